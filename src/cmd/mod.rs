@@ -1,0 +1,9 @@
+//! One module per subcommand: its clap arguments and `run`. Only these (and `tui`)
+//! turn errors into messages for people and exit codes.
+
+pub mod matches;
+pub mod perft;
+pub mod play;
+pub mod practice;
+pub mod replay;
+pub mod resume;

@@ -2,4 +2,5 @@
 #![forbid(unsafe_code)]
 
 pub mod cmd;
+pub mod load;
 pub mod rules;

@@ -3,4 +3,5 @@
 
 pub mod cmd;
 pub mod engine;
+pub mod load;
 pub mod rules;

@@ -5,136 +5,48 @@
 //! Knights jump and may land on plinths, and a Knight standing on a plinth can be taken
 //! only by a Knight.
 
-use std::sync::LazyLock;
-
+use crate::rules::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
 use crate::rules::{Bitboard, Board, BoardSize, Piece, Role, Side, Square};
 
-const KNIGHT_STEPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_STEPS: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-/// Rook directions first (0..4), then Bishop directions (4..8).
-const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (0, -1),
-    (1, 1),
-    (-1, 1),
-    (-1, -1),
-    (1, -1),
-];
+const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
+const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
 
-struct Tables {
-    knight: Vec<Bitboard>,
-    king: Vec<Bitboard>,
-    /// `pawn[side][sq]`: the two diagonal squares forward.
-    pawn: [Vec<Bitboard>; 2],
-    /// `rays[sq][dir]`: the squares from `sq` outwards, nearest first (12×12 grid).
-    rays: Vec<[Vec<Square>; 8]>,
-}
-
-fn steps(sq: Square, list: &[(i8, i8)]) -> Bitboard {
-    list.iter()
-        .filter_map(|&(df, dr)| sq.offset(df, dr))
-        .collect()
-}
-
-static TABLES: LazyLock<Tables> = LazyLock::new(|| {
-    let all: Vec<Square> = Square::all().collect();
-    Tables {
-        knight: all.iter().map(|&s| steps(s, &KNIGHT_STEPS)).collect(),
-        king: all.iter().map(|&s| steps(s, &KING_STEPS)).collect(),
-        pawn: [
-            all.iter().map(|&s| steps(s, &[(-1, 1), (1, 1)])).collect(),
-            all.iter()
-                .map(|&s| steps(s, &[(-1, -1), (1, -1)]))
-                .collect(),
-        ],
-        rays: all
-            .iter()
-            .map(|&s| {
-                DIRECTIONS.map(|(df, dr)| {
-                    let mut v = Vec::new();
-                    let mut cur = s;
-                    while let Some(n) = cur.offset(df, dr) {
-                        v.push(n);
-                        cur = n;
-                    }
-                    v
-                })
-            })
-            .collect(),
-    }
-});
-
-/// Squares a slider on `sq` reaches along the given directions: it stops on the first
-/// piece (which it attacks) and before the first plinth or off-board square (`walls`).
+/// The squares of a board of `size`.
 #[inline]
-fn slide(
-    sq: Square,
-    dirs: std::ops::Range<usize>,
-    occupied: Bitboard,
-    walls: Bitboard,
-) -> Bitboard {
-    let t = &*TABLES;
-    let mut b = Bitboard::EMPTY;
-    for d in dirs {
-        for &s in &t.rays[sq.index()][d] {
-            if walls.contains(s) {
-                break;
-            }
-            b.insert(s);
-            if occupied.contains(s) {
-                break;
-            }
-        }
+pub fn on_board(size: BoardSize) -> Bitboard {
+    match size {
+        BoardSize::Twelve => BOARD_12,
+        BoardSize::Six => BOARD_6,
     }
-    b
 }
 
 /// What stops sliders, Kings and pawns: plinths and the squares off a 6×6 board.
 #[inline]
 pub fn walls(board: &Board) -> Bitboard {
-    board.plinths() | !Bitboard::board(board.size())
+    board.plinths() | !on_board(board.size())
 }
 
 /// The squares `piece` standing on `sq` attacks on `board` (whatever stands there).
 /// `walls` is [`walls`]`(board)`, passed in so loops compute it once.
 #[inline]
 pub fn attacks(board: &Board, walls: Bitboard, sq: Square, piece: Piece) -> Bitboard {
-    let t = &*TABLES;
-    let on_board = Bitboard::board(board.size());
-    let occ = board.occupied();
+    let blockers = board.occupied() | walls;
     match piece.role {
-        Role::Knight => t.knight[sq.index()] & on_board,
-        Role::King => t.king[sq.index()].and_not(walls),
-        Role::Pawn => t.pawn[piece.side.index()][sq.index()].and_not(walls),
-        Role::Rook => slide(sq, 0..4, occ, walls),
-        Role::Bishop => slide(sq, 4..8, occ, walls),
-        Role::Queen => slide(sq, 0..8, occ, walls),
+        Role::Knight => knight_attacks(sq) & on_board(board.size()),
+        Role::King => king_attacks(sq).and_not(walls),
+        Role::Pawn => pawn_attacks(piece.side, sq).and_not(walls),
+        Role::Rook => rook_attacks(sq, blockers).and_not(walls),
+        Role::Bishop => bishop_attacks(sq, blockers).and_not(walls),
+        Role::Queen => queen_attacks(sq, blockers).and_not(walls),
     }
 }
 
 /// The squares a Queen on `sq` would see (open lines around a King).
 pub fn queen_lines(board: &Board, sq: Square) -> Bitboard {
-    slide(sq, 0..8, board.occupied(), walls(board))
+    let w = walls(board);
+    queen_attacks(sq, board.occupied() | w).and_not(w)
 }
 
 /// Per-square attack facts for both sides on one board.

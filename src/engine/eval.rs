@@ -65,38 +65,38 @@ fn side_score(board: &Board, side: Side) -> i32 {
     let mut score = 0;
     let mut mobility = 0i32;
     let mut king_pressure = 0i32;
-    for sq in own {
-        let Some(piece) = board.piece_at(sq) else {
-            continue;
-        };
-        let a = attacks(board, w, sq, piece);
-        let reach = a.and_not(own);
-        king_pressure += (reach & enemy_king_zone).count() as i32;
-        match piece.role {
-            Role::King => {}
-            Role::Pawn => {
-                score += value(Role::Pawn);
-                // 0 on row 2, growing quadratically to the row before promotion.
-                let row = sq.row_of(side, size) as i32;
-                let progress = (row - 2).max(0);
-                let span = (n - 3).max(1);
-                score += progress * progress * 110 / (span * span);
-            }
-            Role::Knight => {
-                score += value(Role::Knight);
-                score -= 4 * centre_distance(sq, size) as i32;
-                if board.plinths().contains(sq) {
-                    score += KNIGHT_ON_PLINTH;
+    for role in Role::ALL {
+        let piece = crate::rules::Piece::new(side, role);
+        for sq in own & board.by_role(role) {
+            let a = attacks(board, w, sq, piece);
+            let reach = a.and_not(own);
+            king_pressure += (reach & enemy_king_zone).count() as i32;
+            match role {
+                Role::King => {}
+                Role::Pawn => {
+                    score += value(Role::Pawn);
+                    // 0 on row 2, growing quadratically to the row before promotion.
+                    let row = sq.row_of(side, size) as i32;
+                    let progress = (row - 2).max(0);
+                    let span = (n - 3).max(1);
+                    score += progress * progress * 110 / (span * span);
                 }
-                mobility += 2 * reach.count() as i32;
-            }
-            Role::Bishop | Role::Rook => {
-                score += value(piece.role);
-                mobility += 2 * reach.count() as i32;
-            }
-            Role::Queen => {
-                score += value(Role::Queen);
-                mobility += reach.count() as i32;
+                Role::Knight => {
+                    score += value(Role::Knight);
+                    score -= 4 * centre_distance(sq, size) as i32;
+                    if board.plinths().contains(sq) {
+                        score += KNIGHT_ON_PLINTH;
+                    }
+                    mobility += 2 * reach.count() as i32;
+                }
+                Role::Bishop | Role::Rook => {
+                    score += value(role);
+                    mobility += 2 * reach.count() as i32;
+                }
+                Role::Queen => {
+                    score += value(Role::Queen);
+                    mobility += reach.count() as i32;
+                }
             }
         }
     }

@@ -2,5 +2,6 @@
 #![forbid(unsafe_code)]
 
 pub mod cmd;
+pub mod engine;
 pub mod load;
 pub mod rules;

@@ -3,6 +3,7 @@
 use proptest::prelude::*;
 use shuuro::rules::deploy::{Deployment, PlaceError, SquareList, king_squares, row_squares};
 use shuuro::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
+use shuuro::rules::sfen;
 use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Setup, Side, Square};
 
 const BLUE: Side = Side::Blue;
@@ -607,6 +608,40 @@ fn deploy_king_squares_helper() {
     assert_eq!(king_squares(SIX, RED, false), row_squares(SIX, RED, 1));
 }
 
+#[test]
+fn deploy_from_sfen_start_of_deployment() {
+    let s = sfen::parse(
+        "12/1_.10/8_.3/12/4_.7/10_.1/12/4_.7/12/7_.4/2_.9/10_.1 w k2q3r3b3n12pK2Q3R3B3N12P 1",
+    )
+    .unwrap();
+    let mut d = Deployment::from_setup(&s, false).unwrap();
+    assert_eq!(d.turn(), Some(BLUE));
+    assert_eq!(d.placeable_roles(), vec![Role::King]);
+    assert_eq!(list(d.legal_squares(Role::King)), "d1, e1, f1, g1, h1, i1");
+    play(&mut d, "K@f1 k@g12 Q@e1");
+    assert_eq!(
+        sfen::write(&d.to_setup()),
+        "6k5/1_.10/8_.3/12/4_.7/10_.1/12/4_.7/12/7_.4/2_.9/4QK4_.1 b 2q3r3b3n12pQ3R3B3N12P 4"
+    );
+}
+
+#[test]
+fn deploy_from_sfen_complete_mini_deployment() {
+    let s = sfen::parse("1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17").unwrap();
+    let d = Deployment::from_setup(&s, false).unwrap();
+    assert!(d.is_complete());
+    assert_eq!(d.stuck(), None);
+}
+
+#[test]
+fn deploy_from_sfen_reports_a_rook_on_a_plinth() {
+    let s = sfen::parse("k5/6/6/6/6/K_R4 b r 4").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        setup_errors(&s),
+        vec!["the Blue Rook on b1 stands on a plinth (only a Knight may)"]
+    );
+}
+
 // ---- property test: random armies, random plinths, random legal placements ----
 
 fn check_placed(d: &Deployment, piece: Piece, square: Square, king_anywhere: bool) {
@@ -697,6 +732,12 @@ proptest! {
             // The state survives a round trip through an unchecked setup.
             let back = Deployment::from_setup(&d.to_setup(), king_anywhere);
             prop_assert!(back.is_ok(), "{:?}", back);
+            // ... and through SFEN.
+            let text = sfen::write(&d.to_setup());
+            let back = Deployment::from_setup(&sfen::parse(&text).unwrap(), king_anywhere).unwrap();
+            if !d.is_complete() {
+                prop_assert_eq!(&back, &d);
+            }
         }
         if d.is_complete() {
             prop_assert_eq!(placed, total);

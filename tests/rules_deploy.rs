@@ -1,7 +1,9 @@
 //! Phase 3 (RULES.md): deployment order, squares, refusals, both board sizes, both sides.
 
 use proptest::prelude::*;
-use shuuro::rules::deploy::{Deployment, PlaceError, SquareList, king_squares, row_squares};
+use shuuro::rules::deploy::{
+    Deployment, PlaceError, SquareList, king_squares, row_squares, serious_business_first,
+};
 use shuuro::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
 use shuuro::rules::sfen;
 use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Setup, Side, Square};
@@ -642,6 +644,14 @@ fn deploy_from_sfen_reports_a_rook_on_a_plinth() {
     );
 }
 
+#[test]
+fn deploy_serious_business_more_pieces_deploys_first_dice_on_a_tie() {
+    let hands = |b: &str, r: &str| BySide::new(army(b), army(r));
+    assert_eq!(serious_business_first(&hands("KPP", "KQ")), Some(BLUE));
+    assert_eq!(serious_business_first(&hands("KQ", "KNN")), Some(RED));
+    assert_eq!(serious_business_first(&hands("KQ", "KN")), None);
+}
+
 // ---- property test: random armies, random plinths, random legal placements ----
 
 fn check_placed(d: &Deployment, piece: Piece, square: Square, king_anywhere: bool) {
@@ -742,6 +752,28 @@ proptest! {
         if d.is_complete() {
             prop_assert_eq!(placed, total);
             prop_assert!(d.finished_first().is_some());
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Any placement attempt, legal or not, is answered without a panic, and accepted
+    /// exactly when the square is among the legal squares of that piece.
+    #[test]
+    fn deploy_any_attempt_is_answered_and_agrees_with_legal_squares(
+        twelve in any::<bool>(),
+        attempts in proptest::collection::vec((any::<bool>(), 0usize..6, 0usize..144), 1..120),
+    ) {
+        let size = if twelve { TWELVE } else { SIX };
+        let mut d = deployment(size, "b1 e2 k11 c5", "KQRBNPP", "KQRBNPP", BLUE);
+        for (red, role, index) in attempts {
+            let side = if red { RED } else { BLUE };
+            let piece = Piece::new(side, Role::ALL[role]);
+            let square = Square::from_index(index).unwrap();
+            let legal = d.turn() == Some(side) && d.legal_squares(piece.role).contains(square);
+            prop_assert_eq!(d.place(piece, square).is_ok(), legal);
         }
     }
 }

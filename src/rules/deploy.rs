@@ -202,6 +202,17 @@ fn span(b: Bitboard) -> (Square, Square) {
     (first, b.last().unwrap_or(first))
 }
 
+/// Who deploys first under "Serious business": the player with more pieces; `None` on a
+/// tie (then dice decide, lowest first as usual).
+pub fn serious_business_first(armies: &BySide<Army>) -> Option<Side> {
+    use std::cmp::Ordering;
+    match armies.blue.total().cmp(&armies.red.total()) {
+        Ordering::Greater => Some(Side::Blue),
+        Ordering::Less => Some(Side::Red),
+        Ordering::Equal => None,
+    }
+}
+
 /// A deployment in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Deployment {

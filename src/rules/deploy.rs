@@ -10,6 +10,25 @@
 //!   square it may stand on; a pawn the same over rows 2–3. Never beyond row 3.
 //! - Only a Knight may stand on a plinth; for a Knight a free plinth is room in its row.
 //! - No check rules during deployment.
+//!
+//! ```
+//! use shuuro::rules::deploy::Deployment;
+//! use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Side};
+//!
+//! let plinths: Bitboard = ["b1".parse().unwrap()].into_iter().collect();
+//! let hands = BySide::new("KRN".parse::<Army>().unwrap(), "KQ".parse().unwrap());
+//! let mut d = Deployment::new(Board::with_plinths(BoardSize::Six, plinths), hands, Side::Blue, false);
+//! let err = d.place(Piece::new(Side::Blue, Role::Rook), "a1".parse().unwrap()).unwrap_err();
+//! assert_eq!(err.to_string(), "the King is placed first");
+//! d.place(Piece::new(Side::Blue, Role::King), "c1".parse().unwrap()).unwrap();
+//! assert_eq!(d.turn(), Some(Side::Red));
+//! d.place(Piece::new(Side::Red, Role::King), "c6".parse().unwrap()).unwrap();
+//! // Only a Knight may stand on the plinth b1, and row 1 still has room for the Rook.
+//! assert_eq!(d.legal_squares(Role::Rook).count(), 4); // a1 d1 e1 f1
+//! let err = d.place(Piece::new(Side::Blue, Role::Rook), "a2".parse().unwrap()).unwrap_err();
+//! assert_eq!(err.to_string(), "row 1 still has room for a Rook (a1, d1, e1, f1)");
+//! assert_eq!(d.stuck(), None);
+//! ```
 
 use std::fmt;
 

@@ -329,3 +329,36 @@ fn tiny_match_runs_and_ends_with_the_tally() {
     assert_eq!(total, 2);
     assert_eq!(text.lines().count(), 3);
 }
+
+#[test]
+fn search_stops_when_the_flag_is_raised() {
+    // No time, depth or node limit: only the stop flag can end this search.
+    let pos = position("k11/pp10/12/12/12/12/12/12/12/12/3PPP6/3QKR6 w - 50");
+    let r = Searcher::new(1 << 14)
+        .search(&pos, &[], &SearchOptions::default(), &AtomicBool::new(true))
+        .expect("a move");
+    assert!(pos.is_legal(r.best));
+}
+
+#[test]
+fn engine_beats_greedy_in_mini_shuuro() {
+    use shuuro::cmd::matches::play_game;
+    use shuuro::engine::players::Player;
+    let rules = match_rules(true).expect("rules");
+    let engine: PlayerKind = "engine:n3000".parse().expect("player");
+    let mut score = 0;
+    for game in 0..10u64 {
+        let a_side = if game % 2 == 0 { Side::Blue } else { Side::Red };
+        let mut players = BySide::from_fn(|s| {
+            let kind = if s == a_side {
+                engine
+            } else {
+                PlayerKind::Greedy
+            };
+            Player::new(kind, game * 2 + s.index() as u64)
+        });
+        let r = play_game(&rules, &mut players, a_side, game, 200).expect("game plays");
+        score += r.score_for_a();
+    }
+    assert!(score >= 8, "engine net score {score} of 10 against greedy");
+}

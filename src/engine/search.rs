@@ -57,7 +57,7 @@ pub struct Searcher {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     aborted: bool,
-    /// The search depth of the iteration in progress (the root move is final only from 1).
+    /// The best root move of the iteration in progress, among the moves searched fully.
     root_best: Option<(Move, i32)>,
 }
 
@@ -174,9 +174,7 @@ impl Searcher {
             if self.aborted {
                 // A move that finished searching in an unfinished iteration beat the
                 // previous best move (searched first), so it may be trusted.
-                if let Some((m, s)) = self.root_best
-                    && depth > 1
-                {
+                if let Some((m, s)) = self.root_best {
                     best.best = m;
                     best.score = s;
                 }
@@ -442,26 +440,24 @@ impl Searcher {
             return 0;
         }
         let in_check = pos.is_check();
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        if moves.iter().any(|&m| victim(pos, m) == Some(Role::King)) {
-            return MATE - ply as i32 - 1;
-        }
-        let stand = evaluate(pos);
-        if ply >= MAX_PLY {
-            return stand;
-        }
         let mut best = -INF;
+        let stand = evaluate(pos);
         if !in_check {
-            if stand >= beta {
+            // Standing pat: the side to move need not capture. (A King capture can only
+            // be available at the root, where `search` plays it.)
+            if stand >= beta || ply >= MAX_PLY {
                 return stand;
             }
             best = stand;
             if stand > alpha {
                 alpha = stand;
             }
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if !in_check {
             moves.retain(|&m| victim(pos, m).is_some() || m.promotion == Some(Role::Queen));
         }
         self.order(pos, &mut moves, None, ply);

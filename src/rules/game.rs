@@ -498,29 +498,29 @@ impl Game {
     /// The automatic transitions: the Serious business orders, the start of deployment,
     /// the start of the fight and what the starting position already decides.
     fn advance(&mut self) -> Result<(), GameError> {
-        if self.phase() == Phase::DeployOrder && self.deploy_first.is_none() && self.rules.serious {
-            if let (Some(b), Some(r)) = (self.armies.blue, self.armies.red) {
-                if b.total() != r.total() {
-                    self.deploy_first = Some(if b.total() > r.total() {
-                        Side::Blue
-                    } else {
-                        Side::Red
-                    });
-                }
-            }
+        if self.phase() == Phase::DeployOrder
+            && self.deploy_first.is_none()
+            && self.rules.serious
+            && let (Some(b), Some(r)) = (self.armies.blue, self.armies.red)
+            && b.total() != r.total()
+        {
+            self.deploy_first = Some(if b.total() > r.total() {
+                Side::Blue
+            } else {
+                Side::Red
+            });
         }
-        if self.deployment.is_none() {
-            if let (Some(first), Some(b), Some(r)) =
+        if self.deployment.is_none()
+            && let (Some(first), Some(b), Some(r)) =
                 (self.deploy_first, self.armies.blue, self.armies.red)
-            {
-                let board = Board::with_plinths(self.rules.board, self.plinths);
-                self.deployment = Some(Deployment::new(
-                    board,
-                    BySide::new(b, r),
-                    first,
-                    self.rules.king_anywhere,
-                ));
-            }
+        {
+            let board = Board::with_plinths(self.rules.board, self.plinths);
+            self.deployment = Some(Deployment::new(
+                board,
+                BySide::new(b, r),
+                first,
+                self.rules.king_anywhere,
+            ));
         }
         let Some(d) = &self.deployment else {
             return Ok(());

@@ -2,4 +2,5 @@
 #![forbid(unsafe_code)]
 
 pub mod cmd;
+pub mod engine;
 pub mod rules;

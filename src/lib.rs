@@ -3,4 +3,5 @@
 
 pub mod cmd;
 pub mod engine;
+pub mod record;
 pub mod rules;

@@ -715,6 +715,29 @@ impl Game {
         }
     }
 
+    /// Claims a particular draw, `Repetition` or `FiftyMove` (when both hold, a record may
+    /// name either); recorded as [`Step::ClaimDraw`].
+    pub fn claim_draw(&mut self, reason: Reason) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o));
+        }
+        let ok = self.phase() == Phase::Fight
+            && match reason {
+                Reason::Repetition => self.repetitions() >= 3,
+                Reason::FiftyMove => self.halfmoves() >= 100,
+                _ => false,
+            };
+        if !ok {
+            return Err(GameError::NoDrawToClaim {
+                repetitions: self.repetitions(),
+                halfmoves: self.halfmoves(),
+            });
+        }
+        self.outcome = Some(Outcome::draw(reason));
+        self.steps.push(Step::ClaimDraw);
+        Ok(())
+    }
+
     /// Whether the side to move may claim a draw now (threefold or fifty moves).
     pub fn can_claim_draw(&self) -> bool {
         self.claimable_draw().is_some()

@@ -104,7 +104,7 @@ struct ResultOut {
 
 /// Seconds as a whole number when they are, else with the milliseconds.
 fn seconds(ms: u64) -> Value {
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         Value::from(ms / 1000)
     } else {
         Value::from(ms as f64 / 1000.0)

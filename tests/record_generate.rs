@@ -176,7 +176,12 @@ fn play_out(g: &mut Game, rng: &mut Rng, max_moves: usize) {
 
 /// A whole game from seeded dice: armies (given or random), plinths, orders, deployment,
 /// fight (at most `max_moves`). `None` if the deployment got stuck.
-fn random_game(rules: &Rules, armies: Option<[Army; 2]>, seed: u64, max_moves: usize) -> Option<Game> {
+fn random_game(
+    rules: &Rules,
+    armies: Option<[Army; 2]>,
+    seed: u64,
+    max_moves: usize,
+) -> Option<Game> {
     let mut rng = Rng::new(seed);
     let mut g = Game::new(rules.clone());
     let armies = armies.unwrap_or_else(|| {
@@ -230,7 +235,8 @@ fn ended_by(g: &Game, reason: Reason) -> bool {
 fn write(name: &str, mut rec: Record, notes: &str) {
     let game = rec.to_game().unwrap_or_else(|e| panic!("{name}: {e}"));
     rec.notes = Some(notes.to_string());
-    rec.started.get_or_insert_with(|| "2026-11-30T12:00:00Z".into());
+    rec.started
+        .get_or_insert_with(|| "2026-11-30T12:00:00Z".into());
     rec.extra.insert(
         "x-expect".into(),
         json!({ "final": game.sfen(), "result": result_line(&game) }),
@@ -270,14 +276,9 @@ fn generate_golden_records() {
     let mini = Rules::mini();
 
     // A full 12×12 game to checkmate, the rulebook's army against a random one.
-    let g = search(
-        "full-12x12-checkmate",
-        &std,
-        None,
-        400,
-        400,
-        |g| ended_by(g, Reason::Checkmate),
-    );
+    let g = search("full-12x12-checkmate", &std, None, 400, 400, |g| {
+        ended_by(g, Reason::Checkmate)
+    });
     write_game(
         "full-12x12-checkmate",
         &g,
@@ -302,8 +303,14 @@ fn generate_golden_records() {
     // Variants.
     let mut scouts = std.clone();
     scouts.scouts = true;
-    let g = search("variant-scouts", &scouts, None, 300, 400, |g| g.outcome().is_some());
-    write_game("variant-scouts", &g, "Scouts: plinths rolled before the armies are chosen.");
+    let g = search("variant-scouts", &scouts, None, 300, 400, |g| {
+        g.outcome().is_some()
+    });
+    write_game(
+        "variant-scouts",
+        &g,
+        "Scouts: plinths rolled before the armies are chosen.",
+    );
 
     let mut jungle = std.clone();
     jungle.plinths_per_quadrant = 4;
@@ -320,9 +327,9 @@ fn generate_golden_records() {
     castle.king_anywhere = true;
     let g = search("variant-king-in-castle", &castle, None, 300, 2000, |g| {
         g.outcome().is_some()
-            && g.placements().iter().any(|(p, s)| {
-                p.role == Role::King && !(3..=8).contains(&s.file())
-            })
+            && g.placements()
+                .iter()
+                .any(|(p, s)| p.role == Role::King && !(3..=8).contains(&s.file()))
     });
     write_game(
         "variant-king-in-castle",
@@ -345,8 +352,14 @@ fn generate_golden_records() {
     let mut handicap = std.clone();
     handicap.budget.red = 500;
     handicap.budget.blue = 1000;
-    let g = search("variant-handicap", &handicap, None, 300, 400, |g| g.outcome().is_some());
-    write_game("variant-handicap", &g, "Handicap: Blue 1000 points, Red 500.");
+    let g = search("variant-handicap", &handicap, None, 300, 400, |g| {
+        g.outcome().is_some()
+    });
+    write_game(
+        "variant-handicap",
+        &g,
+        "Handicap: Blue 1000 points, Red 500.",
+    );
 
     let mut small = std.clone();
     small.budget.red = 300;
@@ -354,7 +367,11 @@ fn generate_golden_records() {
     let g = search("variant-smaller-game", &small, None, 300, 400, |g| {
         ended_by(g, Reason::Checkmate)
     });
-    write_game("variant-smaller-game", &g, "A smaller game: 300 points each.");
+    write_game(
+        "variant-smaller-game",
+        &g,
+        "A smaller game: 300 points each.",
+    );
 
     let nolimits = Rules::with_roster(BoardSize::Twelve, Roster::builtin("no-limits").unwrap());
     let g = search(
@@ -365,15 +382,20 @@ fn generate_golden_records() {
         400,
         |g| g.outcome().is_some(),
     );
-    write_game("variant-no-limits", &g, "No limits: five Queens, seven Rooks.");
+    write_game(
+        "variant-no-limits",
+        &g,
+        "No limits: five Queens, seven Rooks.",
+    );
 
     let mut clock = mini.clone();
     clock.clock = Some(shuuro::rules::game::ClockRules {
         initial_ms: 300_000,
         increment_ms: 5_000,
     });
-    let mut g = search("variant-clock-timeout", &clock, None, 12, 400, |g| g.outcome().is_none())
-        ;
+    let mut g = search("variant-clock-timeout", &clock, None, 12, 400, |g| {
+        g.outcome().is_none()
+    });
     let side = g.to_act().unwrap();
     g.apply(Step::Timeout(side)).unwrap();
     let mut rec = Record::from_game(&g);
@@ -382,16 +404,26 @@ fn generate_golden_records() {
             .map(|i| [300_000 - 1000 * i as u64, 290_000 - 2000 * i as u64])
             .collect(),
     );
-    write("variant-clock-timeout", rec, "Time is of the essence: a flag falls.");
+    write(
+        "variant-clock-timeout",
+        rec,
+        "Time is of the essence: a flag falls.",
+    );
 
     // Results decided by the players.
-    let mut g = search("resignation", &mini, None, 6, 400, |g| g.outcome().is_none());
+    let mut g = search("resignation", &mini, None, 6, 400, |g| {
+        g.outcome().is_none()
+    });
     g.apply(Step::Resign(Side::Red)).unwrap();
     write_game("resignation", &g, "Red resigns in the fight.");
     let mut g = random_game(&std, None, 7, 0).unwrap();
     let mut g2 = g.replay_prefix(1);
     g2.apply(Step::Resign(Side::Blue)).unwrap();
-    write_game("resignation-armies", &g2, "Blue resigns while the armies are formed.");
+    write_game(
+        "resignation-armies",
+        &g2,
+        "Blue resigns while the armies are formed.",
+    );
     g.apply(Step::AgreeDraw).unwrap();
     write_game("agreement", &g, "A draw agreed when the fight starts.");
 
@@ -427,7 +459,11 @@ fn generate_golden_records() {
     );
     let mut fo = cut(&|p| p.phase() == Phase::FightOrder);
     fo.apply(Step::FightRoll([4, 4])).unwrap();
-    write_game("resume-fight-order", &fo, "Unfinished: the move-order dice tied once.");
+    write_game(
+        "resume-fight-order",
+        &fo,
+        "Unfinished: the move-order dice tied once.",
+    );
     write_game("resume-fight", &g, "Unfinished: 40 moves into the fight.");
 
     // A fixed plinth layout for deployment practice: only rules and plinths.
@@ -489,7 +525,13 @@ fn hand_made_games() {
            "moves": ["a2a4", "f6f5", "a4a5", "f5f6", "a5a6n"]"#,
         "A pawn promotes to a Knight.",
     );
-    assert!(g.position().unwrap().board().by_piece(Piece::new(Side::Blue, Role::Knight)).any());
+    assert!(
+        g.position()
+            .unwrap()
+            .board()
+            .by_piece(Piece::new(Side::Blue, Role::Knight))
+            .any()
+    );
 
     hand_made(
         "knight-takes-knight-on-plinth",

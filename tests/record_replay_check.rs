@@ -37,8 +37,7 @@ fn text(b: &[u8]) -> String {
 }
 
 fn expectation(file: &Path) -> serde_json::Value {
-    let v: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
     v["x-expect"].clone()
 }
 
@@ -137,7 +136,10 @@ fn replay_check_exits_2_naming_the_field_of_every_malformed_file() {
         let out = replay(&["--check"], &f);
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
-        assert!(stderr.contains(field), "{name}: expected {field:?} in {stderr:?}");
+        assert!(
+            stderr.contains(field),
+            "{name}: expected {field:?} in {stderr:?}"
+        );
     }
     let listed: Vec<String> = json_files(&data("malformed"))
         .iter()
@@ -183,7 +185,12 @@ fn replay_sfen_prints_one_position_per_step_then_final_and_result() {
     let sfen = ep.split(": ").nth(1).unwrap();
     let ranks: Vec<&str> = sfen.split(' ').next().unwrap().split('/').collect();
     assert_eq!(ranks[2], "6", "{sfen}");
-    assert!(lines.last().unwrap().starts_with("result: dead-position none"));
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .starts_with("result: dead-position none")
+    );
 }
 
 #[test]

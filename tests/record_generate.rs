@@ -63,7 +63,7 @@ fn random_army(roster: &Roster, budget: u32, rng: &mut Rng) -> Army {
                 roster.validate(&a, budget).is_ok()
             })
             .collect();
-        if options.is_empty() || rng.chance(0.03) {
+        if options.is_empty() || (roster.cost(&army) * 2 > budget && rng.chance(0.03)) {
             return army;
         }
         army.add(options[rng.below(options.len())]);
@@ -184,16 +184,20 @@ fn random_game(
 ) -> Option<Game> {
     let mut rng = Rng::new(seed);
     let mut g = Game::new(rules.clone());
-    let armies = armies.unwrap_or_else(|| {
-        [
-            random_army(&rules.roster, rules.budget.blue, &mut rng),
-            random_army(&rules.roster, rules.budget.red, &mut rng),
-        ]
-    });
+    let choose = |rng: &mut Rng| {
+        armies.unwrap_or_else(|| {
+            [
+                random_army(&rules.roster, rules.budget.blue, rng),
+                random_army(&rules.roster, rules.budget.red, rng),
+            ]
+        })
+    };
     if rules.scouts {
         roll_plinths(&mut g, &mut rng);
+        let armies = choose(&mut rng);
         enter_armies(&mut g, armies);
     } else {
+        let armies = choose(&mut rng);
         enter_armies(&mut g, armies);
         roll_plinths(&mut g, &mut rng);
     }
@@ -380,7 +384,7 @@ fn generate_golden_records() {
         Some([army("KQQQQQNNPPP"), army("KRRRRRRRBBBPPPP")]),
         300,
         400,
-        |g| g.outcome().is_some(),
+        |g| g.outcome().is_some() && g.moves().len() > 10,
     );
     write_game(
         "variant-no-limits",
@@ -428,7 +432,8 @@ fn generate_golden_records() {
     write_game("agreement", &g, "A draw agreed when the fight starts.");
 
     // Unfinished games, one per phase, cut out of a whole game.
-    let g = search("resume", &std, None, 40, 400, |g| {
+    let both = Some([Army::rulebook_example(), army("KQQRRBBBNNNPPPPPPPP")]);
+    let g = search("resume", &std, both, 40, 400, |g| {
         g.outcome().is_none() && g.deploy_rolls().len() > 1 && g.moves().len() == 40
     });
     let cut = |pred: &dyn Fn(&Game) -> bool| -> Game {

@@ -172,8 +172,7 @@ fn replay_sfen_prints_one_position_per_step_then_final_and_result() {
         + rec.deploy_rolls.as_ref().unwrap().len()
         + rec.deployment.as_ref().unwrap().len()
         + rec.fight_rolls.as_ref().unwrap().len()
-        + rec.moves.as_ref().unwrap().len()
-        + 1; // the result checked
+        + rec.moves.as_ref().unwrap().len(); // the result is the rules' own: no step
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), steps + 2, "{stdout}");
     assert!(lines[0].starts_with("armies.blue (KP): "), "{stdout}");

@@ -19,7 +19,7 @@ use super::army::Army;
 use super::bitboard::Bitboard;
 use super::board::Board;
 use super::color::{BySide, Side};
-use super::deploy::{Deployment, PlaceError};
+use super::deploy::{self, Deployment, PlaceError};
 use super::outcome::{Outcome, Reason};
 use super::plinths::{self, PlinthError, PlinthRoll, Quadrant};
 use super::position::{IllegalMove, Move, Position, PositionErrors};
@@ -502,13 +502,8 @@ impl Game {
             && self.deploy_first.is_none()
             && self.rules.serious
             && let (Some(b), Some(r)) = (self.armies.blue, self.armies.red)
-            && b.total() != r.total()
         {
-            self.deploy_first = Some(if b.total() > r.total() {
-                Side::Blue
-            } else {
-                Side::Red
-            });
+            self.deploy_first = deploy::serious_business_first(&BySide::new(b, r));
         }
         if self.deployment.is_none()
             && let (Some(first), Some(b), Some(r)) =

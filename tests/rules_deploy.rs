@@ -137,7 +137,10 @@ fn deploy_king_on_central_squares_of_row_1_on_12x12() {
 fn deploy_king_not_on_a_plinth() {
     let d = deployment(TWELVE, "e1 f1", "K", "K", BLUE);
     assert_eq!(list(d.legal_squares(Role::King)), "d1, g1, h1, i1");
-    assert_eq!(refuse(&d, "K@e1"), "only a Knight may stand on a plinth");
+    assert_eq!(
+        refuse(&d, "K@e1"),
+        "a King may not stand on a plinth (only a Knight may)"
+    );
 }
 
 #[test]
@@ -271,7 +274,10 @@ fn deploy_pawn_row_3_only_when_row_2_is_full() {
     play(&mut d, "P@f2");
     // b2 is a plinth: no room for a pawn on row 2 any more.
     assert_eq!(d.legal_squares(Role::Pawn), row_squares(SIX, BLUE, 3));
-    assert_eq!(refuse(&d, "P@b2"), "only a Knight may stand on a plinth");
+    assert_eq!(
+        refuse(&d, "P@b2"),
+        "a Pawn may not stand on a plinth (only a Knight may)"
+    );
     play(&mut d, "P@b3");
 }
 
@@ -290,7 +296,10 @@ fn deploy_never_beyond_row_3() {
 fn deploy_only_a_knight_may_stand_on_a_plinth() {
     let mut d = deployment(TWELVE, "a1 b1", "KRN", "K", BLUE);
     play(&mut d, "K@e1 k@e12");
-    assert_eq!(refuse(&d, "R@a1"), "only a Knight may stand on a plinth");
+    assert_eq!(
+        refuse(&d, "R@a1"),
+        "a Rook may not stand on a plinth (only a Knight may)"
+    );
     assert!(!d.legal_squares(Role::Rook).contains(sq("a1")));
     assert!(d.legal_squares(Role::Knight).contains(sq("a1")));
     play(&mut d, "N@a1");
@@ -369,7 +378,10 @@ fn deploy_refusal_messages_are_exact() {
         ),
         (PlaceError::PawnsAfterNobles, "pawns come after all nobles"),
         (PlaceError::PawnOnRow1, "a pawn may not stand on row 1"),
-        (PlaceError::OnPlinth, "only a Knight may stand on a plinth"),
+        (
+            PlaceError::OnPlinth(Role::Rook),
+            "a Rook may not stand on a plinth (only a Knight may)",
+        ),
         (PlaceError::BeyondRow3, "never beyond row 3"),
         (PlaceError::Occupied(sq("c5")), "c5 is occupied"),
     ];

@@ -90,9 +90,9 @@ pub enum PlaceError {
     /// "c5 is occupied"
     #[error("{0} is occupied")]
     Occupied(Square),
-    /// "only a Knight may stand on a plinth"
-    #[error("only a Knight may stand on a plinth")]
-    OnPlinth,
+    /// "a Rook may not stand on a plinth (only a Knight may)"
+    #[error("a {0} may not stand on a plinth (only a Knight may)")]
+    OnPlinth(Role),
     /// "the King goes on one of the central squares d1–i1"
     #[error("the King goes on one of the central squares {first}–{last}")]
     KingNotCentral { first: Square, last: Square },
@@ -530,7 +530,7 @@ impl Deployment {
             return Err(PlaceError::Occupied(sq));
         }
         if self.board.plinths().contains(sq) && role != Role::Knight {
-            return Err(PlaceError::OnPlinth);
+            return Err(PlaceError::OnPlinth(role));
         }
         match role {
             Role::King => {

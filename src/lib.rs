@@ -4,4 +4,5 @@
 pub mod cmd;
 pub mod engine;
 pub mod load;
+pub mod record;
 pub mod rules;

@@ -31,7 +31,7 @@ fn search(pos: &Position, depth: u32) -> shuuro::engine::SearchResult {
 }
 
 fn rules_with(roster: &str, board12: bool, budget: BySide<u32>) -> Rules {
-    let mut r = match_rules(!board12).expect("built-in rules");
+    let mut r = match_rules(!board12);
     r.roster = Roster::builtin(roster).expect("built-in roster");
     r.budget = budget;
     r
@@ -152,8 +152,8 @@ fn engine_never_leaves_its_king_capturable() {
 
 #[test]
 fn engine_never_plays_an_illegal_move_in_random_positions() {
-    let rules = match_rules(false).expect("rules");
-    let mini = match_rules(true).expect("rules");
+    let rules = match_rules(false);
+    let mini = match_rules(true);
     let mut rng = StdRng::seed_from_u64(7);
     for game in 0..6u64 {
         let rules = if game % 2 == 0 { &rules } else { &mini };
@@ -228,7 +228,7 @@ fn engine_army_is_always_valid() {
 
 #[test]
 fn engine_army_spends_most_of_the_budget() {
-    let rules = match_rules(false).expect("rules");
+    let rules = match_rules(false);
     for seed in 0..30 {
         let army = choose_army(&rules, Side::Blue, None, seed);
         let cost = rules.roster.cost(&army);
@@ -239,8 +239,8 @@ fn engine_army_spends_most_of_the_budget() {
 
 #[test]
 fn engine_deployment_is_legal_and_completes() {
-    let rules = match_rules(false).expect("rules");
-    let mini = match_rules(true).expect("rules");
+    let rules = match_rules(false);
+    let mini = match_rules(true);
     for seed in 0..4 {
         for r in [&rules, &mini] {
             let d = deploy(r, seed, BySide::new(true, seed % 2 == 0));
@@ -264,7 +264,7 @@ fn engine_deployment_blocks_an_attack_on_its_king() {
 fn engine_deployment_avoids_the_ambush_over_many_games() {
     // With the engine placing for Blue against random Red placements, Blue's King is
     // rarely left attacked at the start of the fight (only when Red's last piece did it).
-    let rules = match_rules(true).expect("rules");
+    let rules = match_rules(true);
     let mut exposed = 0;
     for seed in 0..20 {
         let d = deploy(&rules, 100 + seed, BySide::new(true, false));
@@ -344,7 +344,7 @@ fn search_stops_when_the_flag_is_raised() {
 fn engine_beats_greedy_in_mini_shuuro() {
     use shuuro::cmd::matches::play_game;
     use shuuro::engine::players::Player;
-    let rules = match_rules(true).expect("rules");
+    let rules = match_rules(true);
     let engine: PlayerKind = "engine:n3000".parse().expect("player");
     let mut score = 0;
     for game in 0..10u64 {

@@ -1,9 +1,9 @@
 //! `shuuro match`: plays N complete games between two computer players and tallies them.
 //!
-//! Each game draws both armies (each player buys its own: the engine with its army logic,
-//! `random` and `greedy` at random within the roster), rolls the plinths and the order dice
-//! from the seed, lets each player deploy with its own logic, then fights to a result or to
-//! the ply cap (a draw). Player a takes Blue in odd-numbered games and Red in even ones.
+//! Each game runs through the rules' [`Game`] state machine: both armies are bought (each
+//! player buys its own: the engine with its army logic, `random` and `greedy` at random
+//! within the roster), the plinths and the order dice are rolled from the seed, each player
+//! deploys with its own logic, then they fight to a result or to the ply cap (a draw). Player a takes Blue in odd-numbered games and Red in even ones.
 //! The last line of output is exactly `wins W draws D losses L`, from player a's side.
 
 use std::io::Write;
@@ -15,11 +15,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::engine::players::{Player, PlayerKind};
-use crate::rules::deploy::Deployment;
-use crate::rules::game::Rules;
-use crate::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
-use crate::rules::roster::Roster;
-use crate::rules::{Board, BoardSize, BySide, Position, Side};
+use crate::rules::game::{Game, GameError, Phase, Rules, Step};
+use crate::rules::plinths::PlinthRoll;
+use crate::rules::{BySide, Side};
 
 /// Arguments of `shuuro match`.
 #[derive(clap::Args, Debug)]
@@ -87,42 +85,16 @@ impl GameReport {
 }
 
 /// The rules the match uses: standard Shuuro or Mini-Shuuro, no variants.
-pub fn match_rules(mini: bool) -> Result<Rules, String> {
-    let (board, name) = if mini {
-        (BoardSize::Six, "mini")
+pub fn match_rules(mini: bool) -> Rules {
+    if mini {
+        Rules::mini()
     } else {
-        (BoardSize::Twelve, "standard")
-    };
-    let roster = Roster::builtin(name).ok_or_else(|| format!("no built-in roster {name:?}"))?;
-    let points = roster.points;
-    Ok(Rules {
-        board,
-        roster,
-        budget: BySide::new(points, points),
-        plinths_per_quadrant: 2,
-        king_anywhere: false,
-        scouts: false,
-        serious: false,
-        clock: None,
-    })
+        Rules::standard()
+    }
 }
 
 fn d6(rng: &mut impl Rng) -> u8 {
     rng.random_range(1..=6)
-}
-
-/// Rolls a pair of dice until they differ; `lowest` picks who the lower die designates.
-fn order_roll(rng: &mut impl Rng, lowest: bool) -> Side {
-    loop {
-        let (b, r) = (d6(rng), d6(rng));
-        if b != r {
-            return if (b < r) == lowest {
-                Side::Blue
-            } else {
-                Side::Red
-            };
-        }
-    }
 }
 
 /// A game lost by `side` for a player fault (no placement, illegal move...).
@@ -135,7 +107,10 @@ fn forfeit(a_side: Side, side: Side, reason: String, plies: u32) -> GameReport {
     }
 }
 
-/// Plays one whole game; `players` are indexed by side. Errors are rule-core failures.
+/// Plays one whole game through the [`Game`] state machine (which applies every rule,
+/// including the ambush, fivefold repetition and the seventy-five-move rule); `players`
+/// are indexed by side. A game still running after `max_plies` fight moves is a draw.
+/// Errors are failures of the rules core (a step it should have accepted).
 pub fn play_game(
     rules: &Rules,
     players: &mut BySide<Player>,
@@ -144,92 +119,88 @@ pub fn play_game(
     max_plies: u32,
 ) -> Result<GameReport, String> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let size = rules.board;
-
-    // Phase 1: armies (hidden; each player buys its own).
-    let armies = BySide::from_fn(|side| players[side].army(rules, side, None));
-    // Phase 2: plinths.
-    let rolls: Vec<PlinthRoll> = roll_schedule(size, rules.plinths_per_quadrant)
-        .into_iter()
-        .map(|(by, quadrant)| PlinthRoll {
-            by,
-            quadrant,
-            column: d6(&mut rng),
-            row: d6(&mut rng),
-        })
-        .collect();
-    let (plinths, _) =
-        plinths_from_rolls(size, rules.plinths_per_quadrant, &rolls).map_err(|e| e.to_string())?;
-    // Phase 3: deployment, lowest die first.
-    let first = order_roll(&mut rng, true);
-    let mut deployment = Deployment::new(
-        Board::with_plinths(size, plinths),
-        armies,
-        first,
-        rules.king_anywhere,
-    );
-    let most = armies.blue.total() + armies.red.total();
-    for _ in 0..=most {
-        let Some(side) = deployment.turn() else {
-            break;
-        };
-        let Some((piece, sq)) = players[side].placement(&deployment) else {
-            return Ok(forfeit(a_side, side, "no placement".into(), 0));
-        };
-        if let Err(e) = deployment.place(piece, sq) {
-            let why = format!("refused placement {} on {sq}: {e}", piece.role);
-            return Ok(forfeit(a_side, side, why, 0));
+    let mut game = Game::new(rules.clone());
+    let fail = |e: GameError| e.to_string();
+    // Every phase takes a bounded number of steps; this guards against a stuck loop.
+    let most_steps = 10_000 + max_plies as usize;
+    for _ in 0..most_steps {
+        let plies = game.moves().len() as u32;
+        match game.phase() {
+            Phase::Over => {
+                let o = game.outcome().ok_or("game over without an outcome")?;
+                return Ok(GameReport {
+                    a_side,
+                    winner: o.winner,
+                    reason: o.reason.name().to_string(),
+                    plies,
+                });
+            }
+            Phase::Armies => {
+                let plinths = rules.scouts.then(|| game.plinths());
+                for side in Side::ALL {
+                    if !game.has_army(side) {
+                        let army = players[side].army(rules, side, plinths);
+                        game.apply(Step::Army { side, army }).map_err(fail)?;
+                    }
+                }
+            }
+            Phase::Plinths => {
+                let (by, quadrant) = game.next_plinth_roll().ok_or("no plinth roll to make")?;
+                let roll = PlinthRoll {
+                    by,
+                    quadrant,
+                    column: d6(&mut rng),
+                    row: d6(&mut rng),
+                };
+                game.apply(Step::PlinthRoll(roll)).map_err(fail)?;
+            }
+            Phase::DeployOrder => {
+                let dice = [d6(&mut rng), d6(&mut rng)];
+                game.apply(Step::DeployRoll(dice)).map_err(fail)?;
+            }
+            Phase::FightOrder => {
+                let dice = [d6(&mut rng), d6(&mut rng)];
+                game.apply(Step::FightRoll(dice)).map_err(fail)?;
+            }
+            Phase::Deploy => {
+                let d = game.deployment().ok_or("deploy phase without deployment")?;
+                let side = d.turn().ok_or("deployment without a side to place")?;
+                let Some((piece, square)) = players[side].placement(d) else {
+                    return Ok(forfeit(a_side, side, "no placement".into(), 0));
+                };
+                if let Err(e) = game.apply(Step::Place { piece, square }) {
+                    let why = format!("refused placement {} on {square}: {e}", piece.role);
+                    return Ok(forfeit(a_side, side, why, 0));
+                }
+            }
+            Phase::Fight => {
+                if plies >= max_plies {
+                    return Ok(GameReport {
+                        a_side,
+                        winner: None,
+                        reason: "move cap".into(),
+                        plies,
+                    });
+                }
+                let history = game.history();
+                let (pos, before) = history.split_last().ok_or("fight without a position")?;
+                let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
+                let side = pos.turn();
+                let Some(m) = players[side].fight_move(pos, &keys) else {
+                    return Ok(forfeit(a_side, side, "no move".into(), plies));
+                };
+                if let Err(e) = game.apply(Step::Move(m)) {
+                    return Ok(forfeit(
+                        a_side,
+                        side,
+                        format!("illegal move {m}: {e}"),
+                        plies,
+                    ));
+                }
+            }
         }
     }
-    if !deployment.is_complete() {
-        return Err("deployment did not complete".into());
-    }
-    // Phase 4: fight, highest die first.
-    let mover = order_roll(&mut rng, false);
-    let mut setup = deployment.to_setup();
-    setup.turn = mover;
-    let mut pos = Position::from_setup(&setup).map_err(|e| e.to_string())?;
-    let mut history: Vec<u64> = Vec::new();
-    let mut plies = 0;
-    loop {
-        if let Some(o) = pos.outcome() {
-            return Ok(GameReport {
-                a_side,
-                winner: o.winner,
-                reason: o.reason.name().to_string(),
-                plies,
-            });
-        }
-        let key = pos.zobrist();
-        let seen = history.iter().filter(|&&k| k == key).count();
-        let draw = if seen + 1 >= 5 {
-            Some("fivefold")
-        } else if pos.halfmoves() >= 150 {
-            Some("seventy-five-move")
-        } else if plies >= max_plies {
-            Some("move cap")
-        } else {
-            None
-        };
-        if let Some(reason) = draw {
-            return Ok(GameReport {
-                a_side,
-                winner: None,
-                reason: reason.into(),
-                plies,
-            });
-        }
-        let side = pos.turn();
-        let Some(m) = players[side].fight_move(&pos, &history) else {
-            return Ok(forfeit(a_side, side, "no move".into(), plies));
-        };
-        if !pos.is_legal(m) {
-            return Ok(forfeit(a_side, side, format!("illegal move {m}"), plies));
-        }
-        history.push(key);
-        pos.play_unchecked(m);
-        plies += 1;
-    }
+    Err("the game did not end".into())
 }
 
 /// A well-mixed seed for game `i` of a match seeded `seed`.
@@ -250,13 +221,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let rules = match match_rules(args.mini) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("shuuro match: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let rules = match_rules(args.mini);
     let next = AtomicU32::new(0);
     let tally = Mutex::new([0u32; 3]); // wins, draws, losses of a
     let failure = Mutex::new(None::<String>);

@@ -100,23 +100,6 @@ impl AttackMap {
     }
 }
 
-/// Whether `side`'s King stands attacked on `board` (false without a King).
-pub fn king_attacked(board: &Board, side: Side) -> bool {
-    let Some(k) = board.king_of(side) else {
-        return false;
-    };
-    let w = walls(board);
-    let enemy = side.opposite();
-    for sq in board.by_side(enemy) {
-        if let Some(p) = board.piece_at(sq)
-            && attacks(board, w, sq, p).contains(k)
-        {
-            return true;
-        }
-    }
-    false
-}
-
 /// Distance in King moves between two squares.
 pub fn distance(a: Square, b: Square) -> u32 {
     let df = (a.file() as i32 - b.file() as i32).unsigned_abs();

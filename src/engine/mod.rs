@@ -24,16 +24,20 @@ pub use search::{SearchOptions, Searcher};
 /// How long the search may think.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
+    /// Thinking time for this move (the search stops when it runs out).
     pub time: Duration,
 }
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchResult {
+    /// The move to play (always legal in the searched position).
     pub best: Move,
     /// Centipawns from the side to move's view.
     pub score: i32,
+    /// The last depth searched to the end (plies, before extensions and quiescence).
     pub depth: u32,
+    /// Positions visited, quiescence included.
     pub nodes: u64,
 }
 

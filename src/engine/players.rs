@@ -120,6 +120,7 @@ pub struct Player {
 }
 
 impl Player {
+    /// A player of `kind` whose choices are drawn from `seed`.
     pub fn new(kind: PlayerKind, seed: u64) -> Player {
         let searcher = matches!(kind, PlayerKind::Engine(_)).then(|| Searcher::new(1 << 18));
         Player {
@@ -129,6 +130,7 @@ impl Player {
         }
     }
 
+    /// What kind of player this is.
     pub fn kind(&self) -> PlayerKind {
         self.kind
     }

@@ -24,8 +24,11 @@ const AUTO_DRAW_HALFMOVES: u32 = 150;
 /// What may stop a search: any of time, depth, nodes (all `None`: until `stop`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchOptions {
+    /// Wall-clock budget.
     pub time: Option<Duration>,
+    /// Deepest iteration (plies).
     pub depth: Option<u32>,
+    /// Most positions to visit.
     pub nodes: Option<u64>,
 }
 

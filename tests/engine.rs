@@ -362,3 +362,33 @@ fn engine_beats_greedy_in_mini_shuuro() {
     }
     assert!(score >= 8, "engine net score {score} of 10 against greedy");
 }
+
+#[test]
+fn engine_army_is_valid_under_extreme_rosters() {
+    use shuuro::rules::roster::RosterEntry;
+    let mut rules = match_rules(false);
+    let free_pawns = {
+        let mut r = rules.roster.clone();
+        r.pieces[Role::Pawn] = RosterEntry { cost: 0, max: None };
+        r
+    };
+    let one_piece = {
+        let mut r = rules.roster.clone();
+        r.max_pieces = 1;
+        r
+    };
+    let no_limits = Roster::builtin("no-limits").expect("roster");
+    for (roster, budget) in [
+        (rules.roster.clone(), u32::MAX),
+        (no_limits, u32::MAX),
+        (free_pawns, 800),
+        (one_piece, 800),
+    ] {
+        rules.roster = roster;
+        rules.budget = BySide::new(budget, budget);
+        for seed in 0..5 {
+            let army = choose_army(&rules, Side::Red, None, seed);
+            assert_eq!(rules.roster.validate(&army, budget), Ok(()), "{army}");
+        }
+    }
+}

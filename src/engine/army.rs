@@ -33,11 +33,11 @@ fn entry_allows(roster: &Roster, army: &Army, role: Role, left: u32) -> bool {
 
 /// Points still free in `budget` after `army`.
 fn left(roster: &Roster, army: &Army, budget: u32) -> u32 {
-    let cost: u32 = Role::ALL
+    let cost: u64 = Role::ALL
         .iter()
-        .map(|&r| roster.pieces[r].cost * army.count(r) as u32)
+        .map(|&r| roster.pieces[r].cost as u64 * army.count(r) as u64)
         .sum();
-    budget.saturating_sub(cost)
+    (budget as u64).saturating_sub(cost) as u32
 }
 
 /// A sensible army for `side` under `rules`, varied by `seed`; see the module text.
@@ -61,18 +61,18 @@ pub fn choose_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u
         let ours = p
             .filter(|sq| (1..=3).contains(&sq.row_of(side, size)))
             .count() as u32;
-        weights[3] += 4 * ours;
+        weights[3] = weights[3].saturating_add(4 * ours);
     }
 
     // A pawn screen: 8–20% of the budget (on Mini-Shuuro the piece limit keeps it small).
     let pawn_cost = roster.pieces[Role::Pawn].cost.max(1);
     let pawn_share = rng.random_range(8..=20);
-    let mut pawn_target = budget * pawn_share / 100 / pawn_cost;
+    let mut pawn_target = (budget as u64 * pawn_share / 100 / pawn_cost as u64) as u32;
     if let Some(m) = roster.pieces[Role::Pawn].max {
         pawn_target = pawn_target.min(m);
     }
     pawn_target = pawn_target.min(roster.max_pieces.saturating_sub(1) / 3);
-    let reserve = pawn_target * roster.pieces[Role::Pawn].cost;
+    let reserve = pawn_target.saturating_mul(roster.pieces[Role::Pawn].cost);
 
     // Nobles, drawn by weight among those that fit (keeping room for the pawns).
     for _ in 0..1000 {

@@ -44,6 +44,9 @@ pub struct MatchArgs {
     /// Games played at the same time (threads).
     #[arg(long, default_value_t = 1)]
     pub jobs: u32,
+    /// Also print where each fight started (SFEN) and its moves.
+    #[arg(long)]
+    pub verbose: bool,
 }
 
 impl Default for MatchArgs {
@@ -56,6 +59,7 @@ impl Default for MatchArgs {
             max_plies: 400,
             mini: false,
             jobs: 1,
+            verbose: false,
         }
     }
 }
@@ -71,6 +75,9 @@ pub struct GameReport {
     pub reason: String,
     /// Fight plies played.
     pub plies: u32,
+    /// SFEN of the position where the fight started and the moves played from it
+    /// (`None` if the fight never started).
+    pub fight_start: Option<String>,
 }
 
 impl GameReport {
@@ -97,13 +104,18 @@ fn d6(rng: &mut impl Rng) -> u8 {
     rng.random_range(1..=6)
 }
 
-/// A game lost by `side` for a player fault (no placement, illegal move...).
-fn forfeit(a_side: Side, side: Side, reason: String, plies: u32) -> GameReport {
+/// How `game` ended or was stopped, from player a's side.
+fn report(game: &Game, a_side: Side, winner: Option<Side>, reason: String) -> GameReport {
+    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
     GameReport {
         a_side,
-        winner: Some(side.opposite()),
+        winner,
         reason,
-        plies,
+        plies: moves.len() as u32,
+        fight_start: game
+            .history()
+            .first()
+            .map(|p| format!("{} moves {}", p.to_sfen(), moves.join(" "))),
     }
 }
 
@@ -128,12 +140,7 @@ pub fn play_game(
         match game.phase() {
             Phase::Over => {
                 let o = game.outcome().ok_or("game over without an outcome")?;
-                return Ok(GameReport {
-                    a_side,
-                    winner: o.winner,
-                    reason: o.reason.name().to_string(),
-                    plies,
-                });
+                return Ok(report(&game, a_side, o.winner, o.reason.name().into()));
             }
             Phase::Armies => {
                 let plinths = rules.scouts.then(|| game.plinths());
@@ -166,36 +173,29 @@ pub fn play_game(
                 let d = game.deployment().ok_or("deploy phase without deployment")?;
                 let side = d.turn().ok_or("deployment without a side to place")?;
                 let Some((piece, square)) = players[side].placement(d) else {
-                    return Ok(forfeit(a_side, side, "no placement".into(), 0));
+                    let why = "no placement".into();
+                    return Ok(report(&game, a_side, Some(side.opposite()), why));
                 };
                 if let Err(e) = game.apply(Step::Place { piece, square }) {
                     let why = format!("refused placement {} on {square}: {e}", piece.role);
-                    return Ok(forfeit(a_side, side, why, 0));
+                    return Ok(report(&game, a_side, Some(side.opposite()), why));
                 }
             }
             Phase::Fight => {
                 if plies >= max_plies {
-                    return Ok(GameReport {
-                        a_side,
-                        winner: None,
-                        reason: "move cap".into(),
-                        plies,
-                    });
+                    return Ok(report(&game, a_side, None, "move cap".into()));
                 }
                 let history = game.history();
                 let (pos, before) = history.split_last().ok_or("fight without a position")?;
                 let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
                 let side = pos.turn();
                 let Some(m) = players[side].fight_move(pos, &keys) else {
-                    return Ok(forfeit(a_side, side, "no move".into(), plies));
+                    let why = "no move".into();
+                    return Ok(report(&game, a_side, Some(side.opposite()), why));
                 };
                 if let Err(e) = game.apply(Step::Move(m)) {
-                    return Ok(forfeit(
-                        a_side,
-                        side,
-                        format!("illegal move {m}: {e}"),
-                        plies,
-                    ));
+                    let why = format!("illegal move {m}: {e}");
+                    return Ok(report(&game, a_side, Some(side.opposite()), why));
                 }
             }
         }
@@ -262,6 +262,11 @@ pub fn run(args: MatchArgs) -> ExitCode {
                                 r.reason,
                                 r.plies
                             );
+                            if args.verbose
+                                && let Some(start) = &r.fight_start
+                            {
+                                println!("  fight: {start}");
+                            }
                             let _ = std::io::stdout().flush();
                         }
                         Err(e) => {

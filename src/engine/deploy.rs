@@ -6,7 +6,8 @@
 //!   counts its value when undefended, else what it loses to the cheapest attacker);
 //! - the enemy pieces it attacks (less: the enemy may still react, and the dice decide who
 //!   moves first);
-//! - open lines to its own King (fewer is better: a sheltered King), pawns in front of it;
+//! - open lines to its own King (fewer is better: a sheltered King), pawns in front of it,
+//!   but room around it (edge and plinths next to a King make mates easy);
 //! - Knights on plinths (only a Knight can take them), mobility;
 //! - a small seeded random term so the engine does not always deploy the same way.
 //!
@@ -18,8 +19,9 @@ use rand::{Rng, SeedableRng};
 use crate::rules::deploy::Deployment;
 use crate::rules::{Board, Piece, Role, Side, Square};
 
-use super::attacks::{AttackMap, queen_lines};
+use super::attacks::{AttackMap, on_board, queen_lines};
 use super::eval::value;
+use crate::rules::attacks::king_attacks;
 
 /// Weight of a threatened own King (the ambush).
 const KING_EXPOSED: i32 = 20_000;
@@ -69,6 +71,12 @@ fn score_board(board: &Board, side: Side) -> i32 {
     s += exposure(board, &map, enemy) * 2 / 5;
     if let Some(k) = board.king_of(side) {
         s -= 4 * queen_lines(board, k).count() as i32;
+        // A King hemmed in by the edge and plinths is easily mated.
+        s -= 12
+            * king_attacks(k)
+                .and_not(on_board(board.size()).and_not(board.plinths()))
+                .count() as i32
+            + 12 * (8 - king_attacks(k).count() as i32);
     }
     if let Some(k) = board.king_of(enemy) {
         s += queen_lines(board, k).count() as i32;

@@ -280,7 +280,8 @@ fn generate_golden_records() {
     let mini = Rules::mini();
 
     // A full 12×12 game to checkmate, the rulebook's army against a random one.
-    let g = search("full-12x12-checkmate", &std, None, 400, 400, |g| {
+    let rulebook_vs = Some([Army::rulebook_example(), army("KQQQRRBBNNNNPPPPPPPP")]);
+    let g = search("full-12x12-checkmate", &std, rulebook_vs, 400, 400, |g| {
         ended_by(g, Reason::Checkmate)
     });
     write_game(

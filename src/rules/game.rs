@@ -249,6 +249,7 @@ fn check_dice(roll: [u8; 2]) -> Result<(), GameError> {
 }
 
 impl Game {
+    /// A game not yet begun: armies to enter (plinths first under Scouts).
     pub fn new(rules: Rules) -> Game {
         Game {
             schedule: plinths::roll_schedule(rules.board, rules.rolls_per_quadrant()),
@@ -293,6 +294,7 @@ impl Game {
         g
     }
 
+    /// The rules and variants of this game.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -310,6 +312,7 @@ impl Game {
         self.armies.blue.is_some() && self.armies.red.is_some()
     }
 
+    /// Where the game stands.
     pub fn phase(&self) -> Phase {
         if self.outcome.is_some() {
             return Phase::Over;
@@ -676,6 +679,7 @@ impl Game {
         &self.moves
     }
 
+    /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }

@@ -122,7 +122,9 @@ impl Bitboard {
     /// More than one square.
     #[inline]
     pub const fn more_than_one(self) -> bool {
-        self.count() > 1
+        (self.lo & self.lo.wrapping_sub(1)) != 0
+            || (self.hi & self.hi.wrapping_sub(1)) != 0
+            || (self.lo != 0 && self.hi != 0)
     }
 
     #[inline]
@@ -214,13 +216,34 @@ impl Bitboard {
         }
     }
 
+    /// Index of the lowest square; the set must not be empty (then the result is
+    /// meaningless but still below 144... or 256: callers guarantee non-emptiness).
+    #[inline]
+    pub(crate) const fn first_index(self) -> usize {
+        if self.lo != 0 {
+            self.lo.trailing_zeros() as usize
+        } else {
+            128 + (self.hi.trailing_zeros() as usize & 15)
+        }
+    }
+
+    /// Index of the highest square; the set must not be empty (see `first_index`).
+    #[inline]
+    pub(crate) const fn last_index(self) -> usize {
+        if self.hi != 0 {
+            143 - self.hi.leading_zeros() as usize
+        } else {
+            127 - (self.lo.leading_zeros() as usize & 127)
+        }
+    }
+
     /// The only square, if there is exactly one.
     #[inline]
     pub const fn single(self) -> Option<Square> {
-        if self.count() == 1 {
-            self.first()
-        } else {
+        if self.is_empty() || self.more_than_one() {
             None
+        } else {
+            self.first()
         }
     }
 }

@@ -406,10 +406,39 @@ impl Position {
         a & side
     }
 
-    /// Whether `sq` is attacked by `by` (pieces in `exclude` ignored as attackers).
+    /// Whether `sq` is attacked by `by`, with `occ` as the blockers.
     #[inline]
     fn is_attacked(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
-        self.attackers(sq, occ, by).any()
+        let b = &self.board;
+        let side = b.by_side(by);
+        let i = sq.index();
+        if ((attacks::KNIGHT[i] & b.by_role(Role::Knight))
+            | (attacks::KING[i] & b.by_role(Role::King))
+            | (attacks::PAWN[by.opposite().index()][i] & b.by_role(Role::Pawn)))
+        .and(side)
+        .any()
+        {
+            return true;
+        }
+        let queens = b.by_role(Role::Queen);
+        let rq = (b.by_role(Role::Rook) | queens) & side;
+        let bq = (b.by_role(Role::Bishop) | queens) & side;
+        macro_rules! dir {
+            ($d:literal, $set:expr) => {
+                if (RAYS[$d][i] & $set).any() && (attacks::ray::<$d>(sq, occ) & $set).any() {
+                    return true;
+                }
+            };
+        }
+        dir!(0, rq);
+        dir!(1, rq);
+        dir!(4, rq);
+        dir!(5, rq);
+        dir!(2, bq);
+        dir!(3, bq);
+        dir!(6, bq);
+        dir!(7, bq);
+        false
     }
 
     #[inline]
@@ -486,8 +515,10 @@ impl Position {
         let start_rank: u8 = if us == Side::Blue { 1 } else { n - 2 };
 
         // The ambush: every attacker of the enemy King may capture it.
-        for a in self.attackers(tk, occ, us) & filter {
-            sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
+        if self.is_attacked(tk, occ, us) {
+            for a in self.attackers(tk, occ, us) & filter {
+                sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
+            }
         }
 
         let safety = self.safety(ksq);
@@ -749,15 +780,25 @@ impl Position {
     /// Leaf count of the legal-move tree of depth `depth`. A King capture ends the game:
     /// nothing follows it.
     pub fn perft(&self, depth: u32) -> u64 {
+        let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
+        self.perft_with(depth, &mut buffers)
+    }
+
+    fn perft_with(&self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
             _ => {
+                let Some((moves, rest)) = buffers.split_first_mut() else {
+                    return 0;
+                };
+                moves.clear();
+                self.generate(moves, Bitboard::FULL);
                 let mut total = 0;
-                for m in self.legal_moves() {
+                for &m in moves.iter() {
                     let mut p = self.clone();
                     p.play_unchecked(m);
-                    total += p.perft(depth - 1);
+                    total += p.perft_with(depth - 1, rest);
                 }
                 total
             }

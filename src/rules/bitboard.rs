@@ -216,6 +216,32 @@ impl Bitboard {
         }
     }
 
+    /// Every square moved `n` indices up (towards l12); squares pushed past 143 vanish.
+    /// `n` must be below 128. On the grid, `n = 12` is one rank up; file wrap-around is
+    /// the caller's business.
+    #[inline]
+    pub(crate) const fn shift_up(self, n: u32) -> Bitboard {
+        if n == 0 {
+            return self;
+        }
+        Bitboard {
+            lo: self.lo << n,
+            hi: (((self.hi as u128) << n) | (self.lo >> (128 - n))) as u16,
+        }
+    }
+
+    /// Every square moved `n` indices down (towards a1); see [`Bitboard::shift_up`].
+    #[inline]
+    pub(crate) const fn shift_down(self, n: u32) -> Bitboard {
+        if n == 0 {
+            return self;
+        }
+        Bitboard {
+            lo: (self.lo >> n) | ((self.hi as u128) << (128 - n)),
+            hi: ((self.hi as u32) >> n) as u16,
+        }
+    }
+
     /// Index of the lowest square; the set must not be empty (then the result is
     /// meaningless but still below 144... or 256: callers guarantee non-emptiness).
     #[inline]

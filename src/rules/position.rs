@@ -198,6 +198,9 @@ pub struct Position {
 /// Receives generated moves as (from, set of targets, promotes?) groups.
 trait Sink {
     fn add(&mut self, from: Square, targets: Bitboard, promotes: bool);
+    /// Pawn moves given as their targets; each came from `delta` indices away
+    /// (`from = to - delta`).
+    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotes: bool);
 }
 
 /// Counts moves without listing them (perft's last level).
@@ -206,6 +209,10 @@ struct Counter(u64);
 impl Sink for Counter {
     #[inline]
     fn add(&mut self, _from: Square, targets: Bitboard, promotes: bool) {
+        self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
+    }
+    #[inline]
+    fn add_pawns(&mut self, targets: Bitboard, _delta: i32, promotes: bool) {
         self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
     }
 }
@@ -225,6 +232,13 @@ impl Sink for Vec<Move> {
             } else {
                 self.push(Move::new(from, to));
             }
+        }
+    }
+    #[inline]
+    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotes: bool) {
+        for to in targets {
+            let from = Square::from_index_unchecked((to.index() as i32 - delta) as usize);
+            self.add(from, Bitboard::from_square(to), promotes);
         }
     }
 }
@@ -250,6 +264,8 @@ impl Safety {
     }
 }
 
+const FILE_A: Bitboard = Bitboard::file(0);
+const FILE_L: Bitboard = Bitboard::file(11);
 const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
 const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
 
@@ -573,7 +589,8 @@ impl Position {
             }
             sink.add(from, t, false);
         }
-        for from in movers & pawns {
+        // Pinned pawns one by one, the others all at once.
+        for from in movers & pawns & safety.pinned {
             let mut t = attacks::pawn_attacks(us, from) & enemy & !plinths;
             if let Some(f1) = from.offset(0, dir)
                 && !occ.contains(f1)
@@ -586,12 +603,40 @@ impl Position {
                     t.insert(f2);
                 }
             }
-            t &= slider_base;
-            if safety.pinned.contains(from) {
-                t &= safety.pin_ray(from);
-            }
+            t &= slider_base & safety.pin_ray(from);
             let promotes = from.rank() as i8 + dir == promo_rank as i8;
             sink.add(from, t, promotes);
+        }
+        let free = movers & pawns & !safety.pinned;
+        if free.any() {
+            let empty = !occ;
+            let takeable = enemy & !plinths;
+            let last = Bitboard::rank(promo_rank);
+            let third = Bitboard::rank((start_rank as i8 + dir) as u8);
+            let (push, double, left, right) = if us == Side::Blue {
+                let push = free.shift_up(12) & empty;
+                let double = (push & third).shift_up(12) & empty;
+                let left = (free & !FILE_A).shift_up(11) & takeable;
+                let right = (free & !FILE_L).shift_up(13) & takeable;
+                (push, double, left, right)
+            } else {
+                let push = free.shift_down(12) & empty;
+                let double = (push & third).shift_down(12) & empty;
+                let left = (free & !FILE_A).shift_down(13) & takeable;
+                let right = (free & !FILE_L).shift_down(11) & takeable;
+                (push, double, left, right)
+            };
+            let (dp, dl, dr) = if us == Side::Blue {
+                (12, 11, 13)
+            } else {
+                (-12, -13, -11)
+            };
+            for (set, delta) in [(push, dp), (left, dl), (right, dr)] {
+                let set = set & slider_base;
+                sink.add_pawns(set.and_not(last), delta, false);
+                sink.add_pawns(set & last, delta, true);
+            }
+            sink.add_pawns(double & slider_base, 2 * dp, false);
         }
         if let Some(ep) = self.ep
             && let Some(cap) = ep.offset(0, -dir)

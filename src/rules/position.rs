@@ -185,7 +185,7 @@ pub enum FromSfenError {
 }
 
 /// A legal fight position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Position {
     board: Board,
     turn: Side,
@@ -193,6 +193,30 @@ pub struct Position {
     halfmoves: u32,
     ep: Option<Square>,
     hash: u64,
+    /// Whether the side to move may be attacking the enemy King (the ambush). Only a
+    /// position made from a setup can be like that: after a legal move, the mover's
+    /// King is never attacked. A shortcut for move generation, not part of equality.
+    may_ambush: bool,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, o: &Position) -> bool {
+        self.board == o.board
+            && self.turn == o.turn
+            && self.ply == o.ply
+            && self.halfmoves == o.halfmoves
+            && self.ep == o.ep
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.hash.hash(state);
+        self.ply.hash(state);
+        self.halfmoves.hash(state);
+    }
 }
 
 /// Receives generated moves as (from, set of targets, promotes?) groups.
@@ -264,6 +288,15 @@ impl Safety {
     }
 }
 
+const RANKS: [Bitboard; 12] = {
+    let mut t = [Bitboard::EMPTY; 12];
+    let mut r = 0;
+    while r < 12 {
+        t[r] = Bitboard::rank(r as u8);
+        r += 1;
+    }
+    t
+};
 const FILE_A: Bitboard = Bitboard::file(0);
 const FILE_L: Bitboard = Bitboard::file(11);
 const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
@@ -331,6 +364,7 @@ impl Position {
             halfmoves: 0,
             ep: None,
             hash: 0,
+            may_ambush: true,
         };
         pos.hash = pos.compute_hash();
         Ok(pos)
@@ -531,7 +565,7 @@ impl Position {
         let start_rank: u8 = if us == Side::Blue { 1 } else { n - 2 };
 
         // The ambush: every attacker of the enemy King may capture it.
-        if self.is_attacked(tk, occ, us) {
+        if self.may_ambush && self.is_attacked(tk, occ, us) {
             for a in self.attackers(tk, occ, us) & filter {
                 sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
             }
@@ -611,8 +645,8 @@ impl Position {
         if free.any() {
             let empty = !occ;
             let takeable = enemy & !plinths;
-            let last = Bitboard::rank(promo_rank);
-            let third = Bitboard::rank((start_rank as i8 + dir) as u8);
+            let last = RANKS[promo_rank as usize];
+            let third = RANKS[(start_rank as i8 + dir) as usize];
             let (push, double, left, right) = if us == Side::Blue {
                 let push = free.shift_up(12) & empty;
                 let double = (push & third).shift_up(12) & empty;
@@ -735,6 +769,7 @@ impl Position {
         };
         self.ply = self.ply.saturating_add(1);
         self.turn = them;
+        self.may_ambush = false;
         self.hash ^= zobrist::side(Side::Red);
     }
 

@@ -3,4 +3,6 @@
 
 pub mod cmd;
 pub mod engine;
+pub mod load;
+pub mod record;
 pub mod rules;

@@ -67,6 +67,7 @@ pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
     out
 }
 
+/// Runs `replay` on the file: prints the report, returns its exit code.
 pub fn run(args: ReplayArgs) -> ExitCode {
     let rep = match std::fs::read(&args.file) {
         Ok(bytes) => report(&bytes, &args),

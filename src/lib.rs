@@ -1,6 +1,9 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod cmd;
 pub mod engine;
 pub mod rules;
+pub mod tui;
+pub mod ui;

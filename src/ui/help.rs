@@ -1,0 +1,69 @@
+//! The help overlay: the keys of the current screen, read from the keymap table itself.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use crate::app::App;
+use crate::app::keymap::{Ctx, bindings_for, key_name};
+
+use super::theme::Theme;
+use super::{boxed, centered};
+
+/// The contexts whose keys the help shows for what is on screen.
+pub fn help_contexts(app: &App) -> Vec<Ctx> {
+    let ctx = app.ctx();
+    let mut v = vec![ctx];
+    match ctx {
+        Ctx::Fight => v.extend([Ctx::Confirm, Ctx::Promotion, Ctx::Text]),
+        Ctx::Deploy => v.push(Ctx::Text),
+        Ctx::Menu => v.extend([Ctx::Settings]),
+        _ => {}
+    }
+    if matches!(&app.screen, crate::app::Screen::Practice(_)) {
+        v.push(Ctx::Practice);
+    }
+    v.push(Ctx::Global);
+    v
+}
+
+/// Draws the help box over the screen.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
+    let mut lines = Vec::new();
+    for ctx in help_contexts(app) {
+        lines.push(Line::styled(ctx.title(), th.heading()));
+        for b in bindings_for(ctx) {
+            let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
+            let keys = if ctx == Ctx::Global && b.help.starts_with("Ctrl-C") {
+                "Ctrl-C".to_string()
+            } else {
+                keys.join(" ")
+            };
+            let help = b.help.strip_prefix("Ctrl-C: ").unwrap_or(b.help);
+            lines.push(Line::from(vec![
+                Span::styled(
+                    format!("  {keys:<16}"),
+                    th.heading()
+                        .remove_modifier(ratatui::style::Modifier::UNDERLINED),
+                ),
+                Span::raw(help.to_string()),
+            ]));
+        }
+    }
+    lines.push(Line::styled("? or Esc closes this help", th.dim()));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let r = centered(area, 70, h);
+    // With more lines than fit, show two columns.
+    if lines.len() as u16 + 2 > area.height && area.width >= 100 {
+        let half = lines.len().div_ceil(2);
+        let right = lines.split_off(half);
+        let w = 60.min(area.width / 2);
+        let l = Rect::new(area.x + area.width / 2 - w, area.y, w, area.height);
+        let r = Rect::new(area.x + area.width / 2, area.y, w, area.height);
+        boxed(frame, l, "Keys", lines, Style::default());
+        boxed(frame, r, "Keys (continued)", right, Style::default());
+        return;
+    }
+    boxed(frame, r, "Keys", lines, Style::default());
+}

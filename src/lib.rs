@@ -4,6 +4,7 @@
 pub mod app;
 pub mod cmd;
 pub mod engine;
+pub mod load;
 pub mod rules;
 pub mod tui;
 pub mod ui;

@@ -1,12 +1,52 @@
-//! SKELETON (fight helper).
+//! `shuuro perft --sfen "<SFEN>" --depth N [--divide]` (FORMAT.md §3): counts the leaf
+//! nodes of the legal fight-move tree. The last line of standard output is
+//! `nodes: <count>`; time and speed go to standard error.
 
 use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::rules::Position;
 
 #[derive(clap::Args, Debug, Default)]
-pub struct PerftArgs {}
+pub struct PerftArgs {
+    /// The position, in SFEN (FORMAT.md §4).
+    #[arg(long)]
+    pub sfen: String,
+    /// Depth of the move tree, in plies.
+    #[arg(long)]
+    pub depth: u32,
+    /// Print each legal first move with its leaf count before the total.
+    #[arg(long)]
+    pub divide: bool,
+    /// Do not print the time and speed on standard error.
+    #[arg(long)]
+    pub quiet: bool,
+}
 
 pub fn run(args: PerftArgs) -> ExitCode {
-    let _ = args;
-    eprintln!("not built yet");
-    ExitCode::FAILURE
+    let pos = match Position::from_sfen(&args.sfen) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("shuuro perft: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let start = Instant::now();
+    let nodes = if args.divide {
+        let mut total = 0;
+        for (m, n) in pos.perft_divide(args.depth) {
+            println!("{m} {n}");
+            total += n;
+        }
+        if args.depth == 0 { 1 } else { total }
+    } else {
+        pos.perft(args.depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    println!("nodes: {nodes}");
+    if !args.quiet {
+        let rate = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
+        eprintln!("time: {secs:.3} s, {rate:.0} nodes/s");
+    }
+    ExitCode::SUCCESS
 }

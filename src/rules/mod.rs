@@ -1,6 +1,7 @@
 //! The pure rules core: no terminal, no files, no clock, no random numbers.
 
 pub mod army;
+pub mod attacks;
 pub mod bitboard;
 pub mod board;
 pub mod color;
@@ -15,6 +16,7 @@ pub mod roster;
 pub mod setup;
 pub mod sfen;
 pub mod square;
+pub mod zobrist;
 
 pub use army::Army;
 pub use bitboard::Bitboard;

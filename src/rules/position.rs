@@ -1,16 +1,34 @@
-//! A fight position: legal moves, play / try_play / play_unchecked, check, outcome.
-//! SKELETON: signatures are the contract other modules build on; bodies are being written.
+//! A fight position (RULES.md phase 4): legal moves, play / try_play / play_unchecked,
+//! check, outcome, Zobrist hash, perft.
+//!
+//! Move generation is genuinely legal: pins and checks are found once per position by
+//! walking the eight rays from the King, then every piece's targets are masked, so no
+//! move is tried and taken back. Only King steps and en passant are tested against
+//! enemy attacks directly.
+//!
+//! The fight exceptions to chess, and where they live:
+//! - plinths block sliders, pawns and Kings ([`Position::legal_moves`] masks slider,
+//!   pawn and King targets with the plinths; sliders see plinths as blockers);
+//! - Knights jump everything and may end on a plinth; a Knight on a plinth can be taken
+//!   only by a Knight (no other piece can enter a plinth square), still blocks and checks;
+//! - no castling; en passant as in chess; the double step only from row 2;
+//! - promotion to Queen, Rook, Bishop or Knight on the far rank;
+//! - the ambush: when the side to move attacks the enemy King, capturing it is a legal
+//!   move (whatever its own King's state) and ends the game.
 
 use std::fmt;
 use std::str::FromStr;
 
+use super::attacks::{self, RAYS};
 use super::bitboard::Bitboard;
 use super::board::Board;
 use super::color::Side;
-use super::outcome::Outcome;
-use super::role::Role;
+use super::outcome::{Outcome, Reason};
+use super::role::{Piece, Role};
 use super::setup::Setup;
-use super::square::{ParseSquareError, Square};
+use super::sfen::{self, SfenError};
+use super::square::{BoardSize, ParseSquareError, Square};
+use super::zobrist;
 
 /// A fight move: from, to, and the promotion role when a pawn reaches the far rank.
 /// Written in long algebraic notation: `e2e4`, `b11b12q` (a capture looks the same).
@@ -19,6 +37,17 @@ pub struct Move {
     pub from: Square,
     pub to: Square,
     pub promotion: Option<Role>,
+}
+
+impl Move {
+    /// A move without promotion.
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+        }
+    }
 }
 
 impl fmt::Display for Move {
@@ -47,11 +76,67 @@ pub enum ParseMoveError {
     Shape(String),
 }
 
+/// Splits `e2e4`-like text into its two square names and an optional trailing letter.
+fn split_long(s: &str) -> Option<(&str, &str, Option<char>)> {
+    let b = s.as_bytes();
+    if !b.iter().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let mut i = 0;
+    let square_end = |mut i: usize| -> Option<usize> {
+        if i >= b.len() || !b[i].is_ascii_alphabetic() {
+            return None;
+        }
+        i += 1;
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        (i > start).then_some(i)
+    };
+    let e1 = square_end(i)?;
+    let e2 = square_end(e1)?;
+    i = e2;
+    let promo = match b.len() - i {
+        0 => None,
+        1 => Some(b[i] as char),
+        _ => return None,
+    };
+    Some((&s[..e1], &s[e1..e2], promo))
+}
+
 impl FromStr for Move {
     type Err = ParseMoveError;
+
+    /// Reads long algebraic notation: `e2e4`, `b11b12q`, `k10k12` (promotion letter in
+    /// either case).
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
-        let _ = s;
-        todo!("fight helper")
+        let s = s.trim();
+        if s.is_empty() {
+            return Err(ParseMoveError::Empty);
+        }
+        let (a, b, p) = split_long(s).ok_or_else(|| ParseMoveError::Shape(s.to_string()))?;
+        let sq = |t: &str| {
+            t.parse::<Square>()
+                .map_err(|source| ParseMoveError::Square {
+                    text: t.to_string(),
+                    source,
+                })
+        };
+        let from = sq(a)?;
+        let to = sq(b)?;
+        let promotion = match p {
+            None => None,
+            Some(c) => match Role::from_char(c) {
+                Some(r) if Role::PROMOTIONS.contains(&r) => Some(r),
+                _ => return Err(ParseMoveError::Promotion(c)),
+            },
+        };
+        Ok(Move {
+            from,
+            to,
+            promotion,
+        })
     }
 }
 
@@ -84,8 +169,19 @@ pub enum PositionError {
     OnPlinth { role: Role, square: Square },
     #[error("a pawn stands on {square}, its promotion rank")]
     PawnOnLastRank { square: Square },
-    #[error("the side not to move is in check by more than it could be (impossible check)")]
-    ImpossibleCheck,
+    #[error("a pawn stands on {square}, its own row 1, where no pawn can ever be")]
+    PawnOnFirstRow { square: Square },
+    #[error("{square} is not on the {size} board")]
+    OffBoard { square: Square, size: BoardSize },
+}
+
+/// Why a SFEN string is not a fight position: unreadable, or readable but not legal.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FromSfenError {
+    #[error(transparent)]
+    Sfen(#[from] SfenError),
+    #[error("not a fight position: {0}")]
+    Position(#[from] PositionErrors),
 }
 
 /// A legal fight position.
@@ -96,18 +192,148 @@ pub struct Position {
     ply: u32,
     halfmoves: u32,
     ep: Option<Square>,
+    hash: u64,
+}
+
+/// Receives generated moves as (from, set of targets, promotes?) groups.
+trait Sink {
+    fn add(&mut self, from: Square, targets: Bitboard, promotes: bool);
+}
+
+/// Counts moves without listing them (perft's last level).
+struct Counter(u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn add(&mut self, _from: Square, targets: Bitboard, promotes: bool) {
+        self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
+    }
+}
+
+impl Sink for Vec<Move> {
+    #[inline]
+    fn add(&mut self, from: Square, targets: Bitboard, promotes: bool) {
+        for to in targets {
+            if promotes {
+                for r in Role::PROMOTIONS {
+                    self.push(Move {
+                        from,
+                        to,
+                        promotion: Some(r),
+                    });
+                }
+            } else {
+                self.push(Move::new(from, to));
+            }
+        }
+    }
+}
+
+/// The check and pin state of the side to move.
+struct Safety {
+    checkers: Bitboard,
+    pinned: Bitboard,
+    /// For each direction from the King: the squares a piece pinned along it may use
+    /// (between King and pinner, pinner included).
+    pin_rays: [Bitboard; 8],
+}
+
+impl Safety {
+    #[inline]
+    fn pin_ray(&self, sq: Square) -> Bitboard {
+        for ray in self.pin_rays {
+            if ray.contains(sq) {
+                return ray;
+            }
+        }
+        Bitboard::FULL
+    }
+}
+
+const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
+const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
+
+#[inline]
+const fn board_mask(size: BoardSize) -> Bitboard {
+    match size {
+        BoardSize::Twelve => BOARD_12,
+        BoardSize::Six => BOARD_6,
+    }
+}
+
+/// Rank step of `side`'s pawns.
+#[inline]
+const fn forward(side: Side) -> i8 {
+    match side {
+        Side::Blue => 1,
+        Side::Red => -1,
+    }
 }
 
 impl Position {
     /// Checks a setup and makes it a position; reports every problem.
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionErrors> {
-        let _ = setup;
-        todo!("fight helper")
+        let board = &setup.board;
+        let size = board.size();
+        let mut errors = Vec::new();
+        for side in Side::ALL {
+            let kings = board.by_piece(Piece::new(side, Role::King)).count();
+            if kings == 0 {
+                errors.push(PositionError::NoKing { side });
+            } else if kings > 1 {
+                errors.push(PositionError::TooManyKings { side, count: kings });
+            }
+        }
+        if !setup.hands.blue.is_empty() || !setup.hands.red.is_empty() {
+            errors.push(PositionError::PiecesInHand);
+        }
+        for square in (board.occupied() | board.plinths()).and_not(board_mask(size)) {
+            errors.push(PositionError::OffBoard { square, size });
+        }
+        for (square, piece) in board.pieces() {
+            if board.plinths().contains(square) && piece.role != Role::Knight {
+                errors.push(PositionError::OnPlinth {
+                    role: piece.role,
+                    square,
+                });
+            }
+            if piece.role == Role::Pawn && size.contains(square) {
+                match square.row_of(piece.side, size) {
+                    1 => errors.push(PositionError::PawnOnFirstRow { square }),
+                    r if r == size.len() => errors.push(PositionError::PawnOnLastRank { square }),
+                    _ => {}
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(PositionErrors(errors));
+        }
+        let mut pos = Position {
+            board: board.clone(),
+            turn: setup.turn,
+            ply: setup.ply,
+            halfmoves: 0,
+            ep: None,
+            hash: 0,
+        };
+        pos.hash = pos.compute_hash();
+        Ok(pos)
+    }
+
+    /// Reads a SFEN string (FORMAT.md §4) and checks it as a fight position.
+    pub fn from_sfen(s: &str) -> Result<Position, FromSfenError> {
+        let setup = sfen::parse(s)?;
+        Ok(Position::from_setup(&setup)?)
     }
 
     /// Back to an unchecked setup (for SFEN).
     pub fn to_setup(&self) -> Setup {
-        todo!("fight helper")
+        Setup {
+            board: self.board.clone(),
+            hands: Default::default(),
+            turn: self.turn,
+            ply: self.ply,
+        }
     }
 
     pub fn board(&self) -> &Board {
@@ -124,38 +350,329 @@ impl Position {
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
-    /// The square a pawn may capture en passant onto, if any.
+    /// The square a pawn may capture en passant onto, if any. It is set after a double
+    /// step only when an enemy pawn stands ready to take it.
     pub fn ep_square(&self) -> Option<Square> {
         self.ep
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut h = zobrist::side(self.turn);
+        for (sq, p) in self.board.pieces() {
+            h ^= zobrist::piece(p, sq);
+        }
+        for sq in self.board.plinths() {
+            h ^= zobrist::plinth(sq);
+        }
+        if let Some(ep) = self.ep {
+            h ^= zobrist::en_passant(ep);
+        }
+        h
+    }
+
+    #[inline]
+    fn pieces_of(&self, side: Side, role: Role) -> Bitboard {
+        self.board.by_side(side) & self.board.by_role(role)
+    }
+
+    /// Pieces of `by` attacking `sq`, with `occ` as the blockers (pieces and plinths).
+    #[inline]
+    fn attackers(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
+        let b = &self.board;
+        let queens = b.by_role(Role::Queen);
+        let rq = b.by_role(Role::Rook) | queens;
+        let bq = b.by_role(Role::Bishop) | queens;
+        let mut a = (attacks::knight_attacks(sq) & b.by_role(Role::Knight))
+            | (attacks::king_attacks(sq) & b.by_role(Role::King))
+            | (attacks::pawn_attacks(by.opposite(), sq) & b.by_role(Role::Pawn));
+        let side = b.by_side(by);
+        if (RAYS[0][sq.index()] | RAYS[1][sq.index()] | RAYS[4][sq.index()] | RAYS[5][sq.index()])
+            .and(rq & side)
+            .any()
+        {
+            a |= attacks::rook_attacks(sq, occ) & rq;
+        }
+        if (RAYS[2][sq.index()] | RAYS[3][sq.index()] | RAYS[6][sq.index()] | RAYS[7][sq.index()])
+            .and(bq & side)
+            .any()
+        {
+            a |= attacks::bishop_attacks(sq, occ) & bq;
+        }
+        a & side
+    }
+
+    /// Whether `sq` is attacked by `by` (pieces in `exclude` ignored as attackers).
+    #[inline]
+    fn is_attacked(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
+        self.attackers(sq, occ, by).any()
+    }
+
+    #[inline]
+    fn blockers(&self) -> Bitboard {
+        self.board.occupied() | self.board.plinths()
+    }
+
+    /// Checkers of the side to move and its pinned pieces.
+    fn safety(&self, ksq: Square) -> Safety {
+        let us = self.turn;
+        let them = us.opposite();
+        let b = &self.board;
+        let own = b.by_side(us);
+        let enemy = b.by_side(them);
+        let plinths = b.plinths();
+        let occ = self.blockers();
+        let queens = b.by_role(Role::Queen);
+        let rq = (b.by_role(Role::Rook) | queens) & enemy;
+        let bq = (b.by_role(Role::Bishop) | queens) & enemy;
+        let mut checkers = ((attacks::knight_attacks(ksq) & b.by_role(Role::Knight))
+            | (attacks::pawn_attacks(us, ksq) & b.by_role(Role::Pawn))
+            | (attacks::king_attacks(ksq) & b.by_role(Role::King)))
+            & enemy;
+        // A piece on a plinth (a Knight) is never pinned: the plinth it leaves still
+        // blocks the line.
+        let mut pinned = Bitboard::EMPTY;
+        let mut pin_rays = [Bitboard::EMPTY; 8];
+        for (d, pin_ray) in pin_rays.iter_mut().enumerate() {
+            let sliders = if attacks::is_orthogonal(d) { rq } else { bq };
+            if (RAYS[d][ksq.index()] & sliders).is_empty() {
+                continue;
+            }
+            let Some(b1) = attacks::first_blocker(d, ksq, occ) else {
+                continue;
+            };
+            if sliders.contains(b1) {
+                checkers.insert(b1);
+            } else if own.contains(b1)
+                && !plinths.contains(b1)
+                && let Some(b2) = attacks::first_blocker(d, b1, occ)
+                && sliders.contains(b2)
+            {
+                pinned.insert(b1);
+                *pin_ray = RAYS[d][ksq.index()] ^ RAYS[d][b2.index()];
+            }
+        }
+        Safety {
+            checkers,
+            pinned,
+            pin_rays,
+        }
+    }
+
+    /// Generates the legal moves of the pieces in `filter`.
+    fn generate<S: Sink>(&self, sink: &mut S, filter: Bitboard) {
+        let us = self.turn;
+        let them = us.opposite();
+        let b = &self.board;
+        let own = b.by_side(us);
+        let enemy = b.by_side(them);
+        let kings = b.by_role(Role::King);
+        let (Some(ksq), Some(tk)) = ((own & kings).single(), (enemy & kings).single()) else {
+            return;
+        };
+        let size = b.size();
+        let n = size.len();
+        let valid = board_mask(size);
+        let plinths = b.plinths();
+        let occ = own | enemy | plinths;
+        let tk_bb = Bitboard::from_square(tk);
+        let pawns = b.by_role(Role::Pawn);
+        let dir = forward(us);
+        let promo_rank: u8 = if us == Side::Blue { n - 1 } else { 0 };
+        let start_rank: u8 = if us == Side::Blue { 1 } else { n - 2 };
+
+        // The ambush: every attacker of the enemy King may capture it.
+        for a in self.attackers(tk, occ, us) & filter {
+            sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
+        }
+
+        let safety = self.safety(ksq);
+
+        if filter.contains(ksq) {
+            let occ_no_king = occ.without(ksq);
+            let mut safe = Bitboard::EMPTY;
+            let targets = attacks::king_attacks(ksq) & valid & !own & !plinths & !tk_bb;
+            for to in targets {
+                if !self.is_attacked(to, occ_no_king, them) {
+                    safe.insert(to);
+                }
+            }
+            sink.add(ksq, safe, false);
+        }
+
+        if safety.checkers.more_than_one() {
+            return;
+        }
+        let check_mask = match safety.checkers.single() {
+            Some(c)
+                if (b.by_role(Role::Queen) | b.by_role(Role::Rook) | b.by_role(Role::Bishop))
+                    .contains(c) =>
+            {
+                attacks::between_and_target(ksq, c)
+            }
+            Some(c) => Bitboard::from_square(c),
+            None => Bitboard::FULL,
+        };
+        let base = valid & !own & !tk_bb & check_mask;
+        let movers = own & filter;
+
+        for from in movers & b.by_role(Role::Knight) & !safety.pinned {
+            sink.add(from, attacks::knight_attacks(from) & base, false);
+        }
+        let queens = b.by_role(Role::Queen);
+        let slider_base = base & !plinths;
+        for from in movers & (b.by_role(Role::Rook) | queens) {
+            let mut t = attacks::rook_attacks(from, occ) & slider_base;
+            if queens.contains(from) {
+                t |= attacks::bishop_attacks(from, occ) & slider_base;
+            }
+            if safety.pinned.contains(from) {
+                t &= safety.pin_ray(from);
+            }
+            sink.add(from, t, false);
+        }
+        for from in movers & b.by_role(Role::Bishop) {
+            let mut t = attacks::bishop_attacks(from, occ) & slider_base;
+            if safety.pinned.contains(from) {
+                t &= safety.pin_ray(from);
+            }
+            sink.add(from, t, false);
+        }
+        for from in movers & pawns {
+            let mut t = attacks::pawn_attacks(us, from) & enemy & !plinths;
+            if let Some(f1) = from.offset(0, dir)
+                && !occ.contains(f1)
+            {
+                t.insert(f1);
+                if from.rank() == start_rank
+                    && let Some(f2) = f1.offset(0, dir)
+                    && !occ.contains(f2)
+                {
+                    t.insert(f2);
+                }
+            }
+            t &= slider_base;
+            if safety.pinned.contains(from) {
+                t &= safety.pin_ray(from);
+            }
+            let promotes = from.rank() as i8 + dir == promo_rank as i8;
+            sink.add(from, t, promotes);
+        }
+        if let Some(ep) = self.ep
+            && let Some(cap) = ep.offset(0, -dir)
+        {
+            for from in attacks::pawn_attacks(them, ep) & movers & pawns {
+                let occ2 = occ.without(from).without(cap).with(ep);
+                let attackers = self.attackers(ksq, occ2, them).without(cap);
+                if attackers.is_empty() {
+                    sink.add(from, Bitboard::from_square(ep), false);
+                }
+            }
+        }
     }
 
     /// All legal moves (including capturing the enemy King when the side to move
     /// attacks it: the ambush).
     pub fn legal_moves(&self) -> MoveList {
-        todo!("fight helper")
+        let mut v = Vec::with_capacity(64);
+        self.generate(&mut v, Bitboard::FULL);
+        v
+    }
+
+    /// Appends the legal moves to `out` (lets a search reuse one buffer).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.generate(out, Bitboard::FULL);
+    }
+
+    /// The number of legal moves.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = Counter(0);
+        self.generate(&mut c, Bitboard::FULL);
+        c.0
     }
 
     /// Legal moves of the piece on `from`.
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
-        let _ = from;
-        todo!("fight helper")
+        let mut v = Vec::new();
+        self.generate(&mut v, Bitboard::from_square(from));
+        v
     }
 
     pub fn is_legal(&self, m: Move) -> bool {
-        let _ = m;
-        todo!("fight helper")
+        let mut v = Vec::new();
+        self.generate(&mut v, Bitboard::from_square(m.from));
+        v.contains(&m)
     }
 
-    /// Plays a move known to be legal.
+    /// Plays a move known to be legal. (Given anything else it changes the position in
+    /// some unspecified way, but never panics.)
     pub fn play_unchecked(&mut self, m: Move) {
-        let _ = m;
-        todo!("fight helper")
+        let us = self.turn;
+        let them = us.opposite();
+        let Some(piece) = self.board.piece_at(m.from) else {
+            return;
+        };
+        let dir = forward(us);
+        let is_pawn = piece.role == Role::Pawn;
+        let mut capture_sq = m.to;
+        if is_pawn
+            && Some(m.to) == self.ep
+            && m.from.file() != m.to.file()
+            && !self.board.occupied().contains(m.to)
+            && let Some(c) = m.to.offset(0, -dir)
+        {
+            capture_sq = c;
+        }
+        if let Some(ep) = self.ep.take() {
+            self.hash ^= zobrist::en_passant(ep);
+        }
+        let mut captured = false;
+        if let Some(c) = self.board.remove(capture_sq) {
+            self.hash ^= zobrist::piece(c, capture_sq);
+            captured = true;
+        }
+        self.board.remove(m.from);
+        self.hash ^= zobrist::piece(piece, m.from);
+        let placed = match m.promotion {
+            Some(r) if is_pawn => Piece::new(us, r),
+            _ => piece,
+        };
+        self.board.put(m.to, placed);
+        self.hash ^= zobrist::piece(placed, m.to);
+        if is_pawn
+            && m.from.file() == m.to.file()
+            && m.from.rank().abs_diff(m.to.rank()) == 2
+            && let Some(mid) = m.from.offset(0, dir)
+            && (attacks::pawn_attacks(us, mid) & self.pieces_of(them, Role::Pawn)).any()
+        {
+            self.ep = Some(mid);
+            self.hash ^= zobrist::en_passant(mid);
+        }
+        self.halfmoves = if is_pawn || captured {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        self.ply = self.ply.saturating_add(1);
+        self.turn = them;
+        self.hash ^= zobrist::side(Side::Red);
     }
 
     /// Plays a move if legal, else says why it is not.
     pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        let _ = m;
-        todo!("fight helper")
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(IllegalMove {
+                mv: m,
+                reason: self.why_illegal(m),
+            })
+        }
     }
 
     /// The position after a legal move.
@@ -167,38 +684,309 @@ impl Position {
 
     /// Enemy pieces giving check to the side to move.
     pub fn checkers(&self) -> Bitboard {
-        todo!("fight helper")
+        match self.board.king_of(self.turn) {
+            Some(k) => self.safety(k).checkers,
+            None => Bitboard::EMPTY,
+        }
     }
 
     pub fn is_check(&self) -> bool {
         self.checkers().any()
     }
 
+    /// Whether the side to move attacks the enemy King (it may capture it: the ambush).
+    pub fn can_capture_king(&self) -> bool {
+        match self.board.king_of(self.turn.opposite()) {
+            Some(k) => self.attackers(k, self.blockers(), self.turn).any(),
+            None => false,
+        }
+    }
+
     /// Whether the move captures something (including en passant).
     pub fn is_capture(&self, m: Move) -> bool {
-        let _ = m;
-        todo!("fight helper")
+        self.board.by_side(self.turn.opposite()).contains(m.to) || self.is_en_passant(m)
+    }
+
+    /// Whether the move is an en-passant capture.
+    pub fn is_en_passant(&self, m: Move) -> bool {
+        Some(m.to) == self.ep
+            && self.pieces_of(self.turn, Role::Pawn).contains(m.from)
+            && m.from.file() != m.to.file()
+            && !self.board.occupied().contains(m.to)
     }
 
     /// Checkmate, stalemate, King captured (no enemy King left), King against King.
     /// Not the history-dependent draws (repetition, fifty moves): see `game`.
     pub fn outcome(&self) -> Option<Outcome> {
-        todo!("fight helper")
+        let us = self.turn;
+        let them = us.opposite();
+        let has_king = |s: Side| self.pieces_of(s, Role::King).any();
+        match (has_king(us), has_king(them)) {
+            (false, true) => return Some(Outcome::win(them, Reason::KingCaptured)),
+            (true, false) => return Some(Outcome::win(us, Reason::KingCaptured)),
+            (false, false) => return None,
+            (true, true) => {}
+        }
+        if self.board.occupied().count() == 2 {
+            return Some(Outcome::draw(Reason::DeadPosition));
+        }
+        if self.count_legal_moves() == 0 {
+            return Some(if self.is_check() {
+                Outcome::win(them, Reason::Checkmate)
+            } else {
+                Outcome::draw(Reason::Stalemate)
+            });
+        }
+        None
     }
 
-    /// A hash of board, side to move and en-passant square (for repetition and search).
+    /// A hash of board (pieces and plinths), side to move and en-passant square (for
+    /// repetition and search).
     pub fn zobrist(&self) -> u64 {
-        todo!("fight helper")
+        self.hash
     }
 
-    /// Leaf count of the legal-move tree of depth `depth`.
+    /// Leaf count of the legal-move tree of depth `depth`. A King capture ends the game:
+    /// nothing follows it.
     pub fn perft(&self, depth: u32) -> u64 {
-        let _ = depth;
-        todo!("fight helper")
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves(),
+            _ => {
+                let mut total = 0;
+                for m in self.legal_moves() {
+                    let mut p = self.clone();
+                    p.play_unchecked(m);
+                    total += p.perft(depth - 1);
+                }
+                total
+            }
+        }
+    }
+
+    /// Each legal move with the leaf count of its subtree of depth `depth - 1`.
+    pub fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut p = self.clone();
+                p.play_unchecked(m);
+                (m, p.perft(depth - 1))
+            })
+            .collect()
     }
 
     /// SFEN of this position (FORMAT.md §4).
     pub fn to_sfen(&self) -> String {
-        todo!("fight helper")
+        sfen::write(&self.to_setup())
+    }
+
+    /// Why `m` is not legal here, in words (the move is assumed illegal).
+    pub fn why_illegal(&self, m: Move) -> String {
+        explain::why_illegal(self, m)
+    }
+}
+
+mod explain {
+    //! Human reasons for illegal moves.
+
+    use super::*;
+
+    pub(super) fn why_illegal(pos: &Position, m: Move) -> String {
+        let b = pos.board();
+        let us = pos.turn();
+        let size = b.size();
+        let plinths = b.plinths();
+        if !pos.pieces_of(us, Role::King).any() || !pos.pieces_of(us.opposite(), Role::King).any() {
+            return "the game is over: a King has been captured".to_string();
+        }
+        if !size.contains(m.from) {
+            return format!("{} is not on the {size} board", m.from);
+        }
+        if !size.contains(m.to) {
+            return format!("{} is not on the {size} board", m.to);
+        }
+        let Some(piece) = b.piece_at(m.from) else {
+            return format!("there is no piece on {}", m.from);
+        };
+        if piece.side != us {
+            return format!(
+                "the {} on {} is not yours: it is {us}'s move",
+                piece.role, m.from
+            );
+        }
+        let role = piece.role;
+        if m.from == m.to {
+            return "a piece must move to another square".to_string();
+        }
+        if let Some(own) = b.piece_at(m.to)
+            && own.side == us
+        {
+            return format!("{} is taken by your own {}", m.to, own.role);
+        }
+        let target = b.piece_at(m.to);
+        let on_plinth = plinths.contains(m.to);
+        let df = m.to.file() as i8 - m.from.file() as i8;
+        let dr = m.to.rank() as i8 - m.from.rank() as i8;
+        let occ = b.occupied();
+        // Promotion letter.
+        let last = m.to.row_of(us, size) == size.len();
+        match (role, m.promotion) {
+            (Role::Pawn, None) if last => {
+                return format!(
+                    "a pawn reaching the far rank must promote: add q, r, b or n ({}{}q)",
+                    m.from, m.to
+                );
+            }
+            (Role::Pawn, Some(_)) if !last => {
+                return "only a pawn reaching the far rank promotes".to_string();
+            }
+            (Role::Pawn, Some(r)) if !Role::PROMOTIONS.contains(&r) => {
+                return "a pawn promotes to a Queen, Rook, Bishop or Knight".to_string();
+            }
+            (r, Some(_)) if r != Role::Pawn => {
+                return format!("only a pawn promotes, not a {r}");
+            }
+            _ => {}
+        }
+        // Plinth squares: only a Knight may enter them.
+        if on_plinth && role != Role::Knight {
+            return match target {
+                Some(t) => format!("a {role} can't capture a {} on a plinth", t.role),
+                None if role == Role::Pawn => "a pawn can't move onto a plinth".to_string(),
+                None => format!("a {role} can't move onto a plinth"),
+            };
+        }
+        // The shape of the move.
+        let geometry = match role {
+            Role::Knight => {
+                if (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1) {
+                    None
+                } else {
+                    Some(
+                        "a Knight moves in an L: two squares one way and one to the side"
+                            .to_string(),
+                    )
+                }
+            }
+            Role::King => {
+                if df.abs() <= 1 && dr.abs() <= 1 {
+                    None
+                } else {
+                    Some("a King moves one square (there is no castling)".to_string())
+                }
+            }
+            Role::Rook | Role::Bishop | Role::Queen => {
+                let straight = df == 0 || dr == 0;
+                let diagonal = df.abs() == dr.abs();
+                let fits = match role {
+                    Role::Rook => straight,
+                    Role::Bishop => diagonal,
+                    _ => straight || diagonal,
+                };
+                if !fits {
+                    Some(match role {
+                        Role::Rook => "a Rook moves along ranks and files".to_string(),
+                        Role::Bishop => "a Bishop moves along diagonals".to_string(),
+                        _ => "a Queen moves along ranks, files and diagonals".to_string(),
+                    })
+                } else {
+                    let between = attacks::between_and_target(m.from, m.to).without(m.to);
+                    nearest(m.from, between & (plinths | occ)).map(|sq| blocked_by(pos, sq))
+                }
+            }
+            Role::Pawn => pawn_geometry(pos, m, df, dr),
+        };
+        if let Some(reason) = geometry {
+            return reason;
+        }
+        // The move has the right shape; it fails on the King's safety.
+        if role == Role::King {
+            return format!("that move puts your King in check on {}", m.to);
+        }
+        if role == Role::Pawn && df != 0 && target.is_none() {
+            return "a pawn moves diagonally only to capture (en passant only right after a two-square move)"
+                .to_string();
+        }
+        if pos.is_check() {
+            return "you are in check, and that move leaves your King in check".to_string();
+        }
+        "that move leaves your King in check".to_string()
+    }
+
+    fn nearest(from: Square, set: Bitboard) -> Option<Square> {
+        set.min_by_key(|s| {
+            (s.file() as i8 - from.file() as i8).abs() + (s.rank() as i8 - from.rank() as i8).abs()
+        })
+    }
+
+    fn blocked_by(pos: &Position, sq: Square) -> String {
+        match pos.board().piece_at(sq) {
+            Some(p) if pos.board().plinths().contains(sq) => {
+                format!(
+                    "the way is blocked by the {} {} on the plinth at {sq}",
+                    p.side, p.role
+                )
+            }
+            Some(p) => format!("the way is blocked by the {} {} on {sq}", p.side, p.role),
+            None => format!("the plinth at {sq} blocks the way"),
+        }
+    }
+
+    fn pawn_geometry(pos: &Position, m: Move, df: i8, dr: i8) -> Option<String> {
+        let b = pos.board();
+        let us = pos.turn();
+        let size = b.size();
+        let fwd = dr * forward(us);
+        let row = m.from.row_of(us, size);
+        let occ = b.occupied();
+        let plinths = b.plinths();
+        if fwd <= 0 {
+            return Some("a pawn moves only forward".to_string());
+        }
+        if df == 0 {
+            match fwd {
+                1 => {
+                    if occ.contains(m.to) {
+                        return Some("a pawn can't capture straight ahead".to_string());
+                    }
+                    None
+                }
+                2 if row == 2 => {
+                    let mid = m.from.offset(0, forward(us))?;
+                    if plinths.contains(mid) {
+                        Some(format!("a pawn can't cross the plinth at {mid}"))
+                    } else if occ.contains(mid) {
+                        Some(format!("the pawn is blocked on {mid}"))
+                    } else if occ.contains(m.to) {
+                        Some("a pawn can't capture straight ahead".to_string())
+                    } else {
+                        None
+                    }
+                }
+                2 => Some(format!(
+                    "a pawn moves two squares only from its row 2 (this one is on row {row})"
+                )),
+                _ if row == 2 => Some("a pawn on row 2 moves one or two squares".to_string()),
+                _ => Some("a pawn moves one square forward (two from its row 2)".to_string()),
+            }
+        } else if df.abs() == 1 && fwd == 1 {
+            if occ.contains(m.to) || Some(m.to) == pos.ep_square() {
+                None
+            } else {
+                Some(
+                    "a pawn moves diagonally only to capture (en passant only right after a two-square move)"
+                        .to_string(),
+                )
+            }
+        } else {
+            Some(
+                "a pawn moves straight forward, and captures one square diagonally forward"
+                    .to_string(),
+            )
+        }
     }
 }

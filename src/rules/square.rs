@@ -64,7 +64,7 @@ impl Square {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;
         if f >= 0 && f < 12 && r >= 0 && r < 12 {
-            Some(Square((r * 12 + f) as u8))
+            Some(Square(r as u8 * 12 + f as u8))
         } else {
             None
         }
@@ -133,6 +133,7 @@ pub enum BoardSize {
 impl BoardSize {
     /// Files (and ranks) on this board: 12 or 6.
     #[inline]
+    #[allow(clippy::len_without_is_empty)]
     pub const fn len(self) -> u8 {
         match self {
             BoardSize::Twelve => 12,

@@ -1,0 +1,238 @@
+//! Attack tables built at compile time (`const fn`), and slider attacks over them.
+//!
+//! Sliders use the classical ray method: for each square and each of the eight
+//! directions, the ray of squares to the edge of the 12×12 grid. The attack along a
+//! direction is the ray up to and including the first blocker. Blockers are pieces and
+//! plinths alike; whether the blocker may be captured is the move generator's business.
+//! On the 6×6 board the generator masks every target set with the board.
+
+use super::bitboard::Bitboard;
+use super::color::Side;
+use super::square::Square;
+
+/// The eight directions as (file step, rank step). The first four raise the square
+/// index (their nearest blocker is the lowest set square), the last four lower it.
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),   // north
+    (1, 0),   // east
+    (1, 1),   // north-east
+    (-1, 1),  // north-west
+    (0, -1),  // south
+    (-1, 0),  // west
+    (-1, -1), // south-west
+    (1, -1),  // south-east
+];
+
+/// Whether direction `d` (index into [`DIRECTIONS`]) runs along a rank or file.
+#[inline]
+pub const fn is_orthogonal(d: usize) -> bool {
+    DIRECTIONS[d].0 == 0 || DIRECTIONS[d].1 == 0
+}
+
+const fn sq(i: usize) -> Square {
+    Square::from_index_unchecked(i)
+}
+
+const fn leaper_table(steps: &[(i8, i8)]) -> [Bitboard; 144] {
+    let mut t = [Bitboard::EMPTY; 144];
+    let mut i = 0;
+    while i < 144 {
+        let mut b = Bitboard::EMPTY;
+        let mut k = 0;
+        while k < steps.len() {
+            if let Some(to) = sq(i).offset(steps[k].0, steps[k].1) {
+                b = b.with(to);
+            }
+            k += 1;
+        }
+        t[i] = b;
+        i += 1;
+    }
+    t
+}
+
+const fn ray_table() -> [[Bitboard; 144]; 8] {
+    let mut t = [[Bitboard::EMPTY; 144]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut i = 0;
+        while i < 144 {
+            let mut b = Bitboard::EMPTY;
+            let mut cur = sq(i);
+            while let Some(next) = cur.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
+                b = b.with(next);
+                cur = next;
+            }
+            t[d][i] = b;
+            i += 1;
+        }
+        d += 1;
+    }
+    t
+}
+
+/// Knight jumps from each square.
+pub static KNIGHT: [Bitboard; 144] = leaper_table(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+
+/// King steps from each square.
+pub static KING: [Bitboard; 144] = leaper_table(&[
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+]);
+
+/// Squares a pawn of each side attacks from each square (Blue upwards, Red downwards).
+pub static PAWN: [[Bitboard; 144]; 2] = [
+    leaper_table(&[(-1, 1), (1, 1)]),
+    leaper_table(&[(-1, -1), (1, -1)]),
+];
+
+/// `RAYS[d][sq]`: the squares from `sq` (exclusive) to the edge in direction `d`.
+pub static RAYS: [[Bitboard; 144]; 8] = ray_table();
+
+/// Squares attacked by a pawn of `side` standing on `sq`.
+#[inline]
+pub fn pawn_attacks(side: Side, sq: Square) -> Bitboard {
+    PAWN[side.index()][sq.index()]
+}
+
+#[inline]
+pub fn knight_attacks(sq: Square) -> Bitboard {
+    KNIGHT[sq.index()]
+}
+
+#[inline]
+pub fn king_attacks(sq: Square) -> Bitboard {
+    KING[sq.index()]
+}
+
+/// Squares reached from `sq` in direction `d`, up to and including the first square of
+/// `occ`.
+#[inline]
+pub fn ray_attacks(d: usize, sq: Square, occ: Bitboard) -> Bitboard {
+    let ray = RAYS[d][sq.index()];
+    let blockers = ray & occ;
+    let first = if d < 4 {
+        blockers.first()
+    } else {
+        blockers.last()
+    };
+    match first {
+        Some(b) => ray.and_not(RAYS[d][b.index()]),
+        None => ray,
+    }
+}
+
+/// The nearest square of `occ` from `sq` in direction `d`.
+#[inline]
+pub fn first_blocker(d: usize, sq: Square, occ: Bitboard) -> Option<Square> {
+    let blockers = RAYS[d][sq.index()] & occ;
+    if d < 4 {
+        blockers.first()
+    } else {
+        blockers.last()
+    }
+}
+
+#[inline]
+pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+    ray_attacks(0, sq, occ)
+        | ray_attacks(1, sq, occ)
+        | ray_attacks(4, sq, occ)
+        | ray_attacks(5, sq, occ)
+}
+
+#[inline]
+pub fn bishop_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+    ray_attacks(2, sq, occ)
+        | ray_attacks(3, sq, occ)
+        | ray_attacks(6, sq, occ)
+        | ray_attacks(7, sq, occ)
+}
+
+#[inline]
+pub fn queen_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+    rook_attacks(sq, occ) | bishop_attacks(sq, occ)
+}
+
+/// The direction from `a` towards `b` when they share a rank, file or diagonal.
+#[inline]
+pub fn direction(a: Square, b: Square) -> Option<usize> {
+    let df = b.file() as i8 - a.file() as i8;
+    let dr = b.rank() as i8 - a.rank() as i8;
+    if df == 0 && dr == 0 {
+        return None;
+    }
+    if df != 0 && dr != 0 && df.abs() != dr.abs() {
+        return None;
+    }
+    let step = (df.signum(), dr.signum());
+    let mut d = 0;
+    while d < 8 {
+        if DIRECTIONS[d].0 == step.0 && DIRECTIONS[d].1 == step.1 {
+            return Some(d);
+        }
+        d += 1;
+    }
+    None
+}
+
+/// The squares strictly between `a` and `b` on a line, plus `b`; just `b` when they
+/// are not on a line.
+#[inline]
+pub fn between_and_target(a: Square, b: Square) -> Bitboard {
+    match direction(a, b) {
+        Some(d) => RAYS[d][a.index()] ^ RAYS[d][b.index()],
+        None => Bitboard::from_square(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(n: &str) -> Square {
+        n.parse().unwrap()
+    }
+
+    #[test]
+    fn tables_have_expected_sizes() {
+        assert_eq!(knight_attacks(s("a1")).count(), 2);
+        assert_eq!(knight_attacks(s("f6")).count(), 8);
+        assert_eq!(king_attacks(s("l12")).count(), 3);
+        assert_eq!(
+            pawn_attacks(Side::Blue, s("a2")),
+            Bitboard::from_square(s("b3"))
+        );
+        assert_eq!(pawn_attacks(Side::Red, s("c5")).count(), 2);
+        assert_eq!(rook_attacks(s("a1"), Bitboard::EMPTY).count(), 22);
+        assert_eq!(bishop_attacks(s("a1"), Bitboard::EMPTY).count(), 11);
+    }
+
+    #[test]
+    fn rays_stop_at_first_blocker() {
+        let occ = Bitboard::from_square(s("a5")).with(s("d1"));
+        let a = rook_attacks(s("a1"), occ);
+        assert!(a.contains(s("a5")) && !a.contains(s("a6")));
+        assert!(a.contains(s("d1")) && !a.contains(s("e1")));
+        assert_eq!(a.count(), 7);
+        assert_eq!(
+            between_and_target(s("a1"), s("d4")),
+            Bitboard::from_square(s("b2")).with(s("c3")).with(s("d4"))
+        );
+    }
+}

@@ -1,0 +1,56 @@
+//! Every reference perft case of `tests/data/*.jsonl` (copied from the project's shared
+//! perft set) must match, depth by depth, up to a node cap that keeps CI quick. The full
+//! depths are run by `shuuro perft` and the benchmark.
+
+use shuuro::rules::Position;
+
+/// Deeper counts than this are left to the benchmark and the `perft` command.
+const NODE_CAP: u64 = 2_000_000;
+
+#[derive(serde::Deserialize)]
+struct Case {
+    name: String,
+    sfen: String,
+    nodes: Vec<u64>,
+}
+
+fn check_file(text: &str) -> usize {
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let case: Case = serde_json::from_str(line).expect("a perft case");
+        let pos = Position::from_sfen(&case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        for (i, &expected) in case.nodes.iter().enumerate() {
+            if expected > NODE_CAP {
+                break;
+            }
+            let depth = i as u32 + 1;
+            assert_eq!(pos.perft(depth), expected, "{} at depth {depth}", case.name);
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn perft_matches_reference_12x12() {
+    let n = check_file(include_str!("data/12x12.jsonl"));
+    assert!(n >= 40, "only {n} counts checked");
+}
+
+#[test]
+fn perft_matches_reference_6x6() {
+    let n = check_file(include_str!("data/6x6.jsonl"));
+    assert!(n >= 20, "only {n} counts checked");
+}
+
+#[test]
+fn perft_divide_sums_to_perft() {
+    let pos = Position::from_sfen(
+        "rrnkqrbbbqnn/p_.pppppppppp/4p3_.3/12/4_.7/10_.1/12/4_.7/12/7_.1P2/PP_.PPPPPPPPP/QRBNRBKBNR_NQ b - 49",
+    )
+    .unwrap();
+    let divide = pos.perft_divide(3);
+    assert_eq!(divide.len(), 24);
+    assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), pos.perft(3));
+    assert_eq!(pos.perft(3), 14674);
+}

@@ -65,6 +65,13 @@ impl Default for Settings {
     }
 }
 
+/// A roster shipped with the game (they are compiled in, so they are always there).
+fn builtin(name: &str) -> Roster {
+    Roster::builtin(name)
+        .or_else(|| Roster::builtin("standard"))
+        .expect("the standard roster is built in")
+}
+
 /// Clock choices offered on the settings screen (minutes, increment seconds).
 pub const CLOCKS: [Option<(u64, u64)>; 7] = [
     None,
@@ -158,13 +165,11 @@ impl Settings {
     pub fn roster(&self) -> Roster {
         let base = match (&self.roster, self.mini) {
             (RosterChoice::Custom(r), _) => r.clone(),
-            (RosterChoice::Builtin(_), true) => Rules::mini().roster,
+            (RosterChoice::Builtin(_), true) => builtin("mini"),
             (RosterChoice::Builtin(name), false) if self.no_limits && *name == "standard" => {
-                Roster::builtin("no-limits").unwrap_or_else(|| Rules::standard().roster)
+                builtin("no-limits")
             }
-            (RosterChoice::Builtin(name), false) => {
-                Roster::builtin(name).unwrap_or_else(|| Rules::standard().roster)
-            }
+            (RosterChoice::Builtin(name), false) => builtin(name),
         };
         if !self.no_limits || base.name == "no-limits" {
             return base;
@@ -189,27 +194,23 @@ impl Settings {
 
     /// The game's rules.
     pub fn rules(&self) -> Rules {
-        let mut rules = if self.mini {
-            Rules::mini()
-        } else {
-            Rules::standard()
-        };
-        rules.roster = self.roster();
-        rules.budget = self.budget();
-        rules.board = if self.mini {
-            BoardSize::Six
-        } else {
-            BoardSize::Twelve
-        };
-        rules.plinths_per_quadrant = self.plinths_per_quadrant.max(1);
-        rules.king_anywhere = self.king_anywhere;
-        rules.scouts = self.scouts;
-        rules.serious = self.serious;
-        rules.clock = self.clock.map(|(m, s)| ClockRules {
-            initial_ms: m * 60_000,
-            increment_ms: s * 1000,
-        });
-        rules
+        Rules {
+            board: if self.mini {
+                BoardSize::Six
+            } else {
+                BoardSize::Twelve
+            },
+            roster: self.roster(),
+            budget: self.budget(),
+            plinths_per_quadrant: self.plinths_per_quadrant.max(1),
+            king_anywhere: self.king_anywhere,
+            scouts: self.scouts,
+            serious: self.serious,
+            clock: self.clock.map(|(m, s)| ClockRules {
+                initial_ms: m * 60_000,
+                increment_ms: s * 1000,
+            }),
+        }
     }
 
     /// The value shown for a field.

@@ -42,19 +42,14 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
     let s = &app.settings;
     lines.push(Line::styled(
         format!(
-            "New games: {}, {} points, clock {}{}",
+            "New games: {}, {} points, clock {}",
             s.value(Field::Board),
             s.value(Field::BluePoints),
             s.value(Field::Clock),
-            if s.seed != 0 {
-                format!(", seed {}", s.seed)
-            } else {
-                String::new()
-            }
         ),
         th.dim(),
     ));
-    let r = centered(a.panel, 52, lines.len() as u16);
+    let r = centered(a.panel, 60, lines.len() as u16);
     frame.render_widget(Paragraph::new(lines), r);
     status_bar(
         frame,

@@ -1,5 +1,6 @@
 //! Phase 2 (RULES.md): plinths from dice, from the roller's point of view.
 
+use proptest::prelude::*;
 use shuuro::rules::plinths::{
     PlinthError, PlinthRoll, Quadrant, RollProblem, plinths_from_rolls, roll_schedule, roll_square,
     schedule_len, scheduled_roll,
@@ -308,4 +309,34 @@ fn plinth_no_rolls_no_plinths() {
         plinths_from_rolls(BoardSize::Twelve, 2, &[]).unwrap(),
         (Bitboard::EMPTY, vec![])
     );
+}
+
+proptest! {
+    /// Any recorded rolls, however wrong, give plinths or an error naming a roll; never a
+    /// panic. A valid sequence places one plinth per roll unless it repeats.
+    #[test]
+    fn plinth_any_rolls_are_answered(
+        twelve in any::<bool>(),
+        per_quadrant in 0u32..5,
+        rolls in proptest::collection::vec((any::<bool>(), 0usize..3, 0u8..9, 0u8..9), 0..24),
+    ) {
+        let size = if twelve { BoardSize::Twelve } else { BoardSize::Six };
+        let rolls: Vec<PlinthRoll> = rolls
+            .into_iter()
+            .map(|(red, q, column, row)| {
+                roll(if red { R } else { B }, [L, RT, O][q], column, row)
+            })
+            .collect();
+        match plinths_from_rolls(size, per_quadrant, &rolls) {
+            Ok((p, placed)) => {
+                prop_assert_eq!(placed.len(), rolls.len());
+                prop_assert_eq!(p.count() as usize, placed.iter().filter(|&&x| x).count());
+                prop_assert!((p & !Bitboard::board(size)).is_empty());
+            }
+            Err(PlinthError::AtRoll { index, .. }) => {
+                prop_assert!((1..=rolls.len()).contains(&index));
+            }
+            Err(e) => prop_assert!(false, "unexpected {e}"),
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! Phase 1 (RULES.md): rosters as data and army validation reporting every violation.
 
+use proptest::prelude::*;
 use shuuro::load::load_roster;
 use shuuro::rules::roster::{ArmyViolation, BUILTIN_ROSTERS, Roster, RosterEntry, RosterError};
 use shuuro::rules::{Army, BoardSize, Role};
@@ -361,5 +362,40 @@ fn roster_shipped_files_match_builtins() {
     for name in BUILTIN_ROSTERS {
         let from_file = load_roster(&format!("rosters/{name}.json")).unwrap();
         assert_eq!(Some(from_file), Roster::builtin(name));
+    }
+}
+
+proptest! {
+    /// Whatever the text, reading a roster gives a roster or an error naming the origin.
+    #[test]
+    fn roster_any_text_is_answered(text in ".{0,200}") {
+        if let Err(e) = Roster::from_json(&text, "rosters/x.json") {
+            prop_assert!(e.to_string().starts_with("rosters/x.json: "));
+        }
+    }
+
+    /// Corrupting one character of a good roster never panics.
+    #[test]
+    fn roster_any_one_character_change_is_answered(at in 0usize..GOOD.len(), c in any::<char>()) {
+        let mut t: Vec<char> = GOOD.chars().collect();
+        t[at] = c;
+        let t: String = t.into_iter().collect();
+        if let Ok(r) = Roster::from_json(&t, "x") {
+            prop_assert_eq!(r.pieces[Role::King].max, Some(1));
+        }
+    }
+
+    /// Validation counts every piece: the total cost is the sum of the parts.
+    #[test]
+    fn army_cost_is_the_sum_of_the_pieces(counts in any::<[u8; 6]>()) {
+        let a = Army::from_counts(shuuro::rules::ByRole(counts));
+        let r = standard();
+        let expect: u32 = Role::ALL.iter().map(|&x| r.pieces[x].cost * u32::from(a.count(x))).sum();
+        prop_assert_eq!(r.cost(&a), expect);
+        let over = r.validate(&a, r.points).err().unwrap_or_default();
+        prop_assert_eq!(
+            over.iter().any(|v| matches!(v, ArmyViolation::OverBudget { .. })),
+            expect > 800
+        );
     }
 }

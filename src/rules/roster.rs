@@ -27,6 +27,18 @@
 //!   an optional `max` (a whole number; `null` or absent = no per-type limit). The King's
 //!   `max` must be exactly 1.
 //! - Unknown fields anywhere are errors, so a typo is caught.
+//!
+//! ```
+//! use shuuro::rules::Army;
+//! use shuuro::rules::roster::Roster;
+//!
+//! let standard = Roster::builtin("standard").unwrap();
+//! assert_eq!(standard.validate(&Army::rulebook_example(), 800), Ok(()));
+//! let army: Army = "KQQQQPPPPPPPPP".parse().unwrap();
+//! let problems: Vec<String> = standard.validate(&army, 500).unwrap_err()
+//!     .iter().map(|v| v.to_string()).collect();
+//! assert_eq!(problems, ["4 Queens, at most 3", "over budget by 30 points (530 of 500)"]);
+//! ```
 
 use serde_json::{Map, Value};
 

@@ -545,7 +545,13 @@ impl App {
             return Effect::default();
         }
         let ctx = self.ctx();
-        let Some(action) = lookup(ctx, key) else {
+        let practice = matches!(&self.screen, Screen::Practice(_));
+        let found = if practice {
+            lookup(Ctx::Practice, key).or_else(|| lookup(ctx, key))
+        } else {
+            lookup(ctx, key)
+        };
+        let Some(action) = found else {
             return Effect::default();
         };
         self.action(ctx, action)

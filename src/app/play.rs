@@ -540,7 +540,7 @@ impl PlayState {
         if let Some(d) = self.game.deployment() {
             let mut d = d.clone();
             d.place(piece, sq)
-                .map_err(|e| format!("{piece}@{sq}: {e}"))?;
+                .map_err(|e| format!("{}@{sq}: {e}", piece.char()))?;
         }
         self.game
             .apply(Step::Place { piece, square: sq })

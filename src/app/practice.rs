@@ -139,7 +139,7 @@ impl PracticeState {
         };
         let piece = Piece::new(side, role);
         d.place(piece, sq)
-            .map_err(|e| format!("{piece}@{sq}: {e}"))?;
+            .map_err(|e| format!("{}@{sq}: {e}", piece.char()))?;
         self.placed.push((piece, sq));
         self.cursor = sq;
         self.fix_role();

@@ -125,7 +125,7 @@ pub fn describe_step(step: &Step, d: &Derived, n: usize) -> String {
             )
         }
         Step::DeployRoll([b, r]) => format!("step {n}: deploy order dice Blue {b}, Red {r}"),
-        Step::Place { piece, square } => format!("step {n}: {piece}@{square}"),
+        Step::Place { piece, square } => format!("step {n}: {}@{square}", piece.char()),
         Step::FightRoll([b, r]) => format!("step {n}: move order dice Blue {b}, Red {r}"),
         Step::Move(m) => {
             let i = d.san.len();

@@ -107,7 +107,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     }
     lines.push(Line::styled("Placed", th.heading()));
     let room = (a.panel.height as usize).saturating_sub(lines.len() + 1);
-    let text: Vec<String> = p.placed.iter().map(|(pc, s)| format!("{pc}@{s}")).collect();
+    let text: Vec<String> = p
+        .placed
+        .iter()
+        .map(|(pc, s)| format!("{}@{s}", pc.char()))
+        .collect();
     let skip = text.len().saturating_sub(room * 5);
     lines.push(Line::from(text[skip..].join(" ")));
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);

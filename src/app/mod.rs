@@ -5,6 +5,7 @@
 //! the terminal, the disk or the system clock: dice come from a seeded RNG, time from `Tick`.
 
 pub mod clock;
+pub mod demo;
 pub mod derived;
 pub mod keymap;
 pub mod layout;

@@ -15,17 +15,40 @@ use super::{boxed, centered};
 pub fn help_contexts(app: &App) -> Vec<Ctx> {
     let ctx = app.ctx();
     let mut v = vec![ctx];
-    match ctx {
-        Ctx::Fight => v.extend([Ctx::Confirm, Ctx::Promotion, Ctx::Text]),
-        Ctx::Deploy => v.push(Ctx::Text),
-        Ctx::Menu => v.extend([Ctx::Settings]),
-        _ => {}
+    if ctx == Ctx::Menu {
+        v.push(Ctx::Settings);
     }
     if matches!(&app.screen, crate::app::Screen::Practice(_)) {
         v.push(Ctx::Practice);
     }
     v.push(Ctx::Global);
     v
+}
+
+/// The lines of one context: keys and what they do; the four cursor keys share a line.
+pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut cursor: Vec<String> = Vec::new();
+    for b in bindings_for(ctx) {
+        let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
+        if b.help.starts_with("cursor ") {
+            cursor.extend(keys);
+            if cursor.len() == 8 {
+                // Up Down Left Right and h j k l, in that order.
+                let arrows = "arrows";
+                out.push((format!("{arrows} hjkl"), "move the cursor".to_string()));
+            }
+            continue;
+        }
+        let keys = if ctx == Ctx::Global && b.help.starts_with("Ctrl-C") {
+            "Ctrl-C".to_string()
+        } else {
+            keys.join(" ")
+        };
+        let help = b.help.strip_prefix("Ctrl-C: ").unwrap_or(b.help);
+        out.push((keys, help.to_string()));
+    }
+    out
 }
 
 /// Draws the help box over the screen.

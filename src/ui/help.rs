@@ -56,21 +56,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
     let mut lines = Vec::new();
     for ctx in help_contexts(app) {
         lines.push(Line::styled(ctx.title(), th.heading()));
-        for b in bindings_for(ctx) {
-            let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
-            let keys = if ctx == Ctx::Global && b.help.starts_with("Ctrl-C") {
-                "Ctrl-C".to_string()
-            } else {
-                keys.join(" ")
-            };
-            let help = b.help.strip_prefix("Ctrl-C: ").unwrap_or(b.help);
+        for (keys, help) in entries(ctx) {
             lines.push(Line::from(vec![
                 Span::styled(
                     format!("  {keys:<16}"),
                     th.heading()
                         .remove_modifier(ratatui::style::Modifier::UNDERLINED),
                 ),
-                Span::raw(help.to_string()),
+                Span::raw(help),
             ]));
         }
     }

@@ -109,6 +109,8 @@ pub struct PlayState {
     pub derived: Derived,
     /// The last dice thrown for an order (deploy or fight), to show them.
     pub last_dice: Option<[u8; 2]>,
+    /// Both clocks after each fight move, `[blue, red]` in ms (the record's `clock_ms`).
+    pub clock_log: Vec<[u64; 2]>,
 }
 
 /// What a change to the game asks of the runtime.
@@ -155,6 +157,7 @@ impl PlayState {
             next_think_id: 1,
             derived: Derived::default(),
             last_dice: None,
+            clock_log: Vec::new(),
         };
         s.stage = s.stage_for_phase(None);
         s
@@ -703,6 +706,8 @@ impl PlayState {
         self.game.apply(Step::Move(m)).map_err(|e| e.to_string())?;
         if let Some(c) = &mut self.clock {
             c.moved(now);
+            self.clock_log
+                .push([c.left(Side::Blue, now), c.left(Side::Red, now)]);
         }
         self.selected = None;
         Ok(self.finish(rng, now))
@@ -719,15 +724,22 @@ impl PlayState {
         };
         self.thinking = None;
         self.game.take_back().map_err(|e| e.to_string())?;
+        self.clock_log.pop();
         // Against the computer, take back its answer too so it is the person's move again.
         if let (Some(cpu), Some(p)) = (self.computer, self.game.position())
             && p.turn() == cpu
             && !self.game.moves().is_empty()
         {
             self.game.take_back().map_err(|e| e.to_string())?;
+            self.clock_log.pop();
         }
-        if let Some(c) = &mut self.clock {
-            c.stop(now);
+        // The clocks go back to what they showed after the move now last.
+        if let (Some(c), Some(rules)) = (&mut self.clock, self.game.rules().clock) {
+            c.running = None;
+            c.remaining = match self.clock_log.last() {
+                Some([b, r]) => crate::rules::BySide::new(*b, *r),
+                None => crate::rules::BySide::new(rules.initial_ms, rules.initial_ms),
+            };
         }
         eff.merge(self.after_change(rng, now));
         Ok(eff)

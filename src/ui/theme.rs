@@ -91,8 +91,9 @@ impl Theme {
     pub fn side(&self, side: Side) -> Style {
         self.fg_bg(
             Some(match side {
-                Side::Blue => Color::LightBlue,
-                Side::Red => Color::LightRed,
+                // Mid tones: readable on dark and on light backgrounds.
+                Side::Blue => Color::Rgb(70, 120, 255),
+                Side::Red => Color::Rgb(225, 50, 50),
             }),
             None,
         )
@@ -116,13 +117,13 @@ impl Theme {
 
     /// Something wrong (violations, refusals).
     pub fn bad(&self) -> Style {
-        self.fg_bg(Some(Color::LightRed), None)
+        self.fg_bg(Some(Color::Rgb(225, 50, 50)), None)
             .add_modifier(Modifier::BOLD)
     }
 
     /// Something fine.
     pub fn good(&self) -> Style {
-        self.fg_bg(Some(Color::LightGreen), None)
+        self.fg_bg(Some(Color::Rgb(40, 160, 60)), None)
             .add_modifier(Modifier::BOLD)
     }
 

@@ -179,8 +179,9 @@ impl Runtime {
             });
         }
         if let Some(s) = e.save {
-            let r = self.save(app, s);
-            let e2 = app.update(Msg::Saved(r));
+            let auto = s == Save::Auto;
+            let result = self.save(app, s);
+            let e2 = app.update(Msg::Saved { result, auto });
             if e2.quit && !e.quit {
                 return true;
             }

@@ -220,7 +220,20 @@ pub const BINDINGS: &[Binding] = &[
         Action::RollAll,
         "roll all the remaining plinths"
     ),
+    b!(Plinths, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Plinths,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
     b!(Dice, [ENTER, c(' '), c('r')], Action::Roll, "roll the dice"),
+    b!(
+        Dice,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
     b!(Deploy, [UP, c('k')], Action::Up, "cursor up"),
     b!(Deploy, [DOWN, c('j')], Action::Down, "cursor down"),
     b!(Deploy, [LEFT, c('h')], Action::Left, "cursor left"),

@@ -201,8 +201,11 @@ pub enum Msg {
         id: u64,
         mv: Option<Move>,
     },
-    /// A file was written (`Ok`: where) or could not be.
-    Saved(Result<PathBuf, String>),
+    /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
+    Saved {
+        result: Result<PathBuf, String>,
+        auto: bool,
+    },
     /// The saved games found.
     Saves(Vec<SaveInfo>),
     Opened(Opened),
@@ -297,10 +300,6 @@ impl App {
         let game = Game::new(settings.rules());
         let mut p = PlayState::new(game, computer, settings.think);
         let eff = p.after_change(&mut self.rng, self.now);
-        p.stage = match &p.stage {
-            Stage::Board if p.phase() == Phase::Armies => p.stage.clone(),
-            s => s.clone(),
-        };
         self.screen = Screen::Play(Box::new(p));
         self.status = "new game".into();
         let mut e = Effect::from_play(eff);
@@ -348,13 +347,10 @@ impl App {
                 }
                 Effect::default()
             }
-            Msg::Saved(r) => {
-                match r {
-                    Ok(path) => {
-                        if !matches!(&self.screen, Screen::Play(_)) || self.status.is_empty() {
-                            self.status = format!("saved {}", path.display());
-                        }
-                    }
+            Msg::Saved { result, auto } => {
+                match result {
+                    Ok(path) if !auto => self.status = format!("saved {}", path.display()),
+                    Ok(_) => {}
                     Err(e) => self.status = format!("could not save: {e}"),
                 }
                 Effect::default()

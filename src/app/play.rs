@@ -426,6 +426,10 @@ impl PlayState {
                 Ok(PlayEffect::default())
             }
             Phase::Plinths => match action {
+                Action::Flip => {
+                    self.flipped = !self.flipped;
+                    Ok(PlayEffect::default())
+                }
                 Action::Roll => self.roll_plinth(rng, now),
                 Action::RollAll => {
                     let mut eff = PlayEffect::default();

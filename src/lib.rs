@@ -5,6 +5,7 @@ pub mod app;
 pub mod cmd;
 pub mod engine;
 pub mod load;
+pub mod record;
 pub mod rules;
 pub mod tui;
 pub mod ui;

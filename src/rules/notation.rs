@@ -1,25 +1,380 @@
-//! Moves as text for people: short notation (`Nxd5`, `b12=Q`, `+`/`#`, disambiguated),
-//! parsed without context, then resolved against a position.
-//! SKELETON: signatures are the contract; bodies are being written.
+//! Moves as text for people.
+//!
+//! Two notations:
+//! - **long algebraic** (records): from-square, to-square, promotion letter:
+//!   `e2e4`, `b11b12q`, `k10k12` (see [`Move`]'s `FromStr`);
+//! - **short** (SAN-like, for people): piece letter `K Q R B N` (none for a pawn),
+//!   the file and/or rank of departure when another piece of the same type could go to
+//!   the same square (`Rae1`, `R1e3`, `Rb11c11`), `x` for a capture, the destination,
+//!   `=Q` for a promotion, then `+` for check or `#` when the move wins the game.
+//!   Pawn captures name the departure file: `exd5` (also en passant).
+//!   A capture of the enemy King in the ambush (RULES.md phase 4) is written like any
+//!   capture, and it wins at once, so it ends with `#`: `Qxf12#`.
+//!
+//! Typed text is first read without a position into a [`MoveText`], then resolved
+//! against the position, so an illegal or ambiguous move is an error that says why.
 
+use super::color::Side;
 use super::position::{Move, Position};
+use super::role::Role;
+use super::square::Square;
 
 /// Why a typed move can't be played here, in words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError {
-    #[error("{0}")]
-    Other(String),
+    #[error("no move typed")]
+    Empty,
+    #[error("{text:?} is not a move (try e2e4, Nf3, exd5, b12=Q)")]
+    Unreadable { text: String },
+    #[error("{text:?}: {problem}")]
+    BadPart { text: String, problem: String },
+    #[error("the game is over: no move can be played")]
+    GameOver,
+    #[error("you have no {} (it is {side}'s move)", .role.plural())]
+    NoSuchPiece { role: Role, side: Side },
+    #[error("no {role} can move to {to}")]
+    NoPieceCanMove { role: Role, to: Square },
+    #[error("ambiguous: {}", .options.join(" or "))]
+    Ambiguous { options: Vec<String> },
+    #[error("illegal: {text}: {reason}")]
+    Illegal { text: String, reason: String },
+}
+
+/// A move as typed, read without a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveText {
+    /// Long algebraic: `e2e4`, `b11b12q`.
+    Long(Move),
+    /// Short notation: `Nxd5`, `Rae1`, `exd6`, `b12=Q`.
+    Short {
+        /// `Role::Pawn` when no piece letter was given.
+        role: Role,
+        /// 0-based file of departure, when given.
+        file: Option<u8>,
+        /// 0-based rank of departure, when given.
+        rank: Option<u8>,
+        /// Whether `x` was written.
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
+
+fn bad(text: &str, problem: impl Into<String>) -> MoveTextError {
+    MoveTextError::BadPart {
+        text: text.to_string(),
+        problem: problem.into(),
+    }
+}
+
+/// Reads typed text into a [`MoveText`], without looking at any position.
+pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(MoveTextError::Empty);
+    }
+    // Suffixes that carry no information for us.
+    let core = t.trim_end_matches(['+', '#', '!', '?']);
+    if core.is_empty() || !core.is_ascii() {
+        return Err(MoveTextError::Unreadable {
+            text: t.to_string(),
+        });
+    }
+    if let Ok(m) = core.parse::<Move>()
+        && !core.starts_with(|c: char| c.is_ascii_uppercase())
+    {
+        return Ok(MoveText::Long(m));
+    }
+    let b = core.as_bytes();
+    let mut i = 0;
+    let role = match b[0] {
+        b'K' | b'Q' | b'R' | b'B' | b'N' => {
+            i = 1;
+            Role::from_char(b[0] as char).unwrap_or(Role::Pawn)
+        }
+        b'P' => {
+            i = 1;
+            Role::Pawn
+        }
+        _ => Role::Pawn,
+    };
+    // Promotion at the end: `=Q`, `Q`, `q` (only after a destination square's digits).
+    let mut end = b.len();
+    let mut promotion = None;
+    if end >= 2 && b[end - 1].is_ascii_alphabetic() && b[end - 2] != b'x' {
+        let c = b[end - 1] as char;
+        let before = b[end - 2];
+        if before == b'=' || before.is_ascii_digit() {
+            let r = Role::from_char(c)
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .ok_or_else(|| bad(t, format!("{c:?} is not a promotion piece (Q, R, B or N)")))?;
+            promotion = Some(r);
+            end -= 1;
+            if before == b'=' {
+                end -= 1;
+            }
+        }
+    }
+    // Destination: the last letter followed by digits.
+    let mut j = end;
+    while j > i && b[j - 1].is_ascii_digit() {
+        j -= 1;
+    }
+    if j == end || j == i {
+        return Err(MoveTextError::Unreadable {
+            text: t.to_string(),
+        });
+    }
+    let to_start = j - 1;
+    let to_text = &core[to_start..end];
+    let to: Square = to_text
+        .parse()
+        .map_err(|e| bad(t, format!("{to_text:?} is not a square: {e}")))?;
+    if !b[to_start].is_ascii_lowercase() {
+        return Err(bad(t, format!("{to_text:?}: files are written a to l")));
+    }
+    // Between the piece letter and the destination: [file][rank][x].
+    let mut mid = &core[i..to_start];
+    let capture = mid.ends_with('x');
+    if capture {
+        mid = &mid[..mid.len() - 1];
+    }
+    let mb = mid.as_bytes();
+    let mut k = 0;
+    let mut file = None;
+    let mut rank = None;
+    if k < mb.len() && (b'a'..=b'l').contains(&mb[k]) {
+        file = Some(mb[k] - b'a');
+        k += 1;
+    }
+    if k < mb.len() {
+        let digits = &mid[k..];
+        match digits.parse::<u8>() {
+            Ok(r) if (1..=12).contains(&r) && !digits.starts_with(['0', '+']) => rank = Some(r - 1),
+            _ => {
+                return Err(bad(
+                    t,
+                    format!("{mid:?} is not a departure file and rank (like a, 3 or a3)"),
+                ));
+            }
+        }
+    }
+    if role == Role::Pawn && promotion.is_none() && i == 0 && file.is_none() && capture {
+        return Err(bad(t, "a pawn capture names the pawn's file: exd5"));
+    }
+    Ok(MoveText::Short {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    })
 }
 
 /// Short notation of a legal move in `pos`: `Nxd5`, `b12=Q#`, `Rae1`.
 pub fn to_short(pos: &Position, m: Move) -> String {
-    let _ = (pos, m);
-    todo!("fight helper")
+    let Some(piece) = pos.board().piece_at(m.from) else {
+        return m.to_string();
+    };
+    let mut s = String::new();
+    let capture = pos.is_capture(m);
+    if piece.role == Role::Pawn {
+        if capture || m.from.file() != m.to.file() {
+            s.push((b'a' + m.from.file()) as char);
+            s.push('x');
+        }
+        s.push_str(&m.to.to_string());
+        if let Some(r) = m.promotion {
+            s.push('=');
+            s.push(r.upper_char());
+        }
+    } else {
+        s.push(piece.role.upper_char());
+        s.push_str(&disambiguation(pos, m, piece.role));
+        if capture {
+            s.push('x');
+        }
+        s.push_str(&m.to.to_string());
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    match after.outcome() {
+        Some(o) if o.winner.is_some() => s.push('#'),
+        _ if after.is_check() => s.push('+'),
+        _ => {}
+    }
+    s
+}
+
+/// The departure file and/or rank needed to tell `m` from moves of other pieces of the
+/// same role to the same square.
+fn disambiguation(pos: &Position, m: Move, role: Role) -> String {
+    let rivals: Vec<Square> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|o| o.to == m.to && o.from != m.from)
+        .filter(|o| pos.board().piece_at(o.from).map(|p| p.role) == Some(role))
+        .map(|o| o.from)
+        .collect();
+    if rivals.is_empty() {
+        return String::new();
+    }
+    let file = (b'a' + m.from.file()) as char;
+    let rank = m.from.rank() + 1;
+    if rivals.iter().all(|r| r.file() != m.from.file()) {
+        file.to_string()
+    } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
+        rank.to_string()
+    } else {
+        format!("{file}{rank}")
+    }
+}
+
+/// Short notation with the departure square always written (`Rb11c11`): used to list
+/// the choices of an ambiguous move.
+fn full_short(pos: &Position, m: Move) -> String {
+    let role = pos.board().piece_at(m.from).map(|p| p.role);
+    let mut s = String::new();
+    if let Some(r) = role.filter(|&r| r != Role::Pawn) {
+        s.push(r.upper_char());
+    }
+    let from = m.from.to_string();
+    match role {
+        Some(Role::Pawn) => s.push_str(&from[..1]),
+        _ => s.push_str(&from),
+    }
+    if pos.is_capture(m) {
+        s.push('x');
+    }
+    s.push_str(&m.to.to_string());
+    if let Some(r) = m.promotion {
+        s.push('=');
+        s.push(r.upper_char());
+    }
+    s
+}
+
+/// Resolves a [`MoveText`] against `pos`.
+pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTextError> {
+    if pos
+        .outcome()
+        .is_some_and(|o| o.reason == super::outcome::Reason::KingCaptured)
+    {
+        return Err(MoveTextError::GameOver);
+    }
+    match mt {
+        MoveText::Long(m) => {
+            if pos.is_legal(m) {
+                Ok(m)
+            } else {
+                Err(MoveTextError::Illegal {
+                    text: text.trim().to_string(),
+                    reason: pos.why_illegal(m),
+                })
+            }
+        }
+        MoveText::Short {
+            role,
+            file,
+            rank,
+            capture: _,
+            to,
+            promotion,
+        } => {
+            let us = pos.turn();
+            let board = pos.board();
+            // A pawn move without a departure file is a straight push (`e4`).
+            let file = if role == Role::Pawn && file.is_none() {
+                Some(to.file())
+            } else {
+                file
+            };
+            let fits = |from: Square| {
+                board
+                    .piece_at(from)
+                    .is_some_and(|p| p.side == us && p.role == role)
+                    && file.is_none_or(|f| from.file() == f)
+                    && rank.is_none_or(|r| from.rank() == r)
+            };
+            let legal: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.to == to && fits(m.from))
+                .collect();
+            let chosen: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| m.promotion == promotion)
+                .collect();
+            match chosen.len() {
+                1 => return Ok(chosen[0]),
+                0 => {}
+                _ => {
+                    let mut options: Vec<String> =
+                        chosen.iter().map(|&m| full_short(pos, m)).collect();
+                    options.sort();
+                    return Err(MoveTextError::Ambiguous { options });
+                }
+            }
+            if promotion.is_none() && legal.iter().any(|m| m.promotion.is_some()) {
+                return Err(MoveTextError::Illegal {
+                    text: text.trim().to_string(),
+                    reason: format!(
+                        "a pawn reaching the far rank must promote: {to}=Q, {to}=R, {to}=B or {to}=N"
+                    ),
+                });
+            }
+            // Nothing legal: explain with the pieces that could be meant.
+            let candidates: Vec<Square> = (board.by_side(us) & board.by_role(role))
+                .filter(|&s| fits(s))
+                .collect();
+            if candidates.is_empty() {
+                if (board.by_side(us) & board.by_role(role)).is_empty() {
+                    return Err(MoveTextError::NoSuchPiece { role, side: us });
+                }
+                return Err(MoveTextError::NoPieceCanMove { role, to });
+            }
+            let reasons: Vec<(Square, String)> = candidates
+                .iter()
+                .map(|&from| {
+                    let m = Move {
+                        from,
+                        to,
+                        promotion,
+                    };
+                    (from, pos.why_illegal(m))
+                })
+                .collect();
+            // A reason about the King's safety or a plinth says more than "a Rook moves
+            // along ranks and files" for a piece that was plainly not meant.
+            let shapely: Vec<(Square, String)> = reasons
+                .iter()
+                .filter(|(_, r)| !is_shape_reason(r))
+                .cloned()
+                .collect();
+            if let [(_, reason)] = shapely.as_slice() {
+                return Err(MoveTextError::Illegal {
+                    text: text.trim().to_string(),
+                    reason: reason.clone(),
+                });
+            }
+            Err(MoveTextError::NoPieceCanMove { role, to })
+        }
+    }
+}
+
+fn is_shape_reason(r: &str) -> bool {
+    r.starts_with("a Knight moves")
+        || r.starts_with("a King moves")
+        || r.starts_with("a Rook moves")
+        || r.starts_with("a Bishop moves")
+        || r.starts_with("a Queen moves")
 }
 
 /// Reads a move typed in long (`e2e4`) or short (`Nxd5`) notation and resolves it
 /// against `pos`; an illegal or ambiguous move is an error that says why.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let _ = (pos, text);
-    todo!("fight helper")
+    let mt = read(text)?;
+    resolve(pos, text, mt)
 }

@@ -852,14 +852,6 @@ mod explain {
             }
             _ => {}
         }
-        // Plinth squares: only a Knight may enter them.
-        if on_plinth && role != Role::Knight {
-            return match target {
-                Some(t) => format!("a {role} can't capture a {} on a plinth", t.role),
-                None if role == Role::Pawn => "a pawn can't move onto a plinth".to_string(),
-                None => format!("a {role} can't move onto a plinth"),
-            };
-        }
         // The shape of the move.
         let geometry = match role {
             Role::Knight => {
@@ -902,6 +894,14 @@ mod explain {
         };
         if let Some(reason) = geometry {
             return reason;
+        }
+        // Plinth squares: only a Knight may enter them.
+        if on_plinth && role != Role::Knight {
+            return match target {
+                Some(t) => format!("a {role} can't capture a {} on a plinth", t.role),
+                None if role == Role::Pawn => "a pawn can't move onto a plinth".to_string(),
+                None => format!("a {role} can't move onto a plinth"),
+            };
         }
         // The move has the right shape; it fails on the King's safety.
         if role == Role::King {

@@ -18,8 +18,8 @@ use super::setup::Setup;
 use super::square::{BoardSize, Square};
 
 /// What is wrong with a SFEN string, and where. Ranks are named as on the board
-/// (rank 12 is the first one written); columns count characters within that rank's
-/// text, from 1.
+/// (rank 12 is the first one written); `column` counts characters within that rank's
+/// text, from 1 (shown as "character").
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SfenError {
     #[error("SFEN: empty text")]
@@ -29,7 +29,7 @@ pub enum SfenError {
     #[error("SFEN: the board has {0} ranks; it must have 12 (Shuuro) or 6 (Mini-Shuuro)")]
     RankCount(usize),
     #[error(
-        "SFEN: rank {rank}, column {column}: {found:?} is not a piece letter, a number or a plinth"
+        "SFEN: rank {rank}, character {column}: {found:?} is not a piece letter, a number or a plinth"
     )]
     BadChar {
         rank: u8,
@@ -37,7 +37,7 @@ pub enum SfenError {
         found: char,
     },
     #[error(
-        "SFEN: rank {rank}, column {column}: {text:?} is not a count of empty squares (1 to {max})"
+        "SFEN: rank {rank}, character {column}: {text:?} is not a count of empty squares (1 to {max})"
     )]
     BadNumber {
         rank: u8,
@@ -46,7 +46,7 @@ pub enum SfenError {
         max: u8,
     },
     #[error(
-        "SFEN: rank {rank}, column {column}: a plinth is written `_.` (empty) or `_` followed by a piece letter, not {found}"
+        "SFEN: rank {rank}, character {column}: a plinth is written `_.` (empty) or `_` followed by a piece letter, not {found}"
     )]
     BadPlinth {
         rank: u8,
@@ -54,7 +54,7 @@ pub enum SfenError {
         found: String,
     },
     #[error(
-        "SFEN: rank {rank} has {found} squares, more than the {expected} of this board (from column {column})"
+        "SFEN: rank {rank} has {found} squares, more than the {expected} of this board (from character {column})"
     )]
     RankTooLong {
         rank: u8,

@@ -1,0 +1,364 @@
+//! Record → game: every step of a record replayed through the rules, in the order the
+//! game took them, and every derived part (plinths, who deploys and moves first, the
+//! result) checked against what the rules give. The first offending step is named with
+//! its number, its text and the reason: `deployment 7 (r@c11): a Rook may not stand on a
+//! plinth`.
+
+use std::fmt;
+
+use super::Record;
+use crate::rules::bitboard::Bitboard;
+use crate::rules::color::Side;
+use crate::rules::game::{Game, Step};
+use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::plinths::PlinthRoll;
+
+/// The first step of a record that breaks a rule or disagrees with the rest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Which step: `deployment 7`, `move 23`, `armies.blue`, `plinths`, `result`.
+    pub step: String,
+    /// The step as the record writes it: `r@c11`, `e2e5`, `[3, 3]`.
+    pub text: String,
+    /// Why, in words.
+    pub reason: String,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}): {}", self.step, self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// One step of a record, as the checker names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepLabel {
+    /// `deployment 7`, `move 23`, ...
+    pub step: String,
+    /// `r@c11`, `e2e5`, ...
+    pub text: String,
+}
+
+impl fmt::Display for StepLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.step, self.text)
+    }
+}
+
+fn dice_text(d: [u8; 2]) -> String {
+    format!("[{}, {}]", d[0], d[1])
+}
+
+fn roll_text(r: &PlinthRoll) -> String {
+    format!(
+        "{} {} {} {}",
+        r.by.name(),
+        r.quadrant.name(),
+        r.column,
+        r.row
+    )
+}
+
+fn result_text(o: &Outcome) -> String {
+    format!(
+        "{} {}",
+        o.reason.name(),
+        o.winner.map_or("none", |s| s.name())
+    )
+}
+
+fn squares_text(b: Bitboard) -> String {
+    let v: Vec<String> = b.map(|s| s.to_string()).collect();
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(" ")
+    }
+}
+
+struct Replayer<'a, F: FnMut(&StepLabel, &Game)> {
+    game: Game,
+    on_step: &'a mut F,
+}
+
+impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
+    fn fail(
+        step: impl Into<String>,
+        text: impl Into<String>,
+        reason: impl fmt::Display,
+    ) -> ReplayError {
+        ReplayError {
+            step: step.into(),
+            text: text.into(),
+            reason: reason.to_string(),
+        }
+    }
+
+    fn apply(&mut self, step: Step, label: StepLabel) -> Result<(), ReplayError> {
+        self.game
+            .apply(step)
+            .map_err(|e| Self::fail(label.step.clone(), label.text.clone(), e))?;
+        (self.on_step)(&label, &self.game);
+        Ok(())
+    }
+
+    fn armies(&mut self, rec: &Record) -> Result<(), ReplayError> {
+        for side in Side::ALL {
+            if let Some(army) = rec.armies[side] {
+                let label = StepLabel {
+                    step: format!("armies.{}", side.name()),
+                    text: army.to_string(),
+                };
+                self.apply(Step::Army { side, army }, label)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn plinths(&mut self, rec: &Record) -> Result<(), ReplayError> {
+        let listed: Option<Bitboard> = rec.plinths.as_ref().map(|v| v.iter().copied().collect());
+        let listed_text = || {
+            rec.plinths.as_ref().map_or(String::new(), |v| {
+                v.iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+        };
+        match (&rec.plinth_rolls, listed) {
+            (Some(rolls), listed) => {
+                for (i, r) in rolls.iter().enumerate() {
+                    let label = StepLabel {
+                        step: format!("plinth roll {}", i + 1),
+                        text: roll_text(r),
+                    };
+                    self.apply(Step::PlinthRoll(*r), label)?;
+                }
+                if let Some(listed) = listed
+                    && listed != self.game.plinths()
+                {
+                    return Err(Self::fail(
+                        "plinths",
+                        listed_text(),
+                        format!("the rolls give {}", squares_text(self.game.plinths())),
+                    ));
+                }
+            }
+            (None, Some(listed)) => {
+                let label = StepLabel {
+                    step: "plinths".into(),
+                    text: listed_text(),
+                };
+                self.apply(Step::SetPlinths(listed), label)?;
+            }
+            (None, None) => {}
+        }
+        Ok(())
+    }
+
+    /// The dice (or fixed order) for who deploys or moves first, and the side the record
+    /// names, checked against what the rules derive.
+    fn order(
+        &mut self,
+        rolls: Option<&Vec<[u8; 2]>>,
+        claimed: Option<Side>,
+        fight: bool,
+    ) -> Result<(), ReplayError> {
+        let (item, field) = if fight {
+            ("fight roll", "fight_first")
+        } else {
+            ("deploy roll", "deploy_first")
+        };
+        let derived = |g: &Game| {
+            if fight {
+                g.fight_first()
+            } else {
+                g.deploy_first()
+            }
+        };
+        if let Some(rolls) = rolls {
+            for (i, &d) in rolls.iter().enumerate() {
+                let label = StepLabel {
+                    step: format!("{item} {}", i + 1),
+                    text: dice_text(d),
+                };
+                let step = if fight {
+                    Step::FightRoll(d)
+                } else {
+                    Step::DeployRoll(d)
+                };
+                self.apply(step, label)?;
+            }
+        }
+        let Some(side) = claimed else {
+            return Ok(());
+        };
+        match derived(&self.game) {
+            Some(d) if d == side => Ok(()),
+            Some(d) => {
+                let why = if rolls.is_some_and(|r| !r.is_empty()) {
+                    format!(
+                        "the dice say {d} {}",
+                        if fight {
+                            "moves first"
+                        } else {
+                            "deploys first"
+                        }
+                    )
+                } else if fight {
+                    format!("under Serious business {d}, who finished deploying first, moves first")
+                } else {
+                    format!("under Serious business {d}, with more pieces, deploys first")
+                };
+                Err(Self::fail(field, side.name(), why))
+            }
+            None if rolls.is_some_and(|r| !r.is_empty()) => Err(Self::fail(
+                field,
+                side.name(),
+                "the dice have not decided yet (the last pair is a tie)",
+            )),
+            None => {
+                let label = StepLabel {
+                    step: field.into(),
+                    text: side.name().into(),
+                };
+                let step = if fight {
+                    Step::SetFightFirst(side)
+                } else {
+                    Step::SetDeployFirst(side)
+                };
+                self.apply(step, label)
+            }
+        }
+    }
+
+    fn result(&mut self, claimed: Outcome) -> Result<(), ReplayError> {
+        let text = result_text(&claimed);
+        let fail = |why: String| Self::fail("result", text.clone(), why);
+        if let Some(derived) = self.game.outcome() {
+            return if derived == claimed {
+                Ok(())
+            } else {
+                Err(fail(format!("the game ended otherwise: {derived}")))
+            };
+        }
+        let step = match (claimed.reason, claimed.winner) {
+            (Reason::Resignation, Some(w)) => Step::Resign(w.opposite()),
+            (Reason::Resignation, None) => {
+                return Err(fail("a resignation has a winner".into()));
+            }
+            (Reason::Agreement, None) => Step::AgreeDraw,
+            (Reason::Repetition | Reason::FiftyMove | Reason::Agreement, Some(_)) => {
+                return Err(fail(format!(
+                    "{} is a draw: the winner is null",
+                    claimed.reason
+                )));
+            }
+            (Reason::Timeout, _) => match self.game.position() {
+                Some(p) => Step::Timeout(p.turn()),
+                None => {
+                    return Err(fail(format!("no flag can fall now: {}", self.game.phase())));
+                }
+            },
+            (Reason::Repetition, None) => {
+                if self.game.repetitions() < 3 {
+                    return Err(fail(format!(
+                        "the final position has occurred {} time(s), not 3",
+                        self.game.repetitions()
+                    )));
+                }
+                Step::ClaimDraw
+            }
+            (Reason::FiftyMove, None) => {
+                if self.game.halfmoves() < 100 {
+                    return Err(fail(format!(
+                        "only {} half-moves without a capture or pawn move, not 100",
+                        self.game.halfmoves()
+                    )));
+                }
+                Step::ClaimDraw
+            }
+            (reason, _) => {
+                let why = match reason {
+                    Reason::Checkmate => "the final position is not checkmate",
+                    Reason::Stalemate => "the final position is not stalemate",
+                    Reason::KingCaptured => "no King was captured",
+                    Reason::Fivefold => "the final position has not occurred five times",
+                    Reason::SeventyFiveMove => {
+                        "there were not seventy-five moves without a capture or pawn move"
+                    }
+                    _ => "the final position is not King against King",
+                };
+                return Err(fail(why.into()));
+            }
+        };
+        let label = StepLabel {
+            step: "result".into(),
+            text: text.clone(),
+        };
+        if step == Step::ClaimDraw {
+            self.game
+                .claim_draw(claimed.reason)
+                .map_err(|e| fail(e.to_string()))?;
+            (self.on_step)(&label, &self.game);
+        } else {
+            self.apply(step, label)?;
+        }
+        match self.game.outcome() {
+            Some(o) if o == claimed => Ok(()),
+            Some(o) => Err(fail(format!("the rules make it {}", result_text(&o)))),
+            None => Err(fail("the game is not over".into())),
+        }
+    }
+}
+
+/// Replays `rec` through the rules, calling `on_step` after each step with its label and
+/// the game as it then stands. Returns the game, or the first step that breaks a rule or
+/// disagrees with the rest of the record.
+pub fn replay(
+    rec: &Record,
+    mut on_step: impl FnMut(&StepLabel, &Game),
+) -> Result<Game, ReplayError> {
+    let mut r = Replayer {
+        game: Game::new(rec.rules.clone()),
+        on_step: &mut on_step,
+    };
+    if rec.rules.scouts {
+        r.plinths(rec)?;
+        r.armies(rec)?;
+    } else {
+        r.armies(rec)?;
+        r.plinths(rec)?;
+    }
+    r.order(rec.deploy_rolls.as_ref(), rec.deploy_first, false)?;
+    for (i, &(piece, square)) in rec.deployment.iter().flatten().enumerate() {
+        let label = StepLabel {
+            step: format!("deployment {}", i + 1),
+            text: format!("{}@{square}", piece.char()),
+        };
+        r.apply(Step::Place { piece, square }, label)?;
+    }
+    r.order(rec.fight_rolls.as_ref(), rec.fight_first, true)?;
+    for (i, &m) in rec.moves.iter().flatten().enumerate() {
+        let label = StepLabel {
+            step: format!("move {}", i + 1),
+            text: m.to_string(),
+        };
+        r.apply(Step::Move(m), label)?;
+    }
+    if let Some(claimed) = rec.result {
+        r.result(claimed)?;
+    }
+    Ok(r.game)
+}
+
+/// A game's state in words for `result:`: `checkmate blue`, `stalemate none`,
+/// `ongoing red`, `ongoing none`.
+pub fn result_line(game: &Game) -> String {
+    match game.outcome() {
+        Some(o) => result_text(&o),
+        None => format!("ongoing {}", game.to_act().map_or("none", |s| s.name())),
+    }
+}

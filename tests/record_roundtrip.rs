@@ -1,0 +1,167 @@
+//! Record ↔ game: every golden record replays to a game whose own record replays to the
+//! same steps; unfinished games resume in each phase, go on, save and load again;
+//! `x-` fields are kept.
+
+use std::path::{Path, PathBuf};
+
+use shuuro::record::Record;
+use shuuro::record::store;
+use shuuro::rules::game::{Game, Phase, Step};
+use shuuro::rules::plinths::PlinthRoll;
+use shuuro::rules::{Army, Piece, Side};
+
+fn records_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/records")
+}
+
+fn golden(name: &str) -> Record {
+    store::load(&records_dir().join(format!("{name}.json"))).unwrap()
+}
+
+#[test]
+fn record_from_game_replays_to_the_same_steps_for_every_golden_record() {
+    let mut n = 0;
+    for e in std::fs::read_dir(records_dir()).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let (rec, game) = store::load_game(&p).unwrap();
+        let again = Record::from_game(&game);
+        let game2 = again.to_game().unwrap();
+        assert_eq!(game2.steps(), game.steps(), "{}", p.display());
+        assert_eq!(game2.outcome(), game.outcome(), "{}", p.display());
+        assert_eq!(game2.sfen(), game.sfen(), "{}", p.display());
+        assert_eq!(again.result, rec.result, "{}", p.display());
+        n += 1;
+    }
+    assert!(n >= 20);
+}
+
+/// The next step a player would take in each phase.
+fn next_step(g: &Game) -> Step {
+    match g.phase() {
+        Phase::Armies => Step::Army {
+            side: if g.has_army(Side::Blue) {
+                Side::Red
+            } else {
+                Side::Blue
+            },
+            army: Army::rulebook_example(),
+        },
+        Phase::Plinths => {
+            let (by, quadrant) = g.next_plinth_roll().unwrap();
+            Step::PlinthRoll(PlinthRoll {
+                by,
+                quadrant,
+                column: 4,
+                row: 2,
+            })
+        }
+        Phase::DeployOrder => Step::DeployRoll([2, 5]),
+        Phase::Deploy => {
+            let side = g.to_act().unwrap();
+            let hand = g.hand(side);
+            let role = shuuro::rules::Role::ALL
+                .into_iter()
+                .find(|&r| hand.count(r) > 0 && g.legal_squares(r).any())
+                .unwrap();
+            Step::Place {
+                piece: Piece::new(side, role),
+                square: g.legal_squares(role).next().unwrap(),
+            }
+        }
+        Phase::FightOrder => Step::FightRoll([6, 2]),
+        Phase::Fight => Step::Move(g.position().unwrap().legal_moves()[0]),
+        Phase::Over => panic!("the game is over"),
+    }
+}
+
+#[test]
+fn record_resumes_an_unfinished_game_in_each_phase() {
+    let dir = std::env::temp_dir().join(format!("shuuro-resume-{}", std::process::id()));
+    let cases = [
+        ("resume-armies", Phase::Armies),
+        ("resume-plinths", Phase::Plinths),
+        ("resume-deploy-order", Phase::DeployOrder),
+        ("resume-deploy", Phase::Deploy),
+        ("resume-fight-order", Phase::FightOrder),
+        ("resume-fight", Phase::Fight),
+        ("practice-layout", Phase::Armies),
+    ];
+    for (name, phase) in cases {
+        let mut rec = golden(name);
+        let mut game = rec.to_game().unwrap();
+        assert_eq!(game.phase(), phase, "{name}");
+        let before = game.steps().len();
+        let step = next_step(&game);
+        game.apply(step.clone())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        rec.set_game(&game);
+        rec.saved = Some(store::now_rfc3339());
+        let path = dir.join(format!("{name}.json"));
+        store::save_atomic(&path, &rec).unwrap();
+        let (back, resumed) = store::load_game(&path).unwrap();
+        assert_eq!(back, rec, "{name}");
+        assert_eq!(resumed.steps().len(), before + 1, "{name}");
+        // (A fixed layout replays before the armies: the order of those two may differ.)
+        assert!(resumed.steps().contains(&step), "{name}");
+        assert_eq!(resumed.sfen(), game.sfen(), "{name}");
+        assert_eq!(back.players, golden(name).players, "{name}: names kept");
+        assert_eq!(back.notes, golden(name).notes, "{name}: notes kept");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn record_keeps_x_fields_and_rejects_other_unknown_fields() {
+    let base = std::fs::read_to_string(records_dir().join("stalemate.json")).unwrap();
+    let with_x = base.replacen(
+        "\"format\"",
+        "\"x-club\": {\"name\": \"Hippo\", \"rated\": true},\n  \"format\"",
+        1,
+    );
+    let rec = Record::from_json_str(&with_x).unwrap();
+    assert_eq!(rec.extra["x-club"]["name"], "Hippo");
+    let out = rec.to_json_string();
+    assert!(out.contains("\"x-club\": {"), "{out}");
+    assert_eq!(Record::from_json_str(&out).unwrap(), rec);
+    let typo = base.replacen("\"format\"", "\"nots\": \"hi\",\n  \"format\"", 1);
+    let e = Record::from_json_str(&typo).unwrap_err();
+    assert!(e.to_string().starts_with("nots: unknown field"), "{e}");
+}
+
+#[test]
+fn record_accepts_a_whole_roster_object_and_writes_it_back() {
+    let text = r#"{"format": "shuuro-game", "version": 1,
+        "rules": {"board": 6, "roster": {"name": "tiny", "board": 6, "points": 100,
+            "max_pieces": 4, "pieces": {
+                "king": {"cost": 0, "max": 1}, "queen": {"cost": 110, "max": 0},
+                "rook": {"cost": 70, "max": 1}, "bishop": {"cost": 40, "max": 2},
+                "knight": {"cost": 40, "max": 2}, "pawn": {"cost": 10, "max": 4}}}},
+        "armies": {"blue": "KRP"}}"#;
+    let rec = Record::from_json_str(text).unwrap();
+    assert_eq!(rec.rules.roster.name, "tiny");
+    let g = rec.to_game().unwrap();
+    assert!(g.has_army(Side::Blue));
+    let back = Record::from_json_str(&rec.to_json_string()).unwrap();
+    assert_eq!(back.rules.roster, rec.rules.roster);
+    let over = text.replace("\"KRP\"", "\"KRRP\"");
+    let e = Record::from_json_str(&over).unwrap().to_game().unwrap_err();
+    assert_eq!(e.step, "armies.blue");
+    let bad = text.replace("\"points\": 100", "\"points\": \"many\"");
+    let e = Record::from_json_str(&bad).unwrap_err();
+    assert!(e.to_string().starts_with("rules.roster"), "{e}");
+}
+
+#[test]
+fn record_of_a_fixed_layout_holds_only_rules_and_plinths() {
+    let rec = golden("practice-layout");
+    assert!(rec.plinth_rolls.is_none() && rec.armies.blue.is_none());
+    let g = rec.to_game().unwrap();
+    assert!(g.plinths_fixed());
+    assert_eq!(g.plinths().count(), 8);
+    let again = Record::from_game(&g);
+    assert_eq!(again.plinths.as_ref().map(|p| p.len()), Some(8));
+    assert!(again.plinth_rolls.is_none());
+}

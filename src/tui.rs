@@ -16,7 +16,7 @@ use ratatui::crossterm::event::{
 use ratatui::crossterm::execute;
 
 use crate::app::play::ThinkRequest;
-use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen};
+use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen, Snapshot};
 use crate::engine;
 use crate::ui;
 
@@ -180,7 +180,7 @@ impl Runtime {
         }
         if let Some(s) = e.save {
             let auto = s == Save::Auto;
-            let result = self.save(app, s);
+            let result = self.save(app, s, e.snapshot.as_deref());
             let e2 = app.update(Msg::Saved { result, auto });
             if e2.quit && !e.quit {
                 return true;
@@ -191,14 +191,14 @@ impl Runtime {
         }
         if let Some(o) = e.open {
             let opened = self.open(o);
-            let e2 = app.update(Msg::Opened(opened));
+            let e2 = app.update(Msg::Opened(Box::new(opened)));
             return self.effect(app, e2) || e.quit;
         }
         e.quit
     }
 
-    fn save(&mut self, app: &App, s: Save) -> Result<PathBuf, String> {
-        let Screen::Play(p) = &app.screen else {
+    fn save(&mut self, app: &App, s: Save, snap: Option<&Snapshot>) -> Result<PathBuf, String> {
+        let Some(snap) = snap else {
             if let (Save::Layout(path), Screen::Practice(pr)) = (&s, &app.screen) {
                 let path = self.resolve(path);
                 storage::save_layout(&path, pr.size, pr.plinths)?;
@@ -218,7 +218,7 @@ impl Runtime {
             Save::As(path) => self.resolve(&path),
             Save::Layout(_) => return Err("no layout to save in a game".into()),
         };
-        storage::save_game(&path, p, app.now)?;
+        storage::save_game(&path, snap)?;
         Ok(path)
     }
 

@@ -15,7 +15,7 @@ fn roll_dice(i: usize) -> (u8, u8) {
 /// Forms both armies (the rulebook's example, or the best small army for the budget).
 pub fn armies(game: &mut Game) {
     for side in crate::rules::Side::ALL {
-        if game.army(side).is_some() {
+        if game.has_army(side) {
             continue;
         }
         let r = game.rules();

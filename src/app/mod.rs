@@ -136,7 +136,7 @@ pub enum Open {
 }
 
 /// What the runtime should do after an update.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Effect {
     pub quit: bool,
     pub save: Option<Save>,
@@ -147,6 +147,34 @@ pub struct Effect {
     pub open: Option<Open>,
     /// A new game began: give it a fresh autosave file.
     pub new_game: bool,
+    /// The game to save (taken when the save was asked for).
+    pub snapshot: Option<Box<Snapshot>>,
+}
+
+/// What a save writes: the game, the clocks, who the computer is.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub game: Game,
+    pub computer: Option<Side>,
+    /// Both clocks after each fight move.
+    pub clock_log: Vec<[u64; 2]>,
+    /// Both clocks now (`[blue, red]` ms), when there is a clock.
+    pub clock_now: Option<[u64; 2]>,
+}
+
+impl Snapshot {
+    /// The game screen's state, at `now`.
+    pub fn of(p: &PlayState, now: u64) -> Snapshot {
+        Snapshot {
+            game: p.game.clone(),
+            computer: p.computer,
+            clock_log: p.clock_log.clone(),
+            clock_now: p
+                .clock
+                .as_ref()
+                .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
+        }
+    }
 }
 
 impl Effect {
@@ -165,8 +193,10 @@ impl Effect {
 pub enum Opened {
     /// Continue this game (with the clock times saved with it, if any).
     Resume {
-        game: Game,
+        game: Box<Game>,
         clock_ms: Option<BySide<u64>>,
+        /// Both clocks after each move so far.
+        clock_log: Vec<[u64; 2]>,
         computer: Option<Side>,
     },
     /// View this record.
@@ -208,7 +238,7 @@ pub enum Msg {
     },
     /// The saved games found.
     Saves(Vec<SaveInfo>),
-    Opened(Opened),
+    Opened(Box<Opened>),
 }
 
 /// The whole client.
@@ -230,6 +260,8 @@ pub struct App {
     pub settings: Settings,
     /// A file name being typed.
     pub line: Option<Line>,
+    /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
+    pub quit_on_leave: bool,
 }
 
 impl App {
@@ -248,6 +280,7 @@ impl App {
             rng: StdRng::seed_from_u64(settings.seed),
             settings,
             line: None,
+            quit_on_leave: false,
         }
     }
 
@@ -314,6 +347,17 @@ impl App {
 
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) -> Effect {
+        let mut e = self.update_inner(msg);
+        if matches!(e.save, Some(Save::Auto | Save::As(_)))
+            && e.snapshot.is_none()
+            && let Screen::Play(p) = &self.screen
+        {
+            e.snapshot = Some(Box::new(Snapshot::of(p, self.now)));
+        }
+        e
+    }
+
+    fn update_inner(&mut self, msg: Msg) -> Effect {
         match msg {
             Msg::Resize { width, height } => {
                 self.width = width;
@@ -359,7 +403,7 @@ impl App {
                 self.saves = s;
                 Effect::default()
             }
-            Msg::Opened(o) => self.opened(o),
+            Msg::Opened(o) => self.opened(*o),
             Msg::Click { x, y } => {
                 if self.too_small() || self.help {
                     return Effect::default();
@@ -375,10 +419,12 @@ impl App {
             Opened::Resume {
                 game,
                 clock_ms,
+                clock_log,
                 computer,
             } => {
                 let think = self.settings.think;
-                let mut p = PlayState::new(game, computer, think);
+                let mut p = PlayState::new(*game, computer, think);
+                p.clock_log = clock_log;
                 let eff = p.after_change(&mut self.rng, self.now);
                 if let (Some(c), Some(ms)) = (&mut p.clock, clock_ms) {
                     let running = c.running;
@@ -622,10 +668,18 @@ impl App {
     }
 
     fn go_start(&mut self) -> Effect {
-        let stop = matches!(&self.screen, Screen::Play(p) if p.thinking.is_some());
+        let (stop, snapshot) = match &self.screen {
+            Screen::Play(p) => (
+                p.thinking.is_some(),
+                Some(Box::new(Snapshot::of(p, self.now))),
+            ),
+            _ => (false, None),
+        };
         self.screen = Screen::Start { selected: 0 };
         Effect {
             stop_thinking: stop,
+            quit: self.quit_on_leave,
+            snapshot,
             ..Effect::default()
         }
     }

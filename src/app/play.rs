@@ -201,7 +201,7 @@ impl PlayState {
     fn next_army_side(&self) -> Option<Side> {
         Side::ALL
             .into_iter()
-            .find(|&s| self.game.army(s).is_none() && self.is_human(s))
+            .find(|&s| !self.game.has_army(s) && self.is_human(s))
     }
 
     /// The stage to show after a change, when the phase asks for one.
@@ -285,7 +285,7 @@ impl PlayState {
     /// One instant action of the computer; false when it has nothing to do now.
     fn computer_quick_turn(&mut self, cpu: Side, rng: &mut StdRng) -> bool {
         match self.game.phase() {
-            Phase::Armies if self.game.army(cpu).is_none() => {
+            Phase::Armies if !self.game.has_army(cpu) => {
                 let plinths = self.game.rules().scouts.then(|| self.game.plinths());
                 let army = engine::choose_army(self.game.rules(), cpu, plinths, rng.random());
                 self.game.apply(Step::Army { side: cpu, army }).is_ok()

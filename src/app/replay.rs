@@ -132,6 +132,9 @@ pub fn describe_step(step: &Step, d: &Derived, n: usize) -> String {
             let san = d.san.last().cloned().unwrap_or_else(|| m.to_string());
             format!("move {i}: {san}")
         }
+        Step::SetPlinths(b) => format!("step {n}: a fixed layout of {} plinths", b.count()),
+        Step::SetDeployFirst(s) => format!("step {n}: {s} deploys first"),
+        Step::SetFightFirst(s) => format!("step {n}: {s} moves first"),
         Step::Resign(s) => format!("step {n}: {s} resigns"),
         Step::AgreeDraw => format!("step {n}: draw agreed"),
         Step::ClaimDraw => format!("step {n}: draw claimed"),

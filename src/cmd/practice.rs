@@ -106,6 +106,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     };
     let mut app = App::new(settings, 80, 24);
     app.unicode = args.unicode;
+    app.quit_on_leave = true;
     app.color = !crate::cmd::play::no_color();
     app.start_practice(PracticeState::new(
         rules.board,

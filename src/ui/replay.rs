@@ -52,7 +52,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
     for side in Side::ALL {
         let army = r
             .game
-            .army(side)
+            .own_army(side)
             .map(|a| a.to_string())
             .unwrap_or_else(|| "(not yet formed)".into());
         lines.push(Line::from(vec![

@@ -1,12 +1,279 @@
-//! SKELETON (tui helper).
+//! `shuuro play`: a game on one keyboard (or against the computer), every variant a flag.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
-#[derive(clap::Args, Debug, Default)]
-pub struct PlayArgs {}
+use crate::app::settings::{Opponent, RosterChoice, Settings};
+use crate::app::{App, Effect};
+use crate::rules::roster::Roster;
+use crate::rules::{BySide, Side};
+use crate::tui::{self, RunOptions};
+
+/// Play Shuuro in the terminal.
+///
+/// Without options, opens the start screen (new game, resume, replay, practice, help).
+/// With any game option, starts that game at once. Games are saved after every action
+/// in the data directory (`$SHUURO_DATA_DIR`, else ~/.local/share/shuuro); `shuuro resume`
+/// continues the newest unfinished one.
+///
+/// Examples:
+///   shuuro play --mini                   Mini-Shuuro, 6×6, 200 points each
+///   shuuro play --computer red --think 2s
+///   shuuro play --budget 800,600 --clock 15+10
+///   shuuro play --plinths 4 --king-anywhere --serious
+#[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
+#[command(verbatim_doc_comment)]
+pub struct PlayArgs {
+    /// Mini-Shuuro: 6×6 board, 200 points, at most 10 pieces.
+    #[arg(long)]
+    pub mini: bool,
+    /// Larger or smaller games: the same number of points for both players.
+    #[arg(long, value_name = "N", conflicts_with = "budget")]
+    pub points: Option<u32>,
+    /// Handicap: Blue's and Red's points, e.g. `--budget 800,600`.
+    #[arg(long, value_name = "BLUE,RED", value_parser = parse_budget)]
+    pub budget: Option<(u32, u32)>,
+    /// The roster: `standard` (the rulebook's), `tabletop`, `no-limits`, or a JSON file
+    /// in the shape of rosters/standard.json.
+    #[arg(long, value_name = "NAME|PATH")]
+    pub roster: Option<String>,
+    /// No limits: no maximum per piece type, except the single King.
+    #[arg(long)]
+    pub no_limits: bool,
+    /// Scouts: the plinths are rolled before the armies are bought.
+    #[arg(long)]
+    pub scouts: bool,
+    /// "It's a jungle out here!": N plinths per quadrant (default 2).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=12))]
+    pub plinths: Option<u32>,
+    /// King in the castle: the King may be deployed on any square of row 1.
+    #[arg(long)]
+    pub king_anywhere: bool,
+    /// Serious business: no dice; more pieces deploys first, the first done moves first.
+    #[arg(long)]
+    pub serious: bool,
+    /// Time is of the essence: a chess clock, minutes + seconds added per move
+    /// (`--clock 15+10`, `--clock 5`).
+    #[arg(long, value_name = "MIN+SEC", value_parser = parse_clock)]
+    pub clock: Option<(u64, u64)>,
+    /// Seed for the dice (and the computer), to replay the same rolls.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Play against the computer, which takes this side.
+    #[arg(long, value_name = "red|blue", value_parser = parse_side)]
+    pub computer: Option<Side>,
+    /// How long the computer thinks per move (`2s`, `500ms`).
+    #[arg(long, value_name = "TIME", value_parser = parse_duration)]
+    pub think: Option<Duration>,
+    /// Chess symbols instead of letters for the pieces.
+    #[arg(long)]
+    pub unicode: bool,
+    /// Save the game to this file (it is still saved after every action).
+    #[arg(long, value_name = "PATH")]
+    pub save: Option<PathBuf>,
+    /// Draw the first frame and exit (start-up measurement).
+    #[arg(long, hide = true)]
+    pub first_frame_only: bool,
+}
+
+fn parse_budget(s: &str) -> Result<(u32, u32), String> {
+    let (b, r) = s
+        .split_once(',')
+        .ok_or_else(|| format!("{s:?}: write Blue's and Red's points as BLUE,RED (800,600)"))?;
+    let p = |x: &str| {
+        x.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("{x:?} is not a number of points"))
+    };
+    Ok((p(b)?, p(r)?))
+}
+
+fn parse_clock(s: &str) -> Result<(u64, u64), String> {
+    let (m, i) = s.split_once('+').unwrap_or((s, "0"));
+    let m: u64 = m
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?}: write minutes+seconds, like 15+10"))?;
+    let i: u64 = i
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?}: write minutes+seconds, like 15+10"))?;
+    if m == 0 || m > 600 || i > 600 {
+        return Err(format!("{s:?}: minutes 1–600, increment 0–600 seconds"));
+    }
+    Ok((m, i))
+}
+
+fn parse_side(s: &str) -> Result<Side, String> {
+    Side::from_name(s).ok_or_else(|| format!("{s:?}: red or blue"))
+}
+
+/// Reads `2s`, `1.5s`, `500ms`, or a plain number of seconds.
+pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    let t = s.trim();
+    let (num, scale) = if let Some(x) = t.strip_suffix("ms") {
+        (x, 0.001)
+    } else if let Some(x) = t.strip_suffix('s') {
+        (x, 1.0)
+    } else {
+        (t, 1.0)
+    };
+    let v: f64 = num
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?}: a time like 2s or 500ms"))?;
+    if !(v > 0.0 && v * scale <= 3600.0) {
+        return Err(format!("{s:?}: between 1ms and an hour"));
+    }
+    Ok(Duration::from_secs_f64(v * scale))
+}
+
+impl PlayArgs {
+    /// Whether any option that shapes a game was given (then the game starts at once).
+    pub fn starts_game(&self) -> bool {
+        let neutral = PlayArgs {
+            unicode: self.unicode,
+            save: None,
+            first_frame_only: self.first_frame_only,
+            ..PlayArgs::default()
+        };
+        *self != neutral
+    }
+
+    /// The settings these options choose.
+    pub fn settings(&self) -> Result<Settings, String> {
+        let mut s = Settings {
+            mini: self.mini,
+            ..Settings::default()
+        };
+        if let Some(r) = &self.roster {
+            s.roster = match r.as_str() {
+                "standard" => RosterChoice::Builtin("standard"),
+                "tabletop" => RosterChoice::Builtin("tabletop"),
+                "no-limits" => {
+                    s.no_limits = true;
+                    RosterChoice::Builtin("standard")
+                }
+                "mini" => {
+                    s.mini = true;
+                    RosterChoice::Builtin("standard")
+                }
+                path => {
+                    let text =
+                        std::fs::read_to_string(path).map_err(|e| format!("roster {path}: {e}"))?;
+                    RosterChoice::Custom(Roster::from_json(&text, path).map_err(|e| e.to_string())?)
+                }
+            };
+        }
+        s.no_limits |= self.no_limits;
+        if let Some(p) = self.points {
+            s.budget = Some(BySide::new(p, p));
+        }
+        if let Some((b, r)) = self.budget {
+            s.budget = Some(BySide::new(b, r));
+        }
+        if let Some(n) = self.plinths {
+            s.plinths_per_quadrant = n;
+        }
+        s.king_anywhere = self.king_anywhere;
+        s.scouts = self.scouts;
+        s.serious = self.serious;
+        s.clock = self.clock;
+        s.seed = self.seed.unwrap_or_else(seed_from_time);
+        if let Some(c) = self.computer {
+            s.opponent = Opponent::Computer(c);
+        }
+        if let Some(t) = self.think {
+            s.think = t;
+        }
+        Ok(s)
+    }
+}
+
+/// A seed for games without `--seed` (the one impure source of dice).
+pub fn seed_from_time() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}
+
+/// Whether colours are off (`NO_COLOR` set and not empty).
+pub fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
 
 pub fn run(args: PlayArgs) -> ExitCode {
-    let _ = args;
-    eprintln!("not built yet");
-    ExitCode::FAILURE
+    let settings = match args.settings() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("shuuro play: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut app = App::new(settings.clone(), 80, 24);
+    app.unicode = args.unicode;
+    app.color = !no_color();
+    let mut opts = RunOptions {
+        save_path: args.save.clone(),
+        first_frame_only: args.first_frame_only,
+        ..RunOptions::default()
+    };
+    if args.starts_game() {
+        let e = app.start_game(&settings);
+        opts.initial = Some(Effect {
+            new_game: true,
+            ..e
+        });
+    }
+    match tui::run(app, opts) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shuuro: terminal error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_args_open_the_start_screen() {
+        assert!(!PlayArgs::default().starts_game());
+        let a = PlayArgs {
+            unicode: true,
+            ..PlayArgs::default()
+        };
+        assert!(!a.starts_game());
+        let a = PlayArgs {
+            mini: true,
+            ..PlayArgs::default()
+        };
+        assert!(a.starts_game());
+    }
+
+    #[test]
+    fn clock_flag_reads_minutes_plus_seconds() {
+        assert_eq!(parse_clock("15+10"), Ok((15, 10)));
+        assert_eq!(parse_clock("5"), Ok((5, 0)));
+        assert!(parse_clock("x").is_err());
+        assert!(parse_clock("0+5").is_err());
+    }
+
+    #[test]
+    fn budget_flag_reads_blue_then_red() {
+        assert_eq!(parse_budget("800,600"), Ok((800, 600)));
+        assert!(parse_budget("800").is_err());
+    }
+
+    #[test]
+    fn think_flag_reads_seconds_and_milliseconds() {
+        assert_eq!(parse_duration("2s"), Ok(Duration::from_secs(2)));
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        assert!(parse_duration("-1s").is_err());
+        assert!(parse_duration("NaN").is_err());
+    }
 }

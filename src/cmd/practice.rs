@@ -1,12 +1,139 @@
-//! SKELETON (tui helper).
+//! `shuuro practice`: deploy an army against a fixed plinth layout, as often as you like.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-#[derive(clap::Args, Debug, Default)]
-pub struct PracticeArgs {}
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::app::practice::PracticeState;
+use crate::app::settings::Settings;
+use crate::app::{App, practice_layout};
+use crate::rules::{Bitboard, Square};
+use crate::tui::{self, RunOptions, storage};
+
+/// Practise deployment (phase 3) against a fixed plinth layout.
+///
+/// First choose the army (the rulebook's example army is loaded), then place it piece by
+/// piece: legal squares are marked, a refused square is explained. `r` restarts with the
+/// same layout, `s` saves the layout as a record file (use it again with `--layout`).
+///
+/// The layout comes from a record file (`--layout FILE`), from a list of squares
+/// (`--plinths c3,e5,...`), or from a seeded roll of the dice (`--seed N`).
+///
+/// Examples:
+///   shuuro practice
+///   shuuro practice --plinths c3,e5,h4,k2,b10,e8,h9,j11 --both
+///   shuuro practice --mini --seed 7
+#[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
+#[command(verbatim_doc_comment)]
+pub struct PracticeArgs {
+    /// Take the plinths from this record file.
+    #[arg(long, value_name = "FILE", conflicts_with = "plinths")]
+    pub layout: Option<PathBuf>,
+    /// The plinth squares, comma-separated (`c3,e5,h4`).
+    #[arg(long, value_name = "SQUARES", value_delimiter = ',')]
+    pub plinths: Option<Vec<String>>,
+    /// Seed for the rolled layout.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Mini-Shuuro (6×6).
+    #[arg(long)]
+    pub mini: bool,
+    /// Deploy both armies, taking turns (else Blue's only).
+    #[arg(long)]
+    pub both: bool,
+    /// King in the castle: the King may go on any square of row 1.
+    #[arg(long)]
+    pub king_anywhere: bool,
+    /// Chess symbols instead of letters.
+    #[arg(long)]
+    pub unicode: bool,
+}
+
+/// The plinths a `--plinths` list names, or what is wrong with it.
+pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, String> {
+    let mut b = Bitboard::EMPTY;
+    for s in list {
+        let t = s.trim();
+        if t.is_empty() {
+            continue;
+        }
+        let sq: Square = t.parse().map_err(|e| format!("--plinths {t:?}: {e}"))?;
+        if sq.file() >= n || sq.rank() >= n {
+            return Err(format!("--plinths {t:?}: not on the {n}×{n} board"));
+        }
+        b.insert(sq);
+    }
+    Ok(b)
+}
 
 pub fn run(args: PracticeArgs) -> ExitCode {
-    let _ = args;
-    eprintln!("not built yet");
-    ExitCode::FAILURE
+    let settings = Settings {
+        mini: args.mini,
+        king_anywhere: args.king_anywhere,
+        seed: args.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
+        ..Settings::default()
+    };
+    let mut rules = settings.rules();
+    let plinths = if let Some(path) = &args.layout {
+        match storage::load_layout(path) {
+            Ok((size, b)) => {
+                if size != rules.board {
+                    rules = Settings {
+                        mini: size.len() == 6,
+                        ..settings.clone()
+                    }
+                    .rules();
+                }
+                b
+            }
+            Err(e) => {
+                eprintln!("shuuro practice: {}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        }
+    } else if let Some(list) = &args.plinths {
+        match parse_plinths(list, rules.board.len()) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("shuuro practice: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        practice_layout(&rules, &mut StdRng::seed_from_u64(settings.seed))
+    };
+    let mut app = App::new(settings, 80, 24);
+    app.unicode = args.unicode;
+    app.quit_on_leave = true;
+    app.color = !crate::cmd::play::no_color();
+    app.start_practice(PracticeState::new(
+        rules.board,
+        plinths,
+        rules.roster.clone(),
+        rules.budget.blue,
+        rules.king_anywhere,
+        args.both,
+    ));
+    match tui::run(app, RunOptions::default()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shuuro: terminal error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plinth_list_reads_squares_and_refuses_off_board() {
+        let b = parse_plinths(&["c3".into(), "e5".into()], 12).unwrap();
+        assert_eq!(b.count(), 2);
+        assert!(parse_plinths(&["h3".into()], 6).is_err());
+        assert!(parse_plinths(&["z9".into()], 12).is_err());
+    }
 }

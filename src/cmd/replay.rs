@@ -67,7 +67,12 @@ pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
     out
 }
 
+/// Runs `replay` on the file: prints the report, returns its exit code.
 pub fn run(args: ReplayArgs) -> ExitCode {
+    // Neither --check nor --sfen, on a terminal: the replay viewer.
+    if !args.check && !args.sfen && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return view(&args.file);
+    }
     let rep = match std::fs::read(&args.file) {
         Ok(bytes) => report(&bytes, &args),
         Err(e) => Report {
@@ -81,4 +86,28 @@ pub fn run(args: ReplayArgs) -> ExitCode {
     let _ = std::io::stdout().write_all(rep.stdout.as_bytes());
     let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
     ExitCode::from(rep.code)
+}
+
+/// Opens the replay viewer on a record (the terminal client).
+fn view(file: &std::path::Path) -> ExitCode {
+    use crate::app::settings::Settings;
+    use crate::app::{App, Msg};
+    let opened = match crate::tui::storage::load_replay(file) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut app = App::new(Settings::default(), 80, 24);
+    app.color = !crate::cmd::play::no_color();
+    app.update(Msg::Opened(Box::new(opened)));
+    app.quit_on_leave = true;
+    match crate::tui::run(app, crate::tui::RunOptions::default()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shuuro: terminal error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,12 +1,64 @@
-//! SKELETON (game helper).
+//! `shuuro resume`: continue an unfinished game exactly where it stopped.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-#[derive(clap::Args, Debug, Default)]
-pub struct ResumeArgs {}
+use crate::app::settings::Settings;
+use crate::app::{App, Effect, Open};
+use crate::tui::{self, RunOptions, storage};
+
+/// Continue an unfinished game, exactly where it stopped (clocks included).
+///
+/// Without FILE, continues the newest unfinished game saved in the data directory
+/// (`$SHUURO_DATA_DIR`, else ~/.local/share/shuuro). With FILE, continues that record
+/// and keeps saving to it.
+#[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
+pub struct ResumeArgs {
+    /// The game record to continue.
+    pub file: Option<PathBuf>,
+    /// Chess symbols instead of letters.
+    #[arg(long)]
+    pub unicode: bool,
+}
 
 pub fn run(args: ResumeArgs) -> ExitCode {
-    let _ = args;
-    eprintln!("not built yet");
-    ExitCode::FAILURE
+    let path = match args.file.clone() {
+        Some(p) => p,
+        None => match storage::newest_unfinished(&storage::data_dir()) {
+            Some(p) => p,
+            None => {
+                eprintln!(
+                    "shuuro resume: no unfinished game in {}",
+                    storage::data_dir().display()
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    if let Err(e) = storage::load_resume(&path) {
+        eprintln!("shuuro resume: {}: {e}", path.display());
+        return ExitCode::from(2);
+    }
+    let settings = Settings {
+        seed: crate::cmd::play::seed_from_time(),
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, 80, 24);
+    app.unicode = args.unicode;
+    app.color = !crate::cmd::play::no_color();
+    let opts = RunOptions {
+        resume_path: Some(path.clone()),
+        initial: Some(Effect {
+            open: Some(Open::Resume(Some(path))),
+            ..Effect::default()
+        }),
+        ..RunOptions::default()
+    };
+    match tui::run(app, opts) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shuuro: terminal error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,52 @@
+//! Rendering figures: a full frame of the fight screen at 160×50, and the first frame
+//! after start (building the App and drawing the start screen once).
+//!
+//! `cargo bench --bench render`
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use shuuro::app::play::PlayState;
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Screen, demo};
+use shuuro::ui;
+
+fn fight_app(w: u16, h: u16) -> App {
+    let settings = Settings {
+        seed: 1,
+        ..Settings::default()
+    };
+    let game = demo::fight_game(settings.rules(), 40);
+    let mut app = App::new(settings, w, h);
+    let mut p = PlayState::new(game, None, std::time::Duration::from_secs(1));
+    let _ = p.after_change(&mut app.rng, 0);
+    if let Some(pos) = p.game.position() {
+        // Something in hand, so targets are drawn too.
+        if let Some(m) = pos.legal_moves().first() {
+            p.selected = Some(m.from);
+            p.cursor = m.to;
+        }
+    }
+    app.screen = Screen::Play(Box::new(p));
+    app
+}
+
+fn bench(c: &mut Criterion) {
+    let app = fight_app(160, 50);
+    let mut term = Terminal::new(TestBackend::new(160, 50)).expect("backend");
+    c.bench_function("fight frame 160x50", |b| {
+        b.iter(|| {
+            term.draw(|f| ui::draw(&app, f)).expect("draw");
+        })
+    });
+    c.bench_function("first frame (App::new + start screen 80x24)", |b| {
+        b.iter(|| {
+            let app = App::new(Settings::default(), 80, 24);
+            let mut t = Terminal::new(TestBackend::new(80, 24)).expect("backend");
+            t.draw(|f| ui::draw(&app, f)).expect("draw");
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,126 @@
+//! The chess clock of the fight. Time comes in from the runtime as milliseconds since the
+//! client started (`now`); the clock itself is plain arithmetic.
+
+use crate::rules::game::ClockRules;
+use crate::rules::{BySide, Side};
+
+/// Both players' time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left at the start of the running side's turn (or now, when stopped).
+    pub remaining: BySide<u64>,
+    pub increment: u64,
+    /// The running side and when its turn began.
+    pub running: Option<(Side, u64)>,
+}
+
+impl Clock {
+    pub fn new(rules: ClockRules) -> Clock {
+        Clock {
+            remaining: BySide::new(rules.initial_ms, rules.initial_ms),
+            increment: rules.increment_ms,
+            running: None,
+        }
+    }
+
+    /// Time left for `side` at `now`.
+    pub fn left(&self, side: Side, now: u64) -> u64 {
+        match self.running {
+            Some((s, since)) if s == side => {
+                self.remaining[side].saturating_sub(now.saturating_sub(since))
+            }
+            _ => self.remaining[side],
+        }
+    }
+
+    /// Starts `side`'s time (no increment).
+    pub fn start(&mut self, side: Side, now: u64) {
+        self.stop(now);
+        self.running = Some((side, now));
+    }
+
+    /// Stops the running side's time, keeping what it used.
+    pub fn stop(&mut self, now: u64) {
+        if let Some((s, _)) = self.running {
+            self.remaining[s] = self.left(s, now);
+            self.running = None;
+        }
+    }
+
+    /// The running side finished a move: charge its time, add the increment, start the other.
+    pub fn moved(&mut self, now: u64) {
+        if let Some((s, _)) = self.running {
+            let left = self.left(s, now);
+            self.remaining[s] = left + self.increment;
+            self.running = Some((s.opposite(), now));
+        }
+    }
+
+    /// The side whose flag has fallen, if any.
+    pub fn flag(&self, now: u64) -> Option<Side> {
+        match self.running {
+            Some((s, _)) if self.left(s, now) == 0 => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Milliseconds until the shown time changes (a tenth below ten seconds, else a second)
+    /// or the flag falls; `None` when stopped.
+    pub fn next_change(&self, now: u64) -> Option<u64> {
+        let (s, _) = self.running?;
+        let left = self.left(s, now);
+        if left == 0 {
+            return Some(0);
+        }
+        let unit = if left <= 10_000 { 100 } else { 1000 };
+        let to_next = left % unit;
+        Some(if to_next == 0 { unit } else { to_next })
+    }
+}
+
+/// `m:ss`, or `s.t` below ten seconds.
+pub fn format_ms(ms: u64) -> String {
+    if ms < 10_000 {
+        format!("0:0{}.{}", ms / 1000, (ms % 1000) / 100)
+    } else {
+        // Round up so a clock never shows 0:00 while time is left.
+        let s = ms.div_ceil(1000);
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock() -> Clock {
+        Clock::new(ClockRules {
+            initial_ms: 60_000,
+            increment_ms: 2_000,
+        })
+    }
+
+    #[test]
+    fn clock_increment_is_added_after_each_move() {
+        let mut c = clock();
+        c.start(Side::Blue, 0);
+        c.moved(5_000);
+        assert_eq!(c.left(Side::Blue, 5_000), 57_000);
+        assert_eq!(c.left(Side::Red, 6_000), 59_000);
+    }
+
+    #[test]
+    fn clock_flag_falls_at_zero() {
+        let mut c = clock();
+        c.start(Side::Red, 1_000);
+        assert_eq!(c.flag(60_999), None);
+        assert_eq!(c.flag(61_000), Some(Side::Red));
+    }
+
+    #[test]
+    fn clock_formats_minutes_and_tenths() {
+        assert_eq!(format_ms(900_000), "15:00");
+        assert_eq!(format_ms(9_500), "0:09.5");
+        assert_eq!(format_ms(10_001), "0:11");
+    }
+}

@@ -1,0 +1,501 @@
+//! The one keymap table: it drives both key handling ([`lookup`]) and the help overlay
+//! ([`bindings_for`]), so the help can never disagree with what the keys do.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::rules::Role;
+
+/// Where a key is pressed: each screen (or part of one) has its own bindings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ctx {
+    /// Everywhere (unless a text field is being typed into).
+    Global,
+    Menu,
+    Settings,
+    Handover,
+    Sheet,
+    Plinths,
+    Dice,
+    Deploy,
+    Fight,
+    /// A prompt asks a yes/no question.
+    Confirm,
+    Promotion,
+    /// Typing a move, a placement or a file name.
+    Text,
+    Over,
+    Replay,
+    Practice,
+}
+
+impl Ctx {
+    /// Heading in the help overlay.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Ctx::Global => "Everywhere",
+            Ctx::Menu => "Menus",
+            Ctx::Settings => "New game settings",
+            Ctx::Handover => "Hand-over screen",
+            Ctx::Sheet => "Army sheet (phase 1)",
+            Ctx::Plinths => "Plinths (phase 2)",
+            Ctx::Dice => "Dice for the order",
+            Ctx::Deploy => "Deployment (phase 3)",
+            Ctx::Fight => "Fight (phase 4)",
+            Ctx::Confirm => "Questions",
+            Ctx::Promotion => "Promotion picker",
+            Ctx::Text => "Typing",
+            Ctx::Over => "Game over",
+            Ctx::Replay => "Replay viewer",
+            Ctx::Practice => "Deployment practice",
+        }
+    }
+}
+
+/// What a key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    Activate,
+    Back,
+    Quit,
+    Help,
+    Inc,
+    Dec,
+    Example,
+    Clear,
+    Roll,
+    RollAll,
+    Pick(Role),
+    NextPiece,
+    PrevPiece,
+    Flip,
+    AutoFlip,
+    Type,
+    Takeback,
+    OfferDraw,
+    ClaimDraw,
+    Resign,
+    SaveAs,
+    Yes,
+    No,
+    First,
+    Last,
+    Phase(u8),
+    PageBack,
+    PageFwd,
+    Restart,
+    Review,
+    Menu,
+}
+
+/// A key as written in the table (no modifiers except what the character implies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key(pub KeyCode);
+
+/// One line of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub ctx: Ctx,
+    pub keys: &'static [Key],
+    pub action: Action,
+    /// What the help overlay says.
+    pub help: &'static str,
+}
+
+const fn c(ch: char) -> Key {
+    Key(KeyCode::Char(ch))
+}
+const UP: Key = Key(KeyCode::Up);
+const DOWN: Key = Key(KeyCode::Down);
+const LEFT: Key = Key(KeyCode::Left);
+const RIGHT: Key = Key(KeyCode::Right);
+const ENTER: Key = Key(KeyCode::Enter);
+const ESC: Key = Key(KeyCode::Esc);
+const TAB: Key = Key(KeyCode::Tab);
+const BACKTAB: Key = Key(KeyCode::BackTab);
+const HOME: Key = Key(KeyCode::Home);
+const END: Key = Key(KeyCode::End);
+const PGUP: Key = Key(KeyCode::PageUp);
+const PGDN: Key = Key(KeyCode::PageDown);
+const F1: Key = Key(KeyCode::F(1));
+
+macro_rules! b {
+    ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr) => {
+        Binding { ctx: Ctx::$ctx, keys: &[$($k),*], action: $action, help: $help }
+    };
+}
+
+/// Every binding of the client, in help order.
+pub const BINDINGS: &[Binding] = &[
+    b!(Global, [c('?'), F1], Action::Help, "show or hide this help"),
+    b!(
+        Global,
+        [Key(KeyCode::Char('c'))],
+        Action::Quit,
+        "Ctrl-C: quit at once (the game is saved)"
+    ),
+    b!(Menu, [UP, c('k')], Action::Up, "previous item"),
+    b!(Menu, [DOWN, c('j')], Action::Down, "next item"),
+    b!(Menu, [ENTER, c(' ')], Action::Activate, "choose"),
+    b!(Menu, [c('q'), ESC], Action::Quit, "quit (or back)"),
+    b!(
+        Menu,
+        [c('o'), c('/')],
+        Action::Type,
+        "file list: type a file name"
+    ),
+    b!(Settings, [UP, c('k')], Action::Up, "previous setting"),
+    b!(Settings, [DOWN, c('j')], Action::Down, "next setting"),
+    b!(
+        Settings,
+        [LEFT, c('h'), c('-')],
+        Action::Dec,
+        "change the setting down"
+    ),
+    b!(
+        Settings,
+        [RIGHT, c('l'), c('+')],
+        Action::Inc,
+        "change the setting up"
+    ),
+    b!(Settings, [ENTER], Action::Activate, "start the game"),
+    b!(
+        Settings,
+        [ESC, c('q')],
+        Action::Back,
+        "back to the start screen"
+    ),
+    b!(Handover, [ENTER, c(' ')], Action::Activate, "I am ready"),
+    b!(
+        Handover,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
+    b!(Sheet, [UP, c('k')], Action::Up, "previous piece"),
+    b!(Sheet, [DOWN, c('j')], Action::Down, "next piece"),
+    b!(
+        Sheet,
+        [RIGHT, c('l'), c('+'), c('=')],
+        Action::Inc,
+        "one more of this piece"
+    ),
+    b!(
+        Sheet,
+        [LEFT, c('h'), c('-')],
+        Action::Dec,
+        "one less of this piece"
+    ),
+    b!(
+        Sheet,
+        [c('e')],
+        Action::Example,
+        "load the rulebook's example army"
+    ),
+    b!(Sheet, [c('x')], Action::Clear, "clear the army (King only)"),
+    b!(
+        Sheet,
+        [ENTER],
+        Action::Activate,
+        "confirm the army (only when valid)"
+    ),
+    b!(
+        Sheet,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
+    b!(
+        Plinths,
+        [ENTER, c(' '), c('r')],
+        Action::Roll,
+        "roll the dice for the next plinth"
+    ),
+    b!(
+        Plinths,
+        [c('a')],
+        Action::RollAll,
+        "roll all the remaining plinths"
+    ),
+    b!(Plinths, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Plinths,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
+    b!(Dice, [ENTER, c(' '), c('r')], Action::Roll, "roll the dice"),
+    b!(
+        Dice,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
+    b!(Deploy, [UP, c('k')], Action::Up, "cursor up"),
+    b!(Deploy, [DOWN, c('j')], Action::Down, "cursor down"),
+    b!(Deploy, [LEFT, c('h')], Action::Left, "cursor left"),
+    b!(Deploy, [RIGHT, c('l')], Action::Right, "cursor right"),
+    b!(
+        Deploy,
+        [ENTER, c(' ')],
+        Action::Activate,
+        "place the chosen piece on the cursor square"
+    ),
+    b!(
+        Deploy,
+        [TAB, c(']')],
+        Action::NextPiece,
+        "choose the next piece in hand"
+    ),
+    b!(
+        Deploy,
+        [BACKTAB, c('[')],
+        Action::PrevPiece,
+        "choose the previous piece in hand"
+    ),
+    b!(
+        Deploy,
+        [c('K')],
+        Action::Pick(Role::King),
+        "choose the King"
+    ),
+    b!(
+        Deploy,
+        [c('Q')],
+        Action::Pick(Role::Queen),
+        "choose a Queen"
+    ),
+    b!(Deploy, [c('R')], Action::Pick(Role::Rook), "choose a Rook"),
+    b!(
+        Deploy,
+        [c('B')],
+        Action::Pick(Role::Bishop),
+        "choose a Bishop"
+    ),
+    b!(
+        Deploy,
+        [c('N')],
+        Action::Pick(Role::Knight),
+        "choose a Knight"
+    ),
+    b!(Deploy, [c('P')], Action::Pick(Role::Pawn), "choose a Pawn"),
+    b!(
+        Deploy,
+        [c(':'), c('/')],
+        Action::Type,
+        "type a placement (Q@e1 or Qe1)"
+    ),
+    b!(Deploy, [c('f')], Action::Flip, "flip the board"),
+    b!(Deploy, [c('s')], Action::SaveAs, "save the game as..."),
+    b!(
+        Deploy,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
+    b!(Fight, [UP, c('k')], Action::Up, "cursor up"),
+    b!(Fight, [DOWN, c('j')], Action::Down, "cursor down"),
+    b!(Fight, [LEFT, c('h')], Action::Left, "cursor left"),
+    b!(Fight, [RIGHT, c('l')], Action::Right, "cursor right"),
+    b!(
+        Fight,
+        [ENTER, c(' ')],
+        Action::Activate,
+        "pick up a piece / put it on the target"
+    ),
+    b!(
+        Fight,
+        [c(':'), c('/')],
+        Action::Type,
+        "type a move (e2e4, Nf3, b12=Q)"
+    ),
+    b!(Fight, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Fight,
+        [c('a')],
+        Action::AutoFlip,
+        "auto-flip on/off (board turns to the side to move)"
+    ),
+    b!(
+        Fight,
+        [c('u')],
+        Action::Takeback,
+        "ask to take back the last move"
+    ),
+    b!(Fight, [c('d')], Action::OfferDraw, "offer a draw"),
+    b!(
+        Fight,
+        [c('c')],
+        Action::ClaimDraw,
+        "claim a draw (threefold, fifty moves)"
+    ),
+    b!(Fight, [c('R')], Action::Resign, "resign"),
+    b!(Fight, [c('s')], Action::SaveAs, "save the game as..."),
+    b!(Fight, [ESC], Action::Back, "drop the piece in hand"),
+    b!(Fight, [c('q')], Action::Quit, "leave (the game is saved)"),
+    b!(Confirm, [c('y'), ENTER], Action::Yes, "yes"),
+    b!(Confirm, [c('n'), ESC], Action::No, "no"),
+    b!(
+        Promotion,
+        [c('q'), c('Q')],
+        Action::Pick(Role::Queen),
+        "promote to a Queen"
+    ),
+    b!(
+        Promotion,
+        [c('r'), c('R')],
+        Action::Pick(Role::Rook),
+        "promote to a Rook"
+    ),
+    b!(
+        Promotion,
+        [c('b'), c('B')],
+        Action::Pick(Role::Bishop),
+        "promote to a Bishop"
+    ),
+    b!(
+        Promotion,
+        [c('n'), c('N')],
+        Action::Pick(Role::Knight),
+        "promote to a Knight"
+    ),
+    b!(Promotion, [LEFT, c('h')], Action::Left, "previous choice"),
+    b!(Promotion, [RIGHT, c('l')], Action::Right, "next choice"),
+    b!(
+        Promotion,
+        [ENTER],
+        Action::Activate,
+        "promote to the highlighted piece"
+    ),
+    b!(Promotion, [ESC], Action::Back, "cancel the move"),
+    b!(
+        Text,
+        [ENTER],
+        Action::Activate,
+        "play / accept what is typed"
+    ),
+    b!(Text, [ESC], Action::Back, "cancel typing"),
+    b!(
+        Over,
+        [c('r')],
+        Action::Review,
+        "review the game in the replay viewer"
+    ),
+    b!(
+        Over,
+        [ENTER, c('m')],
+        Action::Menu,
+        "back to the start screen"
+    ),
+    b!(Over, [c('q'), ESC], Action::Quit, "quit"),
+    b!(
+        Replay,
+        [RIGHT, c('l'), c(' ')],
+        Action::Right,
+        "one step forward"
+    ),
+    b!(
+        Replay,
+        [LEFT, c('h'), Key(KeyCode::Backspace)],
+        Action::Left,
+        "one step back"
+    ),
+    b!(Replay, [PGDN, c('J')], Action::PageFwd, "ten steps forward"),
+    b!(Replay, [PGUP, c('K')], Action::PageBack, "ten steps back"),
+    b!(Replay, [HOME, c('g')], Action::First, "to the start"),
+    b!(Replay, [END, c('G')], Action::Last, "to the end"),
+    b!(Replay, [c('1')], Action::Phase(1), "jump to the armies"),
+    b!(Replay, [c('2')], Action::Phase(2), "jump to the plinths"),
+    b!(Replay, [c('3')], Action::Phase(3), "jump to the deployment"),
+    b!(Replay, [c('4')], Action::Phase(4), "jump to the fight"),
+    b!(Replay, [c('f')], Action::Flip, "flip the board"),
+    b!(Replay, [c('q'), ESC], Action::Quit, "leave the viewer"),
+    b!(
+        Practice,
+        [c('r')],
+        Action::Restart,
+        "restart with the same layout"
+    ),
+    b!(
+        Practice,
+        [c('s')],
+        Action::SaveAs,
+        "save the plinth layout as a record"
+    ),
+];
+
+/// The action bound to `key` in `ctx`, if any. Ctrl-C is always `Quit` (global).
+pub fn lookup(ctx: Ctx, key: KeyEvent) -> Option<Action> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match key.code {
+            KeyCode::Char('c') if ctx == Ctx::Global => Some(Action::Quit),
+            _ => None,
+        };
+    }
+    if ctx == Ctx::Global && key.code == KeyCode::Char('c') {
+        return None;
+    }
+    BINDINGS
+        .iter()
+        .find(|b| b.ctx == ctx && b.keys.iter().any(|k| k.0 == key.code))
+        .map(|b| b.action)
+}
+
+/// The bindings of `ctx`, for the help overlay.
+pub fn bindings_for(ctx: Ctx) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.ctx == ctx)
+}
+
+/// A key as people write it: `Enter`, `←`, `q`, `F1`.
+pub fn key_name(k: Key) -> String {
+    match k.0 {
+        KeyCode::Char(' ') => "Space".into(),
+        KeyCode::Char(ch) => ch.to_string(),
+        KeyCode::Up => "Up".into(),
+        KeyCode::Down => "Down".into(),
+        KeyCode::Left => "Left".into(),
+        KeyCode::Right => "Right".into(),
+        KeyCode::Enter => "Enter".into(),
+        KeyCode::Esc => "Esc".into(),
+        KeyCode::Tab => "Tab".into(),
+        KeyCode::BackTab => "S-Tab".into(),
+        KeyCode::Home => "Home".into(),
+        KeyCode::End => "End".into(),
+        KeyCode::PageUp => "PgUp".into(),
+        KeyCode::PageDown => "PgDn".into(),
+        KeyCode::Backspace => "Bksp".into(),
+        KeyCode::F(n) => format!("F{n}"),
+        other => format!("{other:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_key_is_bound_twice_in_one_context() {
+        for (i, a) in BINDINGS.iter().enumerate() {
+            for b in &BINDINGS[i + 1..] {
+                if a.ctx == b.ctx {
+                    for k in a.keys {
+                        assert!(!b.keys.contains(k), "{:?} bound twice in {:?}", k, a.ctx);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lookup_finds_what_the_table_says() {
+        let k = KeyEvent::new(KeyCode::Char('f'), KeyModifiers::NONE);
+        assert_eq!(lookup(Ctx::Fight, k), Some(Action::Flip));
+        let k = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(Ctx::Global, k), Some(Action::Quit));
+        let k = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::NONE);
+        assert_eq!(lookup(Ctx::Global, k), None);
+    }
+}

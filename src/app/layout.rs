@@ -1,0 +1,207 @@
+//! Screen geometry, computed from the terminal size alone. The one layout function used
+//! both to draw and to find which square a mouse click hit, so the two always agree.
+
+use ratatui::layout::Rect;
+
+use crate::rules::{BoardSize, Square};
+
+/// The smallest terminal the client draws in (a 12×12 game is fully usable here).
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Square sizes in cells (width, height), smallest first: width ≈ 2 × height keeps
+/// squares square on ordinary terminal fonts.
+pub const SQUARE_SIZES: [(u16, u16); 5] = [(3, 1), (5, 2), (7, 3), (9, 4), (11, 5)];
+
+/// Narrowest side panel next to the board.
+pub const PANEL_MIN: u16 = 36;
+
+/// Where a board is drawn: the top-left corner of its squares and their size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardGeom {
+    /// The whole widget, labels included.
+    pub area: Rect,
+    /// Top-left cell of the top-left square.
+    pub x0: u16,
+    pub y0: u16,
+    pub sq_w: u16,
+    pub sq_h: u16,
+    pub size: BoardSize,
+    /// Red's side at the bottom.
+    pub flipped: bool,
+}
+
+impl BoardGeom {
+    /// Squares per side.
+    pub fn n(&self) -> u8 {
+        self.size.len()
+    }
+
+    /// The square shown at display column `col` and row `row` (0 = top left).
+    pub fn square_at_cell(&self, col: u8, row: u8) -> Option<Square> {
+        let n = self.n();
+        if col >= n || row >= n {
+            return None;
+        }
+        let (file, rank) = if self.flipped {
+            (n - 1 - col, row)
+        } else {
+            (col, n - 1 - row)
+        };
+        Square::new(file, rank)
+    }
+
+    /// Display column and row of a square (0 = top left).
+    pub fn cell_of(&self, sq: Square) -> (u8, u8) {
+        let n = self.n();
+        if self.flipped {
+            (n - 1 - sq.file(), sq.rank())
+        } else {
+            (sq.file(), n - 1 - sq.rank())
+        }
+    }
+
+    /// The cells a square covers.
+    pub fn rect(&self, sq: Square) -> Rect {
+        let (c, r) = self.cell_of(sq);
+        Rect::new(
+            self.x0 + c as u16 * self.sq_w,
+            self.y0 + r as u16 * self.sq_h,
+            self.sq_w,
+            self.sq_h,
+        )
+    }
+
+    /// The square under terminal cell (`x`, `y`), if any (mouse hit-testing).
+    pub fn hit(&self, x: u16, y: u16) -> Option<Square> {
+        if x < self.x0 || y < self.y0 {
+            return None;
+        }
+        let c = (x - self.x0) / self.sq_w;
+        let r = (y - self.y0) / self.sq_h;
+        if c >= self.n() as u16 || r >= self.n() as u16 {
+            return None;
+        }
+        self.square_at_cell(c as u8, r as u8)
+    }
+}
+
+/// The parts of a game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    /// Top line: title and phase.
+    pub title: Rect,
+    pub board: Option<BoardGeom>,
+    /// Right of the board (or the whole middle when there is no board).
+    pub panel: Rect,
+    /// Bottom two lines: status and key hints.
+    pub status: Rect,
+}
+
+/// Whether a terminal of this size is big enough.
+pub fn big_enough(width: u16, height: u16) -> bool {
+    width >= MIN_WIDTH && height >= MIN_HEIGHT
+}
+
+/// Splits the terminal for a screen that shows a board of `size` (or none).
+pub fn layout(area: Rect, size: Option<BoardSize>, flipped: bool) -> Areas {
+    let title = Rect::new(area.x, area.y, area.width, area.height.min(1));
+    let status_h = area.height.saturating_sub(1).min(2);
+    let status = Rect::new(
+        area.x,
+        area.y + area.height - status_h,
+        area.width,
+        status_h,
+    );
+    let mid = Rect::new(
+        area.x,
+        area.y + title.height,
+        area.width,
+        area.height.saturating_sub(title.height + status_h),
+    );
+    let Some(size) = size else {
+        return Areas {
+            title,
+            board: None,
+            panel: mid,
+            status,
+        };
+    };
+    let n = size.len() as u16;
+    // Rank labels take 3 columns on the left, file labels one row below.
+    let avail_w = mid.width.saturating_sub(PANEL_MIN + 1);
+    let avail_h = mid.height;
+    let mut pick = SQUARE_SIZES[0];
+    for &(w, h) in &SQUARE_SIZES {
+        if n * w + 3 <= avail_w && n * h < avail_h {
+            pick = (w, h);
+        }
+    }
+    let (sq_w, sq_h) = pick;
+    let bw = (n * sq_w + 3).min(mid.width);
+    let bh = (n * sq_h + 1).min(mid.height);
+    let board_area = Rect::new(mid.x, mid.y, bw, bh);
+    let panel = Rect::new(
+        mid.x + bw + 1,
+        mid.y,
+        mid.width.saturating_sub(bw + 1),
+        mid.height,
+    );
+    Areas {
+        title,
+        board: Some(BoardGeom {
+            area: board_area,
+            x0: mid.x + 3,
+            y0: mid.y,
+            sq_w,
+            sq_h,
+            size,
+            flipped,
+        }),
+        panel,
+        status,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn twelve_by_twelve_fits_in_80x24_with_a_panel() {
+        let a = layout(Rect::new(0, 0, 80, 24), Some(BoardSize::Twelve), false);
+        let g = a.board.unwrap();
+        assert_eq!((g.sq_w, g.sq_h), (3, 1));
+        assert!(a.panel.width >= PANEL_MIN);
+        assert!(g.area.bottom() <= a.status.y);
+    }
+
+    #[test]
+    fn bigger_terminals_get_bigger_squares() {
+        let a = layout(Rect::new(0, 0, 160, 50), Some(BoardSize::Twelve), false);
+        let g = a.board.unwrap();
+        assert!(g.sq_w > 3);
+        assert_eq!(g.sq_w, 2 * g.sq_h + 1);
+    }
+
+    #[test]
+    fn hit_testing_inverts_rect_for_every_square_both_ways_up() {
+        for flipped in [false, true] {
+            let a = layout(Rect::new(0, 0, 120, 40), Some(BoardSize::Twelve), flipped);
+            let g = a.board.unwrap();
+            for sq in BoardSize::Twelve.squares() {
+                let r = g.rect(sq);
+                assert_eq!(g.hit(r.x, r.y), Some(sq));
+                assert_eq!(g.hit(r.right() - 1, r.bottom() - 1), Some(sq));
+            }
+        }
+    }
+
+    #[test]
+    fn tiny_terminal_layout_does_not_panic() {
+        for (w, h) in [(0, 0), (1, 1), (2, 3), (10, 5)] {
+            let _ = layout(Rect::new(0, 0, w, h), Some(BoardSize::Twelve), false);
+            let _ = layout(Rect::new(0, 0, w, h), None, false);
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! The variants chosen before a game (the settings screen and the `play` flags), and the
+//! [`Rules`] they make.
+
+use std::time::Duration;
+
+use crate::rules::game::{ClockRules, Rules};
+use crate::rules::roster::Roster;
+use crate::rules::{BoardSize, BySide, Role, Side};
+
+/// Which roster the armies are bought from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RosterChoice {
+    /// A roster shipped with the game: `standard`, `tabletop` (ignored for Mini-Shuuro,
+    /// which uses `mini`).
+    Builtin(&'static str),
+    /// A roster read from a file.
+    Custom(Roster),
+}
+
+/// Who sits on the other side of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    Human,
+    Computer(Side),
+}
+
+/// Every choice made before a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub mini: bool,
+    pub roster: RosterChoice,
+    /// No per-type maximum except the single King.
+    pub no_limits: bool,
+    /// Each side's points; `None` = the roster's points for both.
+    pub budget: Option<BySide<u32>>,
+    pub plinths_per_quadrant: u32,
+    pub king_anywhere: bool,
+    pub scouts: bool,
+    pub serious: bool,
+    /// Minutes and seconds of increment.
+    pub clock: Option<(u64, u64)>,
+    pub opponent: Opponent,
+    /// Computer's thinking time per move.
+    pub think: Duration,
+    /// Seed of the dice (and the computer's choices).
+    pub seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            mini: false,
+            roster: RosterChoice::Builtin("standard"),
+            no_limits: false,
+            budget: None,
+            plinths_per_quadrant: 2,
+            king_anywhere: false,
+            scouts: false,
+            serious: false,
+            clock: None,
+            opponent: Opponent::Human,
+            think: Duration::from_secs(2),
+            seed: 0,
+        }
+    }
+}
+
+/// A roster shipped with the game (they are compiled in, so they are always there).
+fn builtin(name: &str) -> Roster {
+    Roster::builtin(name)
+        .or_else(|| Roster::builtin("standard"))
+        .expect("the standard roster is built in")
+}
+
+/// Clock choices offered on the settings screen (minutes, increment seconds).
+pub const CLOCKS: [Option<(u64, u64)>; 7] = [
+    None,
+    Some((1, 0)),
+    Some((3, 2)),
+    Some((5, 3)),
+    Some((10, 5)),
+    Some((15, 10)),
+    Some((30, 20)),
+];
+
+/// Thinking times offered on the settings screen, in milliseconds.
+pub const THINK_MS: [u64; 6] = [200, 500, 1000, 2000, 5000, 10000];
+
+/// The lines of the settings screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Board,
+    Roster,
+    NoLimits,
+    BluePoints,
+    RedPoints,
+    Plinths,
+    KingAnywhere,
+    Scouts,
+    Serious,
+    Clock,
+    Opponent,
+    Think,
+    Start,
+}
+
+impl Field {
+    pub const ALL: [Field; 13] = [
+        Field::Board,
+        Field::Roster,
+        Field::NoLimits,
+        Field::BluePoints,
+        Field::RedPoints,
+        Field::Plinths,
+        Field::KingAnywhere,
+        Field::Scouts,
+        Field::Serious,
+        Field::Clock,
+        Field::Opponent,
+        Field::Think,
+        Field::Start,
+    ];
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            Field::Board => "Board",
+            Field::Roster => "Roster",
+            Field::NoLimits => "No limits",
+            Field::BluePoints => "Blue's points",
+            Field::RedPoints => "Red's points",
+            Field::Plinths => "Plinths per quadrant",
+            Field::KingAnywhere => "King in the castle",
+            Field::Scouts => "Scouts",
+            Field::Serious => "Serious business",
+            Field::Clock => "Clock",
+            Field::Opponent => "Opponent",
+            Field::Think => "Computer thinks",
+            Field::Start => "Start the game",
+        }
+    }
+
+    /// One line explaining the setting.
+    pub const fn explain(self) -> &'static str {
+        match self {
+            Field::Board => "Shuuro 12×12 (800 points) or Mini-Shuuro 6×6 (200 points)",
+            Field::Roster => "piece costs and maxima: the rulebook's or the tabletop mod's",
+            Field::NoLimits => "no maximum per piece type (one King; the army size stays)",
+            Field::BluePoints | Field::RedPoints => {
+                "points to spend; different budgets make a handicap"
+            }
+            Field::Plinths => "\"It's a jungle out here!\": more plinths per quadrant",
+            Field::KingAnywhere => "the King may be deployed on any square of row 1",
+            Field::Scouts => "plinths are rolled first: armies are bought seeing the board",
+            Field::Serious => "no dice: more pieces deploys first, first done moves first",
+            Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
+            Field::Opponent => "a second player on this keyboard, or the computer",
+            Field::Think => "how long the computer thinks per move",
+            Field::Start => "Enter starts the game with these settings",
+        }
+    }
+}
+
+impl Settings {
+    /// The roster the settings use (Mini-Shuuro: `mini`), with no-limits applied.
+    pub fn roster(&self) -> Roster {
+        let base = match (&self.roster, self.mini) {
+            (RosterChoice::Custom(r), _) => r.clone(),
+            (RosterChoice::Builtin(_), true) => builtin("mini"),
+            (RosterChoice::Builtin(name), false) if self.no_limits && *name == "standard" => {
+                builtin("no-limits")
+            }
+            (RosterChoice::Builtin(name), false) => builtin(name),
+        };
+        if !self.no_limits || base.name == "no-limits" {
+            return base;
+        }
+        let mut r = base;
+        for role in Role::ALL {
+            if role != Role::King {
+                r.pieces[role].max = None;
+            }
+        }
+        r.name = format!("{}-no-limits", r.name);
+        r
+    }
+
+    /// Each side's budget.
+    pub fn budget(&self) -> BySide<u32> {
+        self.budget.unwrap_or_else(|| {
+            let p = self.roster().points;
+            BySide::new(p, p)
+        })
+    }
+
+    /// The game's rules.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            board: if self.mini {
+                BoardSize::Six
+            } else {
+                BoardSize::Twelve
+            },
+            roster: self.roster(),
+            budget: self.budget(),
+            plinths_per_quadrant: self.plinths_per_quadrant.max(1),
+            king_anywhere: self.king_anywhere,
+            scouts: self.scouts,
+            serious: self.serious,
+            clock: self.clock.map(|(m, s)| ClockRules {
+                initial_ms: m * 60_000,
+                increment_ms: s * 1000,
+            }),
+        }
+    }
+
+    /// The value shown for a field.
+    pub fn value(&self, f: Field) -> String {
+        let yes = |b: bool| if b { "on" } else { "off" }.to_string();
+        match f {
+            Field::Board => if self.mini {
+                "Mini-Shuuro 6×6"
+            } else {
+                "Shuuro 12×12"
+            }
+            .into(),
+            Field::Roster => match (&self.roster, self.mini) {
+                (RosterChoice::Custom(r), _) => r.name.clone(),
+                (_, true) => "mini".into(),
+                (RosterChoice::Builtin(n), false) => (*n).into(),
+            },
+            Field::NoLimits => yes(self.no_limits),
+            Field::BluePoints => self.budget().blue.to_string(),
+            Field::RedPoints => self.budget().red.to_string(),
+            Field::Plinths => self.plinths_per_quadrant.to_string(),
+            Field::KingAnywhere => yes(self.king_anywhere),
+            Field::Scouts => yes(self.scouts),
+            Field::Serious => yes(self.serious),
+            Field::Clock => match self.clock {
+                None => "off".into(),
+                Some((m, s)) => format!("{m}+{s}"),
+            },
+            Field::Opponent => match self.opponent {
+                Opponent::Human => "a player on this keyboard".into(),
+                Opponent::Computer(s) => format!("the computer plays {s}"),
+            },
+            Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
+            Field::Start => String::new(),
+        }
+    }
+
+    /// Changes a field one step up (`up`) or down.
+    pub fn change(&mut self, f: Field, up: bool) {
+        let step_points = |v: u32| {
+            let step = if self.mini { 10 } else { 50 };
+            if up {
+                (v + step).min(5000)
+            } else {
+                v.saturating_sub(step).max(step)
+            }
+        };
+        match f {
+            Field::Board => {
+                self.mini = !self.mini;
+                self.budget = None;
+            }
+            Field::Roster => {
+                if let RosterChoice::Builtin(n) = self.roster {
+                    self.roster = RosterChoice::Builtin(if n == "standard" {
+                        "tabletop"
+                    } else {
+                        "standard"
+                    });
+                }
+            }
+            Field::NoLimits => self.no_limits = !self.no_limits,
+            Field::BluePoints => {
+                let mut b = self.budget();
+                b.blue = step_points(b.blue);
+                self.budget = Some(b);
+            }
+            Field::RedPoints => {
+                let mut b = self.budget();
+                b.red = step_points(b.red);
+                self.budget = Some(b);
+            }
+            Field::Plinths => {
+                self.plinths_per_quadrant = if up {
+                    (self.plinths_per_quadrant + 1).min(12)
+                } else {
+                    self.plinths_per_quadrant.saturating_sub(1).max(1)
+                }
+            }
+            Field::KingAnywhere => self.king_anywhere = !self.king_anywhere,
+            Field::Scouts => self.scouts = !self.scouts,
+            Field::Serious => self.serious = !self.serious,
+            Field::Clock => {
+                let i = CLOCKS.iter().position(|&c| c == self.clock).unwrap_or(0);
+                let n = CLOCKS.len();
+                self.clock = CLOCKS[if up { (i + 1) % n } else { (i + n - 1) % n }];
+            }
+            Field::Opponent => {
+                let all = [
+                    Opponent::Human,
+                    Opponent::Computer(Side::Red),
+                    Opponent::Computer(Side::Blue),
+                ];
+                let i = all.iter().position(|&o| o == self.opponent).unwrap_or(0);
+                self.opponent = all[if up { (i + 1) % 3 } else { (i + 2) % 3 }];
+            }
+            Field::Think => {
+                let ms = self.think.as_millis() as u64;
+                let i = THINK_MS.iter().position(|&t| t >= ms).unwrap_or(3);
+                let n = THINK_MS.len();
+                let j = if up {
+                    (i + 1).min(n - 1)
+                } else {
+                    i.saturating_sub(1)
+                };
+                self.think = Duration::from_millis(THINK_MS[j]);
+            }
+            Field::Start => {}
+        }
+    }
+}

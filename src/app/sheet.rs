@@ -1,0 +1,122 @@
+//! The army sheet of phase 1: counts per piece with +/-, points and pieces left, every
+//! violation of the roster shown live.
+
+use crate::rules::roster::{ArmyViolation, Roster};
+use crate::rules::{Army, Role, Side};
+
+use super::keymap::Action;
+
+/// One player filling in their army.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    pub side: Side,
+    pub army: Army,
+    pub roster: Roster,
+    pub budget: u32,
+    /// Selected line (index into `Role::ALL`).
+    pub row: usize,
+}
+
+impl Sheet {
+    /// A new sheet holding just the King.
+    pub fn new(side: Side, roster: Roster, budget: u32) -> Sheet {
+        let mut army = Army::EMPTY;
+        army.set(Role::King, 1);
+        Sheet {
+            side,
+            army,
+            roster,
+            budget,
+            row: 1,
+        }
+    }
+
+    pub fn cost(&self) -> u32 {
+        self.roster.cost(&self.army)
+    }
+
+    pub fn points_left(&self) -> i64 {
+        self.budget as i64 - self.cost() as i64
+    }
+
+    pub fn pieces_left(&self) -> i64 {
+        self.roster.max_pieces as i64 - self.army.total() as i64
+    }
+
+    /// Every violation, empty when the army is valid.
+    pub fn violations(&self) -> Vec<ArmyViolation> {
+        match self.roster.validate(&self.army, self.budget) {
+            Ok(()) => Vec::new(),
+            Err(v) => v,
+        }
+    }
+
+    pub fn is_valid(&self) -> bool {
+        self.violations().is_empty()
+    }
+
+    /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit.
+    pub fn example(&self) -> Army {
+        let ex = Army::rulebook_example();
+        if self.roster.validate(&ex, self.budget).is_ok() {
+            return ex;
+        }
+        // A small army in the same spirit for small budgets: King, then a Queen, a Rook,
+        // a Knight and a Bishop while they fit, the rest in pawns.
+        let mut a = Army::EMPTY;
+        a.set(Role::King, 1);
+        for role in [
+            Role::Queen,
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Pawn,
+        ] {
+            loop {
+                let mut b = a;
+                b.add(role);
+                if self.roster.validate(&b, self.budget).is_err() || b.count(role) > 8 {
+                    break;
+                }
+                a = b;
+                if role != Role::Pawn {
+                    break;
+                }
+            }
+        }
+        a
+    }
+
+    /// Applies a key; returns true when the player confirms a valid army.
+    pub fn handle(&mut self, action: Action) -> Result<bool, String> {
+        let role = Role::ALL[self.row.min(5)];
+        match action {
+            Action::Up => self.row = if self.row == 0 { 5 } else { self.row - 1 },
+            Action::Down => self.row = (self.row + 1) % 6,
+            Action::Inc if self.army.count(role) < 99 => self.army.add(role),
+            Action::Dec => {
+                self.army.take(role);
+            }
+            Action::Example => self.army = self.example(),
+            Action::Clear => {
+                self.army = Army::EMPTY;
+                self.army.set(Role::King, 1);
+            }
+            Action::Activate => {
+                if self.is_valid() {
+                    return Ok(true);
+                }
+                return Err(format!(
+                    "not yet: {}",
+                    self.violations()
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ));
+            }
+            _ => {}
+        }
+        Ok(false)
+    }
+}

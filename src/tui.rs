@@ -1,0 +1,270 @@
+//! The only impure part of the client: the terminal (raw mode, alternate screen, mouse
+//! capture, restored on exit and on panic), the event loop (blocking: it wakes only for
+//! input, a running clock or the computer's move), the worker thread for the computer's
+//! search, and files (autosave, save-as, resume, replay).
+
+use std::io::{self, stdout};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEventKind,
+};
+use ratatui::crossterm::execute;
+
+use crate::app::play::ThinkRequest;
+use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen, Snapshot};
+use crate::engine;
+use crate::ui;
+
+pub mod storage;
+
+/// How the runtime is set up.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Where autosaves go (`None`: the data directory).
+    pub data_dir: Option<PathBuf>,
+    /// Save the game to this file (instead of a new file in the data directory).
+    pub save_path: Option<PathBuf>,
+    /// The autosave file of a resumed game.
+    pub resume_path: Option<PathBuf>,
+    /// Draw one frame and exit (for measuring start-up).
+    pub first_frame_only: bool,
+    /// Something to do once the terminal is up (open a file).
+    pub initial: Option<Effect>,
+}
+
+enum Event2 {
+    Term(Event),
+    Computer {
+        id: u64,
+        mv: Option<crate::rules::Move>,
+    },
+    InputClosed,
+}
+
+struct Runtime {
+    opts: RunOptions,
+    data_dir: PathBuf,
+    autosave: Option<PathBuf>,
+    tx: Sender<Event2>,
+    stop: Arc<AtomicBool>,
+    start: Instant,
+}
+
+/// Runs the client until the player quits. Restores the terminal whatever happens.
+pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
+    let mut terminal = ratatui::try_init()?;
+    // ratatui's hook restores raw mode and the screen; ours also releases the mouse.
+    let prev = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(stdout(), DisableMouseCapture);
+        prev(info);
+    }));
+    let _ = execute!(stdout(), EnableMouseCapture);
+    let result = event_loop(&mut terminal, &mut app, opts);
+    let _ = execute!(stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result
+}
+
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    opts: RunOptions,
+) -> io::Result<()> {
+    let (tx, rx) = mpsc::channel();
+    let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
+    let mut rt = Runtime {
+        autosave: opts.resume_path.clone(),
+        opts,
+        data_dir,
+        tx: tx.clone(),
+        stop: Arc::new(AtomicBool::new(false)),
+        start: Instant::now(),
+    };
+    let size = terminal.size()?;
+    app.update(Msg::Resize {
+        width: size.width,
+        height: size.height,
+    });
+    app.update(Msg::Saves(storage::list_saves(&rt.data_dir)));
+    if let Some(e) = rt.opts.initial.take()
+        && rt.effect(app, e)
+    {
+        return Ok(());
+    }
+    terminal.draw(|f| ui::draw(app, f))?;
+    if rt.opts.first_frame_only {
+        return Ok(());
+    }
+    std::thread::spawn(move || {
+        loop {
+            match event::read() {
+                Ok(e) => {
+                    if tx.send(Event2::Term(e)).is_err() {
+                        break;
+                    }
+                }
+                Err(_) => {
+                    let _ = tx.send(Event2::InputClosed);
+                    break;
+                }
+            }
+        }
+    });
+    loop {
+        let ev = match app.wake_in() {
+            Some(ms) => match rx.recv_timeout(Duration::from_millis(ms.max(1))) {
+                Ok(e) => Some(e),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
+            },
+            None => match rx.recv() {
+                Ok(e) => Some(e),
+                Err(_) => break,
+            },
+        };
+        let now = rt.start.elapsed().as_millis() as u64;
+        let e = app.update(Msg::Tick(now));
+        if rt.effect(app, e) {
+            break;
+        }
+        let msg = match ev {
+            None => None,
+            Some(Event2::InputClosed) => break,
+            Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
+            Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
+            Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
+                width: w,
+                height: h,
+            }),
+            Some(Event2::Term(Event::Mouse(m))) => match m.kind {
+                MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click {
+                    x: m.column,
+                    y: m.row,
+                }),
+                _ => None,
+            },
+            Some(Event2::Term(_)) => None,
+        };
+        if let Some(msg) = msg {
+            let e = app.update(msg);
+            if rt.effect(app, e) {
+                break;
+            }
+        }
+        if let Some(Event2::Term(Event::Resize(..))) = &ev {
+            terminal.autoresize()?;
+        }
+        terminal.draw(|f| ui::draw(app, f))?;
+    }
+    rt.stop.store(true, Ordering::Relaxed);
+    Ok(())
+}
+
+impl Runtime {
+    /// Carries out an effect; true when the client should exit.
+    fn effect(&mut self, app: &mut App, e: Effect) -> bool {
+        if e.stop_thinking {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+        if e.new_game {
+            self.autosave = Some(match &self.opts.save_path {
+                Some(p) => p.clone(),
+                None => storage::new_save_path(&self.data_dir),
+            });
+        }
+        if let Some(s) = e.save {
+            let auto = s == Save::Auto;
+            let result = self.save(app, s, e.snapshot.as_deref());
+            let e2 = app.update(Msg::Saved { result, auto });
+            if e2.quit && !e.quit {
+                return true;
+            }
+        }
+        if let Some(t) = e.think {
+            self.think(t);
+        }
+        if let Some(o) = e.open {
+            let opened = self.open(o);
+            let e2 = app.update(Msg::Opened(Box::new(opened)));
+            return self.effect(app, e2) || e.quit;
+        }
+        e.quit
+    }
+
+    fn save(&mut self, app: &App, s: Save, snap: Option<&Snapshot>) -> Result<PathBuf, String> {
+        let Some(snap) = snap else {
+            if let (Save::Layout(path), Screen::Practice(pr)) = (&s, &app.screen) {
+                let path = self.resolve(path);
+                storage::save_layout(&path, pr.size, pr.plinths)?;
+                return Ok(path);
+            }
+            return Err("nothing to save here".into());
+        };
+        let path = match s {
+            Save::Auto => match &self.autosave {
+                Some(p) => p.clone(),
+                None => {
+                    let p = storage::new_save_path(&self.data_dir);
+                    self.autosave = Some(p.clone());
+                    p
+                }
+            },
+            Save::As(path) => self.resolve(&path),
+            Save::Layout(_) => return Err("no layout to save in a game".into()),
+        };
+        storage::save_game(&path, snap)?;
+        Ok(path)
+    }
+
+    /// A relative file name typed in the client goes to the current directory.
+    fn resolve(&self, path: &Path) -> PathBuf {
+        path.to_path_buf()
+    }
+
+    fn open(&mut self, o: Open) -> Opened {
+        match o {
+            Open::Resume(path) => {
+                let path = match path {
+                    Some(p) => p,
+                    None => match storage::newest_unfinished(&self.data_dir) {
+                        Some(p) => p,
+                        None => return Opened::Failed("no unfinished game to resume".into()),
+                    },
+                };
+                match storage::load_resume(&path) {
+                    Ok(o) => {
+                        self.autosave = Some(path);
+                        o
+                    }
+                    Err(e) => Opened::Failed(e),
+                }
+            }
+            Open::Replay(path) => match storage::load_replay(&path) {
+                Ok(o) => o,
+                Err(e) => Opened::Failed(e),
+            },
+        }
+    }
+
+    fn think(&mut self, t: ThinkRequest) {
+        // A fresh stop flag per search: stopping one never stops the next.
+        self.stop.store(true, Ordering::Relaxed);
+        let stop = Arc::new(AtomicBool::new(false));
+        self.stop = stop.clone();
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let limits = engine::Limits { time: t.time };
+            let r = engine::choose_move(&t.position, &t.history, limits, &stop);
+            let mv = r
+                .map(|r| r.best)
+                .or_else(|| t.position.legal_moves().first().copied());
+            let _ = tx.send(Event2::Computer { id: t.id, mv });
+        });
+    }
+}

@@ -1,0 +1,139 @@
+//! Files for the client: where autosaves live, listing them, and reading and writing game
+//! records through the record module.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::app::{Opened, SaveInfo, Snapshot};
+use crate::record::{Record, store};
+use crate::rules::game::Rules;
+use crate::rules::{Bitboard, BoardSize, BySide, Side};
+
+/// Where autosaves go: `$SHUURO_DATA_DIR`, else the platform's data directory
+/// (`~/.local/share/shuuro/games` on Linux), else `./shuuro-games`.
+pub fn data_dir() -> PathBuf {
+    store::data_dir().unwrap_or_else(|| PathBuf::from("shuuro-games"))
+}
+
+/// A fresh autosave file name in `dir`, named by the start time.
+pub fn new_save_path(dir: &Path) -> PathBuf {
+    store::new_game_path(dir, SystemTime::now())
+}
+
+/// The records in `dir`, newest first, with a one-line summary each.
+pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
+    let Ok(list) = store::list_games(dir) else {
+        return Vec::new();
+    };
+    list.into_iter()
+        .rev()
+        .filter_map(|l| {
+            let rec = l.loaded.ok()?;
+            let board = rec.rules.board.len();
+            let moves = rec.moves.as_ref().map(|m| m.len()).unwrap_or(0);
+            let state = match rec.result {
+                Some(o) => o.to_string(),
+                None => "unfinished".into(),
+            };
+            let vs = match (&rec.players.blue, &rec.players.red) {
+                (Some(b), Some(r)) => format!("{b} v {r}, "),
+                _ => String::new(),
+            };
+            Some(SaveInfo {
+                path: l.path,
+                summary: format!("{vs}{board}×{board}, {moves} moves, {state}"),
+                finished: rec.result.is_some(),
+            })
+        })
+        .collect()
+}
+
+/// The newest unfinished game in `dir`.
+pub fn newest_unfinished(dir: &Path) -> Option<PathBuf> {
+    store::newest_unfinished(dir)
+}
+
+/// The player name that marks the computer's side in a record.
+pub const COMPUTER: &str = "computer";
+
+/// The `x-` field holding both clocks at the moment of saving (`[blue, red]` ms), so a
+/// resumed game continues exactly where it stopped.
+pub const CLOCK_NOW: &str = "x-clock-now-ms";
+
+/// Writes the game (and the clock times) to `path` atomically, keeping what the file
+/// already says about players and start time.
+pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
+    let mut rec = match store::load(path) {
+        Ok(r) => r,
+        Err(_) => {
+            let mut r = Record::new(p.game.rules().clone());
+            r.started = Some(store::now_rfc3339());
+            r
+        }
+    };
+    rec.set_game(&p.game);
+    if let Some(cpu) = p.computer {
+        rec.players[cpu] = Some(COMPUTER.into());
+        if rec.players[cpu.opposite()].is_none() {
+            rec.players[cpu.opposite()] = Some("player".into());
+        }
+    }
+    if let Some(left) = p.clock_now {
+        rec.clock_ms = (!p.clock_log.is_empty()).then(|| p.clock_log.clone());
+        rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
+    }
+    rec.saved = Some(store::now_rfc3339());
+    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+}
+
+/// Writes a plinth layout as a record with `plinths` only (a fixed layout).
+pub fn save_layout(path: &Path, size: BoardSize, plinths: Bitboard) -> Result<(), String> {
+    let rules = match size {
+        BoardSize::Six => Rules::mini(),
+        BoardSize::Twelve => Rules::standard(),
+    };
+    let mut rec = Record::new(rules);
+    rec.plinths = Some(plinths.collect());
+    rec.notes = Some("a plinth layout for deployment practice".into());
+    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+}
+
+/// Reads a game to continue it: the game, its clocks and who the computer was.
+pub fn load_resume(path: &Path) -> Result<Opened, String> {
+    let (rec, game) = store::load_game(path).map_err(|e| e.to_string())?;
+    let computer = Side::ALL
+        .into_iter()
+        .find(|&s| rec.players[s].as_deref() == Some(COMPUTER));
+    let clock_ms = rec
+        .extra
+        .get(CLOCK_NOW)
+        .and_then(|v| serde_json::from_value::<[u64; 2]>(v.clone()).ok())
+        .or_else(|| rec.clock_ms.as_ref().and_then(|c| c.last().copied()));
+    let clock_log = rec.clock_ms.clone().unwrap_or_default();
+    Ok(Opened::Resume {
+        game: Box::new(game),
+        clock_ms: clock_ms.map(|[b, r]| BySide::new(b, r)),
+        clock_log,
+        computer,
+    })
+}
+
+/// Reads a record to view it.
+pub fn load_replay(path: &Path) -> Result<Opened, String> {
+    let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
+    let title = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Ok(Opened::Replay {
+        title,
+        rules: game.rules().clone(),
+        steps: game.steps().to_vec(),
+    })
+}
+
+/// Reads the plinths of a record file (a layout for practice).
+pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), String> {
+    let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
+    Ok((game.rules().board, game.plinths()))
+}

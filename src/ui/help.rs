@@ -1,0 +1,85 @@
+//! The help overlay: the keys of the current screen, read from the keymap table itself.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use crate::app::App;
+use crate::app::keymap::{Ctx, bindings_for, key_name};
+
+use super::theme::Theme;
+use super::{boxed, centered};
+
+/// The contexts whose keys the help shows for what is on screen.
+pub fn help_contexts(app: &App) -> Vec<Ctx> {
+    let ctx = app.ctx();
+    let mut v = vec![ctx];
+    if ctx == Ctx::Menu {
+        v.push(Ctx::Settings);
+    }
+    if matches!(&app.screen, crate::app::Screen::Practice(_)) {
+        v.push(Ctx::Practice);
+    }
+    v.push(Ctx::Global);
+    v
+}
+
+/// The lines of one context: keys and what they do; the four cursor keys share a line.
+pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut cursor: Vec<String> = Vec::new();
+    for b in bindings_for(ctx) {
+        let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
+        if b.help.starts_with("cursor ") {
+            cursor.extend(keys);
+            if cursor.len() == 8 {
+                // Up Down Left Right and h j k l, in that order.
+                let arrows = "arrows";
+                out.push((format!("{arrows} hjkl"), "move the cursor".to_string()));
+            }
+            continue;
+        }
+        let keys = if ctx == Ctx::Global && b.help.starts_with("Ctrl-C") {
+            "Ctrl-C".to_string()
+        } else {
+            keys.join(" ")
+        };
+        let help = b.help.strip_prefix("Ctrl-C: ").unwrap_or(b.help);
+        out.push((keys, help.to_string()));
+    }
+    out
+}
+
+/// Draws the help box over the screen.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
+    let mut lines = Vec::new();
+    for ctx in help_contexts(app) {
+        lines.push(Line::styled(ctx.title(), th.heading()));
+        for (keys, help) in entries(ctx) {
+            lines.push(Line::from(vec![
+                Span::styled(
+                    format!("  {keys:<16}"),
+                    th.heading()
+                        .remove_modifier(ratatui::style::Modifier::UNDERLINED),
+                ),
+                Span::raw(help),
+            ]));
+        }
+    }
+    lines.push(Line::styled("? or Esc closes this help", th.dim()));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let r = centered(area, 70, h);
+    // With more lines than fit, show two columns.
+    if lines.len() as u16 + 2 > area.height && area.width >= 100 {
+        let half = lines.len().div_ceil(2);
+        let right = lines.split_off(half);
+        let w = 60.min(area.width / 2);
+        let l = Rect::new(area.x + area.width / 2 - w, area.y, w, area.height);
+        let r = Rect::new(area.x + area.width / 2, area.y, w, area.height);
+        boxed(frame, l, "Keys", lines, Style::default());
+        boxed(frame, r, "Keys (continued)", right, Style::default());
+        return;
+    }
+    boxed(frame, r, "Keys", lines, Style::default());
+}

@@ -1,0 +1,116 @@
+//! PURE rendering of an [`App`] into a ratatui [`Frame`]: drawing never changes state.
+//! One file per screen; the board widget and the theme are shared; geometry comes from
+//! [`crate::app::layout`], the same function mouse clicks are tested against.
+
+pub mod board;
+pub mod help;
+pub mod play;
+pub mod practice;
+pub mod replay;
+pub mod start;
+pub mod theme;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use crate::app::layout::{MIN_HEIGHT, MIN_WIDTH};
+use crate::app::{App, LinePurpose, Screen};
+
+use theme::Theme;
+
+/// Draws the whole client.
+pub fn draw(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    let th = Theme::new(app.color);
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        too_small(frame, area);
+        return;
+    }
+    match &app.screen {
+        Screen::Start { selected } => start::draw_start(frame, area, app, *selected, th),
+        Screen::Settings { selected } => start::draw_settings(frame, area, app, *selected, th),
+        Screen::Open { selected } => start::draw_open(frame, area, app, *selected, th),
+        Screen::Play(p) => play::draw(frame, area, app, p, th),
+        Screen::Replay(r) => replay::draw(frame, area, app, r, th),
+        Screen::Practice(p) => practice::draw(frame, area, app, p, th),
+    }
+    if app.help {
+        help::draw(frame, area, app, th);
+    }
+}
+
+/// The "terminal too small" screen: says what size is needed.
+fn too_small(frame: &mut Frame, area: Rect) {
+    let text = vec![
+        Line::from("Terminal too small"),
+        Line::from(format!("need {MIN_WIDTH}×{MIN_HEIGHT}")),
+        Line::from(format!("have {}×{}", area.width, area.height)),
+        Line::from("Ctrl-C quits"),
+    ];
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// The top line.
+pub fn title_bar(frame: &mut Frame, area: Rect, text: &str, th: Theme) {
+    let w = area.width as usize;
+    let mut s = format!(" {text}");
+    if s.chars().count() < w {
+        s.push_str(&" ".repeat(w - s.chars().count()));
+    }
+    frame.render_widget(Paragraph::new(s).style(th.title()), area);
+}
+
+/// The bottom two lines: the status (or the line being typed) and key hints.
+pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>, hints: &str) {
+    let th = Theme::new(app.color);
+    let line1 = if let Some(l) = &app.line {
+        let what = match l.purpose {
+            LinePurpose::SaveAs => "Save the game as",
+            LinePurpose::SaveLayout => "Save the layout as",
+            LinePurpose::OpenReplay => "Open the record",
+        };
+        Line::from(vec![
+            Span::styled(format!("{what}: "), th.heading()),
+            Span::raw(l.text.clone()),
+            Span::styled("_", th.selected()),
+            Span::styled("  (Enter saves, Esc cancels)", th.dim()),
+        ])
+    } else if let Some(f) = first {
+        f
+    } else {
+        Line::from(app.status.clone())
+    };
+    let lines = vec![line1, Line::styled(hints.to_string(), th.dim())];
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// A rectangle of at most `w × h` centred in `area`.
+pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+/// A bordered, cleared box with a title, for overlays.
+pub fn boxed(frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, style: Style) {
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(format!(" {title} ")),
+            )
+            .style(style)
+            .wrap(Wrap { trim: false }),
+        area,
+    );
+}

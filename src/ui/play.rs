@@ -1,0 +1,580 @@
+//! The game screen through its four phases: hand-over, army sheet, plinths, dice,
+//! deployment, fight and game over.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::app::App;
+use crate::app::clock::format_ms;
+use crate::app::derived::Derived;
+use crate::app::layout::{BoardGeom, layout};
+use crate::app::play::{PlayState, Prompt, Stage};
+use crate::app::sheet::Sheet;
+use crate::rules::game::{Game, Phase};
+use crate::rules::{Army, Bitboard, Board, Piece, Role, Side};
+
+use super::board::{BoardView, draw_board, glyph};
+use super::theme::Theme;
+use super::{boxed, centered, status_bar, title_bar};
+
+/// The phase in words for the title bar.
+pub fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Armies => "Phase 1: armies",
+        Phase::Plinths => "Phase 2: plinths",
+        Phase::DeployOrder => "Phase 3: who deploys first",
+        Phase::Deploy => "Phase 3: deployment",
+        Phase::FightOrder => "Phase 4: who moves first",
+        Phase::Fight => "Phase 4: fight",
+        Phase::Over => "Game over",
+    }
+}
+
+/// The board as it stands in `game` (plinths only before deployment).
+pub fn board_of(game: &Game) -> Board {
+    if let Some(p) = game.position() {
+        return p.board().clone();
+    }
+    if let Some(d) = game.deployment() {
+        return d.board().clone();
+    }
+    Board::with_plinths(game.rules().board, game.plinths())
+}
+
+/// Draws the game screen.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) {
+    let rules = p.game.rules();
+    let variant = if rules.board.len() == 6 {
+        "Mini-Shuuro"
+    } else {
+        "Shuuro"
+    };
+    match &p.stage {
+        Stage::Handover { sealed, next } => {
+            let a = layout(area, None, false);
+            title_bar(
+                frame,
+                a.title,
+                &format!("{variant}: {}", phase_name(Phase::Armies)),
+                th,
+            );
+            draw_handover(frame, a.panel, *sealed, *next, th);
+            status_bar(frame, a.status, app, None, "Enter ready  q leave  ? help");
+            return;
+        }
+        Stage::Sheet(sheet) => {
+            let a = layout(area, None, false);
+            title_bar(
+                frame,
+                a.title,
+                &format!(
+                    "{variant}: {}: {}'s army (hidden)",
+                    phase_name(Phase::Armies),
+                    sheet.side
+                ),
+                th,
+            );
+            draw_sheet(frame, a.panel, sheet, th);
+            status_bar(
+                frame,
+                a.status,
+                app,
+                None,
+                "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help",
+            );
+            return;
+        }
+        Stage::Board => {}
+    }
+    let phase = p.phase();
+    let a = layout(area, Some(rules.board), p.flipped);
+    let who = match (phase, p.game.to_act()) {
+        (Phase::Over, _) => p.game.outcome().map(|o| o.to_string()).unwrap_or_default(),
+        (_, Some(s)) => format!(
+            "{s} to {}",
+            if phase == Phase::Deploy {
+                "place"
+            } else {
+                "move"
+            }
+        ),
+        _ => String::new(),
+    };
+    title_bar(
+        frame,
+        a.title,
+        &format!("{variant}: {}  {who}", phase_name(phase)),
+        th,
+    );
+    let board = board_of(&p.game);
+    if let Some(geom) = a.board {
+        let view = BoardView {
+            geom,
+            board: &board,
+            cursor: matches!(phase, Phase::Deploy | Phase::Fight).then_some(p.cursor),
+            targets: p.targets(),
+            sources: p.sources(),
+            last: last_squares(&p.game, &p.derived),
+            check: check_square(&p.game),
+            unicode: app.unicode,
+            theme: th,
+        };
+        draw_board(frame.buffer_mut(), area, &view);
+    }
+    let lines = panel(app, p, th, a.panel.height as usize);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+    let (first, hints) = status_lines(app, p, th);
+    status_bar(frame, a.status, app, first, hints);
+    if phase == Phase::Over {
+        draw_over(frame, a.board.map(|g| g.area).unwrap_or(area), p, th);
+    }
+}
+
+/// The squares of the last move (fight) or placement (deployment).
+pub fn last_squares(game: &Game, d: &Derived) -> Bitboard {
+    match game.phase() {
+        Phase::Fight | Phase::Over => d
+            .last_move
+            .map(|m| Bitboard::from(m.from).with(m.to))
+            .unwrap_or(Bitboard::EMPTY),
+        Phase::Deploy | Phase::FightOrder => {
+            d.last_place.map(Bitboard::from).unwrap_or(Bitboard::EMPTY)
+        }
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The King in check, if any.
+pub fn check_square(game: &Game) -> Option<crate::rules::Square> {
+    let pos = game.position()?;
+    if matches!(game.phase(), Phase::Fight | Phase::Over) && pos.is_check() {
+        pos.board().king_of(pos.turn())
+    } else {
+        None
+    }
+}
+
+fn draw_handover(
+    frame: &mut Frame,
+    area: Rect,
+    sealed: Option<Side>,
+    next: Option<Side>,
+    th: Theme,
+) {
+    let mut lines = vec![Line::from("")];
+    if let Some(s) = sealed {
+        lines.push(Line::from(vec![
+            Span::styled(s.to_string(), th.side(s)),
+            Span::raw("'s army is sealed."),
+        ]));
+        lines.push(Line::from(""));
+    }
+    match next {
+        Some(n) => {
+            lines.push(Line::from(vec![
+                Span::styled(n.opposite().to_string(), th.side(n.opposite())),
+                Span::raw(", look away."),
+            ]));
+            lines.push(Line::from(vec![
+                Span::styled(n.to_string(), th.side(n)),
+                Span::raw(", press Enter when ready to choose your army."),
+            ]));
+        }
+        None => {
+            lines.push(Line::from(
+                "Both armies are sealed. They are revealed when the",
+            ));
+            lines.push(Line::from("battlefield is ready. Press Enter to go on."));
+        }
+    }
+    lines.push(Line::from(""));
+    let r = centered(area, 60, lines.len() as u16 + 2);
+    boxed(frame, r, "Hand over", lines, Style::default());
+}
+
+/// The army sheet (also used by deployment practice).
+pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
+    let mut lines = vec![Line::styled(
+        format!(
+            "  {:<8} {:>5} {:>6} {:>5}  ",
+            "Piece", "Cost", "Count", "Max"
+        ),
+        th.heading(),
+    )];
+    for (i, role) in Role::ALL.iter().enumerate() {
+        let e = sheet.roster.pieces[*role];
+        let max = e.max.map(|m| m.to_string()).unwrap_or_else(|| "-".into());
+        let count = sheet.army.count(*role);
+        let text = format!(
+            "{} {:<8} {:>5} {:>6} {:>5}  {}",
+            if i == sheet.row { '>' } else { ' ' },
+            role.name(),
+            e.cost,
+            count,
+            max,
+            if *role == Role::King { "" } else { "-/+" }
+        );
+        lines.push(if i == sheet.row {
+            Line::styled(text, th.selected())
+        } else {
+            Line::from(text)
+        });
+    }
+    lines.push(Line::from(""));
+    let pl = sheet.points_left();
+    let pc = sheet.pieces_left();
+    lines.push(Line::from(format!(
+        "Points: {} of {} spent, {} left",
+        sheet.cost(),
+        sheet.budget,
+        pl
+    )));
+    lines.push(Line::from(format!(
+        "Pieces: {} of {} (King included), {} left",
+        sheet.army.total(),
+        sheet.roster.max_pieces,
+        pc
+    )));
+    lines.push(Line::from(format!("Army: {}", sheet.army)));
+    lines.push(Line::from(""));
+    let v = sheet.violations();
+    if v.is_empty() {
+        lines.push(Line::styled("✓ valid: Enter confirms this army", th.good()));
+    } else {
+        for x in v {
+            lines.push(Line::styled(format!("✗ {x}"), th.bad()));
+        }
+    }
+    let r = centered(area, 54, lines.len() as u16 + 2);
+    boxed(
+        frame,
+        r,
+        &format!("{}'s army ({} roster)", sheet.side, sheet.roster.name),
+        lines,
+        Style::default(),
+    );
+}
+
+/// An army as `K1 Q2 R3 ...` with the given role marked.
+pub fn hand_line(
+    army: &Army,
+    side: Side,
+    chosen: Option<Role>,
+    unicode: bool,
+    th: Theme,
+) -> Line<'static> {
+    let mut spans = Vec::new();
+    for role in Role::ALL {
+        let n = army.count(role);
+        if n == 0 {
+            continue;
+        }
+        let g = glyph(Piece::new(side, role), unicode);
+        let text = format!("{g}×{n}");
+        let style = if chosen == Some(role) {
+            th.piece(side).patch(th.selected())
+        } else {
+            th.piece(side)
+        };
+        spans.push(Span::styled(text, style));
+        spans.push(Span::raw(" "));
+    }
+    if spans.is_empty() {
+        spans.push(Span::styled("(all placed)", th.dim()));
+    }
+    Line::from(spans)
+}
+
+fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
+    let mut v = vec![Line::styled(label.to_string(), th.heading())];
+    for [b, r] in pairs {
+        let tie = if b == r { "  tie, again" } else { "" };
+        v.push(Line::from(vec![
+            Span::styled("Blue ", th.side(Side::Blue)),
+            Span::raw(format!("[{b}]  ")),
+            Span::styled("Red ", th.side(Side::Red)),
+            Span::raw(format!("[{r}]{tie}")),
+        ]));
+    }
+    v
+}
+
+fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
+    let mut lines: Vec<Line> = Vec::new();
+    let d = &p.derived;
+    let rules = p.game.rules();
+    match p.phase() {
+        Phase::Armies => {
+            lines.push(Line::from("The armies are being formed."));
+        }
+        Phase::Plinths => {
+            lines.push(Line::styled("Plinth rolls", th.heading()));
+            lines.extend(roll_lines(d, th, height.saturating_sub(6)));
+            lines.push(Line::from(""));
+            if let Some((side, q)) = p.game.next_plinth_roll() {
+                lines.push(Line::from(vec![
+                    Span::raw("Next: "),
+                    Span::styled(side.to_string(), th.side(side)),
+                    Span::raw(format!(", {} quadrant (seen from {side}'s seat)", q.name())),
+                ]));
+                if p.is_human(side) {
+                    lines.push(Line::from("Enter rolls two dice: column, then row."));
+                    lines.push(Line::from("a rolls all the rest."));
+                }
+            }
+        }
+        Phase::DeployOrder => {
+            lines.extend(dice_line("Who deploys first", &d.deploy_rolls, th));
+            lines.push(Line::from(""));
+            lines.push(Line::from("Each player rolls a die: the lowest"));
+            lines.push(Line::from("deploys first. Enter rolls."));
+        }
+        Phase::FightOrder => {
+            lines.extend(dice_line("Who moves first", &d.fight_rolls, th));
+            lines.push(Line::from(""));
+            lines.push(Line::from("Each player rolls a die: the highest"));
+            lines.push(Line::from("moves first. Enter rolls."));
+        }
+        Phase::Deploy => {
+            if !d.deploy_rolls.is_empty() {
+                lines.extend(dice_line("Deploy order dice", &d.deploy_rolls, th));
+            }
+            if let Some(dep) = p.game.deployment() {
+                let turn = dep.turn();
+                for side in [Side::Red, Side::Blue] {
+                    let marker = if turn == Some(side) { "▶ " } else { "  " };
+                    lines.push(Line::from(vec![
+                        Span::raw(marker),
+                        Span::styled(format!("{side}'s hand"), th.side(side)),
+                    ]));
+                    let chosen = if turn == Some(side) { p.role } else { None };
+                    let mut l = hand_line(&dep.hands()[side], side, chosen, app.unicode, th);
+                    l.spans.insert(0, Span::raw("  "));
+                    lines.push(l);
+                }
+                lines.push(Line::from(""));
+                if let Some(side) = turn {
+                    if p.is_human(side) {
+                        match p.role {
+                            Some(r) => {
+                                let n = p.targets().count();
+                                lines.push(Line::from(format!(
+                                    "Placing: {} ({n} squares marked)",
+                                    r.name()
+                                )));
+                            }
+                            None => lines.push(Line::styled("No piece can be placed", th.bad())),
+                        }
+                        lines.push(Line::from("Tab or K Q R B N P: choose a piece"));
+                        lines.push(Line::from("Enter or click: place it"));
+                    } else {
+                        lines.push(Line::from("The computer is placing..."));
+                    }
+                }
+            }
+        }
+        Phase::Fight | Phase::Over => {
+            lines.extend(fight_panel(app, p, th, height));
+        }
+    }
+    let _ = rules;
+    lines
+}
+
+/// Plinth rolls as lines: "Blue left  3,5 → c5" or "... lost (repeat)".
+pub fn roll_lines(d: &Derived, th: Theme, room: usize) -> Vec<Line<'static>> {
+    let skip = d.rolls.len().saturating_sub(room.max(1));
+    d.rolls
+        .iter()
+        .skip(skip)
+        .map(|r| {
+            let sq = r
+                .square
+                .map(|s| s.to_string())
+                .unwrap_or_else(|| "?".into());
+            let res = if r.placed {
+                Span::raw(format!("→ plinth on {sq}"))
+            } else {
+                Span::styled(format!("→ {sq} again: lost"), th.bad())
+            };
+            Line::from(vec![
+                Span::styled(format!("{:<5}", r.roll.by.to_string()), th.side(r.roll.by)),
+                Span::raw(format!(
+                    "{:<6}[{}] [{}] ",
+                    r.roll.quadrant.name(),
+                    r.roll.column,
+                    r.roll.row
+                )),
+                res,
+            ])
+        })
+        .collect()
+}
+
+/// Move list as numbered pairs in playing order.
+pub fn move_lines(
+    d: &Derived,
+    highlight: Option<usize>,
+    th: Theme,
+    room: usize,
+) -> Vec<Line<'static>> {
+    let mut rows = Vec::new();
+    for (i, pair) in d.san.chunks(2).enumerate() {
+        let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
+        for (j, m) in pair.iter().enumerate() {
+            let idx = i * 2 + j;
+            let style = if highlight == Some(idx) {
+                th.selected()
+            } else {
+                Style::default()
+            };
+            spans.push(Span::styled(format!("{m:<9}"), style));
+        }
+        rows.push(Line::from(spans));
+    }
+    let skip = match highlight {
+        Some(h) => (h / 2 + 1).saturating_sub(room.max(1)),
+        None => rows.len().saturating_sub(room.max(1)),
+    };
+    rows.into_iter().skip(skip).take(room.max(1)).collect()
+}
+
+fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let d = &p.derived;
+    let turn = p.game.position().map(|x| x.turn());
+    for side in [Side::Red, Side::Blue] {
+        let to_move = turn == Some(side) && p.phase() == Phase::Fight;
+        let mut spans = vec![
+            Span::raw(if to_move { "▶ " } else { "  " }),
+            Span::styled(format!("{side:<5}"), th.side(side)),
+        ];
+        if let Some(c) = &p.clock {
+            let t = format_ms(c.left(side, app.now));
+            spans.push(Span::styled(
+                format!(" {t:>7} "),
+                if to_move {
+                    th.selected()
+                } else {
+                    Style::default()
+                },
+            ));
+        }
+        if p.computer == Some(side) {
+            spans.push(Span::styled(
+                if p.thinking.is_some() && to_move {
+                    " computer: thinking..."
+                } else {
+                    " computer"
+                },
+                th.dim(),
+            ));
+        }
+        lines.push(Line::from(spans));
+        let lost = &d.captured[side];
+        if !lost.is_empty() {
+            let text: String = lost
+                .iter()
+                .map(|r| glyph(Piece::new(side, *r), app.unicode))
+                .collect();
+            lines.push(Line::from(vec![
+                Span::styled("   lost: ", th.dim()),
+                Span::styled(text, th.piece(side)),
+            ]));
+        }
+    }
+    let first = d.fight_first.map(|s| s.to_string()).unwrap_or_default();
+    lines.push(Line::styled(
+        format!("Moves ({first} moved first)"),
+        th.heading(),
+    ));
+    let room = height.saturating_sub(lines.len() + 1);
+    lines.extend(move_lines(d, None, th, room));
+    lines
+}
+
+fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, &'static str) {
+    if let Some(inp) = &p.input {
+        let n = inp.matches.len();
+        return (
+            Some(Line::from(vec![
+                Span::styled("Move: ", th.heading()),
+                Span::raw(inp.text.clone()),
+                Span::styled("_", th.selected()),
+                Span::styled(
+                    if p.phase() == crate::rules::game::Phase::Fight {
+                        format!("   {n} legal move(s) match")
+                    } else {
+                        String::new()
+                    },
+                    th.dim(),
+                ),
+            ])),
+            "Enter play  Esc cancel  (e2e4, Nf3, exd5, b12=Q; deployment: Q@e1)",
+        );
+    }
+    if let Some(pr) = &p.prompt {
+        let line = match pr {
+            Prompt::Promotion { choice, .. } => {
+                let mut spans = vec![Span::styled("Promote to: ", th.heading())];
+                for (i, r) in Role::PROMOTIONS.iter().enumerate() {
+                    let s = format!(" {} ", r.name());
+                    spans.push(if i == *choice {
+                        Span::styled(s, th.selected())
+                    } else {
+                        Span::raw(s)
+                    });
+                }
+                Line::from(spans)
+            }
+            other => Line::styled(other.question(), th.selected()),
+        };
+        return (Some(line), "y yes  n no  (promotion: Q R B N or ←→ Enter)");
+    }
+    let hints = match p.phase() {
+        Phase::Armies => "Enter continue  ? help",
+        Phase::Plinths => "Enter roll  a roll all  q leave  ? help",
+        Phase::DeployOrder | Phase::FightOrder => "Enter roll the dice  q leave  ? help",
+        Phase::Deploy => {
+            "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
+        }
+        Phase::Fight => {
+            "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
+        }
+        Phase::Over => "r review  Enter menu  q quit",
+    };
+    let _ = app;
+    (None, hints)
+}
+
+fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
+    let Some(o) = p.game.outcome() else {
+        return;
+    };
+    let headline = match o.winner {
+        Some(s) => Line::from(vec![
+            Span::styled(s.to_string(), th.side(s)),
+            Span::raw(" wins"),
+        ]),
+        None => Line::from("Draw"),
+    };
+    let lines = vec![
+        headline,
+        Line::from(o.reason.describe().to_string()),
+        Line::from(format!("after {} moves", p.game.moves().len())),
+        Line::from(""),
+        Line::from("r  review the game"),
+        Line::from("Enter  start screen"),
+        Line::from("q  quit"),
+    ];
+    let r = centered(area, 34, lines.len() as u16 + 2);
+    boxed(frame, r, "Game over", lines, Style::default());
+}
+
+/// The board geometry the game screen uses (for tests and benchmarks).
+pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
+    layout(app.area(), Some(p.game.rules().board), p.flipped).board
+}

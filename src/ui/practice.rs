@@ -1,0 +1,132 @@
+//! Deployment practice.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::app::App;
+use crate::app::layout::layout;
+use crate::app::practice::{PracticeStage, PracticeState};
+use crate::rules::{Bitboard, Board, Side};
+
+use super::board::{BoardView, draw_board};
+use super::play::{draw_sheet, hand_line};
+use super::theme::Theme;
+use super::{status_bar, title_bar};
+
+/// Draws practice.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: Theme) {
+    if let PracticeStage::Sheet(sheet) = &p.stage {
+        let a = layout(area, None, false);
+        title_bar(
+            frame,
+            a.title,
+            "Deployment practice: the army to deploy",
+            th,
+        );
+        draw_sheet(frame, a.panel, sheet, th);
+        status_bar(
+            frame,
+            a.status,
+            app,
+            None,
+            "↑↓ piece  ←→/+- count  e example  Enter deploy it  q leave  ? help",
+        );
+        return;
+    }
+    let a = layout(area, Some(p.size), p.flipped);
+    let turn = p.deployment.as_ref().and_then(|d| d.turn());
+    title_bar(
+        frame,
+        a.title,
+        &format!(
+            "Deployment practice  {}",
+            match turn {
+                Some(s) => format!("{s} to place"),
+                None => "all deployed".into(),
+            }
+        ),
+        th,
+    );
+    let empty = Board::with_plinths(p.size, p.plinths);
+    let board = p.deployment.as_ref().map(|d| d.board()).unwrap_or(&empty);
+    if let Some(geom) = a.board {
+        let view = BoardView {
+            geom,
+            board,
+            cursor: Some(p.cursor),
+            targets: p.targets(),
+            sources: Bitboard::EMPTY,
+            last: p
+                .placed
+                .last()
+                .map(|(_, s)| Bitboard::from(*s))
+                .unwrap_or(Bitboard::EMPTY),
+            check: None,
+            unicode: app.unicode,
+            theme: th,
+        };
+        draw_board(frame.buffer_mut(), area, &view);
+    }
+    let mut lines = vec![Line::styled(
+        format!(
+            "Plinths: {}",
+            p.plinths
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+        th.dim(),
+    )];
+    if let Some(d) = &p.deployment {
+        let sides: &[Side] = if p.both {
+            &[Side::Red, Side::Blue]
+        } else {
+            &[Side::Blue]
+        };
+        for &side in sides {
+            lines.push(Line::from(vec![
+                Span::raw(if turn == Some(side) { "▶ " } else { "  " }),
+                Span::styled(format!("{side}'s hand"), th.side(side)),
+            ]));
+            let chosen = (turn == Some(side)).then_some(p.role).flatten();
+            let mut l = hand_line(&d.hands()[side], side, chosen, app.unicode, th);
+            l.spans.insert(0, Span::raw("  "));
+            lines.push(l);
+        }
+    }
+    if let Some(r) = p.role
+        && turn.is_some()
+    {
+        lines.push(Line::from(format!(
+            "Placing: {} ({} squares marked)",
+            r.name(),
+            p.targets().count()
+        )));
+    }
+    lines.push(Line::styled("Placed", th.heading()));
+    let room = (a.panel.height as usize).saturating_sub(lines.len() + 1);
+    let text: Vec<String> = p
+        .placed
+        .iter()
+        .map(|(pc, s)| format!("{}@{s}", pc.char()))
+        .collect();
+    let skip = text.len().saturating_sub(room * 5);
+    lines.push(Line::from(text[skip..].join(" ")));
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);
+    let first = p.typing.as_ref().map(|t| {
+        Line::from(vec![
+            Span::styled("Place: ", th.heading()),
+            Span::raw(t.clone()),
+            Span::styled("_", th.selected()),
+        ])
+    });
+    status_bar(
+        frame,
+        a.status,
+        app,
+        first,
+        "arrows/hjkl  Enter place  Tab/KQRBNP piece  : type  r restart  s save layout  q leave",
+    );
+}

@@ -1,0 +1,130 @@
+//! The start screen, the settings screen and the file list.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::app::layout::layout;
+use crate::app::settings::Field;
+use crate::app::{App, MenuItem};
+
+use super::theme::Theme;
+use super::{centered, status_bar, title_bar};
+
+const BANNER: [&str; 5] = [
+    " ___ _  _ _   _ _   _ ___  ___  ",
+    "/ __| || | | | | | | | _ \\/ _ \\ ",
+    "\\__ \\ __ | |_| | |_| |   / (_) |",
+    "|___/_||_|\\___/ \\___/|_|_\\\\___/ ",
+    "",
+];
+
+/// The start screen.
+pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let a = layout(area, None, false);
+    title_bar(
+        frame,
+        a.title,
+        "Shuuro: buy an army, roll the plinths, deploy, fight",
+        th,
+    );
+    let mut lines: Vec<Line> = BANNER.iter().map(|s| Line::from(*s)).collect();
+    for (i, item) in MenuItem::ALL.iter().enumerate() {
+        let text = format!("  {}  ", item.label());
+        lines.push(if i == selected {
+            Line::styled(format!("> {text}"), th.selected())
+        } else {
+            Line::from(format!("  {text}"))
+        });
+    }
+    lines.push(Line::from(""));
+    let s = &app.settings;
+    lines.push(Line::styled(
+        format!(
+            "New games: {}, {} points, clock {}",
+            s.value(Field::Board),
+            s.value(Field::BluePoints),
+            s.value(Field::Clock),
+        ),
+        th.dim(),
+    ));
+    let r = centered(a.panel, 60, lines.len() as u16);
+    frame.render_widget(Paragraph::new(lines), r);
+    status_bar(
+        frame,
+        a.status,
+        app,
+        None,
+        "↑↓/jk choose  Enter go  ? help  q quit",
+    );
+}
+
+/// The settings screen: every variant, changed with ← →.
+pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let a = layout(area, None, false);
+    title_bar(frame, a.title, "New game: choose the variants", th);
+    let mut lines = Vec::new();
+    for (i, f) in Field::ALL.iter().enumerate() {
+        let label = format!("{:<22}", f.label());
+        let value = app.settings.value(*f);
+        let line = if *f == Field::Start {
+            Line::from(format!("  [ {} ]", f.label()))
+        } else {
+            Line::from(vec![
+                Span::raw(format!("  {label}")),
+                Span::raw(format!("< {value} >")),
+            ])
+        };
+        lines.push(if i == selected {
+            line.style(th.selected())
+        } else {
+            line
+        });
+    }
+    lines.push(Line::from(""));
+    let f = Field::ALL[selected % Field::ALL.len()];
+    lines.push(Line::styled(f.explain(), th.dim()));
+    let r = centered(a.panel, 76, lines.len() as u16);
+    frame.render_widget(Paragraph::new(lines), r);
+    status_bar(
+        frame,
+        a.status,
+        app,
+        None,
+        "↑↓ choose  ←→ change  Enter start  Esc back  ? help",
+    );
+}
+
+/// The list of saved games to replay.
+pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let a = layout(area, None, false);
+    title_bar(frame, a.title, "Replay a saved game", th);
+    let mut lines = vec![Line::styled("Saved games, newest first:", th.heading())];
+    if app.saves.is_empty() {
+        lines.push(Line::from("  (none yet: press o to type a file name)"));
+    }
+    let room = a.panel.height.saturating_sub(3) as usize;
+    let start = selected.saturating_sub(room.saturating_sub(1));
+    for (i, s) in app.saves.iter().enumerate().skip(start).take(room) {
+        let name = s
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let text = format!("  {name:<28} {}", s.summary);
+        lines.push(if i == selected {
+            Line::styled(text, th.selected())
+        } else {
+            Line::from(text)
+        });
+    }
+    frame.render_widget(Paragraph::new(lines), a.panel);
+    status_bar(
+        frame,
+        a.status,
+        app,
+        None,
+        "↑↓ choose  Enter replay  o type a file name  q back",
+    );
+}

@@ -1,0 +1,449 @@
+//! Key scripts driving `App::update` through whole games, with snapshots of every game
+//! screen at 80×24 and 120×40 (fixed seeds).
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::play::{PlayState, Prompt, Stage};
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Msg, Screen};
+use shuuro::rules::game::{Phase, Step};
+use shuuro::rules::{Reason, Side};
+use shuuro::ui;
+
+fn settings(mini: bool, seed: u64) -> Settings {
+    Settings {
+        mini,
+        seed,
+        ..Settings::default()
+    }
+}
+
+fn new_game(s: &Settings, w: u16, h: u16) -> App {
+    let mut app = App::new(s.clone(), w, h);
+    app.color = false;
+    app.start_game(s);
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Effect {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn keys(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn typed(app: &mut App, s: &str) {
+    key(app, KeyCode::Char(':'));
+    keys(app, s);
+    key(app, KeyCode::Enter);
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+fn play(app: &App) -> &PlayState {
+    match &app.screen {
+        Screen::Play(p) => p,
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+/// Both armies through the hand-over screens: Blue the example army, Red as given.
+fn armies(app: &mut App, red_example: bool) {
+    key(app, KeyCode::Enter); // Blue ready
+    keys(app, "e");
+    key(app, KeyCode::Enter); // Blue's army sealed
+    assert!(matches!(
+        play(app).stage,
+        Stage::Handover {
+            sealed: Some(Side::Blue),
+            next: Some(Side::Red)
+        }
+    ));
+    key(app, KeyCode::Enter); // Red ready
+    if red_example {
+        keys(app, "e");
+    }
+    key(app, KeyCode::Enter); // Red's army sealed
+    assert!(matches!(
+        play(app).stage,
+        Stage::Handover {
+            sealed: Some(Side::Red),
+            next: None
+        }
+    ));
+    key(app, KeyCode::Enter);
+}
+
+/// Deploys everything: each side puts its chosen piece on its first legal square.
+fn deploy_all(app: &mut App) -> usize {
+    let mut n = 0;
+    while play(app).phase() == Phase::DeployOrder {
+        key(app, KeyCode::Enter);
+    }
+    while play(app).phase() == Phase::Deploy {
+        let p = play(app);
+        let role = p.role.expect("a piece to place");
+        let target = p.targets().first().expect("a legal square");
+        typed(app, &format!("{}@{target}", role.upper_char()));
+        n += 1;
+        assert!(n < 100, "deployment does not end: {}", app.status);
+    }
+    n
+}
+
+#[test]
+fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
+    let s = settings(true, 5);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    assert_eq!(play(&app).phase(), Phase::Plinths);
+    keys(&mut app, "a");
+    assert_eq!(
+        play(&app).game.plinths().count() as usize,
+        play(&app).derived.rolls.iter().filter(|r| r.placed).count()
+    );
+    let placed = deploy_all(&mut app);
+    assert_eq!(
+        placed,
+        2 * play(&app).game.army(Side::Blue).unwrap().total() as usize
+    );
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    // Play the first legal move each turn, for 40 plies, by typing it.
+    for _ in 0..40 {
+        let p = play(&app);
+        if p.phase() != Phase::Fight {
+            break;
+        }
+        let pos = p.game.position().unwrap();
+        let m = pos.legal_moves()[0];
+        let before = p.game.moves().len();
+        typed(&mut app, &m.to_string());
+        if play(&app).phase() == Phase::Fight {
+            assert_eq!(play(&app).game.moves().len(), before + 1, "{}", app.status);
+        }
+    }
+    if play(&app).phase() == Phase::Fight {
+        let side = play(&app).game.position().unwrap().turn();
+        keys(&mut app, "R");
+        assert!(matches!(play(&app).prompt, Some(Prompt::Resign { .. })));
+        keys(&mut app, "y");
+        let o = play(&app).game.outcome().unwrap();
+        assert_eq!(o.reason, Reason::Resignation);
+        assert_eq!(o.winner, Some(side.opposite()));
+    }
+    assert_eq!(play(&app).phase(), Phase::Over);
+    assert!(render(&app).contains("Game over"));
+}
+
+#[test]
+fn whole_12x12_game_deployment_by_keys() {
+    let s = settings(false, 9);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    assert_eq!(play(&app).derived.rolls.len(), 8);
+    let placed = deploy_all(&mut app);
+    assert_eq!(placed, 38);
+    assert!(matches!(
+        play(&app).phase(),
+        Phase::FightOrder | Phase::Fight
+    ));
+}
+
+#[test]
+fn army_sheet_refuses_an_invalid_army_and_says_why() {
+    let s = settings(true, 1);
+    let mut app = new_game(&s, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    // Four Queens in Mini-Shuuro: over budget and over the Queen maximum.
+    keys(&mut app, "llll");
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(play(&app).stage, Stage::Sheet(_)));
+    assert!(app.status.contains("at most"), "{}", app.status);
+}
+
+#[test]
+fn hand_over_screens_hide_each_army_from_the_other_player() {
+    let s = settings(false, 2);
+    let mut app = new_game(&s, 80, 24);
+    let first = render(&app);
+    assert!(first.contains("Red, look away"), "{first}");
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter);
+    let between = render(&app);
+    assert!(between.contains("Blue's army is sealed"), "{between}");
+    assert!(!between.contains("KQQRRR"), "{between}");
+    key(&mut app, KeyCode::Enter);
+    let red_sheet = render(&app);
+    assert!(red_sheet.contains("Red's army"));
+    assert!(!red_sheet.contains("KQQRRR"), "{red_sheet}");
+}
+
+#[test]
+fn illegal_placement_is_refused_with_the_core_reason() {
+    let s = settings(false, 4);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    while play(&app).phase() == Phase::DeployOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    let side = play(&app).game.deployment().unwrap().turn().unwrap();
+    let bad = if side == Side::Blue { "K@a1" } else { "K@a12" };
+    typed(&mut app, bad);
+    assert!(app.status.contains("central"), "{}", app.status);
+    insta::assert_snapshot!(render(&app));
+}
+
+/// A Mini-Shuuro game brought to the fight with fixed choices.
+fn mini_fight(w: u16, h: u16, seed: u64) -> App {
+    let s = settings(true, seed);
+    let mut app = new_game(&s, w, h);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    deploy_all(&mut app);
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    app
+}
+
+#[test]
+fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
+    let mut app = mini_fight(80, 24, 6);
+    let pos = play(&app).game.position().unwrap().clone();
+    let m = pos.legal_moves()[0];
+    // Click the piece (mouse), then a square it cannot reach.
+    let g = ui::play::geometry(&app, play(&app)).unwrap();
+    let r = g.rect(m.from);
+    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    assert_eq!(play(&app).selected, Some(m.from));
+    assert!(play(&app).targets().contains(m.to));
+    insta::assert_snapshot!("mini_fight_piece_in_hand_80x24", render(&app));
+    let unreachable = shuuro::rules::BoardSize::Six
+        .squares()
+        .find(|s| {
+            *s != m.from && !play(&app).targets().contains(*s) && pos.board().piece_at(*s).is_none()
+        })
+        .unwrap();
+    let r = g.rect(unreachable);
+    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    assert!(app.status.contains("illegal"), "{}", app.status);
+}
+
+#[test]
+fn typed_move_highlights_matching_pieces_as_you_type() {
+    let mut app = mini_fight(100, 30, 6);
+    let pos = play(&app).game.position().unwrap().clone();
+    let m = pos.legal_moves()[0];
+    key(&mut app, KeyCode::Char(':'));
+    keys(&mut app, &m.from.to_string());
+    let p = play(&app);
+    assert!(p.sources().contains(m.from));
+    assert!(p.targets().contains(m.to));
+    insta::assert_snapshot!("mini_fight_typing_100x30", render(&app));
+    keys(&mut app, &m.to.to_string());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).game.moves().last(), Some(&m));
+}
+
+#[test]
+fn takeback_needs_the_other_player_to_agree() {
+    let mut app = mini_fight(80, 24, 6);
+    let m = play(&app).game.position().unwrap().legal_moves()[0];
+    typed(&mut app, &m.to_string());
+    assert_eq!(play(&app).game.moves().len(), 1);
+    keys(&mut app, "u");
+    assert!(matches!(play(&app).prompt, Some(Prompt::Takeback { .. })));
+    insta::assert_snapshot!("mini_takeback_question_80x24", render(&app));
+    keys(&mut app, "n");
+    assert_eq!(play(&app).game.moves().len(), 1);
+    keys(&mut app, "u");
+    keys(&mut app, "y");
+    assert_eq!(play(&app).game.moves().len(), 0);
+}
+
+#[test]
+fn draw_offer_accepted_ends_the_game_by_agreement() {
+    let mut app = mini_fight(80, 24, 6);
+    keys(&mut app, "d");
+    keys(&mut app, "y");
+    let o = play(&app).game.outcome().unwrap();
+    assert_eq!(o.reason, Reason::Agreement);
+    assert_eq!(o.winner, None);
+    insta::assert_snapshot!("mini_game_over_80x24", render(&app));
+}
+
+#[test]
+fn claiming_a_draw_without_grounds_is_refused() {
+    let mut app = mini_fight(80, 24, 6);
+    keys(&mut app, "c");
+    assert_eq!(play(&app).phase(), Phase::Fight);
+    assert!(app.status.contains("no draw to claim"), "{}", app.status);
+}
+
+#[test]
+fn flip_turns_the_board_and_cursor_keys_follow_the_screen() {
+    let mut app = mini_fight(80, 24, 6);
+    let before = render(&app);
+    keys(&mut app, "f");
+    assert!(play(&app).flipped);
+    let after = render(&app);
+    assert_ne!(before, after);
+    let labels = |s: &str| {
+        s.lines()
+            .find(|l| {
+                l.trim_matches(|c| c == '"' || c == ' ')
+                    .starts_with(['A', 'F'])
+            })
+            .unwrap_or_default()
+            .to_string()
+    };
+    let (b, a) = (labels(&before), labels(&after));
+    assert!(b.find('A') < b.find('F'), "{before}");
+    assert!(a.find('F') < a.find('A'), "{after}");
+}
+
+#[test]
+fn game_screens_snapshots_80x24_and_120x40() {
+    for (w, h) in [(80u16, 24u16), (120, 40)] {
+        let s = settings(false, 3);
+        let mut app = new_game(&s, w, h);
+        insta::assert_snapshot!(format!("handover_{w}x{h}"), render(&app));
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "e");
+        insta::assert_snapshot!(format!("army_sheet_{w}x{h}"), render(&app));
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "e");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Enter);
+        insta::assert_snapshot!(format!("plinths_start_{w}x{h}"), render(&app));
+        keys(&mut app, "rrr");
+        insta::assert_snapshot!(format!("plinths_three_rolls_{w}x{h}"), render(&app));
+        keys(&mut app, "a");
+        insta::assert_snapshot!(format!("deploy_dice_{w}x{h}"), render(&app));
+        while play(&app).phase() == Phase::DeployOrder {
+            key(&mut app, KeyCode::Enter);
+        }
+        insta::assert_snapshot!(format!("deploy_first_{w}x{h}"), render(&app));
+        for _ in 0..10 {
+            let p = play(&app);
+            let role = p.role.unwrap();
+            let t = p.targets().first().unwrap();
+            typed(&mut app, &format!("{}@{t}", role.upper_char()));
+        }
+        insta::assert_snapshot!(format!("deploy_middle_{w}x{h}"), render(&app));
+        deploy_all(&mut app);
+        insta::assert_snapshot!(format!("fight_dice_{w}x{h}"), render(&app));
+        while play(&app).phase() == Phase::FightOrder {
+            key(&mut app, KeyCode::Enter);
+        }
+        for i in 0..12 {
+            let pos = play(&app).game.position().unwrap();
+            let moves = pos.legal_moves();
+            let m = moves[(i * 5 + 1) % moves.len()];
+            typed(&mut app, &m.to_string());
+        }
+        insta::assert_snapshot!(format!("fight_{w}x{h}"), render(&app));
+        keys(&mut app, "?");
+        insta::assert_snapshot!(format!("fight_help_{w}x{h}"), render(&app));
+        keys(&mut app, "?");
+        keys(&mut app, "R");
+        keys(&mut app, "y");
+        insta::assert_snapshot!(format!("game_over_{w}x{h}"), render(&app));
+        keys(&mut app, "r");
+        insta::assert_snapshot!(format!("replay_end_{w}x{h}"), render(&app));
+        keys(&mut app, "2");
+        keys(&mut app, "lll");
+        insta::assert_snapshot!(format!("replay_plinths_{w}x{h}"), render(&app));
+        keys(&mut app, "3");
+        insta::assert_snapshot!(format!("replay_deploy_{w}x{h}"), render(&app));
+    }
+}
+
+#[test]
+fn replay_viewer_steps_through_all_four_phases() {
+    let s = settings(true, 8);
+    let mut app = mini_fight(80, 24, 8);
+    for _ in 0..6 {
+        let m = play(&app).game.position().unwrap().legal_moves()[0];
+        typed(&mut app, &m.to_string());
+    }
+    keys(&mut app, "R");
+    keys(&mut app, "y");
+    let steps = play(&app).game.steps().to_vec();
+    keys(&mut app, "r");
+    let Screen::Replay(r) = &app.screen else {
+        panic!("no replay")
+    };
+    assert_eq!(r.at, steps.len());
+    keys(&mut app, "g");
+    let Screen::Replay(r) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(r.at, 0);
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..steps.len() {
+        keys(&mut app, "l");
+        let Screen::Replay(r) = &app.screen else {
+            panic!()
+        };
+        seen.insert(format!("{:?}", r.game.phase()));
+    }
+    for p in ["Plinths", "Deploy", "Fight", "Over"] {
+        assert!(seen.contains(p), "{p} not seen: {seen:?}");
+    }
+    keys(&mut app, "4");
+    let Screen::Replay(r) = &app.screen else {
+        panic!()
+    };
+    assert!(matches!(r.game.phase(), Phase::FightOrder | Phase::Fight));
+    let _ = s;
+}
+
+#[test]
+fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
+    let s = Settings {
+        clock: Some((1, 2)),
+        ..settings(true, 6)
+    };
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    deploy_all(&mut app);
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    let mover = play(&app).game.position().unwrap().turn();
+    app.update(Msg::Tick(10_000));
+    let m = play(&app).game.position().unwrap().legal_moves()[0];
+    typed(&mut app, &m.to_string());
+    let c = play(&app).clock.unwrap();
+    assert_eq!(c.left(mover, 10_000), 52_000, "used 10 s, got 2 s back");
+    assert!(app.wake_in().is_some());
+    insta::assert_snapshot!("clock_80x24", render(&app));
+    app.update(Msg::Tick(10_000 + 60_000));
+    let o = play(&app).game.outcome().expect("flag fell");
+    assert_eq!(o.reason, Reason::Timeout);
+    assert_eq!(o.winner, Some(mover));
+    assert!(
+        play(&app)
+            .game
+            .steps()
+            .iter()
+            .any(|s| matches!(s, Step::Timeout(_)))
+    );
+    assert!(app.wake_in().is_none());
+}

@@ -1,0 +1,146 @@
+//! Key scripts driving `App::update` through deployment practice (a whole 12×12
+//! deployment of both armies, and one army alone).
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::practice::PracticeState;
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Msg, Screen};
+use shuuro::rules::{Bitboard, BoardSize, Square};
+use shuuro::ui;
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("square")
+}
+
+fn layout() -> Bitboard {
+    ["c3", "e5", "h4", "k2", "b10", "e8", "h9", "j11"]
+        .iter()
+        .map(|s| sq(s))
+        .collect()
+}
+
+fn practice(both: bool, w: u16, h: u16) -> App {
+    let settings = Settings {
+        seed: 3,
+        ..Settings::default()
+    };
+    let rules = settings.rules();
+    let mut app = App::new(settings, w, h);
+    app.color = false;
+    app.start_practice(PracticeState::new(
+        BoardSize::Twelve,
+        layout(),
+        rules.roster.clone(),
+        rules.budget.blue,
+        false,
+        both,
+    ));
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn typed(app: &mut App, s: &str) {
+    key(app, KeyCode::Char(':'));
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    key(app, KeyCode::Enter);
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+fn state(app: &App) -> &PracticeState {
+    match &app.screen {
+        Screen::Practice(p) => p,
+        _ => panic!("not practising"),
+    }
+}
+
+/// Places, for the side to place, the chosen piece on its first legal square (by
+/// moving the cursor there with the arrow keys, as a player would).
+fn place_first_legal(app: &mut App) {
+    let target = state(app).targets().first().expect("a legal square");
+    // Walk the cursor: left/right along the rank, then up/down.
+    for _ in 0..24 {
+        let c = state(app).cursor;
+        let flipped = state(app).flipped;
+        let code = if c.file() < target.file() {
+            if flipped {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            }
+        } else if c.file() > target.file() {
+            if flipped {
+                KeyCode::Right
+            } else {
+                KeyCode::Left
+            }
+        } else if c.rank() < target.rank() {
+            if flipped { KeyCode::Down } else { KeyCode::Up }
+        } else if c.rank() > target.rank() {
+            if flipped { KeyCode::Up } else { KeyCode::Down }
+        } else {
+            break;
+        };
+        key(app, code);
+    }
+    assert_eq!(state(app).cursor, target);
+    key(app, KeyCode::Enter);
+}
+
+#[test]
+fn whole_12x12_deployment_of_both_armies_by_keys() {
+    let mut app = practice(true, 100, 30);
+    key(&mut app, KeyCode::Enter); // the example army, for both
+    assert!(state(&app).deployment.is_some());
+    let mut placed = 0;
+    while !state(&app).is_complete() {
+        place_first_legal(&mut app);
+        placed += 1;
+        assert!(placed <= 38, "too many placements");
+    }
+    assert_eq!(placed, 38);
+    assert!(app.status.contains("all deployed"), "{}", app.status);
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn practice_refuses_an_illegal_square_with_the_core_reason() {
+    let mut app = practice(false, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    // The King goes first, on d1–i1: a1 is refused.
+    typed(&mut app, "a1");
+    assert!(app.status.contains("K@a1"), "{}", app.status);
+    insta::assert_snapshot!(render(&app));
+    typed(&mut app, "K@f1");
+    assert_eq!(state(&app).placed.len(), 1, "{}", app.status);
+}
+
+#[test]
+fn practice_restart_clears_the_board_and_keeps_the_layout() {
+    let mut app = practice(false, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, "Kf1");
+    assert_eq!(state(&app).placed.len(), 1);
+    key(&mut app, KeyCode::Char('r'));
+    assert!(state(&app).placed.is_empty());
+    assert_eq!(state(&app).plinths, layout());
+}
+
+#[test]
+fn practice_board_120x40_with_bigger_squares() {
+    let mut app = practice(false, 120, 40);
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, "Kf1");
+    insta::assert_snapshot!(render(&app));
+}

@@ -1,0 +1,113 @@
+//! Snapshots of every screen on ratatui's TestBackend, at 80×24 (the minimum) and larger,
+//! with fixed seeds. Review changes with `cargo insta review`.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Msg};
+use shuuro::ui;
+
+fn app(w: u16, h: u16) -> App {
+    let settings = Settings {
+        seed: 7,
+        ..Settings::default()
+    };
+    let mut a = App::new(settings, w, h);
+    a.color = false;
+    a
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("test backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn chars(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+#[test]
+fn start_screen_80x24() {
+    insta::assert_snapshot!(render(&app(80, 24)));
+}
+
+#[test]
+fn start_screen_120x40() {
+    insta::assert_snapshot!(render(&app(120, 40)));
+}
+
+#[test]
+fn settings_screen_80x24() {
+    let mut a = app(80, 24);
+    chars(&mut a, "jjj");
+    key(&mut a, KeyCode::Enter);
+    chars(&mut a, "jjjjjjjjj");
+    key(&mut a, KeyCode::Right);
+    insta::assert_snapshot!(render(&a));
+}
+
+#[test]
+fn help_overlay_lists_the_keys_of_the_screen() {
+    let mut a = app(80, 24);
+    chars(&mut a, "?");
+    let s = render(&a);
+    assert!(s.contains("Keys"));
+    assert!(s.contains("next item"));
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn too_small_screen_says_what_is_needed() {
+    let s = render(&app(60, 20));
+    assert!(s.contains("need 80×24"));
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn one_by_one_terminal_never_panics() {
+    for (w, h) in [(1, 1), (0, 0), (2, 1), (79, 24), (80, 23)] {
+        let mut a = app(w.max(1), h.max(1));
+        a.update(Msg::Resize {
+            width: w,
+            height: h,
+        });
+        let mut t = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+        t.draw(|f| ui::draw(&a, f)).expect("draw");
+    }
+}
+
+#[test]
+fn too_small_terminal_ignores_game_keys() {
+    let mut a = app(60, 20);
+    key(&mut a, KeyCode::Enter);
+    assert!(matches!(a.screen, shuuro::app::Screen::Start { .. }));
+}
+
+#[test]
+fn practice_army_sheet_80x24() {
+    let mut a = app(80, 24);
+    chars(&mut a, "jjjjjj");
+    key(&mut a, KeyCode::Enter);
+    insta::assert_snapshot!(render(&a));
+}
+
+#[test]
+fn army_sheet_shows_every_violation_live() {
+    let mut a = app(100, 30);
+    chars(&mut a, "jjjjjj");
+    key(&mut a, KeyCode::Enter);
+    // Queen line: four queens is one too many; with the example army also over budget.
+    chars(&mut a, "ll");
+    let s = render(&a);
+    assert!(s.contains("4 Queens, at most 3"), "{s}");
+    assert!(s.contains("over budget"), "{s}");
+    insta::assert_snapshot!(s);
+}

@@ -4,6 +4,19 @@
 //! [`choose_move`]. The match runner and tests use the richer API below them:
 //! [`search::Searcher`] (keeps its tables between moves, limits by time, depth or nodes),
 //! [`deploy::best_placement`] and the [`players`].
+//!
+//! Measured on 2026-11-30 (release build, 2 cores shared with other work, load average
+//! 7–10), so speeds are low bounds:
+//!
+//! - `shuuro match --games 100 --a engine:0.2s --b greedy --seed 1`: `wins 100 draws 0 losses 0`
+//! - `shuuro match --games 100 --a engine:0.2s --b random --seed 1`: `wins 100 draws 0 losses 0`
+//! - `shuuro match --games 100 --mini --a engine:0.2s --b greedy --seed 1`: `wins 100 draws 0 losses 0`
+//! - `shuuro match --games 50 --a engine:0.2s --b engine:d2 --seed 2` (a two-ply searcher,
+//!   like the online site's computer, though with this engine's army and deployment):
+//!   `wins 49 draws 1 losses 0`
+//! - `cargo bench --bench search` from the "E1 a middlegame" position: depth 7 in about
+//!   0.5 s (150 000 nodes), 170 000–410 000 nodes per second depending on the load; a
+//!   depth-3 search takes about 4 ms.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

@@ -280,7 +280,8 @@ fn generate_golden_records() {
     let mini = Rules::mini();
 
     // A full 12×12 game to checkmate, the rulebook's army against a random one.
-    let g = search("full-12x12-checkmate", &std, None, 400, 400, |g| {
+    let rulebook_vs = Some([Army::rulebook_example(), army("KQQQRRBBNNNNPPPPPPPP")]);
+    let g = search("full-12x12-checkmate", &std, rulebook_vs, 400, 400, |g| {
         ended_by(g, Reason::Checkmate)
     });
     write_game(
@@ -480,6 +481,118 @@ fn generate_golden_records() {
     );
 
     hand_made_games();
+    draw_games();
+
+    // The first mover starts in check, can't take the King nor escape: checkmate before
+    // any move.
+    let g = search("mated-before-moving", &mini, None, 0, 100_000, |g| {
+        ended_by(g, Reason::Checkmate) && g.moves().is_empty()
+    });
+    write_game(
+        "mated-before-moving",
+        &g,
+        "The first mover starts in check with no escape and no King to take: checkmate.",
+    );
+
+    let tabletop = Rules::with_roster(BoardSize::Twelve, Roster::builtin("tabletop").unwrap());
+    let g = search("roster-tabletop", &tabletop, None, 300, 400, |g| {
+        g.outcome().is_some() && g.moves().len() > 10
+    });
+    write_game(
+        "roster-tabletop",
+        &g,
+        "The tabletop roster (up to four Queens).",
+    );
+}
+
+/// Kings and a Knight each on 12×12, fixed plinths far away, Blue moves first.
+fn knights_game() -> Game {
+    let text = r#"{"format": "shuuro-game", "version": 1,
+        "rules": {"board": 12, "roster": "standard"},
+        "armies": {"blue": "KN", "red": "KN"},
+        "plinths": ["a9", "l9"],
+        "deploy_rolls": [[1, 4]],
+        "deployment": ["K@d1", "k@e12", "N@l1", "n@a12"],
+        "fight_rolls": [[5, 3]]}"#;
+    Record::from_json_str(text).unwrap().to_game().unwrap()
+}
+
+fn play(g: &mut Game, moves: &[String]) {
+    for m in moves {
+        g.apply(Step::Move(m.parse().unwrap()))
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn knight_cycles(n: usize) -> Vec<String> {
+    ["l1k3", "a12b10", "k3l1", "b10a12"]
+        .iter()
+        .cycle()
+        .take(4 * n)
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// Blue's King walks a path that never comes back, Red's King steps to and fro.
+fn king_walk(plies: usize) -> Vec<String> {
+    let mut path = vec!["d1".to_string(), "c1".into(), "b1".into(), "a1".into()];
+    for rank in 2..=7 {
+        let files: Vec<char> = if rank % 2 == 0 {
+            ('a'..='l').collect()
+        } else {
+            ('a'..='l').rev().collect()
+        };
+        path.extend(files.into_iter().map(|f| format!("{f}{rank}")));
+    }
+    let red = ["e12", "f12"];
+    (0..plies)
+        .map(|i| {
+            if i % 2 == 0 {
+                format!("{}{}", path[i / 2], path[i / 2 + 1])
+            } else {
+                format!("{}{}", red[(i / 2) % 2], red[(i / 2 + 1) % 2])
+            }
+        })
+        .collect()
+}
+
+fn draw_games() {
+    let mut g = knights_game();
+    play(&mut g, &knight_cycles(2));
+    g.apply(Step::ClaimDraw).unwrap();
+    write_game(
+        "draw-repetition-claimed",
+        &g,
+        "Threefold repetition, claimed.",
+    );
+
+    let mut g = knights_game();
+    play(&mut g, &knight_cycles(4));
+    assert_eq!(g.outcome(), Some(Outcome::draw(Reason::Fivefold)));
+    write_game(
+        "draw-fivefold",
+        &g,
+        "Fivefold repetition ends the game by itself.",
+    );
+
+    let mut g = knights_game();
+    play(&mut g, &king_walk(100));
+    g.apply(Step::ClaimDraw).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::draw(Reason::FiftyMove)));
+    write_game(
+        "draw-fifty-move-claimed",
+        &g,
+        "Fifty moves without capture or pawn move, claimed.",
+    );
+
+    let mut g = knights_game();
+    play(&mut g, &king_walk(150));
+    assert_eq!(g.outcome(), Some(Outcome::draw(Reason::SeventyFiveMove)));
+    write_game(
+        "draw-seventy-five-move",
+        &g,
+        "Seventy-five moves without capture or pawn move end the game by themselves.",
+    );
 }
 
 fn hand_made_games() {

@@ -165,3 +165,36 @@ fn record_of_a_fixed_layout_holds_only_rules_and_plinths() {
     assert_eq!(again.plinths.as_ref().map(|p| p.len()), Some(8));
     assert!(again.plinth_rolls.is_none());
 }
+
+#[test]
+fn record_reads_null_as_absent_for_optional_fields() {
+    let text = r#"{"format": "shuuro-game", "version": 1,
+        "rules": {"board": 6, "roster": "mini", "clock": null, "budget": null},
+        "players": null, "armies": {"blue": "KQ", "red": null}, "result": null,
+        "notes": null}"#;
+    let rec = Record::from_json_str(text).unwrap();
+    assert_eq!(rec.rules.clock, None);
+    assert_eq!(rec.rules.budget.blue, 200);
+    assert_eq!(rec.armies.red, None);
+    assert_eq!(rec.result, None);
+    let g = rec.to_game().unwrap();
+    assert_eq!(shuuro::record::replay::result_line(&g), "ongoing none");
+}
+
+#[test]
+fn record_clock_is_in_seconds_and_kept_to_the_millisecond() {
+    let text = r#"{"format": "shuuro-game", "version": 1,
+        "rules": {"board": 12, "roster": "standard",
+                  "clock": {"initial_s": 900, "increment_s": 2.5}}}"#;
+    let rec = Record::from_json_str(text).unwrap();
+    let c = rec.rules.clock.unwrap();
+    assert_eq!((c.initial_ms, c.increment_ms), (900_000, 2_500));
+    let out = rec.to_json_string();
+    assert!(
+        out.contains("\"clock\": {\"initial_s\": 900, \"increment_s\": 2.5}"),
+        "{out}"
+    );
+    let bad = text.replace("2.5", "-1");
+    let e = Record::from_json_str(&bad).unwrap_err();
+    assert!(e.to_string().starts_with("rules.clock.increment_s:"), "{e}");
+}

@@ -67,6 +67,7 @@ pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
     out
 }
 
+/// Runs `replay` on the file: prints the report, returns its exit code.
 pub fn run(args: ReplayArgs) -> ExitCode {
     // Neither --check nor --sfen, on a terminal: the replay viewer.
     if !args.check && !args.sfen && std::io::IsTerminal::is_terminal(&std::io::stdout()) {

@@ -1,295 +1,275 @@
-//! Writing a record: fields in the order of `FORMAT.md` §1, pretty JSON with the
-//! innermost containers (a budget, a plinth roll, a pair of dice) on one line.
+//! Writing a record: fields in the order of `FORMAT.md` §1, pretty JSON that stays short:
+//! whatever fits on a line is written on one line (`"budget": {"blue": 800, "red": 800}`,
+//! a plinth roll, a pair of dice), long lists of short items (placements, moves) are
+//! filled across lines, anything else gets one item per line.
 
-use std::collections::BTreeMap;
-use std::io;
-
-use serde::Serialize;
 use serde_json::Value;
 
 use super::{FORMAT, Record, VERSION};
-use crate::rules::color::BySide;
-use crate::rules::outcome::Outcome;
-use crate::rules::plinths::PlinthRoll;
 use crate::rules::roster::Roster;
 
-#[derive(Serialize)]
-struct Out<'a> {
-    format: &'static str,
-    version: u64,
-    rules: RulesOut,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    players: Option<Sides<&'a str>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    armies: Option<Sides<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    plinth_rolls: Option<Vec<RollOut>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    plinths: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    deploy_rolls: Option<&'a [[u8; 2]]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    deploy_first: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    deployment: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    fight_rolls: Option<&'a [[u8; 2]]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    fight_first: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<ResultOut>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    clock_ms: Option<&'a [[u64; 2]]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    started: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    saved: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    notes: Option<&'a str>,
-    #[serde(flatten)]
-    extra: &'a BTreeMap<String, Value>,
+/// Lines are kept within this width where items allow.
+const WIDTH: usize = 96;
+/// Items up to this long (inline) are filled several to a line in a long list.
+const FILL_ITEM: usize = 24;
+
+/// A JSON value with its object keys in the order they are written.
+enum J {
+    /// A scalar, already encoded.
+    Raw(String),
+    Arr(Vec<J>),
+    Obj(Vec<(String, J)>),
 }
 
-/// Blue then red, each left out when absent.
-#[derive(Serialize)]
-struct Sides<T> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    blue: Option<T>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    red: Option<T>,
+fn s(x: &str) -> J {
+    J::Raw(Value::from(x).to_string())
 }
 
-impl<T> Sides<T> {
-    fn from(s: BySide<Option<T>>) -> Option<Sides<T>> {
-        (s.blue.is_some() || s.red.is_some()).then_some(Sides {
-            blue: s.blue,
-            red: s.red,
-        })
+fn n(x: impl Into<Value>) -> J {
+    J::Raw(x.into().to_string())
+}
+
+fn from_value(v: &Value) -> J {
+    match v {
+        Value::Array(a) => J::Arr(a.iter().map(from_value).collect()),
+        Value::Object(m) => J::Obj(m.iter().map(|(k, v)| (k.clone(), from_value(v))).collect()),
+        other => J::Raw(other.to_string()),
     }
 }
 
-#[derive(Serialize)]
-struct RulesOut {
-    board: u32,
-    roster: Value,
-    budget: BySide<u32>,
-    plinths_per_quadrant: u32,
-    king_anywhere: bool,
-    scouts: bool,
-    serious: bool,
-    clock: Option<ClockOut>,
+fn obj(fields: Vec<(&str, J)>) -> J {
+    J::Obj(
+        fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+    )
 }
 
-#[derive(Serialize)]
-struct ClockOut {
-    initial_s: Value,
-    increment_s: Value,
-}
+impl J {
+    /// The value on one line.
+    fn inline(&self) -> String {
+        match self {
+            J::Raw(r) => r.clone(),
+            J::Arr(a) => {
+                let items: Vec<String> = a.iter().map(J::inline).collect();
+                format!("[{}]", items.join(", "))
+            }
+            J::Obj(o) => {
+                let items: Vec<String> = o
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", Value::from(k.as_str()), v.inline()))
+                    .collect();
+                format!("{{{}}}", items.join(", "))
+            }
+        }
+    }
 
-#[derive(Serialize)]
-struct RollOut {
-    by: &'static str,
-    quadrant: &'static str,
-    column: u8,
-    row: u8,
-}
-
-#[derive(Serialize)]
-struct ResultOut {
-    winner: Option<&'static str>,
-    reason: &'static str,
+    /// Writes the value starting at column `col` (after a key), at nesting `depth`.
+    fn write(&self, out: &mut String, depth: usize, col: usize, force_open: bool) {
+        let one_line = self.inline();
+        if !force_open && col + one_line.len() <= WIDTH {
+            out.push_str(&one_line);
+            return;
+        }
+        let pad = "  ".repeat(depth + 1);
+        match self {
+            J::Raw(r) => out.push_str(r),
+            J::Arr(a) if a.is_empty() => out.push_str("[]"),
+            J::Arr(a) => {
+                out.push('[');
+                let items: Vec<String> = a.iter().map(J::inline).collect();
+                if items.iter().all(|i| i.len() <= FILL_ITEM) {
+                    let mut line = String::new();
+                    for (i, item) in items.iter().enumerate() {
+                        let piece = if i + 1 < items.len() {
+                            format!("{item},")
+                        } else {
+                            item.clone()
+                        };
+                        if !line.is_empty() && pad.len() + line.len() + 1 + piece.len() > WIDTH {
+                            out.push('\n');
+                            out.push_str(&pad);
+                            out.push_str(line.trim_end());
+                            line.clear();
+                        }
+                        if !line.is_empty() {
+                            line.push(' ');
+                        }
+                        line.push_str(&piece);
+                    }
+                    out.push('\n');
+                    out.push_str(&pad);
+                    out.push_str(&line);
+                } else {
+                    for (i, item) in a.iter().enumerate() {
+                        out.push('\n');
+                        out.push_str(&pad);
+                        item.write(out, depth + 1, pad.len(), false);
+                        if i + 1 < a.len() {
+                            out.push(',');
+                        }
+                    }
+                }
+                out.push('\n');
+                out.push_str(&"  ".repeat(depth));
+                out.push(']');
+            }
+            J::Obj(o) if o.is_empty() => out.push_str("{}"),
+            J::Obj(o) => {
+                out.push('{');
+                for (i, (k, v)) in o.iter().enumerate() {
+                    out.push('\n');
+                    out.push_str(&pad);
+                    let key = format!("{}: ", Value::from(k.as_str()));
+                    out.push_str(&key);
+                    v.write(out, depth + 1, pad.len() + key.len() + 1, false);
+                    if i + 1 < o.len() {
+                        out.push(',');
+                    }
+                }
+                out.push('\n');
+                out.push_str(&"  ".repeat(depth));
+                out.push('}');
+            }
+        }
+    }
 }
 
 /// Seconds as a whole number when they are, else with the milliseconds.
-fn seconds(ms: u64) -> Value {
+fn seconds(ms: u64) -> J {
     if ms.is_multiple_of(1000) {
-        Value::from(ms / 1000)
+        n(ms / 1000)
     } else {
-        Value::from(ms as f64 / 1000.0)
+        n(ms as f64 / 1000.0)
     }
 }
 
 /// A built-in roster by name, any other as a whole object.
-fn roster_value(r: &Roster) -> Value {
+fn roster(r: &Roster) -> J {
     match Roster::builtin(&r.name) {
-        Some(b) if b == *r => Value::String(r.name.clone()),
-        _ => r.to_json(),
+        Some(b) if b == *r => s(&r.name),
+        _ => from_value(&r.to_json()),
     }
 }
 
-fn roll_out(r: &PlinthRoll) -> RollOut {
-    RollOut {
-        by: r.by.name(),
-        quadrant: r.quadrant.name(),
-        column: r.column,
-        row: r.row,
-    }
+fn pairs<T: Copy + Into<Value>>(v: &[[T; 2]]) -> J {
+    J::Arr(v.iter().map(|p| J::Arr(vec![n(p[0]), n(p[1])])).collect())
 }
 
-fn result_out(o: &Outcome) -> ResultOut {
-    ResultOut {
-        winner: o.winner.map(|s| s.name()),
-        reason: o.reason.name(),
-    }
+fn strings<T: ToString>(v: impl IntoIterator<Item = T>) -> J {
+    J::Arr(v.into_iter().map(|x| s(&x.to_string())).collect())
 }
 
 pub(super) fn write(rec: &Record) -> String {
-    let rules = &rec.rules;
-    let out = Out {
-        format: FORMAT,
-        version: VERSION,
-        rules: RulesOut {
-            board: rules.board.len() as u32,
-            roster: roster_value(&rules.roster),
-            budget: rules.budget,
-            plinths_per_quadrant: rules.plinths_per_quadrant,
-            king_anywhere: rules.king_anywhere,
-            scouts: rules.scouts,
-            serious: rules.serious,
-            clock: rules.clock.map(|c| ClockOut {
-                initial_s: seconds(c.initial_ms),
-                increment_s: seconds(c.increment_ms),
-            }),
-        },
-        players: Sides::from(rec.players.as_ref().map(|p| p.as_deref())),
-        armies: Sides::from(rec.armies.map(|a| a.map(|a| a.to_string()))),
-        plinth_rolls: rec
-            .plinth_rolls
-            .as_ref()
-            .map(|v| v.iter().map(roll_out).collect()),
-        plinths: rec
-            .plinths
-            .as_ref()
-            .map(|v| v.iter().map(|s| s.to_string()).collect()),
-        deploy_rolls: rec.deploy_rolls.as_deref(),
-        deploy_first: rec.deploy_first.map(|s| s.name()),
-        deployment: rec
-            .deployment
-            .as_ref()
-            .map(|v| v.iter().map(|(p, s)| format!("{}@{s}", p.char())).collect()),
-        fight_rolls: rec.fight_rolls.as_deref(),
-        fight_first: rec.fight_first.map(|s| s.name()),
-        moves: rec
-            .moves
-            .as_ref()
-            .map(|v| v.iter().map(|m| m.to_string()).collect()),
-        result: rec.result.as_ref().map(result_out),
-        clock_ms: rec.clock_ms.as_deref(),
-        started: rec.started.as_deref(),
-        saved: rec.saved.as_deref(),
-        notes: rec.notes.as_deref(),
-        extra: &rec.extra,
+    let r = &rec.rules;
+    let mut f: Vec<(&str, J)> = vec![
+        ("format", s(FORMAT)),
+        ("version", n(VERSION)),
+        (
+            "rules",
+            obj(vec![
+                ("board", n(r.board.len())),
+                ("roster", roster(&r.roster)),
+                (
+                    "budget",
+                    obj(vec![("blue", n(r.budget.blue)), ("red", n(r.budget.red))]),
+                ),
+                ("plinths_per_quadrant", n(r.plinths_per_quadrant)),
+                ("king_anywhere", n(r.king_anywhere)),
+                ("scouts", n(r.scouts)),
+                ("serious", n(r.serious)),
+                (
+                    "clock",
+                    match r.clock {
+                        Some(c) => obj(vec![
+                            ("initial_s", seconds(c.initial_ms)),
+                            ("increment_s", seconds(c.increment_ms)),
+                        ]),
+                        None => J::Raw("null".into()),
+                    },
+                ),
+            ]),
+        ),
+    ];
+    let sides = |b: Option<J>, r: Option<J>| -> Option<J> {
+        let v: Vec<(&str, J)> = [("blue", b), ("red", r)]
+            .into_iter()
+            .filter_map(|(k, v)| v.map(|v| (k, v)))
+            .collect();
+        (!v.is_empty()).then(|| obj(v))
     };
-    let mut buf = Vec::new();
-    let mut ser = serde_json::Serializer::with_formatter(&mut buf, RecordFormatter::default());
-    // Serializing these plain structs into memory cannot fail; if it ever did, fall back
-    // to serde_json's own pretty printer rather than lose the record.
-    if out.serialize(&mut ser).is_err() {
-        buf = serde_json::to_vec_pretty(&out).unwrap_or_default();
-    }
-    let mut s = String::from_utf8(buf).unwrap_or_default();
-    s.push('\n');
-    s
-}
-
-/// Pretty JSON whose containers nested two levels below the top object are written on
-/// one line: `"budget": {"blue": 800, "red": 800}`, `[3, 3]`.
-#[derive(Default)]
-struct RecordFormatter {
-    depth: usize,
-    has_value: Vec<bool>,
-}
-
-const INLINE_DEPTH: usize = 3;
-
-impl RecordFormatter {
-    fn inline(&self) -> bool {
-        self.depth >= INLINE_DEPTH
-    }
-
-    fn indent<W: ?Sized + io::Write>(&self, w: &mut W, depth: usize) -> io::Result<()> {
-        w.write_all(b"\n")?;
-        for _ in 0..depth {
-            w.write_all(b"  ")?;
+    let mut opt = |key: &'static str, v: Option<J>| {
+        if let Some(v) = v {
+            f.push((key, v));
         }
-        Ok(())
-    }
-
-    fn open<W: ?Sized + io::Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
-        self.depth += 1;
-        self.has_value.push(false);
-        w.write_all(c)
-    }
-
-    fn close<W: ?Sized + io::Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
-        let had = self.has_value.pop().unwrap_or(false);
-        let inline = self.inline();
-        self.depth = self.depth.saturating_sub(1);
-        if had && !inline {
-            self.indent(w, self.depth)?;
-        }
-        w.write_all(c)
-    }
-
-    fn item<W: ?Sized + io::Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        if !first {
-            w.write_all(b",")?;
-        }
-        if self.inline() {
-            if !first {
-                w.write_all(b" ")?;
-            }
-            Ok(())
-        } else {
-            self.indent(w, self.depth)
-        }
-    }
-
-    fn done(&mut self) {
-        if let Some(h) = self.has_value.last_mut() {
-            *h = true;
-        }
-    }
-}
-
-impl serde_json::ser::Formatter for RecordFormatter {
-    fn begin_array<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.open(w, b"[")
-    }
-    fn end_array<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.close(w, b"]")
-    }
-    fn begin_array_value<W: ?Sized + io::Write>(
-        &mut self,
-        w: &mut W,
-        first: bool,
-    ) -> io::Result<()> {
-        self.item(w, first)
-    }
-    fn end_array_value<W: ?Sized + io::Write>(&mut self, _w: &mut W) -> io::Result<()> {
-        self.done();
-        Ok(())
-    }
-    fn begin_object<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.open(w, b"{")
-    }
-    fn end_object<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.close(w, b"}")
-    }
-    fn begin_object_key<W: ?Sized + io::Write>(
-        &mut self,
-        w: &mut W,
-        first: bool,
-    ) -> io::Result<()> {
-        self.item(w, first)
-    }
-    fn begin_object_value<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
-        w.write_all(b": ")
-    }
-    fn end_object_value<W: ?Sized + io::Write>(&mut self, _w: &mut W) -> io::Result<()> {
-        self.done();
-        Ok(())
-    }
+    };
+    opt(
+        "players",
+        sides(
+            rec.players.blue.as_deref().map(s),
+            rec.players.red.as_deref().map(s),
+        ),
+    );
+    opt(
+        "armies",
+        sides(
+            rec.armies.blue.map(|a| s(&a.to_string())),
+            rec.armies.red.map(|a| s(&a.to_string())),
+        ),
+    );
+    opt(
+        "plinth_rolls",
+        rec.plinth_rolls.as_ref().map(|v| {
+            J::Arr(
+                v.iter()
+                    .map(|p| {
+                        obj(vec![
+                            ("by", s(p.by.name())),
+                            ("quadrant", s(p.quadrant.name())),
+                            ("column", n(p.column)),
+                            ("row", n(p.row)),
+                        ])
+                    })
+                    .collect(),
+            )
+        }),
+    );
+    opt("plinths", rec.plinths.as_ref().map(|v| strings(v.iter())));
+    opt("deploy_rolls", rec.deploy_rolls.as_deref().map(pairs));
+    opt("deploy_first", rec.deploy_first.map(|x| s(x.name())));
+    opt(
+        "deployment",
+        rec.deployment
+            .as_ref()
+            .map(|v| strings(v.iter().map(|(p, q)| format!("{}@{q}", p.char())))),
+    );
+    opt("fight_rolls", rec.fight_rolls.as_deref().map(pairs));
+    opt("fight_first", rec.fight_first.map(|x| s(x.name())));
+    opt("moves", rec.moves.as_ref().map(|v| strings(v.iter())));
+    opt(
+        "result",
+        rec.result.map(|o| {
+            obj(vec![
+                (
+                    "winner",
+                    o.winner.map_or(J::Raw("null".into()), |w| s(w.name())),
+                ),
+                ("reason", s(o.reason.name())),
+            ])
+        }),
+    );
+    opt("clock_ms", rec.clock_ms.as_deref().map(pairs));
+    opt("started", rec.started.as_deref().map(s));
+    opt("saved", rec.saved.as_deref().map(s));
+    opt("notes", rec.notes.as_deref().map(s));
+    let mut top = match obj(f) {
+        J::Obj(o) => o,
+        _ => Vec::new(),
+    };
+    top.extend(rec.extra.iter().map(|(k, v)| (k.clone(), from_value(v))));
+    let mut out = String::new();
+    J::Obj(top).write(&mut out, 0, 0, true);
+    out.push('\n');
+    out
 }

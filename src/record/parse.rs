@@ -117,9 +117,9 @@ fn no_unknown(o: &Obj, allowed: &[&str], path: &str) -> Result<(), RecordError> 
 
 pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
     let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
-    let top = v.as_object().ok_or_else(|| {
-        RecordError::Json(format!("the record must be an object, found {}", kind(&v)))
-    })?;
+    let top = v
+        .as_object()
+        .ok_or_else(|| err("record", expected("an object", &v)))?;
 
     let mut extra = BTreeMap::new();
     for (k, val) in top {

@@ -71,6 +71,30 @@ const fn ray_table() -> [[Bitboard; 144]; 8] {
     t
 }
 
+/// `EDGES[d][sq]`: the last square of `RAYS[d][sq]` (or `sq` itself when the ray is
+/// empty). Added to the blockers, it makes sure there always is one, so finding the
+/// nearest blocker needs no test for "none".
+const fn edge_table() -> [[Bitboard; 144]; 8] {
+    let mut t = [[Bitboard::EMPTY; 144]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut i = 0;
+        while i < 144 {
+            let mut cur = sq(i);
+            while let Some(next) = cur.offset(DIRECTIONS[d].0, DIRECTIONS[d].1) {
+                cur = next;
+            }
+            t[d][i] = Bitboard::from_square(cur);
+            i += 1;
+        }
+        d += 1;
+    }
+    t
+}
+
+/// See [`edge_table`].
+pub static EDGES: [[Bitboard; 144]; 8] = edge_table();
+
 /// Knight jumps from each square.
 pub static KNIGHT: [Bitboard; 144] = leaper_table(&[
     (1, 2),
@@ -120,20 +144,32 @@ pub fn king_attacks(sq: Square) -> Bitboard {
     KING[sq.index()]
 }
 
-/// Squares reached from `sq` in direction `d`, up to and including the first square of
-/// `occ`.
+/// Squares reached from `sq` in direction `D`, up to and including the first square
+/// of `occ`.
+#[inline(always)]
+pub fn ray<const D: usize>(sq: Square, occ: Bitboard) -> Bitboard {
+    let ray = RAYS[D][sq.index()];
+    let blockers = (ray & occ) | EDGES[D][sq.index()];
+    let b = if D < 4 {
+        blockers.first_index()
+    } else {
+        blockers.last_index()
+    };
+    ray.and_not(RAYS[D][b])
+}
+
+/// [`ray`] with the direction known only at run time.
 #[inline]
 pub fn ray_attacks(d: usize, sq: Square, occ: Bitboard) -> Bitboard {
-    let ray = RAYS[d][sq.index()];
-    let blockers = ray & occ;
-    let first = if d < 4 {
-        blockers.first()
-    } else {
-        blockers.last()
-    };
-    match first {
-        Some(b) => ray.and_not(RAYS[d][b.index()]),
-        None => ray,
+    match d {
+        0 => ray::<0>(sq, occ),
+        1 => ray::<1>(sq, occ),
+        2 => ray::<2>(sq, occ),
+        3 => ray::<3>(sq, occ),
+        4 => ray::<4>(sq, occ),
+        5 => ray::<5>(sq, occ),
+        6 => ray::<6>(sq, occ),
+        _ => ray::<7>(sq, occ),
     }
 }
 
@@ -150,18 +186,12 @@ pub fn first_blocker(d: usize, sq: Square, occ: Bitboard) -> Option<Square> {
 
 #[inline]
 pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {
-    ray_attacks(0, sq, occ)
-        | ray_attacks(1, sq, occ)
-        | ray_attacks(4, sq, occ)
-        | ray_attacks(5, sq, occ)
+    ray::<0>(sq, occ) | ray::<1>(sq, occ) | ray::<4>(sq, occ) | ray::<5>(sq, occ)
 }
 
 #[inline]
 pub fn bishop_attacks(sq: Square, occ: Bitboard) -> Bitboard {
-    ray_attacks(2, sq, occ)
-        | ray_attacks(3, sq, occ)
-        | ray_attacks(6, sq, occ)
-        | ray_attacks(7, sq, occ)
+    ray::<2>(sq, occ) | ray::<3>(sq, occ) | ray::<6>(sq, occ) | ray::<7>(sq, occ)
 }
 
 #[inline]

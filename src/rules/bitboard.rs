@@ -122,7 +122,9 @@ impl Bitboard {
     /// More than one square.
     #[inline]
     pub const fn more_than_one(self) -> bool {
-        self.count() > 1
+        (self.lo & self.lo.wrapping_sub(1)) != 0
+            || (self.hi & self.hi.wrapping_sub(1)) != 0
+            || (self.lo != 0 && self.hi != 0)
     }
 
     #[inline]
@@ -214,13 +216,60 @@ impl Bitboard {
         }
     }
 
+    /// Every square moved `n` indices up (towards l12); squares pushed past 143 vanish.
+    /// `n` must be below 128. On the grid, `n = 12` is one rank up; file wrap-around is
+    /// the caller's business.
+    #[inline]
+    pub(crate) const fn shift_up(self, n: u32) -> Bitboard {
+        if n == 0 {
+            return self;
+        }
+        Bitboard {
+            lo: self.lo << n,
+            hi: (((self.hi as u128) << n) | (self.lo >> (128 - n))) as u16,
+        }
+    }
+
+    /// Every square moved `n` indices down (towards a1); see [`Bitboard::shift_up`].
+    #[inline]
+    pub(crate) const fn shift_down(self, n: u32) -> Bitboard {
+        if n == 0 {
+            return self;
+        }
+        Bitboard {
+            lo: (self.lo >> n) | ((self.hi as u128) << (128 - n)),
+            hi: ((self.hi as u32) >> n) as u16,
+        }
+    }
+
+    /// Index of the lowest square; the set must not be empty (then the result is
+    /// meaningless but still below 144... or 256: callers guarantee non-emptiness).
+    #[inline]
+    pub(crate) const fn first_index(self) -> usize {
+        if self.lo != 0 {
+            self.lo.trailing_zeros() as usize
+        } else {
+            128 + (self.hi.trailing_zeros() as usize & 15)
+        }
+    }
+
+    /// Index of the highest square; the set must not be empty (see `first_index`).
+    #[inline]
+    pub(crate) const fn last_index(self) -> usize {
+        if self.hi != 0 {
+            143 - self.hi.leading_zeros() as usize
+        } else {
+            127 - (self.lo.leading_zeros() as usize & 127)
+        }
+    }
+
     /// The only square, if there is exactly one.
     #[inline]
     pub const fn single(self) -> Option<Square> {
-        if self.count() == 1 {
-            self.first()
-        } else {
+        if self.is_empty() || self.more_than_one() {
             None
+        } else {
+            self.first()
         }
     }
 }

@@ -73,6 +73,12 @@ impl Rules {
         }
     }
 
+    /// Plinth rolls per quadrant: `plinths_per_quadrant`, at most
+    /// [`MAX_PLINTHS_PER_QUADRANT`] (a quadrant has 36 squares).
+    pub fn rolls_per_quadrant(&self) -> u32 {
+        self.plinths_per_quadrant.min(MAX_PLINTHS_PER_QUADRANT)
+    }
+
     /// Standard Shuuro: 12×12, standard roster, 800 each, 2 plinths per quadrant.
     pub fn standard() -> Rules {
         Rules::with_roster(
@@ -202,6 +208,8 @@ pub enum GameError {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
+    /// Who rolls for which quadrant, in order (from the rules).
+    schedule: Vec<(Side, Quadrant)>,
     steps: Vec<Step>,
     armies: BySide<Option<Army>>,
     plinth_rolls: Vec<PlinthRoll>,
@@ -241,8 +249,10 @@ fn check_dice(roll: [u8; 2]) -> Result<(), GameError> {
 }
 
 impl Game {
+    /// A game not yet begun: armies to enter (plinths first under Scouts).
     pub fn new(rules: Rules) -> Game {
         Game {
+            schedule: plinths::roll_schedule(rules.board, rules.rolls_per_quadrant()),
             rules,
             steps: Vec::new(),
             armies: BySide::default(),
@@ -284,13 +294,14 @@ impl Game {
         g
     }
 
+    /// The rules and variants of this game.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
 
     /// The number of plinth rolls this game's rules call for.
     pub fn plinth_rolls_needed(&self) -> usize {
-        plinths::roll_schedule(self.rules.board, self.rules.plinths_per_quadrant).len()
+        self.schedule.len()
     }
 
     fn plinths_done(&self) -> bool {
@@ -301,6 +312,7 @@ impl Game {
         self.armies.blue.is_some() && self.armies.red.is_some()
     }
 
+    /// Where the game stands.
     pub fn phase(&self) -> Phase {
         if self.outcome.is_some() {
             return Phase::Over;
@@ -413,9 +425,12 @@ impl Game {
             }
             Step::PlinthRoll(roll) => {
                 self.expect_phase(Phase::Plinths, "no plinth can be rolled")?;
-                let schedule =
-                    plinths::roll_schedule(self.rules.board, self.rules.plinths_per_quadrant);
-                let expected = schedule[self.plinth_rolls.len()];
+                let Some(&expected) = self.schedule.get(self.plinth_rolls.len()) else {
+                    return Err(GameError::WrongPhase {
+                        what: "no plinth can be rolled",
+                        phase: Phase::DeployOrder,
+                    });
+                };
                 if (roll.by, roll.quadrant) != expected {
                     return Err(GameError::WrongRoller {
                         expected,
@@ -426,7 +441,7 @@ impl Game {
                 rolls.push(roll);
                 let (bb, placed) = plinths::plinths_from_rolls(
                     self.rules.board,
-                    self.rules.plinths_per_quadrant,
+                    self.rules.rolls_per_quadrant(),
                     &rolls,
                 )
                 .map_err(GameError::Plinth)?;
@@ -575,9 +590,7 @@ impl Game {
         if self.phase() != Phase::Plinths {
             return None;
         }
-        plinths::roll_schedule(self.rules.board, self.rules.plinths_per_quadrant)
-            .get(self.plinth_rolls.len())
-            .copied()
+        self.schedule.get(self.plinth_rolls.len()).copied()
     }
 
     /// Whether `side` has entered its army (the other player may know that much).
@@ -666,6 +679,7 @@ impl Game {
         &self.moves
     }
 
+    /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }

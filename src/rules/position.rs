@@ -185,7 +185,7 @@ pub enum FromSfenError {
 }
 
 /// A legal fight position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Position {
     board: Board,
     turn: Side,
@@ -193,11 +193,38 @@ pub struct Position {
     halfmoves: u32,
     ep: Option<Square>,
     hash: u64,
+    /// Whether the side to move may be attacking the enemy King (the ambush). Only a
+    /// position made from a setup can be like that: after a legal move, the mover's
+    /// King is never attacked. A shortcut for move generation, not part of equality.
+    may_ambush: bool,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, o: &Position) -> bool {
+        self.board == o.board
+            && self.turn == o.turn
+            && self.ply == o.ply
+            && self.halfmoves == o.halfmoves
+            && self.ep == o.ep
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.hash.hash(state);
+        self.ply.hash(state);
+        self.halfmoves.hash(state);
+    }
 }
 
 /// Receives generated moves as (from, set of targets, promotes?) groups.
 trait Sink {
     fn add(&mut self, from: Square, targets: Bitboard, promotes: bool);
+    /// Pawn moves given as their targets; each came from `delta` indices away
+    /// (`from = to - delta`).
+    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotes: bool);
 }
 
 /// Counts moves without listing them (perft's last level).
@@ -206,6 +233,10 @@ struct Counter(u64);
 impl Sink for Counter {
     #[inline]
     fn add(&mut self, _from: Square, targets: Bitboard, promotes: bool) {
+        self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
+    }
+    #[inline]
+    fn add_pawns(&mut self, targets: Bitboard, _delta: i32, promotes: bool) {
         self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
     }
 }
@@ -225,6 +256,13 @@ impl Sink for Vec<Move> {
             } else {
                 self.push(Move::new(from, to));
             }
+        }
+    }
+    #[inline]
+    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotes: bool) {
+        for to in targets {
+            let from = Square::from_index_unchecked((to.index() as i32 - delta) as usize);
+            self.add(from, Bitboard::from_square(to), promotes);
         }
     }
 }
@@ -250,6 +288,17 @@ impl Safety {
     }
 }
 
+const RANKS: [Bitboard; 12] = {
+    let mut t = [Bitboard::EMPTY; 12];
+    let mut r = 0;
+    while r < 12 {
+        t[r] = Bitboard::rank(r as u8);
+        r += 1;
+    }
+    t
+};
+const FILE_A: Bitboard = Bitboard::file(0);
+const FILE_L: Bitboard = Bitboard::file(11);
 const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
 const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
 
@@ -315,6 +364,7 @@ impl Position {
             halfmoves: 0,
             ep: None,
             hash: 0,
+            may_ambush: true,
         };
         pos.hash = pos.compute_hash();
         Ok(pos)
@@ -406,10 +456,39 @@ impl Position {
         a & side
     }
 
-    /// Whether `sq` is attacked by `by` (pieces in `exclude` ignored as attackers).
+    /// Whether `sq` is attacked by `by`, with `occ` as the blockers.
     #[inline]
     fn is_attacked(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
-        self.attackers(sq, occ, by).any()
+        let b = &self.board;
+        let side = b.by_side(by);
+        let i = sq.index();
+        if ((attacks::KNIGHT[i] & b.by_role(Role::Knight))
+            | (attacks::KING[i] & b.by_role(Role::King))
+            | (attacks::PAWN[by.opposite().index()][i] & b.by_role(Role::Pawn)))
+        .and(side)
+        .any()
+        {
+            return true;
+        }
+        let queens = b.by_role(Role::Queen);
+        let rq = (b.by_role(Role::Rook) | queens) & side;
+        let bq = (b.by_role(Role::Bishop) | queens) & side;
+        macro_rules! dir {
+            ($d:literal, $set:expr) => {
+                if (RAYS[$d][i] & $set).any() && (attacks::ray::<$d>(sq, occ) & $set).any() {
+                    return true;
+                }
+            };
+        }
+        dir!(0, rq);
+        dir!(1, rq);
+        dir!(4, rq);
+        dir!(5, rq);
+        dir!(2, bq);
+        dir!(3, bq);
+        dir!(6, bq);
+        dir!(7, bq);
+        false
     }
 
     #[inline]
@@ -486,8 +565,10 @@ impl Position {
         let start_rank: u8 = if us == Side::Blue { 1 } else { n - 2 };
 
         // The ambush: every attacker of the enemy King may capture it.
-        for a in self.attackers(tk, occ, us) & filter {
-            sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
+        if self.may_ambush && self.is_attacked(tk, occ, us) {
+            for a in self.attackers(tk, occ, us) & filter {
+                sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
+            }
         }
 
         let safety = self.safety(ksq);
@@ -542,7 +623,8 @@ impl Position {
             }
             sink.add(from, t, false);
         }
-        for from in movers & pawns {
+        // Pinned pawns one by one, the others all at once.
+        for from in movers & pawns & safety.pinned {
             let mut t = attacks::pawn_attacks(us, from) & enemy & !plinths;
             if let Some(f1) = from.offset(0, dir)
                 && !occ.contains(f1)
@@ -555,12 +637,40 @@ impl Position {
                     t.insert(f2);
                 }
             }
-            t &= slider_base;
-            if safety.pinned.contains(from) {
-                t &= safety.pin_ray(from);
-            }
+            t &= slider_base & safety.pin_ray(from);
             let promotes = from.rank() as i8 + dir == promo_rank as i8;
             sink.add(from, t, promotes);
+        }
+        let free = movers & pawns & !safety.pinned;
+        if free.any() {
+            let empty = !occ;
+            let takeable = enemy & !plinths;
+            let last = RANKS[promo_rank as usize];
+            let third = RANKS[(start_rank as i8 + dir) as usize];
+            let (push, double, left, right) = if us == Side::Blue {
+                let push = free.shift_up(12) & empty;
+                let double = (push & third).shift_up(12) & empty;
+                let left = (free & !FILE_A).shift_up(11) & takeable;
+                let right = (free & !FILE_L).shift_up(13) & takeable;
+                (push, double, left, right)
+            } else {
+                let push = free.shift_down(12) & empty;
+                let double = (push & third).shift_down(12) & empty;
+                let left = (free & !FILE_A).shift_down(13) & takeable;
+                let right = (free & !FILE_L).shift_down(11) & takeable;
+                (push, double, left, right)
+            };
+            let (dp, dl, dr) = if us == Side::Blue {
+                (12, 11, 13)
+            } else {
+                (-12, -13, -11)
+            };
+            for (set, delta) in [(push, dp), (left, dl), (right, dr)] {
+                let set = set & slider_base;
+                sink.add_pawns(set.and_not(last), delta, false);
+                sink.add_pawns(set & last, delta, true);
+            }
+            sink.add_pawns(double & slider_base, 2 * dp, false);
         }
         if let Some(ep) = self.ep
             && let Some(cap) = ep.offset(0, -dir)
@@ -659,6 +769,7 @@ impl Position {
         };
         self.ply = self.ply.saturating_add(1);
         self.turn = them;
+        self.may_ambush = false;
         self.hash ^= zobrist::side(Side::Red);
     }
 
@@ -749,15 +860,25 @@ impl Position {
     /// Leaf count of the legal-move tree of depth `depth`. A King capture ends the game:
     /// nothing follows it.
     pub fn perft(&self, depth: u32) -> u64 {
+        let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
+        self.perft_with(depth, &mut buffers)
+    }
+
+    fn perft_with(&self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
             _ => {
+                let Some((moves, rest)) = buffers.split_first_mut() else {
+                    return 0;
+                };
+                moves.clear();
+                self.generate(moves, Bitboard::FULL);
                 let mut total = 0;
-                for m in self.legal_moves() {
+                for &m in moves.iter() {
                     let mut p = self.clone();
                     p.play_unchecked(m);
-                    total += p.perft(depth - 1);
+                    total += p.perft_with(depth - 1, rest);
                 }
                 total
             }

@@ -1,0 +1,155 @@
+//! Army choice: weighted templates with seeded random variation, always within the roster.
+//!
+//! A template weighs the four nobles (a Queen-heavy army, a Rook army, a minor-piece army,
+//! a balanced one); a share of the budget goes to pawns (a pawn screen in front); the rest
+//! is spent noble by noble, each drawn in proportion to its weight among those still
+//! affordable. Left-over points buy pawns, then whatever noble still fits. Under Scouts,
+//! plinths in the engine's own rows tilt the choice toward Knights (a Knight on a plinth can
+//! only be taken by a Knight).
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::rules::game::Rules;
+use crate::rules::roster::Roster;
+use crate::rules::{Army, Bitboard, Role, Side};
+
+/// Weights of Queen, Rook, Bishop, Knight.
+const TEMPLATES: [[u32; 4]; 5] = [
+    [4, 3, 3, 2], // balanced
+    [8, 3, 2, 1], // Queens
+    [2, 7, 3, 2], // Rooks
+    [2, 2, 6, 5], // minor pieces
+    [3, 4, 4, 4], // even spread
+];
+
+fn entry_allows(roster: &Roster, army: &Army, role: Role, left: u32) -> bool {
+    let e = roster.pieces[role];
+    e.cost <= left
+        && e.max.is_none_or(|m| (army.count(role) as u32) < m)
+        && army.total() < roster.max_pieces
+        && army.count(role) < u8::MAX
+}
+
+/// Points still free in `budget` after `army`.
+fn left(roster: &Roster, army: &Army, budget: u32) -> u32 {
+    let cost: u32 = Role::ALL
+        .iter()
+        .map(|&r| roster.pieces[r].cost * army.count(r) as u32)
+        .sum();
+    budget.saturating_sub(cost)
+}
+
+/// A sensible army for `side` under `rules`, varied by `seed`; see the module text.
+pub fn choose_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u64) -> Army {
+    let roster = &rules.roster;
+    let budget = rules.budget[side];
+    let mut rng = StdRng::seed_from_u64(seed ^ (side.index() as u64).wrapping_mul(0x9E37_79B9));
+    let mut army = Army::EMPTY;
+    army.add(Role::King);
+    if roster.max_pieces == 0 {
+        return army;
+    }
+
+    let mut weights = TEMPLATES[rng.random_range(0..TEMPLATES.len())];
+    for w in weights.iter_mut() {
+        *w = *w * 4 + rng.random_range(0..4);
+    }
+    if let Some(p) = plinths {
+        // Plinths in our own three rows: Knights can stand on them.
+        let size = rules.board;
+        let ours = p
+            .filter(|sq| (1..=3).contains(&sq.row_of(side, size)))
+            .count() as u32;
+        weights[3] += 4 * ours;
+    }
+
+    // A pawn screen: 8–20% of the budget (on Mini-Shuuro the piece limit keeps it small).
+    let pawn_cost = roster.pieces[Role::Pawn].cost.max(1);
+    let pawn_share = rng.random_range(8..=20);
+    let mut pawn_target = budget * pawn_share / 100 / pawn_cost;
+    if let Some(m) = roster.pieces[Role::Pawn].max {
+        pawn_target = pawn_target.min(m);
+    }
+    pawn_target = pawn_target.min(roster.max_pieces.saturating_sub(1) / 3);
+    let reserve = pawn_target * roster.pieces[Role::Pawn].cost;
+
+    // Nobles, drawn by weight among those that fit (keeping room for the pawns).
+    for _ in 0..1000 {
+        let free = left(roster, &army, budget).saturating_sub(reserve);
+        let room_ok = army.total() + pawn_target < roster.max_pieces;
+        let choices: Vec<(Role, u32)> = Role::NOBLES
+            .iter()
+            .zip(weights)
+            .filter(|&(&r, w)| w > 0 && room_ok && entry_allows(roster, &army, r, free))
+            .map(|(&r, w)| (r, w))
+            .collect();
+        let total: u32 = choices.iter().map(|c| c.1).sum();
+        if total == 0 {
+            break;
+        }
+        let mut pick = rng.random_range(0..total);
+        for (r, w) in choices {
+            if pick < w {
+                army.add(r);
+                break;
+            }
+            pick -= w;
+        }
+    }
+    // Pawns with what is left, then any noble that still fits, cheapest last.
+    for _ in 0..1000 {
+        let free = left(roster, &army, budget);
+        if entry_allows(roster, &army, Role::Pawn, free) && roster.pieces[Role::Pawn].cost > 0 {
+            army.add(Role::Pawn);
+            continue;
+        }
+        match Role::NOBLES
+            .iter()
+            .copied()
+            .filter(|&r| roster.pieces[r].cost > 0 && entry_allows(roster, &army, r, free))
+            .max_by_key(|&r| roster.pieces[r].cost)
+        {
+            Some(r) => army.add(r),
+            None => break,
+        }
+    }
+
+    if roster.validate(&army, budget).is_ok() {
+        army
+    } else {
+        // Only a roster that forbids even this could refuse a lone King.
+        let mut king = Army::EMPTY;
+        king.add(Role::King);
+        king
+    }
+}
+
+/// A random valid army (the `random` and `greedy` players): pieces drawn uniformly among
+/// those that still fit, until nothing fits.
+pub fn random_army(rules: &Rules, side: Side, rng: &mut impl Rng) -> Army {
+    let roster = &rules.roster;
+    let budget = rules.budget[side];
+    let mut army = Army::EMPTY;
+    army.add(Role::King);
+    for _ in 0..1000 {
+        let free = left(roster, &army, budget);
+        let choices: Vec<Role> = Role::NOBLES
+            .iter()
+            .chain([Role::Pawn].iter())
+            .copied()
+            .filter(|&r| roster.pieces[r].cost > 0 && entry_allows(roster, &army, r, free))
+            .collect();
+        if choices.is_empty() {
+            break;
+        }
+        army.add(choices[rng.random_range(0..choices.len())]);
+    }
+    if roster.validate(&army, budget).is_ok() {
+        army
+    } else {
+        let mut king = Army::EMPTY;
+        king.add(Role::King);
+        king
+    }
+}

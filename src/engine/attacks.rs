@@ -1,0 +1,117 @@
+//! Attack sets computed straight from a [`Board`], for evaluation and deployment choice.
+//!
+//! The rules core keeps its own move generator; the engine only needs to know which squares
+//! a piece attacks, with the Shuuro twists: sliders, Kings and pawns never enter a plinth,
+//! Knights jump and may land on plinths, and a Knight standing on a plinth can be taken
+//! only by a Knight.
+
+use crate::rules::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
+use crate::rules::{Bitboard, Board, BoardSize, Piece, Role, Side, Square};
+
+const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
+const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
+
+/// The squares of a board of `size`.
+#[inline]
+pub fn on_board(size: BoardSize) -> Bitboard {
+    match size {
+        BoardSize::Twelve => BOARD_12,
+        BoardSize::Six => BOARD_6,
+    }
+}
+
+/// What stops sliders, Kings and pawns: plinths and the squares off a 6×6 board.
+#[inline]
+pub fn walls(board: &Board) -> Bitboard {
+    board.plinths() | !on_board(board.size())
+}
+
+/// The squares `piece` standing on `sq` attacks on `board` (whatever stands there).
+/// `walls` is [`walls`]`(board)`, passed in so loops compute it once.
+#[inline]
+pub fn attacks(board: &Board, walls: Bitboard, sq: Square, piece: Piece) -> Bitboard {
+    let blockers = board.occupied() | walls;
+    match piece.role {
+        Role::Knight => knight_attacks(sq) & on_board(board.size()),
+        Role::King => king_attacks(sq).and_not(walls),
+        Role::Pawn => pawn_attacks(piece.side, sq).and_not(walls),
+        Role::Rook => rook_attacks(sq, blockers).and_not(walls),
+        Role::Bishop => bishop_attacks(sq, blockers).and_not(walls),
+        Role::Queen => queen_attacks(sq, blockers).and_not(walls),
+    }
+}
+
+/// The squares a Queen on `sq` would see (open lines around a King).
+pub fn queen_lines(board: &Board, sq: Square) -> Bitboard {
+    let w = walls(board);
+    queen_attacks(sq, board.occupied() | w).and_not(w)
+}
+
+/// Per-square attack facts for both sides on one board.
+pub struct AttackMap {
+    /// Squares each side attacks.
+    pub attacked: [Bitboard; 2],
+    /// Squares each side's Knights attack (the only attacks that reach a plinth Knight).
+    pub by_knights: [Bitboard; 2],
+    /// Value of the cheapest attacker of each square, per side (`u32::MAX`: none).
+    pub cheapest: [[u32; 144]; 2],
+    /// Number of squares each side's pieces attack, summed (mobility).
+    pub mobility: [u32; 2],
+}
+
+impl AttackMap {
+    /// Computes the map; `value` prices attackers.
+    pub fn new(board: &Board, value: impl Fn(Role) -> u32) -> AttackMap {
+        let w = walls(board);
+        let mut m = AttackMap {
+            attacked: [Bitboard::EMPTY; 2],
+            by_knights: [Bitboard::EMPTY; 2],
+            cheapest: [[u32::MAX; 144]; 2],
+            mobility: [0; 2],
+        };
+        for (sq, piece) in board.pieces() {
+            let a = attacks(board, w, sq, piece);
+            let s = piece.side.index();
+            m.attacked[s] |= a;
+            if piece.role == Role::Knight {
+                m.by_knights[s] |= a;
+            }
+            m.mobility[s] += a.and_not(board.by_side(piece.side)).count();
+            let v = value(piece.role);
+            for t in a {
+                let c = &mut m.cheapest[s][t.index()];
+                if v < *c {
+                    *c = v;
+                }
+            }
+        }
+        m
+    }
+
+    /// Whether `side` attacks the piece standing on `sq` (a piece on a plinth only by Knights).
+    pub fn threatens(&self, board: &Board, side: Side, sq: Square) -> bool {
+        if board.plinths().contains(sq) {
+            self.by_knights[side.index()].contains(sq)
+        } else {
+            self.attacked[side.index()].contains(sq)
+        }
+    }
+}
+
+/// Distance in King moves between two squares.
+pub fn distance(a: Square, b: Square) -> u32 {
+    let df = (a.file() as i32 - b.file() as i32).unsigned_abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).unsigned_abs();
+    df.max(dr)
+}
+
+/// How far `sq` is from the centre of a board of `size`, in King moves from the nearest of
+/// the four central squares (0 there, 5 in a 12×12 corner).
+pub fn centre_distance(sq: Square, size: BoardSize) -> u32 {
+    let n = size.len() as i32;
+    let f2 = (2 * sq.file() as i32 + 1 - n).unsigned_abs();
+    let r2 = (2 * sq.rank() as i32 + 1 - n).unsigned_abs();
+    f2.max(r2) / 2
+}

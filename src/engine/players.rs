@@ -1,0 +1,221 @@
+//! The players of the match runner: the engine at a time (or depth, or node) budget, a
+//! random mover, and a one-ply greedy capturer. All are seeded, so a match replays the
+//! same way except where the engine's clock decides how deep it looks.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::rules::deploy::Deployment;
+use crate::rules::game::Rules;
+use crate::rules::{Army, Bitboard, Move, Piece, Position, Role, Side, Square};
+
+use super::army::{choose_army, random_army};
+use super::deploy::{best_placement, legal_placements};
+use super::eval::value;
+use super::search::{SearchOptions, Searcher};
+
+/// Who plays: `engine:0.2s` (also `engine:200ms`, `engine:d4` for a fixed depth,
+/// `engine:n20000` for a node budget), `random`, `greedy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Engine(SearchOptions),
+    Random,
+    Greedy,
+}
+
+/// Why a player name can't be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, random or greedy)"
+)]
+pub struct ParsePlayerError(pub String);
+
+/// Reads `0.2s`, `200ms`, `2s`.
+fn parse_duration(s: &str) -> Option<Duration> {
+    let (num, scale) = if let Some(n) = s.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = s.strip_suffix('s') {
+        (n, 1.0)
+    } else {
+        (s, 1.0)
+    };
+    let x: f64 = num.parse().ok()?;
+    (x.is_finite() && x > 0.0 && x < 1e6).then(|| Duration::from_secs_f64(x * scale))
+}
+
+impl FromStr for PlayerKind {
+    type Err = ParsePlayerError;
+    fn from_str(s: &str) -> Result<PlayerKind, ParsePlayerError> {
+        let err = || ParsePlayerError(s.to_string());
+        match s {
+            "random" => return Ok(PlayerKind::Random),
+            "greedy" => return Ok(PlayerKind::Greedy),
+            "engine" => {
+                return Ok(PlayerKind::Engine(SearchOptions {
+                    time: Some(Duration::from_secs(1)),
+                    ..SearchOptions::default()
+                }));
+            }
+            _ => {}
+        }
+        let spec = s.strip_prefix("engine:").ok_or_else(err)?;
+        let opts = if let Some(d) = spec.strip_prefix('d') {
+            let depth: u32 = d.parse().map_err(|_| err())?;
+            if depth == 0 {
+                return Err(err());
+            }
+            SearchOptions {
+                depth: Some(depth),
+                ..SearchOptions::default()
+            }
+        } else if let Some(n) = spec.strip_prefix('n') {
+            let nodes: u64 = n.parse().map_err(|_| err())?;
+            if nodes == 0 {
+                return Err(err());
+            }
+            SearchOptions {
+                nodes: Some(nodes),
+                ..SearchOptions::default()
+            }
+        } else {
+            SearchOptions {
+                time: Some(parse_duration(spec).ok_or_else(err)?),
+                ..SearchOptions::default()
+            }
+        };
+        Ok(PlayerKind::Engine(opts))
+    }
+}
+
+impl fmt::Display for PlayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerKind::Random => f.write_str("random"),
+            PlayerKind::Greedy => f.write_str("greedy"),
+            PlayerKind::Engine(o) => {
+                if let Some(t) = o.time {
+                    write!(f, "engine:{}s", t.as_secs_f64())
+                } else if let Some(d) = o.depth {
+                    write!(f, "engine:d{d}")
+                } else if let Some(n) = o.nodes {
+                    write!(f, "engine:n{n}")
+                } else {
+                    f.write_str("engine")
+                }
+            }
+        }
+    }
+}
+
+/// A player with its random source (and, for the engine, its search tables).
+pub struct Player {
+    kind: PlayerKind,
+    rng: StdRng,
+    searcher: Option<Searcher>,
+}
+
+impl Player {
+    /// A player of `kind` whose choices are drawn from `seed`.
+    pub fn new(kind: PlayerKind, seed: u64) -> Player {
+        let searcher = matches!(kind, PlayerKind::Engine(_)).then(|| Searcher::new(1 << 18));
+        Player {
+            kind,
+            rng: StdRng::seed_from_u64(seed),
+            searcher,
+        }
+    }
+
+    /// What kind of player this is.
+    pub fn kind(&self) -> PlayerKind {
+        self.kind
+    }
+
+    /// The army this player buys (`plinths` under Scouts).
+    pub fn army(&mut self, rules: &Rules, side: Side, plinths: Option<Bitboard>) -> Army {
+        match self.kind {
+            PlayerKind::Engine(_) => choose_army(rules, side, plinths, self.rng.random()),
+            PlayerKind::Random | PlayerKind::Greedy => random_army(rules, side, &mut self.rng),
+        }
+    }
+
+    /// The next placement, or `None` when nothing can be placed.
+    pub fn placement(&mut self, deployment: &Deployment) -> Option<(Piece, Square)> {
+        match self.kind {
+            PlayerKind::Engine(_) => best_placement(deployment, self.rng.random()),
+            PlayerKind::Random | PlayerKind::Greedy => random_placement(deployment, &mut self.rng),
+        }
+    }
+
+    /// The next fight move (`history`: zobrist keys of the earlier fight positions), or
+    /// `None` when there is no legal move.
+    pub fn fight_move(&mut self, position: &Position, history: &[u64]) -> Option<Move> {
+        match self.kind {
+            PlayerKind::Engine(opts) => {
+                let searcher = self.searcher.get_or_insert_with(Searcher::default);
+                let stop = AtomicBool::new(false);
+                searcher
+                    .search(position, history, &opts, &stop)
+                    .map(|r| r.best)
+            }
+            PlayerKind::Random => {
+                let moves = position.legal_moves();
+                (!moves.is_empty()).then(|| moves[self.rng.random_range(0..moves.len())])
+            }
+            PlayerKind::Greedy => greedy_move(position, &mut self.rng),
+        }
+    }
+
+    /// A new game: the engine forgets its tables.
+    pub fn new_game(&mut self) {
+        if let Some(s) = &mut self.searcher {
+            s.clear();
+        }
+    }
+}
+
+/// A random legal placement: a random piece that may be placed now, on a random legal square.
+pub fn random_placement(deployment: &Deployment, rng: &mut impl Rng) -> Option<(Piece, Square)> {
+    let side = deployment.turn()?;
+    let hand = deployment.hands()[side];
+    let roles: Vec<Role> = Role::ALL
+        .into_iter()
+        .filter(|&r| hand.count(r) > 0 && deployment.legal_squares(r).any())
+        .collect();
+    if roles.is_empty() {
+        return legal_placements(deployment).first().copied();
+    }
+    let role = roles[rng.random_range(0..roles.len())];
+    let squares: Vec<Square> = deployment.legal_squares(role).collect();
+    Some((
+        Piece::new(side, role),
+        squares[rng.random_range(0..squares.len())],
+    ))
+}
+
+/// The one-ply greedy capturer: takes the most valuable piece it can (the King first),
+/// else plays a random move.
+pub fn greedy_move(position: &Position, rng: &mut impl Rng) -> Option<Move> {
+    let moves = position.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let board = position.board();
+    let gain = |m: &Move| -> i32 {
+        match board.piece_at(m.to) {
+            Some(p) if p.side != position.turn() => value(p.role),
+            _ if position.is_capture(*m) => value(Role::Pawn),
+            _ => 0,
+        }
+    };
+    let best = moves.iter().map(gain).max().unwrap_or(0);
+    if best == 0 {
+        return Some(moves[rng.random_range(0..moves.len())]);
+    }
+    let top: Vec<Move> = moves.iter().copied().filter(|m| gain(m) == best).collect();
+    Some(top[rng.random_range(0..top.len())])
+}

@@ -1,0 +1,493 @@
+//! Alpha-beta search: iterative deepening, principal-variation search with late-move
+//! reductions, a transposition table keyed by [`Position::zobrist`], move ordering (TT move,
+//! MVV-LVA captures and promotions, killers, history), check extension, quiescence on
+//! captures, repetition and seventy-five-move awareness, and a time / node / depth budget
+//! with a stop flag checked every few thousand nodes.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::rules::{Move, Position, Role};
+
+use super::SearchResult;
+use super::eval::{evaluate, value};
+
+/// The score of mate now; mate in `n` plies scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+const INF: i32 = MATE + 1;
+/// Scores beyond this are mates.
+const MATE_BOUND: i32 = MATE - 1000;
+const MAX_PLY: usize = 96;
+/// The seventy-five-move rule, in plies.
+const AUTO_DRAW_HALFMOVES: u32 = 150;
+
+/// What may stop a search: any of time, depth, nodes (all `None`: until `stop`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Wall-clock budget.
+    pub time: Option<Duration>,
+    /// Deepest iteration (plies).
+    pub depth: Option<u32>,
+    /// Most positions to visit.
+    pub nodes: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: u64,
+    mv: Option<Move>,
+    score: i32,
+    depth: i8,
+    bound: Bound,
+}
+
+/// A search with its tables; keep one between moves of a game to reuse what it learnt.
+pub struct Searcher {
+    tt: Vec<Option<Entry>>,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    /// Zobrist keys of the positions before the current node (game history, then search path).
+    path: Vec<u64>,
+    nodes: u64,
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    aborted: bool,
+    /// The best root move of the iteration in progress, among the moves searched fully.
+    root_best: Option<(Move, i32)>,
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(1 << 18)
+    }
+}
+
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// The role a move captures, if any (`None` for quiet moves; en passant takes a pawn).
+fn victim(pos: &Position, m: Move) -> Option<Role> {
+    let board = pos.board();
+    match board.piece_at(m.to) {
+        Some(p) if p.side != pos.turn() => Some(p.role),
+        Some(_) => None,
+        // En passant: a pawn moving sideways onto an empty square.
+        None if m.from.file() != m.to.file() && board.by_role(Role::Pawn).contains(m.from) => {
+            Some(Role::Pawn)
+        }
+        None => None,
+    }
+}
+
+impl Searcher {
+    /// A searcher whose transposition table holds `entries` positions.
+    pub fn new(entries: usize) -> Searcher {
+        Searcher {
+            tt: vec![None; entries.max(1024)],
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            history: vec![0; 144 * 144],
+            path: Vec::new(),
+            nodes: 0,
+            start: Instant::now(),
+            deadline: None,
+            node_limit: None,
+            aborted: false,
+            root_best: None,
+        }
+    }
+
+    /// Forgets everything learnt (new game).
+    pub fn clear(&mut self) {
+        self.tt.iter_mut().for_each(|e| *e = None);
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    /// The best move within `options`, or `None` when there is no legal move. `history`
+    /// holds the zobrist keys of the fight positions before `position`, oldest first.
+    pub fn search(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        options: &SearchOptions,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        let root_moves = position.legal_moves();
+        let first = *root_moves.first()?;
+        self.start = Instant::now();
+        self.deadline = options.time.map(|t| self.start + t);
+        self.node_limit = options.nodes;
+        self.nodes = 0;
+        self.aborted = false;
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+        self.path.clear();
+        self.path.extend_from_slice(history);
+
+        let mut best = SearchResult {
+            best: first,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        // Capturing the enemy King (the ambush) ends the game: no need to search.
+        if let Some(&m) = root_moves
+            .iter()
+            .find(|&&m| victim(position, m) == Some(Role::King))
+        {
+            best.best = m;
+            best.score = MATE - 1;
+            best.depth = 1;
+            return Some(best);
+        }
+        if root_moves.len() == 1 && options.time.is_some() {
+            best.depth = 1;
+            best.score = evaluate(position);
+            return Some(best);
+        }
+
+        let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
+        for depth in 1..=max_depth {
+            self.root_best = None;
+            let score = self.negamax(position, depth as i32, -INF, INF, 0, stop);
+            if self.aborted {
+                // A move that finished searching in an unfinished iteration beat the
+                // previous best move (searched first), so it may be trusted.
+                if let Some((m, s)) = self.root_best {
+                    best.best = m;
+                    best.score = s;
+                }
+                break;
+            }
+            if let Some((m, _)) = self.root_best {
+                best.best = m;
+            }
+            best.score = score;
+            best.depth = depth;
+            if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+                break;
+            }
+            if let (Some(t), Some(d)) = (options.time, self.deadline)
+                && self.start.elapsed() > t / 2
+                && Instant::now() < d
+            {
+                break;
+            }
+        }
+        best.nodes = self.nodes;
+        Some(best)
+    }
+
+    fn check_limits(&mut self, stop: &AtomicBool) {
+        if self.nodes & 1023 == 0 {
+            if stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+            if let Some(d) = self.deadline
+                && Instant::now() >= d
+            {
+                self.aborted = true;
+            }
+        }
+        if let Some(n) = self.node_limit
+            && self.nodes >= n
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// Repetition (any earlier occurrence since the last irreversible move) or the
+    /// seventy-five-move rule: a draw for the search.
+    fn is_draw(&self, pos: &Position, key: u64) -> bool {
+        if pos.halfmoves() >= AUTO_DRAW_HALFMOVES {
+            return true;
+        }
+        let window = (pos.halfmoves() as usize).min(self.path.len());
+        let start = self.path.len() - window;
+        self.path[start..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let e = self.tt[(key % self.tt.len() as u64) as usize]?;
+        (e.key == key).then_some(e)
+    }
+
+    fn store(&mut self, key: u64, e: Entry) {
+        let i = (key % self.tt.len() as u64) as usize;
+        let slot = &mut self.tt[i];
+        let replace = match slot {
+            None => true,
+            Some(old) => old.key != key || e.depth >= old.depth || e.bound == Bound::Exact,
+        };
+        if replace {
+            *slot = Some(e);
+        }
+    }
+
+    fn order(&self, pos: &Position, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let board = pos.board();
+        let mut keyed: Vec<(i32, Move)> = moves
+            .iter()
+            .map(|&m| {
+                let s = if Some(m) == tt_move {
+                    10_000_000
+                } else if let Some(v) = victim(pos, m) {
+                    let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
+                    let promo = m.promotion.map_or(0, value);
+                    1_000_000 + value(v) * 16 - value(attacker) / 16 + promo
+                } else if let Some(r) = m.promotion {
+                    900_000 + value(r)
+                } else if Some(m) == killers[0] {
+                    800_000
+                } else if Some(m) == killers[1] {
+                    790_000
+                } else {
+                    self.history[m.from.index() * 144 + m.to.index()].min(700_000)
+                };
+                (s, m)
+            })
+            .collect();
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+            *slot = m;
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let key = pos.zobrist();
+        if ply > 0 && self.is_draw(pos, key) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply, stop);
+        }
+        self.nodes += 1;
+        self.check_limits(stop);
+        if self.aborted {
+            return 0;
+        }
+        if pos.board().occupied().count() <= 2 {
+            return 0; // King against King.
+        }
+
+        let entry = self.probe(key);
+        if let Some(e) = entry
+            && ply > 0
+            && e.depth as i32 >= depth
+        {
+            let s = score_from_tt(e.score, ply);
+            match e.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
+
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if pos.is_check() {
+                -MATE + ply as i32
+            } else {
+                0
+            };
+        }
+        self.order(pos, &mut moves, entry.and_then(|e| e.mv), ply);
+        if victim(pos, moves[0]) == Some(Role::King) {
+            return MATE - ply as i32 - 1;
+        }
+
+        let in_check = pos.is_check();
+        let alpha0 = alpha;
+        let mut best_score = -INF;
+        let mut best_move = None;
+        self.path.push(key);
+        for (i, &m) in moves.iter().enumerate() {
+            let capture = victim(pos, m).is_some();
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gives_check = child.is_check();
+            let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
+            let new_depth = depth - 1 + ext;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop);
+            } else {
+                // Late quiet moves are searched shallower first.
+                let reduce = if depth >= 3
+                    && i >= 3
+                    && !capture
+                    && !in_check
+                    && !gives_check
+                    && m.promotion.is_none()
+                {
+                    1 + i32::from(i >= 10 && depth >= 5)
+                } else {
+                    0
+                };
+                score = -self.negamax(
+                    &child,
+                    new_depth - reduce,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    stop,
+                );
+                if score > alpha && reduce > 0 {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, stop);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop);
+                }
+            }
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(m);
+                if ply == 0 {
+                    self.root_best = Some((m, score));
+                }
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !capture {
+                    let k = &mut self.killers[ply.min(MAX_PLY)];
+                    if k[0] != Some(m) {
+                        k[1] = k[0];
+                        k[0] = Some(m);
+                    }
+                    self.history[m.from.index() * 144 + m.to.index()] += depth * depth;
+                }
+                break;
+            }
+        }
+        self.path.pop();
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.store(
+            key,
+            Entry {
+                key,
+                mv: best_move,
+                score: score_to_tt(best_score, ply),
+                depth: depth.clamp(0, 127) as i8,
+                bound,
+            },
+        );
+        best_score
+    }
+
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.check_limits(stop);
+        if self.aborted {
+            return 0;
+        }
+        if pos.board().occupied().count() <= 2 {
+            return 0;
+        }
+        let in_check = pos.is_check();
+        let mut best = -INF;
+        let stand = evaluate(pos);
+        if !in_check {
+            // Standing pat: the side to move need not capture. (A King capture can only
+            // be available at the root, where `search` plays it.)
+            if stand >= beta || ply >= MAX_PLY {
+                return stand;
+            }
+            best = stand;
+            if stand > alpha {
+                alpha = stand;
+            }
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if !in_check {
+            moves.retain(|&m| victim(pos, m).is_some() || m.promotion == Some(Role::Queen));
+        }
+        self.order(pos, &mut moves, None, ply);
+        for m in moves {
+            if !in_check {
+                // Delta pruning: even winning this piece cannot lift us to alpha.
+                let gain = victim(pos, m).map_or(0, value) + m.promotion.map_or(0, value);
+                if stand + gain + 200 < alpha {
+                    continue;
+                }
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,364 @@
+//! The computer player: legal and purposeful in every phase. Searches here are limited by
+//! depth or nodes, never by time, so results do not depend on the machine.
+
+use std::sync::atomic::AtomicBool;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use shuuro::cmd::matches::match_rules;
+use shuuro::engine::deploy::best_placement;
+use shuuro::engine::players::{PlayerKind, random_placement};
+use shuuro::engine::{SearchOptions, Searcher, choose_army, choose_placement};
+use shuuro::rules::deploy::Deployment;
+use shuuro::rules::game::Rules;
+use shuuro::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
+use shuuro::rules::roster::Roster;
+use shuuro::rules::{Bitboard, Board, BySide, Position, Reason, Role, Side};
+
+fn position(sfen: &str) -> Position {
+    let setup = shuuro::rules::sfen::parse(sfen).expect("test SFEN parses");
+    Position::from_setup(&setup).expect("test SFEN is a fight position")
+}
+
+fn search(pos: &Position, depth: u32) -> shuuro::engine::SearchResult {
+    let opts = SearchOptions {
+        depth: Some(depth),
+        ..SearchOptions::default()
+    };
+    Searcher::new(1 << 16)
+        .search(pos, &[], &opts, &AtomicBool::new(false))
+        .expect("a legal move exists")
+}
+
+fn rules_with(roster: &str, board12: bool, budget: BySide<u32>) -> Rules {
+    let mut r = match_rules(!board12);
+    r.roster = Roster::builtin(roster).expect("built-in roster");
+    r.budget = budget;
+    r
+}
+
+fn random_plinths(rules: &Rules, rng: &mut impl Rng) -> Bitboard {
+    let rolls: Vec<PlinthRoll> = roll_schedule(rules.board, rules.plinths_per_quadrant)
+        .into_iter()
+        .map(|(by, quadrant)| PlinthRoll {
+            by,
+            quadrant,
+            column: rng.random_range(1..=6),
+            row: rng.random_range(1..=6),
+        })
+        .collect();
+    plinths_from_rolls(rules.board, rules.plinths_per_quadrant, &rolls)
+        .expect("rolls in schedule")
+        .0
+}
+
+/// A complete deployment where both sides place with `engine_blue` / `engine_red`
+/// deciding whether the engine or the random placer chooses.
+fn deploy(rules: &Rules, seed: u64, engine: BySide<bool>) -> Deployment {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let armies = BySide::from_fn(|s| choose_army(rules, s, None, seed + s.index() as u64));
+    let plinths = random_plinths(rules, &mut rng);
+    let first = if rng.random() { Side::Blue } else { Side::Red };
+    let mut d = Deployment::new(
+        Board::with_plinths(rules.board, plinths),
+        armies,
+        first,
+        false,
+    );
+    let mut n = 0;
+    while let Some(side) = d.turn() {
+        let (piece, sq) = if engine[side] {
+            let (p, s) = choose_placement(&d, rng.random());
+            assert!(
+                d.legal_squares(p.role).contains(s),
+                "engine chose an illegal square {s} for {}",
+                p.role
+            );
+            (p, s)
+        } else {
+            random_placement(&d, &mut rng).expect("something to place")
+        };
+        d.place(piece, sq).expect("legal placement accepted");
+        n += 1;
+        assert!(n <= 200, "deployment does not end");
+    }
+    d
+}
+
+fn fight_start(d: &Deployment, first: Side) -> Position {
+    let mut setup = d.to_setup();
+    setup.turn = first;
+    Position::from_setup(&setup).expect("a deployed board is a fight position")
+}
+
+#[test]
+fn engine_finds_mate_in_one() {
+    let pos = position("k11/pp10/12/12/12/12/12/12/12/12/12/5K5R w - 50");
+    let r = search(&pos, 3);
+    let after = pos.play(r.best).expect("legal");
+    assert_eq!(after.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+    assert!(r.score > 20_000, "mate score, got {}", r.score);
+}
+
+#[test]
+fn engine_finds_mate_in_two() {
+    // 1. Rc12+ Rxc12 2. Rxc12#
+    let pos = position("k6r4/pp10/12/12/12/12/12/12/12/12/2R9/2R2K6 w - 50");
+    let r = search(&pos, 5);
+    assert!(r.score > 20_000, "mate score, got {}", r.score);
+    let after = pos.play(r.best).expect("legal");
+    for reply in after.legal_moves() {
+        let p2 = after.play(reply).expect("legal");
+        let r2 = search(&p2, 3);
+        let end = p2.play(r2.best).expect("legal");
+        assert_eq!(
+            end.outcome().map(|o| o.reason),
+            Some(Reason::Checkmate),
+            "after {} {reply} {}",
+            r.best,
+            r2.best
+        );
+    }
+}
+
+#[test]
+fn engine_captures_an_ambushed_king() {
+    // Blue moves first with its Rook facing the Red King; Red's Rook attacks Blue's King too.
+    let pos = position("4k2r4/12/12/12/12/12/12/12/12/12/12/4R2K4 w - 49");
+    let r = search(&pos, 2);
+    assert_eq!(r.best.to_string(), "e1e12");
+    let after = pos.play(r.best).expect("legal");
+    assert_eq!(
+        after.outcome().map(|o| (o.winner, o.reason)),
+        Some((Some(Side::Blue), Reason::KingCaptured))
+    );
+}
+
+#[test]
+fn engine_never_leaves_its_king_capturable() {
+    // Red moves first, its King attacked by Blue's Rook, and cannot take the Blue King.
+    let pos = position("4k7/3p1p6/12/12/12/12/12/12/12/12/12/4R2K4 b - 49");
+    let r = search(&pos, 3);
+    let after = pos.play(r.best).expect("legal");
+    assert!(
+        after
+            .legal_moves()
+            .iter()
+            .all(|&m| after.board().piece_at(m.to).map(|p| p.role) != Some(Role::King)),
+        "{} leaves the King capturable",
+        r.best
+    );
+}
+
+#[test]
+fn engine_never_plays_an_illegal_move_in_random_positions() {
+    let rules = match_rules(false);
+    let mini = match_rules(true);
+    let mut rng = StdRng::seed_from_u64(7);
+    for game in 0..6u64 {
+        let rules = if game % 2 == 0 { &rules } else { &mini };
+        let d = deploy(rules, game, BySide::new(false, false));
+        let mut pos = fight_start(&d, if game % 3 == 0 { Side::Blue } else { Side::Red });
+        let mut searcher = Searcher::new(1 << 14);
+        let mut history = Vec::new();
+        for ply in 0..40 {
+            if pos.outcome().is_some() {
+                break;
+            }
+            let moves = pos.legal_moves();
+            if ply % 5 == 0 {
+                let opts = SearchOptions {
+                    nodes: Some(3000),
+                    ..SearchOptions::default()
+                };
+                let r = searcher
+                    .search(&pos, &history, &opts, &AtomicBool::new(false))
+                    .expect("moves exist");
+                assert!(
+                    moves.contains(&r.best),
+                    "illegal {} in {}",
+                    r.best,
+                    pos.to_sfen()
+                );
+                assert!(pos.is_legal(r.best));
+            }
+            history.push(pos.zobrist());
+            pos.play_unchecked(moves[rng.random_range(0..moves.len())]);
+        }
+    }
+}
+
+#[test]
+fn engine_army_is_always_valid() {
+    let cases = [
+        ("standard", true, BySide::new(800, 800)),
+        ("standard", true, BySide::new(600, 1000)),
+        ("standard", true, BySide::new(0, 35)),
+        ("tabletop", true, BySide::new(800, 800)),
+        ("no-limits", true, BySide::new(800, 1200)),
+        ("mini", false, BySide::new(200, 200)),
+        ("mini", false, BySide::new(100, 300)),
+    ];
+    let mut rng = StdRng::seed_from_u64(11);
+    for (name, board12, budget) in cases {
+        let rules = rules_with(name, board12, budget);
+        let mut distinct = std::collections::HashSet::new();
+        for seed in 0..60u64 {
+            for side in Side::ALL {
+                let plinths = (seed % 3 == 0).then(|| random_plinths(&rules, &mut rng));
+                let army = choose_army(&rules, side, plinths, seed);
+                assert_eq!(
+                    rules.roster.validate(&army, budget[side]),
+                    Ok(()),
+                    "{name} {budget:?} seed {seed}: {army}"
+                );
+                assert_eq!(army.count(Role::King), 1);
+                distinct.insert(army);
+            }
+        }
+        if budget.blue >= 200 {
+            assert!(
+                distinct.len() > 10,
+                "{name}: only {} armies",
+                distinct.len()
+            );
+        }
+    }
+}
+
+#[test]
+fn engine_army_spends_most_of_the_budget() {
+    let rules = match_rules(false);
+    for seed in 0..30 {
+        let army = choose_army(&rules, Side::Blue, None, seed);
+        let cost = rules.roster.cost(&army);
+        assert!(cost + 10 > 800 || army.total() == 32, "{army} costs {cost}");
+        assert!(army.count(Role::Pawn) >= 4, "{army} has a pawn screen");
+    }
+}
+
+#[test]
+fn engine_deployment_is_legal_and_completes() {
+    let rules = match_rules(false);
+    let mini = match_rules(true);
+    for seed in 0..4 {
+        for r in [&rules, &mini] {
+            let d = deploy(r, seed, BySide::new(true, seed % 2 == 0));
+            assert!(d.is_complete());
+        }
+    }
+}
+
+#[test]
+fn engine_deployment_blocks_an_attack_on_its_king() {
+    // Mini-Shuuro: Red's Rook on c6 looks down the c-file at Blue's King on c1; Blue has
+    // only a pawn left, which must go on row 2: c2 shuts the file.
+    let setup = shuuro::rules::sfen::parse("2rk2/6/6/6/6/2K3 w P 4").expect("SFEN");
+    let d = Deployment::from_setup(&setup, false).expect("deployment state");
+    let (piece, sq) = best_placement(&d, 1).expect("a placement");
+    assert_eq!(piece.role, Role::Pawn);
+    assert_eq!(sq.to_string(), "c2");
+}
+
+#[test]
+fn engine_deployment_avoids_the_ambush_over_many_games() {
+    // With the engine placing for Blue against random Red placements, Blue's King is
+    // rarely left attacked at the start of the fight (only when Red's last piece did it).
+    let rules = match_rules(true);
+    let mut exposed = 0;
+    for seed in 0..20 {
+        let d = deploy(&rules, 100 + seed, BySide::new(true, false));
+        let pos = fight_start(&d, Side::Red);
+        if pos
+            .legal_moves()
+            .iter()
+            .any(|&m| pos.board().piece_at(m.to).map(|p| p.role) == Some(Role::King))
+        {
+            exposed += 1;
+        }
+    }
+    assert!(exposed <= 3, "King exposed in {exposed} of 20 deployments");
+}
+
+#[test]
+fn player_names_parse() {
+    assert!(matches!("random".parse(), Ok(PlayerKind::Random)));
+    assert!(matches!("greedy".parse(), Ok(PlayerKind::Greedy)));
+    assert!("engine:0.2s".parse::<PlayerKind>().is_ok());
+    assert!("engine:200ms".parse::<PlayerKind>().is_ok());
+    assert!("engine:d3".parse::<PlayerKind>().is_ok());
+    assert!("engine:n5000".parse::<PlayerKind>().is_ok());
+    assert!("engine:fast".parse::<PlayerKind>().is_err());
+    assert!("engine:-1s".parse::<PlayerKind>().is_err());
+    assert!("stockfish".parse::<PlayerKind>().is_err());
+}
+
+#[test]
+fn tiny_match_runs_and_ends_with_the_tally() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args([
+            "match",
+            "--games",
+            "2",
+            "--mini",
+            "--a",
+            "engine:n2000",
+            "--b",
+            "greedy",
+            "--seed",
+            "5",
+            "--max-plies",
+            "60",
+        ])
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let last = text.lines().last().expect("output");
+    let words: Vec<&str> = last.split(' ').collect();
+    assert_eq!(words.len(), 6, "{last}");
+    assert_eq!((words[0], words[2], words[4]), ("wins", "draws", "losses"));
+    let total: u32 = [1, 3, 5]
+        .iter()
+        .map(|&i| words[i].parse::<u32>().expect("number"))
+        .sum();
+    assert_eq!(total, 2);
+    assert_eq!(text.lines().count(), 3);
+}
+
+#[test]
+fn search_stops_when_the_flag_is_raised() {
+    // No time, depth or node limit: only the stop flag can end this search.
+    let pos = position("k11/pp10/12/12/12/12/12/12/12/12/3PPP6/3QKR6 w - 50");
+    let r = Searcher::new(1 << 14)
+        .search(&pos, &[], &SearchOptions::default(), &AtomicBool::new(true))
+        .expect("a move");
+    assert!(pos.is_legal(r.best));
+}
+
+#[test]
+fn engine_beats_greedy_in_mini_shuuro() {
+    use shuuro::cmd::matches::play_game;
+    use shuuro::engine::players::Player;
+    let rules = match_rules(true);
+    let engine: PlayerKind = "engine:n3000".parse().expect("player");
+    let mut score = 0;
+    for game in 0..10u64 {
+        let a_side = if game % 2 == 0 { Side::Blue } else { Side::Red };
+        let mut players = BySide::from_fn(|s| {
+            let kind = if s == a_side {
+                engine
+            } else {
+                PlayerKind::Greedy
+            };
+            Player::new(kind, game * 2 + s.index() as u64)
+        });
+        let r = play_game(&rules, &mut players, a_side, game, 200).expect("game plays");
+        score += r.score_for_a();
+    }
+    assert!(score >= 8, "engine net score {score} of 10 against greedy");
+}

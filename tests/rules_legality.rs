@@ -1,0 +1,136 @@
+//! `is_legal` agrees with `legal_moves` over every from/to pair (and every promotion
+//! piece) on many positions: the reference perft positions and positions reached by
+//! deterministic pseudo-random playouts from them. Also: no generated move leaves the
+//! mover's King attacked (unless it captures the enemy King), and a position written
+//! as SFEN and read back has the same moves.
+
+use std::collections::HashSet;
+
+use shuuro::rules::{BoardSize, Move, Position, Role, Square};
+
+fn reference_positions() -> Vec<Position> {
+    include_str!("data/12x12.jsonl")
+        .lines()
+        .chain(include_str!("data/6x6.jsonl").lines())
+        .filter_map(|line| line.split("\"sfen\": \"").nth(1)?.split('"').next())
+        .map(|s| Position::from_sfen(s).expect("reference SFEN"))
+        .collect()
+}
+
+/// A small deterministic generator (no RNG in the rules core; tests use their own).
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Reference positions plus every position met on random playouts from them.
+fn many_positions() -> Vec<Position> {
+    let mut rng = Lcg(2026);
+    let mut out = Vec::new();
+    for start in reference_positions() {
+        out.push(start.clone());
+        for _ in 0..2 {
+            let mut p = start.clone();
+            for _ in 0..8 {
+                let moves = p.legal_moves();
+                if moves.is_empty() || p.outcome().is_some() {
+                    break;
+                }
+                p.play_unchecked(moves[rng.next(moves.len())]);
+                out.push(p.clone());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn is_legal_agrees_with_legal_moves_on_every_from_to_pair() {
+    let positions = many_positions();
+    assert!(positions.len() >= 300, "{} positions", positions.len());
+    let mut checked = 0u64;
+    for (i, pos) in positions.iter().enumerate() {
+        let legal: HashSet<Move> = pos.legal_moves().into_iter().collect();
+        assert_eq!(legal.len(), pos.legal_moves().len(), "duplicate moves");
+        // Every position gets all pairs on its board; every tenth also the pairs that
+        // leave the 6×6 board (12×12 names).
+        let squares: Vec<Square> = if i % 10 == 0 {
+            Square::all().collect()
+        } else {
+            pos.size().squares().collect()
+        };
+        for &from in &squares {
+            let from_moves: HashSet<Move> = pos.legal_moves_from(from).into_iter().collect();
+            for &to in &squares {
+                let pawn = pos.board().by_role(Role::Pawn).contains(from);
+                let promotions: &[Option<Role>] = if pawn {
+                    &[
+                        None,
+                        Some(Role::Queen),
+                        Some(Role::Rook),
+                        Some(Role::Bishop),
+                        Some(Role::Knight),
+                        Some(Role::King),
+                    ]
+                } else {
+                    &[None, Some(Role::Queen)]
+                };
+                for &promotion in promotions {
+                    let m = Move {
+                        from,
+                        to,
+                        promotion,
+                    };
+                    let expected = legal.contains(&m);
+                    assert_eq!(pos.is_legal(m), expected, "{} {m}", pos.to_sfen());
+                    assert_eq!(from_moves.contains(&m), expected, "{} {m}", pos.to_sfen());
+                    if !expected && (from.index() * 7 + to.index()) % 23 == 0 {
+                        let mut p = pos.clone();
+                        let err = p.try_play(m).expect_err("illegal");
+                        assert!(!err.reason.is_empty());
+                        assert_eq!(&p, pos, "a refused move changes nothing");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 500_000, "{checked}");
+}
+
+#[test]
+fn no_generated_move_leaves_the_own_king_attacked() {
+    for pos in many_positions() {
+        let us = pos.turn();
+        let enemy_king = pos.board().king_of(us.opposite());
+        for m in pos.legal_moves() {
+            let after = pos.play(m).unwrap();
+            if Some(m.to) == enemy_king {
+                assert_eq!(after.outcome().and_then(|o| o.winner), Some(us));
+                continue;
+            }
+            // The side that just moved: its King must not be capturable now.
+            assert!(!after.can_capture_king(), "{} {m}", pos.to_sfen());
+            assert!(after.board().king_of(us).is_some());
+            assert!(BoardSize::contains(pos.size(), m.to));
+        }
+    }
+}
+
+#[test]
+fn sfen_round_trip_keeps_the_moves() {
+    for pos in many_positions() {
+        if pos.ep_square().is_some() {
+            continue; // SFEN has no en-passant field
+        }
+        let back = Position::from_sfen(&pos.to_sfen()).unwrap();
+        assert_eq!(back.legal_moves(), pos.legal_moves());
+        assert_eq!(back.zobrist(), pos.zobrist());
+    }
+}

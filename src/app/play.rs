@@ -882,7 +882,7 @@ impl PlayState {
                 if !self.is_human(pos.turn()) {
                     return Err("the computer is thinking".into());
                 }
-                let m = parse_move(&pos, &text).map_err(|e| format!("{text}: {e}"))?;
+                let m = parse_move(&pos, &text).map_err(|e| e.to_string())?;
                 self.play_move(m, rng, now)
             }
             Phase::Deploy => {

@@ -125,7 +125,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         draw_board(frame.buffer_mut(), area, &view);
     }
     let lines = panel(app, p, th, a.panel.height as usize);
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+    // The fight panel is laid out line by line (no wrapping needed: cheaper per frame).
+    let para = if matches!(phase, Phase::Fight | Phase::Over) {
+        Paragraph::new(lines)
+    } else {
+        Paragraph::new(lines).wrap(Wrap { trim: false })
+    };
+    frame.render_widget(para, a.panel);
     let (first, hints) = status_lines(app, p, th);
     status_bar(frame, a.status, app, first, hints);
     if phase == Phase::Over {

@@ -234,3 +234,31 @@ fn short_notation_round_trips_on_reference_positions() {
         }
     }
 }
+
+mod never_panics {
+    use proptest::prelude::*;
+    use shuuro::rules::notation;
+    use shuuro::rules::{Move, Position};
+
+    proptest! {
+        #[test]
+        fn move_parsers_never_panic_on_arbitrary_text(s in ".{0,24}") {
+            let pos = Position::from_sfen("1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17").unwrap();
+            let _ = s.parse::<Move>();
+            let _ = notation::read(&s);
+            let _ = notation::parse_move(&pos, &s);
+        }
+
+        #[test]
+        fn move_parsers_never_panic_on_move_like_text(s in "[KQRBNPa-nx0-9=+#]{0,10}") {
+            let pos = Position::from_sfen(
+                "rrnkqrbbbqnn/p_.pppppppppp/4p3_.3/12/4_.7/10_.1/12/4_.7/12/7_.1P2/PP_.PPPPPPPPP/QRBNRBKBNR_NQ b - 49",
+            )
+            .unwrap();
+            let _ = s.parse::<Move>();
+            if let Ok(m) = notation::parse_move(&pos, &s) {
+                prop_assert!(pos.is_legal(m));
+            }
+        }
+    }
+}

@@ -139,7 +139,9 @@ fn value(r: Role) -> i32 {
 
 /// Mate if possible, else (mostly) the most valuable capture, else any move.
 fn pick_move(pos: &Position, rng: &mut Rng) -> Option<shuuro::rules::Move> {
-    let moves = pos.legal_moves();
+    // Sorted, so the games do not depend on the order the move generator lists them in.
+    let mut moves = pos.legal_moves();
+    moves.sort_by_key(|m| m.to_string());
     if moves.is_empty() {
         return None;
     }

@@ -198,3 +198,13 @@ fn record_clock_is_in_seconds_and_kept_to_the_millisecond() {
     let e = Record::from_json_str(&bad).unwrap_err();
     assert!(e.to_string().starts_with("rules.clock.increment_s:"), "{e}");
 }
+
+#[test]
+fn record_with_an_empty_roll_list_and_plinths_is_a_fixed_layout() {
+    let text = r#"{"format": "shuuro-game", "version": 1,
+        "rules": {"board": 6, "roster": "mini"},
+        "plinth_rolls": [], "plinths": ["c3", "d4"], "deploy_rolls": []}"#;
+    let g = Record::from_json_str(text).unwrap().to_game().unwrap();
+    assert!(g.plinths_fixed());
+    assert_eq!(g.plinths().count(), 2);
+}

@@ -79,6 +79,10 @@ fn save_survives_a_kill_at_any_moment() {
         {
             std::thread::sleep(Duration::from_micros(200));
         }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "round {round}: the child process never saved"
+        );
         std::thread::sleep(Duration::from_micros((round * 7_919) % 40_000));
         child.kill().unwrap();
         child.wait().unwrap();

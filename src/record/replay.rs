@@ -127,7 +127,9 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
                     .join(" ")
             })
         };
-        match (&rec.plinth_rolls, listed) {
+        // An empty list of rolls is no rolls: the plinths are then a fixed layout.
+        let rolls = rec.plinth_rolls.as_ref().filter(|r| !r.is_empty());
+        match (rolls, listed) {
             (Some(rolls), listed) => {
                 for (i, r) in rolls.iter().enumerate() {
                     let label = StepLabel {

@@ -158,6 +158,19 @@ pub fn ray<const D: usize>(sq: Square, occ: Bitboard) -> Bitboard {
     ray.and_not(RAYS[D][b])
 }
 
+/// The nearest square of `occ` from `sq` in direction `D`, or the last square of the
+/// ray when none is (the caller checks what stands there); `sq` itself when the ray is
+/// empty.
+#[inline(always)]
+pub fn nearest<const D: usize>(sq: Square, occ: Bitboard) -> Square {
+    let blockers = (RAYS[D][sq.index()] & occ) | EDGES[D][sq.index()];
+    Square::from_index_unchecked(if D < 4 {
+        blockers.first_index()
+    } else {
+        blockers.last_index()
+    })
+}
+
 /// [`ray`] with the direction known only at run time.
 #[inline]
 pub fn ray_attacks(d: usize, sq: Square, occ: Bitboard) -> Bitboard {

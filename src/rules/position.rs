@@ -516,25 +516,31 @@ impl Position {
         // blocks the line.
         let mut pinned = Bitboard::EMPTY;
         let mut pin_rays = [Bitboard::EMPTY; 8];
-        for (d, pin_ray) in pin_rays.iter_mut().enumerate() {
-            let sliders = if attacks::is_orthogonal(d) { rq } else { bq };
-            if (RAYS[d][ksq.index()] & sliders).is_empty() {
-                continue;
-            }
-            let Some(b1) = attacks::first_blocker(d, ksq, occ) else {
-                continue;
+        macro_rules! dir {
+            ($d:literal, $sliders:expr) => {
+                let sliders = $sliders;
+                if (RAYS[$d][ksq.index()] & sliders).any() {
+                    let b1 = attacks::nearest::<$d>(ksq, occ);
+                    if sliders.contains(b1) {
+                        checkers.insert(b1);
+                    } else if own.contains(b1) && !plinths.contains(b1) {
+                        let b2 = attacks::nearest::<$d>(b1, occ);
+                        if sliders.contains(b2) {
+                            pinned.insert(b1);
+                            pin_rays[$d] = RAYS[$d][ksq.index()] ^ RAYS[$d][b2.index()];
+                        }
+                    }
+                }
             };
-            if sliders.contains(b1) {
-                checkers.insert(b1);
-            } else if own.contains(b1)
-                && !plinths.contains(b1)
-                && let Some(b2) = attacks::first_blocker(d, b1, occ)
-                && sliders.contains(b2)
-            {
-                pinned.insert(b1);
-                *pin_ray = RAYS[d][ksq.index()] ^ RAYS[d][b2.index()];
-            }
         }
+        dir!(0, rq);
+        dir!(1, rq);
+        dir!(4, rq);
+        dir!(5, rq);
+        dir!(2, bq);
+        dir!(3, bq);
+        dir!(6, bq);
+        dir!(7, bq);
         Safety {
             checkers,
             pinned,

@@ -39,6 +39,13 @@ fn bench(c: &mut Criterion) {
             term.draw(|f| ui::draw(&app, f)).expect("draw");
         })
     });
+    let mut term2 = Terminal::new(TestBackend::new(160, 50)).expect("backend");
+    c.bench_function("fight frame 160x50, drawing only (no terminal diff)", |b| {
+        b.iter(|| {
+            let mut f = term2.get_frame();
+            ui::draw(&app, &mut f);
+        })
+    });
     c.bench_function("first frame (App::new + start screen 80x24)", |b| {
         b.iter(|| {
             let app = App::new(Settings::default(), 80, 24);

@@ -17,13 +17,46 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a game on one keyboard (the default).
+    /// Play a game on one keyboard, or against the computer (the default).
+    ///
+    /// Without options, opens the start screen: new game, resume, replay, practice, help.
+    /// With any game option, that game starts at once. A game goes through four phases:
+    /// each player secretly buys an army (hand-over screens keep it hidden), dice place
+    /// the plinths, the armies are deployed one piece at a time, then they fight by chess
+    /// rules. Press ? at any time for the keys of the screen you are on.
+    ///
+    /// Every action is saved at once in the data directory ($SHUURO_DATA_DIR, else
+    /// ~/.local/share/shuuro/games); `shuuro resume` continues the newest unfinished game.
+    ///
+    /// Examples:
+    ///   shuuro play --mini                      Mini-Shuuro: 6×6, 200 points each
+    ///   shuuro play --computer red --think 2s   you are Blue, the computer is Red
+    ///   shuuro play --budget 800,600 --clock 15+10
+    ///   shuuro play --plinths 4 --king-anywhere --serious --seed 42
+    #[command(verbatim_doc_comment)]
     Play(cmd::play::PlayArgs),
-    /// Continue an unfinished game.
+    /// Continue an unfinished game exactly where it stopped (clocks included).
+    ///
+    /// Without FILE: the newest unfinished game of the data directory ($SHUURO_DATA_DIR,
+    /// else ~/.local/share/shuuro/games). With FILE: that record, which keeps being saved.
+    #[command(verbatim_doc_comment)]
     Resume(cmd::resume::ResumeArgs),
     /// Show or check a game record.
     Replay(cmd::replay::ReplayArgs),
-    /// Practise deployment against a fixed plinth layout.
+    /// Practise deployment (phase 3) against a fixed plinth layout.
+    ///
+    /// Choose the army (the rulebook's example is loaded), then place it piece by piece:
+    /// the legal squares are marked, a refused square is explained in the status line.
+    /// r restarts with the same layout; s saves the layout as a record for --layout.
+    ///
+    /// The layout: from a record (--layout FILE), from squares (--plinths c3,e5,...), or
+    /// rolled with the dice (--seed N for the same roll every time).
+    ///
+    /// Examples:
+    ///   shuuro practice
+    ///   shuuro practice --both --plinths c3,e5,h4,k2,b10,e8,h9,j11
+    ///   shuuro practice --mini --seed 7
+    #[command(verbatim_doc_comment)]
     Practice(cmd::practice::PracticeArgs),
     /// Count move paths from a position (move generator test).
     Perft(cmd::perft::PerftArgs),

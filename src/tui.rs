@@ -173,8 +173,9 @@ impl Runtime {
             self.stop.store(true, Ordering::Relaxed);
         }
         if e.new_game {
-            self.autosave = Some(match &self.opts.save_path {
-                Some(p) => p.clone(),
+            // `--save PATH` names the first game's file; later games get their own.
+            self.autosave = Some(match self.opts.save_path.take() {
+                Some(p) => p,
                 None => storage::new_save_path(&self.data_dir),
             });
         }

@@ -324,8 +324,9 @@ impl App {
     }
 
     /// Starts a new game with `settings`.
+    /// The dice continue from the app's RNG (seeded once, from `--seed`), so a second game
+    /// in the same session gets new rolls and a seeded session replays exactly.
     pub fn start_game(&mut self, settings: &Settings) -> Effect {
-        self.rng = StdRng::seed_from_u64(settings.seed);
         let computer = match settings.opponent {
             Opponent::Human => None,
             Opponent::Computer(s) => Some(s),

@@ -332,6 +332,7 @@ impl PlayState {
         if self.role.is_none_or(|r| !ok.contains(&r)) {
             self.role = ok.first().copied();
         }
+        self.cursor = snap(self.cursor, self.targets());
     }
 
     /// Squares to highlight as targets: legal squares of the chosen piece (deployment) or of
@@ -500,6 +501,7 @@ impl PlayState {
             Action::Pick(role) => {
                 if self.placeable().contains(&role) {
                     self.role = Some(role);
+                    self.cursor = snap(self.cursor, self.targets());
                 } else {
                     return Err(format!("a {} may not be placed now", role.name()));
                 }
@@ -518,6 +520,7 @@ impl PlayState {
                         (i + n - 1) % n
                     };
                     self.role = Some(ok[j]);
+                    self.cursor = snap(self.cursor, self.targets());
                 }
             }
             Action::Activate => return self.place_at(self.cursor, rng, now),
@@ -879,7 +882,7 @@ impl PlayState {
                 if !self.is_human(pos.turn()) {
                     return Err("the computer is thinking".into());
                 }
-                let m = parse_move(&pos, &text).map_err(|e| format!("{text}: {e}"))?;
+                let m = parse_move(&pos, &text).map_err(|e| e.to_string())?;
                 self.play_move(m, rng, now)
             }
             Phase::Deploy => {
@@ -934,6 +937,20 @@ impl PlayState {
         eff.stop_thinking = self.thinking.take().is_some();
         Some(eff)
     }
+}
+
+/// The square of `targets` nearest to `cursor` (the cursor itself when it is one, or
+/// when there are none): the cursor follows the side to place.
+pub fn snap(cursor: Square, targets: Bitboard) -> Square {
+    if targets.contains(cursor) {
+        return cursor;
+    }
+    let dist = |s: Square| {
+        let df = (s.file() as i32 - cursor.file() as i32).abs();
+        let dr = (s.rank() as i32 - cursor.rank() as i32).abs();
+        (dr * 2 + df, s.index())
+    };
+    targets.min_by_key(|s| dist(*s)).unwrap_or(cursor)
 }
 
 /// Reads `Q@e1`, `Qe1`, `q@e1` or just `e1` (the chosen piece).

@@ -107,6 +107,7 @@ impl PracticeState {
         if self.role.is_none_or(|r| !ok.contains(&r)) {
             self.role = ok.first().copied();
         }
+        self.cursor = super::play::snap(self.cursor, self.targets());
         if self.both
             && let Some(side) = self.deployment.as_ref().and_then(|d| d.turn())
         {

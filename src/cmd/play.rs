@@ -14,7 +14,7 @@ use crate::tui::{self, RunOptions};
 ///
 /// Without options, opens the start screen (new game, resume, replay, practice, help).
 /// With any game option, starts that game at once. Games are saved after every action
-/// in the data directory (`$SHUURO_DATA_DIR`, else ~/.local/share/shuuro); `shuuro resume`
+/// in the data directory (`$SHUURO_DATA_DIR`, else ~/.local/share/shuuro/games); `shuuro resume`
 /// continues the newest unfinished one.
 ///
 /// Examples:

@@ -15,15 +15,22 @@ use super::{boxed, centered};
 pub fn help_contexts(app: &App) -> Vec<Ctx> {
     let ctx = app.ctx();
     let mut v = vec![ctx];
-    if ctx == Ctx::Menu {
-        v.push(Ctx::Settings);
-    }
+
     if matches!(&app.screen, crate::app::Screen::Practice(_)) {
         v.push(Ctx::Practice);
     }
     v.push(Ctx::Global);
     v
 }
+
+/// The four phases in a few lines, for the help on the start screen.
+const RULES: [&str; 5] = [
+    "1 Armies: each player secretly buys pieces with points.",
+    "2 Plinths: dice place plinths; only Knights may stand on them.",
+    "3 Deployment: King first, then nobles, pawns last, in turns.",
+    "4 Fight: chess, no castling; mate, resign, draw or time ends it.",
+    "Blue (capitals) sits at the bottom, Red (small letters) on top.",
+];
 
 /// The lines of one context: keys and what they do; the four cursor keys share a line.
 pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
@@ -54,6 +61,12 @@ pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
 /// Draws the help box over the screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
     let mut lines = Vec::new();
+    if matches!(app.screen, crate::app::Screen::Start { .. }) {
+        lines.push(Line::styled("How a game goes", th.heading()));
+        for l in RULES {
+            lines.push(Line::from(format!("  {l}")));
+        }
+    }
     for ctx in help_contexts(app) {
         lines.push(Line::styled(ctx.title(), th.heading()));
         for (keys, help) in entries(ctx) {
@@ -69,7 +82,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
     }
     lines.push(Line::styled("? or Esc closes this help", th.dim()));
     let h = (lines.len() as u16 + 2).min(area.height);
-    let r = centered(area, 70, h);
+    let r = centered(area, 76, h);
     // With more lines than fit, show two columns.
     if lines.len() as u16 + 2 > area.height && area.width >= 100 {
         let half = lines.len().div_ceil(2);

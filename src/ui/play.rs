@@ -66,7 +66,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             return;
         }
         Stage::Sheet(sheet) => {
-            let a = layout(area, None, false);
+            // Scouts: the plinths are known, so the board is shown beside the sheet.
+            let a = layout(area, rules.scouts.then_some(rules.board), p.flipped);
+            if let Some(geom) = a.board {
+                let board = board_of(&p.game);
+                let view = BoardView {
+                    geom,
+                    board: &board,
+                    cursor: None,
+                    targets: Bitboard::EMPTY,
+                    sources: Bitboard::EMPTY,
+                    last: Bitboard::EMPTY,
+                    check: None,
+                    unicode: app.unicode,
+                    theme: th,
+                };
+                draw_board(frame.buffer_mut(), area, &view);
+            }
             title_bar(
                 frame,
                 a.title,
@@ -125,7 +141,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         draw_board(frame.buffer_mut(), area, &view);
     }
     let lines = panel(app, p, th, a.panel.height as usize);
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+    // The fight panel is laid out line by line (no wrapping needed: cheaper per frame).
+    let para = if matches!(phase, Phase::Fight | Phase::Over) {
+        Paragraph::new(lines)
+    } else {
+        Paragraph::new(lines).wrap(Wrap { trim: false })
+    };
+    frame.render_widget(para, a.panel);
     let (first, hints) = status_lines(app, p, th);
     status_bar(frame, a.status, app, first, hints);
     if phase == Phase::Over {
@@ -227,13 +249,13 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
     let pl = sheet.points_left();
     let pc = sheet.pieces_left();
     lines.push(Line::from(format!(
-        "Points: {} of {} spent, {} left",
+        "Points: {} of {}, {} left",
         sheet.cost(),
         sheet.budget,
         pl
     )));
     lines.push(Line::from(format!(
-        "Pieces: {} of {} (King included), {} left",
+        "Pieces: {} of {} with the King, {} left",
         sheet.army.total(),
         sheet.roster.max_pieces,
         pc

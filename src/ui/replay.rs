@@ -73,8 +73,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         Phase::Deploy | Phase::FightOrder => {
             lines.push(Line::from(format!(
                 "{} placements so far",
-                r.game.deployment().map(|d| d.ply()).unwrap_or(0)
+                r.game.placements().len()
             )));
+            lines.push(Line::styled("Plinth rolls", th.heading()));
+            lines.extend(roll_lines(
+                &r.derived,
+                th,
+                room.saturating_sub(lines.len() + 1),
+            ));
         }
         Phase::Fight | Phase::Over => {
             if let Some(o) = r.game.outcome() {

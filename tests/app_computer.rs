@@ -1,0 +1,122 @@
+//! The computer opponent in the client: no hand-over for its side, its search asked for
+//! through an effect, stale answers dropped.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::play::{PlayState, Stage};
+use shuuro::app::settings::{Opponent, Settings};
+use shuuro::app::{App, Msg, Save, Screen};
+use shuuro::rules::game::Phase;
+use shuuro::rules::{BySide, Move, Side, Square};
+use shuuro::ui;
+
+fn settings(mini: bool, seed: u64) -> Settings {
+    Settings {
+        mini,
+        seed,
+        ..Settings::default()
+    }
+}
+
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Effect {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn keys(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+fn play(app: &App) -> &PlayState {
+    match &app.screen {
+        Screen::Play(p) => p,
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("square")
+}
+
+#[test]
+fn computer_side_skips_hand_over_and_is_asked_to_think() {
+    let s = Settings {
+        opponent: Opponent::Computer(Side::Red),
+        ..settings(true, 12)
+    };
+    let mut app = App::new(s.clone(), 80, 24);
+    app.color = false;
+    let e = app.start_game(&s);
+    assert!(e.new_game);
+    // No hand-over: straight to Blue's sheet; Red's army is already chosen but hidden.
+    assert!(matches!(play(&app).stage, Stage::Sheet(_)));
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).stage, Stage::Board);
+    let mut think = None;
+    for _ in 0..200 {
+        let p = play(&app);
+        match p.phase() {
+            Phase::Plinths => keys(&mut app, "a"),
+            Phase::DeployOrder | Phase::FightOrder => {
+                let e = key(&mut app, KeyCode::Enter);
+                if e.think.is_some() {
+                    think = e.think;
+                }
+            }
+            Phase::Deploy => {
+                let role = p.role.unwrap();
+                let t = p.targets().first().unwrap();
+                let e = {
+                    key(&mut app, KeyCode::Char(':'));
+                    keys(&mut app, &format!("{}@{t}", role.upper_char()));
+                    key(&mut app, KeyCode::Enter)
+                };
+                if e.think.is_some() {
+                    think = e.think;
+                }
+            }
+            Phase::Fight => {
+                let pos = p.game.position().unwrap();
+                if pos.turn() == Side::Blue {
+                    let m = pos.legal_moves()[0];
+                    key(&mut app, KeyCode::Char(':'));
+                    keys(&mut app, &m.to_string());
+                    let e = key(&mut app, KeyCode::Enter);
+                    think = e.think;
+                }
+                break;
+            }
+            _ => break,
+        }
+    }
+    let t = think.expect("the computer was asked to think");
+    assert_eq!(t.position.turn(), Side::Red);
+    assert!(render(&app).contains("thinking"));
+    // Answer as the worker thread would.
+    let reply: Move = t.position.legal_moves()[0];
+    let before = play(&app).game.moves().len();
+    app.update(Msg::ComputerMove {
+        id: t.id,
+        mv: Some(reply),
+    });
+    assert_eq!(play(&app).game.moves().len(), before + 1);
+    // A stale answer is ignored.
+    app.update(Msg::ComputerMove {
+        id: t.id,
+        mv: Some(reply),
+    });
+    assert_eq!(play(&app).game.moves().len(), before + 1);
+    let q = key(&mut app, KeyCode::Char('q'));
+    assert_eq!(q.save, Some(Save::Auto));
+    let _ = BySide::new(0, 0);
+    let _ = sq("a1");
+}

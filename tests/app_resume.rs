@@ -1,0 +1,154 @@
+//! Save and resume: a game saved mid-fight (clocks running) comes back exactly where it
+//! stopped; the computer's side is remembered; a saved record replays in the viewer.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::play::PlayState;
+use shuuro::app::settings::{Opponent, Settings};
+use shuuro::app::{App, Msg, Opened, Save, Screen, Snapshot, demo};
+use shuuro::rules::Side;
+use shuuro::rules::game::{Game, Phase};
+use shuuro::tui::storage;
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("shuuro-resume-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn play(app: &App) -> &PlayState {
+    match &app.screen {
+        Screen::Play(p) => p,
+        _ => panic!("not in a game"),
+    }
+}
+
+fn game_with_clock() -> Game {
+    let s = Settings {
+        mini: true,
+        clock: Some((5, 3)),
+        ..Settings::default()
+    };
+    demo::fight_game(s.rules(), 6)
+}
+
+#[test]
+fn resume_restores_the_game_and_both_clocks() {
+    let dir = temp("clock");
+    let path = dir.join("g.json");
+    let mut app = App::new(Settings::default(), 80, 24);
+    app.update(Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game_with_clock()),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: None,
+    })));
+    app.update(Msg::Tick(7_000));
+    let before = play(&app).game.steps().to_vec();
+    let snap = Snapshot::of(play(&app), app.now);
+    let left = snap.clock_now.unwrap();
+    assert!(left.contains(&293_000), "{left:?}");
+    storage::save_game(&path, &snap).unwrap();
+
+    let opened = storage::load_resume(&path).unwrap();
+    let mut app2 = App::new(Settings::default(), 80, 24);
+    app2.update(Msg::Opened(Box::new(opened)));
+    let p = play(&app2);
+    assert_eq!(p.game.steps(), &before[..]);
+    assert_eq!(p.phase(), Phase::Fight);
+    let c = p.clock.unwrap();
+    assert_eq!([c.left(Side::Blue, 0), c.left(Side::Red, 0)], left);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
+    let dir = temp("quit");
+    let s = Settings {
+        mini: true,
+        seed: 4,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), 80, 24);
+    app.start_game(&s);
+    for k in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+        app.update(Msg::Key(KeyEvent::new(k, KeyModifiers::NONE)));
+    }
+    let e = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('q'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(e.save, Some(Save::Auto));
+    let snap = e.snapshot.expect("the game is handed over for saving");
+    assert!(matches!(app.screen, Screen::Start { .. }));
+    let path = storage::new_save_path(&dir);
+    storage::save_game(&path, &snap).unwrap();
+    assert_eq!(storage::newest_unfinished(&dir), Some(path.clone()));
+    let list = storage::list_saves(&dir);
+    assert_eq!(list.len(), 1);
+    assert!(
+        list[0].summary.contains("unfinished"),
+        "{}",
+        list[0].summary
+    );
+    let Opened::Resume { game, .. } = storage::load_resume(&path).unwrap() else {
+        panic!("not a game")
+    };
+    // Blue's army is in; Red's is still to come, behind a hand-over screen.
+    assert!(game.has_army(Side::Blue));
+    assert!(!game.has_army(Side::Red));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_computer_side_is_remembered_across_a_save() {
+    let dir = temp("cpu");
+    let path = dir.join("g.json");
+    let snap = Snapshot {
+        game: demo::fight_game(
+            Settings {
+                mini: true,
+                ..Settings::default()
+            }
+            .rules(),
+            2,
+        ),
+        computer: Some(Side::Red),
+        clock_log: Vec::new(),
+        clock_now: None,
+    };
+    storage::save_game(&path, &snap).unwrap();
+    let Opened::Resume { computer, .. } = storage::load_resume(&path).unwrap() else {
+        panic!()
+    };
+    assert_eq!(computer, Some(Side::Red));
+    let _ = Opponent::Human;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
+    let dir = temp("replay");
+    let path = dir.join("g.json");
+    let game = demo::fight_game(Settings::default().rules(), 10);
+    let snap = Snapshot {
+        game: game.clone(),
+        computer: None,
+        clock_log: Vec::new(),
+        clock_now: None,
+    };
+    storage::save_game(&path, &snap).unwrap();
+    let mut app = App::new(Settings::default(), 80, 24);
+    app.update(Msg::Opened(Box::new(storage::load_replay(&path).unwrap())));
+    let Screen::Replay(r) = &app.screen else {
+        panic!("no viewer")
+    };
+    assert_eq!(r.steps.len(), game.steps().len());
+
+    let layout = dir.join("layout.json");
+    storage::save_layout(&layout, game.rules().board, game.plinths()).unwrap();
+    let (size, plinths) = storage::load_layout(&layout).unwrap();
+    assert_eq!(size, game.rules().board);
+    assert_eq!(plinths, game.plinths());
+    let _ = std::fs::remove_dir_all(&dir);
+}

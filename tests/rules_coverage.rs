@@ -668,3 +668,32 @@ fn game_flag_fall_is_a_draw_when_the_winner_would_have_only_a_king_either_side()
     g.apply(Step::Timeout(BLUE)).unwrap();
     assert_eq!(g.outcome(), Some(Outcome::win(RED, Reason::Timeout)));
 }
+
+#[test]
+fn knight_on_plinth_check_is_answered_only_by_the_king_or_a_knight_capture() {
+    // The Red Knight on the plinth b3 checks the Blue King on a1. The Blue Rook on b1
+    // can't take it (only a Knight may), a2 and b2 are covered by the Rook on l2:
+    // checkmate.
+    let pieces = ["Ka1", "Rb1", "nb3", "rl2", "kl12"];
+    let pos = position(BoardSize::Twelve, BLUE, &pieces, "b3");
+    assert_eq!(pos.checkers(), squares("b3"));
+    assert_eq!(pos.outcome(), Some(Outcome::win(RED, Reason::Checkmate)));
+    // With a Blue Knight in reach, taking the checker is the one answer.
+    let mut with_knight = pieces.to_vec();
+    with_knight.push("Nc5");
+    let pos = position(BoardSize::Twelve, BLUE, &with_knight, "b3");
+    let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["c5b3"]);
+}
+
+#[test]
+fn king_cannot_capture_a_knight_on_a_plinth() {
+    let pos = position(BoardSize::Twelve, BLUE, &["Ka1", "nb2", "kl12"], "b2");
+    let mut to: Vec<String> = pos
+        .legal_moves_from(sq("a1"))
+        .iter()
+        .map(|m| m.to.to_string())
+        .collect();
+    to.sort();
+    assert_eq!(to, ["a2", "b1"]);
+}

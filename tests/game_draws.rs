@@ -131,3 +131,22 @@ fn game_claim_draw_names_the_draw_claimed() {
     assert_eq!(g.steps().last(), Some(&Step::ClaimDraw));
     assert_eq!(g.outcome(), Some(Outcome::draw(Reason::Repetition)));
 }
+
+#[test]
+fn game_threefold_claim_is_for_the_player_to_move_and_lapses_once_they_move_on() {
+    let mut g = knights_game();
+    knight_cycle(&mut g);
+    knight_cycle(&mut g);
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.to_act(), Some(Side::Blue));
+    assert!(g.can_claim_draw(), "Blue, to move, may claim");
+    // Blue plays on instead: the position on the board is new, Red has nothing to claim.
+    mv(&mut g, "l1j2");
+    assert_eq!(g.repetitions(), 1);
+    assert!(!g.can_claim_draw());
+    assert!(matches!(
+        g.clone().apply(Step::ClaimDraw),
+        Err(GameError::NoDrawToClaim { repetitions: 1, .. })
+    ));
+    assert_eq!(g.outcome(), None, "threefold never ends the game by itself");
+}

@@ -519,3 +519,24 @@ fn halfmove_clock_counts_quiet_non_pawn_moves() {
     assert_eq!(p.halfmoves(), 0);
     assert_eq!(p.ply(), 52);
 }
+
+#[test]
+fn en_passant_right_only_when_the_capture_is_legal_so_repetitions_match() {
+    // As in chess, a position with an en-passant right differs from the same board
+    // without one only if the capture can really be made. Here the Blue pawn on e9 may not
+    // take en passant (it would uncover its King on a9 to the Rook on l9).
+    let mut pos = red(&["Ka9", "kg12", "Pe9", "pf11", "rl9"], &[]);
+    pos.try_play(mv("f11f9")).unwrap();
+    assert_eq!(pos.ep_square(), None);
+    let same_board = blue(&["Ka9", "kg12", "Pe9", "pf9", "rl9"], &[]);
+    assert_eq!(pos.zobrist(), same_board.zobrist());
+    // A pawn pinned on a diagonal can't take en passant either.
+    let mut pos = red(&["Kf8", "kg12", "Pe9", "pf11", "bb12"], &[]);
+    pos.try_play(mv("f11f9")).unwrap();
+    assert!(!pos.is_legal(mv("e9f10")));
+    assert_eq!(pos.ep_square(), None);
+    // A legal capture keeps the right.
+    let mut pos = red(&["Kg1", "kg12", "Pe9", "pf11"], &[]);
+    pos.try_play(mv("f11f9")).unwrap();
+    assert_eq!(pos.ep_square(), Some(sq("f10")));
+}

@@ -401,7 +401,8 @@ impl Position {
         self.halfmoves
     }
     /// The square a pawn may capture en passant onto, if any. It is set after a double
-    /// step only when an enemy pawn stands ready to take it.
+    /// step only when an enemy pawn can legally take it (so that, as in chess, positions
+    /// differ by the en-passant right only when the capture is possible).
     pub fn ep_square(&self) -> Option<Square> {
         self.ep
     }
@@ -777,6 +778,34 @@ impl Position {
         self.turn = them;
         self.may_ambush = false;
         self.hash ^= zobrist::side(Side::Red);
+        // As in chess, the en-passant right makes a position different only when the
+        // capture can really be made (not by a pinned pawn, not leaving the King attacked).
+        if let Some(ep) = self.ep
+            && !self.ep_capture_is_legal(ep)
+        {
+            self.ep = None;
+            self.hash ^= zobrist::en_passant(ep);
+        }
+    }
+
+    /// Whether the side to move has a legal en-passant capture onto `ep`.
+    fn ep_capture_is_legal(&self, ep: Square) -> bool {
+        let us = self.turn;
+        let them = us.opposite();
+        let Some(ksq) = self.board.king_of(us) else {
+            return false;
+        };
+        let Some(cap) = ep.offset(0, -forward(us)) else {
+            return false;
+        };
+        let occ = self.blockers();
+        for from in attacks::pawn_attacks(them, ep) & self.pieces_of(us, Role::Pawn) {
+            let occ2 = occ.without(from).without(cap).with(ep);
+            if self.attackers(ksq, occ2, them).without(cap).is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Plays a move if legal, else says why it is not.

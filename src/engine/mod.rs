@@ -76,9 +76,13 @@ pub fn choose_placement(deployment: &Deployment, seed: u64) -> (Piece, Square) {
     })
 }
 
+/// Transposition-table entries of the searcher behind [`choose_move`].
+pub const CLIENT_TT_ENTRIES: usize = 1 << 16;
+
 /// The best move found within `limits`; `history` holds the zobrist keys of the fight
 /// positions before this one (for repetition), `stop` interrupts the search.
 /// `None` only when there is no legal move.
+
 pub fn choose_move(
     position: &Position,
     history: &[u64],
@@ -89,5 +93,7 @@ pub fn choose_move(
         time: Some(limits.time),
         ..SearchOptions::default()
     };
-    Searcher::default().search(position, history, &options, stop)
+    // A 2^16-entry table (1.5 MB) keeps the client's peak memory under 7 MB; a
+    // fresh table per move loses little at a few seconds per move.
+    Searcher::new(CLIENT_TT_ENTRIES).search(position, history, &options, stop)
 }

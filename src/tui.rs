@@ -181,10 +181,12 @@ impl Runtime {
         }
         if let Some(s) = e.save {
             let auto = s == Save::Auto;
-            let result = self.save(app, s, e.snapshot.as_deref());
-            let e2 = app.update(Msg::Saved { result, auto });
-            if e2.quit && !e.quit {
-                return true;
+            // An autosave with no game to save (no game yet) is nothing to report.
+            if let Some(result) = self.save(app, s, e.snapshot.as_deref()) {
+                let e2 = app.update(Msg::Saved { result, auto });
+                if e2.quit && !e.quit {
+                    return true;
+                }
             }
         }
         if let Some(t) = e.think {
@@ -198,14 +200,23 @@ impl Runtime {
         e.quit
     }
 
-    fn save(&mut self, app: &App, s: Save, snap: Option<&Snapshot>) -> Result<PathBuf, String> {
+    /// Writes what `s` asks for. `None`: an autosave with nothing to save (no game on
+    /// screen), which is not an error; every real failure is an `Err` to show.
+    fn save(
+        &mut self,
+        app: &App,
+        s: Save,
+        snap: Option<&Snapshot>,
+    ) -> Option<Result<PathBuf, String>> {
         let Some(snap) = snap else {
-            if let (Save::Layout(path), Screen::Practice(pr)) = (&s, &app.screen) {
-                let path = self.resolve(path);
-                storage::save_layout(&path, pr.size, pr.plinths)?;
-                return Ok(path);
-            }
-            return Err("nothing to save here".into());
+            return match (&s, &app.screen) {
+                (Save::Auto, _) => None,
+                (Save::Layout(path), Screen::Practice(pr)) => {
+                    let path = self.resolve(path);
+                    Some(storage::save_layout(&path, pr.size, pr.plinths).map(|()| path))
+                }
+                _ => Some(Err("nothing to save here".into())),
+            };
         };
         let path = match s {
             Save::Auto => match &self.autosave {
@@ -217,10 +228,9 @@ impl Runtime {
                 }
             },
             Save::As(path) => self.resolve(&path),
-            Save::Layout(_) => return Err("no layout to save in a game".into()),
+            Save::Layout(_) => return Some(Err("no layout to save in a game".into())),
         };
-        storage::save_game(&path, snap)?;
-        Ok(path)
+        Some(storage::save_game(&path, snap).map(|()| path))
     }
 
     /// A relative file name typed in the client goes to the current directory.
@@ -267,5 +277,52 @@ impl Runtime {
                 .or_else(|| t.position.legal_moves().first().copied());
             let _ = tx.send(Event2::Computer { id: t.id, mv });
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::settings::Settings;
+
+    fn runtime(dir: &Path) -> Runtime {
+        let (tx, _rx) = mpsc::channel();
+        Runtime {
+            opts: RunOptions::default(),
+            data_dir: dir.to_path_buf(),
+            autosave: None,
+            tx,
+            stop: Arc::new(AtomicBool::new(false)),
+            start: Instant::now(),
+        }
+    }
+
+    #[test]
+    fn autosave_without_a_game_is_nothing_to_report() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-save-{}", std::process::id()));
+        let mut rt = runtime(&dir);
+        let app = App::new(Settings::default(), 80, 24);
+        assert_eq!(rt.save(&app, Save::Auto, None), None);
+        assert!(!dir.exists(), "nothing was written");
+        // Asking for a copy of a game that is not there is a real error, and is shown.
+        let r = rt.save(&app, Save::As(dir.join("x.json")), None);
+        assert!(matches!(r, Some(Err(_))));
+    }
+
+    #[test]
+    fn autosave_of_a_new_game_writes_its_file() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-new-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut rt = runtime(&dir);
+        let s = Settings {
+            mini: true,
+            ..Settings::default()
+        };
+        let mut app = App::new(s.clone(), 80, 24);
+        let e = app.start_game(&s);
+        let r = rt.save(&app, Save::Auto, e.snapshot.as_deref());
+        let path = r.expect("a save").expect("written");
+        assert!(path.starts_with(&dir) && path.exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -120,3 +120,39 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
     let _ = BySide::new(0, 0);
     let _ = sq("a1");
 }
+
+#[test]
+fn starting_a_game_gives_its_autosave_the_game_to_write() {
+    // `shuuro play --mini --computer red` starts the game before the first frame: the
+    // autosave it asks for must carry the game (it used to say "nothing to save here").
+    for computer in [None, Some(Side::Red), Some(Side::Blue)] {
+        let s = Settings {
+            opponent: computer.map_or(Opponent::Human, Opponent::Computer),
+            ..settings(true, 3)
+        };
+        let mut app = App::new(s.clone(), 80, 24);
+        let e = app.start_game(&s);
+        assert_eq!(e.save, Some(Save::Auto));
+        let snap = e.snapshot.expect("the new game to save");
+        assert_eq!(snap.computer, computer);
+        assert_eq!(snap.game.steps(), play(&app).game.steps());
+    }
+}
+
+#[test]
+fn a_failed_autosave_is_still_reported() {
+    let s = settings(true, 3);
+    let mut app = App::new(s.clone(), 80, 24);
+    app.start_game(&s);
+    app.update(Msg::Saved {
+        result: Err("disk full".into()),
+        auto: true,
+    });
+    assert_eq!(app.status, "could not save: disk full");
+    app.update(Msg::Saved {
+        result: Ok("/tmp/x.json".into()),
+        auto: true,
+    });
+    // A successful autosave says nothing: the status keeps what was there.
+    assert_eq!(app.status, "could not save: disk full");
+}

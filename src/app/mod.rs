@@ -338,7 +338,7 @@ impl App {
         self.status = "new game".into();
         let mut e = Effect::from_play(eff);
         e.new_game = true;
-        e
+        self.with_snapshot(e)
     }
 
     /// Starts deployment practice.
@@ -348,7 +348,12 @@ impl App {
 
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) -> Effect {
-        let mut e = self.update_inner(msg);
+        let e = self.update_inner(msg);
+        self.with_snapshot(e)
+    }
+
+    /// Gives a game save the game on screen to write (taken now, as it stands).
+    fn with_snapshot(&self, mut e: Effect) -> Effect {
         if matches!(e.save, Some(Save::Auto | Save::As(_)))
             && e.snapshot.is_none()
             && let Screen::Play(p) = &self.screen

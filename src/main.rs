@@ -42,6 +42,21 @@ enum Command {
     #[command(verbatim_doc_comment)]
     Resume(cmd::resume::ResumeArgs),
     /// Show or check a game record.
+    ///
+    /// On a terminal, opens the replay viewer: step through both armies, every plinth
+    /// roll, every placement and every move (arrows, PgUp/PgDn, Home/End, 1-4 for the
+    /// phases). With --check, replays every step through the rules without a terminal:
+    /// exit 0 when every step is legal (the last two lines are `final: <SFEN>` and
+    /// `result: <reason> <winner>` or `result: ongoing <side>`), 1 when a step breaks a
+    /// rule (standard error names the first such step and why), 2 when the file is not a
+    /// record (standard error names the field). With --sfen, prints the position after
+    /// each step, to take it to other Shuuro software.
+    ///
+    /// Examples:
+    ///   shuuro replay game.json
+    ///   shuuro replay game.json --check
+    ///   shuuro replay game.json --sfen
+    #[command(verbatim_doc_comment)]
     Replay(cmd::replay::ReplayArgs),
     /// Practise deployment (phase 3) against a fixed plinth layout.
     ///
@@ -58,9 +73,30 @@ enum Command {
     ///   shuuro practice --mini --seed 7
     #[command(verbatim_doc_comment)]
     Practice(cmd::practice::PracticeArgs),
-    /// Count move paths from a position (move generator test).
+    /// Count move paths from a position (a test of the move generator).
+    ///
+    /// Counts the leaf nodes of the legal fight-move tree of the given depth. The last
+    /// line of standard output is `nodes: <count>`; with --divide, one line `<move>
+    /// <count>` per legal first move comes before it. Time and nodes per second go to
+    /// standard error. A bad SFEN exits with 2 and says what is wrong and where.
+    ///
+    /// Example:
+    ///   shuuro perft --sfen "2rnbkqbnr2/12/2pppppppp2/12/12/12/12/12/12/2PPPPPPPP2/12/2RNBKQBNR2 b - 1" --depth 4
+    #[command(verbatim_doc_comment)]
     Perft(cmd::perft::PerftArgs),
     /// Play many games between two computer players.
+    ///
+    /// Each game draws random armies, plinths and dice from the seed; the players swap
+    /// sides every game. A line per game, then, as the last line, player a's tally:
+    /// `wins W draws D losses L`. A game reaching --max-plies counts as a draw.
+    ///
+    /// Players: engine:<time per move> (engine:0.2s), engine:d<depth>, engine:n<nodes>,
+    /// random (random legal moves and placements), greedy (captures the most valuable
+    /// piece it can, else a random move).
+    ///
+    /// Example:
+    ///   shuuro match --games 100 --a engine:0.2s --b greedy --seed 1
+    #[command(verbatim_doc_comment)]
     Match(cmd::matches::MatchArgs),
 }
 

@@ -61,7 +61,10 @@ fn game_threefold_repetition_is_claimed_and_fivefold_ends_the_game() {
     knight_cycle(&mut g);
     assert_eq!(g.repetitions(), 2);
     assert!(!g.can_claim_draw());
-    let e = g.clone().apply(Step::ClaimDraw).unwrap_err();
+    let e = g
+        .clone()
+        .apply(Step::ClaimDraw(Reason::Repetition))
+        .unwrap_err();
     assert!(
         matches!(e, GameError::NoDrawToClaim { repetitions: 2, .. }),
         "{e}"
@@ -70,7 +73,7 @@ fn game_threefold_repetition_is_claimed_and_fivefold_ends_the_game() {
     assert_eq!(g.repetitions(), 3);
     assert_eq!(g.claimable_draw(), Some(Reason::Repetition));
     let mut claimed = g.clone();
-    claimed.apply(Step::ClaimDraw).unwrap();
+    claimed.apply(Step::ClaimDraw(Reason::Repetition)).unwrap();
     assert_eq!(claimed.outcome(), Some(Outcome::draw(Reason::Repetition)));
     knight_cycle(&mut g);
     assert_eq!(g.outcome(), None, "four times: the game goes on");
@@ -111,7 +114,7 @@ fn game_fifty_move_rule_is_claimed_and_seventy_five_ends_the_game() {
     walk(&mut g, 1);
     assert_eq!(g.claimable_draw(), Some(Reason::FiftyMove));
     let mut claimed = g.clone();
-    claimed.apply(Step::ClaimDraw).unwrap();
+    claimed.apply(Step::ClaimDraw(Reason::FiftyMove)).unwrap();
     assert_eq!(claimed.outcome(), Some(Outcome::draw(Reason::FiftyMove)));
     walk(&mut g, 49);
     assert_eq!(g.outcome(), None);
@@ -128,7 +131,7 @@ fn game_claim_draw_names_the_draw_claimed() {
     knight_cycle(&mut g);
     assert!(g.clone().claim_draw(Reason::FiftyMove).is_err());
     g.claim_draw(Reason::Repetition).unwrap();
-    assert_eq!(g.steps().last(), Some(&Step::ClaimDraw));
+    assert_eq!(g.steps().last(), Some(&Step::ClaimDraw(Reason::Repetition)));
     assert_eq!(g.outcome(), Some(Outcome::draw(Reason::Repetition)));
 }
 
@@ -145,8 +148,25 @@ fn game_threefold_claim_is_for_the_player_to_move_and_lapses_once_they_move_on()
     assert_eq!(g.repetitions(), 1);
     assert!(!g.can_claim_draw());
     assert!(matches!(
-        g.clone().apply(Step::ClaimDraw),
+        g.clone().apply(Step::ClaimDraw(Reason::Repetition)),
         Err(GameError::NoDrawToClaim { repetitions: 1, .. })
     ));
     assert_eq!(g.outcome(), None, "threefold never ends the game by itself");
+}
+
+#[test]
+fn game_claimed_draw_replays_to_the_reason_claimed_when_both_hold() {
+    // The Kings walk for 96 half-moves, then the Knights go out and back twice: the
+    // position has come three times and 104 half-moves have passed without a capture.
+    let mut g = knights_game();
+    walk(&mut g, 96);
+    knight_cycle(&mut g);
+    knight_cycle(&mut g);
+    assert!(g.repetitions() >= 3 && g.halfmoves() >= 100);
+    for reason in [Reason::FiftyMove, Reason::Repetition] {
+        let mut claimed = g.clone();
+        claimed.claim_draw(reason).unwrap();
+        let replayed = Game::from_steps(claimed.rules().clone(), claimed.steps()).unwrap();
+        assert_eq!(replayed.outcome(), Some(Outcome::draw(reason)));
+    }
 }

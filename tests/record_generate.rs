@@ -561,7 +561,7 @@ fn king_walk(plies: usize) -> Vec<String> {
 fn draw_games() {
     let mut g = knights_game();
     play(&mut g, &knight_cycles(2));
-    g.apply(Step::ClaimDraw).unwrap();
+    g.apply(Step::ClaimDraw(Reason::Repetition)).unwrap();
     write_game(
         "draw-repetition-claimed",
         &g,
@@ -579,7 +579,7 @@ fn draw_games() {
 
     let mut g = knights_game();
     play(&mut g, &king_walk(100));
-    g.apply(Step::ClaimDraw).unwrap();
+    g.apply(Step::ClaimDraw(Reason::FiftyMove)).unwrap();
     assert_eq!(g.outcome(), Some(Outcome::draw(Reason::FiftyMove)));
     write_game(
         "draw-fifty-move-claimed",

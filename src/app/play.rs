@@ -616,13 +616,13 @@ impl PlayState {
                 if !human_turn {
                     return Err("only the side to move may claim a draw".into());
                 }
-                if !self.game.can_claim_draw() {
+                let Some(reason) = self.game.claimable_draw() else {
                     return Err(
                         "no draw to claim: needs threefold repetition or fifty moves".into(),
                     );
-                }
+                };
                 self.game
-                    .apply(Step::ClaimDraw)
+                    .apply(Step::ClaimDraw(reason))
                     .map_err(|e| e.to_string())?;
                 return Ok(self.finish(rng, now));
             }

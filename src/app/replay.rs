@@ -137,7 +137,7 @@ pub fn describe_step(step: &Step, d: &Derived, n: usize) -> String {
         Step::SetFightFirst(s) => format!("step {n}: {s} moves first"),
         Step::Resign(s) => format!("step {n}: {s} resigns"),
         Step::AgreeDraw => format!("step {n}: draw agreed"),
-        Step::ClaimDraw => format!("step {n}: draw claimed"),
+        Step::ClaimDraw(r) => format!("step {n}: draw claimed ({})", r.describe()),
         Step::Timeout(s) => format!("step {n}: {s}'s flag fell"),
     }
 }

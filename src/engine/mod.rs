@@ -82,7 +82,6 @@ pub const CLIENT_TT_ENTRIES: usize = 1 << 16;
 /// The best move found within `limits`; `history` holds the zobrist keys of the fight
 /// positions before this one (for repetition), `stop` interrupts the search.
 /// `None` only when there is no legal move.
-
 pub fn choose_move(
     position: &Position,
     history: &[u64],

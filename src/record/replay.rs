@@ -271,7 +271,7 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
                         self.game.repetitions()
                     )));
                 }
-                Step::ClaimDraw
+                Step::ClaimDraw(Reason::Repetition)
             }
             (Reason::FiftyMove, None) => {
                 if self.game.halfmoves() < 100 {
@@ -280,7 +280,7 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
                         self.game.halfmoves()
                     )));
                 }
-                Step::ClaimDraw
+                Step::ClaimDraw(Reason::FiftyMove)
             }
             (reason, _) => {
                 let why = match reason {
@@ -300,14 +300,7 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
             step: "result".into(),
             text: text.clone(),
         };
-        if step == Step::ClaimDraw {
-            self.game
-                .claim_draw(claimed.reason)
-                .map_err(|e| fail(e.to_string()))?;
-            (self.on_step)(&label, &self.game);
-        } else {
-            self.apply(step, label)?;
-        }
+        self.apply(step, label)?;
         match self.game.outcome() {
             Some(o) if o == claimed => Ok(()),
             Some(o) => Err(fail(format!("the rules make it {}", result_text(&o)))),

@@ -154,8 +154,10 @@ pub enum Step {
     Resign(Side),
     /// Both players agreed to a draw.
     AgreeDraw,
-    /// The side to move claims a draw (threefold repetition or fifty moves).
-    ClaimDraw,
+    /// The side to move claims a draw: [`Reason::Repetition`] (threefold) or
+    /// [`Reason::FiftyMove`]. The reason is part of the step, so a game replays to the
+    /// same result even when both draws could be claimed.
+    ClaimDraw(Reason),
     /// `side`'s flag fell (the side to move, in a fight with a clock).
     Timeout(Side),
 }
@@ -357,12 +359,9 @@ impl Game {
                 self.outcome = Some(Outcome::win(side.opposite(), Reason::Resignation));
             }
             Step::AgreeDraw => self.outcome = Some(Outcome::draw(Reason::Agreement)),
-            Step::ClaimDraw => {
-                let reason = self.claimable_draw().ok_or(GameError::NoDrawToClaim {
-                    repetitions: self.repetitions(),
-                    halfmoves: self.halfmoves(),
-                })?;
-                self.outcome = Some(Outcome::draw(reason));
+            Step::ClaimDraw(reason) => {
+                self.check_claim(*reason)?;
+                self.outcome = Some(Outcome::draw(*reason));
             }
             Step::Timeout(side) => {
                 let pos = self.fight_position("no flag can fall")?;
@@ -504,7 +503,7 @@ impl Game {
             Step::Move(_)
             | Step::Resign(_)
             | Step::AgreeDraw
-            | Step::ClaimDraw
+            | Step::ClaimDraw(_)
             | Step::Timeout(_) => {} // handled in `apply`, never sent here
         }
         Ok(())
@@ -724,27 +723,28 @@ impl Game {
         }
     }
 
-    /// Claims a particular draw, `Repetition` or `FiftyMove` (when both hold, a record may
-    /// name either); recorded as [`Step::ClaimDraw`].
+    /// Claims a particular draw, `Repetition` or `FiftyMove` (when both hold, either may be
+    /// named); the same as applying [`Step::ClaimDraw`].
     pub fn claim_draw(&mut self, reason: Reason) -> Result<(), GameError> {
-        if let Some(o) = self.outcome {
-            return Err(GameError::Over(o));
-        }
+        self.apply(Step::ClaimDraw(reason))
+    }
+
+    /// Whether the side to move may claim a draw for `reason` now.
+    fn check_claim(&self, reason: Reason) -> Result<(), GameError> {
         let ok = self.phase() == Phase::Fight
             && match reason {
                 Reason::Repetition => self.repetitions() >= 3,
                 Reason::FiftyMove => self.halfmoves() >= 100,
                 _ => false,
             };
-        if !ok {
-            return Err(GameError::NoDrawToClaim {
+        if ok {
+            Ok(())
+        } else {
+            Err(GameError::NoDrawToClaim {
                 repetitions: self.repetitions(),
                 halfmoves: self.halfmoves(),
-            });
+            })
         }
-        self.outcome = Some(Outcome::draw(reason));
-        self.steps.push(Step::ClaimDraw);
-        Ok(())
     }
 
     /// Whether the side to move may claim a draw now (threefold or fifty moves).

@@ -17,6 +17,8 @@ pub enum Ctx {
     Plinths,
     Dice,
     Deploy,
+    /// The side to place has pieces in hand but no legal square: the game can't go on.
+    Stuck,
     Fight,
     /// A prompt asks a yes/no question.
     Confirm,
@@ -40,6 +42,7 @@ impl Ctx {
             Ctx::Plinths => "Plinths (phase 2)",
             Ctx::Dice => "Dice for the order",
             Ctx::Deploy => "Deployment (phase 3)",
+            Ctx::Stuck => "Deployment that can't go on",
             Ctx::Fight => "Fight (phase 4)",
             Ctx::Confirm => "Questions",
             Ctx::Promotion => "Promotion picker",
@@ -292,6 +295,26 @@ pub const BINDINGS: &[Binding] = &[
     b!(Deploy, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Deploy,
+        [ESC, c('q')],
+        Action::Quit,
+        "leave (the game is saved)"
+    ),
+    b!(
+        Stuck,
+        [c('R')],
+        Action::Resign,
+        "resign (the deployment can't go on)"
+    ),
+    b!(
+        Stuck,
+        [c('d')],
+        Action::OfferDraw,
+        "end the game as a draw (the other player agrees)"
+    ),
+    b!(Stuck, [c('f')], Action::Flip, "flip the board"),
+    b!(Stuck, [c('s')], Action::SaveAs, "save the game as..."),
+    b!(
+        Stuck,
         [ESC, c('q')],
         Action::Quit,
         "leave (the game is saved)"

@@ -439,8 +439,8 @@ impl App {
                         c.start(s, self.now);
                     }
                 }
+                self.status = p.stuck().unwrap_or_else(|| "game resumed".into());
                 self.screen = Screen::Play(Box::new(p));
-                self.status = "game resumed".into();
                 let mut e = Effect::from_play(eff);
                 e.save = None;
                 e
@@ -524,6 +524,9 @@ impl App {
                         && pos.is_check()
                     {
                         self.status = format!("{} is in check", pos.turn());
+                    }
+                    if let Some(why) = p.stuck() {
+                        self.status = why;
                     }
                 }
                 Effect::from_play(eff)

@@ -190,6 +190,7 @@ impl PlayState {
                 Phase::Armies => Ctx::Handover,
                 Phase::Plinths => Ctx::Plinths,
                 Phase::DeployOrder | Phase::FightOrder => Ctx::Dice,
+                Phase::Deploy if self.stuck().is_some() => Ctx::Stuck,
                 Phase::Deploy => Ctx::Deploy,
                 Phase::Fight => Ctx::Fight,
                 Phase::Over => Ctx::Over,
@@ -311,6 +312,15 @@ impl PlayState {
             },
             _ => false,
         }
+    }
+
+    /// Why the deployment can't go on (the core's words), when the side to place has
+    /// pieces in hand but no legal square for any of them.
+    pub fn stuck(&self) -> Option<String> {
+        if self.phase() != Phase::Deploy {
+            return None;
+        }
+        self.game.deployment()?.stuck().map(|e| e.to_string())
     }
 
     /// The roles the side to place may place now.
@@ -459,6 +469,7 @@ impl PlayState {
                 self.last_dice = Some(pair);
                 Ok(self.after_change(rng, now))
             }
+            Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action, rng, now),
             Phase::Deploy => self.handle_deploy(action, rng, now),
             Phase::Fight => self.handle_fight(action, rng, now),
             Phase::Over => Ok(PlayEffect::default()),
@@ -556,6 +567,38 @@ impl PlayState {
             .apply(Step::Place { piece, square: sq })
             .map_err(|e| e.to_string())?;
         Ok(self.after_change(rng, now))
+    }
+
+    /// A deployment that can't go on: resign, agree a draw, or leave (handled by the app).
+    fn handle_stuck(
+        &mut self,
+        action: Action,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<PlayEffect, String> {
+        let Some(side) = self.game.to_act() else {
+            return Ok(PlayEffect::default());
+        };
+        // The person at the keyboard: the stuck side, or the computer's opponent.
+        let human = if self.is_human(side) {
+            side
+        } else {
+            side.opposite()
+        };
+        match action {
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Resign => self.prompt = Some(Prompt::Resign { side: human }),
+            Action::OfferDraw if self.computer.is_some() => {
+                // The computer agrees at once: the game can't go on anyway.
+                self.game
+                    .apply(Step::AgreeDraw)
+                    .map_err(|e| e.to_string())?;
+                return Ok(self.finish(rng, now));
+            }
+            Action::OfferDraw => self.prompt = Some(Prompt::DrawOffer { by: side }),
+            _ => {}
+        }
+        Ok(PlayEffect::default())
     }
 
     fn handle_fight(

@@ -81,10 +81,20 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     } else if let Some(f) = first {
         f
     } else {
-        Line::from(app.status.clone())
+        Line::from(fit(&app.status, area.width as usize))
     };
     let lines = vec![line1, Line::styled(hints.to_string(), th.dim())];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// `text` cut to `width` characters, ending in `…` when something was cut.
+pub fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(width.saturating_sub(1)).collect();
+    s.push('…');
+    s
 }
 
 /// A rectangle of at most `w × h` centred in `area`.
@@ -113,4 +123,17 @@ pub fn boxed(frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, style
             .wrap(Wrap { trim: false }),
         area,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fit;
+
+    #[test]
+    fn a_status_too_long_for_the_line_ends_in_an_ellipsis() {
+        assert_eq!(fit("short", 10), "short");
+        assert_eq!(fit("exactly10!", 10), "exactly10!");
+        assert_eq!(fit("a bit too long", 10), "a bit too…");
+        assert_eq!(fit("x", 0), "…");
+    }
 }

@@ -378,7 +378,12 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                     lines.push(l);
                 }
                 lines.push(Line::from(""));
-                if let Some(side) = turn {
+                if let Some(why) = p.stuck() {
+                    lines.push(Line::styled("The deployment can't go on:", th.bad()));
+                    lines.push(Line::styled(why, th.bad()));
+                    lines.push(Line::from(""));
+                    lines.push(Line::from("R resign  d draw  q leave (saved)"));
+                } else if let Some(side) = turn {
                     if p.is_human(side) {
                         match p.role {
                             Some(r) => {
@@ -508,7 +513,11 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
             ]));
         }
     }
-    let first = d.fight_first.map(|s| s.to_string()).unwrap_or_default();
+    let Some(first) = d.fight_first else {
+        // The game ended before the fight (a deployment that could not go on).
+        lines.push(Line::styled("No move was played", th.dim()));
+        return lines;
+    };
     lines.push(Line::styled(
         format!("Moves ({first} moved first)"),
         th.heading(),
@@ -554,12 +563,17 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             }
             other => Line::styled(other.question(), th.selected()),
         };
-        return (Some(line), "y yes  n no  (promotion: Q R B N or ←→ Enter)");
+        let hints = match pr {
+            Prompt::Promotion { .. } => "Q R B N or ←→ and Enter choose  Esc cancels the move",
+            _ => "y yes  n no",
+        };
+        return (Some(line), hints);
     }
     let hints = match p.phase() {
         Phase::Armies => "Enter continue  ? help",
         Phase::Plinths => "Enter roll  a roll all  q leave  ? help",
         Phase::DeployOrder | Phase::FightOrder => "Enter roll the dice  q leave  ? help",
+        Phase::Deploy if p.stuck().is_some() => "R resign  d draw  q leave  ? help",
         Phase::Deploy => {
             "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
         }
@@ -586,7 +600,11 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
     let lines = vec![
         headline,
         Line::from(o.reason.describe().to_string()),
-        Line::from(format!("after {} moves", p.game.moves().len())),
+        Line::from(match p.game.moves().len() {
+            0 => "before the first move".to_string(),
+            1 => "after 1 move".to_string(),
+            n => format!("after {n} moves"),
+        }),
         Line::from(""),
         Line::from("r  review the game"),
         Line::from("Enter  start screen"),

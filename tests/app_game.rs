@@ -173,6 +173,70 @@ fn army_sheet_refuses_an_invalid_army_and_says_why() {
 }
 
 #[test]
+fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
+    let s = settings(false, 1);
+    let mut app = new_game(&s, 80, 24);
+    key(&mut app, KeyCode::Enter); // Blue ready
+    // The King alone: one Enter too many after the hand-over must not seal it.
+    key(&mut app, KeyCode::Enter);
+    let sheet = |app: &App| match &play(app).stage {
+        Stage::Sheet(sh) => sh.clone(),
+        other => panic!("not on the sheet: {other:?}"),
+    };
+    assert!(sheet(&app).confirming);
+    assert_eq!(app.ctx(), shuuro::app::keymap::Ctx::Confirm);
+    let screen = render(&app);
+    assert!(
+        screen.contains("You have spent 0 of 800 points. Enter again to"),
+        "{screen}"
+    );
+    assert!(screen.contains("confirm, Esc to go back."), "{screen}");
+    insta::assert_snapshot!("army_sheet_confirm_little_spent_80x24", screen);
+    // Esc goes back to the sheet (it does not leave the game).
+    key(&mut app, KeyCode::Esc);
+    assert!(!sheet(&app).confirming);
+    assert!(matches!(app.screen, Screen::Play(_)));
+    // `n` too; then a Queen (110 of 800) still asks; `y` confirms.
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "n");
+    assert!(!sheet(&app).confirming);
+    keys(&mut app, "l");
+    key(&mut app, KeyCode::Enter);
+    assert!(sheet(&app).confirming);
+    keys(&mut app, "y");
+    assert!(matches!(
+        play(&app).stage,
+        Stage::Handover {
+            sealed: Some(Side::Blue),
+            next: Some(Side::Red)
+        }
+    ));
+    assert_eq!(
+        play(&app).game.own_army(Side::Blue).unwrap().to_string(),
+        "KQ"
+    );
+    // Red: a second Enter confirms; an army spending half the budget or more needs one.
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(
+        play(&app).stage,
+        Stage::Handover {
+            sealed: Some(Side::Red),
+            ..
+        }
+    ));
+    let mut big = shuuro::app::sheet::Sheet::new(
+        Side::Blue,
+        shuuro::rules::game::Rules::standard().roster,
+        800,
+    );
+    big.army = "KQQQR".parse().unwrap(); // 400 points: half
+    assert!(!big.spends_little());
+    assert_eq!(big.handle(shuuro::app::keymap::Action::Activate), Ok(true));
+}
+
+#[test]
 fn hand_over_screens_hide_each_army_from_the_other_player() {
     let s = settings(false, 2);
     let mut app = new_game(&s, 80, 24);

@@ -307,6 +307,7 @@ impl App {
             Screen::Replay(_) => Ctx::Replay,
             Screen::Practice(p) => match (&p.stage, &p.typing) {
                 (_, Some(_)) => Ctx::Text,
+                (PracticeStage::Sheet(s), _) if s.confirming => Ctx::Confirm,
                 (PracticeStage::Sheet(_), _) => Ctx::Sheet,
                 (PracticeStage::Board, _) => Ctx::Deploy,
             },

@@ -185,6 +185,7 @@ impl PlayState {
         }
         match &self.stage {
             Stage::Handover { .. } => Ctx::Handover,
+            Stage::Sheet(s) if s.confirming => Ctx::Confirm,
             Stage::Sheet(_) => Ctx::Sheet,
             Stage::Board => match self.phase() {
                 Phase::Armies => Ctx::Handover,

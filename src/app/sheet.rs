@@ -15,6 +15,9 @@ pub struct Sheet {
     pub budget: u32,
     /// Selected line (index into `Role::ALL`).
     pub row: usize,
+    /// Enter was pressed on a valid army that spends less than half the budget: the
+    /// player is asked once more (a second Enter, or `y`, confirms; Esc or `n` goes back).
+    pub confirming: bool,
 }
 
 impl Sheet {
@@ -28,6 +31,7 @@ impl Sheet {
             roster,
             budget,
             row: 1,
+            confirming: false,
         }
     }
 
@@ -53,6 +57,21 @@ impl Sheet {
 
     pub fn is_valid(&self) -> bool {
         self.violations().is_empty()
+    }
+
+    /// Whether the army leaves more than half the budget unspent (a King alone, say):
+    /// confirming it takes a second Enter.
+    pub fn spends_little(&self) -> bool {
+        u64::from(self.cost()) * 2 < u64::from(self.budget)
+    }
+
+    /// The question asked before sealing an army that spends little.
+    pub fn question(&self) -> String {
+        format!(
+            "You have spent {} of {} points. Enter again to confirm, Esc to go back.",
+            self.cost(),
+            self.budget
+        )
     }
 
     /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit.
@@ -89,6 +108,13 @@ impl Sheet {
 
     /// Applies a key; returns true when the player confirms a valid army.
     pub fn handle(&mut self, action: Action) -> Result<bool, String> {
+        if self.confirming {
+            self.confirming = false;
+            return match action {
+                Action::Yes | Action::Activate => Ok(true),
+                _ => Ok(false),
+            };
+        }
         let role = Role::ALL[self.row.min(5)];
         match action {
             Action::Up => self.row = if self.row == 0 { 5 } else { self.row - 1 },
@@ -103,6 +129,10 @@ impl Sheet {
                 self.army.set(Role::King, 1);
             }
             Action::Activate => {
+                if self.is_valid() && self.spends_little() {
+                    self.confirming = true;
+                    return Ok(false);
+                }
                 if self.is_valid() {
                     return Ok(true);
                 }

@@ -94,13 +94,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_sheet(frame, a.panel, sheet, th);
-            status_bar(
-                frame,
-                a.status,
-                app,
-                None,
-                "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help",
-            );
+            status_bar(frame, a.status, app, None, sheet_hints(sheet));
             return;
         }
         Stage::Board => {}
@@ -217,6 +211,52 @@ fn draw_handover(
     boxed(frame, r, "Hand over", lines, Style::default());
 }
 
+/// The key hints under an army sheet.
+pub fn sheet_hints(sheet: &Sheet) -> &'static str {
+    if sheet.confirming {
+        "Enter or y confirm this army  Esc or n go back to the sheet"
+    } else {
+        "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help"
+    }
+}
+
+/// The width inside the army sheet's box.
+const SHEET_INNER: usize = 52;
+
+/// `text` broken into lines of at most `width` characters, at spaces where possible.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_string();
+        loop {
+            let (cw, ww) = (cur.chars().count(), word.chars().count());
+            if cw > 0 && cw + 1 + ww <= width {
+                cur.push(' ');
+                cur.push_str(&word);
+                break;
+            }
+            if cw > 0 {
+                out.push(std::mem::take(&mut cur));
+                continue;
+            }
+            if ww <= width {
+                cur = word;
+                break;
+            }
+            // A word longer than the line: cut it.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            out.push(head);
+        }
+    }
+    if !cur.is_empty() || out.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
 /// The army sheet (also used by deployment practice).
 pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
     let mut lines = vec![Line::styled(
@@ -263,14 +303,21 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
     lines.push(Line::from(format!("Army: {}", sheet.army)));
     lines.push(Line::from(""));
     let v = sheet.violations();
-    if v.is_empty() {
+    if sheet.confirming {
+        for l in wrap_words(&sheet.question(), SHEET_INNER) {
+            lines.push(Line::styled(l, th.selected()));
+        }
+    } else if v.is_empty() {
         lines.push(Line::styled("✓ valid: Enter confirms this army", th.good()));
     } else {
         for x in v {
-            lines.push(Line::styled(format!("✗ {x}"), th.bad()));
+            for l in wrap_words(&format!("✗ {x}"), SHEET_INNER) {
+                lines.push(Line::styled(l, th.bad()));
+            }
         }
     }
-    let r = centered(area, 54, lines.len() as u16 + 2);
+    // Lines are wrapped above, so the box is as tall as what it shows.
+    let r = centered(area, SHEET_INNER as u16 + 2, lines.len() as u16 + 2);
     boxed(
         frame,
         r,
@@ -617,4 +664,19 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
 /// The board geometry the game screen uses (for tests and benchmarks).
 pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
     layout(app.area(), Some(p.game.rules().board), p.flipped).board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_words;
+
+    #[test]
+    fn words_wrap_at_spaces_and_long_words_are_cut() {
+        assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap_words("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap_words("", 5), [""]);
+        for l in wrap_words("You have spent 0 of 800 points. Enter again to confirm", 10) {
+            assert!(l.chars().count() <= 10, "{l}");
+        }
+    }
 }

@@ -11,7 +11,7 @@ use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
 
 use super::board::{BoardView, draw_board};
-use super::play::{draw_sheet, hand_line};
+use super::play::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 
@@ -31,7 +31,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             a.status,
             app,
             None,
-            "↑↓ piece  ←→/+- count  e example  Enter deploy it  q leave  ? help",
+            if sheet.confirming {
+                sheet_hints(sheet)
+            } else {
+                "↑↓ piece  ←→/+- count  e example  Enter deploy it  q leave  ? help"
+            },
         );
         return;
     }

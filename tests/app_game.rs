@@ -270,6 +270,27 @@ fn illegal_placement_is_refused_with_the_core_reason() {
     insta::assert_snapshot!(render(&app));
 }
 
+#[test]
+fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
+    let s = settings(false, 4);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    while play(&app).phase() == Phase::DeployOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(play(&app).role, Some(shuuro::rules::Role::King));
+    key(&mut app, KeyCode::Char(':'));
+    keys(&mut app, "Q@a");
+    assert!(render(&app).contains("Placement: Q@a_"), "{}", render(&app));
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    assert!(!app.status.is_empty(), "the refusal is explained");
+    // Still the King, with its squares marked (not a Queen with none).
+    assert_eq!(play(&app).role, Some(shuuro::rules::Role::King));
+    assert!(play(&app).targets().any());
+}
+
 /// A Mini-Shuuro game brought to the fight with fixed choices.
 fn mini_fight(w: u16, h: u16, seed: u64) -> App {
     let s = settings(true, seed);
@@ -336,6 +357,7 @@ fn takeback_needs_the_other_player_to_agree() {
     keys(&mut app, "u");
     keys(&mut app, "y");
     assert_eq!(play(&app).game.moves().len(), 0);
+    assert_eq!(app.status, "the last move was taken back");
 }
 
 #[test]

@@ -789,9 +789,17 @@ impl App {
                         });
                     }
                     _ => {
+                        let moves_before = p.game.moves().len();
                         let r = p.handle(action, &mut self.rng, now);
                         let phase = p.phase();
+                        let taken_back = moves_before.saturating_sub(p.game.moves().len());
                         let e = self.play_result(r);
+                        if taken_back > 0 {
+                            self.status = match taken_back {
+                                1 => "the last move was taken back".into(),
+                                n => format!("the last {n} moves were taken back"),
+                            };
+                        }
                         if phase == Phase::Over
                             && let Screen::Play(p) = &self.screen
                             && let Some(o) = p.game.outcome()

@@ -932,10 +932,16 @@ impl PlayState {
             Phase::Deploy => {
                 let (role, sq) = parse_placement(&text)
                     .ok_or_else(|| format!("{text}: write a placement like Q@e1 or Qe1"))?;
+                let before = self.role;
                 if let Some(r) = role {
                     self.role = Some(r);
                 }
-                self.place_at(sq, rng, now)
+                let r = self.place_at(sq, rng, now);
+                if r.is_err() {
+                    // A refused placement leaves the chosen piece as it was.
+                    self.role = before;
+                }
+                r
             }
             _ => Ok(PlayEffect::default()),
         }

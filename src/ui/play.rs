@@ -579,7 +579,14 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
         let n = inp.matches.len();
         return (
             Some(Line::from(vec![
-                Span::styled("Move: ", th.heading()),
+                Span::styled(
+                    if p.phase() == Phase::Deploy {
+                        "Placement: "
+                    } else {
+                        "Move: "
+                    },
+                    th.heading(),
+                ),
                 Span::raw(inp.text.clone()),
                 Span::styled("_", th.selected()),
                 Span::styled(

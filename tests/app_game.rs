@@ -237,6 +237,24 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
 }
 
 #[test]
+fn army_sheet_beside_the_scouts_board_shows_its_whole_question() {
+    let s = Settings {
+        scouts: true,
+        ..settings(true, 2)
+    };
+    let mut app = new_game(&s, 80, 24);
+    keys(&mut app, "a"); // Scouts: the plinths first
+    key(&mut app, KeyCode::Enter); // Blue ready
+    key(&mut app, KeyCode::Enter); // King alone: asks once more
+    let screen = render(&app);
+    assert!(
+        screen.contains("[#]"),
+        "the board is beside the sheet: {screen}"
+    );
+    assert!(screen.contains("go back."), "{screen}");
+}
+
+#[test]
 fn hand_over_screens_hide_each_army_from_the_other_player() {
     let s = settings(false, 2);
     let mut app = new_game(&s, 80, 24);

@@ -259,6 +259,8 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
 
 /// The army sheet (also used by deployment practice).
 pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
+    // Beside a board (Scouts) the panel may be narrower than the box.
+    let inner = SHEET_INNER.min(area.width.saturating_sub(2) as usize);
     let mut lines = vec![Line::styled(
         format!(
             "  {:<8} {:>5} {:>6} {:>5}  ",
@@ -304,20 +306,20 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
     lines.push(Line::from(""));
     let v = sheet.violations();
     if sheet.confirming {
-        for l in wrap_words(&sheet.question(), SHEET_INNER) {
+        for l in wrap_words(&sheet.question(), inner) {
             lines.push(Line::styled(l, th.selected()));
         }
     } else if v.is_empty() {
         lines.push(Line::styled("✓ valid: Enter confirms this army", th.good()));
     } else {
         for x in v {
-            for l in wrap_words(&format!("✗ {x}"), SHEET_INNER) {
+            for l in wrap_words(&format!("✗ {x}"), inner) {
                 lines.push(Line::styled(l, th.bad()));
             }
         }
     }
     // Lines are wrapped above, so the box is as tall as what it shows.
-    let r = centered(area, SHEET_INNER as u16 + 2, lines.len() as u16 + 2);
+    let r = centered(area, inner as u16 + 2, lines.len() as u16 + 2);
     boxed(
         frame,
         r,

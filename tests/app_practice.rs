@@ -144,3 +144,46 @@ fn practice_board_120x40_with_bigger_squares() {
     typed(&mut app, "Kf1");
     insta::assert_snapshot!(render(&app));
 }
+
+#[test]
+fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
+    let settings = Settings::default();
+    let rules = settings.rules();
+    let mut app = App::new(settings, 80, 24);
+    app.color = false;
+    let plinths = ["d1", "e1", "f1", "g1", "h1", "i1"]
+        .map(sq)
+        .into_iter()
+        .collect();
+    app.start_practice(PracticeState::new(
+        BoardSize::Twelve,
+        plinths,
+        rules.roster.clone(),
+        rules.budget.blue,
+        false,
+        false,
+    ));
+    key(&mut app, KeyCode::Enter); // the example army
+    assert!(
+        app.status
+            .starts_with("Blue can't place any of its pieces in hand"),
+        "{}",
+        app.status
+    );
+    let screen = render(&app);
+    assert!(screen.contains("The deployment can't go on"), "{screen}");
+    assert!(
+        screen.contains("? help"),
+        "the key hints fit the line: {screen}"
+    );
+}
+
+#[test]
+fn practice_refused_typed_placement_keeps_the_chosen_piece() {
+    let mut app = practice(false, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    let before = state(&app).role;
+    typed(&mut app, "P@a1");
+    assert!(!app.status.is_empty());
+    assert_eq!(state(&app).role, before);
+}

@@ -502,7 +502,7 @@ impl App {
                 if let Some(sq) = a.board.and_then(|g| g.hit(x, y)) {
                     p.cursor = sq;
                     self.status = match p.place_at(sq) {
-                        Ok(()) => String::new(),
+                        Ok(()) => p.stuck().unwrap_or_default(),
                         Err(e) => e,
                     };
                 }
@@ -641,12 +641,17 @@ impl App {
                         self.status = match play::parse_placement(&t) {
                             None => format!("{t}: write a placement like Q@e1 or Qe1"),
                             Some((role, sq)) => {
+                                let before = p.role;
                                 if let Some(r) = role {
                                     p.role = Some(r);
                                 }
                                 match p.place_at(sq) {
-                                    Ok(()) => String::new(),
-                                    Err(e) => e,
+                                    Ok(()) => p.stuck().unwrap_or_default(),
+                                    Err(e) => {
+                                        // A refused placement keeps the chosen piece.
+                                        p.role = before;
+                                        e
+                                    }
                                 }
                             }
                         };
@@ -837,7 +842,7 @@ impl App {
                     Ok(()) if p.is_complete() => {
                         "all deployed: r restarts, s saves the layout, q leaves".into()
                     }
-                    Ok(()) => String::new(),
+                    Ok(()) => p.stuck().unwrap_or_default(),
                     Err(e) => e,
                 };
             }

@@ -123,6 +123,12 @@ impl PracticeState {
         }
     }
 
+    /// Why the deployment can't go on (the core's words), when the side to place has
+    /// pieces in hand but no legal square for any of them.
+    pub fn stuck(&self) -> Option<String> {
+        self.deployment.as_ref()?.stuck().map(|e| e.to_string())
+    }
+
     pub fn is_complete(&self) -> bool {
         self.deployment.as_ref().is_some_and(|d| d.is_complete())
     }

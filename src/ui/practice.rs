@@ -100,7 +100,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             lines.push(l);
         }
     }
-    if let Some(r) = p.role
+    if let Some(why) = p.stuck() {
+        lines.push(Line::styled("The deployment can't go on:", th.bad()));
+        lines.push(Line::styled(why, th.bad()));
+        lines.push(Line::from("r restarts, q leaves"));
+    } else if let Some(r) = p.role
         && turn.is_some()
     {
         lines.push(Line::from(format!(
@@ -131,6 +135,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         a.status,
         app,
         first,
-        "arrows/hjkl  Enter place  Tab/KQRBNP piece  : type  r restart  s save layout  q leave",
+        "arrows/hjkl  Enter place  Tab piece  : type  r restart  s save  q leave  ? help",
     );
 }

@@ -926,7 +926,27 @@ impl PlayState {
                 if !self.is_human(pos.turn()) {
                     return Err("the computer is thinking".into());
                 }
-                let m = parse_move(&pos, &text).map_err(|e| e.to_string())?;
+                let m = match parse_move(&pos, &text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        // A pawn move to the far rank typed without the piece: ask for it.
+                        if let Some(first) = inp.matches.first()
+                            && first.promotion.is_some()
+                            && inp
+                                .matches
+                                .iter()
+                                .all(|m| m.from == first.from && m.to == first.to)
+                        {
+                            self.prompt = Some(Prompt::Promotion {
+                                from: first.from,
+                                to: first.to,
+                                choice: 0,
+                            });
+                            return Ok(PlayEffect::default());
+                        }
+                        return Err(e.to_string());
+                    }
+                };
                 self.play_move(m, rng, now)
             }
             Phase::Deploy => {

@@ -1,0 +1,133 @@
+//! The promotion picker: a pawn reaching the far rank asks for the piece; letters, the
+//! arrows and Enter choose, Esc cancels the move.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::play::{PlayState, Prompt};
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Msg, Opened, Screen};
+use shuuro::rules::game::{Game, Rules, Step};
+use shuuro::rules::{Bitboard, Piece, Role, Side, Square};
+use shuuro::ui;
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+fn play(app: &App) -> &PlayState {
+    match &app.screen {
+        Screen::Play(p) => p,
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+/// Mini-Shuuro, Blue's pawn on e5 and Blue to move: e5e6 promotes.
+fn about_to_promote() -> App {
+    let mut g = Game::new(Rules::mini());
+    for (side, army) in [(Side::Blue, "KP"), (Side::Red, "K")] {
+        let army = army.parse().unwrap();
+        g.apply(Step::Army { side, army }).unwrap();
+    }
+    g.apply(Step::SetPlinths(Bitboard::EMPTY)).unwrap();
+    g.apply(Step::DeployRoll([1, 2])).unwrap();
+    for (c, s) in [('K', "c1"), ('k', "c6"), ('P', "e2")] {
+        let piece = Piece::from_char(c).unwrap();
+        g.apply(Step::Place {
+            piece,
+            square: sq(s),
+        })
+        .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
+    }
+    g.apply(Step::FightRoll([6, 1])).unwrap();
+    for m in ["e2e4", "c6b6", "e4e5", "b6a6"] {
+        g.apply(Step::Move(m.parse().unwrap()))
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    let mut app = App::new(Settings::default(), 80, 24);
+    app.color = false;
+    app.update(Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(g),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: None,
+    })));
+    app
+}
+
+fn click(app: &mut App, s: &str) {
+    let g = ui::play::geometry(app, play(app)).unwrap();
+    let r = g.rect(sq(s));
+    app.update(Msg::Click { x: r.x + 1, y: r.y });
+}
+
+#[test]
+fn pawn_reaching_the_last_rank_opens_the_picker_and_a_letter_chooses() {
+    let mut app = about_to_promote();
+    click(&mut app, "e5");
+    click(&mut app, "e6");
+    assert!(matches!(play(&app).prompt, Some(Prompt::Promotion { .. })));
+    let screen = render(&app);
+    assert!(screen.contains("Promote to:"), "{screen}");
+    assert!(screen.contains("Esc cancels the move"), "{screen}");
+    key(&mut app, KeyCode::Char('n'));
+    let last = *play(&app).game.moves().last().unwrap();
+    assert_eq!(last.promotion, Some(Role::Knight));
+    assert_eq!(play(&app).derived.san.last().unwrap(), "e6=N");
+}
+
+#[test]
+fn promotion_picker_arrows_and_enter_choose_and_esc_cancels() {
+    let mut app = about_to_promote();
+    click(&mut app, "e5");
+    click(&mut app, "e6");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(play(&app).prompt, None);
+    assert_eq!(play(&app).game.moves().len(), 4, "no move was played");
+    click(&mut app, "e5");
+    click(&mut app, "e6");
+    key(&mut app, KeyCode::Right); // Queen -> Rook
+    key(&mut app, KeyCode::Enter);
+    let last = *play(&app).game.moves().last().unwrap();
+    assert_eq!(last.promotion, Some(Role::Rook));
+}
+
+#[test]
+fn typed_promotion_in_short_notation_plays_at_once() {
+    let mut app = about_to_promote();
+    key(&mut app, KeyCode::Char(':'));
+    for c in "e6=Q".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    let last = *play(&app).game.moves().last().unwrap();
+    assert_eq!(last.promotion, Some(Role::Queen));
+}
+
+#[test]
+fn typed_long_move_to_the_last_rank_without_a_piece_opens_the_picker() {
+    let mut app = about_to_promote();
+    key(&mut app, KeyCode::Char(':'));
+    for c in "e5e6".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(play(&app).prompt, Some(Prompt::Promotion { .. })),
+        "{}",
+        app.status
+    );
+    key(&mut app, KeyCode::Char('q'));
+    let last = *play(&app).game.moves().last().unwrap();
+    assert_eq!(last.promotion, Some(Role::Queen));
+}

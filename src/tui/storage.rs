@@ -35,17 +35,33 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
                 Some(o) => o.to_string(),
                 None => "unfinished".into(),
             };
-            let vs = match (&rec.players.blue, &rec.players.red) {
-                (Some(b), Some(r)) => format!("{b} v {r}, "),
-                _ => String::new(),
-            };
             Some(SaveInfo {
                 path: l.path,
-                summary: format!("{vs}{board}×{board}, {moves} moves, {state}"),
+                summary: summary(
+                    rec.players.blue.as_deref(),
+                    rec.players.red.as_deref(),
+                    board,
+                    moves,
+                    &state,
+                ),
                 finished: rec.result.is_some(),
             })
         })
         .collect()
+}
+
+/// One line about a saved game: "vs computer, 6×6, 2 moves, Red wins: resignation".
+fn summary(blue: Option<&str>, red: Option<&str>, board: u8, moves: usize, state: &str) -> String {
+    let vs = match (blue, red) {
+        (Some(COMPUTER), _) | (_, Some(COMPUTER)) => "vs computer, ".to_string(),
+        (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
+        _ => String::new(),
+    };
+    let moves = match moves {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    format!("{vs}{board}×{board}, {moves}, {state}")
 }
 
 /// The newest unfinished game in `dir`.
@@ -136,4 +152,29 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
 pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), String> {
     let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
     Ok((game.rules().board, game.plinths()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summary;
+
+    #[test]
+    fn save_summary_is_short_enough_for_80_columns() {
+        let s = summary(
+            Some("player"),
+            Some(super::COMPUTER),
+            6,
+            2,
+            "Red wins: resignation",
+        );
+        assert_eq!(s, "vs computer, 6×6, 2 moves, Red wins: resignation");
+        assert_eq!(
+            summary(None, None, 12, 1, "unfinished"),
+            "12×12, 1 move, unfinished"
+        );
+        assert_eq!(
+            summary(Some("Ann"), Some("Bob"), 6, 0, "unfinished"),
+            "Ann v Bob, 6×6, 0 moves, unfinished"
+        );
+    }
 }

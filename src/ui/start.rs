@@ -112,7 +112,10 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
             .file_name()
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
-        let text = format!("  {name:<28} {}", s.summary);
+        let text = super::fit(
+            &format!("  {name:<25}  {}", s.summary),
+            a.panel.width as usize,
+        );
         lines.push(if i == selected {
             Line::styled(text, th.selected())
         } else {

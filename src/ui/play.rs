@@ -402,6 +402,13 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             lines.push(Line::from(""));
             lines.push(Line::from("Each player rolls a die: the lowest"));
             lines.push(Line::from("deploys first. Enter rolls."));
+            // The plinth rolls stay in view (after `a` rolled them all at once).
+            if !d.rolls.is_empty() {
+                lines.push(Line::from(""));
+                lines.push(Line::styled("Plinth rolls", th.heading()));
+                let room = height.saturating_sub(lines.len());
+                lines.extend(roll_lines(d, th, room));
+            }
         }
         Phase::FightOrder => {
             lines.extend(dice_line("Who moves first", &d.fight_rolls, th));

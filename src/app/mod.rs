@@ -529,6 +529,14 @@ impl App {
                     if let Some(why) = p.stuck() {
                         self.status = why;
                     }
+                    if self.status.is_empty()
+                        && p.phase() == Phase::Fight
+                        && p.game.can_claim_draw()
+                        && let Some(pos) = p.game.position()
+                        && p.is_human(pos.turn())
+                    {
+                        self.status = format!("{} may claim a draw: press c", pos.turn());
+                    }
                 }
                 Effect::from_play(eff)
             }

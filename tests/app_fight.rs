@@ -1,5 +1,6 @@
-//! The promotion picker: a pawn reaching the far rank asks for the piece; letters, the
-//! arrows and Enter choose, Esc cancels the move.
+//! Fight details from a fixed Mini-Shuuro position: the promotion picker (a pawn reaching
+//! the far rank asks for the piece; letters, the arrows and Enter choose, Esc cancels the
+//! move) and the announcement of a draw that may be claimed.
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -130,4 +131,27 @@ fn typed_long_move_to_the_last_rank_without_a_piece_opens_the_picker() {
     key(&mut app, KeyCode::Char('q'));
     let last = *play(&app).game.moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Queen));
+}
+
+#[test]
+fn a_claimable_draw_is_announced_and_c_claims_it() {
+    let mut app = about_to_promote();
+    let moves = ["c1d1", "a6a5", "d1c1", "a5a6", "c1d1", "a6a5", "d1c1"];
+    for m in moves {
+        key(&mut app, KeyCode::Char(':'));
+        for c in m.chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Enter);
+        assert!(!app.status.contains("claim"), "{m}: {}", app.status);
+    }
+    key(&mut app, KeyCode::Char(':'));
+    for c in "a5a6".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    // The position after b6a6 stands for the third time.
+    assert_eq!(app.status, "Blue may claim a draw: press c");
+    key(&mut app, KeyCode::Char('c'));
+    assert!(play(&app).game.outcome().is_some());
 }

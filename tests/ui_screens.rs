@@ -111,3 +111,20 @@ fn army_sheet_shows_every_violation_live() {
     assert!(s.contains("over budget"), "{s}");
     insta::assert_snapshot!(s);
 }
+
+#[test]
+fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
+    let mut a = app(80, 24);
+    chars(&mut a, "jjj");
+    key(&mut a, KeyCode::Enter); // the settings screen
+    key(&mut a, KeyCode::Right); // Board: Mini-Shuuro
+    assert!(a.settings.mini);
+    chars(&mut a, "j");
+    let before = a.settings.rules().roster;
+    key(&mut a, KeyCode::Right); // Roster: stays the mini roster
+    assert_eq!(a.settings.rules().roster, before);
+    assert_eq!(a.status, "Mini-Shuuro always uses its own roster");
+    let screen = render(&a);
+    assert!(screen.contains("< mini >"), "{screen}");
+    assert!(screen.contains("always uses its own roster"), "{screen}");
+}

@@ -728,8 +728,14 @@ impl App {
                 match action {
                     Action::Up => *selected = (*selected + n - 1) % n,
                     Action::Down => *selected = (*selected + 1) % n,
-                    Action::Inc => self.settings.change(field, true),
-                    Action::Dec => self.settings.change(field, false),
+                    Action::Inc | Action::Dec => {
+                        self.settings.change(field, action == Action::Inc);
+                        self.status = if field == Field::Roster && self.settings.mini {
+                            "Mini-Shuuro always uses its own roster".into()
+                        } else {
+                            String::new()
+                        };
+                    }
                     Action::Activate => {
                         let s = self.settings.clone();
                         return self.start_game(&s);

@@ -263,6 +263,8 @@ impl Settings {
                 self.mini = !self.mini;
                 self.budget = None;
             }
+            // Mini-Shuuro always plays with its own roster.
+            Field::Roster if self.mini => {}
             Field::Roster => {
                 if let RosterChoice::Builtin(n) = self.roster {
                     self.roster = RosterChoice::Builtin(if n == "standard" {

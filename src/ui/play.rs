@@ -640,12 +640,15 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
         Phase::Deploy => {
             "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
         }
+        // Wider terminals have room for every fight key.
+        Phase::Fight if app.width >= 110 => {
+            "arrows/hjkl+Enter or click  : type  f flip  u undo  d draw  c claim  R resign  s save  q leave  ? help"
+        }
         Phase::Fight => {
             "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
         }
         Phase::Over => "r review  Enter menu  q quit",
     };
-    let _ = app;
     (None, hints)
 }
 

@@ -128,3 +128,15 @@ fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
     assert!(screen.contains("< mini >"), "{screen}");
     assert!(screen.contains("always uses its own roster"), "{screen}");
 }
+
+#[test]
+fn typing_a_file_to_replay_says_enter_opens_it() {
+    let mut a = app(80, 24);
+    chars(&mut a, "jjjjj");
+    key(&mut a, KeyCode::Enter); // Replay a saved game...
+    chars(&mut a, "o");
+    chars(&mut a, "game.json");
+    let screen = render(&a);
+    assert!(screen.contains("Open the record: game.json_"), "{screen}");
+    assert!(screen.contains("(Enter opens, Esc cancels)"), "{screen}");
+}

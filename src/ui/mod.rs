@@ -67,16 +67,16 @@ pub fn title_bar(frame: &mut Frame, area: Rect, text: &str, th: Theme) {
 pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>, hints: &str) {
     let th = Theme::new(app.color);
     let line1 = if let Some(l) = &app.line {
-        let what = match l.purpose {
-            LinePurpose::SaveAs => "Save the game as",
-            LinePurpose::SaveLayout => "Save the layout as",
-            LinePurpose::OpenReplay => "Open the record",
+        let (what, enter) = match l.purpose {
+            LinePurpose::SaveAs => ("Save the game as", "saves"),
+            LinePurpose::SaveLayout => ("Save the layout as", "saves"),
+            LinePurpose::OpenReplay => ("Open the record", "opens"),
         };
         Line::from(vec![
             Span::styled(format!("{what}: "), th.heading()),
             Span::raw(l.text.clone()),
             Span::styled("_", th.selected()),
-            Span::styled("  (Enter saves, Esc cancels)", th.dim()),
+            Span::styled(format!("  (Enter {enter}, Esc cancels)"), th.dim()),
         ])
     } else if let Some(f) = first {
         f

@@ -369,6 +369,9 @@ fn takeback_needs_the_other_player_to_agree() {
     assert_eq!(play(&app).game.moves().len(), 1);
     keys(&mut app, "u");
     assert!(matches!(play(&app).prompt, Some(Prompt::Takeback { .. })));
+    // The side that made the move asks; the side to move answers.
+    let mover = play(&app).game.position().unwrap().turn().opposite();
+    assert_eq!(play(&app).prompt, Some(Prompt::Takeback { by: mover }));
     insta::assert_snapshot!("mini_takeback_question_80x24", render(&app));
     keys(&mut app, "n");
     assert_eq!(play(&app).game.moves().len(), 1);

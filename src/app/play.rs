@@ -55,7 +55,7 @@ impl Prompt {
         match self {
             Prompt::Promotion { .. } => "Promote to: Q R B N".into(),
             Prompt::Takeback { by } => format!(
-                "{by} asks to take back the last move. {}, do you agree? (y/n)",
+                "{by} asks to take back its last move. {}, do you agree? (y/n)",
                 by.opposite()
             ),
             Prompt::DrawOffer { by } => {
@@ -636,15 +636,12 @@ impl PlayState {
                 if self.game.moves().is_empty() {
                     return Err("no move to take back".into());
                 }
-                let by = if human_turn {
-                    pos.turn()
-                } else {
-                    pos.turn().opposite()
-                };
                 if self.computer.is_some() {
                     // The computer always agrees.
                     return self.take_back(rng, now);
                 }
+                // The player who made the last move asks; the side to move answers.
+                let by = pos.turn().opposite();
                 self.prompt = Some(Prompt::Takeback { by });
             }
             Action::OfferDraw => {

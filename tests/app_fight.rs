@@ -155,3 +155,47 @@ fn a_claimable_draw_is_announced_and_c_claims_it() {
     key(&mut app, KeyCode::Char('c'));
     assert!(play(&app).game.outcome().is_some());
 }
+
+#[test]
+fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
+    let mut g = Game::new(Rules::mini());
+    for (side, army) in [(Side::Blue, "KNN"), (Side::Red, "K")] {
+        let army = army.parse().unwrap();
+        g.apply(Step::Army { side, army }).unwrap();
+    }
+    g.apply(Step::SetPlinths(Bitboard::EMPTY)).unwrap();
+    g.apply(Step::DeployRoll([1, 2])).unwrap();
+    for (c, s) in [('K', "c1"), ('k', "c6"), ('N', "b1"), ('N', "f1")] {
+        let piece = Piece::from_char(c).unwrap();
+        g.apply(Step::Place {
+            piece,
+            square: sq(s),
+        })
+        .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
+    }
+    g.apply(Step::FightRoll([6, 1])).unwrap();
+    let mut app = App::new(Settings::default(), 80, 24);
+    app.update(Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(g),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: None,
+    })));
+    key(&mut app, KeyCode::Char(':'));
+    for c in "Nd2".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    let p = play(&app);
+    assert!(p.sources().contains(sq("b1")) && p.sources().contains(sq("f1")));
+    assert!(p.targets().contains(sq("d2")));
+    assert!(render(&app).contains("2 legal move(s) match"));
+    key(&mut app, KeyCode::Enter);
+    assert!(app.status.contains("ambiguous"), "{}", app.status);
+    // The full short form plays.
+    key(&mut app, KeyCode::Char(':'));
+    for c in "Nbd2".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).game.moves().last().unwrap().from, sq("b1"));
+}

@@ -894,12 +894,23 @@ impl PlayState {
             if t.is_empty() {
                 return;
             }
+            let tp: String = t.chars().filter(|c| !"+#x=".contains(*c)).collect();
             for m in pos.legal_moves() {
                 let long = m.to_string();
                 let short = to_short(pos, m);
                 let plain: String = short.chars().filter(|c| !"+#x=".contains(*c)).collect();
-                let tp: String = t.chars().filter(|c| !"+#x=".contains(*c)).collect();
-                if long.starts_with(t) || short.starts_with(t) || plain.starts_with(&tp) {
+                // "Nc3" names both Knights that can go to c3 (short notation would need
+                // "Nac3"): match it, so both light up and Enter says which to choose.
+                let loose = pos
+                    .board()
+                    .piece_at(m.from)
+                    .filter(|p| p.role != Role::Pawn)
+                    .map(|p| format!("{}{}", p.role.upper_char(), m.to));
+                if long.starts_with(t)
+                    || short.starts_with(t)
+                    || plain.starts_with(&tp)
+                    || loose.is_some_and(|l| l.starts_with(&tp))
+                {
                     inp.matches.push(m);
                 }
             }

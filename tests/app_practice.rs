@@ -187,3 +187,15 @@ fn practice_refused_typed_placement_keeps_the_chosen_piece() {
     assert!(!app.status.is_empty());
     assert_eq!(state(&app).role, before);
 }
+
+#[test]
+fn practice_help_lists_each_key_once_and_saves_no_game() {
+    let mut app = practice(false, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&app);
+    assert!(screen.contains("save the plinth layout"), "{screen}");
+    assert!(!screen.contains("save the game as"), "{screen}");
+    assert!(!screen.contains("the game is saved)"), "{screen}");
+    assert!(screen.contains("leave practice"), "{screen}");
+}

@@ -34,9 +34,32 @@ const RULES: [&str; 5] = [
 
 /// The lines of one context: keys and what they do; the four cursor keys share a line.
 pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
+    entries_except(ctx, None)
+}
+
+/// The lines of `ctx` for the practice screen: keys the practice table takes over are left
+/// out (they do what the practice lines say), and nothing there is a saved game.
+pub fn practice_entries(ctx: Ctx) -> Vec<(String, String)> {
+    entries_except(ctx, Some(Ctx::Practice))
+        .into_iter()
+        .map(|(k, h)| {
+            let h = if h == "leave (the game is saved)" {
+                "leave practice".to_string()
+            } else {
+                h.replace(" (the game is saved)", "")
+            };
+            (k, h)
+        })
+        .collect()
+}
+
+fn entries_except(ctx: Ctx, over: Option<Ctx>) -> Vec<(String, String)> {
+    let taken = |b: &crate::app::keymap::Binding| {
+        over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.iter().any(|k| b.keys.contains(k))))
+    };
     let mut out: Vec<(String, String)> = Vec::new();
     let mut cursor: Vec<String> = Vec::new();
-    for b in bindings_for(ctx) {
+    for b in bindings_for(ctx).filter(|b| !taken(b)) {
         let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
         if b.help.starts_with("cursor ") {
             cursor.extend(keys);
@@ -67,9 +90,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
             lines.push(Line::from(format!("  {l}")));
         }
     }
+    let practice = matches!(app.screen, crate::app::Screen::Practice(_));
     for ctx in help_contexts(app) {
         lines.push(Line::styled(ctx.title(), th.heading()));
-        for (keys, help) in entries(ctx) {
+        let list = if practice && ctx != Ctx::Practice {
+            practice_entries(ctx)
+        } else {
+            entries(ctx)
+        };
+        for (keys, help) in list {
             lines.push(Line::from(vec![
                 Span::styled(
                     format!("  {keys:<16}"),

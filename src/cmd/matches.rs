@@ -25,8 +25,8 @@ pub struct MatchArgs {
     /// Number of games.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
-    /// Player a: engine:<time per move> (engine:0.2s, engine:200ms), engine:d<depth>,
-    /// engine:n<nodes>, random or greedy.
+    /// Player a: `engine:<time per move>` (`engine:0.2s`, `engine:200ms`),
+    /// `engine:d<depth>`, `engine:n<nodes>`, `random` or `greedy`.
     #[arg(long, default_value = "engine:0.2s")]
     pub a: String,
     /// Player b, as for --a.

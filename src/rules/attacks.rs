@@ -92,7 +92,8 @@ const fn edge_table() -> [[Bitboard; 144]; 8] {
     t
 }
 
-/// See [`edge_table`].
+/// `EDGES[d][sq]`: the last square of `RAYS[d][sq]` (or `sq` itself when the ray is
+/// empty), so that finding the nearest blocker needs no test for "none".
 pub static EDGES: [[Bitboard; 144]; 8] = edge_table();
 
 /// Knight jumps from each square.

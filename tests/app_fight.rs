@@ -199,3 +199,17 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(play(&app).game.moves().last().unwrap().from, sq("b1"));
 }
+
+#[test]
+fn typed_castling_is_refused_with_the_rule() {
+    let mut app = about_to_promote();
+    for t in ["O-O", "0-0-0"] {
+        key(&mut app, KeyCode::Char(':'));
+        for c in t.chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        assert!(render(&app).contains("b6=Q"), "a Mini-Shuuro example");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.status, "there is no castling in Shuuro");
+    }
+}

@@ -952,6 +952,10 @@ impl PlayState {
                             });
                             return Ok(PlayEffect::default());
                         }
+                        let t = text.to_ascii_uppercase().replace('0', "O");
+                        if t.starts_with("O-O") {
+                            return Err("there is no castling in Shuuro".into());
+                        }
                         return Err(e.to_string());
                     }
                 };

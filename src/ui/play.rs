@@ -607,7 +607,11 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
                     th.dim(),
                 ),
             ])),
-            "Enter play  Esc cancel  (e2e4, Nf3, exd5, b12=Q; deployment: Q@e1)",
+            match (p.phase(), p.game.rules().board.len()) {
+                (Phase::Deploy, _) => "Enter place  Esc cancel  (Q@e1 or Qe1)",
+                (_, 6) => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b6=Q)",
+                _ => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b12=Q)",
+            },
         );
     }
     if let Some(pr) = &p.prompt {

@@ -7,12 +7,21 @@ use shuuro::cmd;
 
 /// Shuuro, River Horse's 12×12 chess variant: buy an army, roll plinths, deploy, fight.
 ///
-/// Without a subcommand, opens the start screen of a hot-seat game.
+/// Without a subcommand, opens the start screen of a hot-seat game; the options of
+/// `shuuro play` may be given without the word `play` (`shuuro --mini`).
 #[derive(Parser)]
-#[command(name = "shuuro", version, about, long_about)]
+#[command(
+    name = "shuuro",
+    version,
+    about,
+    long_about,
+    args_conflicts_with_subcommands = true
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    play: cmd::play::PlayArgs,
 }
 
 #[derive(Subcommand)]
@@ -103,7 +112,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => cmd::play::run(cmd::play::PlayArgs::default()),
+        None => cmd::play::run(cli.play),
         Some(Command::Play(a)) => cmd::play::run(a),
         Some(Command::Resume(a)) => cmd::resume::run(a),
         Some(Command::Replay(a)) => cmd::replay::run(a),

@@ -118,7 +118,7 @@ fn parse_accepts_long_and_short() {
     assert_eq!(
         p("R1e1"),
         Err(MoveTextError::Ambiguous {
-            options: vec!["Ra1e1".to_string(), "Rl1e1".to_string()]
+            options: vec!["Rae1".to_string(), "Rle1".to_string()]
         })
     );
     assert_eq!(p("b12=Q"), Ok(mv("b11b12q")));
@@ -143,7 +143,7 @@ fn parse_errors_say_why() {
         &["e5", "d4"],
     );
     let e = |t: &str| notation::parse_move(&pos, t).unwrap_err().to_string();
-    assert_eq!(e("Re1"), "ambiguous: Ra1e1 or Rl1e1");
+    assert_eq!(e("Re1"), "ambiguous: Rae1 or Rle1");
     assert_eq!(e("Nd6"), "no Knight can move to d6");
     assert_eq!(e("Qd1"), "you have no Queens (it is Blue's move)");
     assert_eq!(

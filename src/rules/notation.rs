@@ -231,30 +231,6 @@ fn disambiguation(pos: &Position, m: Move, role: Role) -> String {
     }
 }
 
-/// Short notation with the departure square always written (`Rb11c11`): used to list
-/// the choices of an ambiguous move.
-fn full_short(pos: &Position, m: Move) -> String {
-    let role = pos.board().piece_at(m.from).map(|p| p.role);
-    let mut s = String::new();
-    if let Some(r) = role.filter(|&r| r != Role::Pawn) {
-        s.push(r.upper_char());
-    }
-    let from = m.from.to_string();
-    match role {
-        Some(Role::Pawn) => s.push_str(&from[..1]),
-        _ => s.push_str(&from),
-    }
-    if pos.is_capture(m) {
-        s.push('x');
-    }
-    s.push_str(&m.to.to_string());
-    if let Some(r) = m.promotion {
-        s.push('=');
-        s.push(r.upper_char());
-    }
-    s
-}
-
 /// Resolves a [`MoveText`] against `pos`.
 pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTextError> {
     if pos
@@ -312,7 +288,7 @@ pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTex
                 0 => {}
                 _ => {
                     let mut options: Vec<String> =
-                        chosen.iter().map(|&m| full_short(pos, m)).collect();
+                        chosen.iter().map(|&m| to_short(pos, m)).collect();
                     options.sort();
                     return Err(MoveTextError::Ambiguous { options });
                 }

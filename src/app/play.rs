@@ -519,19 +519,9 @@ impl PlayState {
                 }
             }
             Action::NextPiece | Action::PrevPiece => {
-                let ok = self.placeable();
-                if !ok.is_empty() {
-                    let i = self
-                        .role
-                        .and_then(|r| ok.iter().position(|&x| x == r))
-                        .unwrap_or(0);
-                    let n = ok.len();
-                    let j = if action == Action::NextPiece {
-                        (i + 1) % n
-                    } else {
-                        (i + n - 1) % n
-                    };
-                    self.role = Some(ok[j]);
+                let forward = action == Action::NextPiece;
+                if let Some(r) = cycle_role(&self.placeable(), self.role, forward) {
+                    self.role = Some(r);
                     self.cursor = snap(self.cursor, self.targets());
                 }
             }
@@ -1021,6 +1011,20 @@ impl PlayState {
     }
 }
 
+/// The piece after (or before) `current` among those that may be placed now, going
+/// round; the first (or last) one when `current` is not among them; `None` when none
+/// may be.
+pub fn cycle_role(placeable: &[Role], current: Option<Role>, forward: bool) -> Option<Role> {
+    let n = placeable.len();
+    let i = match current.and_then(|r| placeable.iter().position(|&x| x == r)) {
+        Some(i) if forward => (i + 1) % n,
+        Some(i) => (i + n - 1) % n,
+        None if forward => 0,
+        None => n.checked_sub(1)?,
+    };
+    placeable.get(i).copied()
+}
+
 /// The square of `targets` nearest to `cursor` (the cursor itself when it is one, or
 /// when there are none): the cursor follows the side to place.
 pub fn snap(cursor: Square, targets: Bitboard) -> Square {
@@ -1091,5 +1095,17 @@ mod tests {
         assert_eq!(step_cursor(e2, Action::Up, true, 12).to_string(), "e1");
         let f6: Square = "f6".parse().unwrap();
         assert_eq!(step_cursor(f6, Action::Right, false, 6), f6);
+    }
+
+    #[test]
+    fn piece_choice_goes_round_the_placeable_pieces() {
+        let ok = [Role::Queen, Role::Knight, Role::Pawn];
+        assert_eq!(cycle_role(&ok, Some(Role::Queen), true), Some(Role::Knight));
+        assert_eq!(cycle_role(&ok, Some(Role::Pawn), true), Some(Role::Queen));
+        assert_eq!(cycle_role(&ok, Some(Role::Queen), false), Some(Role::Pawn));
+        // A piece no longer placeable: start from the first (or the last).
+        assert_eq!(cycle_role(&ok, Some(Role::Rook), true), Some(Role::Queen));
+        assert_eq!(cycle_role(&ok, None, false), Some(Role::Pawn));
+        assert_eq!(cycle_role(&[], Some(Role::Queen), true), None);
     }
 }

@@ -5,7 +5,7 @@ use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Side, Square};
 
 use super::keymap::Action;
-use super::play::step_cursor;
+use super::play::{cycle_role, step_cursor};
 use super::sheet::Sheet;
 
 /// What practice is showing.
@@ -176,19 +176,9 @@ impl PracticeState {
                 }
             }
             Action::NextPiece | Action::PrevPiece => {
-                let ok = self.placeable();
-                if !ok.is_empty() {
-                    let i = self
-                        .role
-                        .and_then(|r| ok.iter().position(|&x| x == r))
-                        .unwrap_or(0);
-                    let n = ok.len();
-                    let j = if action == Action::NextPiece {
-                        (i + 1) % n
-                    } else {
-                        (i + n - 1) % n
-                    };
-                    self.role = Some(ok[j]);
+                let forward = action == Action::NextPiece;
+                if let Some(r) = cycle_role(&self.placeable(), self.role, forward) {
+                    self.role = Some(r);
                 }
             }
             Action::Activate => return self.place_at(self.cursor),

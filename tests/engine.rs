@@ -5,15 +5,15 @@ use std::sync::atomic::AtomicBool;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use shuuro::app::practice_layout;
 use shuuro::cmd::matches::match_rules;
 use shuuro::engine::deploy::best_placement;
 use shuuro::engine::players::{PlayerKind, random_placement};
 use shuuro::engine::{SearchOptions, Searcher, choose_army, choose_placement};
 use shuuro::rules::deploy::Deployment;
 use shuuro::rules::game::Rules;
-use shuuro::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
 use shuuro::rules::roster::Roster;
-use shuuro::rules::{Bitboard, Board, BySide, Position, Reason, Role, Side};
+use shuuro::rules::{Board, BySide, Position, Reason, Role, Side};
 
 fn position(sfen: &str) -> Position {
     let setup = shuuro::rules::sfen::parse(sfen).expect("test SFEN parses");
@@ -37,27 +37,12 @@ fn rules_with(roster: &str, board12: bool, budget: BySide<u32>) -> Rules {
     r
 }
 
-fn random_plinths(rules: &Rules, rng: &mut impl Rng) -> Bitboard {
-    let rolls: Vec<PlinthRoll> = roll_schedule(rules.board, rules.plinths_per_quadrant)
-        .into_iter()
-        .map(|(by, quadrant)| PlinthRoll {
-            by,
-            quadrant,
-            column: rng.random_range(1..=6),
-            row: rng.random_range(1..=6),
-        })
-        .collect();
-    plinths_from_rolls(rules.board, rules.plinths_per_quadrant, &rolls)
-        .expect("rolls in schedule")
-        .0
-}
-
 /// A complete deployment where both sides place with `engine_blue` / `engine_red`
 /// deciding whether the engine or the random placer chooses.
 fn deploy(rules: &Rules, seed: u64, engine: BySide<bool>) -> Deployment {
     let mut rng = StdRng::seed_from_u64(seed);
     let armies = BySide::from_fn(|s| choose_army(rules, s, None, seed + s.index() as u64));
-    let plinths = random_plinths(rules, &mut rng);
+    let plinths = practice_layout(rules, &mut rng);
     let first = if rng.random() { Side::Blue } else { Side::Red };
     let mut d = Deployment::new(
         Board::with_plinths(rules.board, plinths),
@@ -205,7 +190,7 @@ fn engine_army_is_always_valid() {
         let mut distinct = std::collections::HashSet::new();
         for seed in 0..60u64 {
             for side in Side::ALL {
-                let plinths = (seed % 3 == 0).then(|| random_plinths(&rules, &mut rng));
+                let plinths = (seed % 3 == 0).then(|| practice_layout(&rules, &mut rng));
                 let army = choose_army(&rules, side, plinths, seed);
                 assert_eq!(
                     rules.roster.validate(&army, budget[side]),

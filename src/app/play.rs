@@ -7,6 +7,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 
 use crate::engine;
+use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, Phase, Step};
 use crate::rules::notation::{parse_move, to_short};
 use crate::rules::plinths::PlinthRoll;
@@ -326,16 +327,10 @@ impl PlayState {
 
     /// The roles the side to place may place now.
     pub fn placeable(&self) -> Vec<Role> {
-        let Some(d) = self.game.deployment() else {
-            return Vec::new();
-        };
-        let Some(side) = d.turn() else {
-            return Vec::new();
-        };
-        Role::ALL
-            .into_iter()
-            .filter(|&r| d.hands()[side].count(r) > 0 && d.legal_squares(r).any())
-            .collect()
+        self.game
+            .deployment()
+            .map(placeable_now)
+            .unwrap_or_default()
     }
 
     fn fix_role(&mut self) {
@@ -1009,6 +1004,15 @@ impl PlayState {
         eff.stop_thinking = self.thinking.take().is_some();
         Some(eff)
     }
+}
+
+/// The roles the side to place may place now and that have a square left: the rules'
+/// order (King, nobles, pawns) without the roles a full board leaves no room for.
+pub fn placeable_now(d: &Deployment) -> Vec<Role> {
+    d.placeable_roles()
+        .into_iter()
+        .filter(|&r| d.legal_squares(r).any())
+        .collect()
 }
 
 /// The piece after (or before) `current` among those that may be placed now, going

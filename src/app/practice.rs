@@ -5,7 +5,7 @@ use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Side, Square};
 
 use super::keymap::Action;
-use super::play::{cycle_role, step_cursor};
+use super::play::{cycle_role, placeable_now, step_cursor};
 use super::sheet::Sheet;
 
 /// What practice is showing.
@@ -90,16 +90,10 @@ impl PracticeState {
 
     /// The roles the side to place may place now.
     pub fn placeable(&self) -> Vec<Role> {
-        let Some(d) = &self.deployment else {
-            return Vec::new();
-        };
-        let Some(side) = d.turn() else {
-            return Vec::new();
-        };
-        Role::ALL
-            .into_iter()
-            .filter(|&r| d.hands()[side].count(r) > 0 && d.legal_squares(r).any())
-            .collect()
+        self.deployment
+            .as_ref()
+            .map(placeable_now)
+            .unwrap_or_default()
     }
 
     fn fix_role(&mut self) {

@@ -1,5 +1,8 @@
 #![doc = include_str!("../README.md")]
-#![forbid(unsafe_code)]
+// `unsafe_code` is forbidden by the [lints] table of Cargo.toml. `unwrap` is denied in the
+// library and the binary, not in tests: the [lints] table applies to test crates too, so the
+// deny lives here (clippy.toml lets `#[cfg(test)]` modules unwrap).
+#![deny(clippy::unwrap_used)]
 
 pub mod app;
 pub mod cmd;

@@ -1,5 +1,7 @@
 //! The `shuuro` command: parses the command line and hands over to a subcommand.
 
+#![deny(clippy::unwrap_used)]
+
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};

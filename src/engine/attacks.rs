@@ -50,6 +50,7 @@ pub fn queen_lines(board: &Board, sq: Square) -> Bitboard {
 }
 
 /// Per-square attack facts for both sides on one board.
+#[derive(Debug)]
 pub struct AttackMap {
     /// Squares each side attacks.
     pub attacked: [Bitboard; 2],

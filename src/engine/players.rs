@@ -113,6 +113,7 @@ impl fmt::Display for PlayerKind {
 }
 
 /// A player with its random source (and, for the engine, its search tables).
+#[derive(Debug)]
 pub struct Player {
     kind: PlayerKind,
     rng: StdRng,

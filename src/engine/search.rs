@@ -64,6 +64,16 @@ pub struct Searcher {
     root_best: Option<(Move, i32)>,
 }
 
+impl std::fmt::Debug for Searcher {
+    /// The table sizes and the node count, not the tables themselves.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Searcher")
+            .field("tt_entries", &self.tt.len())
+            .field("nodes", &self.nodes)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Default for Searcher {
     fn default() -> Self {
         Searcher::new(1 << 18)

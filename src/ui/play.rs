@@ -599,7 +599,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
                 Span::raw(inp.text.clone()),
                 Span::styled("_", th.selected()),
                 Span::styled(
-                    if p.phase() == crate::rules::game::Phase::Fight {
+                    if p.phase() == Phase::Fight {
                         format!("   {n} legal move(s) match")
                     } else {
                         String::new()

@@ -7,6 +7,7 @@ pub mod help;
 pub mod play;
 pub mod practice;
 pub mod replay;
+pub mod rules_text;
 pub mod start;
 pub mod theme;
 

@@ -8,6 +8,7 @@ pub mod app;
 pub mod cmd;
 pub mod engine;
 pub mod load;
+pub mod prefs;
 pub mod record;
 pub mod rules;
 pub mod tui;

@@ -1,0 +1,249 @@
+//! The settings file on disk: where it is, reading it (a broken file is reported, and the
+//! defaults used), and writing it atomically without ever replacing a file that could not be
+//! read unless the player said yes.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use crate::prefs::{Prefs, PrefsError};
+
+/// The file's name inside the configuration folder.
+pub const FILE_NAME: &str = "settings.toml";
+
+/// Where the settings file is: `$SHUURO_CONFIG_DIR/settings.toml` when that is set, else the
+/// platform's configuration folder (`~/.config/shuuro/settings.toml` on Linux).
+pub fn config_path() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("SHUURO_CONFIG_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d).join(FILE_NAME));
+    }
+    directories::ProjectDirs::from("", "", "shuuro").map(|d| d.config_dir().join(FILE_NAME))
+}
+
+/// Why the settings file could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum PrefsFileError {
+    /// Something other than a regular file stands there (a folder, a FIFO, a device).
+    #[error("{}: not a regular file", .0.display())]
+    NotAFile(PathBuf),
+    /// The file could not be read.
+    #[error("{}: {source}", path.display())]
+    Read { path: PathBuf, source: io::Error },
+    /// The file is not valid UTF-8 or not valid settings.
+    #[error("{}: {source}", path.display())]
+    Parse { path: PathBuf, source: PrefsError },
+    /// The file could not be read before, so saving would replace what the player wrote.
+    #[error("{}: not overwritten, since it could not be read ({reason}); fix or delete it, or save again to replace it", path.display())]
+    WouldReplaceBroken { path: PathBuf, reason: String },
+    /// Writing failed (full disk, read-only folder...).
+    #[error("{}: could not save: {source}", path.display())]
+    Write { path: PathBuf, source: io::Error },
+}
+
+/// What reading the settings file found.
+#[derive(Debug)]
+pub enum Loaded {
+    /// No file yet: the defaults.
+    Missing,
+    /// The file's settings.
+    Read(Prefs),
+    /// A file that can't be used: the defaults are used, and this is shown to the player.
+    Broken(PrefsFileError),
+}
+
+impl Loaded {
+    /// The settings to use: the file's, or the defaults.
+    pub fn prefs(&self) -> Prefs {
+        match self {
+            Loaded::Read(p) => p.clone(),
+            Loaded::Missing | Loaded::Broken(_) => Prefs::default(),
+        }
+    }
+}
+
+/// Reads the settings file at `path`. Never hangs on a FIFO: only a regular file is opened.
+pub fn load(path: &Path) -> Loaded {
+    match fs::metadata(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(source) => {
+            return Loaded::Broken(PrefsFileError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+        Ok(m) if !m.is_file() => return Loaded::Broken(PrefsFileError::NotAFile(path.into())),
+        Ok(_) => {}
+    }
+    let bytes = match fs::read(path) {
+        Ok(b) => b,
+        Err(source) => {
+            return Loaded::Broken(PrefsFileError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let parsed = String::from_utf8(bytes)
+        .map_err(|_| PrefsError::Syntax("the file is not UTF-8 text".into()))
+        .and_then(|t| Prefs::from_toml(&t));
+    match parsed {
+        Ok(p) => Loaded::Read(p),
+        Err(source) => Loaded::Broken(PrefsFileError::Parse {
+            path: path.to_path_buf(),
+            source,
+        }),
+    }
+}
+
+/// Writes `prefs` to `path` atomically (a temporary file beside it, then a rename), creating
+/// the configuration folder when needed. A file there that can't be read as settings is
+/// replaced only with `replace_broken` (the player said yes); a symlink is followed, so the
+/// file it points to is written and the link stays.
+pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), PrefsFileError> {
+    if !replace_broken && let Loaded::Broken(e) = load(path) {
+        return Err(PrefsFileError::WouldReplaceBroken {
+            path: path.to_path_buf(),
+            reason: match e {
+                PrefsFileError::Parse { source, .. } => source.to_string(),
+                PrefsFileError::Read { source, .. } => source.to_string(),
+                other => other.to_string(),
+            },
+        });
+    }
+    let write_err = |source| PrefsFileError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    // Follow a link on purpose: rename would replace the link itself.
+    let target = match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(write_err)?,
+        _ => path.to_path_buf(),
+    };
+    if let Ok(m) = fs::metadata(&target)
+        && !m.is_file()
+    {
+        return Err(PrefsFileError::NotAFile(target));
+    }
+    let dir = target
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    fs::create_dir_all(dir).map_err(write_err)?;
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| FILE_NAME.into());
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let written = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(prefs.to_toml().as_bytes())?;
+        f.sync_all()?;
+        fs::rename(&tmp, &target)
+    })();
+    if let Err(source) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(write_err(source));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prefs::Pieces;
+
+    fn dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("shuuro-prefs-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&d);
+        fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn missing_then_saved_then_read() {
+        let d = dir("roundtrip");
+        let path = d.join("sub").join(FILE_NAME);
+        assert!(matches!(load(&path), Loaded::Missing));
+        let p = Prefs {
+            pieces: Pieces::Ascii,
+            ..Prefs::default()
+        };
+        save(&path, &p, false).unwrap();
+        match load(&path) {
+            Loaded::Read(q) => assert_eq!(q, p),
+            other => panic!("{other:?}"),
+        }
+        // No temporary file is left behind.
+        let left: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().collect();
+        assert_eq!(left.len(), 1);
+    }
+
+    #[test]
+    fn a_broken_file_gives_the_defaults_and_is_not_overwritten_without_yes() {
+        let d = dir("broken");
+        let path = d.join(FILE_NAME);
+        fs::write(&path, "pieces = \"ascii\"\ncolour = false\n").unwrap();
+        let l = load(&path);
+        let Loaded::Broken(e) = &l else {
+            panic!("{l:?}")
+        };
+        let msg = e.to_string();
+        assert!(msg.contains(FILE_NAME) && msg.contains("colour"), "{msg}");
+        assert_eq!(l.prefs(), Prefs::default());
+        let e = save(&path, &Prefs::default(), false).unwrap_err();
+        assert!(
+            matches!(e, PrefsFileError::WouldReplaceBroken { .. }),
+            "{e}"
+        );
+        assert!(fs::read_to_string(&path).unwrap().contains("colour"));
+        save(&path, &Prefs::default(), true).unwrap();
+        assert!(matches!(load(&path), Loaded::Read(_)));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_folder_is_refused_at_once() {
+        let d = dir("special");
+        let folder = d.join("folder");
+        fs::create_dir(&folder).unwrap();
+        assert!(matches!(
+            load(&folder),
+            Loaded::Broken(PrefsFileError::NotAFile(_))
+        ));
+        let fifo = d.join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            assert!(matches!(
+                load(&fifo),
+                Loaded::Broken(PrefsFileError::NotAFile(_))
+            ));
+            assert!(save(&fifo, &Prefs::default(), true).is_err());
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlinked_file_is_written_through_the_link() {
+        let d = dir("link");
+        let real = d.join("real.toml");
+        fs::write(&real, "").unwrap();
+        let link = d.join(FILE_NAME);
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let p = Prefs {
+            auto_flip: true,
+            ..Prefs::default()
+        };
+        save(&link, &p, false).unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(
+            fs::read_to_string(&real)
+                .unwrap()
+                .contains("auto_flip = true")
+        );
+    }
+}

@@ -20,6 +20,7 @@ use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen, Snapshot};
 use crate::engine;
 use crate::ui;
 
+pub mod locale;
 pub mod prefs_file;
 pub mod storage;
 

@@ -93,7 +93,7 @@ fn is_legal_agrees_with_legal_moves_on_every_from_to_pair() {
                     if !expected && (from.index() * 7 + to.index()) % 23 == 0 {
                         let mut p = pos.clone();
                         let err = p.try_play(m).expect_err("illegal");
-                        assert!(!err.reason.is_empty());
+                        assert!(!err.reason.to_string().is_empty());
                         assert_eq!(&p, pos, "a refused move changes nothing");
                     }
                     checked += 1;

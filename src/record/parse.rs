@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
 
+use super::roster::{self, RosterError};
 use super::{FORMAT, Record, RecordError, VERSION};
 use crate::rules::army::Army;
 use crate::rules::color::Side;
@@ -14,7 +15,7 @@ use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::plinths::{PlinthRoll, Quadrant};
 use crate::rules::position::Move;
 use crate::rules::role::Piece;
-use crate::rules::roster::{Roster, RosterError};
+use crate::rules::roster::Roster;
 use crate::rules::square::{BoardSize, Square};
 
 type Obj = Map<String, Value>;
@@ -285,6 +286,9 @@ fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
     let board = BoardSize::from_len(n)
         .ok_or_else(|| err("rules.board", format!("expected 12 or 6, found {n}")))?;
     let roster = parse_roster(req(o, "roster", "rules.roster")?)?;
+    roster
+        .check_board(board)
+        .map_err(|e| err("rules.roster", e.to_string()))?;
     let mut rules = Rules::with_roster(board, roster);
     if let Some(b) = opt(o, "budget") {
         let bo = as_obj(b, "rules.budget")?;
@@ -335,18 +339,16 @@ fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
 
 fn parse_roster(v: &Value) -> Result<Roster, RecordError> {
     match v {
-        Value::String(name) => Roster::builtin(name).ok_or_else(|| {
-            err(
-                "rules.roster",
-                RosterError::Unknown(name.clone()).to_string(),
-            )
-        }),
-        Value::Object(_) => {
-            Roster::from_json(&v.to_string(), "rules.roster").map_err(|e| match e {
-                RosterError::Invalid { origin, message } => err(origin, message),
-                other => err("rules.roster", other.to_string()),
-            })
+        Value::String(name) => {
+            roster::builtin(name).map_err(|e| err("rules.roster", e.to_string()))
         }
+        Value::Object(_) => roster::from_value(v, "rules.roster").map_err(|e| match e {
+            RosterError::Field { field, message, .. } => {
+                err(format!("rules.roster.{field}"), message)
+            }
+            RosterError::Invalid { problems, .. } => err("rules.roster", problems.to_string()),
+            other => err("rules.roster", other.to_string()),
+        }),
         other => Err(err(
             "rules.roster",
             expected("a roster name or a roster object", other),

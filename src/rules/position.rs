@@ -720,10 +720,11 @@ impl Position {
         v
     }
 
+    /// Whether `m` is legal here. Decided on its own, not by generating moves: the
+    /// piece's geometry, blockers and plinths, then whether the own King is attacked
+    /// after it (tests cross-check it with move generation).
     pub fn is_legal(&self, m: Move) -> bool {
-        let mut v = Vec::new();
-        self.generate(&mut v, Bitboard::from_square(m.from));
-        v.contains(&m)
+        legal::is_legal(self, m)
     }
 
     /// Plays a move known to be legal. (Given anything else it changes the position in
@@ -944,6 +945,128 @@ impl Position {
     /// Why `m` is not legal here: the first rule it breaks (the move is assumed illegal).
     pub fn why_illegal(&self, m: Move) -> IllegalReason {
         explain::why_illegal(self, m)
+    }
+}
+
+mod legal {
+    //! Legality of one move, move by move (an implementation independent of
+    //! [`Position::generate`]: no pins, no check masks, the King's safety is tested on
+    //! the board after the move).
+
+    use super::*;
+
+    pub(super) fn is_legal(pos: &Position, m: Move) -> bool {
+        let b = pos.board();
+        let us = pos.turn();
+        let them = us.opposite();
+        let size = b.size();
+        let (Some(ksq), Some(enemy_king)) = (b.king_of(us), b.king_of(them)) else {
+            return false;
+        };
+        if !size.contains(m.from) || !size.contains(m.to) || m.from == m.to {
+            return false;
+        }
+        let Some(piece) = b.piece_at(m.from) else {
+            return false;
+        };
+        if piece.side != us || b.by_side(us).contains(m.to) {
+            return false;
+        }
+        if !promotion_fits(pos, piece.role, m) {
+            return false;
+        }
+        let plinths = b.plinths();
+        // Only a Knight may enter a plinth square.
+        if plinths.contains(m.to) && piece.role != Role::Knight {
+            return false;
+        }
+        let ep_capture = piece.role == Role::Pawn
+            && Some(m.to) == pos.ep_square()
+            && m.from.file() != m.to.file();
+        if !reaches(pos, piece.role, m, ep_capture) {
+            return false;
+        }
+        // The ambush: taking the enemy King is legal whenever it is attacked, and only
+        // then (after a move, the mover's King is never left attacked).
+        if m.to == enemy_king {
+            return pos.may_ambush;
+        }
+        // The board after the move: is the own King attacked?
+        let captured = if ep_capture {
+            m.to.offset(0, -forward(us))
+        } else {
+            Some(m.to)
+        };
+        let mut occ = b.occupied().without(m.from).with(m.to) | plinths;
+        if let Some(c) = captured
+            && c != m.to
+        {
+            occ = occ.without(c);
+        }
+        let king = if piece.role == Role::King { m.to } else { ksq };
+        let mut attackers = pos.attackers(king, occ, them).without(m.to);
+        if let Some(c) = captured {
+            attackers = attackers.without(c);
+        }
+        attackers.is_empty()
+    }
+
+    /// A pawn reaching the far rank names a piece of Q R B N; nothing else promotes.
+    fn promotion_fits(pos: &Position, role: Role, m: Move) -> bool {
+        let size = pos.size();
+        match m.promotion {
+            None => role != Role::Pawn || m.to.row_of(pos.turn(), size) != size.len(),
+            Some(r) => {
+                role == Role::Pawn
+                    && Role::PROMOTIONS.contains(&r)
+                    && m.to.row_of(pos.turn(), size) == size.len()
+            }
+        }
+    }
+
+    /// Whether the piece can go from `m.from` to `m.to` by its way of moving, with the
+    /// pieces and plinths of the board in the way (the target is not the mover's own).
+    fn reaches(pos: &Position, role: Role, m: Move, ep_capture: bool) -> bool {
+        let b = pos.board();
+        let df = i16::from(m.to.file()) - i16::from(m.from.file());
+        let dr = i16::from(m.to.rank()) - i16::from(m.from.rank());
+        let (af, ar) = (df.abs(), dr.abs());
+        let blockers = b.occupied() | b.plinths();
+        let clear_line = || {
+            let (sf, sr) = (df.signum() as i8, dr.signum() as i8);
+            let mut sq = m.from;
+            loop {
+                match sq.offset(sf, sr) {
+                    Some(next) if next == m.to => return true,
+                    Some(next) if !blockers.contains(next) => sq = next,
+                    _ => return false,
+                }
+            }
+        };
+        match role {
+            Role::Knight => (af, ar) == (1, 2) || (af, ar) == (2, 1),
+            Role::King => af.max(ar) == 1,
+            Role::Rook => (af == 0 || ar == 0) && clear_line(),
+            Role::Bishop => af == ar && clear_line(),
+            Role::Queen => (af == 0 || ar == 0 || af == ar) && clear_line(),
+            Role::Pawn => {
+                let us = pos.turn();
+                let fwd = dr * i16::from(forward(us));
+                let target = b.piece_at(m.to);
+                match (af, fwd) {
+                    (0, 1) => target.is_none(),
+                    (0, 2) => {
+                        m.from.row_of(us, pos.size()) == 2
+                            && target.is_none()
+                            && m.from
+                                .offset(0, forward(us))
+                                .is_some_and(|mid| !blockers.contains(mid))
+                    }
+                    (1, 1) => target.is_some() || ep_capture,
+                    _ => false,
+                }
+            }
+        }
     }
 }
 

@@ -159,3 +159,32 @@ impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Object<T> {
         object(d).map(Object)
     }
 }
+
+/// [`object`], for a field that may be `null` or absent (with `#[serde(default)]`).
+pub(crate) fn opt_object<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    d.deserialize_option(OptObject(std::marker::PhantomData))
+}
+
+struct OptObject<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for OptObject<T> {
+    type Value = Option<T>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an object or null")
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
+        object(d).map(Some)
+    }
+}

@@ -2,7 +2,8 @@
 
 use std::path::Path;
 
-use crate::rules::roster::{Roster, RosterError};
+use crate::record::roster::{self, RosterError};
+use crate::rules::roster::Roster;
 
 /// A roster by builtin name (`standard`, `mini`, `no-limits`, `tabletop`), else by path to
 /// a JSON file in the shape of the files in `rosters/`. Errors name the file and the field.
@@ -19,11 +20,11 @@ pub fn load_roster(name_or_path: &str) -> Result<Roster, RosterError> {
         || name_or_path.contains(std::path::MAIN_SEPARATOR)
         || name_or_path.ends_with(".json");
     if !looks_like_path {
-        return Err(RosterError::Unknown(name_or_path.to_string()));
+        return Err(RosterError::NoSuchRoster(name_or_path.to_string()));
     }
     let text = std::fs::read_to_string(path).map_err(|e| RosterError::Unreadable {
         path: name_or_path.to_string(),
         message: e.to_string(),
     })?;
-    Roster::from_json(&text, name_or_path)
+    roster::from_json(&text, name_or_path)
 }

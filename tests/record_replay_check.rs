@@ -115,6 +115,14 @@ const MALFORMED: &[(&str, &str)] = &[
     ("board-size.json", "rules.board"),
     ("budget-as-string.json", "rules.budget.blue"),
     ("unknown-roster.json", "rules.roster"),
+    (
+        "roster-for-another-board.json",
+        "rules.roster: the roster \"standard\" is made for the 12×12 board, not 6×6",
+    ),
+    (
+        "roster-object-for-another-board.json",
+        "rules.roster: the roster \"big\" is made for the 12×12 board, not 6×6",
+    ),
     ("unknown-field.json", "deploymnet"),
     ("unknown-rules-field.json", "rules.jungle"),
     ("bad-square-deployment.json", "deployment 3"),

@@ -151,7 +151,69 @@ fn record_accepts_a_whole_roster_object_and_writes_it_back() {
     assert_eq!(e.step, "armies.blue");
     let bad = text.replace("\"points\": 100", "\"points\": \"many\"");
     let e = Record::from_json_str(&bad).unwrap_err();
-    assert!(e.to_string().starts_with("rules.roster"), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "rules.roster.points: invalid type: string \"many\", expected a whole number (0 or more)"
+    );
+    let bad = text.replace(
+        "\"queen\": {\"cost\": 110, \"max\": 0}",
+        "\"queen\": [110, 0]",
+    );
+    let e = Record::from_json_str(&bad).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "rules.roster.pieces.queen: invalid type: sequence, expected an object"
+    );
+    let bad = text.replace("\"max\": 1}, \"queen\"", "\"max\": 2}, \"queen\"");
+    let e = Record::from_json_str(&bad).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "rules.roster: pieces.king.max: a roster must allow exactly one King (found 2)"
+    );
+}
+
+#[test]
+fn record_errors_name_the_exact_field_path() {
+    let base = std::fs::read_to_string(records_dir().join("stalemate.json")).unwrap();
+    let rec: serde_json::Value = serde_json::from_str(&base).unwrap();
+    let with = |path: &[&str], v: serde_json::Value| {
+        let mut r = rec.clone();
+        let mut at = &mut r;
+        for p in &path[..path.len() - 1] {
+            at = match p.parse::<usize>() {
+                Ok(i) => &mut at[i],
+                Err(_) => &mut at[*p],
+            };
+        }
+        at[path[path.len() - 1]] = v;
+        Record::from_json_str(&r.to_string())
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        with(&["plinth_rolls", "1", "by"], "green".into()),
+        "plinth roll 2.by: expected \"blue\" or \"red\", found \"green\""
+    );
+    assert_eq!(
+        with(&["plinth_rolls", "0", "column"], 300.into()),
+        "plinth roll 1.column: a die shows 1 to 6, not 300"
+    );
+    assert_eq!(
+        with(&["rules", "clock"], serde_json::json!({"initial_s": 60})),
+        "rules.clock: missing field `increment_s`"
+    );
+    assert_eq!(
+        with(&["rules"], serde_json::json!([6, "mini"])),
+        "rules: invalid type: sequence, expected an object"
+    );
+    assert_eq!(
+        with(&["deployment"], serde_json::json!(["K@d1", 7])),
+        "deployment 2: invalid type: integer `7`, expected a string"
+    );
+    assert_eq!(
+        with(&["moves"], serde_json::json!(["b1b4", "b4"])),
+        "move 2 (\"b4\"): \"b4\" is not a move in long algebraic notation (like e2e4 or b11b12q)"
+    );
 }
 
 #[test]

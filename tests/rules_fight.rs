@@ -1,5 +1,6 @@
 //! RULES.md phase 4 (the fight) and Mini-Shuuro: one test per rule, named after it.
 
+use shuuro::rules::illegal::IllegalReason;
 use shuuro::rules::outcome::Reason;
 use shuuro::rules::position::PositionError;
 use shuuro::rules::{
@@ -89,7 +90,8 @@ fn slider_cannot_enter_an_empty_plinth() {
     assert!(!targets(&pos, "a1").contains(&"a2".to_string()));
     let mut p = pos.clone();
     let err = p.try_play(mv("a1a2")).unwrap_err();
-    assert_eq!(err.reason, "a Queen can't move onto a plinth");
+    assert_eq!(err.reason, IllegalReason::OntoPlinth(Role::Queen));
+    assert_eq!(err.reason.to_string(), "a Queen can't move onto a plinth");
 }
 
 #[test]
@@ -98,7 +100,7 @@ fn king_cannot_step_on_plinth() {
     assert_eq!(targets(&pos, "g1"), sorted(&["f1", "h1"]));
     let mut p = pos.clone();
     assert_eq!(
-        p.try_play(mv("g1g2")).unwrap_err().reason,
+        p.try_play(mv("g1g2")).unwrap_err().reason.to_string(),
         "a King can't move onto a plinth"
     );
 }
@@ -127,11 +129,11 @@ fn knight_on_plinth_captured_only_by_knight() {
     assert_eq!(takers, vec!["d3".to_string()]);
     let mut p = pos.clone();
     assert_eq!(
-        p.try_play(mv("e1e5")).unwrap_err().reason,
+        p.try_play(mv("e1e5")).unwrap_err().reason.to_string(),
         "a Rook can't capture a Knight on a plinth"
     );
     assert_eq!(
-        p.try_play(mv("d4e5")).unwrap_err().reason,
+        p.try_play(mv("d4e5")).unwrap_err().reason.to_string(),
         "a Pawn can't capture a Knight on a plinth"
     );
     // The capturing Knight then stands on the plinth.
@@ -179,7 +181,7 @@ fn pinned_piece_moves_only_along_the_pin() {
     assert_eq!(targets(&pos, "f2"), sorted(&["e3", "d4", "c5"]));
     let mut p = pos.clone();
     assert_eq!(
-        p.try_play(mv("g4h4")).unwrap_err().reason,
+        p.try_play(mv("g4h4")).unwrap_err().reason.to_string(),
         "that move leaves your King in check"
     );
 }
@@ -193,6 +195,7 @@ fn no_castling() {
         p.try_play(mv("f1h1"))
             .unwrap_err()
             .reason
+            .to_string()
             .contains("no castling")
     );
 }
@@ -226,6 +229,7 @@ fn en_passant_only_on_the_next_move() {
         p.try_play(mv("e9f10"))
             .unwrap_err()
             .reason
+            .to_string()
             .contains("diagonally only to capture")
     );
 }
@@ -262,11 +266,11 @@ fn pawn_on_row_3_never_moves_two() {
     let mut pos = blue(&["Kg1", "kg12", "Pc3"], &[]);
     assert_eq!(targets(&pos, "c3"), sorted(&["c4"]));
     assert_eq!(
-        pos.try_play(mv("c3c5")).unwrap_err().reason,
+        pos.try_play(mv("c3c5")).unwrap_err().reason.to_string(),
         "a pawn moves two squares only from its row 2 (this one is on row 3)"
     );
     assert_eq!(
-        pos.try_play(mv("e2e5")).unwrap_err().reason,
+        pos.try_play(mv("e2e5")).unwrap_err().reason.to_string(),
         "there is no piece on e2"
     );
     let mut pos = blue(&["Kg1", "kg12", "Pe2"], &[]);
@@ -283,11 +287,11 @@ fn double_step_blocked_by_plinths() {
     assert_eq!(targets(&pos, "d2"), sorted(&["d3"]));
     let mut p = pos.clone();
     assert_eq!(
-        p.try_play(mv("e2e3")).unwrap_err().reason,
+        p.try_play(mv("e2e3")).unwrap_err().reason.to_string(),
         "a pawn can't move onto a plinth"
     );
     assert_eq!(
-        p.try_play(mv("e2e4")).unwrap_err().reason,
+        p.try_play(mv("e2e4")).unwrap_err().reason.to_string(),
         "a pawn can't cross the plinth at e3"
     );
 }
@@ -297,13 +301,14 @@ fn pawn_cannot_capture_straight_or_onto_empty_diagonal() {
     let mut pos = blue(&["Kg1", "kg12", "Pe4", "pe5"], &[]);
     assert!(targets(&pos, "e4").is_empty());
     assert_eq!(
-        pos.try_play(mv("e4e5")).unwrap_err().reason,
+        pos.try_play(mv("e4e5")).unwrap_err().reason.to_string(),
         "a pawn can't capture straight ahead"
     );
     assert!(
         pos.try_play(mv("e4f5"))
             .unwrap_err()
             .reason
+            .to_string()
             .contains("only to capture")
     );
 }
@@ -331,6 +336,7 @@ fn promotion_to_queen_rook_bishop_or_knight_regardless_of_roster() {
         p.try_play(mv("b11b12"))
             .unwrap_err()
             .reason
+            .to_string()
             .contains("must promote")
     );
     // Red promotes on rank 1.
@@ -439,7 +445,13 @@ fn mini_shuuro_moves_stay_on_the_six_by_six_board() {
         assert!(BoardSize::Six.contains(m.to), "{m}");
     }
     let mut p = pos.clone();
-    assert!(p.try_play(mv("a2g2")).unwrap_err().reason.contains("6×6"));
+    assert!(
+        p.try_play(mv("a2g2"))
+            .unwrap_err()
+            .reason
+            .to_string()
+            .contains("6×6")
+    );
 }
 
 #[test]

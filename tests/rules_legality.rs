@@ -1,12 +1,15 @@
-//! `is_legal` agrees with `legal_moves` over every from/to pair (and every promotion
-//! piece) on many positions: the reference perft positions and positions reached by
-//! deterministic pseudo-random playouts from them. Also: no generated move leaves the
+//! Two implementations agree: `is_legal` (one move at a time: geometry, blockers,
+//! plinths, then the own King on the board after the move) and `legal_moves` (pins and
+//! check masks, proven by perft), over every from/to pair (and every promotion piece) on
+//! many positions: the reference perft positions, every fight position of the golden
+//! records, and positions reached by deterministic pseudo-random playouts. Also: no generated move leaves the
 //! mover's King attacked (unless it captures the enemy King), and a position written
 //! as SFEN and read back has the same moves.
 
 use std::collections::HashSet;
 
-use shuuro::rules::{BoardSize, Move, Position, Role, Square};
+use shuuro::record::Record;
+use shuuro::rules::{BoardSize, Move, Position, Role, Side, Square};
 
 fn reference_positions() -> Vec<Position> {
     include_str!("data/12x12.jsonl")
@@ -29,10 +32,43 @@ impl Lcg {
     }
 }
 
-/// Reference positions plus every position met on random playouts from them.
+/// Every fight position of the golden records (en passant, the ambush, Knights on
+/// plinths, promotions), by replaying each record cut after each of its moves.
+fn record_positions() -> Vec<Position> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/records");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let rec = Record::from_json_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        let Some(moves) = rec.moves.clone() else {
+            continue;
+        };
+        for n in 0..=moves.len() {
+            let mut cut = rec.clone();
+            cut.moves = (n > 0).then(|| moves[..n].to_vec());
+            cut.result = None;
+            if let Ok(game) = cut.to_game()
+                && let Some(p) = game.position()
+                && Side::ALL.iter().all(|&s| p.board().king_of(s).is_some())
+            {
+                out.push(p.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Reference positions, the records' positions, and every position met on random
+/// playouts from them.
 fn many_positions() -> Vec<Position> {
     let mut rng = Lcg(2026);
-    let mut out = Vec::new();
+    let mut out = record_positions();
+    assert!(out.len() > 100, "{} record positions", out.len());
     for start in reference_positions() {
         out.push(start.clone());
         for _ in 0..2 {
@@ -93,7 +129,7 @@ fn is_legal_agrees_with_legal_moves_on_every_from_to_pair() {
                     if !expected && (from.index() * 7 + to.index()) % 23 == 0 {
                         let mut p = pos.clone();
                         let err = p.try_play(m).expect_err("illegal");
-                        assert!(!err.reason.is_empty());
+                        assert!(!err.reason.to_string().is_empty());
                         assert_eq!(&p, pos, "a refused move changes nothing");
                     }
                     checked += 1;

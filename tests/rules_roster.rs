@@ -2,7 +2,8 @@
 
 use proptest::prelude::*;
 use shuuro::load::load_roster;
-use shuuro::rules::roster::{ArmyViolation, BUILTIN_ROSTERS, Roster, RosterEntry, RosterError};
+use shuuro::record::roster::{RosterError, from_json, from_value, to_value};
+use shuuro::rules::roster::{ArmyViolation, BUILTIN_ROSTERS, Roster, RosterEntry};
 use shuuro::rules::{Army, BoardSize, Role};
 
 fn army(s: &str) -> Army {
@@ -187,16 +188,14 @@ fn army_mini_roster_limits() {
 }
 
 fn json_error(text: &str) -> String {
-    Roster::from_json(text, "rosters/x.json")
-        .unwrap_err()
-        .to_string()
+    from_json(text, "rosters/x.json").unwrap_err().to_string()
 }
 
 const GOOD: &str = r#"{"name":"x","points":800,"max_pieces":32,"pieces":{"king":{"cost":0,"max":1},"queen":{"cost":110,"max":3},"rook":{"cost":70,"max":6},"bishop":{"cost":40,"max":9},"knight":{"cost":40,"max":9},"pawn":{"cost":10,"max":18}}}"#;
 
 #[test]
 fn roster_json_good_parses() {
-    let r = Roster::from_json(GOOD, "rosters/x.json").unwrap();
+    let r = from_json(GOOD, "rosters/x.json").unwrap();
     assert_eq!(r.board, None);
     assert_eq!(r.pieces, standard().pieces);
 }
@@ -223,7 +222,7 @@ fn roster_error_no_king_entry() {
     let t = GOOD.replace(r#""king":{"cost":0,"max":1},"#, "");
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: pieces.king: missing: a roster must have a King entry"
+        "rosters/x.json: pieces: missing field `king`"
     );
 }
 
@@ -232,7 +231,7 @@ fn roster_error_negative_cost() {
     let t = GOOD.replace(r#""cost":110"#, r#""cost":-5"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: pieces.queen.cost: must be 0 or more (found -5)"
+        "rosters/x.json: pieces.queen.cost: invalid value: integer `-5`, expected a whole number (0 or more)"
     );
 }
 
@@ -241,7 +240,7 @@ fn roster_error_unknown_piece() {
     let t = GOOD.replace(r#""pawn":"#, r#""dragon":{"cost":1},"pawn":"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: pieces.dragon: unknown field (expected one of: king, queen, rook, bishop, knight, pawn)"
+        "rosters/x.json: pieces.dragon: unknown field `dragon`, expected one of `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`"
     );
 }
 
@@ -252,7 +251,7 @@ fn roster_error_unknown_top_level_field() {
     let t = GOOD.replace(r#""cost":110"#, r#""cost":110,"price":3"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: pieces.queen.price: unknown field (expected one of: cost, max)"
+        "rosters/x.json: pieces.queen.price: unknown field `price`, expected `cost` or `max`"
     );
 }
 
@@ -261,21 +260,26 @@ fn roster_error_wrong_types() {
     let t = GOOD.replace(r#""points":800"#, r#""points":"800""#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: points: must be a whole number (found a string)"
+        "rosters/x.json: points: invalid type: string \"800\", expected a whole number (0 or more)"
     );
     let t = GOOD.replace(r#""max":18"#, r#""max":1.5"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: pieces.pawn.max: must be a whole number (found 1.5)"
+        "rosters/x.json: pieces.pawn.max: invalid type: floating point `1.5`, expected a whole number (0 or more)"
     );
     let t = GOOD.replace(r#""name":"x""#, r#""name":3"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: name: must be a string (found a number)"
+        "rosters/x.json: name: invalid type: integer `3`, expected a string"
     );
     assert_eq!(
         json_error("[1]"),
-        "rosters/x.json: roster: must be an object (found an array)"
+        "rosters/x.json: roster: invalid type: sequence, expected an object"
+    );
+    let t = GOOD.replace(r#""queen":{"cost":110,"max":3}"#, r#""queen":[110,3]"#);
+    assert_eq!(
+        json_error(&t),
+        "rosters/x.json: pieces.queen: invalid type: sequence, expected an object"
     );
     let t = GOOD.replace(r#""max_pieces":32"#, r#""max_pieces":0"#);
     assert_eq!(
@@ -290,11 +294,34 @@ fn roster_error_wrong_types() {
 }
 
 #[test]
+fn roster_file_reports_every_problem_at_once() {
+    let t = GOOD
+        .replace(
+            r#""king":{"cost":0,"max":1}"#,
+            r#""king":{"cost":0,"max":2}"#,
+        )
+        .replace(r#""max_pieces":32"#, r#""max_pieces":0"#)
+        .replace(r#""name":"x""#, r#""name":"x","board":7"#);
+    assert_eq!(
+        json_error(&t),
+        "rosters/x.json: board: must be 12 or 6 (found 7); \
+         max_pieces: must be at least 1, for the King (found 0); \
+         pieces.king.max: a roster must allow exactly one King (found 2)"
+    );
+}
+
+#[test]
 fn roster_error_missing_fields() {
     let t = GOOD.replace(r#""points":800,"#, "");
-    assert_eq!(json_error(&t), "rosters/x.json: points: missing");
+    assert_eq!(
+        json_error(&t),
+        "rosters/x.json: roster: missing field `points`"
+    );
     let t = GOOD.replace(r#""rook":{"cost":70,"max":6},"#, "");
-    assert!(json_error(&t).starts_with("rosters/x.json: pieces.rook: missing"));
+    assert_eq!(
+        json_error(&t),
+        "rosters/x.json: pieces: missing field `rook`"
+    );
 }
 
 #[test]
@@ -307,22 +334,22 @@ fn roster_error_not_json() {
 fn roster_error_origin_for_records() {
     let v = serde_json::json!({"name": "x"});
     assert_eq!(
-        Roster::from_value(&v, "record rules.roster")
+        from_value(&v, "record rules.roster")
             .unwrap_err()
             .to_string(),
-        "record rules.roster: points: missing"
+        "record rules.roster: roster: missing field `points`"
     );
 }
 
 #[test]
 fn roster_to_json_has_the_file_shape() {
-    let j = standard().to_json();
+    let j = to_value(&standard());
     assert_eq!(j["points"], 800);
     assert_eq!(j["board"], 12);
     assert_eq!(j["pieces"]["queen"]["max"], 3);
-    let nl = Roster::builtin("no-limits").unwrap().to_json();
+    let nl = to_value(&Roster::builtin("no-limits").unwrap());
     assert!(nl["pieces"]["pawn"]["max"].is_null());
-    assert_eq!(Roster::from_value(&nl, "x").unwrap().name, "no-limits");
+    assert_eq!(from_value(&nl, "x").unwrap().name, "no-limits");
 }
 
 #[test]
@@ -346,7 +373,7 @@ fn load_roster_by_name_or_path() {
     );
     assert_eq!(
         load_roster("grand"),
-        Err(RosterError::Unknown("grand".into()))
+        Err(RosterError::NoSuchRoster("grand".into()))
     );
     let e = load_roster("tests/data/rosters/absent.json")
         .unwrap_err()
@@ -369,7 +396,7 @@ proptest! {
     /// Whatever the text, reading a roster gives a roster or an error naming the origin.
     #[test]
     fn roster_any_text_is_answered(text in ".{0,200}") {
-        if let Err(e) = Roster::from_json(&text, "rosters/x.json") {
+        if let Err(e) = from_json(&text, "rosters/x.json") {
             prop_assert!(e.to_string().starts_with("rosters/x.json: "));
         }
     }
@@ -380,7 +407,7 @@ proptest! {
         let mut t: Vec<char> = GOOD.chars().collect();
         t[at] = c;
         let t: String = t.into_iter().collect();
-        if let Ok(r) = Roster::from_json(&t, "x") {
+        if let Ok(r) = from_json(&t, "x") {
             prop_assert_eq!(r.pieces[Role::King].max, Some(1));
         }
     }
@@ -398,4 +425,65 @@ proptest! {
             expect > 800
         );
     }
+}
+
+/// `shuuro play ARGS` without a terminal: what it says on standard error, and its exit code.
+fn play(args: &[&str]) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .arg("play")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn play_refuses_a_12x12_roster_for_mini_shuuro() {
+    let (code, err) = play(&["--mini", "--roster", "tests/data/rosters/board-12.json"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("the roster \"big\" is made for the 12×12 board, not 6×6"),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_refuses_a_6x6_roster_on_12x12() {
+    let (code, err) = play(&["--roster", "tests/data/rosters/board-6.json"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("the roster \"small\" is made for the 6×6 board, not 12×12"),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_names_the_builtin_rosters_for_an_unknown_name() {
+    let (code, err) = play(&["--roster", "nope"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(
+            "unknown roster 'nope' (standard, mini, no-limits, tabletop) and no file of that name"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_reports_every_problem_of_a_custom_roster_file() {
+    let (code, err) = play(&["--roster", "tests/data/rosters/many-problems.json"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(
+            "tests/data/rosters/many-problems.json: board: must be 12 or 6 (found 8); \
+             max_pieces: must be at least 1, for the King (found 0); \
+             pieces.king.max: a roster must allow exactly one King (found no limit)"
+        ),
+        "{err}"
+    );
 }

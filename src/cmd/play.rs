@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Effect};
-use crate::rules::roster::Roster;
-use crate::rules::{BySide, Side};
+use crate::load::load_roster;
+use crate::rules::{BoardSize, BySide, Side};
 use crate::tui::{self, RunOptions};
 
 /// Play Shuuro in the terminal.
@@ -159,12 +159,16 @@ impl PlayArgs {
                     s.mini = true;
                     RosterChoice::Builtin("standard")
                 }
-                path => {
-                    let text =
-                        std::fs::read_to_string(path).map_err(|e| format!("roster {path}: {e}"))?;
-                    RosterChoice::Custom(Roster::from_json(&text, path).map_err(|e| e.to_string())?)
-                }
+                path => RosterChoice::Custom(load_roster(path).map_err(|e| e.to_string())?),
             };
+        }
+        if let RosterChoice::Custom(r) = &s.roster {
+            let board = if s.mini {
+                BoardSize::Six
+            } else {
+                BoardSize::Twelve
+            };
+            r.check_board(board).map_err(|e| e.to_string())?;
         }
         s.no_limits |= self.no_limits;
         if let Some(p) = self.points {

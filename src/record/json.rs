@@ -149,7 +149,7 @@ fn seconds(ms: u64) -> J {
 fn roster(r: &Roster) -> J {
     match Roster::builtin(&r.name) {
         Some(b) if b == *r => s(&r.name),
-        _ => from_value(&r.to_json()),
+        _ => from_value(&super::roster::to_value(r)),
     }
 }
 

@@ -9,9 +9,11 @@
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
 
+mod de;
 mod json;
 mod parse;
 pub mod replay;
+pub mod roster;
 pub mod store;
 
 use std::collections::BTreeMap;

@@ -1,301 +1,320 @@
-//! Reading a record: JSON first, then every field by hand so an error names its field
-//! (`rules.budget.blue: expected a whole number, found a string`) or list entry
-//! (`deployment 7 ("X@c99"): ...`, 1-based like the steps of `replay --check`).
+//! Reading a record: the JSON shape is read with serde derive (every error names its
+//! field path: `rules.budget.blue: invalid type: ...`), then the text inside it (squares,
+//! moves, placements, armies, names) is read by the rules' own parsers, each error naming
+//! its list entry (`deployment 7 ("X@c99"): ...`, 1-based like the steps of
+//! `replay --check`).
 
 use std::collections::BTreeMap;
 
-use serde_json::{Map, Value};
+use serde::Deserialize;
+use serde_json::Value;
+use serde_path_to_error::Segment;
 
+use super::de::{self, DeError};
+use super::roster::{self, RosterError};
 use super::{FORMAT, Record, RecordError, VERSION};
 use crate::rules::army::Army;
-use crate::rules::color::Side;
+use crate::rules::color::{BySide, Side};
 use crate::rules::game::{ClockRules, MAX_PLINTHS_PER_QUADRANT, Rules};
 use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::plinths::{PlinthRoll, Quadrant};
 use crate::rules::position::Move;
 use crate::rules::role::Piece;
-use crate::rules::roster::{Roster, RosterError};
+use crate::rules::roster::Roster;
 use crate::rules::square::{BoardSize, Square};
 
-type Obj = Map<String, Value>;
+/// The record's shape (FORMAT.md §1); `x-` fields are taken out before.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordJson {
+    format: String,
+    /// Any JSON: the message says which version this program reads.
+    version: Value,
+    #[serde(deserialize_with = "de::object")]
+    rules: RulesJson,
+    #[serde(default, deserialize_with = "de::opt_object")]
+    players: Option<Pair<String>>,
+    #[serde(default, deserialize_with = "de::opt_object")]
+    armies: Option<Pair<String>>,
+    #[serde(default)]
+    plinth_rolls: Option<Vec<PlinthRollJson>>,
+    #[serde(default)]
+    plinths: Option<Vec<String>>,
+    #[serde(default)]
+    deploy_rolls: Option<Vec<Vec<u64>>>,
+    #[serde(default)]
+    deploy_first: Option<Side>,
+    #[serde(default)]
+    deployment: Option<Vec<String>>,
+    #[serde(default)]
+    fight_rolls: Option<Vec<Vec<u64>>>,
+    #[serde(default)]
+    fight_first: Option<Side>,
+    #[serde(default)]
+    moves: Option<Vec<String>>,
+    #[serde(default, deserialize_with = "de::opt_object")]
+    result: Option<ResultJson>,
+    #[serde(default)]
+    clock_ms: Option<Vec<Vec<u64>>>,
+    #[serde(default)]
+    started: Option<String>,
+    #[serde(default)]
+    saved: Option<String>,
+    #[serde(default)]
+    notes: Option<String>,
+}
 
-const TOP_FIELDS: [&str; 18] = [
-    "format",
-    "version",
-    "rules",
-    "players",
-    "armies",
-    "plinth_rolls",
-    "plinths",
-    "deploy_rolls",
-    "deploy_first",
-    "deployment",
-    "fight_rolls",
-    "fight_first",
-    "moves",
-    "result",
-    "clock_ms",
-    "started",
-    "saved",
-    "notes",
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Pair<T> {
+    #[serde(default)]
+    blue: Option<T>,
+    #[serde(default)]
+    red: Option<T>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesJson {
+    #[serde(deserialize_with = "de::whole")]
+    board: u32,
+    /// A builtin name or a roster object: see [`parse_roster`].
+    roster: Value,
+    #[serde(default, deserialize_with = "de::opt_object")]
+    budget: Option<BudgetJson>,
+    #[serde(default, deserialize_with = "de::opt_whole")]
+    plinths_per_quadrant: Option<u32>,
+    #[serde(default)]
+    king_anywhere: Option<bool>,
+    #[serde(default)]
+    scouts: Option<bool>,
+    #[serde(default)]
+    serious: Option<bool>,
+    #[serde(default, deserialize_with = "de::opt_object")]
+    clock: Option<ClockJson>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BudgetJson {
+    #[serde(deserialize_with = "de::whole")]
+    blue: u32,
+    #[serde(deserialize_with = "de::whole")]
+    red: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockJson {
+    initial_s: f64,
+    increment_s: f64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlinthRollJson {
+    by: Side,
+    quadrant: String,
+    column: u64,
+    row: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultJson {
+    #[serde(default)]
+    winner: Option<Side>,
+    reason: String,
+}
+
+/// The record's lists, and how one of their entries is named in messages.
+const LIST_ENTRIES: [(&str, &str); 7] = [
+    ("plinth_rolls", "plinth roll"),
+    ("plinths", "plinth"),
+    ("deploy_rolls", "deploy roll"),
+    ("deployment", "deployment"),
+    ("fight_rolls", "fight roll"),
+    ("moves", "move"),
+    ("clock_ms", "clock_ms"),
 ];
+
+fn entry_name(list: &str, index: usize) -> String {
+    let label = LIST_ENTRIES
+        .iter()
+        .find(|(l, _)| *l == list)
+        .map_or(list, |(_, e)| e);
+    format!("{label} {}", index + 1)
+}
+
+/// A serde path as the record's field names: `rules.budget.blue`, `plinth roll 1.by`
+/// (list entries 1-based and named as `replay --check` names its steps).
+fn field_name(path: &[Segment]) -> String {
+    match path {
+        [] => "record".to_string(),
+        [Segment::Map { key }, Segment::Seq { index }, rest @ ..] => {
+            let tail = de::dotted(rest);
+            let sep = if tail.is_empty() || tail.starts_with('[') {
+                ""
+            } else {
+                "."
+            };
+            format!("{}{sep}{tail}", entry_name(key, *index))
+        }
+        _ => de::dotted(path),
+    }
+}
 
 fn err(field: impl Into<String>, message: impl Into<String>) -> RecordError {
     RecordError::field(field, message)
 }
 
-/// "a string", "a number", ... for messages.
-fn kind(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
-    }
-}
-
-fn expected(what: &str, v: &Value) -> String {
-    format!("expected {what}, found {}", kind(v))
-}
-
-fn as_obj<'a>(v: &'a Value, field: &str) -> Result<&'a Obj, RecordError> {
-    v.as_object()
-        .ok_or_else(|| err(field, expected("an object", v)))
-}
-
-fn as_list<'a>(v: &'a Value, field: &str) -> Result<&'a Vec<Value>, RecordError> {
-    v.as_array()
-        .ok_or_else(|| err(field, expected("a list", v)))
-}
-
-fn as_str<'a>(v: &'a Value, field: &str) -> Result<&'a str, RecordError> {
-    v.as_str()
-        .ok_or_else(|| err(field, expected("a string", v)))
-}
-
-fn as_bool(v: &Value, field: &str) -> Result<bool, RecordError> {
-    v.as_bool()
-        .ok_or_else(|| err(field, expected("true or false", v)))
-}
-
-fn as_u64(v: &Value, field: &str) -> Result<u64, RecordError> {
-    v.as_u64()
-        .ok_or_else(|| err(field, expected("a whole number (0 or more)", v)))
-}
-
-fn as_u32(v: &Value, field: &str) -> Result<u32, RecordError> {
-    let n = as_u64(v, field)?;
-    u32::try_from(n).map_err(|_| err(field, format!("{n} is too large")))
-}
-
-fn as_side(v: &Value, field: &str) -> Result<Side, RecordError> {
-    let s = as_str(v, field)?;
-    Side::from_name(s)
-        .ok_or_else(|| err(field, format!("expected \"blue\" or \"red\", found {s:?}")))
-}
-
-/// A field's value; `null` counts as absent.
-fn opt<'a>(o: &'a Obj, key: &str) -> Option<&'a Value> {
-    o.get(key).filter(|v| !v.is_null())
-}
-
-fn req<'a>(o: &'a Obj, key: &str, path: &str) -> Result<&'a Value, RecordError> {
-    opt(o, key).ok_or_else(|| err(path, "missing"))
-}
-
-fn no_unknown(o: &Obj, allowed: &[&str], path: &str) -> Result<(), RecordError> {
-    match o.keys().find(|k| !allowed.contains(&k.as_str())) {
-        Some(k) => Err(err(
-            format!("{path}.{k}"),
-            format!("unknown field (known: {})", allowed.join(", ")),
-        )),
-        None => Ok(()),
+fn from_de(e: DeError) -> RecordError {
+    match e {
+        DeError::NotJson(message) => RecordError::Json(message),
+        DeError::Field { path, message } => err(field_name(&path), message),
     }
 }
 
 pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
-    let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
-    let top = v
-        .as_object()
-        .ok_or_else(|| err("record", expected("an object", &v)))?;
-
+    let mut value: Value =
+        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+    // Free `x-` fields are kept as they are; everything else must be known.
     let mut extra = BTreeMap::new();
-    for (k, val) in top {
-        if k.starts_with("x-") {
-            extra.insert(k.clone(), val.clone());
-        } else if !TOP_FIELDS.contains(&k.as_str()) {
-            return Err(err(
-                k.as_str(),
-                "unknown field (a typo? free fields must start with \"x-\")",
-            ));
-        }
-    }
-
-    let format = as_str(req(top, "format", "format")?, "format")?;
-    if format != FORMAT {
-        return Err(err(
-            "format",
-            format!("expected {FORMAT:?}, found {format:?}"),
-        ));
-    }
-    let version = req(top, "version", "version")?;
-    if version.as_u64() != Some(VERSION) {
-        return Err(err(
-            "version",
-            format!("this program reads version {VERSION}, found {version}"),
-        ));
-    }
-    let rules = parse_rules(req(top, "rules", "rules")?)?;
-
-    let mut rec = Record::new(rules);
-    rec.extra = extra;
-
-    if let Some(v) = opt(top, "players") {
-        let o = as_obj(v, "players")?;
-        no_unknown(o, &["blue", "red"], "players")?;
-        for side in Side::ALL {
-            if let Some(n) = opt(o, side.name()) {
-                rec.players[side] =
-                    Some(as_str(n, &format!("players.{}", side.name()))?.to_string());
+    if let Value::Object(top) = &mut value {
+        let free: Vec<String> = top
+            .keys()
+            .filter(|k| k.starts_with("x-"))
+            .cloned()
+            .collect();
+        for k in free {
+            if let Some(v) = top.remove(&k) {
+                extra.insert(k, v);
             }
         }
     }
+    let json: RecordJson = de::from_value(&value).map_err(from_de)?;
 
-    if let Some(v) = opt(top, "armies") {
-        let o = as_obj(v, "armies")?;
-        no_unknown(o, &["blue", "red"], "armies")?;
-        for side in Side::ALL {
-            if let Some(a) = opt(o, side.name()) {
-                let field = format!("armies.{}", side.name());
-                let s = as_str(a, &field)?;
-                let army: Army = s.parse().map_err(|e| err(&field, format!("{e}")))?;
+    if json.format != FORMAT {
+        return Err(err(
+            "format",
+            format!("expected {FORMAT:?}, found {:?}", json.format),
+        ));
+    }
+    if json.version.as_u64() != Some(VERSION) {
+        return Err(err(
+            "version",
+            format!(
+                "this program reads version {VERSION}, found {}",
+                json.version
+            ),
+        ));
+    }
+    let mut rec = Record::new(parse_rules(json.rules)?);
+    rec.extra = extra;
+    if let Some(p) = json.players {
+        rec.players = BySide::new(p.blue, p.red);
+    }
+    if let Some(a) = json.armies {
+        for (side, text) in [(Side::Blue, a.blue), (Side::Red, a.red)] {
+            if let Some(s) = text {
+                let army: Army = s
+                    .parse()
+                    .map_err(|e| err(format!("armies.{}", side.name()), format!("{e}")))?;
                 rec.armies[side] = Some(army);
             }
         }
     }
-
-    if let Some(v) = opt(top, "plinth_rolls") {
-        let list = as_list(v, "plinth_rolls")?;
-        let mut rolls = Vec::with_capacity(list.len());
-        for (i, item) in list.iter().enumerate() {
-            rolls.push(parse_plinth_roll(item, &format!("plinth roll {}", i + 1))?);
-        }
-        rec.plinth_rolls = Some(rolls);
-    }
-
-    if let Some(v) = opt(top, "plinths") {
-        let list = as_list(v, "plinths")?;
-        let mut squares = Vec::with_capacity(list.len());
-        for (i, item) in list.iter().enumerate() {
-            let field = format!("plinth {}", i + 1);
-            let s = as_str(item, &field)?;
-            squares.push(parse_square(s, &field)?);
-        }
-        rec.plinths = Some(squares);
-    }
-
-    rec.deploy_rolls = opt(top, "deploy_rolls")
-        .map(|v| parse_dice(v, "deploy_rolls", "deploy roll"))
+    rec.plinth_rolls = json
+        .plinth_rolls
+        .map(|list| {
+            list.into_iter()
+                .enumerate()
+                .map(|(i, r)| parse_plinth_roll(r, &entry_name("plinth_rolls", i)))
+                .collect::<Result<Vec<_>, _>>()
+        })
         .transpose()?;
-    rec.deploy_first = opt(top, "deploy_first")
-        .map(|v| as_side(v, "deploy_first"))
+    rec.plinths = json
+        .plinths
+        .map(|list| {
+            list.iter()
+                .enumerate()
+                .map(|(i, s)| parse_square(s, &entry_name("plinths", i)))
+                .collect::<Result<Vec<_>, _>>()
+        })
         .transpose()?;
-
-    if let Some(v) = opt(top, "deployment") {
-        let list = as_list(v, "deployment")?;
-        let mut placements = Vec::with_capacity(list.len());
-        for (i, item) in list.iter().enumerate() {
-            let field = format!("deployment {}", i + 1);
-            let s = as_str(item, &field)?;
-            placements.push(parse_placement(s, &field)?);
-        }
-        rec.deployment = Some(placements);
-    }
-
-    rec.fight_rolls = opt(top, "fight_rolls")
-        .map(|v| parse_dice(v, "fight_rolls", "fight roll"))
+    rec.deploy_rolls = json
+        .deploy_rolls
+        .map(|v| parse_dice(&v, "deploy_rolls"))
         .transpose()?;
-    rec.fight_first = opt(top, "fight_first")
-        .map(|v| as_side(v, "fight_first"))
+    rec.deploy_first = json.deploy_first;
+    rec.deployment = json
+        .deployment
+        .map(|list| {
+            list.iter()
+                .enumerate()
+                .map(|(i, s)| parse_placement(s, &entry_name("deployment", i)))
+                .collect::<Result<Vec<_>, _>>()
+        })
         .transpose()?;
-
-    if let Some(v) = opt(top, "moves") {
-        let list = as_list(v, "moves")?;
-        let mut moves = Vec::with_capacity(list.len());
-        for (i, item) in list.iter().enumerate() {
-            let field = format!("move {}", i + 1);
-            let s = as_str(item, &field)?;
-            let m: Move = s
-                .parse()
-                .map_err(|e| err(format!("{field} ({s:?})"), format!("{e}")))?;
-            moves.push(m);
-        }
-        rec.moves = Some(moves);
-    }
-
-    if let Some(v) = opt(top, "result") {
-        rec.result = Some(parse_result(v)?);
-    }
-
-    if let Some(v) = opt(top, "clock_ms") {
-        let list = as_list(v, "clock_ms")?;
-        let mut times = Vec::with_capacity(list.len());
-        for (i, item) in list.iter().enumerate() {
-            let field = format!("clock_ms {}", i + 1);
-            let pair = as_list(item, &field)?;
-            if pair.len() != 2 {
-                return Err(err(field, "expected a pair [blue, red]"));
-            }
-            times.push([as_u64(&pair[0], &field)?, as_u64(&pair[1], &field)?]);
-        }
-        rec.clock_ms = Some(times);
-    }
-
-    for (key, slot) in [
-        ("started", &mut rec.started),
-        ("saved", &mut rec.saved),
-        ("notes", &mut rec.notes),
-    ] {
-        if let Some(v) = opt(top, key) {
-            *slot = Some(as_str(v, key)?.to_string());
-        }
-    }
+    rec.fight_rolls = json
+        .fight_rolls
+        .map(|v| parse_dice(&v, "fight_rolls"))
+        .transpose()?;
+    rec.fight_first = json.fight_first;
+    rec.moves = json
+        .moves
+        .map(|list| {
+            list.iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    s.parse::<Move>().map_err(|e| {
+                        err(
+                            format!("{} ({s:?})", entry_name("moves", i)),
+                            format!("{e}"),
+                        )
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .transpose()?;
+    rec.result = json.result.map(parse_result).transpose()?;
+    rec.clock_ms = json
+        .clock_ms
+        .map(|list| {
+            list.iter()
+                .enumerate()
+                .map(|(i, pair)| match pair.as_slice() {
+                    [b, r] => Ok([*b, *r]),
+                    _ => Err(err(
+                        entry_name("clock_ms", i),
+                        "expected a pair [blue, red]",
+                    )),
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .transpose()?;
+    rec.started = json.started;
+    rec.saved = json.saved;
+    rec.notes = json.notes;
     Ok(rec)
 }
 
-fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
-    let o = as_obj(v, "rules")?;
-    no_unknown(
-        o,
-        &[
-            "board",
-            "roster",
-            "budget",
-            "plinths_per_quadrant",
-            "king_anywhere",
-            "scouts",
-            "serious",
-            "clock",
-        ],
-        "rules",
-    )?;
-    let n = as_u32(req(o, "board", "rules.board")?, "rules.board")?;
-    let board = BoardSize::from_len(n)
-        .ok_or_else(|| err("rules.board", format!("expected 12 or 6, found {n}")))?;
-    let roster = parse_roster(req(o, "roster", "rules.roster")?)?;
+fn parse_rules(r: RulesJson) -> Result<Rules, RecordError> {
+    let board = BoardSize::from_len(r.board).ok_or_else(|| {
+        err(
+            "rules.board",
+            format!("expected 12 or 6, found {}", r.board),
+        )
+    })?;
+    let roster = parse_roster(&r.roster)?;
+    roster
+        .check_board(board)
+        .map_err(|e| err("rules.roster", e.to_string()))?;
     let mut rules = Rules::with_roster(board, roster);
-    if let Some(b) = opt(o, "budget") {
-        let bo = as_obj(b, "rules.budget")?;
-        no_unknown(bo, &["blue", "red"], "rules.budget")?;
-        for side in Side::ALL {
-            let field = format!("rules.budget.{}", side.name());
-            rules.budget[side] = as_u32(req(bo, side.name(), &field)?, &field)?;
-        }
+    if let Some(b) = r.budget {
+        rules.budget = BySide::new(b.blue, b.red);
     }
-    if let Some(p) = opt(o, "plinths_per_quadrant") {
-        let n = as_u32(p, "rules.plinths_per_quadrant")?;
+    if let Some(n) = r.plinths_per_quadrant {
         if !(1..=MAX_PLINTHS_PER_QUADRANT).contains(&n) {
             return Err(err(
                 "rules.plinths_per_quadrant",
@@ -304,30 +323,23 @@ fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
         }
         rules.plinths_per_quadrant = n;
     }
-    for (key, slot) in [
-        ("king_anywhere", &mut rules.king_anywhere),
-        ("scouts", &mut rules.scouts),
-        ("serious", &mut rules.serious),
-    ] {
-        if let Some(b) = opt(o, key) {
-            *slot = as_bool(b, &format!("rules.{key}"))?;
-        }
-    }
-    if let Some(c) = opt(o, "clock") {
-        let co = as_obj(c, "rules.clock")?;
-        no_unknown(co, &["initial_s", "increment_s"], "rules.clock")?;
-        let secs = |key: &str| -> Result<u64, RecordError> {
-            let field = format!("rules.clock.{key}");
-            let v = req(co, key, &field)?;
-            let s = v
-                .as_f64()
-                .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e12)
-                .ok_or_else(|| err(&field, expected("a number of seconds (0 or more)", v)))?;
-            Ok((s * 1000.0).round() as u64)
+    rules.king_anywhere = r.king_anywhere.unwrap_or(rules.king_anywhere);
+    rules.scouts = r.scouts.unwrap_or(rules.scouts);
+    rules.serious = r.serious.unwrap_or(rules.serious);
+    if let Some(c) = r.clock {
+        let ms = |key: &str, s: f64| -> Result<u64, RecordError> {
+            if (0.0..1e12).contains(&s) {
+                Ok((s * 1000.0).round() as u64)
+            } else {
+                Err(err(
+                    format!("rules.clock.{key}"),
+                    format!("expected a number of seconds (0 or more), found {s}"),
+                ))
+            }
         };
         rules.clock = Some(ClockRules {
-            initial_ms: secs("initial_s")?,
-            increment_ms: secs("increment_s")?,
+            initial_ms: ms("initial_s", c.initial_s)?,
+            increment_ms: ms("increment_s", c.increment_s)?,
         });
     }
     Ok(rules)
@@ -335,21 +347,27 @@ fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
 
 fn parse_roster(v: &Value) -> Result<Roster, RecordError> {
     match v {
-        Value::String(name) => Roster::builtin(name).ok_or_else(|| {
-            err(
-                "rules.roster",
-                RosterError::Unknown(name.clone()).to_string(),
-            )
-        }),
-        Value::Object(_) => {
-            Roster::from_json(&v.to_string(), "rules.roster").map_err(|e| match e {
-                RosterError::Invalid { origin, message } => err(origin, message),
-                other => err("rules.roster", other.to_string()),
-            })
+        Value::String(name) => {
+            roster::builtin(name).map_err(|e| err("rules.roster", e.to_string()))
         }
-        other => Err(err(
+        Value::Object(_) => roster::from_value(v, "rules.roster").map_err(|e| match e {
+            RosterError::Field { field, message, .. } => {
+                err(format!("rules.roster.{field}"), message)
+            }
+            RosterError::Invalid { problems, .. } => err("rules.roster", problems.to_string()),
+            other => err("rules.roster", other.to_string()),
+        }),
+        _ => Err(err(
             "rules.roster",
-            expected("a roster name or a roster object", other),
+            format!(
+                "expected a roster name or a roster object, found {}",
+                match v {
+                    Value::Null => "null",
+                    Value::Bool(_) => "a boolean",
+                    Value::Number(_) => "a number",
+                    _ => "a list",
+                }
+            ),
         )),
     }
 }
@@ -361,57 +379,41 @@ fn parse_square(s: &str, field: &str) -> Result<Square, RecordError> {
         .map_err(|e| err(format!("{field} ({s:?})"), format!("{e}")))
 }
 
-fn parse_plinth_roll(v: &Value, field: &str) -> Result<PlinthRoll, RecordError> {
-    let o = as_obj(v, field)?;
-    no_unknown(o, &["by", "quadrant", "column", "row"], field)?;
-    let by = as_side(
-        req(o, "by", &format!("{field}.by"))?,
-        &format!("{field}.by"),
-    )?;
-    let qf = format!("{field}.quadrant");
-    let q = as_str(req(o, "quadrant", &qf)?, &qf)?;
-    let quadrant = match q {
+fn die(n: u64, field: &str) -> Result<u8, RecordError> {
+    u8::try_from(n).map_err(|_| err(field, format!("a die shows 1 to 6, not {n}")))
+}
+
+fn parse_plinth_roll(r: PlinthRollJson, field: &str) -> Result<PlinthRoll, RecordError> {
+    let quadrant = match r.quadrant.as_str() {
         "left" => Quadrant::Left,
         "right" => Quadrant::Right,
         "only" => Quadrant::Only,
-        _ => {
+        q => {
             return Err(err(
-                qf,
+                format!("{field}.quadrant"),
                 format!("expected \"left\", \"right\" or \"only\", found {q:?}"),
             ));
         }
     };
-    let die = |key: &str| -> Result<u8, RecordError> {
-        let f = format!("{field}.{key}");
-        let n = as_u64(req(o, key, &f)?, &f)?;
-        u8::try_from(n).map_err(|_| err(&f, format!("a die shows 1 to 6, not {n}")))
-    };
     Ok(PlinthRoll {
-        by,
+        by: r.by,
         quadrant,
-        column: die("column")?,
-        row: die("row")?,
+        column: die(r.column, &format!("{field}.column"))?,
+        row: die(r.row, &format!("{field}.row"))?,
     })
 }
 
-fn parse_dice(v: &Value, list_field: &str, item: &str) -> Result<Vec<[u8; 2]>, RecordError> {
-    let list = as_list(v, list_field)?;
-    let mut out = Vec::with_capacity(list.len());
-    for (i, pair) in list.iter().enumerate() {
-        let field = format!("{item} {}", i + 1);
-        let p = as_list(pair, &field)?;
-        if p.len() != 2 {
-            return Err(err(field, "expected a pair of dice [blue, red]"));
-        }
-        let mut dice = [0u8; 2];
-        for (d, x) in dice.iter_mut().zip(p) {
-            let n = as_u64(x, &field)?;
-            *d =
-                u8::try_from(n).map_err(|_| err(&field, format!("a die shows 1 to 6, not {n}")))?;
-        }
-        out.push(dice);
-    }
-    Ok(out)
+fn parse_dice(list: &[Vec<u64>], list_field: &str) -> Result<Vec<[u8; 2]>, RecordError> {
+    list.iter()
+        .enumerate()
+        .map(|(i, pair)| {
+            let field = entry_name(list_field, i);
+            match pair.as_slice() {
+                [b, r] => Ok([die(*b, &field)?, die(*r, &field)?]),
+                _ => Err(err(field, "expected a pair of dice [blue, red]")),
+            }
+        })
+        .collect()
 }
 
 fn parse_placement(s: &str, field: &str) -> Result<(Piece, Square), RecordError> {
@@ -429,19 +431,20 @@ fn parse_placement(s: &str, field: &str) -> Result<(Piece, Square), RecordError>
     Ok((piece, square))
 }
 
-fn parse_result(v: &Value) -> Result<Outcome, RecordError> {
-    let o = as_obj(v, "result")?;
-    no_unknown(o, &["winner", "reason"], "result")?;
-    let winner = opt(o, "winner")
-        .map(|w| as_side(w, "result.winner"))
-        .transpose()?;
-    let r = as_str(req(o, "reason", "result.reason")?, "result.reason")?;
-    let reason = Reason::from_name(r).ok_or_else(|| {
+fn parse_result(r: ResultJson) -> Result<Outcome, RecordError> {
+    let reason = Reason::from_name(&r.reason).ok_or_else(|| {
         let names: Vec<&str> = Reason::ALL.iter().map(|r| r.name()).collect();
         err(
             "result.reason",
-            format!("unknown reason {r:?} (one of {})", names.join(", ")),
+            format!(
+                "unknown reason {:?} (one of {})",
+                r.reason,
+                names.join(", ")
+            ),
         )
     })?;
-    Ok(Outcome { winner, reason })
+    Ok(Outcome {
+        winner: r.winner,
+        reason,
+    })
 }

@@ -7,6 +7,7 @@ pub mod board;
 pub mod color;
 pub mod deploy;
 pub mod game;
+pub mod illegal;
 pub mod notation;
 pub mod outcome;
 pub mod plinths;

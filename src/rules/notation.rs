@@ -15,29 +15,84 @@
 //! against the position, so an illegal or ambiguous move is an error that says why.
 
 use super::color::Side;
+use super::illegal::IllegalReason;
 use super::position::{Move, Position};
 use super::role::Role;
-use super::square::Square;
+use super::square::{ParseSquareError, Square};
 
-/// Why a typed move can't be played here, in words.
+/// Why a typed move can't be played here. Each variant carries the text and the squares,
+/// pieces or rule involved; [`std::fmt::Display`] gives the words.
+///
+/// ```
+/// use shuuro::rules::Position;
+/// use shuuro::rules::illegal::IllegalReason;
+/// use shuuro::rules::notation::{self, MoveTextError, PartError};
+///
+/// let pos = Position::from_sfen("4k1/6/6/6/6/R3K1 w - 1").unwrap();
+/// let err = notation::parse_move(&pos, "a1b2").unwrap_err();
+/// assert!(matches!(err, MoveTextError::Illegal { reason: IllegalReason::Shape(_), .. }));
+/// assert_eq!(err.to_string(), "illegal: a1b2: a Rook moves along ranks and files");
+/// let err = notation::parse_move(&pos, "a6=K").unwrap_err();
+/// assert_eq!(err, MoveTextError::BadPart { text: "a6=K".into(), problem: PartError::NotAPromotion('K') });
+/// assert_eq!(err.to_string(), r#""a6=K": 'K' is not a promotion piece (Q, R, B or N)"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError {
+    /// "no move typed"
     #[error("no move typed")]
     Empty,
+    /// "\"hello\" is not a move (try e2e4, Nf3, exd5, b12=Q)"
     #[error("{text:?} is not a move (try e2e4, Nf3, exd5, b12=Q)")]
     Unreadable { text: String },
+    /// The text looks like a move but one part of it is wrong: "\"Nz4\": ..." (see
+    /// [`PartError`]).
     #[error("{text:?}: {problem}")]
-    BadPart { text: String, problem: String },
+    BadPart { text: String, problem: PartError },
+    /// "the game is over: no move can be played"
     #[error("the game is over: no move can be played")]
     GameOver,
+    /// "you have no Queens (it is Blue's move)"
     #[error("you have no {} (it is {side}'s move)", .role.plural())]
     NoSuchPiece { role: Role, side: Side },
+    /// "no Rook can move to e5"
     #[error("no {role} can move to {to}")]
     NoPieceCanMove { role: Role, to: Square },
+    /// "ambiguous: Rae1 or Rle1" (the short forms of the moves meant)
     #[error("ambiguous: {}", .options.join(" or "))]
     Ambiguous { options: Vec<String> },
+    /// "illegal: b12: a pawn reaching the far rank must promote: b12=Q, b12=R, b12=B or
+    /// b12=N" (a short move to the far rank without the piece)
+    #[error(
+        "illegal: {text}: a pawn reaching the far rank must promote: {to}=Q, {to}=R, {to}=B or {to}=N"
+    )]
+    MustPromote { text: String, to: Square },
+    /// "illegal: e2e5: a pawn moves one square forward (two from its row 2)": the one
+    /// piece that could be meant breaks `reason`.
     #[error("illegal: {text}: {reason}")]
-    Illegal { text: String, reason: String },
+    Illegal { text: String, reason: IllegalReason },
+}
+
+/// What is wrong with one part of a typed move (read without a position).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PartError {
+    /// "'K' is not a promotion piece (Q, R, B or N)"
+    #[error("{0:?} is not a promotion piece (Q, R, B or N)")]
+    NotAPromotion(char),
+    /// "\"z4\" is not a square: ..."
+    #[error("{text:?} is not a square: {source}")]
+    NotASquare {
+        text: String,
+        source: ParseSquareError,
+    },
+    /// "\"E4\": files are written a to l"
+    #[error("{0:?}: files are written a to l")]
+    UppercaseFile(String),
+    /// "\"z\" is not a departure file and rank (like a, 3 or a3)"
+    #[error("{0:?} is not a departure file and rank (like a, 3 or a3)")]
+    Departure(String),
+    /// "a pawn capture names the pawn's file: exd5"
+    #[error("a pawn capture names the pawn's file: exd5")]
+    PawnCaptureWithoutFile,
 }
 
 /// A move as typed, read without a position.
@@ -60,10 +115,10 @@ pub enum MoveText {
     },
 }
 
-fn bad(text: &str, problem: impl Into<String>) -> MoveTextError {
+fn bad(text: &str, problem: PartError) -> MoveTextError {
     MoveTextError::BadPart {
         text: text.to_string(),
-        problem: problem.into(),
+        problem,
     }
 }
 
@@ -107,7 +162,7 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
         if before == b'=' || before.is_ascii_digit() {
             let r = Role::from_char(c)
                 .filter(|r| Role::PROMOTIONS.contains(r))
-                .ok_or_else(|| bad(t, format!("{c:?} is not a promotion piece (Q, R, B or N)")))?;
+                .ok_or_else(|| bad(t, PartError::NotAPromotion(c)))?;
             promotion = Some(r);
             end -= 1;
             if before == b'=' {
@@ -127,11 +182,17 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
     }
     let to_start = j - 1;
     let to_text = &core[to_start..end];
-    let to: Square = to_text
-        .parse()
-        .map_err(|e| bad(t, format!("{to_text:?} is not a square: {e}")))?;
+    let to: Square = to_text.parse().map_err(|source| {
+        bad(
+            t,
+            PartError::NotASquare {
+                text: to_text.to_string(),
+                source,
+            },
+        )
+    })?;
     if !b[to_start].is_ascii_lowercase() {
-        return Err(bad(t, format!("{to_text:?}: files are written a to l")));
+        return Err(bad(t, PartError::UppercaseFile(to_text.to_string())));
     }
     // Between the piece letter and the destination: [file][rank][x].
     let mut mid = &core[i..to_start];
@@ -152,15 +213,12 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
         match digits.parse::<u8>() {
             Ok(r) if (1..=12).contains(&r) && !digits.starts_with(['0', '+']) => rank = Some(r - 1),
             _ => {
-                return Err(bad(
-                    t,
-                    format!("{mid:?} is not a departure file and rank (like a, 3 or a3)"),
-                ));
+                return Err(bad(t, PartError::Departure(mid.to_string())));
             }
         }
     }
     if role == Role::Pawn && promotion.is_none() && i == 0 && file.is_none() && capture {
-        return Err(bad(t, "a pawn capture names the pawn's file: exd5"));
+        return Err(bad(t, PartError::PawnCaptureWithoutFile));
     }
     Ok(MoveText::Short {
         role,
@@ -294,11 +352,9 @@ pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTex
                 }
             }
             if promotion.is_none() && legal.iter().any(|m| m.promotion.is_some()) {
-                return Err(MoveTextError::Illegal {
+                return Err(MoveTextError::MustPromote {
                     text: text.trim().to_string(),
-                    reason: format!(
-                        "a pawn reaching the far rank must promote: {to}=Q, {to}=R, {to}=B or {to}=N"
-                    ),
+                    to,
                 });
             }
             // Nothing legal: explain with the pieces that could be meant.
@@ -311,41 +367,28 @@ pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTex
                 }
                 return Err(MoveTextError::NoPieceCanMove { role, to });
             }
-            let reasons: Vec<(Square, String)> = candidates
+            // A reason about the King's safety or a plinth says more than "a Rook moves
+            // along ranks and files" for a piece that was plainly not meant.
+            let telling: Vec<IllegalReason> = candidates
                 .iter()
                 .map(|&from| {
-                    let m = Move {
+                    pos.why_illegal(Move {
                         from,
                         to,
                         promotion,
-                    };
-                    (from, pos.why_illegal(m))
+                    })
                 })
+                .filter(|r| !r.is_shape())
                 .collect();
-            // A reason about the King's safety or a plinth says more than "a Rook moves
-            // along ranks and files" for a piece that was plainly not meant.
-            let shapely: Vec<(Square, String)> = reasons
-                .iter()
-                .filter(|(_, r)| !is_shape_reason(r))
-                .cloned()
-                .collect();
-            if let [(_, reason)] = shapely.as_slice() {
+            if let [reason] = telling.as_slice() {
                 return Err(MoveTextError::Illegal {
                     text: text.trim().to_string(),
-                    reason: reason.clone(),
+                    reason: *reason,
                 });
             }
             Err(MoveTextError::NoPieceCanMove { role, to })
         }
     }
-}
-
-fn is_shape_reason(r: &str) -> bool {
-    r.starts_with("a Knight moves")
-        || r.starts_with("a King moves")
-        || r.starts_with("a Rook moves")
-        || r.starts_with("a Bishop moves")
-        || r.starts_with("a Queen moves")
 }
 
 /// Reads a move typed in long (`e2e4`) or short (`Nxd5`) notation and resolves it

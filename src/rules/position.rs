@@ -23,6 +23,7 @@ use super::attacks::{self, RAYS};
 use super::bitboard::Bitboard;
 use super::board::Board;
 use super::color::Side;
+pub use super::illegal::IllegalReason;
 use super::outcome::{Outcome, Reason};
 use super::role::{Piece, Role};
 use super::setup::Setup;
@@ -143,12 +144,12 @@ impl FromStr for Move {
 /// The legal moves of a position.
 pub type MoveList = Vec<Move>;
 
-/// Why a move may not be played, in words for people.
+/// A move that may not be played here, and the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("illegal: {reason}")]
 pub struct IllegalMove {
     pub mv: Move,
-    pub reason: String,
+    pub reason: IllegalReason,
 }
 
 /// Everything wrong with a [`Setup`] as a fight position (all problems at once).
@@ -719,10 +720,11 @@ impl Position {
         v
     }
 
+    /// Whether `m` is legal here. Decided on its own, not by generating moves: the
+    /// piece's geometry, blockers and plinths, then whether the own King is attacked
+    /// after it (tests cross-check it with move generation).
     pub fn is_legal(&self, m: Move) -> bool {
-        let mut v = Vec::new();
-        self.generate(&mut v, Bitboard::from_square(m.from));
-        v.contains(&m)
+        legal::is_legal(self, m)
     }
 
     /// Plays a move known to be legal. (Given anything else it changes the position in
@@ -940,48 +942,174 @@ impl Position {
         sfen::write(&self.to_setup())
     }
 
-    /// Why `m` is not legal here, in words (the move is assumed illegal).
-    pub fn why_illegal(&self, m: Move) -> String {
+    /// Why `m` is not legal here: the first rule it breaks (the move is assumed illegal).
+    pub fn why_illegal(&self, m: Move) -> IllegalReason {
         explain::why_illegal(self, m)
     }
 }
 
-mod explain {
-    //! Human reasons for illegal moves.
+mod legal {
+    //! Legality of one move, move by move (an implementation independent of
+    //! [`Position::generate`]: no pins, no check masks, the King's safety is tested on
+    //! the board after the move).
 
     use super::*;
 
-    pub(super) fn why_illegal(pos: &Position, m: Move) -> String {
+    pub(super) fn is_legal(pos: &Position, m: Move) -> bool {
+        let b = pos.board();
+        let us = pos.turn();
+        let them = us.opposite();
+        let size = b.size();
+        let (Some(ksq), Some(enemy_king)) = (b.king_of(us), b.king_of(them)) else {
+            return false;
+        };
+        if !size.contains(m.from) || !size.contains(m.to) || m.from == m.to {
+            return false;
+        }
+        let Some(piece) = b.piece_at(m.from) else {
+            return false;
+        };
+        if piece.side != us || b.by_side(us).contains(m.to) {
+            return false;
+        }
+        if !promotion_fits(pos, piece.role, m) {
+            return false;
+        }
+        let plinths = b.plinths();
+        // Only a Knight may enter a plinth square.
+        if plinths.contains(m.to) && piece.role != Role::Knight {
+            return false;
+        }
+        let ep_capture = piece.role == Role::Pawn
+            && Some(m.to) == pos.ep_square()
+            && m.from.file() != m.to.file();
+        if !reaches(pos, piece.role, m, ep_capture) {
+            return false;
+        }
+        // The ambush: taking the enemy King is legal whenever it is attacked, and only
+        // then (after a move, the mover's King is never left attacked).
+        if m.to == enemy_king {
+            return pos.may_ambush;
+        }
+        // The board after the move: is the own King attacked?
+        let captured = if ep_capture {
+            m.to.offset(0, -forward(us))
+        } else {
+            Some(m.to)
+        };
+        let mut occ = b.occupied().without(m.from).with(m.to) | plinths;
+        if let Some(c) = captured
+            && c != m.to
+        {
+            occ = occ.without(c);
+        }
+        let king = if piece.role == Role::King { m.to } else { ksq };
+        let mut attackers = pos.attackers(king, occ, them).without(m.to);
+        if let Some(c) = captured {
+            attackers = attackers.without(c);
+        }
+        attackers.is_empty()
+    }
+
+    /// A pawn reaching the far rank names a piece of Q R B N; nothing else promotes.
+    fn promotion_fits(pos: &Position, role: Role, m: Move) -> bool {
+        let size = pos.size();
+        match m.promotion {
+            None => role != Role::Pawn || m.to.row_of(pos.turn(), size) != size.len(),
+            Some(r) => {
+                role == Role::Pawn
+                    && Role::PROMOTIONS.contains(&r)
+                    && m.to.row_of(pos.turn(), size) == size.len()
+            }
+        }
+    }
+
+    /// Whether the piece can go from `m.from` to `m.to` by its way of moving, with the
+    /// pieces and plinths of the board in the way (the target is not the mover's own).
+    fn reaches(pos: &Position, role: Role, m: Move, ep_capture: bool) -> bool {
+        let b = pos.board();
+        let df = i16::from(m.to.file()) - i16::from(m.from.file());
+        let dr = i16::from(m.to.rank()) - i16::from(m.from.rank());
+        let (af, ar) = (df.abs(), dr.abs());
+        let blockers = b.occupied() | b.plinths();
+        let clear_line = || {
+            let (sf, sr) = (df.signum() as i8, dr.signum() as i8);
+            let mut sq = m.from;
+            loop {
+                match sq.offset(sf, sr) {
+                    Some(next) if next == m.to => return true,
+                    Some(next) if !blockers.contains(next) => sq = next,
+                    _ => return false,
+                }
+            }
+        };
+        match role {
+            Role::Knight => (af, ar) == (1, 2) || (af, ar) == (2, 1),
+            Role::King => af.max(ar) == 1,
+            Role::Rook => (af == 0 || ar == 0) && clear_line(),
+            Role::Bishop => af == ar && clear_line(),
+            Role::Queen => (af == 0 || ar == 0 || af == ar) && clear_line(),
+            Role::Pawn => {
+                let us = pos.turn();
+                let fwd = dr * i16::from(forward(us));
+                let target = b.piece_at(m.to);
+                match (af, fwd) {
+                    (0, 1) => target.is_none(),
+                    (0, 2) => {
+                        m.from.row_of(us, pos.size()) == 2
+                            && target.is_none()
+                            && m.from
+                                .offset(0, forward(us))
+                                .is_some_and(|mid| !blockers.contains(mid))
+                    }
+                    (1, 1) => target.is_some() || ep_capture,
+                    _ => false,
+                }
+            }
+        }
+    }
+}
+
+mod explain {
+    //! The rule an illegal move breaks.
+
+    use super::*;
+    use IllegalReason as R;
+
+    pub(super) fn why_illegal(pos: &Position, m: Move) -> IllegalReason {
         let b = pos.board();
         let us = pos.turn();
         let size = b.size();
         let plinths = b.plinths();
         if !pos.pieces_of(us, Role::King).any() || !pos.pieces_of(us.opposite(), Role::King).any() {
-            return "the game is over: a King has been captured".to_string();
+            return R::GameOver;
         }
-        if !size.contains(m.from) {
-            return format!("{} is not on the {size} board", m.from);
-        }
-        if !size.contains(m.to) {
-            return format!("{} is not on the {size} board", m.to);
+        for square in [m.from, m.to] {
+            if !size.contains(square) {
+                return R::OffBoard { square, size };
+            }
         }
         let Some(piece) = b.piece_at(m.from) else {
-            return format!("there is no piece on {}", m.from);
+            return R::NoPiece(m.from);
         };
         if piece.side != us {
-            return format!(
-                "the {} on {} is not yours: it is {us}'s move",
-                piece.role, m.from
-            );
+            return R::NotYours {
+                role: piece.role,
+                square: m.from,
+                turn: us,
+            };
         }
         let role = piece.role;
         if m.from == m.to {
-            return "a piece must move to another square".to_string();
+            return R::SameSquare;
         }
         if let Some(own) = b.piece_at(m.to)
             && own.side == us
         {
-            return format!("{} is taken by your own {}", m.to, own.role);
+            return R::OwnPiece {
+                square: m.to,
+                role: own.role,
+            };
         }
         let target = b.piece_at(m.to);
         let on_plinth = plinths.contains(m.to);
@@ -992,41 +1120,25 @@ mod explain {
         let last = m.to.row_of(us, size) == size.len();
         match (role, m.promotion) {
             (Role::Pawn, None) if last => {
-                return format!(
-                    "a pawn reaching the far rank must promote: add q, r, b or n ({}{}q)",
-                    m.from, m.to
-                );
+                return R::MustPromote {
+                    from: m.from,
+                    to: m.to,
+                };
             }
-            (Role::Pawn, Some(_)) if !last => {
-                return "only a pawn reaching the far rank promotes".to_string();
-            }
+            (Role::Pawn, Some(_)) if !last => return R::PromotionTooEarly,
             (Role::Pawn, Some(r)) if !Role::PROMOTIONS.contains(&r) => {
-                return "a pawn promotes to a Queen, Rook, Bishop or Knight".to_string();
+                return R::BadPromotion(r);
             }
-            (r, Some(_)) if r != Role::Pawn => {
-                return format!("only a pawn promotes, not a {r}");
-            }
+            (r, Some(_)) if r != Role::Pawn => return R::OnlyPawnsPromote(r),
             _ => {}
         }
         // The shape of the move.
         let geometry = match role {
             Role::Knight => {
-                if (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1) {
-                    None
-                } else {
-                    Some(
-                        "a Knight moves in an L: two squares one way and one to the side"
-                            .to_string(),
-                    )
-                }
+                let l = (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1);
+                (!l).then_some(R::Shape(role))
             }
-            Role::King => {
-                if df.abs() <= 1 && dr.abs() <= 1 {
-                    None
-                } else {
-                    Some("a King moves one square (there is no castling)".to_string())
-                }
-            }
+            Role::King => (df.abs() > 1 || dr.abs() > 1).then_some(R::Shape(role)),
             Role::Rook | Role::Bishop | Role::Queen => {
                 let straight = df == 0 || dr == 0;
                 let diagonal = df.abs() == dr.abs();
@@ -1036,11 +1148,7 @@ mod explain {
                     _ => straight || diagonal,
                 };
                 if !fits {
-                    Some(match role {
-                        Role::Rook => "a Rook moves along ranks and files".to_string(),
-                        Role::Bishop => "a Bishop moves along diagonals".to_string(),
-                        _ => "a Queen moves along ranks, files and diagonals".to_string(),
-                    })
+                    Some(R::Shape(role))
                 } else {
                     let between = attacks::between_and_target(m.from, m.to).without(m.to);
                     nearest(m.from, between & (plinths | occ)).map(|sq| blocked_by(pos, sq))
@@ -1054,23 +1162,24 @@ mod explain {
         // Plinth squares: only a Knight may enter them.
         if on_plinth && role != Role::Knight {
             return match target {
-                Some(t) => format!("a {role} can't capture a {} on a plinth", t.role),
-                None if role == Role::Pawn => "a pawn can't move onto a plinth".to_string(),
-                None => format!("a {role} can't move onto a plinth"),
+                Some(t) => R::CaptureOnPlinth {
+                    role,
+                    target: t.role,
+                },
+                None => R::OntoPlinth(role),
             };
         }
         // The move has the right shape; it fails on the King's safety.
         if role == Role::King {
-            return format!("that move puts your King in check on {}", m.to);
+            return R::KingIntoCheck(m.to);
         }
         if role == Role::Pawn && df != 0 && target.is_none() {
-            return "a pawn moves diagonally only to capture (en passant only right after a two-square move)"
-                .to_string();
+            return R::PawnDiagonalWithoutCapture;
         }
         if pos.is_check() {
-            return "you are in check, and that move leaves your King in check".to_string();
+            return R::StillInCheck;
         }
-        "that move leaves your King in check".to_string()
+        R::ExposesKing
     }
 
     fn nearest(from: Square, set: Bitboard) -> Option<Square> {
@@ -1079,20 +1188,15 @@ mod explain {
         })
     }
 
-    fn blocked_by(pos: &Position, sq: Square) -> String {
-        match pos.board().piece_at(sq) {
-            Some(p) if pos.board().plinths().contains(sq) => {
-                format!(
-                    "the way is blocked by the {} {} on the plinth at {sq}",
-                    p.side, p.role
-                )
-            }
-            Some(p) => format!("the way is blocked by the {} {} on {sq}", p.side, p.role),
-            None => format!("the plinth at {sq} blocks the way"),
+    fn blocked_by(pos: &Position, square: Square) -> IllegalReason {
+        R::Blocked {
+            square,
+            piece: pos.board().piece_at(square),
+            plinth: pos.board().plinths().contains(square),
         }
     }
 
-    fn pawn_geometry(pos: &Position, m: Move, df: i8, dr: i8) -> Option<String> {
+    fn pawn_geometry(pos: &Position, m: Move, df: i8, dr: i8) -> Option<IllegalReason> {
         let b = pos.board();
         let us = pos.turn();
         let size = b.size();
@@ -1101,48 +1205,31 @@ mod explain {
         let occ = b.occupied();
         let plinths = b.plinths();
         if fwd <= 0 {
-            return Some("a pawn moves only forward".to_string());
+            return Some(R::PawnBackward);
         }
         if df == 0 {
             match fwd {
-                1 => {
-                    if occ.contains(m.to) {
-                        return Some("a pawn can't capture straight ahead".to_string());
-                    }
-                    None
-                }
+                1 => occ.contains(m.to).then_some(R::PawnCapturesAhead),
                 2 if row == 2 => {
                     let mid = m.from.offset(0, forward(us))?;
                     if plinths.contains(mid) {
-                        Some(format!("a pawn can't cross the plinth at {mid}"))
+                        Some(R::PawnCrossesPlinth(mid))
                     } else if occ.contains(mid) {
-                        Some(format!("the pawn is blocked on {mid}"))
+                        Some(R::PawnBlocked(mid))
                     } else if occ.contains(m.to) {
-                        Some("a pawn can't capture straight ahead".to_string())
+                        Some(R::PawnCapturesAhead)
                     } else {
                         None
                     }
                 }
-                2 => Some(format!(
-                    "a pawn moves two squares only from its row 2 (this one is on row {row})"
-                )),
-                _ if row == 2 => Some("a pawn on row 2 moves one or two squares".to_string()),
-                _ => Some("a pawn moves one square forward (two from its row 2)".to_string()),
+                2 => Some(R::PawnDoubleStepNotFromRow2 { row }),
+                _ => Some(R::PawnTooFar { on_row_2: row == 2 }),
             }
         } else if df.abs() == 1 && fwd == 1 {
-            if occ.contains(m.to) || Some(m.to) == pos.ep_square() {
-                None
-            } else {
-                Some(
-                    "a pawn moves diagonally only to capture (en passant only right after a two-square move)"
-                        .to_string(),
-                )
-            }
+            let captures = occ.contains(m.to) || Some(m.to) == pos.ep_square();
+            (!captures).then_some(R::PawnDiagonalWithoutCapture)
         } else {
-            Some(
-                "a pawn moves straight forward, and captures one square diagonally forward"
-                    .to_string(),
-            )
+            Some(R::PawnShape)
         }
     }
 }

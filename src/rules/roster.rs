@@ -20,13 +20,15 @@
 //! }
 //! ```
 //!
-//! - `name` (string), `points` (the default budget per player) and `max_pieces` (most
-//!   pieces in an army, King included, at least 1) are required; `board` (12 or 6) is an
-//!   optional hint for the board the roster is meant for.
-//! - `pieces` must list all six pieces, each with a `cost` (a whole number, 0 or more) and
-//!   an optional `max` (a whole number; `null` or absent = no per-type limit). The King's
-//!   `max` must be exactly 1.
-//! - Unknown fields anywhere are errors, so a typo is caught.
+//! - `name`, `points` (the default budget per player) and `max_pieces` (most pieces in an
+//!   army, King included, at least 1) are required; `board` (12 or 6) is the board the
+//!   roster is made for (absent: any board).
+//! - `pieces` lists all six pieces, each with a `cost` and an optional `max` (`null` or
+//!   absent = no per-type limit). The King's `max` must be exactly 1.
+//!
+//! This module knows no JSON: [`crate::record::roster`] reads and writes that shape, then
+//! hands an unchecked [`RosterSetup`] to [`Roster::from_setup`], which reports every
+//! problem at once.
 //!
 //! ```
 //! use shuuro::rules::Army;
@@ -39,8 +41,6 @@
 //!     .iter().map(|v| v.to_string()).collect();
 //! assert_eq!(problems, ["4 Queens, at most 3", "over budget by 30 points (530 of 500)"]);
 //! ```
-
-use serde_json::{Map, Value};
 
 use super::army::Army;
 use super::role::{ByRole, Role};
@@ -62,8 +62,19 @@ pub struct Roster {
     /// Most pieces in an army, King included.
     pub max_pieces: u32,
     pub pieces: ByRole<RosterEntry>,
-    /// The board this roster is meant for (`"board"` in JSON), if it says.
+    /// The board this roster is made for (`"board"` in JSON); `None`: any board.
     pub board: Option<BoardSize>,
+}
+
+/// A roster as written, not yet checked: [`Roster::from_setup`] makes it a [`Roster`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RosterSetup {
+    pub name: String,
+    /// The board's side length as written (12 or 6), if given.
+    pub board: Option<u32>,
+    pub points: u32,
+    pub max_pieces: u32,
+    pub pieces: ByRole<RosterEntry>,
 }
 
 /// One way an army breaks a roster, with numbers.
@@ -86,227 +97,181 @@ pub enum ArmyViolation {
     TooManyKings(u32),
 }
 
-/// What is wrong with a roster, naming where it came from and the field.
+/// One problem of a [`RosterSetup`], named by its field (as in the JSON shape).
+///
+/// ```
+/// use shuuro::rules::roster::{Roster, RosterProblem};
+///
+/// let mut setup = Roster::builtin("standard").unwrap().to_setup();
+/// setup.pieces[shuuro::rules::Role::King].max = Some(0);
+/// setup.max_pieces = 0;
+/// setup.board = Some(8);
+/// let problems = Roster::from_setup(&setup).unwrap_err();
+/// assert_eq!(problems.0, [
+///     RosterProblem::Board(8),
+///     RosterProblem::NoPieces,
+///     RosterProblem::KingMax(Some(0)),
+/// ]);
+/// assert_eq!(problems.0[2].field(), "pieces.king.max");
+/// assert_eq!(problems.to_string(), "board: must be 12 or 6 (found 8); \
+///     max_pieces: must be at least 1, for the King (found 0); \
+///     pieces.king.max: a roster must allow exactly one King (found 0)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum RosterProblem {
+    /// "board: must be 12 or 6 (found 8)"
+    #[error("board: must be 12 or 6 (found {0})")]
+    Board(u32),
+    /// "max_pieces: must be at least 1, for the King (found 0)"
+    #[error("max_pieces: must be at least 1, for the King (found 0)")]
+    NoPieces,
+    /// "pieces.king.max: a roster must allow exactly one King (found no limit)"
+    #[error("pieces.king.max: a roster must allow exactly one King (found {})", found_text(*.0))]
+    KingMax(Option<u32>),
+}
+
+fn found_text(max: Option<u32>) -> String {
+    max.map_or("no limit".to_string(), |m| m.to_string())
+}
+
+impl RosterProblem {
+    /// The field the problem is in, as a path in the JSON shape: `pieces.king.max`.
+    pub fn field(self) -> &'static str {
+        match self {
+            RosterProblem::Board(_) => "board",
+            RosterProblem::NoPieces => "max_pieces",
+            RosterProblem::KingMax(_) => "pieces.king.max",
+        }
+    }
+}
+
+/// Every problem of a roster setup, in field order.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RosterError {
-    /// `origin` is the file name or `record rules.roster`; `message` starts with the field,
-    /// e.g. `pieces.king.max: a roster must allow exactly one King (found 0)`.
-    #[error("{origin}: {message}")]
-    Invalid { origin: String, message: String },
-    #[error("unknown roster {0:?} (built in: standard, mini, no-limits, tabletop)")]
-    Unknown(String),
-    /// A roster file that could not be read.
-    #[error("{path}: can't read the roster file: {message}")]
-    Unreadable { path: String, message: String },
+#[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("; "))]
+pub struct RosterProblems(pub Vec<RosterProblem>);
+
+/// A roster used on a board it is not made for.
+///
+/// ```
+/// use shuuro::rules::BoardSize;
+/// use shuuro::rules::roster::Roster;
+///
+/// let mini = Roster::builtin("mini").unwrap();
+/// assert_eq!(mini.check_board(BoardSize::Six), Ok(()));
+/// let err = mini.check_board(BoardSize::Twelve).unwrap_err();
+/// assert_eq!(err.to_string(), "the roster \"mini\" is made for the 6×6 board, not 12×12");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the roster {name:?} is made for the {made_for} board, not {board}")]
+pub struct WrongBoard {
+    pub name: String,
+    pub made_for: BoardSize,
+    pub board: BoardSize,
 }
 
 /// The names of the rosters compiled in, in the order they are offered.
 pub const BUILTIN_ROSTERS: [&str; 4] = ["standard", "mini", "no-limits", "tabletop"];
 
-const STANDARD_JSON: &str = include_str!("../../rosters/standard.json");
-const MINI_JSON: &str = include_str!("../../rosters/mini.json");
-const NO_LIMITS_JSON: &str = include_str!("../../rosters/no-limits.json");
-const TABLETOP_JSON: &str = include_str!("../../rosters/tabletop.json");
-
-/// JSON key of each role in `pieces`.
-const fn key(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
-}
-
-/// A short name for the JSON type of a value, for error messages.
-fn type_name(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
-
-/// Reads a whole number 0..=u32::MAX from `v`; the error text starts with `field`.
-fn whole(v: &Value, field: &str) -> Result<u32, String> {
-    match v {
-        Value::Number(n) => {
-            if let Some(u) = n.as_u64() {
-                u32::try_from(u).map_err(|_| format!("{field}: {u} is too large"))
-            } else if let Some(i) = n.as_i64() {
-                Err(format!("{field}: must be 0 or more (found {i})"))
-            } else {
-                Err(format!("{field}: must be a whole number (found {n})"))
-            }
-        }
-        other => Err(format!(
-            "{field}: must be a whole number (found {})",
-            type_name(other)
-        )),
-    }
-}
-
-fn object<'a>(v: &'a Value, field: &str) -> Result<&'a Map<String, Value>, String> {
-    v.as_object()
-        .ok_or_else(|| format!("{field}: must be an object (found {})", type_name(v)))
-}
-
-fn no_unknown(map: &Map<String, Value>, prefix: &str, known: &[&str]) -> Result<(), String> {
-    match map.keys().find(|k| !known.contains(&k.as_str())) {
-        Some(k) => Err(format!(
-            "{prefix}{k}: unknown field (expected one of: {})",
-            known.join(", ")
-        )),
-        None => Ok(()),
-    }
-}
-
-fn entry(v: &Value, role: Role) -> Result<RosterEntry, String> {
-    let field = format!("pieces.{}", key(role));
-    let map = object(v, &field)?;
-    no_unknown(map, &format!("{field}."), &["cost", "max"])?;
-    let cost = match map.get("cost") {
-        Some(c) => whole(c, &format!("{field}.cost"))?,
-        None => return Err(format!("{field}.cost: missing")),
-    };
-    let max = match map.get("max") {
-        None | Some(Value::Null) => None,
-        Some(m) => Some(whole(m, &format!("{field}.max"))?),
-    };
-    if role == Role::King && max != Some(1) {
-        let found = max.map_or("no limit".to_string(), |m| m.to_string());
-        return Err(format!(
-            "{field}.max: a roster must allow exactly one King (found {found})"
-        ));
-    }
-    Ok(RosterEntry { cost, max })
-}
-
-fn parse_value(v: &Value) -> Result<Roster, String> {
-    let map = object(v, "roster")?;
-    no_unknown(
-        map,
-        "",
-        &["name", "board", "points", "max_pieces", "pieces"],
-    )?;
-    let name = match map.get("name") {
-        Some(Value::String(s)) => s.clone(),
-        Some(other) => {
-            return Err(format!(
-                "name: must be a string (found {})",
-                type_name(other)
-            ));
-        }
-        None => return Err("name: missing".to_string()),
-    };
-    let board = match map.get("board") {
-        None | Some(Value::Null) => None,
-        Some(b) => {
-            let n = whole(b, "board")?;
-            Some(
-                BoardSize::from_len(n)
-                    .ok_or_else(|| format!("board: must be 12 or 6 (found {n})"))?,
-            )
-        }
-    };
-    let points = match map.get("points") {
-        Some(p) => whole(p, "points")?,
-        None => return Err("points: missing".to_string()),
-    };
-    let max_pieces = match map.get("max_pieces") {
-        Some(p) => whole(p, "max_pieces")?,
-        None => return Err("max_pieces: missing".to_string()),
-    };
-    if max_pieces == 0 {
-        return Err("max_pieces: must be at least 1, for the King (found 0)".to_string());
-    }
-    let pieces_map = match map.get("pieces") {
-        Some(p) => object(p, "pieces")?,
-        None => return Err("pieces: missing".to_string()),
-    };
-    let names = Role::ALL.map(key);
-    no_unknown(pieces_map, "pieces.", &names)?;
-    let mut pieces = ByRole([RosterEntry { cost: 0, max: None }; 6]);
-    for role in Role::ALL {
-        pieces[role] = match pieces_map.get(key(role)) {
-            Some(e) => entry(e, role)?,
-            None if role == Role::King => {
-                return Err("pieces.king: missing: a roster must have a King entry".to_string());
-            }
-            None => {
-                return Err(format!(
-                    "pieces.{}: missing (every piece needs an entry: {})",
-                    key(role),
-                    names.join(", ")
-                ));
-            }
-        };
-    }
-    Ok(Roster {
-        name,
-        points,
-        max_pieces,
-        pieces,
-        board,
-    })
-}
+/// (cost, max) of K Q R B N P.
+type Table = [(u32, Option<u32>); 6];
+const RULEBOOK: Table = [
+    (0, Some(1)),
+    (110, Some(3)),
+    (70, Some(6)),
+    (40, Some(9)),
+    (40, Some(9)),
+    (10, Some(18)),
+];
+const NO_LIMITS: Table = [
+    (0, Some(1)),
+    (110, None),
+    (70, None),
+    (40, None),
+    (40, None),
+    (10, None),
+];
+const TABLETOP: Table = [
+    (0, Some(1)),
+    (110, Some(4)),
+    (70, Some(6)),
+    (40, Some(8)),
+    (40, Some(8)),
+    (10, Some(16)),
+];
 
 impl Roster {
-    /// A roster shipped in `rosters/` (compiled in): `standard`, `mini`, `no-limits`, `tabletop`.
+    /// A roster shipped in `rosters/` (compiled in): `standard`, `mini`, `no-limits`,
+    /// `tabletop`. The files are tested to read as these.
     pub fn builtin(name: &str) -> Option<Roster> {
-        let (text, origin) = match name {
-            "standard" => (STANDARD_JSON, "rosters/standard.json"),
-            "mini" => (MINI_JSON, "rosters/mini.json"),
-            "no-limits" => (NO_LIMITS_JSON, "rosters/no-limits.json"),
-            "tabletop" => (TABLETOP_JSON, "rosters/tabletop.json"),
+        let (board, points, max_pieces, table) = match name {
+            "standard" => (BoardSize::Twelve, 800, 32, RULEBOOK),
+            "mini" => (BoardSize::Six, 200, 10, RULEBOOK),
+            "no-limits" => (BoardSize::Twelve, 800, 32, NO_LIMITS),
+            "tabletop" => (BoardSize::Twelve, 800, 32, TABLETOP),
             _ => return None,
         };
-        // The files are tested to parse; `ok()` keeps this free of panics regardless.
-        Roster::from_json(text, origin).ok()
-    }
-
-    /// Reads a roster from JSON text; `origin` names the source in errors (a file name, or
-    /// `record rules.roster`).
-    pub fn from_json(text: &str, origin: &str) -> Result<Roster, RosterError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| RosterError::Invalid {
-            origin: origin.to_string(),
-            message: format!("not JSON: {e}"),
-        })?;
-        Roster::from_value(&value, origin)
-    }
-
-    /// Reads a roster from an already parsed JSON value (e.g. a record's `rules.roster`
-    /// object); `origin` names the source in errors.
-    pub fn from_value(value: &Value, origin: &str) -> Result<Roster, RosterError> {
-        parse_value(value).map_err(|message| RosterError::Invalid {
-            origin: origin.to_string(),
-            message,
+        Some(Roster {
+            name: name.to_string(),
+            points,
+            max_pieces,
+            pieces: ByRole(table.map(|(cost, max)| RosterEntry { cost, max })),
+            board: Some(board),
         })
     }
 
-    /// As JSON, in the shape of the files in `rosters/` (`"max": null` for no limit).
-    pub fn to_json(&self) -> Value {
-        let mut pieces = Map::new();
-        for (role, e) in self.pieces.iter() {
-            let mut m = Map::new();
-            m.insert("cost".to_string(), Value::from(e.cost));
-            m.insert("max".to_string(), e.max.map_or(Value::Null, Value::from));
-            pieces.insert(key(role).to_string(), Value::Object(m));
+    /// Checks a roster as written and makes it a [`Roster`]; reports every problem.
+    pub fn from_setup(setup: &RosterSetup) -> Result<Roster, RosterProblems> {
+        let mut problems = Vec::new();
+        let board = match setup.board {
+            None => None,
+            Some(n) => {
+                let b = BoardSize::from_len(n);
+                if b.is_none() {
+                    problems.push(RosterProblem::Board(n));
+                }
+                b
+            }
+        };
+        if setup.max_pieces == 0 {
+            problems.push(RosterProblem::NoPieces);
         }
-        let mut m = Map::new();
-        m.insert("name".to_string(), Value::from(self.name.clone()));
-        if let Some(b) = self.board {
-            m.insert("board".to_string(), Value::from(b.len()));
+        let king_max = setup.pieces[Role::King].max;
+        if king_max != Some(1) {
+            problems.push(RosterProblem::KingMax(king_max));
         }
-        m.insert("points".to_string(), Value::from(self.points));
-        m.insert("max_pieces".to_string(), Value::from(self.max_pieces));
-        m.insert("pieces".to_string(), Value::Object(pieces));
-        Value::Object(m)
+        if !problems.is_empty() {
+            return Err(RosterProblems(problems));
+        }
+        Ok(Roster {
+            name: setup.name.clone(),
+            points: setup.points,
+            max_pieces: setup.max_pieces,
+            pieces: setup.pieces,
+            board,
+        })
+    }
+
+    /// Back to the unchecked form (for writing it).
+    pub fn to_setup(&self) -> RosterSetup {
+        RosterSetup {
+            name: self.name.clone(),
+            board: self.board.map(|b| u32::from(b.len())),
+            points: self.points,
+            max_pieces: self.max_pieces,
+            pieces: self.pieces,
+        }
+    }
+
+    /// Whether this roster may be used on `board` (a roster that names no board fits any).
+    pub fn check_board(&self, board: BoardSize) -> Result<(), WrongBoard> {
+        match self.board {
+            Some(made_for) if made_for != board => Err(WrongBoard {
+                name: self.name.clone(),
+                made_for,
+                board,
+            }),
+            _ => Ok(()),
+        }
     }
 
     /// Total cost of an army (saturating at `u32::MAX`).
@@ -356,19 +321,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_builtin_roster_parses() {
+    fn every_builtin_roster_is_checked_and_named() {
         for name in BUILTIN_ROSTERS {
-            let r = Roster::builtin(name).unwrap_or_else(|| panic!("{name} does not parse"));
+            let r = Roster::builtin(name).unwrap_or_else(|| panic!("{name} is not built in"));
             assert_eq!(r.name, name);
+            assert_eq!(Roster::from_setup(&r.to_setup()), Ok(r));
         }
         assert_eq!(Roster::builtin("nope"), None);
-    }
-
-    #[test]
-    fn to_json_round_trips() {
-        for name in BUILTIN_ROSTERS {
-            let r = Roster::builtin(name).unwrap();
-            assert_eq!(Roster::from_value(&r.to_json(), "x"), Ok(r));
-        }
     }
 }

@@ -1,0 +1,190 @@
+//! Reading JSON into serde-derived types with the path of the field in every error
+//! (through `serde_path_to_error`), shared by records and rosters.
+
+use serde::de::DeserializeOwned;
+use serde_path_to_error::Segment;
+
+/// Why JSON text did not read as a `T`.
+#[derive(Clone, Debug)]
+pub(crate) enum DeError {
+    /// Not JSON at all (a syntax error, or the text ends early).
+    NotJson(String),
+    /// JSON, but the value at `path` is missing, mistyped or unknown.
+    Field { path: Vec<Segment>, message: String },
+}
+
+/// Reads `text` as a `T`; a data error names the path to the offending value.
+/// The top value must be an object.
+pub(crate) fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, DeError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let Object(value) = serde_path_to_error::deserialize(&mut de).map_err(split)?;
+    de.end().map_err(|e| DeError::NotJson(e.to_string()))?;
+    Ok(value)
+}
+
+/// Reads an already parsed value as a `T`, with the path in errors.
+pub(crate) fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, DeError> {
+    serde_path_to_error::deserialize(value)
+        .map(|Object(v)| v)
+        .map_err(split)
+}
+
+fn split(e: serde_path_to_error::Error<serde_json::Error>) -> DeError {
+    let path = e.path().iter().cloned().collect();
+    let inner = e.into_inner();
+    if inner.is_data() {
+        DeError::Field {
+            path,
+            message: without_position(&inner),
+        }
+    } else {
+        DeError::NotJson(inner.to_string())
+    }
+}
+
+/// serde_json's message without " at line 1 column 7" (the path says where).
+fn without_position(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(i) if e.line() > 0 => text[..i].to_string(),
+        _ => text,
+    }
+}
+
+/// A path written with dots, `pieces.queen.cost`; list entries are `name[3]` (0-based)
+/// unless the caller words them.
+pub(crate) fn dotted(path: &[Segment]) -> String {
+    let mut out = String::new();
+    for seg in path {
+        match seg {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } | Segment::Enum { variant: key } => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(key);
+            }
+            Segment::Unknown => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push('?');
+            }
+        }
+    }
+    out
+}
+
+/// Reads a whole number 0..=u32::MAX (`#[serde(deserialize_with = "whole")]`), so that a
+/// wrong value is "expected a whole number (0 or more)", not "expected u32".
+pub(crate) fn whole<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    d.deserialize_u64(WholeVisitor)
+}
+
+/// [`whole`], for a field that may be `null` or absent (with `#[serde(default)]`).
+pub(crate) fn opt_whole<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    d.deserialize_option(OptWhole)
+}
+
+struct WholeVisitor;
+
+impl serde::de::Visitor<'_> for WholeVisitor {
+    type Value = u32;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a whole number (0 or more)")
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<u32, E> {
+        u32::try_from(v).map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<u32, E> {
+        match u64::try_from(v) {
+            Ok(u) => self.visit_u64(u),
+            Err(_) => Err(E::invalid_value(serde::de::Unexpected::Signed(v), &self)),
+        }
+    }
+}
+
+struct OptWhole;
+
+impl<'de> serde::de::Visitor<'de> for OptWhole {
+    type Value = Option<u32>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a whole number (0 or more) or null")
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<Option<u32>, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<u32>, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Option<u32>, D::Error> {
+        whole(d).map(Some)
+    }
+}
+
+/// Reads a `T` only from a JSON object (`#[serde(deserialize_with = "object")]`): derived
+/// structs would also take a list of their fields in order, which the formats forbid.
+pub(crate) fn object<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(
+    d: D,
+) -> Result<T, D::Error> {
+    d.deserialize_map(ObjectVisitor(std::marker::PhantomData))
+}
+
+struct ObjectVisitor<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for ObjectVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an object")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+        T::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+    }
+}
+
+/// A `T` read with [`object`], for the top of a document.
+struct Object<T>(T);
+
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Object<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        object(d).map(Object)
+    }
+}
+
+/// [`object`], for a field that may be `null` or absent (with `#[serde(default)]`).
+pub(crate) fn opt_object<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    d.deserialize_option(OptObject(std::marker::PhantomData))
+}
+
+struct OptObject<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for OptObject<T> {
+    type Value = Option<T>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an object or null")
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
+        object(d).map(Some)
+    }
+}

@@ -6,9 +6,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use shuuro::app::play::PlayState;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Screen, demo};
+use shuuro::app::{App, Msg, Opened, Options, demo};
 use shuuro::ui;
 
 fn fight_app(w: u16, h: u16) -> App {
@@ -17,17 +16,23 @@ fn fight_app(w: u16, h: u16) -> App {
         ..Settings::default()
     };
     let game = demo::fight_game(settings.rules(), 40);
-    let mut app = App::new(settings, w, h);
-    let mut p = PlayState::new(game, None, std::time::Duration::from_secs(1));
-    let _ = p.after_change(&mut app.rng, 0);
-    if let Some(pos) = p.game.position() {
-        // Something in hand, so targets are drawn too.
-        if let Some(m) = pos.legal_moves().first() {
-            p.selected = Some(m.from);
-            p.cursor = m.to;
-        }
+    let mut app = App::new(settings, Options::sized(w, h));
+    let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: None,
+    })));
+    // Something in hand, so targets are drawn too: click a piece that can move.
+    let from = app
+        .play()
+        .and_then(|p| p.game().position())
+        .and_then(|pos| pos.legal_moves().first().map(|m| m.from));
+    let geom = app.play().and_then(|p| ui::play::geometry(&app, p));
+    if let (Some(from), Some(g)) = (from, geom) {
+        let r = g.rect(from);
+        let _ = app.update(Msg::Click { x: r.x, y: r.y });
     }
-    app.screen = Screen::Play(Box::new(p));
     app
 }
 
@@ -48,7 +53,7 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("first frame (App::new + start screen 80x24)", |b| {
         b.iter(|| {
-            let app = App::new(Settings::default(), 80, 24);
+            let app = App::new(Settings::default(), Options::sized(80, 24));
             let mut t = Terminal::new(TestBackend::new(80, 24)).expect("backend");
             t.draw(|f| ui::draw(&app, f)).expect("draw");
         })

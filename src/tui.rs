@@ -16,7 +16,7 @@ use ratatui::crossterm::event::{
 use ratatui::crossterm::execute;
 
 use crate::app::play::ThinkRequest;
-use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen, Snapshot};
+use crate::app::{App, Command, FileError, FileNotice, Msg, Open, Opened, SaveTo, Snapshot};
 use crate::engine;
 use crate::ui;
 
@@ -35,8 +35,8 @@ pub struct RunOptions {
     pub resume_path: Option<PathBuf>,
     /// Draw one frame and exit (for measuring start-up).
     pub first_frame_only: bool,
-    /// Something to do once the terminal is up (open a file).
-    pub initial: Option<Effect>,
+    /// Something to do once the terminal is up (open a file, save a new game).
+    pub initial: Vec<Command>,
 }
 
 enum Event2 {
@@ -89,14 +89,13 @@ fn event_loop(
         start: Instant::now(),
     };
     let size = terminal.size()?;
-    app.update(Msg::Resize {
+    let _ = app.update(Msg::Resize {
         width: size.width,
         height: size.height,
     });
-    app.update(Msg::Saves(storage::list_saves(&rt.data_dir)));
-    if let Some(e) = rt.opts.initial.take()
-        && rt.effect(app, e)
-    {
+    let _ = app.update(Msg::Saves(storage::list_saves(&rt.data_dir)));
+    let initial = std::mem::take(&mut rt.opts.initial);
+    if rt.run_commands(app, initial) {
         return Ok(());
     }
     terminal.draw(|f| ui::draw(app, f))?;
@@ -131,8 +130,8 @@ fn event_loop(
             },
         };
         let now = rt.start.elapsed().as_millis() as u64;
-        let e = app.update(Msg::Tick(now));
-        if rt.effect(app, e) {
+        let u = app.update(Msg::Tick(now));
+        if rt.run_commands(app, u.commands) {
             break;
         }
         let msg = match ev {
@@ -154,8 +153,8 @@ fn event_loop(
             Some(Event2::Term(_)) => None,
         };
         if let Some(msg) = msg {
-            let e = app.update(msg);
-            if rt.effect(app, e) {
+            let u = app.update(msg);
+            if rt.run_commands(app, u.commands) {
                 break;
             }
         }
@@ -169,59 +168,62 @@ fn event_loop(
 }
 
 impl Runtime {
-    /// Carries out an effect; true when the client should exit.
-    fn effect(&mut self, app: &mut App, e: Effect) -> bool {
-        if e.stop_thinking {
-            self.stop.store(true, Ordering::Relaxed);
+    /// Carries out the commands in order; true when the client should exit.
+    fn run_commands(&mut self, app: &mut App, commands: Vec<Command>) -> bool {
+        let mut quit = false;
+        for c in commands {
+            quit |= self.command(app, c);
         }
-        if e.new_game {
-            // `--save PATH` names the first game's file; later games get their own.
-            self.autosave = Some(match self.opts.save_path.take() {
-                Some(p) => p,
-                None => storage::new_save_path(&self.data_dir),
-            });
-        }
-        if let Some(s) = e.save {
-            let auto = s == Save::Auto;
-            // An autosave with no game to save (no game yet) is nothing to report.
-            if let Some(result) = self.save(app, s, e.snapshot.as_deref()) {
-                let e2 = app.update(Msg::Saved { result, auto });
-                if e2.quit && !e.quit {
-                    return true;
-                }
-            }
-        }
-        if let Some(t) = e.think {
-            self.think(t);
-        }
-        if let Some(o) = e.open {
-            let opened = self.open(o);
-            let e2 = app.update(Msg::Opened(Box::new(opened)));
-            return self.effect(app, e2) || e.quit;
-        }
-        e.quit
+        quit
     }
 
-    /// Writes what `s` asks for. `None`: an autosave with nothing to save (no game on
-    /// screen), which is not an error; every real failure is an `Err` to show.
-    fn save(
-        &mut self,
-        app: &App,
-        s: Save,
-        snap: Option<&Snapshot>,
-    ) -> Option<Result<PathBuf, String>> {
-        let Some(snap) = snap else {
-            return match (&s, &app.screen) {
-                (Save::Auto, _) => None,
-                (Save::Layout(path), Screen::Practice(pr)) => {
-                    let path = self.resolve(path);
-                    Some(storage::save_layout(&path, pr.size, pr.plinths).map(|()| path))
-                }
-                _ => Some(Err("nothing to save here".into())),
-            };
-        };
-        let path = match s {
-            Save::Auto => match &self.autosave {
+    /// Carries out one command (and what the app answers to it); true to exit.
+    fn command(&mut self, app: &mut App, c: Command) -> bool {
+        match c {
+            Command::Quit => return true,
+            Command::StopThinking => self.stop.store(true, Ordering::Relaxed),
+            Command::NewGameFile => {
+                // `--save PATH` names the first game's file; later games get their own.
+                self.autosave = Some(match self.opts.save_path.take() {
+                    Some(p) => p,
+                    None => storage::new_save_path(&self.data_dir),
+                });
+            }
+            Command::SaveGame { to, game } => {
+                let auto = to == SaveTo::Auto;
+                let result = self.save_game(to, &game);
+                let u = app.update(Msg::Saved { result, auto });
+                return self.run_commands(app, u.commands);
+            }
+            Command::SaveLayout {
+                path,
+                size,
+                plinths,
+            } => {
+                let path = self.resolve(&path);
+                let result = storage::save_layout(&path, size, plinths)
+                    .map(|()| path)
+                    .map_err(FileError);
+                let u = app.update(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+                return self.run_commands(app, u.commands);
+            }
+            Command::Think(t) => self.think(*t),
+            Command::Open(o) => {
+                let opened = self.open(o);
+                let u = app.update(Msg::Opened(Box::new(opened)));
+                return self.run_commands(app, u.commands);
+            }
+        }
+        false
+    }
+
+    /// Writes a game to its autosave file (made on first use) or to the file asked for.
+    fn save_game(&mut self, to: SaveTo, snap: &Snapshot) -> Result<PathBuf, FileError> {
+        let path = match to {
+            SaveTo::Auto => match &self.autosave {
                 Some(p) => p.clone(),
                 None => {
                     let p = storage::new_save_path(&self.data_dir);
@@ -229,10 +231,11 @@ impl Runtime {
                     p
                 }
             },
-            Save::As(path) => self.resolve(&path),
-            Save::Layout(_) => return Some(Err("no layout to save in a game".into())),
+            SaveTo::As(path) => self.resolve(&path),
         };
-        Some(storage::save_game(&path, snap).map(|()| path))
+        storage::save_game(&path, snap)
+            .map(|()| path)
+            .map_err(FileError)
     }
 
     /// A relative file name typed in the client goes to the current directory.
@@ -247,7 +250,7 @@ impl Runtime {
                     Some(p) => p,
                     None => match storage::newest_unfinished(&self.data_dir) {
                         Some(p) => p,
-                        None => return Opened::Failed("no unfinished game to resume".into()),
+                        None => return Opened::Failed(FileNotice::NothingToResume),
                     },
                 };
                 match storage::load_resume(&path) {
@@ -255,12 +258,12 @@ impl Runtime {
                         self.autosave = Some(path);
                         o
                     }
-                    Err(e) => Opened::Failed(e),
+                    Err(e) => Opened::Failed(FileNotice::OpenFailed(FileError(e))),
                 }
             }
             Open::Replay(path) => match storage::load_replay(&path) {
                 Ok(o) => o,
-                Err(e) => Opened::Failed(e),
+                Err(e) => Opened::Failed(FileNotice::OpenFailed(FileError(e))),
             },
         }
     }
@@ -300,18 +303,6 @@ mod tests {
     }
 
     #[test]
-    fn autosave_without_a_game_is_nothing_to_report() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-save-{}", std::process::id()));
-        let mut rt = runtime(&dir);
-        let app = App::new(Settings::default(), 80, 24);
-        assert_eq!(rt.save(&app, Save::Auto, None), None);
-        assert!(!dir.exists(), "nothing was written");
-        // Asking for a copy of a game that is not there is a real error, and is shown.
-        let r = rt.save(&app, Save::As(dir.join("x.json")), None);
-        assert!(matches!(r, Some(Err(_))));
-    }
-
-    #[test]
     fn autosave_of_a_new_game_writes_its_file() {
         let dir = std::env::temp_dir().join(format!("shuuro-tui-new-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -320,10 +311,10 @@ mod tests {
             mini: true,
             ..Settings::default()
         };
-        let mut app = App::new(s.clone(), 80, 24);
-        let e = app.start_game(&s);
-        let r = rt.save(&app, Save::Auto, e.snapshot.as_deref());
-        let path = r.expect("a save").expect("written");
+        let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+        let u = app.start_game(&s);
+        assert!(!rt.run_commands(&mut app, u.commands), "a new game goes on");
+        let path = rt.autosave.clone().expect("the new game has a file");
         assert!(path.starts_with(&dir) && path.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }

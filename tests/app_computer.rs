@@ -6,7 +6,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::play::{PlayState, Stage};
 use shuuro::app::settings::{Opponent, Settings};
-use shuuro::app::{App, Msg, Save, Screen};
+use shuuro::app::{App, Command, FileError, Msg, Options, SaveTo, Screen};
 use shuuro::rules::game::Phase;
 use shuuro::rules::{BySide, Move, Side, Square};
 use shuuro::ui;
@@ -19,7 +19,7 @@ fn settings(mini: bool, seed: u64) -> Settings {
     }
 }
 
-fn key(app: &mut App, code: KeyCode) -> shuuro::app::Effect {
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
@@ -30,13 +30,13 @@ fn keys(app: &mut App, s: &str) {
 }
 
 fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
     t.draw(|f| ui::draw(app, f)).expect("draw");
     t.backend().to_string()
 }
 
 fn play(app: &App) -> &PlayState {
-    match &app.screen {
+    match app.screen() {
         Screen::Play(p) => p,
         other => panic!("not in a game: {other:?}"),
     }
@@ -52,15 +52,20 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
         opponent: Opponent::Computer(Side::Red),
         ..settings(true, 12)
     };
-    let mut app = App::new(s.clone(), 80, 24);
-    app.color = false;
+    let mut app = App::new(
+        s.clone(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
     let e = app.start_game(&s);
-    assert!(e.new_game);
+    assert!(matches!(e.commands.first(), Some(Command::NewGameFile)));
     // No hand-over: straight to Blue's sheet; Red's army is already chosen but hidden.
-    assert!(matches!(play(&app).stage, Stage::Sheet(_)));
+    assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
     keys(&mut app, "e");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(play(&app).stage, Stage::Board);
+    assert_eq!(play(&app).stage(), &Stage::Board);
     let mut think = None;
     for _ in 0..200 {
         let p = play(&app);
@@ -68,30 +73,30 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
             Phase::Plinths => keys(&mut app, "a"),
             Phase::DeployOrder | Phase::FightOrder => {
                 let e = key(&mut app, KeyCode::Enter);
-                if e.think.is_some() {
-                    think = e.think;
+                if e.think().is_some() {
+                    think = e.think().cloned();
                 }
             }
             Phase::Deploy => {
-                let role = p.role.unwrap();
+                let role = p.role().unwrap();
                 let t = p.targets().first().unwrap();
                 let e = {
                     key(&mut app, KeyCode::Char(':'));
                     keys(&mut app, &format!("{}@{t}", role.upper_char()));
                     key(&mut app, KeyCode::Enter)
                 };
-                if e.think.is_some() {
-                    think = e.think;
+                if e.think().is_some() {
+                    think = e.think().cloned();
                 }
             }
             Phase::Fight => {
-                let pos = p.game.position().unwrap();
+                let pos = p.game().position().unwrap();
                 if pos.turn() == Side::Blue {
                     let m = pos.legal_moves()[0];
                     key(&mut app, KeyCode::Char(':'));
                     keys(&mut app, &m.to_string());
                     let e = key(&mut app, KeyCode::Enter);
-                    think = e.think;
+                    think = e.think().cloned();
                 }
                 break;
             }
@@ -103,20 +108,20 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
     assert!(render(&app).contains("thinking"));
     // Answer as the worker thread would.
     let reply: Move = t.position.legal_moves()[0];
-    let before = play(&app).game.moves().len();
+    let before = play(&app).game().moves().len();
     app.update(Msg::ComputerMove {
         id: t.id,
         mv: Some(reply),
     });
-    assert_eq!(play(&app).game.moves().len(), before + 1);
+    assert_eq!(play(&app).game().moves().len(), before + 1);
     // A stale answer is ignored.
     app.update(Msg::ComputerMove {
         id: t.id,
         mv: Some(reply),
     });
-    assert_eq!(play(&app).game.moves().len(), before + 1);
+    assert_eq!(play(&app).game().moves().len(), before + 1);
     let q = key(&mut app, KeyCode::Char('q'));
-    assert_eq!(q.save, Some(Save::Auto));
+    assert!(q.saves(&SaveTo::Auto).is_some());
     let _ = BySide::new(0, 0);
     let _ = sq("a1");
 }
@@ -130,29 +135,37 @@ fn starting_a_game_gives_its_autosave_the_game_to_write() {
             opponent: computer.map_or(Opponent::Human, Opponent::Computer),
             ..settings(true, 3)
         };
-        let mut app = App::new(s.clone(), 80, 24);
+        let mut app = App::new(s.clone(), Options::sized(80, 24));
         let e = app.start_game(&s);
-        assert_eq!(e.save, Some(Save::Auto));
-        let snap = e.snapshot.expect("the new game to save");
+        let snap = e
+            .saves(&SaveTo::Auto)
+            .expect("the new game to save")
+            .clone();
         assert_eq!(snap.computer, computer);
-        assert_eq!(snap.game.steps(), play(&app).game.steps());
+        assert_eq!(snap.game.steps(), play(&app).game().steps());
     }
 }
 
 #[test]
 fn a_failed_autosave_is_still_reported() {
     let s = settings(true, 3);
-    let mut app = App::new(s.clone(), 80, 24);
+    let mut app = App::new(s.clone(), Options::sized(80, 24));
     app.start_game(&s);
     app.update(Msg::Saved {
-        result: Err("disk full".into()),
+        result: Err(FileError("disk full".into())),
         auto: true,
     });
-    assert_eq!(app.status, "could not save: disk full");
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "could not save: disk full"
+    );
     app.update(Msg::Saved {
         result: Ok("/tmp/x.json".into()),
         auto: true,
     });
     // A successful autosave says nothing: the status keeps what was there.
-    assert_eq!(app.status, "could not save: disk full");
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "could not save: disk full"
+    );
 }

@@ -7,7 +7,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::play::{PlayState, Prompt};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Screen};
+use shuuro::app::{App, Msg, Opened, Options, Screen};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Piece, Role, Side, Square};
 use shuuro::ui;
@@ -21,13 +21,13 @@ fn key(app: &mut App, code: KeyCode) {
 }
 
 fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
     t.draw(|f| ui::draw(app, f)).expect("draw");
     t.backend().to_string()
 }
 
 fn play(app: &App) -> &PlayState {
-    match &app.screen {
+    match app.screen() {
         Screen::Play(p) => p,
         other => panic!("not in a game: {other:?}"),
     }
@@ -55,8 +55,13 @@ fn about_to_promote() -> App {
         g.apply(Step::Move(m.parse().unwrap()))
             .unwrap_or_else(|e| panic!("{m}: {e}"));
     }
-    let mut app = App::new(Settings::default(), 80, 24);
-    app.color = false;
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
     app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(g),
         clock_ms: None,
@@ -77,14 +82,17 @@ fn pawn_reaching_the_last_rank_opens_the_picker_and_a_letter_chooses() {
     let mut app = about_to_promote();
     click(&mut app, "e5");
     click(&mut app, "e6");
-    assert!(matches!(play(&app).prompt, Some(Prompt::Promotion { .. })));
+    assert!(matches!(
+        play(&app).prompt(),
+        Some(Prompt::Promotion { .. })
+    ));
     let screen = render(&app);
     assert!(screen.contains("Promote to:"), "{screen}");
     assert!(screen.contains("Esc cancels the move"), "{screen}");
     key(&mut app, KeyCode::Char('n'));
-    let last = *play(&app).game.moves().last().unwrap();
+    let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Knight));
-    assert_eq!(play(&app).derived.san.last().unwrap(), "e6=N");
+    assert_eq!(play(&app).derived().san.last().unwrap(), "e6=N");
 }
 
 #[test]
@@ -93,13 +101,13 @@ fn promotion_picker_arrows_and_enter_choose_and_esc_cancels() {
     click(&mut app, "e5");
     click(&mut app, "e6");
     key(&mut app, KeyCode::Esc);
-    assert_eq!(play(&app).prompt, None);
-    assert_eq!(play(&app).game.moves().len(), 4, "no move was played");
+    assert_eq!(play(&app).prompt(), None);
+    assert_eq!(play(&app).game().moves().len(), 4, "no move was played");
     click(&mut app, "e5");
     click(&mut app, "e6");
     key(&mut app, KeyCode::Right); // Queen -> Rook
     key(&mut app, KeyCode::Enter);
-    let last = *play(&app).game.moves().last().unwrap();
+    let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Rook));
 }
 
@@ -111,7 +119,7 @@ fn typed_promotion_in_short_notation_plays_at_once() {
         key(&mut app, KeyCode::Char(c));
     }
     key(&mut app, KeyCode::Enter);
-    let last = *play(&app).game.moves().last().unwrap();
+    let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Queen));
 }
 
@@ -124,12 +132,12 @@ fn typed_long_move_to_the_last_rank_without_a_piece_opens_the_picker() {
     }
     key(&mut app, KeyCode::Enter);
     assert!(
-        matches!(play(&app).prompt, Some(Prompt::Promotion { .. })),
+        matches!(play(&app).prompt(), Some(Prompt::Promotion { .. })),
         "{}",
-        app.status
+        ui::notice::status(app.notice())
     );
     key(&mut app, KeyCode::Char('q'));
-    let last = *play(&app).game.moves().last().unwrap();
+    let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Queen));
 }
 
@@ -143,7 +151,11 @@ fn a_claimable_draw_is_announced_and_c_claims_it() {
             key(&mut app, KeyCode::Char(c));
         }
         key(&mut app, KeyCode::Enter);
-        assert!(!app.status.contains("claim"), "{m}: {}", app.status);
+        assert!(
+            !ui::notice::status(app.notice()).contains("claim"),
+            "{m}: {}",
+            ui::notice::status(app.notice())
+        );
     }
     key(&mut app, KeyCode::Char(':'));
     for c in "a5a6".chars() {
@@ -151,9 +163,12 @@ fn a_claimable_draw_is_announced_and_c_claims_it() {
     }
     key(&mut app, KeyCode::Enter);
     // The position after b6a6 stands for the third time.
-    assert_eq!(app.status, "Blue may claim a draw: press c");
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "Blue may claim a draw: press c"
+    );
     key(&mut app, KeyCode::Char('c'));
-    assert!(play(&app).game.outcome().is_some());
+    assert!(play(&app).game().outcome().is_some());
 }
 
 #[test]
@@ -174,7 +189,7 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
         .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
     }
     g.apply(Step::FightRoll([6, 1])).unwrap();
-    let mut app = App::new(Settings::default(), 80, 24);
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
     app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(g),
         clock_ms: None,
@@ -190,14 +205,18 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
     assert!(p.targets().contains(sq("d2")));
     assert!(render(&app).contains("2 legal move(s) match"));
     key(&mut app, KeyCode::Enter);
-    assert!(app.status.contains("ambiguous"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).contains("ambiguous"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
     // The full short form plays.
     key(&mut app, KeyCode::Char(':'));
     for c in "Nbd2".chars() {
         key(&mut app, KeyCode::Char(c));
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(play(&app).game.moves().last().unwrap().from, sq("b1"));
+    assert_eq!(play(&app).game().moves().last().unwrap().from, sq("b1"));
 }
 
 #[test]
@@ -210,6 +229,9 @@ fn typed_castling_is_refused_with_the_rule() {
         }
         assert!(render(&app).contains("b6=Q"), "a Mini-Shuuro example");
         key(&mut app, KeyCode::Enter);
-        assert_eq!(app.status, "there is no castling in Shuuro");
+        assert_eq!(
+            ui::notice::status(app.notice()),
+            "there is no castling in Shuuro"
+        );
     }
 }

@@ -5,7 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg};
+use shuuro::app::{App, Msg, Options};
 use shuuro::ui;
 
 const KEYS: &[KeyCode] = &[
@@ -46,14 +46,14 @@ proptest! {
         msgs in proptest::collection::vec(msg(), 1..120),
     ) {
         let settings = Settings { mini, seed: 1, ..Settings::default() };
-        let mut app = App::new(settings, 80, 24);
+        let mut app = App::new(settings, Options::sized(80, 24));
         let mut term = Terminal::new(TestBackend::new(200, 60)).unwrap();
         for m in msgs {
             let e = app.update(m);
-            if e.quit {
+            if e.quits() {
                 break;
             }
-            term.backend_mut().resize(app.width, app.height);
+            term.backend_mut().resize(app.width(), app.height());
             term.autoresize().unwrap();
             term.draw(|f| ui::draw(&app, f)).unwrap();
         }

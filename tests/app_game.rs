@@ -6,7 +6,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::play::{PlayState, Prompt, Stage};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Screen};
+use shuuro::app::{App, Msg, Options, Screen};
 use shuuro::rules::game::{Phase, Step};
 use shuuro::rules::{Reason, Side};
 use shuuro::ui;
@@ -20,13 +20,18 @@ fn settings(mini: bool, seed: u64) -> Settings {
 }
 
 fn new_game(s: &Settings, w: u16, h: u16) -> App {
-    let mut app = App::new(s.clone(), w, h);
-    app.color = false;
+    let mut app = App::new(
+        s.clone(),
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
     app.start_game(s);
     app
 }
 
-fn key(app: &mut App, code: KeyCode) -> shuuro::app::Effect {
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
@@ -43,13 +48,13 @@ fn typed(app: &mut App, s: &str) {
 }
 
 fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
     t.draw(|f| ui::draw(app, f)).expect("draw");
     t.backend().to_string()
 }
 
 fn play(app: &App) -> &PlayState {
-    match &app.screen {
+    match app.screen() {
         Screen::Play(p) => p,
         other => panic!("not in a game: {other:?}"),
     }
@@ -61,7 +66,7 @@ fn armies(app: &mut App, red_example: bool) {
     keys(app, "e");
     key(app, KeyCode::Enter); // Blue's army sealed
     assert!(matches!(
-        play(app).stage,
+        play(app).stage(),
         Stage::Handover {
             sealed: Some(Side::Blue),
             next: Some(Side::Red)
@@ -73,7 +78,7 @@ fn armies(app: &mut App, red_example: bool) {
     }
     key(app, KeyCode::Enter); // Red's army sealed
     assert!(matches!(
-        play(app).stage,
+        play(app).stage(),
         Stage::Handover {
             sealed: Some(Side::Red),
             next: None
@@ -90,11 +95,15 @@ fn deploy_all(app: &mut App) -> usize {
     }
     while play(app).phase() == Phase::Deploy {
         let p = play(app);
-        let role = p.role.expect("a piece to place");
+        let role = p.role().expect("a piece to place");
         let target = p.targets().first().expect("a legal square");
         typed(app, &format!("{}@{target}", role.upper_char()));
         n += 1;
-        assert!(n < 100, "deployment does not end: {}", app.status);
+        assert!(
+            n < 100,
+            "deployment does not end: {}",
+            ui::notice::status(app.notice())
+        );
     }
     n
 }
@@ -107,13 +116,18 @@ fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
     assert_eq!(play(&app).phase(), Phase::Plinths);
     keys(&mut app, "a");
     assert_eq!(
-        play(&app).game.plinths().count() as usize,
-        play(&app).derived.rolls.iter().filter(|r| r.placed).count()
+        play(&app).game().plinths().count() as usize,
+        play(&app)
+            .derived()
+            .rolls
+            .iter()
+            .filter(|r| r.placed)
+            .count()
     );
     let placed = deploy_all(&mut app);
     assert_eq!(
         placed,
-        2 * play(&app).game.army(Side::Blue).unwrap().total() as usize
+        2 * play(&app).game().army(Side::Blue).unwrap().total() as usize
     );
     while play(&app).phase() == Phase::FightOrder {
         key(&mut app, KeyCode::Enter);
@@ -124,20 +138,25 @@ fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
         if p.phase() != Phase::Fight {
             break;
         }
-        let pos = p.game.position().unwrap();
+        let pos = p.game().position().unwrap();
         let m = pos.legal_moves()[0];
-        let before = p.game.moves().len();
+        let before = p.game().moves().len();
         typed(&mut app, &m.to_string());
         if play(&app).phase() == Phase::Fight {
-            assert_eq!(play(&app).game.moves().len(), before + 1, "{}", app.status);
+            assert_eq!(
+                play(&app).game().moves().len(),
+                before + 1,
+                "{}",
+                ui::notice::status(app.notice())
+            );
         }
     }
     if play(&app).phase() == Phase::Fight {
-        let side = play(&app).game.position().unwrap().turn();
+        let side = play(&app).game().position().unwrap().turn();
         keys(&mut app, "R");
-        assert!(matches!(play(&app).prompt, Some(Prompt::Resign { .. })));
+        assert!(matches!(play(&app).prompt(), Some(Prompt::Resign { .. })));
         keys(&mut app, "y");
-        let o = play(&app).game.outcome().unwrap();
+        let o = play(&app).game().outcome().unwrap();
         assert_eq!(o.reason, Reason::Resignation);
         assert_eq!(o.winner, Some(side.opposite()));
     }
@@ -151,7 +170,7 @@ fn whole_12x12_game_deployment_by_keys() {
     let mut app = new_game(&s, 80, 24);
     armies(&mut app, true);
     keys(&mut app, "a");
-    assert_eq!(play(&app).derived.rolls.len(), 8);
+    assert_eq!(play(&app).derived().rolls.len(), 8);
     let placed = deploy_all(&mut app);
     assert_eq!(placed, 38);
     assert!(matches!(
@@ -168,8 +187,12 @@ fn army_sheet_refuses_an_invalid_army_and_says_why() {
     // Four Queens in Mini-Shuuro: over budget and over the Queen maximum.
     keys(&mut app, "llll");
     key(&mut app, KeyCode::Enter);
-    assert!(matches!(play(&app).stage, Stage::Sheet(_)));
-    assert!(app.status.contains("at most"), "{}", app.status);
+    assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
+    assert!(
+        ui::notice::status(app.notice()).contains("at most"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
 }
 
 #[test]
@@ -179,7 +202,7 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
     key(&mut app, KeyCode::Enter); // Blue ready
     // The King alone: one Enter too many after the hand-over must not seal it.
     key(&mut app, KeyCode::Enter);
-    let sheet = |app: &App| match &play(app).stage {
+    let sheet = |app: &App| match &play(app).stage() {
         Stage::Sheet(sh) => sh.clone(),
         other => panic!("not on the sheet: {other:?}"),
     };
@@ -195,7 +218,7 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
     // Esc goes back to the sheet (it does not leave the game).
     key(&mut app, KeyCode::Esc);
     assert!(!sheet(&app).confirming);
-    assert!(matches!(app.screen, Screen::Play(_)));
+    assert!(matches!(app.screen(), Screen::Play(_)));
     // `n` too; then a Queen (110 of 800) still asks; `y` confirms.
     key(&mut app, KeyCode::Enter);
     keys(&mut app, "n");
@@ -205,14 +228,14 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
     assert!(sheet(&app).confirming);
     keys(&mut app, "y");
     assert!(matches!(
-        play(&app).stage,
+        play(&app).stage(),
         Stage::Handover {
             sealed: Some(Side::Blue),
             next: Some(Side::Red)
         }
     ));
     assert_eq!(
-        play(&app).game.own_army(Side::Blue).unwrap().to_string(),
+        play(&app).game().own_army(Side::Blue).unwrap().to_string(),
         "KQ"
     );
     // Red: a second Enter confirms; an army spending half the budget or more needs one.
@@ -220,7 +243,7 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Enter);
     assert!(matches!(
-        play(&app).stage,
+        play(&app).stage(),
         Stage::Handover {
             sealed: Some(Side::Red),
             ..
@@ -281,10 +304,14 @@ fn illegal_placement_is_refused_with_the_core_reason() {
     while play(&app).phase() == Phase::DeployOrder {
         key(&mut app, KeyCode::Enter);
     }
-    let side = play(&app).game.deployment().unwrap().turn().unwrap();
+    let side = play(&app).game().deployment().unwrap().turn().unwrap();
     let bad = if side == Side::Blue { "K@a1" } else { "K@a12" };
     typed(&mut app, bad);
-    assert!(app.status.contains("central"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).contains("central"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
     insta::assert_snapshot!(render(&app));
 }
 
@@ -297,15 +324,18 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
     while play(&app).phase() == Phase::DeployOrder {
         key(&mut app, KeyCode::Enter);
     }
-    assert_eq!(play(&app).role, Some(shuuro::rules::Role::King));
+    assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
     key(&mut app, KeyCode::Char(':'));
     keys(&mut app, "Q@a");
     assert!(render(&app).contains("Placement: Q@a_"), "{}", render(&app));
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    assert!(!app.status.is_empty(), "the refusal is explained");
+    assert!(
+        !ui::notice::status(app.notice()).is_empty(),
+        "the refusal is explained"
+    );
     // Still the King, with its squares marked (not a Queen with none).
-    assert_eq!(play(&app).role, Some(shuuro::rules::Role::King));
+    assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
     assert!(play(&app).targets().any());
 }
 
@@ -325,13 +355,13 @@ fn mini_fight(w: u16, h: u16, seed: u64) -> App {
 #[test]
 fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
     let mut app = mini_fight(80, 24, 6);
-    let pos = play(&app).game.position().unwrap().clone();
+    let pos = play(&app).game().position().unwrap().clone();
     let m = pos.legal_moves()[0];
     // Click the piece (mouse), then a square it cannot reach.
     let g = ui::play::geometry(&app, play(&app)).unwrap();
     let r = g.rect(m.from);
     app.update(Msg::Click { x: r.x + 1, y: r.y });
-    assert_eq!(play(&app).selected, Some(m.from));
+    assert_eq!(play(&app).input().selected(), Some(m.from));
     assert!(play(&app).targets().contains(m.to));
     insta::assert_snapshot!("mini_fight_piece_in_hand_80x24", render(&app));
     let unreachable = shuuro::rules::BoardSize::Six
@@ -342,13 +372,17 @@ fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
         .unwrap();
     let r = g.rect(unreachable);
     app.update(Msg::Click { x: r.x + 1, y: r.y });
-    assert!(app.status.contains("illegal"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).contains("illegal"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
 }
 
 #[test]
 fn typed_move_highlights_matching_pieces_as_you_type() {
     let mut app = mini_fight(100, 30, 6);
-    let pos = play(&app).game.position().unwrap().clone();
+    let pos = play(&app).game().position().unwrap().clone();
     let m = pos.legal_moves()[0];
     key(&mut app, KeyCode::Char(':'));
     keys(&mut app, &m.from.to_string());
@@ -358,27 +392,30 @@ fn typed_move_highlights_matching_pieces_as_you_type() {
     insta::assert_snapshot!("mini_fight_typing_100x30", render(&app));
     keys(&mut app, &m.to.to_string());
     key(&mut app, KeyCode::Enter);
-    assert_eq!(play(&app).game.moves().last(), Some(&m));
+    assert_eq!(play(&app).game().moves().last(), Some(&m));
 }
 
 #[test]
 fn takeback_needs_the_other_player_to_agree() {
     let mut app = mini_fight(80, 24, 6);
-    let m = play(&app).game.position().unwrap().legal_moves()[0];
+    let m = play(&app).game().position().unwrap().legal_moves()[0];
     typed(&mut app, &m.to_string());
-    assert_eq!(play(&app).game.moves().len(), 1);
+    assert_eq!(play(&app).game().moves().len(), 1);
     keys(&mut app, "u");
-    assert!(matches!(play(&app).prompt, Some(Prompt::Takeback { .. })));
+    assert!(matches!(play(&app).prompt(), Some(Prompt::Takeback { .. })));
     // The side that made the move asks; the side to move answers.
-    let mover = play(&app).game.position().unwrap().turn().opposite();
-    assert_eq!(play(&app).prompt, Some(Prompt::Takeback { by: mover }));
+    let mover = play(&app).game().position().unwrap().turn().opposite();
+    assert_eq!(play(&app).prompt(), Some(&Prompt::Takeback { by: mover }));
     insta::assert_snapshot!("mini_takeback_question_80x24", render(&app));
     keys(&mut app, "n");
-    assert_eq!(play(&app).game.moves().len(), 1);
+    assert_eq!(play(&app).game().moves().len(), 1);
     keys(&mut app, "u");
     keys(&mut app, "y");
-    assert_eq!(play(&app).game.moves().len(), 0);
-    assert_eq!(app.status, "the last move was taken back");
+    assert_eq!(play(&app).game().moves().len(), 0);
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "the last move was taken back"
+    );
 }
 
 #[test]
@@ -386,7 +423,7 @@ fn draw_offer_accepted_ends_the_game_by_agreement() {
     let mut app = mini_fight(80, 24, 6);
     keys(&mut app, "d");
     keys(&mut app, "y");
-    let o = play(&app).game.outcome().unwrap();
+    let o = play(&app).game().outcome().unwrap();
     assert_eq!(o.reason, Reason::Agreement);
     assert_eq!(o.winner, None);
     insta::assert_snapshot!("mini_game_over_80x24", render(&app));
@@ -397,7 +434,11 @@ fn claiming_a_draw_without_grounds_is_refused() {
     let mut app = mini_fight(80, 24, 6);
     keys(&mut app, "c");
     assert_eq!(play(&app).phase(), Phase::Fight);
-    assert!(app.status.contains("no draw to claim"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).contains("no draw to claim"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
 }
 
 #[test]
@@ -405,7 +446,7 @@ fn flip_turns_the_board_and_cursor_keys_follow_the_screen() {
     let mut app = mini_fight(80, 24, 6);
     let before = render(&app);
     keys(&mut app, "f");
-    assert!(play(&app).flipped);
+    assert!(play(&app).input().flipped());
     let after = render(&app);
     assert_ne!(before, after);
     let labels = |s: &str| {
@@ -447,7 +488,7 @@ fn game_screens_snapshots_80x24_and_120x40() {
         insta::assert_snapshot!(format!("deploy_first_{w}x{h}"), render(&app));
         for _ in 0..10 {
             let p = play(&app);
-            let role = p.role.unwrap();
+            let role = p.role().unwrap();
             let t = p.targets().first().unwrap();
             typed(&mut app, &format!("{}@{t}", role.upper_char()));
         }
@@ -458,7 +499,7 @@ fn game_screens_snapshots_80x24_and_120x40() {
             key(&mut app, KeyCode::Enter);
         }
         for i in 0..12 {
-            let pos = play(&app).game.position().unwrap();
+            let pos = play(&app).game().position().unwrap();
             let moves = pos.legal_moves();
             let m = moves[(i * 5 + 1) % moves.len()];
             typed(&mut app, &m.to_string());
@@ -485,26 +526,26 @@ fn replay_viewer_steps_through_all_four_phases() {
     let s = settings(true, 8);
     let mut app = mini_fight(80, 24, 8);
     for _ in 0..6 {
-        let m = play(&app).game.position().unwrap().legal_moves()[0];
+        let m = play(&app).game().position().unwrap().legal_moves()[0];
         typed(&mut app, &m.to_string());
     }
     keys(&mut app, "R");
     keys(&mut app, "y");
-    let steps = play(&app).game.steps().to_vec();
+    let steps = play(&app).game().steps().to_vec();
     keys(&mut app, "r");
-    let Screen::Replay(r) = &app.screen else {
+    let Screen::Replay(r) = app.screen() else {
         panic!("no replay")
     };
     assert_eq!(r.at, steps.len());
     keys(&mut app, "g");
-    let Screen::Replay(r) = &app.screen else {
+    let Screen::Replay(r) = app.screen() else {
         panic!()
     };
     assert_eq!(r.at, 0);
     let mut seen = std::collections::HashSet::new();
     for _ in 0..steps.len() {
         keys(&mut app, "l");
-        let Screen::Replay(r) = &app.screen else {
+        let Screen::Replay(r) = app.screen() else {
             panic!()
         };
         seen.insert(format!("{:?}", r.game.phase()));
@@ -513,7 +554,7 @@ fn replay_viewer_steps_through_all_four_phases() {
         assert!(seen.contains(p), "{p} not seen: {seen:?}");
     }
     keys(&mut app, "4");
-    let Screen::Replay(r) = &app.screen else {
+    let Screen::Replay(r) = app.screen() else {
         panic!()
     };
     assert!(matches!(r.game.phase(), Phase::FightOrder | Phase::Fight));
@@ -533,21 +574,21 @@ fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
     while play(&app).phase() == Phase::FightOrder {
         key(&mut app, KeyCode::Enter);
     }
-    let mover = play(&app).game.position().unwrap().turn();
+    let mover = play(&app).game().position().unwrap().turn();
     app.update(Msg::Tick(10_000));
-    let m = play(&app).game.position().unwrap().legal_moves()[0];
+    let m = play(&app).game().position().unwrap().legal_moves()[0];
     typed(&mut app, &m.to_string());
-    let c = play(&app).clock.unwrap();
+    let c = play(&app).clock().unwrap();
     assert_eq!(c.left(mover, 10_000), 52_000, "used 10 s, got 2 s back");
     assert!(app.wake_in().is_some());
     insta::assert_snapshot!("clock_80x24", render(&app));
     app.update(Msg::Tick(10_000 + 60_000));
-    let o = play(&app).game.outcome().expect("flag fell");
+    let o = play(&app).game().outcome().expect("flag fell");
     assert_eq!(o.reason, Reason::Timeout);
     assert_eq!(o.winner, Some(mover));
     assert!(
         play(&app)
-            .game
+            .game()
             .steps()
             .iter()
             .any(|s| matches!(s, Step::Timeout(_)))

@@ -4,9 +4,9 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::practice::PracticeState;
+use shuuro::app::practice::{PracticeSetup, PracticeState};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Screen};
+use shuuro::app::{App, Msg, Options, Screen};
 use shuuro::rules::{Bitboard, BoardSize, Square};
 use shuuro::ui;
 
@@ -27,16 +27,21 @@ fn practice(both: bool, w: u16, h: u16) -> App {
         ..Settings::default()
     };
     let rules = settings.rules();
-    let mut app = App::new(settings, w, h);
-    app.color = false;
-    app.start_practice(PracticeState::new(
-        BoardSize::Twelve,
-        layout(),
-        rules.roster.clone(),
-        rules.budget.blue,
-        false,
+    let mut app = App::new(
+        settings,
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
+    app.start_practice(PracticeSetup {
+        size: BoardSize::Twelve,
+        plinths: layout(),
+        roster: rules.roster.clone(),
+        budget: rules.budget.blue,
+        king_anywhere: false,
         both,
-    ));
+    });
     app
 }
 
@@ -53,13 +58,13 @@ fn typed(app: &mut App, s: &str) {
 }
 
 fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
     t.draw(|f| ui::draw(app, f)).expect("draw");
     t.backend().to_string()
 }
 
 fn state(app: &App) -> &PracticeState {
-    match &app.screen {
+    match app.screen() {
         Screen::Practice(p) => p,
         _ => panic!("not practising"),
     }
@@ -71,8 +76,8 @@ fn place_first_legal(app: &mut App) {
     let target = state(app).targets().first().expect("a legal square");
     // Walk the cursor: left/right along the rank, then up/down.
     for _ in 0..24 {
-        let c = state(app).cursor;
-        let flipped = state(app).flipped;
+        let c = state(app).input().cursor();
+        let flipped = state(app).input().flipped();
         let code = if c.file() < target.file() {
             if flipped {
                 KeyCode::Left
@@ -94,7 +99,7 @@ fn place_first_legal(app: &mut App) {
         };
         key(app, code);
     }
-    assert_eq!(state(app).cursor, target);
+    assert_eq!(state(app).input().cursor(), target);
     key(app, KeyCode::Enter);
 }
 
@@ -102,7 +107,7 @@ fn place_first_legal(app: &mut App) {
 fn whole_12x12_deployment_of_both_armies_by_keys() {
     let mut app = practice(true, 100, 30);
     key(&mut app, KeyCode::Enter); // the example army, for both
-    assert!(state(&app).deployment.is_some());
+    assert!(state(&app).deployment().is_some());
     let mut placed = 0;
     while !state(&app).is_complete() {
         place_first_legal(&mut app);
@@ -110,7 +115,11 @@ fn whole_12x12_deployment_of_both_armies_by_keys() {
         assert!(placed <= 38, "too many placements");
     }
     assert_eq!(placed, 38);
-    assert!(app.status.contains("all deployed"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).contains("all deployed"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
     insta::assert_snapshot!(render(&app));
 }
 
@@ -120,10 +129,19 @@ fn practice_refuses_an_illegal_square_with_the_core_reason() {
     key(&mut app, KeyCode::Enter);
     // The King goes first, on d1–i1: a1 is refused.
     typed(&mut app, "a1");
-    assert!(app.status.contains("K@a1"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).contains("K@a1"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
     insta::assert_snapshot!(render(&app));
     typed(&mut app, "K@f1");
-    assert_eq!(state(&app).placed.len(), 1, "{}", app.status);
+    assert_eq!(
+        state(&app).placed().len(),
+        1,
+        "{}",
+        ui::notice::status(app.notice())
+    );
 }
 
 #[test]
@@ -131,10 +149,10 @@ fn practice_restart_clears_the_board_and_keeps_the_layout() {
     let mut app = practice(false, 80, 24);
     key(&mut app, KeyCode::Enter);
     typed(&mut app, "Kf1");
-    assert_eq!(state(&app).placed.len(), 1);
+    assert_eq!(state(&app).placed().len(), 1);
     key(&mut app, KeyCode::Char('r'));
-    assert!(state(&app).placed.is_empty());
-    assert_eq!(state(&app).plinths, layout());
+    assert!(state(&app).placed().is_empty());
+    assert_eq!(state(&app).plinths(), layout());
 }
 
 #[test]
@@ -149,26 +167,30 @@ fn practice_board_120x40_with_bigger_squares() {
 fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
     let settings = Settings::default();
     let rules = settings.rules();
-    let mut app = App::new(settings, 80, 24);
-    app.color = false;
+    let mut app = App::new(
+        settings,
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
     let plinths = ["d1", "e1", "f1", "g1", "h1", "i1"]
         .map(sq)
         .into_iter()
         .collect();
-    app.start_practice(PracticeState::new(
-        BoardSize::Twelve,
+    app.start_practice(PracticeSetup {
+        size: BoardSize::Twelve,
         plinths,
-        rules.roster.clone(),
-        rules.budget.blue,
-        false,
-        false,
-    ));
+        roster: rules.roster.clone(),
+        budget: rules.budget.blue,
+        king_anywhere: false,
+        both: false,
+    });
     key(&mut app, KeyCode::Enter); // the example army
     assert!(
-        app.status
-            .starts_with("Blue can't place any of its pieces in hand"),
+        ui::notice::status(app.notice()).starts_with("Blue can't place any of its pieces in hand"),
         "{}",
-        app.status
+        ui::notice::status(app.notice())
     );
     let screen = render(&app);
     assert!(screen.contains("The deployment can't go on"), "{screen}");
@@ -182,10 +204,10 @@ fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
 fn practice_refused_typed_placement_keeps_the_chosen_piece() {
     let mut app = practice(false, 80, 24);
     key(&mut app, KeyCode::Enter);
-    let before = state(&app).role;
+    let before = state(&app).input().role();
     typed(&mut app, "P@a1");
-    assert!(!app.status.is_empty());
-    assert_eq!(state(&app).role, before);
+    assert!(!ui::notice::status(app.notice()).is_empty());
+    assert_eq!(state(&app).input().role(), before);
 }
 
 #[test]

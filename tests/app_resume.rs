@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::play::PlayState;
 use shuuro::app::settings::{Opponent, Settings};
-use shuuro::app::{App, Msg, Opened, Save, Screen, Snapshot, demo};
+use shuuro::app::{App, Msg, Opened, Options, SaveTo, Screen, Snapshot, demo};
 use shuuro::rules::Side;
 use shuuro::rules::game::{Game, Phase};
 use shuuro::tui::storage;
@@ -17,7 +17,7 @@ fn temp(name: &str) -> std::path::PathBuf {
 }
 
 fn play(app: &App) -> &PlayState {
-    match &app.screen {
+    match app.screen() {
         Screen::Play(p) => p,
         _ => panic!("not in a game"),
     }
@@ -36,7 +36,7 @@ fn game_with_clock() -> Game {
 fn resume_restores_the_game_and_both_clocks() {
     let dir = temp("clock");
     let path = dir.join("g.json");
-    let mut app = App::new(Settings::default(), 80, 24);
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
     app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(game_with_clock()),
         clock_ms: None,
@@ -44,19 +44,19 @@ fn resume_restores_the_game_and_both_clocks() {
         computer: None,
     })));
     app.update(Msg::Tick(7_000));
-    let before = play(&app).game.steps().to_vec();
-    let snap = Snapshot::of(play(&app), app.now);
+    let before = play(&app).game().steps().to_vec();
+    let snap = play(&app).snapshot(app.now());
     let left = snap.clock_now.unwrap();
     assert!(left.contains(&293_000), "{left:?}");
     storage::save_game(&path, &snap).unwrap();
 
     let opened = storage::load_resume(&path).unwrap();
-    let mut app2 = App::new(Settings::default(), 80, 24);
+    let mut app2 = App::new(Settings::default(), Options::sized(80, 24));
     app2.update(Msg::Opened(Box::new(opened)));
     let p = play(&app2);
-    assert_eq!(p.game.steps(), &before[..]);
+    assert_eq!(p.game().steps(), &before[..]);
     assert_eq!(p.phase(), Phase::Fight);
-    let c = p.clock.unwrap();
+    let c = p.clock().unwrap();
     assert_eq!([c.left(Side::Blue, 0), c.left(Side::Red, 0)], left);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -69,7 +69,7 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
         seed: 4,
         ..Settings::default()
     };
-    let mut app = App::new(s.clone(), 80, 24);
+    let mut app = App::new(s.clone(), Options::sized(80, 24));
     app.start_game(&s);
     for k in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
         app.update(Msg::Key(KeyEvent::new(k, KeyModifiers::NONE)));
@@ -78,9 +78,11 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
         KeyCode::Char('q'),
         KeyModifiers::NONE,
     )));
-    assert_eq!(e.save, Some(Save::Auto));
-    let snap = e.snapshot.expect("the game is handed over for saving");
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    let snap = e
+        .saves(&SaveTo::Auto)
+        .expect("the game is handed over for saving")
+        .clone();
+    assert!(matches!(app.screen(), Screen::Start { .. }));
     let path = storage::new_save_path(&dir);
     storage::save_game(&path, &snap).unwrap();
     assert_eq!(storage::newest_unfinished(&dir), Some(path.clone()));
@@ -138,9 +140,9 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
         clock_now: None,
     };
     storage::save_game(&path, &snap).unwrap();
-    let mut app = App::new(Settings::default(), 80, 24);
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
     app.update(Msg::Opened(Box::new(storage::load_replay(&path).unwrap())));
-    let Screen::Replay(r) = &app.screen else {
+    let Screen::Replay(r) = app.screen() else {
         panic!("no viewer")
     };
     assert_eq!(r.steps.len(), game.steps().len());

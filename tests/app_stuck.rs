@@ -7,23 +7,23 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::keymap::Ctx;
 use shuuro::app::play::{PlayState, Prompt};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Screen};
+use shuuro::app::{App, Msg, Opened, Options, SaveTo, Screen};
 use shuuro::rules::game::{Game, Phase, Rules, Step};
 use shuuro::rules::{Army, Outcome, Reason, Side, Square};
 use shuuro::ui;
 
-fn key(app: &mut App, code: KeyCode) -> shuuro::app::Effect {
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
 fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("backend");
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
     t.draw(|f| ui::draw(app, f)).expect("draw");
     t.backend().to_string()
 }
 
 fn play(app: &App) -> &PlayState {
-    match &app.screen {
+    match app.screen() {
         Screen::Play(p) => p,
         other => panic!("not in a game: {other:?}"),
     }
@@ -50,8 +50,13 @@ fn stuck_game(stuck: Side) -> Game {
 }
 
 fn open(game: Game, computer: Option<Side>) -> App {
-    let mut app = App::new(Settings::default(), 80, 24);
-    app.color = false;
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
     app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(game),
         clock_ms: None,
@@ -65,7 +70,7 @@ fn open(game: Game, computer: Option<Side>) -> App {
 fn stuck_deployment_says_why_in_the_status_line_and_on_the_panel() {
     let app = open(stuck_game(Side::Blue), None);
     let why = "Blue can't place any of its pieces in hand (King, Queen): no legal square is left";
-    assert_eq!(app.status, why);
+    assert_eq!(ui::notice::status(app.notice()), why);
     assert_eq!(app.ctx(), Ctx::Stuck);
     let screen = render(&app);
     assert!(screen.contains("The deployment can't go on"), "{screen}");
@@ -79,16 +84,22 @@ fn stuck_side_may_resign_after_confirming() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(play(&app).phase(), Phase::Deploy);
     key(&mut app, KeyCode::Char('R'));
-    assert_eq!(play(&app).prompt, Some(Prompt::Resign { side: Side::Blue }));
+    assert_eq!(
+        play(&app).prompt(),
+        Some(&Prompt::Resign { side: Side::Blue })
+    );
     let screen = render(&app);
     assert!(screen.contains("y yes  n no"), "{screen}");
     assert!(!screen.contains("promotion"), "a yes/no question: {screen}");
     let e = key(&mut app, KeyCode::Char('y'));
     assert_eq!(
-        play(&app).game.outcome(),
+        play(&app).game().outcome(),
         Some(Outcome::win(Side::Red, Reason::Resignation))
     );
-    assert!(e.save.is_some(), "the finished game is saved");
+    assert!(
+        e.saves(&SaveTo::Auto).is_some(),
+        "the finished game is saved"
+    );
     // The game-over screen does not pretend there was a fight.
     let screen = render(&app);
     assert!(screen.contains("before the first move"), "{screen}");
@@ -101,12 +112,12 @@ fn stuck_deployment_ends_as_a_draw_when_the_other_player_agrees() {
     let mut app = open(stuck_game(Side::Blue), None);
     key(&mut app, KeyCode::Char('d'));
     assert_eq!(
-        play(&app).prompt,
-        Some(Prompt::DrawOffer { by: Side::Blue })
+        play(&app).prompt(),
+        Some(&Prompt::DrawOffer { by: Side::Blue })
     );
     key(&mut app, KeyCode::Char('y'));
     assert_eq!(
-        play(&app).game.outcome(),
+        play(&app).game().outcome(),
         Some(Outcome::draw(Reason::Agreement))
     );
 }
@@ -114,12 +125,16 @@ fn stuck_deployment_ends_as_a_draw_when_the_other_player_agrees() {
 #[test]
 fn computer_stuck_in_deployment_is_said_and_agrees_to_a_draw() {
     let mut app = open(stuck_game(Side::Red), Some(Side::Red));
-    assert!(app.status.starts_with("Red can't place"), "{}", app.status);
+    assert!(
+        ui::notice::status(app.notice()).starts_with("Red can't place"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
     let screen = render(&app);
     assert!(!screen.contains("The computer is placing"), "{screen}");
     key(&mut app, KeyCode::Char('d'));
     assert_eq!(
-        play(&app).game.outcome(),
+        play(&app).game().outcome(),
         Some(Outcome::draw(Reason::Agreement))
     );
 }
@@ -128,6 +143,6 @@ fn computer_stuck_in_deployment_is_said_and_agrees_to_a_draw() {
 fn leaving_a_stuck_deployment_saves_the_game() {
     let mut app = open(stuck_game(Side::Blue), None);
     let e = key(&mut app, KeyCode::Char('q'));
-    assert!(e.save.is_some() && e.snapshot.is_some());
-    assert!(matches!(app.screen, Screen::Start { .. }));
+    assert!(e.saves(&SaveTo::Auto).is_some());
+    assert!(matches!(app.screen(), Screen::Start { .. }));
 }

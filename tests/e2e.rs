@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::play::{PlayState, Stage};
-use shuuro::app::{App, Msg, Screen};
+use shuuro::app::{App, Msg, Options, Screen};
 use shuuro::cmd::play::PlayArgs;
 use shuuro::rules::game::Phase;
 use shuuro::rules::{Move, Position, Reason, Side};
@@ -73,7 +73,7 @@ impl Session {
 }
 
 fn play(app: &App) -> &PlayState {
-    match &app.screen {
+    match app.screen() {
         Screen::Play(p) => p,
         _ => panic!("not in a game"),
     }
@@ -112,7 +112,7 @@ fn next_keys(app: &App, plies: usize) -> Vec<KeyCode> {
         v.push(KeyCode::Enter);
         v
     };
-    match &p.stage {
+    match &p.stage() {
         Stage::Handover { .. } => return vec![KeyCode::Enter],
         Stage::Sheet(sheet) => {
             return if sheet.side == Side::Blue && sheet.army.total() == 1 {
@@ -127,12 +127,12 @@ fn next_keys(app: &App, plies: usize) -> Vec<KeyCode> {
         Phase::Plinths => vec![KeyCode::Char('a')],
         Phase::DeployOrder | Phase::FightOrder => vec![KeyCode::Enter],
         Phase::Deploy => {
-            let role = p.role.expect("a piece to place");
+            let role = p.role().expect("a piece to place");
             let sq = p.targets().first().expect("a legal square");
             typed(format!("{}@{sq}", role.upper_char()))
         }
         Phase::Fight => {
-            let pos = p.game.position().expect("position");
+            let pos = p.game().position().expect("position");
             if pos.turn() == Side::Red {
                 if plies > 60 {
                     return vec![KeyCode::Char('R'), KeyCode::Char('y')];
@@ -201,7 +201,7 @@ fn e2e_mini_shuuro_game_in_tmux_to_a_result_then_replay_check() {
     let mut argv = vec!["shuuro"];
     argv.extend(flags);
     let settings = Wrap::parse_from(argv).args.settings().expect("flags");
-    let mut mirror = App::new(settings.clone(), 100, 30);
+    let mut mirror = App::new(settings.clone(), Options::sized(100, 30));
     mirror.start_game(&settings);
 
     let mut plies = 0;
@@ -211,29 +211,29 @@ fn e2e_mini_shuuro_game_in_tmux_to_a_result_then_replay_check() {
         }
         let keys = next_keys(&mirror, plies);
         assert!(!keys.is_empty(), "no key to press:\n{}", s.screen());
-        let before = play(&mirror).game.moves().len();
+        let before = play(&mirror).game().moves().len();
         for k in keys {
             if std::env::var_os("E2E_DEBUG").is_some() {
                 eprintln!(
                     "key {k:?}: {} / mirror {:?} {:?}",
                     s.screen().lines().next().unwrap_or(""),
-                    play(&mirror).stage,
+                    play(&mirror).stage(),
                     play(&mirror).phase()
                 );
             }
             s.send(k);
             mirror.update(Msg::Key(KeyEvent::new(k, KeyModifiers::NONE)));
         }
-        if play(&mirror).game.moves().len() != before {
+        if play(&mirror).game().moves().len() != before {
             plies += 1;
         }
         // Stay in step with the real screen now and then.
-        if plies % 10 == 0 && play(&mirror).stage == Stage::Board {
+        if plies % 10 == 0 && play(&mirror).stage() == &Stage::Board {
             let want = shuuro::ui::play::phase_name(play(&mirror).phase());
             s.wait_for(want);
         }
     }
-    let outcome = play(&mirror).game.outcome().expect("the game ended");
+    let outcome = play(&mirror).game().outcome().expect("the game ended");
     eprintln!("e2e: {outcome} after {plies} moves");
     let screen = s.wait_for("Game over");
     assert!(screen.contains(outcome.reason.describe()), "{screen}");

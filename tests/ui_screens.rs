@@ -5,7 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg};
+use shuuro::app::{App, Msg, Options};
 use shuuro::ui;
 
 fn app(w: u16, h: u16) -> App {
@@ -13,13 +13,17 @@ fn app(w: u16, h: u16) -> App {
         seed: 7,
         ..Settings::default()
     };
-    let mut a = App::new(settings, w, h);
-    a.color = false;
-    a
+    App::new(
+        settings,
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    )
 }
 
 fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width, app.height)).expect("test backend");
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("test backend");
     t.draw(|f| ui::draw(app, f)).expect("draw");
     t.backend().to_string()
 }
@@ -88,7 +92,7 @@ fn one_by_one_terminal_never_panics() {
 fn too_small_terminal_ignores_game_keys() {
     let mut a = app(60, 20);
     key(&mut a, KeyCode::Enter);
-    assert!(matches!(a.screen, shuuro::app::Screen::Start { .. }));
+    assert!(matches!(a.screen(), shuuro::app::Screen::Start { .. }));
 }
 
 #[test]
@@ -118,12 +122,15 @@ fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
     chars(&mut a, "jjj");
     key(&mut a, KeyCode::Enter); // the settings screen
     key(&mut a, KeyCode::Right); // Board: Mini-Shuuro
-    assert!(a.settings.mini);
+    assert!(a.settings().mini);
     chars(&mut a, "j");
-    let before = a.settings.rules().roster;
+    let before = a.settings().rules().roster;
     key(&mut a, KeyCode::Right); // Roster: stays the mini roster
-    assert_eq!(a.settings.rules().roster, before);
-    assert_eq!(a.status, "Mini-Shuuro always uses its own roster");
+    assert_eq!(a.settings().rules().roster, before);
+    assert_eq!(
+        ui::notice::status(a.notice()),
+        "Mini-Shuuro always uses its own roster"
+    );
     let screen = render(&a);
     assert!(screen.contains("< mini >"), "{screen}");
     assert!(screen.contains("always uses its own roster"), "{screen}");

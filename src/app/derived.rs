@@ -1,11 +1,12 @@
 //! What the screens show that is not stored in a [`Game`] directly: the plinth rolls with
 //! their squares, the dice, the move list in short notation, captured pieces, repetition
-//! keys. Recomputed (by replaying the steps) after each change, never while drawing.
+//! keys. Kept up to date step by step ([`Derived::apply`], [`Derived::take_back`]): the
+//! step that changes the game says what changed; nothing replays the game.
 
-use crate::rules::game::{Game, Phase, Step};
+use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::notation::to_short;
 use crate::rules::plinths::{PlinthRoll, roll_square};
-use crate::rules::{BySide, Move, Position, Role, Side, Square};
+use crate::rules::{BySide, Move, Role, Side, Square};
 
 /// One plinth roll as shown: the dice, the square, and whether it placed a plinth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,8 +25,10 @@ pub struct Derived {
     pub fight_rolls: Vec<[u8; 2]>,
     /// The fight moves in short notation.
     pub san: Vec<String>,
-    /// Pieces each side has lost.
+    /// Pieces each side has lost, in role order.
     pub captured: BySide<Vec<Role>>,
+    /// What each fight move took (aligned with `san`), to undo `captured` on a takeback.
+    took: Vec<Option<(Side, Role)>>,
     /// Zobrist keys of the fight positions before the current one.
     pub keys: Vec<u64>,
     pub last_move: Option<Move>,
@@ -36,63 +39,94 @@ pub struct Derived {
     pub fight_first: Option<Side>,
 }
 
-/// Replays `game`'s steps on a fresh game and collects what the screens show.
+impl Derived {
+    /// Applies `step` to `game` and records what it changed; a refused step changes
+    /// neither.
+    pub fn apply(&mut self, game: &mut Game, step: Step) -> Result<(), GameError> {
+        match &step {
+            Step::PlinthRoll(r) => {
+                let before = game.plinths().count();
+                let square = roll_square(game.rules().board, r).ok();
+                let roll = *r;
+                game.apply(step)?;
+                self.rolls.push(RollLog {
+                    roll,
+                    square,
+                    placed: game.plinths().count() > before,
+                });
+            }
+            Step::DeployRoll(p) => {
+                let p = *p;
+                game.apply(step)?;
+                self.deploy_rolls.push(p);
+            }
+            Step::FightRoll(p) => {
+                let p = *p;
+                game.apply(step)?;
+                self.fight_rolls.push(p);
+            }
+            Step::Place { square, .. } => {
+                let square = *square;
+                let by = game.deployment().and_then(|d| d.turn());
+                game.apply(step)?;
+                self.deploy_first = self.deploy_first.or(by);
+                self.last_place = Some(square);
+            }
+            Step::Move(m) => {
+                let m = *m;
+                let Some(pos) = game.position().cloned() else {
+                    return game.apply(step);
+                };
+                game.apply(step)?;
+                self.fight_first = self.fight_first.or(Some(pos.turn()));
+                self.san.push(to_short(&pos, m));
+                self.keys.push(pos.zobrist());
+                let took = match pos.board().piece_at(m.to) {
+                    Some(p) => Some((p.side, p.role)),
+                    // En passant: the pawn beside the target.
+                    None if pos.is_capture(m) => Some((pos.turn().opposite(), Role::Pawn)),
+                    None => None,
+                };
+                if let Some((side, role)) = took {
+                    let list = &mut self.captured[side];
+                    let at = list.partition_point(|r| r.index() <= role.index());
+                    list.insert(at, role);
+                }
+                self.took.push(took);
+                self.last_move = Some(m);
+            }
+            _ => game.apply(step)?,
+        }
+        if self.fight_first.is_none() && matches!(game.phase(), Phase::Fight | Phase::Over) {
+            self.fight_first = game.position().map(|p| p.turn());
+        }
+        Ok(())
+    }
+
+    /// Takes back `game`'s last move and forgets what it recorded.
+    pub fn take_back(&mut self, game: &mut Game) -> Result<Move, GameError> {
+        let m = game.take_back()?;
+        self.san.pop();
+        self.keys.pop();
+        if let Some(Some((side, role))) = self.took.pop()
+            && let Some(i) = self.captured[side].iter().rposition(|&r| r == role)
+        {
+            self.captured[side].remove(i);
+        }
+        self.last_move = game.moves().last().copied();
+        Ok(m)
+    }
+}
+
+/// What the screens show for `game`, built by applying its steps once (for a game read
+/// from a file, or a replay position).
 pub fn derive(game: &Game) -> Derived {
     let mut d = Derived::default();
     let mut g = Game::new(game.rules().clone());
-    let mut fight_pos: Option<Position> = None;
     for step in game.steps() {
-        match step {
-            Step::PlinthRoll(r) => {
-                let before = g.plinths();
-                let square = roll_square(game.rules().board, r).ok();
-                if g.apply(step.clone()).is_err() {
-                    break;
-                }
-                let placed = g.plinths().count() > before.count();
-                d.rolls.push(RollLog {
-                    roll: *r,
-                    square,
-                    placed,
-                });
-                continue;
-            }
-            Step::DeployRoll(p) => d.deploy_rolls.push(*p),
-            Step::FightRoll(p) => d.fight_rolls.push(*p),
-            Step::Place { square, .. } => {
-                if d.deploy_first.is_none() {
-                    d.deploy_first = g.deployment().and_then(|dep| dep.turn());
-                }
-                d.last_place = Some(*square);
-            }
-            Step::Move(m) => {
-                if let Some(pos) = g.position() {
-                    if fight_pos.is_none() {
-                        d.fight_first = Some(pos.turn());
-                    }
-                    d.san.push(to_short(pos, *m));
-                    d.keys.push(pos.zobrist());
-                    if let Some(p) = pos.board().piece_at(m.to) {
-                        d.captured[p.side].push(p.role);
-                    } else if pos.is_capture(*m) {
-                        // En passant: the pawn beside the target.
-                        d.captured[pos.turn().opposite()].push(Role::Pawn);
-                    }
-                    fight_pos = Some(pos.clone());
-                }
-                d.last_move = Some(*m);
-            }
-            _ => {}
-        }
-        if g.apply(step.clone()).is_err() {
+        if d.apply(&mut g, step.clone()).is_err() {
             break;
         }
-    }
-    if d.fight_first.is_none() && matches!(g.phase(), Phase::Fight | Phase::Over) {
-        d.fight_first = g.position().map(|p| p.turn());
-    }
-    for side in Side::ALL {
-        d.captured[side].sort_by_key(|r| r.index());
     }
     d
 }

@@ -28,6 +28,8 @@ pub enum Ctx {
     Over,
     Replay,
     Practice,
+    /// The help overlay is open.
+    HelpOverlay,
 }
 
 impl Ctx {
@@ -50,6 +52,7 @@ impl Ctx {
             Ctx::Over => "Game over",
             Ctx::Replay => "Replay viewer",
             Ctx::Practice => "Deployment practice",
+            Ctx::HelpOverlay => "Help",
         }
     }
 }
@@ -94,9 +97,29 @@ pub enum Action {
     Menu,
 }
 
-/// A key as written in the table (no modifiers except what the character implies).
+/// A key as written in the table: a code and the modifiers held with it (Shift is
+/// implied by the character: `K` is Shift-k).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Key(pub KeyCode);
+pub struct Key {
+    pub code: KeyCode,
+    pub mods: KeyModifiers,
+}
+
+impl Key {
+    /// A key pressed alone.
+    pub const fn plain(code: KeyCode) -> Key {
+        Key {
+            code,
+            mods: KeyModifiers::NONE,
+        }
+    }
+
+    /// Whether `event` is this key (Shift is read from the character, not compared).
+    pub fn matches(self, event: KeyEvent) -> bool {
+        let held = event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT);
+        self.code == event.code && self.mods == held
+    }
+}
 
 /// One line of the table.
 #[derive(Clone, Copy, Debug)]
@@ -109,21 +132,27 @@ pub struct Binding {
 }
 
 const fn c(ch: char) -> Key {
-    Key(KeyCode::Char(ch))
+    Key::plain(KeyCode::Char(ch))
 }
-const UP: Key = Key(KeyCode::Up);
-const DOWN: Key = Key(KeyCode::Down);
-const LEFT: Key = Key(KeyCode::Left);
-const RIGHT: Key = Key(KeyCode::Right);
-const ENTER: Key = Key(KeyCode::Enter);
-const ESC: Key = Key(KeyCode::Esc);
-const TAB: Key = Key(KeyCode::Tab);
-const BACKTAB: Key = Key(KeyCode::BackTab);
-const HOME: Key = Key(KeyCode::Home);
-const END: Key = Key(KeyCode::End);
-const PGUP: Key = Key(KeyCode::PageUp);
-const PGDN: Key = Key(KeyCode::PageDown);
-const F1: Key = Key(KeyCode::F(1));
+const fn ctrl(ch: char) -> Key {
+    Key {
+        code: KeyCode::Char(ch),
+        mods: KeyModifiers::CONTROL,
+    }
+}
+const UP: Key = Key::plain(KeyCode::Up);
+const DOWN: Key = Key::plain(KeyCode::Down);
+const LEFT: Key = Key::plain(KeyCode::Left);
+const RIGHT: Key = Key::plain(KeyCode::Right);
+const ENTER: Key = Key::plain(KeyCode::Enter);
+const ESC: Key = Key::plain(KeyCode::Esc);
+const TAB: Key = Key::plain(KeyCode::Tab);
+const BACKTAB: Key = Key::plain(KeyCode::BackTab);
+const HOME: Key = Key::plain(KeyCode::Home);
+const END: Key = Key::plain(KeyCode::End);
+const PGUP: Key = Key::plain(KeyCode::PageUp);
+const PGDN: Key = Key::plain(KeyCode::PageDown);
+const F1: Key = Key::plain(KeyCode::F(1));
 
 macro_rules! b {
     ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr) => {
@@ -136,9 +165,9 @@ pub const BINDINGS: &[Binding] = &[
     b!(Global, [c('?'), F1], Action::Help, "show or hide this help"),
     b!(
         Global,
-        [Key(KeyCode::Char('c'))],
+        [ctrl('c')],
         Action::Quit,
-        "Ctrl-C: quit at once (the game is saved)"
+        "quit at once (the game is saved)"
     ),
     b!(Menu, [UP, c('k')], Action::Up, "previous item"),
     b!(Menu, [DOWN, c('j')], Action::Down, "next item"),
@@ -422,7 +451,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b!(
         Replay,
-        [LEFT, c('h'), Key(KeyCode::Backspace)],
+        [LEFT, c('h'), Key::plain(KeyCode::Backspace)],
         Action::Left,
         "one step back"
     ),
@@ -437,6 +466,12 @@ pub const BINDINGS: &[Binding] = &[
     b!(Replay, [c('f')], Action::Flip, "flip the board"),
     b!(Replay, [c('q'), ESC], Action::Quit, "leave the viewer"),
     b!(
+        HelpOverlay,
+        [ESC, c('q'), ENTER],
+        Action::Back,
+        "close the help"
+    ),
+    b!(
         Practice,
         [c('r')],
         Action::Restart,
@@ -450,21 +485,29 @@ pub const BINDINGS: &[Binding] = &[
     ),
 ];
 
-/// The action bound to `key` in `ctx`, if any. Ctrl-C is always `Quit` (global).
+/// The action bound to `key` in `ctx`, if any.
 pub fn lookup(ctx: Ctx, key: KeyEvent) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return match key.code {
-            KeyCode::Char('c') if ctx == Ctx::Global => Some(Action::Quit),
-            _ => None,
-        };
-    }
-    if ctx == Ctx::Global && key.code == KeyCode::Char('c') {
-        return None;
-    }
     BINDINGS
         .iter()
-        .find(|b| b.ctx == ctx && b.keys.iter().any(|k| k.0 == key.code))
+        .find(|b| b.ctx == ctx && b.keys.iter().any(|k| k.matches(key)))
         .map(|b| b.action)
+}
+
+/// The key to name for `action` in `ctx` in a short hint: the first letter bound to it,
+/// else its first key ("" when nothing is bound).
+pub fn key_for(ctx: Ctx, action: Action) -> String {
+    let keys = BINDINGS
+        .iter()
+        .filter(|b| b.ctx == ctx && b.action == action)
+        .flat_map(|b| b.keys.iter().copied());
+    let mut first = None;
+    for k in keys {
+        if matches!(k.code, KeyCode::Char(c) if c.is_alphabetic()) && k.mods.is_empty() {
+            return key_name(k);
+        }
+        first = first.or(Some(k));
+    }
+    first.map(key_name).unwrap_or_default()
 }
 
 /// The bindings of `ctx`, for the help overlay.
@@ -472,9 +515,24 @@ pub fn bindings_for(ctx: Ctx) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.ctx == ctx)
 }
 
-/// A key as people write it: `Enter`, `←`, `q`, `F1`.
+/// A key as people write it: `Enter`, `Up`, `q`, `F1`, `Ctrl-C`.
 pub fn key_name(k: Key) -> String {
-    match k.0 {
+    let name = code_name(k.code);
+    let mut out = String::new();
+    if k.mods.contains(KeyModifiers::CONTROL) {
+        out.push_str("Ctrl-");
+    }
+    if k.mods.contains(KeyModifiers::ALT) {
+        out.push_str("Alt-");
+    }
+    if out.is_empty() {
+        return name;
+    }
+    out + &name.to_uppercase()
+}
+
+fn code_name(code: KeyCode) -> String {
+    match code {
         KeyCode::Char(' ') => "Space".into(),
         KeyCode::Char(ch) => ch.to_string(),
         KeyCode::Up => "Up".into(),

@@ -1,14 +1,20 @@
 //! The client as a PURE state machine: [`App`] holds one [`Screen`] (each with its own
 //! data), [`App::update`] takes a [`Msg`] (a key, a click, a resize, a clock tick, the
-//! computer's answer, a file read by the runtime) and returns an [`Effect`] for the runtime
-//! to carry out (save, open a file, start or stop the computer, quit). Nothing here touches
-//! the terminal, the disk or the system clock: dice come from a seeded RNG, time from `Tick`.
+//! computer's answer, a file read by the runtime) and returns an [`Update`]: the
+//! [`Command`]s for the runtime to carry out (save, open a file, start or stop the
+//! computer, quit) and the [`Notice`] on screen. Nothing here touches the terminal, the
+//! disk or the system clock: dice come from a seeded RNG, time from `Tick`.
 
+pub mod board_input;
 pub mod clock;
+pub mod command;
 pub mod demo;
 pub mod derived;
+mod fight;
 pub mod keymap;
+mod keys;
 pub mod layout;
+pub mod notice;
 pub mod play;
 pub mod practice;
 pub mod replay;
@@ -19,17 +25,20 @@ use std::path::PathBuf;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
-use keymap::{Action, Ctx, lookup};
-use play::{PlayEffect, PlayState, Stage, ThinkRequest};
-use practice::{PracticeStage, PracticeState};
+pub use command::{Command, Open, SaveTo, Snapshot, Update};
+pub use notice::{FileError, FileNotice, News, Notice, Refusal};
+
+use keymap::Ctx;
+use play::PlayState;
+use practice::{PracticeSetup, PracticeStage, PracticeState};
 use replay::ReplayState;
-use settings::{Field, Opponent, Settings};
+use settings::{Opponent, Settings};
 
 /// The start screen's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +79,11 @@ impl MenuItem {
             MenuItem::Help => "Help: rules and keys",
             MenuItem::Quit => "Quit",
         }
+    }
+
+    /// The item with this label (for tests and scripts that reach items by name).
+    pub fn by_label(label: &str) -> Option<MenuItem> {
+        MenuItem::ALL.into_iter().find(|m| m.label() == label)
     }
 }
 
@@ -116,78 +130,6 @@ pub struct Line {
     pub text: String,
 }
 
-/// A file the runtime was asked to write.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Save {
-    /// The game's autosave file.
-    Auto,
-    /// The game, to this file as well.
-    As(PathBuf),
-    /// The practice plinth layout as a record with `plinths` only.
-    Layout(PathBuf),
-}
-
-/// A file the runtime was asked to read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Open {
-    /// The given game, or the newest unfinished autosave.
-    Resume(Option<PathBuf>),
-    Replay(PathBuf),
-}
-
-/// What the runtime should do after an update.
-#[derive(Clone, Debug, Default)]
-pub struct Effect {
-    pub quit: bool,
-    pub save: Option<Save>,
-    /// Start the computer's search.
-    pub think: Option<ThinkRequest>,
-    /// Interrupt the running search.
-    pub stop_thinking: bool,
-    pub open: Option<Open>,
-    /// A new game began: give it a fresh autosave file.
-    pub new_game: bool,
-    /// The game to save (taken when the save was asked for).
-    pub snapshot: Option<Box<Snapshot>>,
-}
-
-/// What a save writes: the game, the clocks, who the computer is.
-#[derive(Clone, Debug)]
-pub struct Snapshot {
-    pub game: Game,
-    pub computer: Option<Side>,
-    /// Both clocks after each fight move.
-    pub clock_log: Vec<[u64; 2]>,
-    /// Both clocks now (`[blue, red]` ms), when there is a clock.
-    pub clock_now: Option<[u64; 2]>,
-}
-
-impl Snapshot {
-    /// The game screen's state, at `now`.
-    pub fn of(p: &PlayState, now: u64) -> Snapshot {
-        Snapshot {
-            game: p.game.clone(),
-            computer: p.computer,
-            clock_log: p.clock_log.clone(),
-            clock_now: p
-                .clock
-                .as_ref()
-                .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
-        }
-    }
-}
-
-impl Effect {
-    fn from_play(p: PlayEffect) -> Effect {
-        Effect {
-            save: p.save.then_some(Save::Auto),
-            think: p.think,
-            stop_thinking: p.stop_thinking,
-            ..Effect::default()
-        }
-    }
-}
-
 /// A game the runtime read from a file.
 #[derive(Clone, Debug)]
 pub enum Opened {
@@ -208,7 +150,7 @@ pub enum Opened {
     /// Practise against this layout.
     Layout { plinths: Bitboard },
     /// The file could not be read: why.
-    Failed(String),
+    Failed(FileNotice),
 }
 
 /// Everything the client reacts to.
@@ -233,7 +175,7 @@ pub enum Msg {
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
-        result: Result<PathBuf, String>,
+        result: Result<PathBuf, FileError>,
         auto: bool,
     },
     /// The saved games found.
@@ -241,47 +183,157 @@ pub enum Msg {
     Opened(Box<Opened>),
 }
 
-/// The whole client.
-#[derive(Clone, Debug)]
-pub struct App {
-    pub screen: Screen,
-    pub help: bool,
+/// How the client is shown and launched (set once, at [`App::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Terminal size at start.
     pub width: u16,
     pub height: u16,
-    /// One line of news or refusal for the status bar.
-    pub status: String,
+    /// Unicode chess pieces instead of letters.
     pub unicode: bool,
     /// Colours on (off under `NO_COLOR`: modifiers carry the meaning).
     pub color: bool,
-    pub saves: Vec<SaveInfo>,
-    pub now: u64,
-    pub rng: StdRng,
-    /// The settings new games start from (the `play` flags).
-    pub settings: Settings,
-    /// A file name being typed.
-    pub line: Option<Line>,
     /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
     pub quit_on_leave: bool,
 }
 
+impl Options {
+    /// Letters, colours, an 80×24 terminal, the start screen stays.
+    pub const DEFAULT: Options = Options {
+        width: 80,
+        height: 24,
+        unicode: false,
+        color: true,
+        quit_on_leave: false,
+    };
+
+    /// The defaults at another terminal size.
+    pub const fn sized(width: u16, height: u16) -> Options {
+        Options {
+            width,
+            height,
+            ..Options::DEFAULT
+        }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::DEFAULT
+    }
+}
+
+/// The whole client.
+#[derive(Clone, Debug)]
+pub struct App {
+    screen: Screen,
+    help: bool,
+    width: u16,
+    height: u16,
+    /// What the status bar says; ends when the screen changes.
+    notice: Option<Notice>,
+    unicode: bool,
+    color: bool,
+    quit_on_leave: bool,
+    saves: Vec<SaveInfo>,
+    now: u64,
+    rng: StdRng,
+    /// The settings new games start from (the `play` flags).
+    settings: Settings,
+    /// A file name being typed.
+    line: Option<Line>,
+}
+
 impl App {
     /// The start screen, with `settings` as the defaults for new games.
-    pub fn new(settings: Settings, width: u16, height: u16) -> App {
+    pub fn new(settings: Settings, options: Options) -> App {
         App {
             screen: Screen::Start { selected: 0 },
             help: false,
-            width,
-            height,
-            status: String::new(),
-            unicode: false,
-            color: true,
+            width: options.width,
+            height: options.height,
+            notice: None,
+            unicode: options.unicode,
+            color: options.color,
+            quit_on_leave: options.quit_on_leave,
             saves: Vec::new(),
             now: 0,
             rng: StdRng::seed_from_u64(settings.seed),
             settings,
             line: None,
-            quit_on_leave: false,
         }
+    }
+
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The game on screen, if any.
+    pub fn play(&self) -> Option<&PlayState> {
+        match &self.screen {
+            Screen::Play(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The practice session on screen, if any.
+    pub fn practice(&self) -> Option<&PracticeState> {
+        match &self.screen {
+            Screen::Practice(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The replay on screen, if any.
+    pub fn replay(&self) -> Option<&ReplayState> {
+        match &self.screen {
+            Screen::Replay(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Whether the help overlay is open.
+    pub fn help_open(&self) -> bool {
+        self.help
+    }
+
+    pub fn width(&self) -> u16 {
+        self.width
+    }
+
+    pub fn height(&self) -> u16 {
+        self.height
+    }
+
+    /// What the status bar says.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    pub fn unicode(&self) -> bool {
+        self.unicode
+    }
+
+    pub fn color(&self) -> bool {
+        self.color
+    }
+
+    pub fn saves(&self) -> &[SaveInfo] {
+        &self.saves
+    }
+
+    /// Milliseconds since the client started (the last `Tick`).
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The file name being typed, if any.
+    pub fn line(&self) -> Option<&Line> {
+        self.line.as_ref()
     }
 
     /// Whether the terminal is too small to draw the client (then input is ignored).
@@ -305,11 +357,11 @@ impl App {
             Screen::Open { .. } => Ctx::Menu,
             Screen::Play(p) => p.ctx(),
             Screen::Replay(_) => Ctx::Replay,
-            Screen::Practice(p) => match (&p.stage, &p.typing) {
-                (_, Some(_)) => Ctx::Text,
-                (PracticeStage::Sheet(s), _) if s.confirming => Ctx::Confirm,
-                (PracticeStage::Sheet(_), _) => Ctx::Sheet,
-                (PracticeStage::Board, _) => Ctx::Deploy,
+            Screen::Practice(p) => match p.stage() {
+                _ if p.input().typing().is_some() => Ctx::Text,
+                PracticeStage::Sheet(s) if s.confirming => Ctx::Confirm,
+                PracticeStage::Sheet(_) => Ctx::Sheet,
+                PracticeStage::Board => Ctx::Deploy,
             },
         }
     }
@@ -318,102 +370,99 @@ impl App {
     pub fn wake_in(&self) -> Option<u64> {
         match &self.screen {
             Screen::Play(p) if p.phase() == Phase::Fight => {
-                p.clock.as_ref().and_then(|c| c.next_change(self.now))
+                p.clock().and_then(|c| c.next_change(self.now))
             }
             _ => None,
         }
     }
 
+    /// Shows `screen`; the old screen's notice ends with it.
+    fn show(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.notice = None;
+    }
+
+    /// Says `n` on the status bar.
+    fn tell(&mut self, n: impl Into<Notice>) {
+        self.notice = Some(n.into());
+    }
+
     /// Starts a new game with `settings`.
     /// The dice continue from the app's RNG (seeded once, from `--seed`), so a second game
     /// in the same session gets new rolls and a seeded session replays exactly.
-    pub fn start_game(&mut self, settings: &Settings) -> Effect {
+    pub fn start_game(&mut self, settings: &Settings) -> Update {
         let computer = match settings.opponent {
             Opponent::Human => None,
             Opponent::Computer(s) => Some(s),
         };
         let game = Game::new(settings.rules());
         let mut p = PlayState::new(game, computer, settings.think);
-        let eff = p.after_change(&mut self.rng, self.now);
-        self.screen = Screen::Play(Box::new(p));
-        self.status = "new game".into();
-        let mut e = Effect::from_play(eff);
-        e.new_game = true;
-        self.with_snapshot(e)
+        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
+        self.show(Screen::Play(Box::new(p)));
+        self.tell(News::NewGame);
+        self.finish(u)
     }
 
     /// Starts deployment practice.
-    pub fn start_practice(&mut self, p: PracticeState) {
-        self.screen = Screen::Practice(Box::new(p));
+    pub fn start_practice(&mut self, setup: PracticeSetup) {
+        self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
     }
 
     /// Handles one message.
-    pub fn update(&mut self, msg: Msg) -> Effect {
-        let e = self.update_inner(msg);
-        self.with_snapshot(e)
+    pub fn update(&mut self, msg: Msg) -> Update {
+        let u = self.update_inner(msg);
+        self.finish(u)
     }
 
-    /// Gives a game save the game on screen to write (taken now, as it stands).
-    fn with_snapshot(&self, mut e: Effect) -> Effect {
-        if matches!(e.save, Some(Save::Auto | Save::As(_)))
-            && e.snapshot.is_none()
-            && let Screen::Play(p) = &self.screen
-        {
-            e.snapshot = Some(Box::new(Snapshot::of(p, self.now)));
+    /// The update as the runtime gets it: its notice is what the status bar now says.
+    fn finish(&mut self, mut u: Update) -> Update {
+        if let Some(n) = u.notice.take() {
+            self.notice = Some(n);
         }
-        e
+        u.notice = self.notice.clone();
+        u
     }
 
-    fn update_inner(&mut self, msg: Msg) -> Effect {
+    fn update_inner(&mut self, msg: Msg) -> Update {
         match msg {
             Msg::Resize { width, height } => {
                 self.width = width;
                 self.height = height;
-                Effect::default()
+                Update::none()
             }
             Msg::Tick(now) => {
                 self.now = now.max(self.now);
-                if let Screen::Play(p) = &mut self.screen
-                    && let Some(eff) = p.tick(&mut self.rng, self.now)
-                {
-                    self.status = "time is up".into();
-                    return Effect::from_play(eff);
+                match &mut self.screen {
+                    Screen::Play(p) => p.tick(&mut self.rng, self.now).unwrap_or_default(),
+                    _ => Update::none(),
                 }
-                Effect::default()
             }
             Msg::ComputerMove { id, mv } => {
-                if let Screen::Play(p) = &mut self.screen {
-                    return match p.computer_moved(id, mv, &mut self.rng, self.now) {
-                        Ok(eff) => {
-                            if let Some(s) = p.derived.san.last() {
-                                self.status = format!("the computer plays {s}");
-                            }
-                            Effect::from_play(eff)
-                        }
-                        Err(e) => {
-                            self.status = e;
-                            Effect::default()
-                        }
-                    };
-                }
-                Effect::default()
+                let Screen::Play(p) = &mut self.screen else {
+                    return Update::none();
+                };
+                p.computer_moved(id, mv, &mut self.rng, self.now)
+                    .unwrap_or_else(|n| Update {
+                        notice: Some(n),
+                        ..Update::none()
+                    })
             }
             Msg::Saved { result, auto } => {
                 match result {
-                    Ok(path) if !auto => self.status = format!("saved {}", path.display()),
+                    Ok(path) if !auto => self.tell(Notice::File(FileNotice::Saved(path))),
                     Ok(_) => {}
-                    Err(e) => self.status = format!("could not save: {e}"),
+                    Err(e) => self.tell(Notice::File(FileNotice::SaveFailed(e))),
                 }
-                Effect::default()
+                Update::none()
             }
             Msg::Saves(s) => {
                 self.saves = s;
-                Effect::default()
+                Update::none()
             }
             Msg::Opened(o) => self.opened(*o),
             Msg::Click { x, y } => {
                 if self.too_small() || self.help {
-                    return Effect::default();
+                    return Update::none();
                 }
                 self.click(x, y)
             }
@@ -421,7 +470,7 @@ impl App {
         }
     }
 
-    fn opened(&mut self, o: Opened) -> Effect {
+    fn opened(&mut self, o: Opened) -> Update {
         match o {
             Opened::Resume {
                 game,
@@ -430,490 +479,51 @@ impl App {
                 computer,
             } => {
                 let think = self.settings.think;
-                let mut p = PlayState::new(*game, computer, think);
-                p.clock_log = clock_log;
-                let eff = p.after_change(&mut self.rng, self.now);
-                if let (Some(c), Some(ms)) = (&mut p.clock, clock_ms) {
-                    let running = c.running;
-                    c.remaining = ms;
-                    if let Some((s, _)) = running {
-                        c.start(s, self.now);
-                    }
-                }
-                self.status = p.stuck().unwrap_or_else(|| "game resumed".into());
-                self.screen = Screen::Play(Box::new(p));
-                let mut e = Effect::from_play(eff);
-                e.save = None;
-                e
+                let (p, mut u) = PlayState::resumed(
+                    *game,
+                    computer,
+                    think,
+                    clock_ms,
+                    clock_log,
+                    &mut self.rng,
+                    self.now,
+                );
+                // The file just read holds this game: nothing to save yet.
+                u.commands.retain(|c| {
+                    !matches!(
+                        c,
+                        Command::SaveGame {
+                            to: SaveTo::Auto,
+                            ..
+                        }
+                    )
+                });
+                let news = p.stuck().unwrap_or(News::GameResumed.into());
+                self.show(Screen::Play(Box::new(p)));
+                self.tell(news);
+                u
             }
             Opened::Replay {
                 title,
                 rules,
                 steps,
             } => {
-                self.screen = Screen::Replay(Box::new(ReplayState::new(title, rules, steps)));
-                self.status = "replay: ← → step, 1–4 phases, q leaves".into();
-                Effect::default()
+                self.show(Screen::Replay(Box::new(ReplayState::new(
+                    title, rules, steps,
+                ))));
+                self.tell(News::ReplayOpened);
+                Update::none()
             }
             Opened::Layout { plinths } => {
                 if let Screen::Practice(p) = &mut self.screen {
-                    p.plinths = plinths;
+                    p.set_plinths(plinths);
                 }
-                Effect::default()
+                Update::none()
             }
             Opened::Failed(e) => {
-                self.status = e;
-                Effect::default()
+                self.tell(Notice::File(e));
+                Update::none()
             }
-        }
-    }
-
-    fn click(&mut self, x: u16, y: u16) -> Effect {
-        let area = self.area();
-        match &mut self.screen {
-            Screen::Play(p) => {
-                if p.stage != Stage::Board || p.prompt.is_some() || p.input.is_some() {
-                    return Effect::default();
-                }
-                let a = layout::layout(area, Some(p.game.rules().board), p.flipped);
-                let Some(sq) = a.board.and_then(|g| g.hit(x, y)) else {
-                    return Effect::default();
-                };
-                p.cursor = sq;
-                let r = match p.phase() {
-                    Phase::Deploy => p.place_at(sq, &mut self.rng, self.now),
-                    Phase::Fight => {
-                        let human = p.game.position().is_some_and(|pos| p.is_human(pos.turn()));
-                        if human {
-                            p.click(sq, &mut self.rng, self.now)
-                        } else {
-                            Ok(PlayEffect::default())
-                        }
-                    }
-                    _ => Ok(PlayEffect::default()),
-                };
-                self.play_result(r)
-            }
-            Screen::Practice(p) => {
-                if p.stage != PracticeStage::Board {
-                    return Effect::default();
-                }
-                let a = layout::layout(area, Some(p.size), p.flipped);
-                if let Some(sq) = a.board.and_then(|g| g.hit(x, y)) {
-                    p.cursor = sq;
-                    self.status = match p.place_at(sq) {
-                        Ok(()) => p.stuck().unwrap_or_default(),
-                        Err(e) => e,
-                    };
-                }
-                Effect::default()
-            }
-            _ => Effect::default(),
-        }
-    }
-
-    fn play_result(&mut self, r: Result<PlayEffect, String>) -> Effect {
-        match r {
-            Ok(eff) => {
-                if let Screen::Play(p) = &self.screen {
-                    self.status = match p.game.outcome() {
-                        Some(o) => o.to_string(),
-                        None => String::new(),
-                    };
-                    if p.phase() == Phase::Fight
-                        && let Some(pos) = p.game.position()
-                        && pos.is_check()
-                    {
-                        self.status = format!("{} is in check", pos.turn());
-                    }
-                    if let Some(why) = p.stuck() {
-                        self.status = why;
-                    }
-                    if self.status.is_empty()
-                        && p.phase() == Phase::Fight
-                        && p.game.can_claim_draw()
-                        && let Some(pos) = p.game.position()
-                        && p.is_human(pos.turn())
-                    {
-                        self.status = format!("{} may claim a draw: press c", pos.turn());
-                    }
-                }
-                Effect::from_play(eff)
-            }
-            Err(e) => {
-                self.status = e;
-                Effect::default()
-            }
-        }
-    }
-
-    fn key(&mut self, key: KeyEvent) -> Effect {
-        if key.kind == ratatui::crossterm::event::KeyEventKind::Release {
-            return Effect::default();
-        }
-        if lookup(Ctx::Global, key) == Some(Action::Quit) {
-            return self.quit_effect();
-        }
-        if self.too_small() {
-            return Effect::default();
-        }
-        // Text being typed takes every key.
-        if let Some(line) = &mut self.line {
-            match key.code {
-                KeyCode::Enter => {
-                    let line = self.line.take().expect("line");
-                    let path = PathBuf::from(line.text.trim());
-                    if line.text.trim().is_empty() {
-                        return Effect::default();
-                    }
-                    return match line.purpose {
-                        LinePurpose::SaveAs => Effect {
-                            save: Some(Save::As(path)),
-                            ..Effect::default()
-                        },
-                        LinePurpose::SaveLayout => Effect {
-                            save: Some(Save::Layout(path)),
-                            ..Effect::default()
-                        },
-                        LinePurpose::OpenReplay => Effect {
-                            open: Some(Open::Replay(path)),
-                            ..Effect::default()
-                        },
-                    };
-                }
-                KeyCode::Esc => self.line = None,
-                KeyCode::Backspace => {
-                    line.text.pop();
-                }
-                KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
-                    line.text.push(c)
-                }
-                _ => {}
-            }
-            return Effect::default();
-        }
-        if let Some(e) = self.typing_key(key) {
-            return e;
-        }
-        if lookup(Ctx::Global, key) == Some(Action::Help) {
-            self.help = !self.help;
-            return Effect::default();
-        }
-        if self.help {
-            if matches!(key.code, KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter) {
-                self.help = false;
-            }
-            return Effect::default();
-        }
-        let ctx = self.ctx();
-        let practice = matches!(&self.screen, Screen::Practice(_));
-        let found = if practice {
-            lookup(Ctx::Practice, key).or_else(|| lookup(ctx, key))
-        } else {
-            lookup(ctx, key)
-        };
-        let Some(action) = found else {
-            return Effect::default();
-        };
-        self.action(ctx, action)
-    }
-
-    /// Keys while a move or placement is typed on the board.
-    fn typing_key(&mut self, key: KeyEvent) -> Option<Effect> {
-        match &mut self.screen {
-            Screen::Play(p) if p.input.is_some() => {
-                let inp = p.input.as_mut().expect("input");
-                match key.code {
-                    KeyCode::Enter => {
-                        let r = p.submit_typed(&mut self.rng, self.now);
-                        return Some(self.play_result(r));
-                    }
-                    KeyCode::Esc => p.input = None,
-                    KeyCode::Backspace => {
-                        inp.text.pop();
-                        if inp.text.is_empty() {
-                            p.input = None;
-                        }
-                    }
-                    KeyCode::Char(c) if inp.text.len() < 16 => inp.text.push(c),
-                    _ => {}
-                }
-                p.typed_changed();
-                Some(Effect::default())
-            }
-            Screen::Practice(p) if p.typing.is_some() => {
-                let text = p.typing.as_mut().expect("typing");
-                match key.code {
-                    KeyCode::Enter => {
-                        let t = p.typing.take().unwrap_or_default();
-                        self.status = match play::parse_placement(&t) {
-                            None => format!("{t}: write a placement like Q@e1 or Qe1"),
-                            Some((role, sq)) => {
-                                let before = p.role;
-                                if let Some(r) = role {
-                                    p.role = Some(r);
-                                }
-                                match p.place_at(sq) {
-                                    Ok(()) => p.stuck().unwrap_or_default(),
-                                    Err(e) => {
-                                        // A refused placement keeps the chosen piece.
-                                        p.role = before;
-                                        e
-                                    }
-                                }
-                            }
-                        };
-                    }
-                    KeyCode::Esc => p.typing = None,
-                    KeyCode::Backspace => {
-                        text.pop();
-                    }
-                    KeyCode::Char(c) if text.len() < 16 => text.push(c),
-                    _ => {}
-                }
-                Some(Effect::default())
-            }
-            _ => None,
-        }
-    }
-
-    fn quit_effect(&mut self) -> Effect {
-        let save = match &self.screen {
-            Screen::Play(_) => Some(Save::Auto),
-            _ => None,
-        };
-        Effect {
-            quit: true,
-            save,
-            stop_thinking: true,
-            ..Effect::default()
-        }
-    }
-
-    fn go_start(&mut self) -> Effect {
-        let (stop, snapshot) = match &self.screen {
-            Screen::Play(p) => (
-                p.thinking.is_some(),
-                Some(Box::new(Snapshot::of(p, self.now))),
-            ),
-            _ => (false, None),
-        };
-        self.screen = Screen::Start { selected: 0 };
-        Effect {
-            stop_thinking: stop,
-            quit: self.quit_on_leave,
-            snapshot,
-            ..Effect::default()
-        }
-    }
-
-    fn action(&mut self, ctx: Ctx, action: Action) -> Effect {
-        let now = self.now;
-        match &mut self.screen {
-            Screen::Start { selected } => match action {
-                Action::Up => {
-                    *selected = (*selected + MenuItem::ALL.len() - 1) % MenuItem::ALL.len()
-                }
-                Action::Down => *selected = (*selected + 1) % MenuItem::ALL.len(),
-                Action::Quit => return self.quit_effect(),
-                Action::Activate => {
-                    let item = MenuItem::ALL[*selected % MenuItem::ALL.len()];
-                    return self.menu(item);
-                }
-                _ => {}
-            },
-            Screen::Settings { selected } => {
-                let n = Field::ALL.len();
-                let field = Field::ALL[*selected % n];
-                match action {
-                    Action::Up => *selected = (*selected + n - 1) % n,
-                    Action::Down => *selected = (*selected + 1) % n,
-                    Action::Inc | Action::Dec => {
-                        self.settings.change(field, action == Action::Inc);
-                        self.status = if field == Field::Roster && self.settings.mini {
-                            "Mini-Shuuro always uses its own roster".into()
-                        } else {
-                            String::new()
-                        };
-                    }
-                    Action::Activate => {
-                        let s = self.settings.clone();
-                        return self.start_game(&s);
-                    }
-                    Action::Back => return self.go_start(),
-                    _ => {}
-                }
-            }
-            Screen::Open { selected } => {
-                let n = self.saves.len();
-                match action {
-                    Action::Up if n > 0 => *selected = (*selected + n - 1) % n,
-                    Action::Down if n > 0 => *selected = (*selected + 1) % n,
-                    Action::Type => {
-                        self.line = Some(Line {
-                            purpose: LinePurpose::OpenReplay,
-                            text: String::new(),
-                        });
-                    }
-                    Action::Activate => {
-                        let path = if let Some(s) = self.saves.get(*selected) {
-                            s.path.clone()
-                        } else {
-                            self.status = "no saved game yet: type a file name".into();
-                            return Effect::default();
-                        };
-                        return Effect {
-                            open: Some(Open::Replay(path)),
-                            ..Effect::default()
-                        };
-                    }
-                    Action::Quit => return self.go_start(),
-                    _ => {}
-                }
-            }
-            Screen::Play(p) => {
-                if ctx == Ctx::Over {
-                    return match action {
-                        Action::Review => {
-                            let steps = p.game.steps().to_vec();
-                            let rules = p.game.rules().clone();
-                            self.screen = Screen::Replay(Box::new(ReplayState::new(
-                                "this game".into(),
-                                rules,
-                                steps,
-                            )));
-                            Effect::default()
-                        }
-                        Action::Menu => self.go_start(),
-                        Action::Quit => self.quit_effect(),
-                        _ => Effect::default(),
-                    };
-                }
-                match action {
-                    Action::Quit => {
-                        let mut e = self.go_start();
-                        e.save = Some(Save::Auto);
-                        self.status = "game saved: Resume continues it".into();
-                        return e;
-                    }
-                    Action::Help => self.help = true,
-                    Action::Type if matches!(ctx, Ctx::Fight | Ctx::Deploy) => {
-                        p.start_typing();
-                        self.status = "type a move and press Enter (Esc cancels)".into();
-                    }
-                    Action::SaveAs => {
-                        self.line = Some(Line {
-                            purpose: LinePurpose::SaveAs,
-                            text: "shuuro-game.json".into(),
-                        });
-                    }
-                    _ => {
-                        let moves_before = p.game.moves().len();
-                        let r = p.handle(action, &mut self.rng, now);
-                        let phase = p.phase();
-                        let taken_back = moves_before.saturating_sub(p.game.moves().len());
-                        let e = self.play_result(r);
-                        if taken_back > 0 {
-                            self.status = match taken_back {
-                                1 => "the last move was taken back".into(),
-                                n => format!("the last {n} moves were taken back"),
-                            };
-                        }
-                        if phase == Phase::Over
-                            && let Screen::Play(p) = &self.screen
-                            && let Some(o) = p.game.outcome()
-                        {
-                            self.status = o.to_string();
-                        }
-                        return e;
-                    }
-                }
-            }
-            Screen::Replay(r) => {
-                if !r.handle(action) {
-                    return self.go_start();
-                }
-                self.status = r.describe_last();
-            }
-            Screen::Practice(p) => {
-                match action {
-                    Action::Quit => return self.go_start(),
-                    Action::Type if p.stage == PracticeStage::Board => {
-                        p.typing = Some(String::new());
-                        return Effect::default();
-                    }
-                    Action::SaveAs => {
-                        self.line = Some(Line {
-                            purpose: LinePurpose::SaveLayout,
-                            text: "shuuro-layout.json".into(),
-                        });
-                        return Effect::default();
-                    }
-                    _ => {}
-                }
-                // Restart and save are practice keys; the rest are deployment keys.
-                self.status = match p.handle(action) {
-                    Ok(()) if p.is_complete() => {
-                        "all deployed: r restarts, s saves the layout, q leaves".into()
-                    }
-                    Ok(()) => p.stuck().unwrap_or_default(),
-                    Err(e) => e,
-                };
-            }
-        }
-        Effect::default()
-    }
-
-    fn menu(&mut self, item: MenuItem) -> Effect {
-        match item {
-            MenuItem::NewGame => {
-                let mut s = self.settings.clone();
-                s.opponent = Opponent::Human;
-                self.start_game(&s)
-            }
-            MenuItem::NewComputerGame => {
-                let mut s = self.settings.clone();
-                if s.opponent == Opponent::Human {
-                    s.opponent = Opponent::Computer(Side::Red);
-                }
-                self.start_game(&s)
-            }
-            MenuItem::NewMini => {
-                let mut s = self.settings.clone();
-                s.mini = true;
-                s.budget = None;
-                self.start_game(&s)
-            }
-            MenuItem::Variants => {
-                self.screen = Screen::Settings { selected: 0 };
-                Effect::default()
-            }
-            MenuItem::Resume => Effect {
-                open: Some(Open::Resume(None)),
-                ..Effect::default()
-            },
-            MenuItem::Replay => {
-                self.screen = Screen::Open { selected: 0 };
-                Effect::default()
-            }
-            MenuItem::Practice => {
-                let rules = self.settings.rules();
-                let plinths = practice_layout(&rules, &mut self.rng);
-                self.screen = Screen::Practice(Box::new(PracticeState::new(
-                    rules.board,
-                    plinths,
-                    rules.roster.clone(),
-                    rules.budget.blue,
-                    rules.king_anywhere,
-                    false,
-                )));
-                Effect::default()
-            }
-            MenuItem::Help => {
-                self.help = true;
-                Effect::default()
-            }
-            MenuItem::Quit => self.quit_effect(),
         }
     }
 }
@@ -934,4 +544,16 @@ pub fn practice_layout(rules: &Rules, rng: &mut StdRng) -> Bitboard {
     plinths_from_rolls(rules.board, rules.plinths_per_quadrant, &rolls)
         .map(|(b, _)| b)
         .unwrap_or(Bitboard::EMPTY)
+}
+
+/// The practice setup a game's rules make: Blue's budget, the rules' roster.
+pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeSetup {
+    PracticeSetup {
+        size: rules.board,
+        plinths,
+        roster: rules.roster.clone(),
+        budget: rules.budget.blue,
+        king_anywhere: rules.king_anywhere,
+        both,
+    }
 }

@@ -1,5 +1,7 @@
 //! A game being played: the four phases, hand-over screens, prompts, clock and the
-//! computer's turns. Pure: dice come from the app's seeded RNG, time from `now`.
+//! computer's turns. Pure: dice come from the app's seeded RNG, time from `now`. The
+//! fight's own actions are in `app/fight.rs`; the board's input in
+//! [`super::board_input`].
 
 use std::time::Duration;
 
@@ -8,14 +10,16 @@ use rand::rngs::StdRng;
 
 use crate::engine;
 use crate::rules::deploy::Deployment;
-use crate::rules::game::{Game, Phase, Step};
-use crate::rules::notation::{parse_move, to_short};
+use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Bitboard, Move, Piece, Role, Side, Square};
+use crate::rules::{Bitboard, BySide, Move, Piece, Role, Side, Square};
 
+use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::clock::Clock;
+use super::command::{Command, Snapshot, Update};
 use super::derived::{Derived, derive};
 use super::keymap::{Action, Ctx};
+use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
 
 /// What the game screen is showing.
@@ -50,26 +54,6 @@ pub enum Prompt {
     Resign { side: Side },
 }
 
-impl Prompt {
-    /// The question, in words.
-    pub fn question(&self) -> String {
-        match self {
-            Prompt::Promotion { .. } => "Promote to: Q R B N".into(),
-            Prompt::Takeback { by } => format!(
-                "{by} asks to take back its last move. {}, do you agree? (y/n)",
-                by.opposite()
-            ),
-            Prompt::DrawOffer { by } => {
-                format!(
-                    "{by} offers a draw. {}, do you accept? (y/n)",
-                    by.opposite()
-                )
-            }
-            Prompt::Resign { side } => format!("{side}, do you really resign? (y/n)"),
-        }
-    }
-}
-
 /// A request to the runtime to run the computer's search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThinkRequest {
@@ -80,56 +64,25 @@ pub struct ThinkRequest {
     pub time: Duration,
 }
 
-/// Text being typed into the command line of the board.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Input {
-    pub text: String,
-    /// Moves (fight) matching what is typed so far.
-    pub matches: Vec<Move>,
-}
-
 /// The state of the game screen.
 #[derive(Clone, Debug)]
 pub struct PlayState {
-    pub game: Game,
-    pub computer: Option<Side>,
-    pub think: Duration,
-    pub stage: Stage,
-    pub cursor: Square,
-    pub selected: Option<Square>,
-    /// Deployment: the piece chosen from the hand.
-    pub role: Option<Role>,
-    pub input: Option<Input>,
-    pub prompt: Option<Prompt>,
-    pub flipped: bool,
-    pub auto_flip: bool,
-    pub clock: Option<Clock>,
+    pub(super) game: Game,
+    pub(super) computer: Option<Side>,
+    pub(super) think: Duration,
+    pub(super) stage: Stage,
+    pub(super) input: BoardInput,
+    pub(super) prompt: Option<Prompt>,
+    pub(super) auto_flip: bool,
+    pub(super) clock: Option<Clock>,
     /// The id of the search being waited for.
-    pub thinking: Option<u64>,
-    pub next_think_id: u64,
-    pub derived: Derived,
+    pub(super) thinking: Option<u64>,
+    pub(super) next_think_id: u64,
+    pub(super) derived: Derived,
     /// The last dice thrown for an order (deploy or fight), to show them.
-    pub last_dice: Option<[u8; 2]>,
+    pub(super) last_dice: Option<[u8; 2]>,
     /// Both clocks after each fight move, `[blue, red]` in ms (the record's `clock_ms`).
-    pub clock_log: Vec<[u64; 2]>,
-}
-
-/// What a change to the game asks of the runtime.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayEffect {
-    pub save: bool,
-    pub think: Option<ThinkRequest>,
-    pub stop_thinking: bool,
-}
-
-impl PlayEffect {
-    fn merge(&mut self, o: PlayEffect) {
-        self.save |= o.save;
-        self.stop_thinking |= o.stop_thinking;
-        if o.think.is_some() {
-            self.think = o.think;
-        }
-    }
+    pub(super) clock_log: Vec<[u64; 2]>,
 }
 
 fn die(rng: &mut StdRng) -> u8 {
@@ -140,23 +93,20 @@ impl PlayState {
     /// A game screen for `game` (new or resumed).
     pub fn new(game: Game, computer: Option<Side>, think: Duration) -> PlayState {
         let clock = game.rules().clock.map(Clock::new);
-        let size = game.rules().board;
+        let input = BoardInput::new(game.rules().board, computer == Some(Side::Blue));
+        let derived = derive(&game);
         let mut s = PlayState {
             game,
             computer,
             think,
             stage: Stage::Board,
-            cursor: Square::new(size.len() / 2, 0).unwrap_or(Square::from_index_unchecked(0)),
-            selected: None,
-            role: None,
-            input: None,
+            input,
             prompt: None,
-            flipped: computer == Some(Side::Blue),
             auto_flip: false,
             clock,
             thinking: None,
             next_think_id: 1,
-            derived: Derived::default(),
+            derived,
             last_dice: None,
             clock_log: Vec::new(),
         };
@@ -164,8 +114,96 @@ impl PlayState {
         s
     }
 
+    /// A game read from a file, with its clocks: both times now (`clock_ms`) and after
+    /// each move (`clock_log`).
+    pub fn resumed(
+        game: Game,
+        computer: Option<Side>,
+        think: Duration,
+        clock_ms: Option<BySide<u64>>,
+        clock_log: Vec<[u64; 2]>,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> (PlayState, Update) {
+        let mut p = PlayState::new(game, computer, think);
+        p.clock_log = clock_log;
+        let u = p.after_change(rng, now);
+        if let (Some(c), Some(ms)) = (&mut p.clock, clock_ms) {
+            let running = c.running;
+            c.remaining = ms;
+            if let Some((s, _)) = running {
+                c.start(s, now);
+            }
+        }
+        (p, u)
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
     pub fn phase(&self) -> Phase {
         self.game.phase()
+    }
+
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    pub fn prompt(&self) -> Option<&Prompt> {
+        self.prompt.as_ref()
+    }
+
+    /// Cursor, selection, chosen piece, orientation and typed text.
+    pub fn input(&self) -> &BoardInput {
+        &self.input
+    }
+
+    /// The chosen piece (deployment).
+    pub fn role(&self) -> Option<Role> {
+        self.input.role()
+    }
+
+    pub fn derived(&self) -> &Derived {
+        &self.derived
+    }
+
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    pub fn computer(&self) -> Option<Side> {
+        self.computer
+    }
+
+    pub fn auto_flip(&self) -> bool {
+        self.auto_flip
+    }
+
+    /// Whether the computer's search is awaited.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    pub fn last_dice(&self) -> Option<[u8; 2]> {
+        self.last_dice
+    }
+
+    pub fn clock_log(&self) -> &[[u64; 2]] {
+        &self.clock_log
+    }
+
+    /// The game as a save writes it, at `now`.
+    pub fn snapshot(&self, now: u64) -> Snapshot {
+        Snapshot {
+            game: self.game.clone(),
+            computer: self.computer,
+            clock_log: self.clock_log.clone(),
+            clock_now: self
+                .clock
+                .as_ref()
+                .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
+        }
     }
 
     /// The person at the keyboard now, for flipping and hiding.
@@ -175,7 +213,7 @@ impl PlayState {
 
     /// The keymap context of what is on screen.
     pub fn ctx(&self) -> Ctx {
-        if self.input.is_some() {
+        if self.input.typing().is_some() {
             return Ctx::Text;
         }
         if let Some(p) = &self.prompt {
@@ -221,22 +259,30 @@ impl PlayState {
                 sealed,
                 next: Some(next),
             },
-            Some(next) => {
-                let r = self.game.rules();
-                Stage::Sheet(Sheet::new(next, r.roster.clone(), r.budget[next]))
-            }
+            Some(next) => Stage::Sheet(self.sheet(next)),
             None => Stage::Board,
         }
     }
 
-    /// Runs the computer's quick turns (army, plinth rolls, placements), refreshes what is
-    /// derived, the clock and the board orientation, and asks for a search when it is the
-    /// computer's move.
-    pub fn after_change(&mut self, rng: &mut StdRng, now: u64) -> PlayEffect {
-        let mut eff = PlayEffect {
-            save: true,
-            ..PlayEffect::default()
-        };
+    fn sheet(&self, side: Side) -> Sheet {
+        let r = self.game.rules();
+        Sheet::new(side, r.roster.clone(), r.budget[side])
+    }
+
+    /// Applies a step, keeping what is derived from the game up to date.
+    pub(super) fn apply(&mut self, step: Step) -> Result<(), GameError> {
+        self.derived.apply(&mut self.game, step)
+    }
+
+    /// Takes back the last move, keeping what is derived up to date.
+    pub(super) fn undo_move(&mut self) -> Result<Move, GameError> {
+        self.derived.take_back(&mut self.game)
+    }
+
+    /// After the game changed: runs the computer's quick turns (army, plinth rolls,
+    /// placements), the clock and the board orientation, asks for a search when it is
+    /// the computer's move, and saves.
+    pub(super) fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
         if let Some(cpu) = self.computer {
             for _ in 0..10_000 {
                 if !self.computer_quick_turn(cpu, rng) {
@@ -244,8 +290,7 @@ impl PlayState {
                 }
             }
         }
-        self.derived = derive(&self.game);
-        self.selected = None;
+        self.input.select(None);
         // Clock: runs in the fight only.
         if let Some(c) = &mut self.clock {
             match (self.game.phase(), self.game.position()) {
@@ -261,12 +306,17 @@ impl PlayState {
             && let Some(side) = self.game.to_act()
             && self.is_human(side)
         {
-            self.flipped = side == Side::Red;
+            self.input.set_flipped(side == Side::Red);
         }
         // Deployment: pick a piece that may be placed now.
         if self.phase() == Phase::Deploy {
-            self.fix_role();
+            let d = self.human_deployment().cloned();
+            self.input.fix_role(d.as_ref());
         }
+        let mut u = Update::with(Command::SaveGame {
+            to: super::command::SaveTo::Auto,
+            game: Box::new(self.snapshot(now)),
+        });
         if self.phase() == Phase::Fight
             && let (Some(cpu), Some(pos)) = (self.computer, self.game.position())
             && pos.turn() == cpu
@@ -275,87 +325,71 @@ impl PlayState {
             let id = self.next_think_id;
             self.next_think_id += 1;
             self.thinking = Some(id);
-            eff.think = Some(ThinkRequest {
+            u.push(Command::Think(Box::new(ThinkRequest {
                 id,
                 position: pos.clone(),
                 history: self.derived.keys.clone(),
                 time: self.think,
-            });
+            })));
         }
-        eff
+        u
     }
 
     /// One instant action of the computer; false when it has nothing to do now.
     fn computer_quick_turn(&mut self, cpu: Side, rng: &mut StdRng) -> bool {
-        match self.game.phase() {
+        let step = match self.game.phase() {
             Phase::Armies if !self.game.has_army(cpu) => {
                 let plinths = self.game.rules().scouts.then(|| self.game.plinths());
                 let army = engine::choose_army(self.game.rules(), cpu, plinths, rng.random());
-                self.game.apply(Step::Army { side: cpu, army }).is_ok()
+                Step::Army { side: cpu, army }
             }
             Phase::Plinths => match self.game.next_plinth_roll() {
-                Some((side, quadrant)) if side == cpu => {
-                    let roll = PlinthRoll {
-                        by: side,
-                        quadrant,
-                        column: die(rng),
-                        row: die(rng),
-                    };
-                    self.game.apply(Step::PlinthRoll(roll)).is_ok()
-                }
-                _ => false,
+                Some((side, quadrant)) if side == cpu => Step::PlinthRoll(PlinthRoll {
+                    by: side,
+                    quadrant,
+                    column: die(rng),
+                    row: die(rng),
+                }),
+                _ => return false,
             },
             Phase::Deploy => match self.game.deployment() {
                 Some(d) if d.turn() == Some(cpu) => {
                     let (piece, square) = engine::choose_placement(d, rng.random());
-                    self.game.apply(Step::Place { piece, square }).is_ok()
+                    Step::Place { piece, square }
                 }
-                _ => false,
+                _ => return false,
             },
-            _ => false,
-        }
+            _ => return false,
+        };
+        self.apply(step).is_ok()
     }
 
-    /// Why the deployment can't go on (the core's words), when the side to place has
+    /// Why the deployment can't go on (the core's reason), when the side to place has
     /// pieces in hand but no legal square for any of them.
-    pub fn stuck(&self) -> Option<String> {
+    pub fn stuck(&self) -> Option<Notice> {
         if self.phase() != Phase::Deploy {
             return None;
         }
-        self.game.deployment()?.stuck().map(|e| e.to_string())
+        self.game.deployment()?.stuck().map(Notice::Stuck)
     }
 
-    /// The roles the side to place may place now.
-    pub fn placeable(&self) -> Vec<Role> {
+    /// The deployment when a person places next.
+    fn human_deployment(&self) -> Option<&Deployment> {
         self.game
             .deployment()
-            .map(placeable_now)
-            .unwrap_or_default()
-    }
-
-    fn fix_role(&mut self) {
-        let ok = self.placeable();
-        if self.role.is_none_or(|r| !ok.contains(&r)) {
-            self.role = ok.first().copied();
-        }
-        self.cursor = snap(self.cursor, self.targets());
+            .filter(|d| d.turn().is_some_and(|s| self.is_human(s)))
     }
 
     /// Squares to highlight as targets: legal squares of the chosen piece (deployment) or of
     /// the piece in hand (fight), or of the typed move.
     pub fn targets(&self) -> Bitboard {
         match self.phase() {
-            Phase::Deploy => match (self.game.deployment(), self.role) {
-                (Some(d), Some(r)) if d.turn().is_some_and(|s| self.is_human(s)) => {
-                    d.legal_squares(r)
-                }
-                _ => Bitboard::EMPTY,
-            },
+            Phase::Deploy => self.input.targets(self.human_deployment()),
             Phase::Fight => {
-                if let Some(inp) = &self.input {
-                    return inp.matches.iter().map(|m| m.to).collect();
+                if let Some(t) = self.input.typing() {
+                    return t.matches().iter().map(|m| m.to).collect();
                 }
-                match (self.game.position(), self.selected) {
+                match (self.game.position(), self.input.selected()) {
                     (Some(p), Some(from)) => {
                         p.legal_moves_from(from).iter().map(|m| m.to).collect()
                     }
@@ -368,29 +402,17 @@ impl PlayState {
 
     /// Pieces highlighted as "in hand": the selected one, or those matching the typed move.
     pub fn sources(&self) -> Bitboard {
-        if let Some(inp) = &self.input {
-            return inp.matches.iter().map(|m| m.from).collect();
+        if let Some(t) = self.input.typing() {
+            return t.matches().iter().map(|m| m.from).collect();
         }
-        self.selected.map(Bitboard::from).unwrap_or(Bitboard::EMPTY)
+        self.input
+            .selected()
+            .map(Bitboard::from)
+            .unwrap_or(Bitboard::EMPTY)
     }
 
-    /// Moves the cursor on screen (up is up whichever way the board is turned).
-    pub fn move_cursor(&mut self, action: Action) {
-        self.cursor = step_cursor(
-            self.cursor,
-            action,
-            self.flipped,
-            self.game.rules().board.len(),
-        );
-    }
-
-    /// Handles an action on this screen. `Err` is a message for the status line.
-    pub fn handle(
-        &mut self,
-        action: Action,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<PlayEffect, String> {
+    /// Handles an action on this screen. `Err` is a refusal to show.
+    pub fn handle(&mut self, action: Action, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         // Prompts first.
         if let Some(prompt) = self.prompt.clone() {
             return self.answer(prompt, action, rng, now);
@@ -399,61 +421,56 @@ impl PlayState {
             Stage::Handover { next, .. } => {
                 if action == Action::Activate {
                     self.stage = match next {
-                        Some(side) => {
-                            let r = self.game.rules();
-                            Stage::Sheet(Sheet::new(side, r.roster.clone(), r.budget[side]))
-                        }
+                        Some(side) => Stage::Sheet(self.sheet(side)),
                         None => Stage::Board,
                     };
                 }
-                return Ok(PlayEffect::default());
+                return Ok(Update::none());
             }
             Stage::Sheet(mut sheet) => {
-                let done = sheet.handle(action)?;
+                let done = sheet.handle(action).map_err(Notice::Army)?;
                 if done {
                     let side = sheet.side;
-                    self.game
-                        .apply(Step::Army {
-                            side,
-                            army: sheet.army,
-                        })
-                        .map_err(|e| e.to_string())?;
-                    let eff = self.after_change(rng, now);
+                    self.apply(Step::Army {
+                        side,
+                        army: sheet.army,
+                    })?;
+                    let u = self.after_change(rng, now);
                     self.stage = self.stage_for_phase(Some(side));
-                    return Ok(eff);
+                    return Ok(u);
                 }
                 self.stage = Stage::Sheet(sheet);
-                return Ok(PlayEffect::default());
+                return Ok(Update::none());
             }
             Stage::Board => {}
         }
         match self.phase() {
             Phase::Armies => {
                 self.stage = self.stage_for_phase(None);
-                Ok(PlayEffect::default())
+                Ok(Update::none())
             }
             Phase::Plinths => match action {
                 Action::Flip => {
-                    self.flipped = !self.flipped;
-                    Ok(PlayEffect::default())
+                    self.input.flip();
+                    Ok(Update::none())
                 }
                 Action::Roll => self.roll_plinth(rng, now),
                 Action::RollAll => {
-                    let mut eff = PlayEffect::default();
+                    let mut u = Update::none();
                     while self.phase() == Phase::Plinths {
                         let before = self.game.steps().len();
-                        eff.merge(self.roll_plinth(rng, now)?);
+                        u = u.and(self.roll_plinth(rng, now)?);
                         if self.game.steps().len() == before {
                             break;
                         }
                     }
-                    Ok(eff)
+                    Ok(u)
                 }
-                _ => Ok(PlayEffect::default()),
+                _ => Ok(Update::none()),
             },
             Phase::DeployOrder | Phase::FightOrder => {
                 if action != Action::Roll {
-                    return Ok(PlayEffect::default());
+                    return Ok(Update::none());
                 }
                 let pair = [die(rng), die(rng)];
                 let step = if self.phase() == Phase::DeployOrder {
@@ -461,98 +478,55 @@ impl PlayState {
                 } else {
                     Step::FightRoll(pair)
                 };
-                self.game.apply(step).map_err(|e| e.to_string())?;
+                self.apply(step)?;
                 self.last_dice = Some(pair);
                 Ok(self.after_change(rng, now))
             }
             Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action, rng, now),
-            Phase::Deploy => self.handle_deploy(action, rng, now),
+            Phase::Deploy => deploy_action(&mut Turn { p: self, rng, now }, action),
             Phase::Fight => self.handle_fight(action, rng, now),
-            Phase::Over => Ok(PlayEffect::default()),
+            Phase::Over => Ok(Update::none()),
         }
     }
 
-    fn roll_plinth(&mut self, rng: &mut StdRng, now: u64) -> Result<PlayEffect, String> {
+    fn roll_plinth(&mut self, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         let Some((by, quadrant)) = self.game.next_plinth_roll() else {
-            return Ok(PlayEffect::default());
+            return Ok(Update::none());
         };
-        let roll = PlinthRoll {
+        self.apply(Step::PlinthRoll(PlinthRoll {
             by,
             quadrant,
             column: die(rng),
             row: die(rng),
-        };
-        self.game
-            .apply(Step::PlinthRoll(roll))
-            .map_err(|e| e.to_string())?;
-        let mut eff = self.after_change(rng, now);
+        }))?;
+        let u = self.after_change(rng, now);
         if self.phase() == Phase::Armies {
             // Scouts: the armies come after the plinths.
             self.stage = self.stage_for_phase(None);
-            eff.save = true;
         }
-        Ok(eff)
-    }
-
-    fn handle_deploy(
-        &mut self,
-        action: Action,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<PlayEffect, String> {
-        match action {
-            Action::Up | Action::Down | Action::Left | Action::Right => {
-                self.move_cursor(action);
-            }
-            Action::Flip => self.flipped = !self.flipped,
-            Action::Pick(role) => {
-                if self.placeable().contains(&role) {
-                    self.role = Some(role);
-                    self.cursor = snap(self.cursor, self.targets());
-                } else {
-                    return Err(format!("a {} may not be placed now", role.name()));
-                }
-            }
-            Action::NextPiece | Action::PrevPiece => {
-                let forward = action == Action::NextPiece;
-                if let Some(r) = cycle_role(&self.placeable(), self.role, forward) {
-                    self.role = Some(r);
-                    self.cursor = snap(self.cursor, self.targets());
-                }
-            }
-            Action::Activate => return self.place_at(self.cursor, rng, now),
-            _ => {}
-        }
-        Ok(PlayEffect::default())
+        Ok(u)
     }
 
     /// Places the chosen piece on `sq` for the side to place.
-    pub fn place_at(
+    pub fn place_at(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
+        Turn { p: self, rng, now }.place_at(sq)
+    }
+
+    /// Enter on typed text: a placement while deploying, a move in the fight.
+    pub(super) fn submit_typed(
         &mut self,
-        sq: Square,
+        text: &str,
         rng: &mut StdRng,
         now: u64,
-    ) -> Result<PlayEffect, String> {
-        let Some(side) = self.game.deployment().and_then(|d| d.turn()) else {
-            return Ok(PlayEffect::default());
-        };
-        if !self.is_human(side) {
-            return Err("the computer is placing".into());
+    ) -> Result<Update, Notice> {
+        if text.is_empty() {
+            return Ok(Update::none());
         }
-        let Some(role) = self.role else {
-            return Err("no piece may be placed now".into());
-        };
-        let piece = Piece::new(side, role);
-        // Ask the deployment first so a refusal comes with the core's reason.
-        if let Some(d) = self.game.deployment() {
-            let mut d = d.clone();
-            d.place(piece, sq)
-                .map_err(|e| format!("{}@{sq}: {e}", piece.char()))?;
+        match self.phase() {
+            Phase::Fight => self.submit_move(text, rng, now),
+            Phase::Deploy => submit_placement(&mut Turn { p: self, rng, now }, text),
+            _ => Ok(Update::none()),
         }
-        self.game
-            .apply(Step::Place { piece, square: sq })
-            .map_err(|e| e.to_string())?;
-        Ok(self.after_change(rng, now))
     }
 
     /// A deployment that can't go on: resign, agree a draw, or leave (handled by the app).
@@ -561,9 +535,9 @@ impl PlayState {
         action: Action,
         rng: &mut StdRng,
         now: u64,
-    ) -> Result<PlayEffect, String> {
+    ) -> Result<Update, Notice> {
         let Some(side) = self.game.to_act() else {
-            return Ok(PlayEffect::default());
+            return Ok(Update::none());
         };
         // The person at the keyboard: the stuck side, or the computer's opponent.
         let human = if self.is_human(side) {
@@ -572,210 +546,17 @@ impl PlayState {
             side.opposite()
         };
         match action {
-            Action::Flip => self.flipped = !self.flipped,
+            Action::Flip => self.input.flip(),
             Action::Resign => self.prompt = Some(Prompt::Resign { side: human }),
             Action::OfferDraw if self.computer.is_some() => {
                 // The computer agrees at once: the game can't go on anyway.
-                self.game
-                    .apply(Step::AgreeDraw)
-                    .map_err(|e| e.to_string())?;
-                return Ok(self.finish(rng, now));
+                self.apply(Step::AgreeDraw)?;
+                return Ok(self.after_change(rng, now));
             }
             Action::OfferDraw => self.prompt = Some(Prompt::DrawOffer { by: side }),
             _ => {}
         }
-        Ok(PlayEffect::default())
-    }
-
-    fn handle_fight(
-        &mut self,
-        action: Action,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<PlayEffect, String> {
-        let Some(pos) = self.game.position().cloned() else {
-            return Ok(PlayEffect::default());
-        };
-        let human_turn = self.is_human(pos.turn());
-        match action {
-            Action::Up | Action::Down | Action::Left | Action::Right => self.move_cursor(action),
-            Action::Flip => self.flipped = !self.flipped,
-            Action::AutoFlip => {
-                self.auto_flip = !self.auto_flip;
-                if self.auto_flip && human_turn {
-                    self.flipped = pos.turn() == Side::Red;
-                }
-                return Err(format!(
-                    "auto-flip {}",
-                    if self.auto_flip { "on" } else { "off" }
-                ));
-            }
-            Action::Back => self.selected = None,
-            Action::Activate => {
-                if !human_turn {
-                    return Err("the computer is thinking".into());
-                }
-                return self.click(self.cursor, rng, now);
-            }
-            Action::Takeback => {
-                if self.game.moves().is_empty() {
-                    return Err("no move to take back".into());
-                }
-                if self.computer.is_some() {
-                    // The computer always agrees.
-                    return self.take_back(rng, now);
-                }
-                // The player who made the last move asks; the side to move answers.
-                let by = pos.turn().opposite();
-                self.prompt = Some(Prompt::Takeback { by });
-            }
-            Action::OfferDraw => {
-                if !human_turn {
-                    return Err("wait for your move to offer a draw".into());
-                }
-                if self.computer.is_some() {
-                    return Err("the computer declines the draw".into());
-                }
-                self.prompt = Some(Prompt::DrawOffer { by: pos.turn() });
-            }
-            Action::ClaimDraw => {
-                if !human_turn {
-                    return Err("only the side to move may claim a draw".into());
-                }
-                let Some(reason) = self.game.claimable_draw() else {
-                    return Err(
-                        "no draw to claim: needs threefold repetition or fifty moves".into(),
-                    );
-                };
-                self.game
-                    .apply(Step::ClaimDraw(reason))
-                    .map_err(|e| e.to_string())?;
-                return Ok(self.finish(rng, now));
-            }
-            Action::Resign => {
-                let side = if human_turn {
-                    pos.turn()
-                } else {
-                    pos.turn().opposite()
-                };
-                self.prompt = Some(Prompt::Resign { side });
-            }
-            _ => {}
-        }
-        Ok(PlayEffect::default())
-    }
-
-    /// A click or Enter on `sq` in the fight: pick up, put down, or change the piece.
-    pub fn click(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<PlayEffect, String> {
-        let Some(pos) = self.game.position().cloned() else {
-            return Ok(PlayEffect::default());
-        };
-        self.cursor = sq;
-        let own = pos
-            .board()
-            .piece_at(sq)
-            .is_some_and(|p| p.side == pos.turn());
-        match self.selected {
-            Some(from) if from == sq => {
-                self.selected = None;
-                Ok(PlayEffect::default())
-            }
-            Some(from) => {
-                let moves: Vec<Move> = pos
-                    .legal_moves_from(from)
-                    .into_iter()
-                    .filter(|m| m.to == sq)
-                    .collect();
-                match moves.len() {
-                    0 if own => self.pick_up(&pos, sq),
-                    0 => {
-                        let why = pos
-                            .play(Move {
-                                from,
-                                to: sq,
-                                promotion: None,
-                            })
-                            .err()
-                            .map(|e| e.to_string())
-                            .unwrap_or_else(|| "illegal move".into());
-                        Err(format!("{from}{sq}: {why}"))
-                    }
-                    1 => self.play_move(moves[0], rng, now),
-                    _ => {
-                        self.prompt = Some(Prompt::Promotion {
-                            from,
-                            to: sq,
-                            choice: 0,
-                        });
-                        Ok(PlayEffect::default())
-                    }
-                }
-            }
-            None => self.pick_up(&pos, sq),
-        }
-    }
-
-    fn pick_up(&mut self, pos: &crate::rules::Position, sq: Square) -> Result<PlayEffect, String> {
-        match pos.board().piece_at(sq) {
-            Some(p) if p.side == pos.turn() => {
-                if pos.legal_moves_from(sq).is_empty() {
-                    self.selected = None;
-                    Err(format!("the {} on {sq} has no legal move", p.role.name()))
-                } else {
-                    self.selected = Some(sq);
-                    Ok(PlayEffect::default())
-                }
-            }
-            Some(_) => Err(format!(
-                "{sq}: that is not your piece ({} to move)",
-                pos.turn()
-            )),
-            None => Err(format!("{sq}: no piece there")),
-        }
-    }
-
-    /// Plays a legal move of the side to move.
-    pub fn play_move(&mut self, m: Move, rng: &mut StdRng, now: u64) -> Result<PlayEffect, String> {
-        self.game.apply(Step::Move(m)).map_err(|e| e.to_string())?;
-        if let Some(c) = &mut self.clock {
-            c.moved(now);
-            self.clock_log
-                .push([c.left(Side::Blue, now), c.left(Side::Red, now)]);
-        }
-        self.selected = None;
-        Ok(self.finish(rng, now))
-    }
-
-    fn finish(&mut self, rng: &mut StdRng, now: u64) -> PlayEffect {
-        self.after_change(rng, now)
-    }
-
-    fn take_back(&mut self, rng: &mut StdRng, now: u64) -> Result<PlayEffect, String> {
-        let mut eff = PlayEffect {
-            stop_thinking: self.thinking.is_some(),
-            ..PlayEffect::default()
-        };
-        self.thinking = None;
-        self.game.take_back().map_err(|e| e.to_string())?;
-        self.clock_log.pop();
-        // Against the computer, take back its answer too so it is the person's move again.
-        if let (Some(cpu), Some(p)) = (self.computer, self.game.position())
-            && p.turn() == cpu
-            && !self.game.moves().is_empty()
-        {
-            self.game.take_back().map_err(|e| e.to_string())?;
-            self.clock_log.pop();
-        }
-        // The clocks go back to what they showed after the move now last.
-        if let (Some(c), Some(rules)) = (&mut self.clock, self.game.rules().clock) {
-            c.running = None;
-            c.remaining = match self.clock_log.last() {
-                Some([b, r]) => crate::rules::BySide::new(*b, *r),
-                None => crate::rules::BySide::new(rules.initial_ms, rules.initial_ms),
-            };
-        }
-        eff.merge(self.after_change(rng, now));
-        Ok(eff)
+        Ok(Update::none())
     }
 
     fn answer(
@@ -784,48 +565,9 @@ impl PlayState {
         action: Action,
         rng: &mut StdRng,
         now: u64,
-    ) -> Result<PlayEffect, String> {
+    ) -> Result<Update, Notice> {
         if let Prompt::Promotion { from, to, choice } = prompt {
-            let n = Role::PROMOTIONS.len();
-            let pick = match action {
-                Action::Pick(r) => Some(r),
-                Action::Activate => Some(Role::PROMOTIONS[choice]),
-                Action::Left => {
-                    self.prompt = Some(Prompt::Promotion {
-                        from,
-                        to,
-                        choice: (choice + n - 1) % n,
-                    });
-                    None
-                }
-                Action::Right => {
-                    self.prompt = Some(Prompt::Promotion {
-                        from,
-                        to,
-                        choice: (choice + 1) % n,
-                    });
-                    None
-                }
-                Action::Back => {
-                    self.prompt = None;
-                    self.selected = None;
-                    None
-                }
-                _ => None,
-            };
-            if let Some(role) = pick {
-                self.prompt = None;
-                return self.play_move(
-                    Move {
-                        from,
-                        to,
-                        promotion: Some(role),
-                    },
-                    rng,
-                    now,
-                );
-            }
-            return Ok(PlayEffect::default());
+            return self.answer_promotion(from, to, choice, action, rng, now);
         }
         match action {
             Action::Yes => {
@@ -833,134 +575,29 @@ impl PlayState {
                 match prompt {
                     Prompt::Takeback { .. } => self.take_back(rng, now),
                     Prompt::DrawOffer { .. } => {
-                        self.game
-                            .apply(Step::AgreeDraw)
-                            .map_err(|e| e.to_string())?;
-                        Ok(self.finish(rng, now))
+                        self.apply(Step::AgreeDraw)?;
+                        Ok(self.after_change(rng, now))
                     }
                     Prompt::Resign { side } => {
-                        self.game
-                            .apply(Step::Resign(side))
-                            .map_err(|e| e.to_string())?;
-                        let mut eff = self.finish(rng, now);
-                        eff.stop_thinking = true;
+                        self.apply(Step::Resign(side))?;
+                        let mut u = self.after_change(rng, now);
+                        u.push(Command::StopThinking);
                         self.thinking = None;
-                        Ok(eff)
+                        Ok(u)
                     }
-                    Prompt::Promotion { .. } => Ok(PlayEffect::default()),
+                    Prompt::Promotion { .. } => Ok(Update::none()),
                 }
             }
             Action::No => {
                 self.prompt = None;
                 Err(match prompt {
-                    Prompt::Takeback { by } => format!("{} refuses the takeback", by.opposite()),
-                    Prompt::DrawOffer { by } => format!("{} declines the draw", by.opposite()),
-                    _ => "cancelled".into(),
-                })
-            }
-            _ => Ok(PlayEffect::default()),
-        }
-    }
-
-    /// Starts typing a move or placement.
-    pub fn start_typing(&mut self) {
-        self.input = Some(Input::default());
-        self.selected = None;
-    }
-
-    /// Updates what the typed text matches.
-    pub fn typed_changed(&mut self) {
-        let Some(inp) = &mut self.input else {
-            return;
-        };
-        inp.matches.clear();
-        if let (Phase::Fight, Some(pos)) = (self.game.phase(), self.game.position()) {
-            let t = inp.text.trim();
-            if t.is_empty() {
-                return;
-            }
-            let tp: String = t.chars().filter(|c| !"+#x=".contains(*c)).collect();
-            for m in pos.legal_moves() {
-                let long = m.to_string();
-                let short = to_short(pos, m);
-                let plain: String = short.chars().filter(|c| !"+#x=".contains(*c)).collect();
-                // "Nc3" names both Knights that can go to c3 (short notation would need
-                // "Nac3"): match it, so both light up and Enter says which to choose.
-                let loose = pos
-                    .board()
-                    .piece_at(m.from)
-                    .filter(|p| p.role != Role::Pawn)
-                    .map(|p| format!("{}{}", p.role.upper_char(), m.to));
-                if long.starts_with(t)
-                    || short.starts_with(t)
-                    || plain.starts_with(&tp)
-                    || loose.is_some_and(|l| l.starts_with(&tp))
-                {
-                    inp.matches.push(m);
+                    Prompt::Takeback { by } => Refusal::TakebackRefused { by },
+                    Prompt::DrawOffer { by } => Refusal::DrawDeclined { by },
+                    _ => Refusal::Cancelled,
                 }
+                .into())
             }
-        }
-    }
-
-    /// Enter on the typed text: play the move or place the piece.
-    pub fn submit_typed(&mut self, rng: &mut StdRng, now: u64) -> Result<PlayEffect, String> {
-        let Some(inp) = self.input.take() else {
-            return Ok(PlayEffect::default());
-        };
-        let text = inp.text.trim().to_string();
-        if text.is_empty() {
-            return Ok(PlayEffect::default());
-        }
-        match self.game.phase() {
-            Phase::Fight => {
-                let Some(pos) = self.game.position().cloned() else {
-                    return Ok(PlayEffect::default());
-                };
-                if !self.is_human(pos.turn()) {
-                    return Err("the computer is thinking".into());
-                }
-                let m = match parse_move(&pos, &text) {
-                    Ok(m) => m,
-                    Err(e) => {
-                        // A pawn move to the far rank typed without the piece: ask for it.
-                        if let Some(first) = inp.matches.first()
-                            && first.promotion.is_some()
-                            && inp
-                                .matches
-                                .iter()
-                                .all(|m| m.from == first.from && m.to == first.to)
-                        {
-                            self.prompt = Some(Prompt::Promotion {
-                                from: first.from,
-                                to: first.to,
-                                choice: 0,
-                            });
-                            return Ok(PlayEffect::default());
-                        }
-                        let t = text.to_ascii_uppercase().replace('0', "O");
-                        if t.starts_with("O-O") {
-                            return Err("there is no castling in Shuuro".into());
-                        }
-                        return Err(e.to_string());
-                    }
-                };
-                self.play_move(m, rng, now)
-            }
-            Phase::Deploy => {
-                let (role, sq) = parse_placement(&text)
-                    .ok_or_else(|| format!("{text}: write a placement like Q@e1 or Qe1"))?;
-                let before = self.role;
-                if let Some(r) = role {
-                    self.role = Some(r);
-                }
-                let r = self.place_at(sq, rng, now);
-                if r.is_err() {
-                    // A refused placement leaves the chosen piece as it was.
-                    self.role = before;
-                }
-                r
-            }
-            _ => Ok(PlayEffect::default()),
+            _ => Ok(Update::none()),
         }
     }
 
@@ -971,145 +608,92 @@ impl PlayState {
         m: Option<Move>,
         rng: &mut StdRng,
         now: u64,
-    ) -> Result<PlayEffect, String> {
+    ) -> Result<Update, Notice> {
         if self.thinking != Some(id) {
-            return Ok(PlayEffect::default());
+            return Ok(Update::none());
         }
         self.thinking = None;
         let Some(pos) = self.game.position() else {
-            return Ok(PlayEffect::default());
+            return Ok(Update::none());
         };
         if Some(pos.turn()) != self.computer {
-            return Ok(PlayEffect::default());
+            return Ok(Update::none());
         }
         match m {
-            Some(m) if pos.is_legal(m) => self.play_move(m, rng, now),
-            Some(m) => Err(format!("the computer chose an illegal move {m}")),
-            None => Ok(PlayEffect::default()),
+            Some(m) if pos.is_legal(m) => {
+                let u = self.play_move(m, rng, now)?;
+                let san = self.derived.san.last().cloned().unwrap_or_default();
+                Ok(Update {
+                    notice: Some(News::ComputerPlays(san).into()),
+                    ..u
+                })
+            }
+            Some(m) => Err(Refusal::ComputerIllegal(m).into()),
+            None => Ok(Update::none()),
         }
     }
 
     /// Checks the clock; a fallen flag ends the game.
-    pub fn tick(&mut self, rng: &mut StdRng, now: u64) -> Option<PlayEffect> {
+    pub fn tick(&mut self, rng: &mut StdRng, now: u64) -> Option<Update> {
         let side = self.clock.as_ref()?.flag(now)?;
         if self.phase() != Phase::Fight {
             return None;
         }
-        if self.game.apply(Step::Timeout(side)).is_err() {
+        if self.apply(Step::Timeout(side)).is_err() {
             return None;
         }
         self.prompt = None;
-        self.input = None;
-        let mut eff = self.after_change(rng, now);
-        eff.stop_thinking = self.thinking.take().is_some();
-        Some(eff)
-    }
-}
-
-/// The roles the side to place may place now and that have a square left: the rules'
-/// order (King, nobles, pawns) without the roles a full board leaves no room for.
-pub fn placeable_now(d: &Deployment) -> Vec<Role> {
-    d.placeable_roles()
-        .into_iter()
-        .filter(|&r| d.legal_squares(r).any())
-        .collect()
-}
-
-/// The piece after (or before) `current` among those that may be placed now, going
-/// round; the first (or last) one when `current` is not among them; `None` when none
-/// may be.
-pub fn cycle_role(placeable: &[Role], current: Option<Role>, forward: bool) -> Option<Role> {
-    let n = placeable.len();
-    let i = match current.and_then(|r| placeable.iter().position(|&x| x == r)) {
-        Some(i) if forward => (i + 1) % n,
-        Some(i) => (i + n - 1) % n,
-        None if forward => 0,
-        None => n.checked_sub(1)?,
-    };
-    placeable.get(i).copied()
-}
-
-/// The square of `targets` nearest to `cursor` (the cursor itself when it is one, or
-/// when there are none): the cursor follows the side to place.
-pub fn snap(cursor: Square, targets: Bitboard) -> Square {
-    if targets.contains(cursor) {
-        return cursor;
-    }
-    let dist = |s: Square| {
-        let df = (s.file() as i32 - cursor.file() as i32).abs();
-        let dr = (s.rank() as i32 - cursor.rank() as i32).abs();
-        (dr * 2 + df, s.index())
-    };
-    targets.min_by_key(|s| dist(*s)).unwrap_or(cursor)
-}
-
-/// Reads `Q@e1`, `Qe1`, `q@e1` or just `e1` (the chosen piece).
-pub fn parse_placement(text: &str) -> Option<(Option<Role>, Square)> {
-    let t = text.trim();
-    let mut chars = t.chars();
-    let first = chars.next()?;
-    let (role, rest) = match Role::from_char(first) {
-        Some(r) if !first.is_ascii_lowercase() || t.len() > 3 || t.contains('@') => {
-            (Some(r), &t[first.len_utf8()..])
+        self.input.stop_typing();
+        let mut u = self.after_change(rng, now);
+        if self.thinking.take().is_some() {
+            u.push(Command::StopThinking);
         }
-        _ => (None, t),
-    };
-    let rest = rest.strip_prefix('@').unwrap_or(rest);
-    let sq: Square = rest.parse().ok()?;
-    Some((role, sq))
-}
-
-/// The cursor after an arrow key: up is up on screen whichever way the board is turned.
-pub fn step_cursor(sq: Square, action: Action, flipped: bool, n: u8) -> Square {
-    let (df, dr): (i8, i8) = match action {
-        Action::Up => (0, 1),
-        Action::Down => (0, -1),
-        Action::Left => (-1, 0),
-        Action::Right => (1, 0),
-        _ => (0, 0),
-    };
-    let (df, dr) = if flipped { (-df, -dr) } else { (df, dr) };
-    match sq.offset(df, dr) {
-        Some(s) if s.file() < n && s.rank() < n => s,
-        _ => sq,
+        u.notice = Some(News::TimeUp.into());
+        Some(u)
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The game screen with what a placement needs (the dice and the time).
+struct Turn<'a> {
+    p: &'a mut PlayState,
+    rng: &'a mut StdRng,
+    now: u64,
+}
 
-    #[test]
-    fn placements_read_with_or_without_at_sign() {
-        let e1: Square = "e1".parse().unwrap();
-        assert_eq!(parse_placement("Q@e1"), Some((Some(Role::Queen), e1)));
-        assert_eq!(parse_placement("Qe1"), Some((Some(Role::Queen), e1)));
-        assert_eq!(parse_placement("e1"), Some((None, e1)));
-        let b12: Square = "b12".parse().unwrap();
-        assert_eq!(parse_placement("b12"), Some((None, b12)));
-        assert_eq!(parse_placement("n@b12"), Some((Some(Role::Knight), b12)));
-        assert_eq!(parse_placement("zz"), None);
-        assert_eq!(parse_placement(""), None);
+impl Deploys for Turn<'_> {
+    fn input(&self) -> &BoardInput {
+        &self.p.input
     }
 
-    #[test]
-    fn cursor_up_is_up_on_screen_when_flipped() {
-        let e2: Square = "e2".parse().unwrap();
-        assert_eq!(step_cursor(e2, Action::Up, false, 12).to_string(), "e3");
-        assert_eq!(step_cursor(e2, Action::Up, true, 12).to_string(), "e1");
-        let f6: Square = "f6".parse().unwrap();
-        assert_eq!(step_cursor(f6, Action::Right, false, 6), f6);
+    fn input_mut(&mut self) -> &mut BoardInput {
+        &mut self.p.input
     }
 
-    #[test]
-    fn piece_choice_goes_round_the_placeable_pieces() {
-        let ok = [Role::Queen, Role::Knight, Role::Pawn];
-        assert_eq!(cycle_role(&ok, Some(Role::Queen), true), Some(Role::Knight));
-        assert_eq!(cycle_role(&ok, Some(Role::Pawn), true), Some(Role::Queen));
-        assert_eq!(cycle_role(&ok, Some(Role::Queen), false), Some(Role::Pawn));
-        // A piece no longer placeable: start from the first (or the last).
-        assert_eq!(cycle_role(&ok, Some(Role::Rook), true), Some(Role::Queen));
-        assert_eq!(cycle_role(&ok, None, false), Some(Role::Pawn));
-        assert_eq!(cycle_role(&[], Some(Role::Queen), true), None);
+    fn deployment(&self) -> Option<&Deployment> {
+        self.p.human_deployment()
+    }
+
+    fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {
+        let p = &mut *self.p;
+        let Some(side) = p.game.deployment().and_then(|d| d.turn()) else {
+            return Ok(Update::none());
+        };
+        if !p.is_human(side) {
+            return Err(Refusal::ComputerPlacing.into());
+        }
+        let Some(role) = p.input.role() else {
+            return Err(Refusal::NothingToPlace.into());
+        };
+        let piece = Piece::new(side, role);
+        // Ask the deployment first so a refusal comes with the core's reason.
+        if let Some(d) = p.game.deployment() {
+            d.clone().place(piece, sq).map_err(|error| Notice::Place {
+                piece,
+                square: sq,
+                error,
+            })?;
+        }
+        p.apply(Step::Place { piece, square: sq })?;
+        Ok(p.after_change(self.rng, self.now))
     }
 }

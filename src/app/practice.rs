@@ -1,11 +1,16 @@
 //! Deployment practice: one army (or both, taking turns) against a fixed plinth layout.
+//! The board is driven by the same [`BoardInput`] code as the game's deployment.
+
+use ratatui::crossterm::event::KeyEvent;
 
 use crate::rules::deploy::Deployment;
 use crate::rules::roster::Roster;
-use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Side, Square};
+use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
+use super::board_input::{BoardInput, Deploys, TypedKey, deploy_action, submit_placement};
+use super::command::Update;
 use super::keymap::Action;
-use super::play::{cycle_role, placeable_now, step_cursor};
+use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
 
 /// What practice is showing.
@@ -16,9 +21,9 @@ pub enum PracticeStage {
     Board,
 }
 
-/// A deployment practice session.
+/// What a practice session starts from.
 #[derive(Clone, Debug)]
-pub struct PracticeState {
+pub struct PracticeSetup {
     pub size: BoardSize,
     pub plinths: Bitboard,
     pub roster: Roster,
@@ -26,52 +31,72 @@ pub struct PracticeState {
     pub king_anywhere: bool,
     /// Both armies, taking turns (else Blue only).
     pub both: bool,
-    pub armies: BySide<Army>,
-    pub stage: PracticeStage,
-    pub deployment: Option<Deployment>,
-    pub cursor: Square,
-    pub role: Option<Role>,
-    pub flipped: bool,
-    pub typing: Option<String>,
+}
+
+/// A deployment practice session.
+#[derive(Clone, Debug)]
+pub struct PracticeState {
+    setup: PracticeSetup,
+    armies: BySide<Army>,
+    stage: PracticeStage,
+    deployment: Option<Deployment>,
+    input: BoardInput,
     /// Placements so far, for the list on screen.
-    pub placed: Vec<(Piece, Square)>,
+    placed: Vec<(Piece, Square)>,
 }
 
 impl PracticeState {
-    pub fn new(
-        size: BoardSize,
-        plinths: Bitboard,
-        roster: Roster,
-        budget: u32,
-        king_anywhere: bool,
-        both: bool,
-    ) -> PracticeState {
-        let sheet = Sheet::new(Side::Blue, roster.clone(), budget);
+    pub fn new(setup: PracticeSetup) -> PracticeState {
+        let mut sheet = Sheet::new(Side::Blue, setup.roster.clone(), setup.budget);
         let example = sheet.example();
-        let mut sheet = sheet;
         sheet.army = example;
         PracticeState {
-            size,
-            plinths,
-            roster,
-            budget,
-            king_anywhere,
-            both,
+            input: BoardInput::new(setup.size, false),
+            setup,
             armies: BySide::new(example, example),
             stage: PracticeStage::Sheet(sheet),
             deployment: None,
-            cursor: Square::new(size.len() / 2, 0).unwrap_or(Square::from_index_unchecked(0)),
-            role: None,
-            flipped: false,
-            typing: None,
             placed: Vec::new(),
         }
     }
 
+    pub fn size(&self) -> BoardSize {
+        self.setup.size
+    }
+
+    pub fn plinths(&self) -> Bitboard {
+        self.setup.plinths
+    }
+
+    /// Practise against another layout (read from a file).
+    pub fn set_plinths(&mut self, plinths: Bitboard) {
+        self.setup.plinths = plinths;
+    }
+
+    pub fn both(&self) -> bool {
+        self.setup.both
+    }
+
+    pub fn stage(&self) -> &PracticeStage {
+        &self.stage
+    }
+
+    pub fn deployment(&self) -> Option<&Deployment> {
+        self.deployment.as_ref()
+    }
+
+    pub fn input(&self) -> &BoardInput {
+        &self.input
+    }
+
+    pub fn placed(&self) -> &[(Piece, Square)] {
+        &self.placed
+    }
+
     /// Starts (or restarts) deploying the chosen army on the layout.
     pub fn restart(&mut self) {
-        let board = Board::with_plinths(self.size, self.plinths);
-        let hands = if self.both {
+        let board = Board::with_plinths(self.setup.size, self.setup.plinths);
+        let hands = if self.setup.both {
             self.armies
         } else {
             BySide::new(self.armies.blue, Army::EMPTY)
@@ -80,104 +105,118 @@ impl PracticeState {
             board,
             hands,
             Side::Blue,
-            self.king_anywhere,
+            self.setup.king_anywhere,
         ));
         self.placed.clear();
         self.stage = PracticeStage::Board;
-        self.flipped = false;
-        self.fix_role();
+        self.input.set_flipped(false);
+        self.after_place();
     }
 
-    /// The roles the side to place may place now.
-    pub fn placeable(&self) -> Vec<Role> {
-        self.deployment
-            .as_ref()
-            .map(placeable_now)
-            .unwrap_or_default()
-    }
-
-    fn fix_role(&mut self) {
-        let ok = self.placeable();
-        if self.role.is_none_or(|r| !ok.contains(&r)) {
-            self.role = ok.first().copied();
-        }
-        self.cursor = super::play::snap(self.cursor, self.targets());
-        if self.both
+    fn after_place(&mut self) {
+        self.input.fix_role(self.deployment.as_ref());
+        if self.setup.both
             && let Some(side) = self.deployment.as_ref().and_then(|d| d.turn())
         {
-            self.flipped = side == Side::Red;
+            self.input.set_flipped(side == Side::Red);
         }
     }
 
     /// Legal squares of the chosen piece.
     pub fn targets(&self) -> Bitboard {
-        match (&self.deployment, self.role) {
-            (Some(d), Some(r)) => d.legal_squares(r),
-            _ => Bitboard::EMPTY,
-        }
+        self.input.targets(self.deployment.as_ref())
     }
 
-    /// Why the deployment can't go on (the core's words), when the side to place has
+    /// Why the deployment can't go on (the core's reason), when the side to place has
     /// pieces in hand but no legal square for any of them.
-    pub fn stuck(&self) -> Option<String> {
-        self.deployment.as_ref()?.stuck().map(|e| e.to_string())
+    pub fn stuck(&self) -> Option<Notice> {
+        self.deployment.as_ref()?.stuck().map(Notice::Stuck)
     }
 
     pub fn is_complete(&self) -> bool {
         self.deployment.as_ref().is_some_and(|d| d.is_complete())
     }
 
-    /// Places the chosen piece on `sq`; `Err` explains a refusal.
-    pub fn place_at(&mut self, sq: Square) -> Result<(), String> {
-        let Some(d) = &mut self.deployment else {
-            return Ok(());
-        };
-        let Some(side) = d.turn() else {
-            return Err("everything is deployed: r restarts".into());
-        };
-        let Some(role) = self.role else {
-            return Err("no piece may be placed now".into());
-        };
-        let piece = Piece::new(side, role);
-        d.place(piece, sq)
-            .map_err(|e| format!("{}@{sq}: {e}", piece.char()))?;
-        self.placed.push((piece, sq));
-        self.cursor = sq;
-        self.fix_role();
-        Ok(())
+    /// What the status line says when nothing else is news: everything placed, or why
+    /// the deployment can't go on.
+    pub fn standing(&self) -> Option<Notice> {
+        if self.is_complete() {
+            Some(News::PracticeDone.into())
+        } else {
+            self.stuck()
+        }
     }
 
-    /// Handles a key on the board; `Err` is for the status line.
-    pub fn handle(&mut self, action: Action) -> Result<(), String> {
+    /// A click on `sq`: place the chosen piece there.
+    pub fn click(&mut self, sq: Square) -> Result<Update, Notice> {
+        self.input.set_cursor(sq);
+        Deploys::place_at(self, sq)
+    }
+
+    /// Starts typing a placement.
+    pub fn start_typing(&mut self) {
+        self.input.start_typing();
+    }
+
+    /// A key while a placement is typed.
+    pub fn type_key(&mut self, key: KeyEvent) -> Result<Update, Notice> {
+        match self.input.type_key(key, None) {
+            TypedKey::Submit(text) if !text.is_empty() => submit_placement(self, &text),
+            _ => Ok(Update::none()),
+        }
+    }
+
+    /// Handles a key on the sheet or the board; `Err` is a refusal to show.
+    pub fn handle(&mut self, action: Action) -> Result<Update, Notice> {
         if let PracticeStage::Sheet(sheet) = &mut self.stage {
-            if sheet.handle(action)? {
+            if sheet.handle(action).map_err(Notice::Army)? {
                 self.armies = BySide::new(sheet.army, sheet.army);
                 self.restart();
             }
-            return Ok(());
+            return Ok(Update::none());
         }
         match action {
-            Action::Up | Action::Down | Action::Left | Action::Right => {
-                self.cursor = step_cursor(self.cursor, action, self.flipped, self.size.len());
+            Action::Restart => {
+                self.restart();
+                Ok(Update::none())
             }
-            Action::Flip => self.flipped = !self.flipped,
-            Action::Restart => self.restart(),
-            Action::Pick(role) => {
-                if self.placeable().contains(&role) {
-                    self.role = Some(role);
-                } else {
-                    return Err(format!("a {} may not be placed now", role.name()));
-                }
-            }
-            Action::NextPiece | Action::PrevPiece => {
-                let forward = action == Action::NextPiece;
-                if let Some(r) = cycle_role(&self.placeable(), self.role, forward) {
-                    self.role = Some(r);
-                }
-            }
-            Action::Activate => return self.place_at(self.cursor),
-            _ => {}
+            _ => deploy_action(self, action),
         }
-        Ok(())
+    }
+}
+
+impl Deploys for PracticeState {
+    fn input(&self) -> &BoardInput {
+        &self.input
+    }
+
+    fn input_mut(&mut self) -> &mut BoardInput {
+        &mut self.input
+    }
+
+    fn deployment(&self) -> Option<&Deployment> {
+        self.deployment.as_ref()
+    }
+
+    fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {
+        let Some(d) = &mut self.deployment else {
+            return Ok(Update::none());
+        };
+        let Some(side) = d.turn() else {
+            return Err(Refusal::AllDeployed.into());
+        };
+        let Some(role) = self.input.role() else {
+            return Err(Refusal::NothingToPlace.into());
+        };
+        let piece = Piece::new(side, role);
+        d.place(piece, sq).map_err(|error| Notice::Place {
+            piece,
+            square: sq,
+            error,
+        })?;
+        self.placed.push((piece, sq));
+        self.input.set_cursor(sq);
+        self.after_place();
+        Ok(Update::none())
     }
 }

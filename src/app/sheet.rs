@@ -106,8 +106,9 @@ impl Sheet {
         a
     }
 
-    /// Applies a key; returns true when the player confirms a valid army.
-    pub fn handle(&mut self, action: Action) -> Result<bool, String> {
+    /// Applies a key; returns true when the player confirms a valid army. Enter on an
+    /// army that breaks the roster answers every violation.
+    pub fn handle(&mut self, action: Action) -> Result<bool, Vec<ArmyViolation>> {
         if self.confirming {
             self.confirming = false;
             return match action {
@@ -136,14 +137,7 @@ impl Sheet {
                 if self.is_valid() {
                     return Ok(true);
                 }
-                return Err(format!(
-                    "not yet: {}",
-                    self.violations()
-                        .iter()
-                        .map(|v| v.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                ));
+                return Err(self.violations());
             }
             _ => {}
         }

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::app::settings::{Opponent, RosterChoice, Settings};
-use crate::app::{App, Effect};
+use crate::app::{App, Options};
 use crate::load::load_roster;
 use crate::rules::{BoardSize, BySide, Side};
 use crate::tui::{self, RunOptions};
@@ -216,20 +216,21 @@ pub fn run(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut app = App::new(settings.clone(), 80, 24);
-    app.unicode = args.unicode;
-    app.color = !no_color();
+    let mut app = App::new(
+        settings.clone(),
+        Options {
+            unicode: args.unicode,
+            color: !no_color(),
+            ..Options::DEFAULT
+        },
+    );
     let mut opts = RunOptions {
         save_path: args.save.clone(),
         first_frame_only: args.first_frame_only,
         ..RunOptions::default()
     };
     if args.starts_game() {
-        let e = app.start_game(&settings);
-        opts.initial = Some(Effect {
-            new_game: true,
-            ..e
-        });
+        opts.initial = app.start_game(&settings).commands;
     }
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,

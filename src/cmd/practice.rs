@@ -6,9 +6,8 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::app::practice::PracticeState;
 use crate::app::settings::Settings;
-use crate::app::{App, practice_layout};
+use crate::app::{App, Options, practice_layout, practice_setup};
 use crate::rules::{Bitboard, Square};
 use crate::tui::{self, RunOptions, storage};
 
@@ -104,18 +103,16 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     } else {
         practice_layout(&rules, &mut StdRng::seed_from_u64(settings.seed))
     };
-    let mut app = App::new(settings, 80, 24);
-    app.unicode = args.unicode;
-    app.quit_on_leave = true;
-    app.color = !crate::cmd::play::no_color();
-    app.start_practice(PracticeState::new(
-        rules.board,
-        plinths,
-        rules.roster.clone(),
-        rules.budget.blue,
-        rules.king_anywhere,
-        args.both,
-    ));
+    let mut app = App::new(
+        settings,
+        Options {
+            unicode: args.unicode,
+            color: !crate::cmd::play::no_color(),
+            quit_on_leave: true,
+            ..Options::DEFAULT
+        },
+    );
+    app.start_practice(practice_setup(&rules, plinths, args.both));
     match tui::run(app, RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

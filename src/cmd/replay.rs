@@ -91,7 +91,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 /// Opens the replay viewer on a record (the terminal client).
 fn view(file: &std::path::Path) -> ExitCode {
     use crate::app::settings::Settings;
-    use crate::app::{App, Msg};
+    use crate::app::{App, Msg, Options};
     let opened = match crate::tui::storage::load_replay(file) {
         Ok(o) => o,
         Err(e) => {
@@ -99,10 +99,15 @@ fn view(file: &std::path::Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut app = App::new(Settings::default(), 80, 24);
-    app.color = !crate::cmd::play::no_color();
-    app.update(Msg::Opened(Box::new(opened)));
-    app.quit_on_leave = true;
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: !crate::cmd::play::no_color(),
+            quit_on_leave: true,
+            ..Options::DEFAULT
+        },
+    );
+    let _ = app.update(Msg::Opened(Box::new(opened)));
     match crate::tui::run(app, crate::tui::RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

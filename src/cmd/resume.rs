@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::app::settings::Settings;
-use crate::app::{App, Effect, Open};
+use crate::app::{App, Command, Open, Options};
 use crate::tui::{self, RunOptions, storage};
 
 /// Continue an unfinished game, exactly where it stopped (clocks included).
@@ -43,15 +43,17 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         seed: crate::cmd::play::seed_from_time(),
         ..Settings::default()
     };
-    let mut app = App::new(settings, 80, 24);
-    app.unicode = args.unicode;
-    app.color = !crate::cmd::play::no_color();
+    let app = App::new(
+        settings,
+        Options {
+            unicode: args.unicode,
+            color: !crate::cmd::play::no_color(),
+            ..Options::DEFAULT
+        },
+    );
     let opts = RunOptions {
         resume_path: Some(path.clone()),
-        initial: Some(Effect {
-            open: Some(Open::Resume(Some(path))),
-            ..Effect::default()
-        }),
+        initial: vec![Command::Open(Open::Resume(Some(path)))],
         ..RunOptions::default()
     };
     match tui::run(app, opts) {

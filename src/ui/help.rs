@@ -16,7 +16,7 @@ pub fn help_contexts(app: &App) -> Vec<Ctx> {
     let ctx = app.ctx();
     let mut v = vec![ctx];
 
-    if matches!(&app.screen, crate::app::Screen::Practice(_)) {
+    if matches!(app.screen(), crate::app::Screen::Practice(_)) {
         v.push(Ctx::Practice);
     }
     v.push(Ctx::Global);
@@ -84,13 +84,13 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>) -> Vec<(String, String)> {
 /// Draws the help box over the screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
     let mut lines = Vec::new();
-    if matches!(app.screen, crate::app::Screen::Start { .. }) {
+    if matches!(app.screen(), crate::app::Screen::Start { .. }) {
         lines.push(Line::styled("How a game goes", th.heading()));
         for l in RULES {
             lines.push(Line::from(format!("  {l}")));
         }
     }
-    let practice = matches!(app.screen, crate::app::Screen::Practice(_));
+    let practice = matches!(app.screen(), crate::app::Screen::Practice(_));
     for ctx in help_contexts(app) {
         lines.push(Line::styled(ctx.title(), th.heading()));
         let list = if practice && ctx != Ctx::Practice {

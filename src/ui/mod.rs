@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod help;
+pub mod notice;
 pub mod play;
 pub mod practice;
 pub mod replay;
@@ -25,12 +26,12 @@ use theme::Theme;
 /// Draws the whole client.
 pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
-    let th = Theme::new(app.color);
+    let th = Theme::new(app.color());
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         too_small(frame, area);
         return;
     }
-    match &app.screen {
+    match app.screen() {
         Screen::Start { selected } => start::draw_start(frame, area, app, *selected, th),
         Screen::Settings { selected } => start::draw_settings(frame, area, app, *selected, th),
         Screen::Open { selected } => start::draw_open(frame, area, app, *selected, th),
@@ -38,7 +39,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),
     }
-    if app.help {
+    if app.help_open() {
         help::draw(frame, area, app, th);
     }
 }
@@ -66,8 +67,8 @@ pub fn title_bar(frame: &mut Frame, area: Rect, text: &str, th: Theme) {
 
 /// The bottom two lines: the status (or the line being typed) and key hints.
 pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>, hints: &str) {
-    let th = Theme::new(app.color);
-    let line1 = if let Some(l) = &app.line {
+    let th = Theme::new(app.color());
+    let line1 = if let Some(l) = app.line() {
         let (what, enter) = match l.purpose {
             LinePurpose::SaveAs => ("Save the game as", "saves"),
             LinePurpose::SaveLayout => ("Save the layout as", "saves"),
@@ -82,7 +83,7 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     } else if let Some(f) = first {
         f
     } else {
-        Line::from(fit(&app.status, area.width as usize))
+        Line::from(fit(&notice::status(app.notice()), area.width as usize))
     };
     let lines = vec![line1, Line::styled(hints.to_string(), th.dim())];
     frame.render_widget(Paragraph::new(lines), area);

@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
+use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
 use crate::app::layout::{BoardGeom, layout};
@@ -17,6 +18,7 @@ use crate::rules::game::{Game, Phase};
 use crate::rules::{Army, Bitboard, Board, Piece, Role, Side};
 
 use super::board::{BoardView, draw_board, glyph};
+use super::notice::{question, words};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
 
@@ -46,13 +48,13 @@ pub fn board_of(game: &Game) -> Board {
 
 /// Draws the game screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) {
-    let rules = p.game.rules();
+    let rules = p.game().rules();
     let variant = if rules.board.len() == 6 {
         "Mini-Shuuro"
     } else {
         "Shuuro"
     };
-    match &p.stage {
+    match p.stage() {
         Stage::Handover { sealed, next } => {
             let a = layout(area, None, false);
             title_bar(
@@ -67,9 +69,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         }
         Stage::Sheet(sheet) => {
             // Scouts: the plinths are known, so the board is shown beside the sheet.
-            let a = layout(area, rules.scouts.then_some(rules.board), p.flipped);
+            let a = layout(
+                area,
+                rules.scouts.then_some(rules.board),
+                p.input().flipped(),
+            );
             if let Some(geom) = a.board {
-                let board = board_of(&p.game);
+                let board = board_of(p.game());
                 let view = BoardView {
                     geom,
                     board: &board,
@@ -78,7 +84,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                     sources: Bitboard::EMPTY,
                     last: Bitboard::EMPTY,
                     check: None,
-                    unicode: app.unicode,
+                    unicode: app.unicode(),
                     theme: th,
                 };
                 draw_board(frame.buffer_mut(), area, &view);
@@ -100,9 +106,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         Stage::Board => {}
     }
     let phase = p.phase();
-    let a = layout(area, Some(rules.board), p.flipped);
-    let who = match (phase, p.game.to_act()) {
-        (Phase::Over, _) => p.game.outcome().map(|o| o.to_string()).unwrap_or_default(),
+    let a = layout(area, Some(rules.board), p.input().flipped());
+    let who = match (phase, p.game().to_act()) {
+        (Phase::Over, _) => p
+            .game()
+            .outcome()
+            .map(|o| o.to_string())
+            .unwrap_or_default(),
         (_, Some(s)) => format!(
             "{s} to {}",
             if phase == Phase::Deploy {
@@ -119,17 +129,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         &format!("{variant}: {}  {who}", phase_name(phase)),
         th,
     );
-    let board = board_of(&p.game);
+    let board = board_of(p.game());
     if let Some(geom) = a.board {
         let view = BoardView {
             geom,
             board: &board,
-            cursor: matches!(phase, Phase::Deploy | Phase::Fight).then_some(p.cursor),
+            cursor: matches!(phase, Phase::Deploy | Phase::Fight).then_some(p.input().cursor()),
             targets: p.targets(),
             sources: p.sources(),
-            last: last_squares(&p.game, &p.derived),
-            check: check_square(&p.game),
-            unicode: app.unicode,
+            last: last_squares(p.game(), p.derived()),
+            check: check_square(p.game()),
+            unicode: app.unicode(),
             theme: th,
         };
         draw_board(frame.buffer_mut(), area, &view);
@@ -375,8 +385,8 @@ fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
 
 fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
-    let d = &p.derived;
-    let rules = p.game.rules();
+    let d = p.derived();
+    let rules = p.game().rules();
     match p.phase() {
         Phase::Armies => {
             lines.push(Line::from("The armies are being formed."));
@@ -385,7 +395,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             lines.push(Line::styled("Plinth rolls", th.heading()));
             lines.extend(roll_lines(d, th, height.saturating_sub(6)));
             lines.push(Line::from(""));
-            if let Some((side, q)) = p.game.next_plinth_roll() {
+            if let Some((side, q)) = p.game().next_plinth_roll() {
                 lines.push(Line::from(vec![
                     Span::raw("Next: "),
                     Span::styled(side.to_string(), th.side(side)),
@@ -420,7 +430,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             if !d.deploy_rolls.is_empty() {
                 lines.extend(dice_line("Deploy order dice", &d.deploy_rolls, th));
             }
-            if let Some(dep) = p.game.deployment() {
+            if let Some(dep) = p.game().deployment() {
                 let turn = dep.turn();
                 for side in [Side::Red, Side::Blue] {
                     let marker = if turn == Some(side) { "▶ " } else { "  " };
@@ -428,20 +438,20 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                         Span::raw(marker),
                         Span::styled(format!("{side}'s hand"), th.side(side)),
                     ]));
-                    let chosen = if turn == Some(side) { p.role } else { None };
-                    let mut l = hand_line(&dep.hands()[side], side, chosen, app.unicode, th);
+                    let chosen = if turn == Some(side) { p.role() } else { None };
+                    let mut l = hand_line(&dep.hands()[side], side, chosen, app.unicode(), th);
                     l.spans.insert(0, Span::raw("  "));
                     lines.push(l);
                 }
                 lines.push(Line::from(""));
                 if let Some(why) = p.stuck() {
                     lines.push(Line::styled("The deployment can't go on:", th.bad()));
-                    lines.push(Line::styled(why, th.bad()));
+                    lines.push(Line::styled(words(&why), th.bad()));
                     lines.push(Line::from(""));
                     lines.push(Line::from("R resign  d draw  q leave (saved)"));
                 } else if let Some(side) = turn {
                     if p.is_human(side) {
-                        match p.role {
+                        match p.role() {
                             Some(r) => {
                                 let n = p.targets().count();
                                 lines.push(Line::from(format!(
@@ -527,16 +537,16 @@ pub fn move_lines(
 
 fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let d = &p.derived;
-    let turn = p.game.position().map(|x| x.turn());
+    let d = p.derived();
+    let turn = p.game().position().map(|x| x.turn());
     for side in [Side::Red, Side::Blue] {
         let to_move = turn == Some(side) && p.phase() == Phase::Fight;
         let mut spans = vec![
             Span::raw(if to_move { "▶ " } else { "  " }),
             Span::styled(format!("{side:<5}"), th.side(side)),
         ];
-        if let Some(c) = &p.clock {
-            let t = format_ms(c.left(side, app.now));
+        if let Some(c) = p.clock() {
+            let t = format_ms(c.left(side, app.now()));
             spans.push(Span::styled(
                 format!(" {t:>7} "),
                 if to_move {
@@ -546,9 +556,9 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
                 },
             ));
         }
-        if p.computer == Some(side) {
+        if p.computer() == Some(side) {
             spans.push(Span::styled(
-                if p.thinking.is_some() && to_move {
+                if p.is_thinking() && to_move {
                     " computer: thinking..."
                 } else {
                     " computer"
@@ -561,7 +571,7 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
         if !lost.is_empty() {
             let text: String = lost
                 .iter()
-                .map(|r| glyph(Piece::new(side, *r), app.unicode))
+                .map(|r| glyph(Piece::new(side, *r), app.unicode()))
                 .collect();
             lines.push(Line::from(vec![
                 Span::styled("   lost: ", th.dim()),
@@ -583,38 +593,35 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
     lines
 }
 
+/// The line being typed on the board (the same prompt for the game and practice): what is
+/// typed, and in the fight how many legal moves it matches.
+pub fn typed_line(t: &Typed, fight: bool, th: Theme) -> Line<'static> {
+    let mut spans = vec![
+        Span::styled(if fight { "Move: " } else { "Placement: " }, th.heading()),
+        Span::raw(t.text().to_string()),
+        Span::styled("_", th.selected()),
+    ];
+    if fight {
+        spans.push(Span::styled(
+            format!("   {} legal move(s) match", t.matches().len()),
+            th.dim(),
+        ));
+    }
+    Line::from(spans)
+}
+
 fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, &'static str) {
-    if let Some(inp) = &p.input {
-        let n = inp.matches.len();
+    if let Some(t) = p.input().typing() {
         return (
-            Some(Line::from(vec![
-                Span::styled(
-                    if p.phase() == Phase::Deploy {
-                        "Placement: "
-                    } else {
-                        "Move: "
-                    },
-                    th.heading(),
-                ),
-                Span::raw(inp.text.clone()),
-                Span::styled("_", th.selected()),
-                Span::styled(
-                    if p.phase() == Phase::Fight {
-                        format!("   {n} legal move(s) match")
-                    } else {
-                        String::new()
-                    },
-                    th.dim(),
-                ),
-            ])),
-            match (p.phase(), p.game.rules().board.len()) {
+            Some(typed_line(t, p.phase() == Phase::Fight, th)),
+            match (p.phase(), p.game().rules().board.len()) {
                 (Phase::Deploy, _) => "Enter place  Esc cancel  (Q@e1 or Qe1)",
                 (_, 6) => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b6=Q)",
                 _ => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b12=Q)",
             },
         );
     }
-    if let Some(pr) = &p.prompt {
+    if let Some(pr) = p.prompt() {
         let line = match pr {
             Prompt::Promotion { choice, .. } => {
                 let mut spans = vec![Span::styled("Promote to: ", th.heading())];
@@ -628,7 +635,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
                 }
                 Line::from(spans)
             }
-            other => Line::styled(other.question(), th.selected()),
+            other => Line::styled(question(other), th.selected()),
         };
         let hints = match pr {
             Prompt::Promotion { .. } => "Q R B N or ←→ and Enter choose  Esc cancels the move",
@@ -645,7 +652,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
         }
         // Wider terminals have room for every fight key.
-        Phase::Fight if app.width >= 110 => {
+        Phase::Fight if app.width() >= 110 => {
             "arrows/hjkl+Enter or click  : type  f flip  u undo  d draw  c claim  R resign  s save  q leave  ? help"
         }
         Phase::Fight => {
@@ -657,7 +664,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
 }
 
 fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
-    let Some(o) = p.game.outcome() else {
+    let Some(o) = p.game().outcome() else {
         return;
     };
     let headline = match o.winner {
@@ -670,7 +677,7 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
     let lines = vec![
         headline,
         Line::from(o.reason.describe().to_string()),
-        Line::from(match p.game.moves().len() {
+        Line::from(match p.game().moves().len() {
             0 => "before the first move".to_string(),
             1 => "after 1 move".to_string(),
             n => format!("after {n} moves"),
@@ -686,7 +693,12 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
 
 /// The board geometry the game screen uses (for tests and benchmarks).
 pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
-    layout(app.area(), Some(p.game.rules().board), p.flipped).board
+    layout(
+        app.area(),
+        Some(p.game().rules().board),
+        p.input().flipped(),
+    )
+    .board
 }
 
 #[cfg(test)]

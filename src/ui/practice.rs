@@ -11,13 +11,14 @@ use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
 
 use super::board::{BoardView, draw_board};
-use super::play::{draw_sheet, hand_line, sheet_hints};
+use super::notice::words;
+use super::play::{draw_sheet, hand_line, sheet_hints, typed_line};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 
 /// Draws practice.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: Theme) {
-    if let PracticeStage::Sheet(sheet) = &p.stage {
+    if let PracticeStage::Sheet(sheet) = p.stage() {
         let a = layout(area, None, false);
         title_bar(
             frame,
@@ -39,8 +40,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         );
         return;
     }
-    let a = layout(area, Some(p.size), p.flipped);
-    let turn = p.deployment.as_ref().and_then(|d| d.turn());
+    let a = layout(area, Some(p.size()), p.input().flipped());
+    let turn = p.deployment().and_then(|d| d.turn());
     title_bar(
         frame,
         a.title,
@@ -53,22 +54,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         ),
         th,
     );
-    let empty = Board::with_plinths(p.size, p.plinths);
-    let board = p.deployment.as_ref().map(|d| d.board()).unwrap_or(&empty);
+    let empty = Board::with_plinths(p.size(), p.plinths());
+    let board = p.deployment().map(|d| d.board()).unwrap_or(&empty);
     if let Some(geom) = a.board {
         let view = BoardView {
             geom,
             board,
-            cursor: Some(p.cursor),
+            cursor: Some(p.input().cursor()),
             targets: p.targets(),
             sources: Bitboard::EMPTY,
             last: p
-                .placed
+                .placed()
                 .last()
                 .map(|(_, s)| Bitboard::from(*s))
                 .unwrap_or(Bitboard::EMPTY),
             check: None,
-            unicode: app.unicode,
+            unicode: app.unicode(),
             theme: th,
         };
         draw_board(frame.buffer_mut(), area, &view);
@@ -76,15 +77,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     let mut lines = vec![Line::styled(
         format!(
             "Plinths: {}",
-            p.plinths
+            p.plinths()
                 .map(|s| s.to_string())
                 .collect::<Vec<_>>()
                 .join(",")
         ),
         th.dim(),
     )];
-    if let Some(d) = &p.deployment {
-        let sides: &[Side] = if p.both {
+    if let Some(d) = p.deployment() {
+        let sides: &[Side] = if p.both() {
             &[Side::Red, Side::Blue]
         } else {
             &[Side::Blue]
@@ -94,17 +95,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
                 Span::raw(if turn == Some(side) { "▶ " } else { "  " }),
                 Span::styled(format!("{side}'s hand"), th.side(side)),
             ]));
-            let chosen = (turn == Some(side)).then_some(p.role).flatten();
-            let mut l = hand_line(&d.hands()[side], side, chosen, app.unicode, th);
+            let chosen = (turn == Some(side)).then_some(p.input().role()).flatten();
+            let mut l = hand_line(&d.hands()[side], side, chosen, app.unicode(), th);
             l.spans.insert(0, Span::raw("  "));
             lines.push(l);
         }
     }
     if let Some(why) = p.stuck() {
         lines.push(Line::styled("The deployment can't go on:", th.bad()));
-        lines.push(Line::styled(why, th.bad()));
+        lines.push(Line::styled(words(&why), th.bad()));
         lines.push(Line::from("r restarts, q leaves"));
-    } else if let Some(r) = p.role
+    } else if let Some(r) = p.input().role()
         && turn.is_some()
     {
         lines.push(Line::from(format!(
@@ -116,20 +117,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     lines.push(Line::styled("Placed", th.heading()));
     let room = (a.panel.height as usize).saturating_sub(lines.len() + 1);
     let text: Vec<String> = p
-        .placed
+        .placed()
         .iter()
         .map(|(pc, s)| format!("{}@{s}", pc.char()))
         .collect();
     let skip = text.len().saturating_sub(room * 5);
     lines.push(Line::from(text[skip..].join(" ")));
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);
-    let first = p.typing.as_ref().map(|t| {
-        Line::from(vec![
-            Span::styled("Place: ", th.heading()),
-            Span::raw(t.clone()),
-            Span::styled("_", th.selected()),
-        ])
-    });
+    let first = p.input().typing().map(|t| typed_line(t, false, th));
     status_bar(
         frame,
         a.status,

@@ -42,7 +42,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             sources: Default::default(),
             last: last_squares(&r.game, &r.derived),
             check: check_square(&r.game),
-            unicode: app.unicode,
+            unicode: app.unicode(),
             theme: th,
         };
         draw_board(frame.buffer_mut(), area, &view);

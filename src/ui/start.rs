@@ -39,7 +39,7 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
         });
     }
     lines.push(Line::from(""));
-    let s = &app.settings;
+    let s = &app.settings();
     lines.push(Line::styled(
         format!(
             "New games: {}, {} points, clock {}",
@@ -67,7 +67,7 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
     let mut lines = Vec::new();
     for (i, f) in Field::ALL.iter().enumerate() {
         let label = format!("{:<22}", f.label());
-        let value = app.settings.value(*f);
+        let value = app.settings().value(*f);
         let line = if *f == Field::Start {
             Line::from(format!("  [ {} ]", f.label()))
         } else {
@@ -101,12 +101,12 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
     let a = layout(area, None, false);
     title_bar(frame, a.title, "Replay a saved game", th);
     let mut lines = vec![Line::styled("Saved games, newest first:", th.heading())];
-    if app.saves.is_empty() {
+    if app.saves().is_empty() {
         lines.push(Line::from("  (none yet: press o to type a file name)"));
     }
     let room = a.panel.height.saturating_sub(3) as usize;
     let start = selected.saturating_sub(room.saturating_sub(1));
-    for (i, s) in app.saves.iter().enumerate().skip(start).take(room) {
+    for (i, s) in app.saves().iter().enumerate().skip(start).take(room) {
         let name = s
             .path
             .file_name()

@@ -1,0 +1,137 @@
+//! What an update asks of the terminal loop: [`Command`]s to carry out in order, and the
+//! [`Notice`] now on screen. The loop never looks inside the app's state to decide.
+
+use std::path::PathBuf;
+
+use crate::rules::game::Game;
+use crate::rules::{Bitboard, BoardSize, Side};
+
+use super::notice::Notice;
+use super::play::ThinkRequest;
+
+/// One thing for the terminal loop to do.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// A new game began: give it a fresh autosave file (comes before its first save).
+    NewGameFile,
+    /// Write this game (taken when the save was asked for).
+    SaveGame { to: SaveTo, game: Box<Snapshot> },
+    /// Write a practice plinth layout as a record with `plinths` only.
+    SaveLayout {
+        path: PathBuf,
+        size: BoardSize,
+        plinths: Bitboard,
+    },
+    /// Read a file and answer with `Msg::Opened`.
+    Open(Open),
+    /// Start the computer's search; answer with `Msg::ComputerMove`.
+    Think(Box<ThinkRequest>),
+    /// Interrupt the running search.
+    StopThinking,
+    /// Leave the program (after the commands before this one).
+    Quit,
+}
+
+/// Where a game is saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveTo {
+    /// The game's autosave file.
+    Auto,
+    /// This file as well.
+    As(PathBuf),
+}
+
+/// A file the runtime was asked to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Open {
+    /// The given game, or the newest unfinished autosave.
+    Resume(Option<PathBuf>),
+    Replay(PathBuf),
+}
+
+/// What a save writes: the game, the clocks, who the computer is.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub game: Game,
+    pub computer: Option<Side>,
+    /// Both clocks after each fight move.
+    pub clock_log: Vec<[u64; 2]>,
+    /// Both clocks now (`[blue, red]` ms), when there is a clock.
+    pub clock_now: Option<[u64; 2]>,
+}
+
+/// The answer to one message.
+#[derive(Clone, Debug, Default)]
+pub struct Update {
+    /// What the terminal loop must do, in order.
+    pub commands: Vec<Command>,
+    /// What the status line says after this update (`None`: nothing).
+    pub notice: Option<Notice>,
+}
+
+impl Update {
+    /// Nothing to do.
+    pub fn none() -> Update {
+        Update::default()
+    }
+
+    /// Only this to do.
+    pub fn with(c: Command) -> Update {
+        Update {
+            commands: vec![c],
+            notice: None,
+        }
+    }
+
+    /// Adds a command; a later save of the game to the same place replaces an earlier one
+    /// (one update writes the game once, as it stands at the end).
+    pub fn push(&mut self, c: Command) {
+        if let Command::SaveGame { to, .. } = &c
+            && let Some(i) = self
+                .commands
+                .iter()
+                .position(|o| matches!(o, Command::SaveGame { to: t, .. } if t == to))
+        {
+            self.commands.remove(i);
+        }
+        self.commands.push(c);
+    }
+
+    /// Both updates, this one first.
+    pub fn and(mut self, other: Update) -> Update {
+        for c in other.commands {
+            self.push(c);
+        }
+        if other.notice.is_some() {
+            self.notice = other.notice;
+        }
+        self
+    }
+
+    /// Whether the loop is asked to leave.
+    pub fn quits(&self) -> bool {
+        self.commands.iter().any(|c| matches!(c, Command::Quit))
+    }
+
+    /// The game this update saves to `to`, if it does.
+    pub fn saves(&self, to: &SaveTo) -> Option<&Snapshot> {
+        self.commands.iter().find_map(|c| match c {
+            Command::SaveGame { to: t, game } if t == to => Some(&**game),
+            _ => None,
+        })
+    }
+
+    /// Whether this update asks for a search, and which.
+    pub fn think(&self) -> Option<&ThinkRequest> {
+        self.commands.iter().find_map(|c| match c {
+            Command::Think(t) => Some(&**t),
+            _ => None,
+        })
+    }
+}
+
+impl From<Command> for Update {
+    fn from(c: Command) -> Update {
+        Update::with(c)
+    }
+}

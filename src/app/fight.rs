@@ -1,0 +1,285 @@
+//! The fight's actions on the game screen: picking up and putting down pieces, typed
+//! moves, promotion, takebacks, draws and resigning.
+
+use rand::rngs::StdRng;
+
+use crate::rules::game::Step;
+use crate::rules::notation::parse_move;
+use crate::rules::{BySide, Move, Position, Role, Side, Square};
+
+use super::command::{Command, Update};
+use super::keymap::Action;
+use super::notice::{News, Notice, Refusal};
+use super::play::{PlayState, Prompt};
+
+impl PlayState {
+    pub(super) fn handle_fight(
+        &mut self,
+        action: Action,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        let Some(pos) = self.game.position().cloned() else {
+            return Ok(Update::none());
+        };
+        let human_turn = self.is_human(pos.turn());
+        match action {
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                self.input.move_cursor(action)
+            }
+            Action::Flip => self.input.flip(),
+            Action::AutoFlip => {
+                self.auto_flip = !self.auto_flip;
+                if self.auto_flip && human_turn {
+                    self.input.set_flipped(pos.turn() == Side::Red);
+                }
+                return Ok(Update {
+                    notice: Some(News::AutoFlip(self.auto_flip).into()),
+                    ..Update::none()
+                });
+            }
+            Action::Back => self.input.select(None),
+            Action::Activate => {
+                if !human_turn {
+                    return Err(Refusal::ComputerThinking.into());
+                }
+                return self.click(self.input.cursor(), rng, now);
+            }
+            Action::Takeback => {
+                if self.game.moves().is_empty() {
+                    return Err(Refusal::NoMoveToTakeBack.into());
+                }
+                if self.computer.is_some() {
+                    // The computer always agrees.
+                    return self.take_back(rng, now);
+                }
+                // The player who made the last move asks; the side to move answers.
+                let by = pos.turn().opposite();
+                self.prompt = Some(Prompt::Takeback { by });
+            }
+            Action::OfferDraw => {
+                if !human_turn {
+                    return Err(Refusal::OfferOnYourMove.into());
+                }
+                if self.computer.is_some() {
+                    return Err(Refusal::ComputerDeclinesDraw.into());
+                }
+                self.prompt = Some(Prompt::DrawOffer { by: pos.turn() });
+            }
+            Action::ClaimDraw => {
+                if !human_turn {
+                    return Err(Refusal::ClaimOnYourMove.into());
+                }
+                let Some(reason) = self.game.claimable_draw() else {
+                    return Err(Refusal::NoDrawToClaim.into());
+                };
+                self.apply(Step::ClaimDraw(reason))?;
+                return Ok(self.after_change(rng, now));
+            }
+            Action::Resign => {
+                let side = if human_turn {
+                    pos.turn()
+                } else {
+                    pos.turn().opposite()
+                };
+                self.prompt = Some(Prompt::Resign { side });
+            }
+            _ => {}
+        }
+        Ok(Update::none())
+    }
+
+    /// A click or Enter on `sq` in the fight: pick up, put down, or change the piece.
+    pub fn click(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
+        let Some(pos) = self.game.position().cloned() else {
+            return Ok(Update::none());
+        };
+        self.input.set_cursor(sq);
+        let own = pos
+            .board()
+            .piece_at(sq)
+            .is_some_and(|p| p.side == pos.turn());
+        match self.input.selected() {
+            Some(from) if from == sq => {
+                self.input.select(None);
+                Ok(Update::none())
+            }
+            Some(from) => {
+                let moves: Vec<Move> = pos
+                    .legal_moves_from(from)
+                    .into_iter()
+                    .filter(|m| m.to == sq)
+                    .collect();
+                match moves.len() {
+                    0 if own => self.pick_up(&pos, sq),
+                    0 => {
+                        let m = Move {
+                            from,
+                            to: sq,
+                            promotion: None,
+                        };
+                        // A legal move would be among the moves from `from`.
+                        pos.play(m).map_err(Notice::Illegal).map(|_| Update::none())
+                    }
+                    1 => self.play_move(moves[0], rng, now),
+                    _ => {
+                        self.prompt = Some(Prompt::Promotion {
+                            from,
+                            to: sq,
+                            choice: 0,
+                        });
+                        Ok(Update::none())
+                    }
+                }
+            }
+            None => self.pick_up(&pos, sq),
+        }
+    }
+
+    fn pick_up(&mut self, pos: &Position, sq: Square) -> Result<Update, Notice> {
+        match pos.board().piece_at(sq) {
+            Some(p) if p.side == pos.turn() => {
+                if pos.legal_moves_from(sq).is_empty() {
+                    self.input.select(None);
+                    Err(Refusal::NoLegalMove {
+                        role: p.role,
+                        square: sq,
+                    }
+                    .into())
+                } else {
+                    self.input.select(Some(sq));
+                    Ok(Update::none())
+                }
+            }
+            Some(_) => Err(Refusal::NotYourPiece {
+                square: sq,
+                turn: pos.turn(),
+            }
+            .into()),
+            None => Err(Refusal::NoPiece(sq).into()),
+        }
+    }
+
+    /// Plays a legal move of the side to move.
+    pub fn play_move(&mut self, m: Move, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
+        self.apply(Step::Move(m))?;
+        if let Some(c) = &mut self.clock {
+            c.moved(now);
+            self.clock_log
+                .push([c.left(Side::Blue, now), c.left(Side::Red, now)]);
+        }
+        self.input.select(None);
+        Ok(self.after_change(rng, now))
+    }
+
+    pub(super) fn take_back(&mut self, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
+        let mut u = Update::none();
+        if self.thinking.take().is_some() {
+            u.push(Command::StopThinking);
+        }
+        self.undo_move()?;
+        self.clock_log.pop();
+        let mut n = 1;
+        // Against the computer, take back its answer too so it is the person's move again.
+        if let (Some(cpu), Some(p)) = (self.computer, self.game.position())
+            && p.turn() == cpu
+            && !self.game.moves().is_empty()
+        {
+            self.undo_move()?;
+            self.clock_log.pop();
+            n += 1;
+        }
+        // The clocks go back to what they showed after the move now last.
+        if let (Some(c), Some(rules)) = (&mut self.clock, self.game.rules().clock) {
+            c.running = None;
+            c.remaining = match self.clock_log.last() {
+                Some([b, r]) => BySide::new(*b, *r),
+                None => BySide::new(rules.initial_ms, rules.initial_ms),
+            };
+        }
+        let mut u = u.and(self.after_change(rng, now));
+        u.notice = Some(News::TakenBack(n).into());
+        Ok(u)
+    }
+
+    pub(super) fn answer_promotion(
+        &mut self,
+        from: Square,
+        to: Square,
+        choice: usize,
+        action: Action,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        let n = Role::PROMOTIONS.len();
+        let choose = |choice| Some(Prompt::Promotion { from, to, choice });
+        let pick = match action {
+            Action::Pick(r) => Some(r),
+            Action::Activate => Some(Role::PROMOTIONS[choice]),
+            Action::Left => {
+                self.prompt = choose((choice + n - 1) % n);
+                None
+            }
+            Action::Right => {
+                self.prompt = choose((choice + 1) % n);
+                None
+            }
+            Action::Back => {
+                self.prompt = None;
+                self.input.select(None);
+                None
+            }
+            _ => None,
+        };
+        let Some(role) = pick else {
+            return Ok(Update::none());
+        };
+        self.prompt = None;
+        let m = Move {
+            from,
+            to,
+            promotion: Some(role),
+        };
+        self.play_move(m, rng, now)
+    }
+
+    /// Enter on a typed move.
+    pub(super) fn submit_move(
+        &mut self,
+        text: &str,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        let Some(pos) = self.game.position().cloned() else {
+            return Ok(Update::none());
+        };
+        if !self.is_human(pos.turn()) {
+            return Err(Refusal::ComputerThinking.into());
+        }
+        match parse_move(&pos, text) {
+            Ok(m) => self.play_move(m, rng, now),
+            Err(e) => {
+                // A pawn move to the far rank typed without the piece: ask for it.
+                let matches = super::board_input::matching(&pos, text);
+                if let Some(first) = matches.first()
+                    && first.promotion.is_some()
+                    && matches
+                        .iter()
+                        .all(|m| m.from == first.from && m.to == first.to)
+                {
+                    self.prompt = Some(Prompt::Promotion {
+                        from: first.from,
+                        to: first.to,
+                        choice: 0,
+                    });
+                    return Ok(Update::none());
+                }
+                let t = text.to_ascii_uppercase().replace('0', "O");
+                if t.starts_with("O-O") {
+                    return Err(Refusal::NoCastling.into());
+                }
+                Err(Notice::MoveText(e))
+            }
+        }
+    }
+}

@@ -1,0 +1,422 @@
+//! The app's input: keys (through the keymap), clicks, and what each screen does with
+//! the actions they map to.
+
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::rules::Side;
+use crate::rules::game::Phase;
+
+use super::board_input::TypedKey;
+use super::command::{Command, Open, SaveTo, Update};
+use super::keymap::{Action, Ctx, lookup};
+use super::notice::{News, Notice, Refusal};
+use super::play::{PlayState, Stage};
+use super::practice::PracticeStage;
+use super::replay::ReplayState;
+use super::settings::{Field, Opponent};
+use super::{App, Line, LinePurpose, MenuItem, Screen, layout, practice_layout, practice_setup};
+
+/// A refusal as an update that says it.
+fn refused(n: Notice) -> Update {
+    Update {
+        notice: Some(n),
+        ..Update::none()
+    }
+}
+
+impl App {
+    pub(super) fn click(&mut self, x: u16, y: u16) -> Update {
+        let area = self.area();
+        match &mut self.screen {
+            Screen::Play(p) => {
+                if p.stage() != &Stage::Board || p.prompt().is_some() || p.ctx() == Ctx::Text {
+                    return Update::none();
+                }
+                let a = layout::layout(area, Some(p.game().rules().board), p.input().flipped());
+                let Some(sq) = a.board.and_then(|g| g.hit(x, y)) else {
+                    return Update::none();
+                };
+                p.input.set_cursor(sq);
+                let r = match p.phase() {
+                    Phase::Deploy => p.place_at(sq, &mut self.rng, self.now),
+                    Phase::Fight => {
+                        let human = p
+                            .game()
+                            .position()
+                            .is_some_and(|pos| p.is_human(pos.turn()));
+                        if human {
+                            p.click(sq, &mut self.rng, self.now)
+                        } else {
+                            Ok(Update::none())
+                        }
+                    }
+                    _ => Ok(Update::none()),
+                };
+                self.play_result(r)
+            }
+            Screen::Practice(p) => {
+                if p.stage() != &PracticeStage::Board {
+                    return Update::none();
+                }
+                let a = layout::layout(area, Some(p.size()), p.input().flipped());
+                match a.board.and_then(|g| g.hit(x, y)) {
+                    Some(sq) => {
+                        let r = p.click(sq);
+                        self.practice_result(r)
+                    }
+                    None => Update::none(),
+                }
+            }
+            _ => Update::none(),
+        }
+    }
+
+    /// After a game action: a refusal or news is said; else what the position says (the
+    /// result, check, a deployment that can't go on, a draw to claim), or nothing.
+    fn play_result(&mut self, r: Result<Update, Notice>) -> Update {
+        let mut u = r.unwrap_or_else(refused);
+        if u.notice.is_none()
+            && let Screen::Play(p) = &self.screen
+        {
+            u.notice = standing(p);
+            if u.notice.is_none() {
+                self.notice = None;
+            }
+        }
+        u
+    }
+
+    /// After a practice action: a refusal, or what the deployment says now.
+    fn practice_result(&mut self, r: Result<Update, Notice>) -> Update {
+        let mut u = r.unwrap_or_else(refused);
+        if u.notice.is_none()
+            && let Screen::Practice(p) = &self.screen
+        {
+            u.notice = p.standing();
+            if u.notice.is_none() {
+                self.notice = None;
+            }
+        }
+        u
+    }
+
+    pub(super) fn key(&mut self, key: KeyEvent) -> Update {
+        if key.kind == KeyEventKind::Release {
+            return Update::none();
+        }
+        if lookup(Ctx::Global, key) == Some(Action::Quit) {
+            return self.quit();
+        }
+        if self.too_small() {
+            return Update::none();
+        }
+        // Text being typed takes every key.
+        if let Some(line) = &mut self.line {
+            match key.code {
+                KeyCode::Enter => {
+                    let text = line.text.trim().to_string();
+                    let purpose = line.purpose;
+                    self.line = None;
+                    if text.is_empty() {
+                        return Update::none();
+                    }
+                    return self.line_entered(purpose, PathBuf::from(text));
+                }
+                KeyCode::Esc => self.line = None,
+                KeyCode::Backspace => {
+                    line.text.pop();
+                }
+                KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+                    line.text.push(c)
+                }
+                _ => {}
+            }
+            return Update::none();
+        }
+        if let Some(u) = self.typing_key(key) {
+            return u;
+        }
+        if lookup(Ctx::Global, key) == Some(Action::Help) {
+            self.help = !self.help;
+            return Update::none();
+        }
+        if self.help {
+            if lookup(Ctx::HelpOverlay, key) == Some(Action::Back) {
+                self.help = false;
+            }
+            return Update::none();
+        }
+        let ctx = self.ctx();
+        let practice = matches!(&self.screen, Screen::Practice(_));
+        let found = if practice {
+            lookup(Ctx::Practice, key).or_else(|| lookup(ctx, key))
+        } else {
+            lookup(ctx, key)
+        };
+        let Some(action) = found else {
+            return Update::none();
+        };
+        self.action(ctx, action)
+    }
+
+    /// A file name typed at the bottom was entered.
+    fn line_entered(&mut self, purpose: LinePurpose, path: PathBuf) -> Update {
+        match (purpose, &self.screen) {
+            (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
+                to: SaveTo::As(path),
+                game: Box::new(p.snapshot(self.now)),
+            }),
+            (LinePurpose::SaveLayout, Screen::Practice(p)) => Update::with(Command::SaveLayout {
+                path,
+                size: p.size(),
+                plinths: p.plinths(),
+            }),
+            (LinePurpose::OpenReplay, _) => Update::with(Command::Open(Open::Replay(path))),
+            // The line belongs to its screen: nothing else can have opened it.
+            _ => Update::none(),
+        }
+    }
+
+    /// Keys while a move or placement is typed on the board.
+    fn typing_key(&mut self, key: KeyEvent) -> Option<Update> {
+        match &mut self.screen {
+            Screen::Play(p) if p.input().typing().is_some() => {
+                let pos = p.game().position().cloned();
+                let pos = pos.filter(|_| p.phase() == Phase::Fight);
+                match p.input.type_key(key, pos.as_ref()) {
+                    TypedKey::Submit(text) => {
+                        let r = p.submit_typed(&text, &mut self.rng, self.now);
+                        Some(self.play_result(r))
+                    }
+                    TypedKey::Ended | TypedKey::Edited => Some(Update::none()),
+                }
+            }
+            Screen::Practice(p) if p.input().typing().is_some() => {
+                let r = p.type_key(key);
+                Some(self.practice_result(r))
+            }
+            _ => None,
+        }
+    }
+
+    fn quit(&mut self) -> Update {
+        let mut u = Update::none();
+        if let Screen::Play(p) = &self.screen {
+            u.push(Command::SaveGame {
+                to: SaveTo::Auto,
+                game: Box::new(p.snapshot(self.now)),
+            });
+        }
+        u.push(Command::StopThinking);
+        u.push(Command::Quit);
+        u
+    }
+
+    fn go_start(&mut self) -> Update {
+        let mut u = Update::none();
+        if let Screen::Play(p) = &self.screen
+            && p.is_thinking()
+        {
+            u.push(Command::StopThinking);
+        }
+        self.show(Screen::Start { selected: 0 });
+        if self.quit_on_leave {
+            u.push(Command::Quit);
+        }
+        u
+    }
+
+    fn action(&mut self, ctx: Ctx, action: Action) -> Update {
+        let now = self.now;
+        match &mut self.screen {
+            Screen::Start { selected } => match action {
+                Action::Up => {
+                    *selected = (*selected + MenuItem::ALL.len() - 1) % MenuItem::ALL.len()
+                }
+                Action::Down => *selected = (*selected + 1) % MenuItem::ALL.len(),
+                Action::Quit => return self.quit(),
+                Action::Activate => {
+                    let item = MenuItem::ALL[*selected % MenuItem::ALL.len()];
+                    return self.menu(item);
+                }
+                _ => {}
+            },
+            Screen::Settings { selected } => {
+                let n = Field::ALL.len();
+                let field = Field::ALL[*selected % n];
+                match action {
+                    Action::Up => *selected = (*selected + n - 1) % n,
+                    Action::Down => *selected = (*selected + 1) % n,
+                    Action::Inc | Action::Dec => {
+                        self.settings.change(field, action == Action::Inc);
+                        self.notice = (field == Field::Roster && self.settings.mini)
+                            .then_some(Refusal::MiniRoster.into());
+                    }
+                    Action::Activate => {
+                        let s = self.settings.clone();
+                        return self.start_game(&s);
+                    }
+                    Action::Back => return self.go_start(),
+                    _ => {}
+                }
+            }
+            Screen::Open { selected } => {
+                let n = self.saves.len();
+                match action {
+                    Action::Up if n > 0 => *selected = (*selected + n - 1) % n,
+                    Action::Down if n > 0 => *selected = (*selected + 1) % n,
+                    Action::Type => {
+                        self.line = Some(Line {
+                            purpose: LinePurpose::OpenReplay,
+                            text: String::new(),
+                        });
+                    }
+                    Action::Activate => {
+                        return match self.saves.get(*selected) {
+                            Some(s) => Update::with(Command::Open(Open::Replay(s.path.clone()))),
+                            None => refused(Refusal::NoSavedGame.into()),
+                        };
+                    }
+                    Action::Quit => return self.go_start(),
+                    _ => {}
+                }
+            }
+            Screen::Play(p) => {
+                if ctx == Ctx::Over {
+                    return match action {
+                        Action::Review => {
+                            let steps = p.game().steps().to_vec();
+                            let rules = p.game().rules().clone();
+                            self.show(Screen::Replay(Box::new(ReplayState::new(
+                                "this game".into(),
+                                rules,
+                                steps,
+                            ))));
+                            Update::none()
+                        }
+                        Action::Menu => self.go_start(),
+                        Action::Quit => self.quit(),
+                        _ => Update::none(),
+                    };
+                }
+                match action {
+                    Action::Quit => {
+                        let save = Command::SaveGame {
+                            to: SaveTo::Auto,
+                            game: Box::new(p.snapshot(now)),
+                        };
+                        let u = Update::with(save).and(self.go_start());
+                        self.tell(News::GameLeft);
+                        return u;
+                    }
+                    Action::Help => self.help = true,
+                    Action::Type if matches!(ctx, Ctx::Fight | Ctx::Deploy) => {
+                        p.input.start_typing();
+                        self.tell(News::TypeMove);
+                    }
+                    Action::SaveAs => {
+                        self.line = Some(Line {
+                            purpose: LinePurpose::SaveAs,
+                            text: "shuuro-game.json".into(),
+                        });
+                    }
+                    _ => {
+                        let r = p.handle(action, &mut self.rng, now);
+                        return self.play_result(r);
+                    }
+                }
+            }
+            Screen::Replay(r) => {
+                if !r.handle(action) {
+                    return self.go_start();
+                }
+                let said = News::ReplayStep(r.describe_last());
+                self.tell(said);
+            }
+            Screen::Practice(p) => match action {
+                Action::Quit => return self.go_start(),
+                Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),
+                Action::SaveAs => {
+                    self.line = Some(Line {
+                        purpose: LinePurpose::SaveLayout,
+                        text: "shuuro-layout.json".into(),
+                    });
+                }
+                _ => {
+                    let r = p.handle(action);
+                    return self.practice_result(r);
+                }
+            },
+        }
+        Update::none()
+    }
+
+    fn menu(&mut self, item: MenuItem) -> Update {
+        match item {
+            MenuItem::NewGame => {
+                let mut s = self.settings.clone();
+                s.opponent = Opponent::Human;
+                self.start_game(&s)
+            }
+            MenuItem::NewComputerGame => {
+                let mut s = self.settings.clone();
+                if s.opponent == Opponent::Human {
+                    s.opponent = Opponent::Computer(Side::Red);
+                }
+                self.start_game(&s)
+            }
+            MenuItem::NewMini => {
+                let mut s = self.settings.clone();
+                s.mini = true;
+                s.budget = None;
+                self.start_game(&s)
+            }
+            MenuItem::Variants => {
+                self.show(Screen::Settings { selected: 0 });
+                Update::none()
+            }
+            MenuItem::Resume => Update::with(Command::Open(Open::Resume(None))),
+            MenuItem::Replay => {
+                self.show(Screen::Open { selected: 0 });
+                Update::none()
+            }
+            MenuItem::Practice => {
+                let rules = self.settings.rules();
+                let plinths = practice_layout(&rules, &mut self.rng);
+                self.start_practice(practice_setup(&rules, plinths, false));
+                Update::none()
+            }
+            MenuItem::Help => {
+                self.help = true;
+                Update::none()
+            }
+            MenuItem::Quit => self.quit(),
+        }
+    }
+}
+
+/// What the game's position says when nothing else is news: the result, check, why the
+/// deployment can't go on, or a draw the person to move may claim.
+fn standing(p: &PlayState) -> Option<Notice> {
+    let g = p.game();
+    if let Some(why) = p.stuck() {
+        return Some(why);
+    }
+    let pos = g.position().filter(|_| p.phase() == Phase::Fight);
+    if let Some(pos) = pos
+        && pos.is_check()
+    {
+        return Some(News::Check(pos.turn()).into());
+    }
+    if let Some(o) = g.outcome() {
+        return Some(News::Over(o).into());
+    }
+    match pos {
+        Some(pos) if g.can_claim_draw() && p.is_human(pos.turn()) => {
+            Some(News::MayClaimDraw(pos.turn()).into())
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,158 @@
+//! What the client tells the player: a [`Notice`] is data (the core's typed errors, the
+//! client's own refusals, news), never text. `ui::notice` is the one place that turns a
+//! notice into words. A notice belongs to the screen that made it: changing screens ends
+//! it.
+
+use std::path::PathBuf;
+
+use crate::rules::deploy::PlaceError;
+use crate::rules::game::GameError;
+use crate::rules::notation::MoveTextError;
+use crate::rules::outcome::Outcome;
+use crate::rules::position::IllegalMove;
+use crate::rules::roster::ArmyViolation;
+use crate::rules::{Move, Piece, Role, Side, Square};
+
+/// One line of news or refusal for the status bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The deployment refused a placement (the core's reason).
+    Place {
+        piece: Piece,
+        square: Square,
+        error: PlaceError,
+    },
+    /// The side to place has pieces in hand but no legal square (the core's reason).
+    Stuck(PlaceError),
+    /// The game refused a step (the core's reason).
+    Game(GameError),
+    /// A typed move could not be read or resolved (the core's reason).
+    MoveText(MoveTextError),
+    /// A move chosen on the board is illegal (the core's reason).
+    Illegal(IllegalMove),
+    /// The army sheet can't be confirmed: every violation of the roster.
+    Army(Vec<ArmyViolation>),
+    /// The client's own refusals: what may not be done now, and why.
+    Refused(Refusal),
+    /// News about the game or the screen.
+    News(News),
+    /// A file was written, or could not be written or read.
+    File(FileNotice),
+}
+
+/// What the client refuses by itself (the rules core is not asked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// It is the computer's move.
+    ComputerThinking,
+    /// It is the computer's placement.
+    ComputerPlacing,
+    /// The side to place has no piece that may be placed.
+    NothingToPlace,
+    /// This piece may not be placed now (another must come first, or none is in hand).
+    NotPlaceableNow(Role),
+    /// Practice: everything is deployed.
+    AllDeployed,
+    /// Typed text that is not a placement.
+    PlacementText(String),
+    /// Typed castling: Shuuro has none.
+    NoCastling,
+    /// No piece on the square clicked.
+    NoPiece(Square),
+    /// The piece clicked belongs to the side not to move.
+    NotYourPiece { square: Square, turn: Side },
+    /// The piece clicked has no legal move.
+    NoLegalMove { role: Role, square: Square },
+    /// No move to take back.
+    NoMoveToTakeBack,
+    /// A draw may be offered on one's own move only.
+    OfferOnYourMove,
+    /// The computer never agrees a draw in a game that can go on.
+    ComputerDeclinesDraw,
+    /// Only the side to move may claim a draw.
+    ClaimOnYourMove,
+    /// Nothing to claim: no threefold repetition, no fifty moves.
+    NoDrawToClaim,
+    /// The other player refused the takeback `by` asked for.
+    TakebackRefused { by: Side },
+    /// The other player declined the draw `by` offered.
+    DrawDeclined { by: Side },
+    /// A question was answered no.
+    Cancelled,
+    /// The computer's search answered a move that is not legal.
+    ComputerIllegal(Move),
+    /// Mini-Shuuro's roster can't be changed.
+    MiniRoster,
+    /// The file list is empty.
+    NoSavedGame,
+}
+
+/// News: what happened, or what to do next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    NewGame,
+    GameResumed,
+    /// Left a game: it is saved and Resume continues it.
+    GameLeft,
+    TimeUp,
+    /// The computer played this move (in short notation).
+    ComputerPlays(String),
+    AutoFlip(bool),
+    /// Typing a move or placement began.
+    TypeMove,
+    /// This many moves were taken back.
+    TakenBack(usize),
+    /// The game ended.
+    Over(Outcome),
+    /// The side to move is in check.
+    Check(Side),
+    /// The side to move may claim a draw.
+    MayClaimDraw(Side),
+    /// Practice: everything is placed.
+    PracticeDone,
+    /// The replay viewer opened: its keys.
+    ReplayOpened,
+    /// The replay viewer's last step, described by the viewer.
+    ReplayStep(String),
+}
+
+/// Files: what the runtime reports back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileNotice {
+    /// A save the player asked for was written here.
+    Saved(PathBuf),
+    /// A save could not be written.
+    SaveFailed(FileError),
+    /// A file could not be read.
+    OpenFailed(FileError),
+    /// Resume found no unfinished game.
+    NothingToResume,
+}
+
+/// Why a file could not be written or read, as the file layer says it (with the path).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileError(pub String);
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<Refusal> for Notice {
+    fn from(r: Refusal) -> Notice {
+        Notice::Refused(r)
+    }
+}
+
+impl From<News> for Notice {
+    fn from(n: News) -> Notice {
+        Notice::News(n)
+    }
+}
+
+impl From<GameError> for Notice {
+    fn from(e: GameError) -> Notice {
+        Notice::Game(e)
+    }
+}

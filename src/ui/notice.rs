@@ -1,0 +1,128 @@
+//! The one place that turns a [`Notice`] (and a prompt's question) into words. The core's
+//! errors speak through their own `Display`; the client's refusals and news are worded
+//! here, with keys named from the keymap table.
+
+use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::play::Prompt;
+use crate::app::{FileNotice, News, Notice, Refusal};
+
+/// A notice in words, for the status line.
+pub fn words(n: &Notice) -> String {
+    match n {
+        Notice::Place {
+            piece,
+            square,
+            error,
+        } => format!("{}@{square}: {error}", piece.char()),
+        Notice::Stuck(e) => e.to_string(),
+        Notice::Game(e) => e.to_string(),
+        Notice::MoveText(e) => e.to_string(),
+        Notice::Illegal(e) => format!("{}: {e}", e.mv),
+        Notice::Army(v) => format!(
+            "not yet: {}",
+            v.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        Notice::Refused(r) => refusal(r),
+        Notice::News(n) => news(n),
+        Notice::File(f) => file(f),
+    }
+}
+
+/// The status line's words for what the app now says (empty: nothing).
+pub fn status(n: Option<&Notice>) -> String {
+    n.map(words).unwrap_or_default()
+}
+
+fn refusal(r: &Refusal) -> String {
+    match r {
+        Refusal::ComputerThinking => "the computer is thinking".into(),
+        Refusal::ComputerPlacing => "the computer is placing".into(),
+        Refusal::NothingToPlace => "no piece may be placed now".into(),
+        Refusal::NotPlaceableNow(role) => format!("a {} may not be placed now", role.name()),
+        Refusal::AllDeployed => format!(
+            "everything is deployed: {} restarts",
+            key_for(Ctx::Practice, Action::Restart)
+        ),
+        Refusal::PlacementText(t) => format!("{t}: write a placement like Q@e1 or Qe1"),
+        Refusal::NoCastling => "there is no castling in Shuuro".into(),
+        Refusal::NoPiece(sq) => format!("{sq}: no piece there"),
+        Refusal::NotYourPiece { square, turn } => {
+            format!("{square}: that is not your piece ({turn} to move)")
+        }
+        Refusal::NoLegalMove { role, square } => {
+            format!("the {} on {square} has no legal move", role.name())
+        }
+        Refusal::NoMoveToTakeBack => "no move to take back".into(),
+        Refusal::OfferOnYourMove => "wait for your move to offer a draw".into(),
+        Refusal::ComputerDeclinesDraw => "the computer declines the draw".into(),
+        Refusal::ClaimOnYourMove => "only the side to move may claim a draw".into(),
+        Refusal::NoDrawToClaim => {
+            "no draw to claim: needs threefold repetition or fifty moves".into()
+        }
+        Refusal::TakebackRefused { by } => format!("{} refuses the takeback", by.opposite()),
+        Refusal::DrawDeclined { by } => format!("{} declines the draw", by.opposite()),
+        Refusal::Cancelled => "cancelled".into(),
+        Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
+        Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
+        Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
+    }
+}
+
+fn news(n: &News) -> String {
+    match n {
+        News::NewGame => "new game".into(),
+        News::GameResumed => "game resumed".into(),
+        News::GameLeft => "game saved: Resume continues it".into(),
+        News::TimeUp => "time is up".into(),
+        News::ComputerPlays(san) => format!("the computer plays {san}"),
+        News::AutoFlip(on) => format!("auto-flip {}", if *on { "on" } else { "off" }),
+        News::TypeMove => "type a move and press Enter (Esc cancels)".into(),
+        News::TakenBack(1) => "the last move was taken back".into(),
+        News::TakenBack(n) => format!("the last {n} moves were taken back"),
+        News::Over(o) => o.to_string(),
+        News::Check(side) => format!("{side} is in check"),
+        News::MayClaimDraw(side) => format!(
+            "{side} may claim a draw: press {}",
+            key_for(Ctx::Fight, Action::ClaimDraw)
+        ),
+        News::PracticeDone => format!(
+            "all deployed: {} restarts, {} saves the layout, {} leaves",
+            key_for(Ctx::Practice, Action::Restart),
+            key_for(Ctx::Practice, Action::SaveAs),
+            key_for(Ctx::Deploy, Action::Quit),
+        ),
+        News::ReplayOpened => format!(
+            "replay: ← → step, 1–4 phases, {} leaves",
+            key_for(Ctx::Replay, Action::Quit)
+        ),
+        News::ReplayStep(s) => s.clone(),
+    }
+}
+
+fn file(f: &FileNotice) -> String {
+    match f {
+        FileNotice::Saved(path) => format!("saved {}", path.display()),
+        FileNotice::SaveFailed(e) => format!("could not save: {e}"),
+        FileNotice::OpenFailed(e) => e.to_string(),
+        FileNotice::NothingToResume => "no unfinished game to resume".into(),
+    }
+}
+
+/// A prompt's question, in words.
+pub fn question(p: &Prompt) -> String {
+    match p {
+        Prompt::Promotion { .. } => "Promote to: Q R B N".into(),
+        Prompt::Takeback { by } => format!(
+            "{by} asks to take back its last move. {}, do you agree? (y/n)",
+            by.opposite()
+        ),
+        Prompt::DrawOffer { by } => format!(
+            "{by} offers a draw. {}, do you accept? (y/n)",
+            by.opposite()
+        ),
+        Prompt::Resign { side } => format!("{side}, do you really resign? (y/n)"),
+    }
+}

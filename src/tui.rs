@@ -3,17 +3,14 @@
 //! input, a running clock or the computer's move), the worker thread for the computer's
 //! search, and files (autosave, save-as, resume, replay).
 
-use std::io::{self, stdout};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEventKind,
-};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
 use crate::app::play::ThinkRequest;
 use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen, Snapshot};
@@ -21,6 +18,7 @@ use crate::engine;
 use crate::ui;
 
 pub mod storage;
+pub mod terminal;
 
 /// How the runtime is set up.
 #[derive(Clone, Debug, Default)]
@@ -55,20 +53,12 @@ struct Runtime {
     start: Instant,
 }
 
-/// Runs the client until the player quits. Restores the terminal whatever happens.
+/// Runs the client until the player quits. Restores the terminal whatever happens
+/// (see [`terminal::Session`]); without a terminal, fails at once with
+/// [`terminal::NotATerminal`] inside the error.
 pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
-    let mut terminal = ratatui::try_init()?;
-    // ratatui's hook restores raw mode and the screen; ours also releases the mouse.
-    let prev = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        prev(info);
-    }));
-    let _ = execute!(stdout(), EnableMouseCapture);
-    let result = event_loop(&mut terminal, &mut app, opts);
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
-    result
+    let mut session = terminal::Session::enter()?;
+    event_loop(session.terminal(), &mut app, opts)
 }
 
 fn event_loop(

@@ -229,10 +229,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     }
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => tui::terminal::report_failure(&e),
     }
 }
 

@@ -118,10 +118,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     ));
     match tui::run(app, RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => tui::terminal::report_failure(&e),
     }
 }
 

@@ -105,9 +105,6 @@ fn view(file: &std::path::Path) -> ExitCode {
     app.quit_on_leave = true;
     match crate::tui::run(app, crate::tui::RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => crate::tui::terminal::report_failure(&e),
     }
 }

@@ -56,9 +56,6 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     };
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => tui::terminal::report_failure(&e),
     }
 }

@@ -1,11 +1,12 @@
 //! `shuuro play`: a game on one keyboard (or against the computer), every variant a flag.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Effect};
+use crate::record::store;
 use crate::rules::roster::Roster;
 use crate::rules::{BySide, Side};
 use crate::tui::{self, RunOptions};
@@ -160,8 +161,13 @@ impl PlayArgs {
                     RosterChoice::Builtin("standard")
                 }
                 path => {
-                    let text =
-                        std::fs::read_to_string(path).map_err(|e| format!("roster {path}: {e}"))?;
+                    let text = store::read_regular(Path::new(path))
+                        .and_then(|b| {
+                            String::from_utf8(b).map_err(|e| {
+                                std::io::Error::new(std::io::ErrorKind::InvalidData, e)
+                            })
+                        })
+                        .map_err(|e| format!("roster {path}: {e}"))?;
                     RosterChoice::Custom(Roster::from_json(&text, path).map_err(|e| e.to_string())?)
                 }
             };

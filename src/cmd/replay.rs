@@ -73,7 +73,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
     if !args.check && !args.sfen && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         return view(&args.file);
     }
-    let rep = match std::fs::read(&args.file) {
+    let rep = match crate::record::store::read_regular(&args.file) {
         Ok(bytes) => report(&bytes, &args),
         Err(e) => Report {
             stdout: String::new(),

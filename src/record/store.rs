@@ -55,9 +55,96 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "shuuro").map(|p| p.data_dir().join("games"))
 }
 
+/// What is at a path where a record file is expected but is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotAFile {
+    #[error("a directory, not a record file")]
+    Directory,
+    #[error("a FIFO (named pipe), not a record file")]
+    Fifo,
+    #[error("a socket, not a record file")]
+    Socket,
+    #[error("a device, not a record file")]
+    Device,
+    #[error("not a regular file")]
+    Other,
+}
+
+impl NotAFile {
+    /// What `meta` is, when it is not a regular file.
+    fn of(meta: &fs::Metadata) -> Option<NotAFile> {
+        let t = meta.file_type();
+        if t.is_file() {
+            return None;
+        }
+        if t.is_dir() {
+            return Some(NotAFile::Directory);
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if t.is_fifo() {
+                return Some(NotAFile::Fifo);
+            }
+            if t.is_socket() {
+                return Some(NotAFile::Socket);
+            }
+            if t.is_block_device() || t.is_char_device() {
+                return Some(NotAFile::Device);
+            }
+        }
+        Some(NotAFile::Other)
+    }
+
+    /// The error reading or writing such a file gives: kind `InvalidInput`, with `self`
+    /// inside (`io::Error::get_ref` and `downcast_ref` find it).
+    fn into_io(self) -> io::Error {
+        io::Error::new(io::ErrorKind::InvalidInput, self)
+    }
+}
+
+/// Whether `path` is something other than a regular file (after following symlinks):
+/// `Ok(None)` for a regular file, `Err` when it can't be looked at (missing included).
+pub fn not_a_file(path: &Path) -> io::Result<Option<NotAFile>> {
+    Ok(NotAFile::of(&fs::metadata(path)?))
+}
+
+/// Opens `path` for reading only if it is a regular file. The type is checked before
+/// opening (a FIFO would block `open` until a writer comes), the open does not block
+/// (`O_NONBLOCK`, so a FIFO swapped in between can't hang it either) and the type is
+/// checked again on the open file. Anything else is an error of kind `InvalidInput`
+/// holding a [`NotAFile`].
+pub fn open_regular(path: &Path) -> io::Result<fs::File> {
+    if let Some(n) = not_a_file(path)? {
+        return Err(n.into_io());
+    }
+    let mut opts = fs::OpenOptions::new();
+    opts.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.custom_flags(libc::O_NONBLOCK);
+    }
+    let f = opts.open(path)?;
+    if let Some(n) = NotAFile::of(&f.metadata()?) {
+        return Err(n.into_io());
+    }
+    Ok(f)
+}
+
+/// The bytes of a regular file (see [`open_regular`]); never blocks on a special file.
+pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut f = open_regular(path)?;
+    let mut bytes = Vec::new();
+    f.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// Reads a record file (JSON and fields only; see [`load_game`] to replay it too).
+/// Only a regular file is read (see [`open_regular`]).
 pub fn load(path: &Path) -> Result<Record, LoadError> {
-    let bytes = fs::read(path).map_err(|source| LoadError::Io {
+    let bytes = read_regular(path).map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,
     })?;
@@ -80,7 +167,7 @@ pub fn load_game(path: &Path) -> Result<(Record, Game), LoadError> {
 /// Saves `rec` to `path` atomically, creating the directory if needed. Refuses
 /// ([`SaveError::WouldOverwrite`]) when `path` exists and does not load as a game.
 pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
-    match fs::read(path) {
+    match read_regular(path) {
         Ok(bytes) => {
             let loaded = Record::from_json_bytes(&bytes)
                 .map_err(|e| e.to_string())
@@ -113,9 +200,32 @@ pub fn save_atomic_force(path: &Path, rec: &Record) -> Result<(), SaveError> {
     })
 }
 
+/// Where a save to `path` really goes: `path` itself, or, when `path` is a symbolic
+/// link, the file it points to (followed on purpose: renaming over the link would
+/// replace it by a plain file). A link to nothing is an error, not a new file.
+fn save_target(path: &Path) -> io::Result<PathBuf> {
+    match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("a symbolic link to a file that can't be reached ({e})"),
+            )
+        }),
+        _ => Ok(path.to_path_buf()),
+    }
+}
+
+/// The name prefix and suffix of the temporary files of saves to `name`:
+/// `.NAME.` + process id + `.` + counter + `.tmp`.
+fn temp_name(name: &str, pid: u32, n: u64) -> String {
+    format!(".{name}.{pid}.{n}.tmp")
+}
+
 /// Temporary file in the target's directory, written, flushed to the disk, renamed over
 /// the target; then the directory itself is flushed so the rename survives a crash.
+/// The new file keeps the old one's permissions; a new file is private (0600 on Unix).
 fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let path = &save_target(path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -124,17 +234,31 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let tmp = dir.join(format!(
-        ".{}.{}.{}.tmp",
-        name.to_string_lossy(),
+    let old_perms = match fs::metadata(path) {
+        Ok(m) => match NotAFile::of(&m) {
+            Some(n) => return Err(n.into_io()),
+            None => Some(m.permissions()),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    let tmp = dir.join(temp_name(
+        &name.to_string_lossy(),
         std::process::id(),
-        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
+        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed),
     ));
     let written = (|| {
-        let mut f = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
+        let mut opts = fs::OpenOptions::new();
+        opts.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            opts.mode(0o600);
+        }
+        let mut f = opts.open(&tmp)?;
+        if let Some(p) = old_perms {
+            f.set_permissions(p)?;
+        }
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
@@ -183,7 +307,9 @@ pub fn list_games(dir: &Path) -> io::Result<Vec<Listing>> {
         let path = entry.path();
         let name = entry.file_name();
         let name = name.to_string_lossy();
-        if name.starts_with('.') || !name.ends_with(".json") || !path.is_file() {
+        // Anything but a directory is listed: a FIFO or a device named like a game is
+        // shown with its error, never skipped.
+        if name.starts_with('.') || !name.ends_with(".json") || path.is_dir() {
             continue;
         }
         let modified = entry.metadata().and_then(|m| m.modified()).ok();

@@ -1,6 +1,6 @@
 //! Files that are never lost, leaked or hung on: the real binary (`CARGO_BIN_EXE_shuuro`,
 //! a temporary `SHUURO_DATA_DIR`, no terminal) and the storage functions, attacked with
-//! symbolic links, FIFOs and directories.
+//! existing games, symbolic links, FIFOs, directories and broken files.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -9,9 +9,12 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shuuro::record::Record;
 use shuuro::record::store;
-use shuuro::rules::game::Rules;
+use shuuro::rules::game::{Game, Rules, Step};
+use shuuro::rules::{Army, Side};
+use shuuro::tui::storage;
 
 const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");
 
 fn temp_dir(name: &str) -> PathBuf {
     let nanos = SystemTime::now()
@@ -76,12 +79,65 @@ fn run_in(dir: &Path, args: &[&str]) -> Run {
     }
 }
 
+fn copy_record(name: &str, to: &Path) {
+    std::fs::copy(Path::new(RECORDS).join(name), to).unwrap();
+}
+
+const NO_TERMINAL: &str = "shuuro needs a terminal";
+
 fn mkfifo(path: &Path) {
     let ok = Command::new("mkfifo").arg(path).status().unwrap().success();
     assert!(ok, "mkfifo {}", path.display());
 }
 
-// ---- 1. symbolic links ------------------------------------------------------------
+// ---- 1. `play --save` onto an existing game ---------------------------------------
+
+#[test]
+fn play_save_onto_a_game_is_refused_and_the_game_kept() {
+    let dir = temp_dir("save-onto");
+    copy_record("resume-fight.json", &dir.join("game.json"));
+    let before = std::fs::read(dir.join("game.json")).unwrap();
+    let r = run_in(&dir, &["play", "--mini", "--save", "game.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(
+        r.stderr.trim(),
+        "shuuro play: game.json already holds a game (Blue to move, 40 moves): \
+         use `shuuro resume game.json`, or another name"
+    );
+    assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), before);
+    // The same through a symbolic link: refused, and the link is still a link.
+    std::os::unix::fs::symlink("game.json", dir.join("link.json")).unwrap();
+    let r = run_in(&dir, &["play", "--save", "link.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("link.json already holds a game"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        std::fs::symlink_metadata(dir.join("link.json"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // Something that is not a game is not overwritten either.
+    std::fs::write(dir.join("notes.json"), "my notes").unwrap();
+    let r = run_in(&dir, &["play", "--mini", "--save", "notes.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("notes.json is not overwritten"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.json")).unwrap(),
+        "my notes"
+    );
+    // A free name goes on to the terminal check.
+    let r = run_in(&dir, &["play", "--mini", "--save", "new.json"]);
+    assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
 #[test]
 fn a_save_through_a_symlink_writes_the_target_and_keeps_the_link() {
@@ -151,6 +207,9 @@ fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
         let r = run_in(&dir, &["resume", name]);
         assert_eq!(r.code, Some(2), "resume {name}: {}", r.stderr);
         assert!(r.stderr.contains("not a record file"), "{}", r.stderr);
+        let r = run_in(&dir, &["play", "--mini", "--save", name]);
+        assert_eq!(r.code, Some(2), "play --save {name}: {}", r.stderr);
+        assert!(r.stderr.contains("not a record file"), "{}", r.stderr);
         let r = run_in(&dir, &["practice", "--layout", name]);
         assert_eq!(r.code, Some(2), "practice --layout {name}: {}", r.stderr);
     }
@@ -161,5 +220,100 @@ fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
     let err = store::read_regular(&dir.join("pipe.json")).unwrap_err();
     assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
     assert!(store::save_atomic(&dir.join("pipe.json"), &Record::new(Rules::mini())).is_err());
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    mkfifo(&data.join("2026-01-01T00-00-00Z.json"));
+    let saves = storage::list_saves(&data);
+    assert_eq!(saves.len(), 1);
+    assert!(
+        saves[0]
+            .unreadable
+            .as_deref()
+            .is_some_and(|e| e.contains("FIFO"))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn army_game() -> Game {
+    let mut g = Game::new(Rules::standard());
+    g.apply(Step::Army {
+        side: Side::Blue,
+        army: Army::rulebook_example(),
+    })
+    .unwrap();
+    g
+}
+
+// ---- 7. broken saves are shown ----------------------------------------------------
+
+#[test]
+fn broken_saves_are_listed_with_their_error() {
+    let dir = temp_dir("broken-list");
+    let g = army_game();
+    store::save_atomic(
+        &dir.join("2026-01-01T00-00-00Z.json"),
+        &Record::from_game(&g),
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(dir.join("2026-01-02T00-00-00Z.json"), "{ broken").unwrap();
+    let saves = storage::list_saves(&dir);
+    assert_eq!(saves.len(), 2, "{saves:?}");
+    assert!(saves[0].path.ends_with("2026-01-02T00-00-00Z.json"));
+    let why = saves[0]
+        .unreadable
+        .as_deref()
+        .expect("the broken file says why");
+    assert!(why.contains("not JSON"), "{why}");
+    assert!(
+        saves[0].summary.starts_with("can't be read: "),
+        "{}",
+        saves[0].summary
+    );
+    assert!(
+        !why.contains("2026-01-02"),
+        "the path is not repeated: {why}"
+    );
+    assert_eq!(saves[1].unreadable, None);
+    let choice = storage::choose_resume(&dir);
+    assert_eq!(choice.game.as_deref(), Some(saves[1].path.as_path()));
+    assert_eq!(choice.passed_over.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn resume_says_which_game_it_opens_past_a_broken_newer_file() {
+    let dir = temp_dir("broken-resume");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    copy_record("resume-fight.json", &data.join("2026-01-01T00-00-00Z.json"));
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(data.join("2026-01-02T00-00-00Z.json"), "{ broken").unwrap();
+    let r = run_in(&dir, &["resume"]);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(lines.len() >= 3, "{}", r.stderr);
+    assert!(
+        lines[0].starts_with("shuuro resume: ")
+            && lines[0].contains("2026-01-02T00-00-00Z.json can't be read: not JSON"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        lines[1].contains("opening ")
+            && lines[1]
+                .contains("2026-01-01T00-00-00Z.json, the newest unfinished game that can be read"),
+        "{}",
+        r.stderr
+    );
+    assert!(lines[2].starts_with(NO_TERMINAL), "{}", r.stderr);
+    // Only broken files: each is named, and there is nothing to resume.
+    std::fs::remove_file(data.join("2026-01-01T00-00-00Z.json")).unwrap();
+    let r = run_in(&dir, &["resume"]);
+    assert_eq!(r.code, Some(1));
+    assert!(
+        r.stderr.contains("can't be read") && r.stderr.contains("no unfinished game"),
+        "{}",
+        r.stderr
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

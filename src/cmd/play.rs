@@ -9,6 +9,7 @@ use crate::app::{App, Effect};
 use crate::record::store;
 use crate::rules::roster::Roster;
 use crate::rules::{BySide, Side};
+use crate::tui::storage::{self, Occupied};
 use crate::tui::{self, RunOptions};
 
 /// Play Shuuro in the terminal.
@@ -218,6 +219,12 @@ pub fn run(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(path) = &args.save
+        && let Err(e) = check_save_path(path)
+    {
+        eprintln!("shuuro play: {e}");
+        return ExitCode::from(2);
+    }
     let mut app = App::new(settings.clone(), 80, 24);
     app.unicode = args.unicode;
     app.color = !no_color();
@@ -236,6 +243,21 @@ pub fn run(args: PlayArgs) -> ExitCode {
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => tui::terminal::report_failure(&e),
+    }
+}
+
+/// Why `--save PATH` can't take a new game: the path holds a game, or something that is
+/// not one.
+fn check_save_path(path: &Path) -> Result<(), String> {
+    let p = path.display();
+    match storage::occupied(path) {
+        Some(Occupied::Game(standing)) => Err(format!(
+            "{p} already holds a game ({standing}): use `shuuro resume {p}`, or another name"
+        )),
+        Some(Occupied::NotAGame(why)) => Err(format!(
+            "{p} is not overwritten: it holds something that is not a game ({why}); choose another name"
+        )),
+        None => Ok(()),
     }
 }
 

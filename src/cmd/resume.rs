@@ -22,21 +22,34 @@ pub struct ResumeArgs {
 }
 
 pub fn run(args: ResumeArgs) -> ExitCode {
+    let dir = storage::data_dir();
     let path = match args.file.clone() {
         Some(p) => p,
-        None => match storage::newest_unfinished(&storage::data_dir()) {
-            Some(p) => p,
-            None => {
-                eprintln!(
-                    "shuuro resume: no unfinished game in {}",
-                    storage::data_dir().display()
-                );
-                return ExitCode::FAILURE;
+        None => {
+            let choice = storage::choose_resume(&dir);
+            for (p, why) in &choice.passed_over {
+                eprintln!("shuuro resume: {} can't be read: {why}", p.display());
             }
-        },
+            match choice.game {
+                Some(p) => {
+                    if !choice.passed_over.is_empty() {
+                        eprintln!(
+                            "shuuro resume: opening {}, the newest unfinished game that can be read",
+                            p.display()
+                        );
+                    }
+                    p
+                }
+                None => {
+                    eprintln!("shuuro resume: no unfinished game in {}", dir.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
     };
     if let Err(e) = storage::load_resume(&path) {
-        eprintln!("shuuro resume: {}: {e}", path.display());
+        // The error names the file.
+        eprintln!("shuuro resume: {e}");
         return ExitCode::from(2);
     }
     let settings = Settings {

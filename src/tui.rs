@@ -15,6 +15,7 @@ use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 use crate::app::play::ThinkRequest;
 use crate::app::{App, Effect, Msg, Open, Opened, Save, Screen, Snapshot};
 use crate::engine;
+use crate::record::store;
 use crate::ui;
 
 pub mod storage;
@@ -48,6 +49,8 @@ struct Runtime {
     opts: RunOptions,
     data_dir: PathBuf,
     autosave: Option<PathBuf>,
+    /// The lock of the game being autosaved, so no other `shuuro` continues it too.
+    lock: Option<store::GameLock>,
     tx: Sender<Event2>,
     stop: Arc<AtomicBool>,
     start: Instant,
@@ -70,6 +73,7 @@ fn event_loop(
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime {
         autosave: opts.resume_path.clone(),
+        lock: None,
         opts,
         data_dir,
         tx: tx.clone(),
@@ -164,10 +168,14 @@ impl Runtime {
         }
         if e.new_game {
             // `--save PATH` names the first game's file; later games get their own.
-            self.autosave = Some(match self.opts.save_path.take() {
+            let path = match self.opts.save_path.take() {
                 Some(p) => p,
                 None => storage::new_save_path(&self.data_dir),
-            });
+            };
+            // A lock that can't be taken (a read-only folder) is no reason to stop: the
+            // saves will fail and say so.
+            let _ = self.hold(&path);
+            self.autosave = Some(path);
         }
         if let Some(s) = e.save {
             let auto = s == Save::Auto;
@@ -213,6 +221,7 @@ impl Runtime {
                 Some(p) => p.clone(),
                 None => {
                     let p = storage::new_save_path(&self.data_dir);
+                    let _ = self.hold(&p);
                     self.autosave = Some(p.clone());
                     p
                 }
@@ -238,6 +247,9 @@ impl Runtime {
                         None => return Opened::Failed("no unfinished game to resume".into()),
                     },
                 };
+                if let Err(e @ store::LockError::Busy { .. }) = self.hold(&path) {
+                    return Opened::Failed(e.to_string());
+                }
                 match storage::load_resume(&path) {
                     Ok(o) => {
                         self.autosave = Some(path);
@@ -251,6 +263,20 @@ impl Runtime {
                 Err(e) => Opened::Failed(e),
             },
         }
+    }
+
+    /// Takes the lock of the game in `path` (keeping it if this process has it already),
+    /// giving up the one held before only once the new one is held.
+    fn hold(&mut self, path: &Path) -> Result<(), store::LockError> {
+        if self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(path))
+        {
+            return Ok(());
+        }
+        self.lock = Some(store::lock_game(path)?);
+        Ok(())
     }
 
     fn think(&mut self, t: ThinkRequest) {
@@ -281,6 +307,7 @@ mod tests {
             opts: RunOptions::default(),
             data_dir: dir.to_path_buf(),
             autosave: None,
+            lock: None,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
@@ -313,6 +340,38 @@ mod tests {
         let r = rt.save(&app, Save::Auto, e.snapshot.as_deref());
         let path = r.expect("a save").expect("written");
         assert!(path.starts_with(&dir) && path.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-lock-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("g.json");
+        let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+        store::save_atomic(&path, &crate::record::Record::from_game(&game)).expect("saved");
+        // Another holder (a separate open of the lock file counts as another process).
+        let other = store::lock_game(&path).expect("locked");
+        let mut rt = runtime(&dir);
+        match rt.open(Open::Resume(Some(path.clone()))) {
+            Opened::Failed(e) => assert!(e.contains("open in another shuuro"), "{e}"),
+            _ => panic!("resumed a game open elsewhere"),
+        }
+        assert_eq!(rt.autosave, None);
+        drop(other);
+        assert!(matches!(
+            rt.open(Open::Resume(Some(path.clone()))),
+            Opened::Resume { .. }
+        ));
+        assert!(
+            store::is_locked_elsewhere(&path),
+            "the resumed game is held"
+        );
+        // Opening it again in the same runtime keeps its own lock.
+        assert!(matches!(
+            rt.open(Open::Resume(Some(path.clone()))),
+            Opened::Resume { .. }
+        ));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,6 +1,7 @@
 //! Files that are never lost, leaked or hung on: the real binary (`CARGO_BIN_EXE_shuuro`,
 //! a temporary `SHUURO_DATA_DIR`, no terminal) and the storage functions, attacked with
-//! existing games, symbolic links, FIFOs, directories and broken files.
+//! existing games, symbolic links, FIFOs, directories, broken files and a second
+//! instance.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -8,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shuuro::record::Record;
-use shuuro::record::store;
+use shuuro::record::store::{self, LockError};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Army, Side};
 use shuuro::tui::storage;
@@ -166,6 +167,106 @@ fn a_save_through_a_symlink_writes_the_target_and_keeps_the_link() {
             .file_type()
             .is_symlink()
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 3. two instances on one game -------------------------------------------------
+
+const HOLD_ENV: &str = "SHUURO_SAFETY_HOLD_LOCK";
+
+/// Not a test of its own: the child process of the lock tests, holding a game's lock
+/// until it is killed.
+#[test]
+#[ignore = "child process of a_lock_of_a_killed_process_blocks_nobody"]
+fn hold_lock_child() {
+    let Some(path) = std::env::var_os(HOLD_ENV) else {
+        return;
+    };
+    let _lock = store::lock_game(Path::new(&path)).unwrap();
+    std::fs::write(format!("{}.held", path.to_string_lossy()), "").unwrap();
+    std::thread::sleep(Duration::from_secs(60));
+}
+
+#[test]
+fn a_game_open_elsewhere_is_not_resumed_twice() {
+    let dir = temp_dir("lock");
+    let game = dir.join("game.json");
+    copy_record("resume-fight.json", &game);
+    let lock = store::lock_game(&game).unwrap();
+    let r = run_in(&dir, &["resume", "game.json"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert_eq!(
+        r.stderr.trim(),
+        "shuuro resume: game.json is open in another shuuro; \
+         to look at it read-only: shuuro replay game.json"
+    );
+    // Without a FILE, the newest unfinished game is the same one.
+    std::fs::create_dir_all(dir.join("data")).unwrap();
+    let in_data = dir.join("data/2026-01-01T00-00-00Z.json");
+    copy_record("resume-fight.json", &in_data);
+    let lock2 = store::lock_game(&in_data).unwrap();
+    let r = run_in(&dir, &["resume"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("is open in another shuuro"),
+        "{}",
+        r.stderr
+    );
+    // A save while the lock is held keeps it working (the lock is not on the file that
+    // the rename replaces).
+    let rec = store::load(&game).unwrap();
+    store::save_atomic(&game, &rec).unwrap();
+    assert!(matches!(
+        store::lock_game(&game),
+        Err(LockError::Busy { .. })
+    ));
+    assert!(
+        run_in(&dir, &["resume", "game.json"])
+            .stderr
+            .contains("open in another")
+    );
+    // Once given up, resuming goes on (to the terminal check here).
+    drop((lock, lock2));
+    let r = run_in(&dir, &["resume", "game.json"]);
+    assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    // The lock file is hidden and never listed as a game.
+    assert!(store::lock_path(&game).ends_with(".game.json.lock"));
+    assert_eq!(storage::list_saves(&dir).len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_lock_of_a_killed_process_blocks_nobody() {
+    let dir = temp_dir("lock-kill");
+    let game = dir.join("game.json");
+    copy_record("resume-fight.json", &game);
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "hold_lock_child",
+            "--test-threads=1",
+        ])
+        .env(HOLD_ENV, &game)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let held = dir.join("game.json.held");
+    let start = Instant::now();
+    while !held.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the child never locked"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(store::is_locked_elsewhere(&game));
+    child.kill().unwrap(); // SIGKILL: no destructor runs
+    child.wait().unwrap();
+    assert!(!store::is_locked_elsewhere(&game));
+    let r = run_in(&dir, &["resume", "game.json"]);
+    assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -247,7 +247,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
 }
 
 /// Why `--save PATH` can't take a new game: the path holds a game, or something that is
-/// not one.
+/// not one, or a game another `shuuro` has open.
 fn check_save_path(path: &Path) -> Result<(), String> {
     let p = path.display();
     match storage::occupied(path) {
@@ -256,6 +256,9 @@ fn check_save_path(path: &Path) -> Result<(), String> {
         )),
         Some(Occupied::NotAGame(why)) => Err(format!(
             "{p} is not overwritten: it holds something that is not a game ({why}); choose another name"
+        )),
+        None if store::is_locked_elsewhere(path) => Err(format!(
+            "{p} is being saved to by another shuuro; choose another name"
         )),
         None => Ok(()),
     }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Open};
+use crate::record::store;
 use crate::tui::{self, RunOptions, storage};
 
 /// Continue an unfinished game, exactly where it stopped (clocks included).
@@ -51,6 +52,13 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         // The error names the file.
         eprintln!("shuuro resume: {e}");
         return ExitCode::from(2);
+    }
+    if store::is_locked_elsewhere(&path) {
+        eprintln!(
+            "shuuro resume: {}",
+            store::LockError::Busy { game: path.clone() }
+        );
+        return ExitCode::FAILURE;
     }
     let settings = Settings {
         seed: crate::cmd::play::seed_from_time(),

@@ -276,6 +276,88 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Why a game can't be held for this process (see [`lock_game`]).
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// Another running `shuuro` holds the game.
+    #[error(
+        "{} is open in another shuuro; to look at it read-only: shuuro replay {}",
+        game.display(),
+        game.display()
+    )]
+    Busy { game: PathBuf },
+    /// The lock file can't be made or locked (a read-only folder, say).
+    #[error("{}: can't take the lock of the game: {source}", lock.display())]
+    Io { lock: PathBuf, source: io::Error },
+}
+
+/// A running game's hold on its record file: while it lives, [`lock_game`] of the same
+/// file fails with [`LockError::Busy`] in every other process. It is an advisory lock
+/// (`flock` on Unix) on a hidden file beside the record, `.NAME.lock`: not on the record
+/// itself, whose inode every atomic save replaces. The operating system drops it when
+/// the process ends, however it ends, so a killed game blocks nobody. The lock file is
+/// left in place (deleting it would let two processes lock two different files).
+#[derive(Debug)]
+pub struct GameLock {
+    _file: fs::File,
+    game: PathBuf,
+}
+
+impl GameLock {
+    /// The record file this lock holds.
+    pub fn game(&self) -> &Path {
+        &self.game
+    }
+}
+
+/// The lock file of a record: `.NAME.lock` beside the file a save would write (the
+/// target of a symbolic link), so every way of naming a game shares one lock.
+pub fn lock_path(game: &Path) -> PathBuf {
+    let target = save_target(game).unwrap_or_else(|_| game.to_path_buf());
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    target.with_file_name(format!(".{name}.lock"))
+}
+
+/// Takes the lock of the game in `game` for as long as the returned value lives.
+pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
+    let lock = lock_path(game);
+    let io = |source| LockError::Io {
+        lock: lock.clone(),
+        source,
+    };
+    if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(io)?;
+    }
+    let file = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&lock)
+        // A lock file another user made may be read-only for us; a shared open is
+        // still enough to lock it.
+        .or_else(|_| fs::File::open(&lock))
+        .map_err(io)?;
+    match fs4::FileExt::try_lock(&file) {
+        Ok(()) => Ok(GameLock {
+            _file: file,
+            game: game.to_path_buf(),
+        }),
+        Err(fs4::TryLockError::WouldBlock) => Err(LockError::Busy {
+            game: game.to_path_buf(),
+        }),
+        Err(fs4::TryLockError::Error(e)) => Err(io(e)),
+    }
+}
+
+/// Whether another process holds the game in `game` (see [`lock_game`]).
+pub fn is_locked_elsewhere(game: &Path) -> bool {
+    matches!(lock_game(game), Err(LockError::Busy { .. }))
+}
+
 /// A record file found in a directory.
 #[derive(Debug)]
 pub struct Listing {

@@ -1,7 +1,7 @@
 //! Files that are never lost, leaked or hung on: the real binary (`CARGO_BIN_EXE_shuuro`,
 //! a temporary `SHUURO_DATA_DIR`, no terminal) and the storage functions, attacked with
-//! existing games, symbolic links, FIFOs, directories, broken files and a second
-//! instance.
+//! existing games, symbolic links, FIFOs, directories, broken files, a second instance
+//! and the temporary files of killed saves.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shuuro::record::Record;
-use shuuro::record::store::{self, LockError};
+use shuuro::record::store::{self, Leftover, LockError};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Army, Side};
 use shuuro::tui::storage;
@@ -286,6 +286,74 @@ fn a_save_keeps_the_mode_and_new_saves_are_private() {
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
     store::save_atomic(&path, &Record::new(Rules::mini())).unwrap();
     assert_eq!(mode(&path), 0o600);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 5. leftover temporary files --------------------------------------------------
+
+/// A process id no process has (above Linux's largest).
+const DEAD_PID: u32 = 4_194_400;
+
+#[test]
+fn leftovers_of_killed_saves_are_removed_or_kept_when_newer() {
+    let dir = temp_dir("leftovers");
+    let empty = Game::new(Rules::standard());
+    let more = army_game();
+    // 1. garbage beside a game: removed.
+    store::save_atomic(&dir.join("a.json"), &Record::from_game(&more)).unwrap();
+    let t1 = dir.join(format!(".a.json.{DEAD_PID}.0.tmp"));
+    std::fs::write(&t1, "{ half writt").unwrap();
+    // 2. the game with one more step than its record: the save is finished.
+    store::save_atomic(&dir.join("b.json"), &Record::from_game(&empty)).unwrap();
+    let t2 = dir.join(format!(".b.json.{DEAD_PID}.1.tmp"));
+    std::fs::write(&t2, Record::from_game(&more).to_json_string()).unwrap();
+    // 3. a game beside a broken record: kept under its own name, the record untouched.
+    std::fs::write(dir.join("c.json"), "broken").unwrap();
+    let t3 = dir.join(format!(".c.json.{DEAD_PID}.2.tmp"));
+    std::fs::write(&t3, Record::from_game(&more).to_json_string()).unwrap();
+    // 4. a temporary file of this (running) process: left alone.
+    let t4 = dir.join(format!(".d.json.{}.3.tmp", std::process::id()));
+    std::fs::write(&t4, "busy").unwrap();
+    let mut done = store::clean_leftovers(&dir).unwrap();
+    done.sort_by_key(|l| format!("{l:?}"));
+    assert_eq!(done.len(), 3, "{done:?}");
+    assert!(done.contains(&Leftover::Removed { temp: t1.clone() }));
+    assert!(done.contains(&Leftover::Completed {
+        temp: t2.clone(),
+        game: dir.join("b.json")
+    }));
+    assert!(done.contains(&Leftover::Recovered {
+        temp: t3.clone(),
+        saved_as: dir.join("c.recovered.json")
+    }));
+    assert!(!t1.exists() && !t2.exists() && !t3.exists() && t4.exists());
+    assert_eq!(
+        store::load_game(&dir.join("b.json")).unwrap().1.steps(),
+        more.steps()
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("c.json")).unwrap(),
+        "broken"
+    );
+    assert!(store::load_game(&dir.join("c.recovered.json")).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_next_start_tidies_the_data_directory_and_says_so() {
+    let dir = temp_dir("tidy");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let t = data.join(format!(".2026-01-01T00-00-00Z.json.{DEAD_PID}.0.tmp"));
+    std::fs::write(&t, "{ half").unwrap();
+    let r = run_in(&dir, &["play", "--mini"]);
+    assert!(!t.exists(), "the leftover is removed");
+    assert!(
+        r.stderr.contains("left by an interrupted save"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains(NO_TERMINAL), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -219,11 +219,21 @@ pub fn run(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let Some(path) = &args.save
-        && let Err(e) = check_save_path(path)
-    {
-        eprintln!("shuuro play: {e}");
-        return ExitCode::from(2);
+    let dir = storage::data_dir();
+    for line in storage::tidy(&dir) {
+        eprintln!("shuuro play: {line}");
+    }
+    if let Some(path) = &args.save {
+        let folder = storage::folder_of(path);
+        if folder != dir {
+            for line in storage::tidy(&folder) {
+                eprintln!("shuuro play: {line}");
+            }
+        }
+        if let Err(e) = check_save_path(path) {
+            eprintln!("shuuro play: {e}");
+            return ExitCode::from(2);
+        }
     }
     let mut app = App::new(settings.clone(), 80, 24);
     app.unicode = args.unicode;

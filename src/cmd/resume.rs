@@ -24,8 +24,19 @@ pub struct ResumeArgs {
 
 pub fn run(args: ResumeArgs) -> ExitCode {
     let dir = storage::data_dir();
+    for line in storage::tidy(&dir) {
+        eprintln!("shuuro resume: {line}");
+    }
     let path = match args.file.clone() {
-        Some(p) => p,
+        Some(p) => {
+            let folder = storage::folder_of(&p);
+            if folder != dir {
+                for line in storage::tidy(&folder) {
+                    eprintln!("shuuro resume: {line}");
+                }
+            }
+            p
+        }
         None => {
             let choice = storage::choose_resume(&dir);
             for (p, why) in &choice.passed_over {

@@ -358,6 +358,123 @@ pub fn is_locked_elsewhere(game: &Path) -> bool {
     matches!(lock_game(game), Err(LockError::Busy { .. }))
 }
 
+/// What [`clean_leftovers`] did with a temporary file left by a save that was killed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Leftover {
+    /// It held nothing newer than its record: removed.
+    Removed { temp: PathBuf },
+    /// It held the record's game with more steps (the save was killed between writing
+    /// and renaming): the save is finished now.
+    Completed { temp: PathBuf, game: PathBuf },
+    /// It held a game that is not a continuation of its record (or the record is
+    /// missing or broken): kept under a name of its own, never over the record.
+    Recovered { temp: PathBuf, saved_as: PathBuf },
+}
+
+impl std::fmt::Display for Leftover {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Leftover::Removed { temp } => {
+                write!(f, "removed {}, left by an interrupted save", temp.display())
+            }
+            Leftover::Completed { temp, game } => write!(
+                f,
+                "{} held a newer state of {} from an interrupted save: the save is finished",
+                temp.display(),
+                game.display()
+            ),
+            Leftover::Recovered { temp, saved_as } => write!(
+                f,
+                "{} held a game from an interrupted save that is not in its record: kept as {}",
+                temp.display(),
+                saved_as.display()
+            ),
+        }
+    }
+}
+
+/// The record name and the process id in a temporary file's name (see [`temp_name`]).
+fn parse_temp_name(name: &str) -> Option<(&str, u32)> {
+    let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let mut parts = rest.rsplitn(3, '.');
+    let _counter: u64 = parts.next()?.parse().ok()?;
+    let pid: u32 = parts.next()?.parse().ok()?;
+    let record = parts.next().filter(|r| !r.is_empty())?;
+    Some((record, pid))
+}
+
+/// Whether the process that named a temporary file may still be writing it.
+fn writer_alive(pid: u32, temp: &Path) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    if cfg!(target_os = "linux") {
+        return Path::new("/proc").join(pid.to_string()).exists();
+    }
+    // Without a process table to ask, a file written in the last minute is left alone.
+    fs::metadata(temp)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_none_or(|age| age.as_secs() < 60)
+}
+
+/// Tidies the temporary files that saves killed midway left in `dir`: each is removed,
+/// or, when it holds a newer game than its record, the save is finished (the game
+/// continues the record's) or the game is kept under a name of its own. Files of a
+/// process still running are left alone. A missing directory has nothing to tidy.
+pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut out = Vec::new();
+    for entry in entries {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some((record, pid)) = name.to_str().and_then(parse_temp_name) else {
+            continue;
+        };
+        let temp = entry.path();
+        if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_alive(pid, &temp) {
+            continue;
+        }
+        let game = dir.join(record);
+        let Ok((_, new)) = load_game(&temp) else {
+            fs::remove_file(&temp)?;
+            out.push(Leftover::Removed { temp });
+            continue;
+        };
+        match load_game(&game) {
+            Ok((_, old)) if new.steps().len() <= old.steps().len() => {
+                fs::remove_file(&temp)?;
+                out.push(Leftover::Removed { temp });
+            }
+            Ok((_, old)) if new.steps().starts_with(old.steps()) => {
+                fs::rename(&temp, &game)?;
+                out.push(Leftover::Completed { temp, game });
+            }
+            Err(LoadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+                fs::rename(&temp, &game)?;
+                out.push(Leftover::Completed { temp, game });
+            }
+            _ => {
+                let stem = record.strip_suffix(".json").unwrap_or(record);
+                let mut saved_as = dir.join(format!("{stem}.recovered.json"));
+                let mut n = 2;
+                while fs::symlink_metadata(&saved_as).is_ok() {
+                    saved_as = dir.join(format!("{stem}.recovered-{n}.json"));
+                    n += 1;
+                }
+                fs::rename(&temp, &saved_as)?;
+                out.push(Leftover::Recovered { temp, saved_as });
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// A record file found in a directory.
 #[derive(Debug)]
 pub struct Listing {

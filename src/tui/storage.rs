@@ -169,6 +169,26 @@ pub fn choose_resume(dir: &Path) -> ResumeChoice {
     }
 }
 
+/// Tidies what killed saves left in `dir` (see [`store::clean_leftovers`]): one line
+/// per file for the player, including a failure to look.
+pub fn tidy(dir: &Path) -> Vec<String> {
+    match store::clean_leftovers(dir) {
+        Ok(done) => done.iter().map(ToString::to_string).collect(),
+        Err(e) => vec![format!(
+            "{}: can't look for files left by interrupted saves: {e}",
+            dir.display()
+        )],
+    }
+}
+
+/// The folder a record file is in (`.` for a bare name).
+pub fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
 /// The player name that marks the computer's side in a record.
 pub const COMPUTER: &str = "computer";
 

@@ -486,3 +486,61 @@ fn resume_says_which_game_it_opens_past_a_broken_newer_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ---- 19, 20. command-line messages ------------------------------------------------
+
+#[test]
+fn practice_refuses_repeated_and_outside_plinths_and_names_a_bad_layout_once() {
+    let dir = temp_dir("practice");
+    let r = run_in(&dir, &["practice", "--plinths", "c3,e5,c3"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(
+        r.stderr.trim(),
+        "shuuro practice: --plinths \"c3\": named twice"
+    );
+    let r = run_in(&dir, &["practice", "--mini", "--plinths", "c3,g2"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("not on the 6×6 board (a1 to f6)"),
+        "{}",
+        r.stderr
+    );
+    let r = run_in(&dir, &["practice", "--plinths", "m1"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    std::fs::write(dir.join("bad.json"), "{").unwrap();
+    let r = run_in(&dir, &["practice", "--layout", "bad.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(r.stderr.matches("bad.json").count(), 1, "{}", r.stderr);
+    let r = run_in(&dir, &["practice", "--help"]);
+    assert_eq!(r.code, Some(0));
+    assert!(
+        r.stdout.contains("a1 to l12, or a1 to f6 with --mini"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("from 0 to 18446744073709551615"),
+        "{}",
+        r.stdout
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn resume_names_the_path_once_and_match_wants_time_above_zero() {
+    let dir = temp_dir("small");
+    let r = run_in(&dir, &["resume", "nope.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(r.stderr.matches("nope.json").count(), 1, "{}", r.stderr);
+    std::fs::write(dir.join("bad.json"), "[]").unwrap();
+    let r = run_in(&dir, &["resume", "bad.json"]);
+    assert_eq!(r.stderr.matches("bad.json").count(), 1, "{}", r.stderr);
+    let r = run_in(&dir, &["match", "--games", "1", "--a", "engine:0s"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("the time per move must be above zero"),
+        "{}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -22,9 +22,15 @@ pub fn load_roster(name_or_path: &str) -> Result<Roster, RosterError> {
     if !looks_like_path {
         return Err(RosterError::NoSuchRoster(name_or_path.to_string()));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| RosterError::Unreadable {
-        path: name_or_path.to_string(),
-        message: e.to_string(),
-    })?;
+    // Only a regular file is read: a FIFO named like a roster must not hang the game.
+    let text = crate::record::store::read_regular(path)
+        .and_then(|b| {
+            String::from_utf8(b)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+        })
+        .map_err(|e| RosterError::Unreadable {
+            path: name_or_path.to_string(),
+            message: e.to_string(),
+        })?;
     roster::from_json(&text, name_or_path)
 }

@@ -3,26 +3,25 @@
 //! input, a running clock or the computer's move), the worker thread for the computer's
 //! search, and files (autosave, save-as, resume, replay).
 
-use std::io::{self, stdout};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, MouseButton, MouseEventKind,
-};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
 use crate::app::play::ThinkRequest;
 use crate::app::{App, Command, FileError, FileNotice, Msg, Open, Opened, SaveTo, Snapshot};
 use crate::engine;
+use crate::record::store;
 use crate::ui;
 
 pub mod locale;
 pub mod prefs_file;
 pub mod storage;
+pub mod terminal;
 
 /// How the runtime is set up.
 #[derive(Clone, Debug, Default)]
@@ -52,25 +51,19 @@ struct Runtime {
     opts: RunOptions,
     data_dir: PathBuf,
     autosave: Option<PathBuf>,
+    /// The lock of the game being autosaved, so no other `shuuro` continues it too.
+    lock: Option<store::GameLock>,
     tx: Sender<Event2>,
     stop: Arc<AtomicBool>,
     start: Instant,
 }
 
-/// Runs the client until the player quits. Restores the terminal whatever happens.
+/// Runs the client until the player quits. Restores the terminal whatever happens
+/// (see [`terminal::Session`]); without a terminal, fails at once with
+/// [`terminal::NotATerminal`] inside the error.
 pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
-    let mut terminal = ratatui::try_init()?;
-    // ratatui's hook restores raw mode and the screen; ours also releases the mouse.
-    let prev = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        prev(info);
-    }));
-    let _ = execute!(stdout(), EnableMouseCapture);
-    let result = event_loop(&mut terminal, &mut app, opts);
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
-    result
+    let mut session = terminal::Session::enter()?;
+    event_loop(session.terminal(), &mut app, opts)
 }
 
 fn event_loop(
@@ -82,6 +75,7 @@ fn event_loop(
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime {
         autosave: opts.resume_path.clone(),
+        lock: None,
         opts,
         data_dir,
         tx: tx.clone(),
@@ -184,10 +178,14 @@ impl Runtime {
             Command::StopThinking => self.stop.store(true, Ordering::Relaxed),
             Command::NewGameFile => {
                 // `--save PATH` names the first game's file; later games get their own.
-                self.autosave = Some(match self.opts.save_path.take() {
+                let path = match self.opts.save_path.take() {
                     Some(p) => p,
                     None => storage::new_save_path(&self.data_dir),
-                });
+                };
+                // A lock that can't be taken (a read-only folder) is no reason to stop: the
+                // saves will fail and say so.
+                let _ = self.hold(&path);
+                self.autosave = Some(path);
             }
             Command::SaveGame { to, game } => {
                 let auto = to == SaveTo::Auto;
@@ -227,6 +225,7 @@ impl Runtime {
                 Some(p) => p.clone(),
                 None => {
                     let p = storage::new_save_path(&self.data_dir);
+                    let _ = self.hold(&p);
                     self.autosave = Some(p.clone());
                     p
                 }
@@ -253,6 +252,9 @@ impl Runtime {
                         None => return Opened::Failed(FileNotice::NothingToResume),
                     },
                 };
+                if let Err(e @ store::LockError::Busy { .. }) = self.hold(&path) {
+                    return Opened::Failed(FileNotice::OpenFailed(FileError(e.to_string())));
+                }
                 match storage::load_resume(&path) {
                     Ok(o) => {
                         self.autosave = Some(path);
@@ -266,6 +268,20 @@ impl Runtime {
                 Err(e) => Opened::Failed(FileNotice::OpenFailed(FileError(e))),
             },
         }
+    }
+
+    /// Takes the lock of the game in `path` (keeping it if this process has it already),
+    /// giving up the one held before only once the new one is held.
+    fn hold(&mut self, path: &Path) -> Result<(), store::LockError> {
+        if self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(path))
+        {
+            return Ok(());
+        }
+        self.lock = Some(store::lock_game(path)?);
+        Ok(())
     }
 
     fn think(&mut self, t: ThinkRequest) {
@@ -296,6 +312,7 @@ mod tests {
             opts: RunOptions::default(),
             data_dir: dir.to_path_buf(),
             autosave: None,
+            lock: None,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
@@ -316,6 +333,40 @@ mod tests {
         assert!(!rt.run_commands(&mut app, u.commands), "a new game goes on");
         let path = rt.autosave.clone().expect("the new game has a file");
         assert!(path.starts_with(&dir) && path.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-lock-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("g.json");
+        let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+        store::save_atomic(&path, &crate::record::Record::from_game(&game)).expect("saved");
+        // Another holder (a separate open of the lock file counts as another process).
+        let other = store::lock_game(&path).expect("locked");
+        let mut rt = runtime(&dir);
+        match rt.open(Open::Resume(Some(path.clone()))) {
+            Opened::Failed(FileNotice::OpenFailed(FileError(e))) => {
+                assert!(e.contains("open in another shuuro"), "{e}")
+            }
+            _ => panic!("resumed a game open elsewhere"),
+        }
+        assert_eq!(rt.autosave, None);
+        drop(other);
+        assert!(matches!(
+            rt.open(Open::Resume(Some(path.clone()))),
+            Opened::Resume { .. }
+        ));
+        assert!(
+            store::is_locked_elsewhere(&path),
+            "the resumed game is held"
+        );
+        // Opening it again in the same runtime keeps its own lock.
+        assert!(matches!(
+            rt.open(Open::Resume(Some(path.clone()))),
+            Opened::Resume { .. }
+        ));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -94,6 +94,9 @@ pub struct SaveInfo {
     /// One line: date, players, phase or result.
     pub summary: String,
     pub finished: bool,
+    /// Why the file can't be read as a game (then `summary` says so too): such files are
+    /// listed, never skipped.
+    pub unreadable: Option<String>,
 }
 
 /// What is on screen.

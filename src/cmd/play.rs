@@ -1,13 +1,15 @@
 //! `shuuro play`: a game on one keyboard (or against the computer), every variant a flag.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Options};
 use crate::load::load_roster;
+use crate::record::store;
 use crate::rules::{BoardSize, BySide, Side};
+use crate::tui::storage::{self, Occupied};
 use crate::tui::{self, RunOptions};
 
 /// Play Shuuro in the terminal.
@@ -216,6 +218,22 @@ pub fn run(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let dir = storage::data_dir();
+    for line in storage::tidy(&dir) {
+        eprintln!("shuuro play: {line}");
+    }
+    if let Some(path) = &args.save {
+        let folder = storage::folder_of(path);
+        if folder != dir {
+            for line in storage::tidy(&folder) {
+                eprintln!("shuuro play: {line}");
+            }
+        }
+        if let Err(e) = check_save_path(path) {
+            eprintln!("shuuro play: {e}");
+            return ExitCode::from(2);
+        }
+    }
     let mut app = App::new(
         settings.clone(),
         Options {
@@ -234,10 +252,25 @@ pub fn run(args: PlayArgs) -> ExitCode {
     }
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => tui::terminal::report_failure(&e),
+    }
+}
+
+/// Why `--save PATH` can't take a new game: the path holds a game, or something that is
+/// not one, or a game another `shuuro` has open.
+fn check_save_path(path: &Path) -> Result<(), String> {
+    let p = path.display();
+    match storage::occupied(path) {
+        Some(Occupied::Game(standing)) => Err(format!(
+            "{p} already holds a game ({standing}): use `shuuro resume {p}`, or another name"
+        )),
+        Some(Occupied::NotAGame(why)) => Err(format!(
+            "{p} is not overwritten: it holds something that is not a game ({why}); choose another name"
+        )),
+        None if store::is_locked_elsewhere(path) => Err(format!(
+            "{p} is being saved to by another shuuro; choose another name"
+        )),
+        None => Ok(()),
     }
 }
 

@@ -30,10 +30,12 @@ pub struct PracticeArgs {
     /// Take the plinths from this record file.
     #[arg(long, value_name = "FILE", conflicts_with = "plinths")]
     pub layout: Option<PathBuf>,
-    /// The plinth squares, comma-separated (`c3,e5,h4`).
+    /// The plinth squares, comma-separated (`c3,e5,h4`), each once: a1 to l12, or a1 to
+    /// f6 with --mini.
     #[arg(long, value_name = "SQUARES", value_delimiter = ',')]
     pub plinths: Option<Vec<String>>,
-    /// Seed for the rolled layout.
+    /// Seed for the rolled layout: any whole number from 0 to 18446744073709551615
+    /// (without it, a new roll each time).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// Mini-Shuuro (6×6).
@@ -60,7 +62,14 @@ pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, String> {
         }
         let sq: Square = t.parse().map_err(|e| format!("--plinths {t:?}: {e}"))?;
         if sq.file() >= n || sq.rank() >= n {
-            return Err(format!("--plinths {t:?}: not on the {n}×{n} board"));
+            let last = Square::new(n - 1, n - 1).map(|s| s.to_string());
+            return Err(format!(
+                "--plinths {t:?}: not on the {n}×{n} board (a1 to {})",
+                last.unwrap_or_default()
+            ));
+        }
+        if b.contains(sq) {
+            return Err(format!("--plinths {t:?}: named twice"));
         }
         b.insert(sq);
     }
@@ -88,7 +97,8 @@ pub fn run(args: PracticeArgs) -> ExitCode {
                 b
             }
             Err(e) => {
-                eprintln!("shuuro practice: {}: {e}", path.display());
+                // The error names the file.
+                eprintln!("shuuro practice: {e}");
                 return ExitCode::from(2);
             }
         }
@@ -115,10 +125,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     app.start_practice(practice_setup(&rules, plinths, args.both));
     match tui::run(app, RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => tui::terminal::report_failure(&e),
     }
 }
 

@@ -73,7 +73,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
     if !args.check && !args.sfen && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         return view(&args.file);
     }
-    let rep = match std::fs::read(&args.file) {
+    let rep = match crate::record::store::read_regular(&args.file) {
         Ok(bytes) => report(&bytes, &args),
         Err(e) => Report {
             stdout: String::new(),
@@ -110,9 +110,6 @@ fn view(file: &std::path::Path) -> ExitCode {
     let _ = app.update(Msg::Opened(Box::new(opened)));
     match crate::tui::run(app, crate::tui::RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => crate::tui::terminal::report_failure(&e),
     }
 }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use crate::app::settings::Settings;
 use crate::app::{App, Command, Open, Options};
+use crate::record::store;
 use crate::tui::{self, RunOptions, storage};
 
 /// Continue an unfinished game, exactly where it stopped (clocks included).
@@ -22,22 +23,53 @@ pub struct ResumeArgs {
 }
 
 pub fn run(args: ResumeArgs) -> ExitCode {
+    let dir = storage::data_dir();
+    for line in storage::tidy(&dir) {
+        eprintln!("shuuro resume: {line}");
+    }
     let path = match args.file.clone() {
-        Some(p) => p,
-        None => match storage::newest_unfinished(&storage::data_dir()) {
-            Some(p) => p,
-            None => {
-                eprintln!(
-                    "shuuro resume: no unfinished game in {}",
-                    storage::data_dir().display()
-                );
-                return ExitCode::FAILURE;
+        Some(p) => {
+            let folder = storage::folder_of(&p);
+            if folder != dir {
+                for line in storage::tidy(&folder) {
+                    eprintln!("shuuro resume: {line}");
+                }
             }
-        },
+            p
+        }
+        None => {
+            let choice = storage::choose_resume(&dir);
+            for (p, why) in &choice.passed_over {
+                eprintln!("shuuro resume: {} can't be read: {why}", p.display());
+            }
+            match choice.game {
+                Some(p) => {
+                    if !choice.passed_over.is_empty() {
+                        eprintln!(
+                            "shuuro resume: opening {}, the newest unfinished game that can be read",
+                            p.display()
+                        );
+                    }
+                    p
+                }
+                None => {
+                    eprintln!("shuuro resume: no unfinished game in {}", dir.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
     };
     if let Err(e) = storage::load_resume(&path) {
-        eprintln!("shuuro resume: {}: {e}", path.display());
+        // The error names the file.
+        eprintln!("shuuro resume: {e}");
         return ExitCode::from(2);
+    }
+    if store::is_locked_elsewhere(&path) {
+        eprintln!(
+            "shuuro resume: {}",
+            store::LockError::Busy { game: path.clone() }
+        );
+        return ExitCode::FAILURE;
     }
     let settings = Settings {
         seed: crate::cmd::play::seed_from_time(),
@@ -58,9 +90,6 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     };
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro: terminal error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => tui::terminal::report_failure(&e),
     }
 }

@@ -30,12 +30,18 @@ pub enum PlayerKind {
 
 /// Why a player name can't be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, random or greedy)"
-)]
-pub struct ParsePlayerError(pub String);
+pub enum ParsePlayerError {
+    /// Not a player name.
+    #[error(
+        "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, random or greedy)"
+    )]
+    Unknown(String),
+    /// `engine:0s`: an engine needs some time to think.
+    #[error("player {0:?}: the time per move must be above zero (like engine:0.2s)")]
+    ZeroTime(String),
+}
 
-/// Reads `0.2s`, `200ms`, `2s`.
+/// Reads `0.2s`, `200ms`, `2s` (and `0s`, which the caller refuses by name).
 fn parse_duration(s: &str) -> Option<Duration> {
     let (num, scale) = if let Some(n) = s.strip_suffix("ms") {
         (n, 0.001)
@@ -45,13 +51,13 @@ fn parse_duration(s: &str) -> Option<Duration> {
         (s, 1.0)
     };
     let x: f64 = num.parse().ok()?;
-    (x.is_finite() && x > 0.0 && x < 1e6).then(|| Duration::from_secs_f64(x * scale))
+    (x.is_finite() && (0.0..1e6).contains(&x)).then(|| Duration::from_secs_f64(x * scale))
 }
 
 impl FromStr for PlayerKind {
     type Err = ParsePlayerError;
     fn from_str(s: &str) -> Result<PlayerKind, ParsePlayerError> {
-        let err = || ParsePlayerError(s.to_string());
+        let err = || ParsePlayerError::Unknown(s.to_string());
         match s {
             "random" => return Ok(PlayerKind::Random),
             "greedy" => return Ok(PlayerKind::Greedy),
@@ -83,8 +89,12 @@ impl FromStr for PlayerKind {
                 ..SearchOptions::default()
             }
         } else {
+            let time = parse_duration(spec).ok_or_else(err)?;
+            if time.is_zero() {
+                return Err(ParsePlayerError::ZeroTime(s.to_string()));
+            }
             SearchOptions {
-                time: Some(parse_duration(spec).ok_or_else(err)?),
+                time: Some(time),
                 ..SearchOptions::default()
             }
         };

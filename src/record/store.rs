@@ -55,9 +55,96 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "shuuro").map(|p| p.data_dir().join("games"))
 }
 
+/// What is at a path where a record file is expected but is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotAFile {
+    #[error("a directory, not a record file")]
+    Directory,
+    #[error("a FIFO (named pipe), not a record file")]
+    Fifo,
+    #[error("a socket, not a record file")]
+    Socket,
+    #[error("a device, not a record file")]
+    Device,
+    #[error("not a regular file")]
+    Other,
+}
+
+impl NotAFile {
+    /// What `meta` is, when it is not a regular file.
+    fn of(meta: &fs::Metadata) -> Option<NotAFile> {
+        let t = meta.file_type();
+        if t.is_file() {
+            return None;
+        }
+        if t.is_dir() {
+            return Some(NotAFile::Directory);
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if t.is_fifo() {
+                return Some(NotAFile::Fifo);
+            }
+            if t.is_socket() {
+                return Some(NotAFile::Socket);
+            }
+            if t.is_block_device() || t.is_char_device() {
+                return Some(NotAFile::Device);
+            }
+        }
+        Some(NotAFile::Other)
+    }
+
+    /// The error reading or writing such a file gives: kind `InvalidInput`, with `self`
+    /// inside (`io::Error::get_ref` and `downcast_ref` find it).
+    fn into_io(self) -> io::Error {
+        io::Error::new(io::ErrorKind::InvalidInput, self)
+    }
+}
+
+/// Whether `path` is something other than a regular file (after following symlinks):
+/// `Ok(None)` for a regular file, `Err` when it can't be looked at (missing included).
+pub fn not_a_file(path: &Path) -> io::Result<Option<NotAFile>> {
+    Ok(NotAFile::of(&fs::metadata(path)?))
+}
+
+/// Opens `path` for reading only if it is a regular file. The type is checked before
+/// opening (a FIFO would block `open` until a writer comes), the open does not block
+/// (`O_NONBLOCK`, so a FIFO swapped in between can't hang it either) and the type is
+/// checked again on the open file. Anything else is an error of kind `InvalidInput`
+/// holding a [`NotAFile`].
+pub fn open_regular(path: &Path) -> io::Result<fs::File> {
+    if let Some(n) = not_a_file(path)? {
+        return Err(n.into_io());
+    }
+    let mut opts = fs::OpenOptions::new();
+    opts.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.custom_flags(libc::O_NONBLOCK);
+    }
+    let f = opts.open(path)?;
+    if let Some(n) = NotAFile::of(&f.metadata()?) {
+        return Err(n.into_io());
+    }
+    Ok(f)
+}
+
+/// The bytes of a regular file (see [`open_regular`]); never blocks on a special file.
+pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut f = open_regular(path)?;
+    let mut bytes = Vec::new();
+    f.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// Reads a record file (JSON and fields only; see [`load_game`] to replay it too).
+/// Only a regular file is read (see [`open_regular`]).
 pub fn load(path: &Path) -> Result<Record, LoadError> {
-    let bytes = fs::read(path).map_err(|source| LoadError::Io {
+    let bytes = read_regular(path).map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,
     })?;
@@ -80,7 +167,7 @@ pub fn load_game(path: &Path) -> Result<(Record, Game), LoadError> {
 /// Saves `rec` to `path` atomically, creating the directory if needed. Refuses
 /// ([`SaveError::WouldOverwrite`]) when `path` exists and does not load as a game.
 pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
-    match fs::read(path) {
+    match read_regular(path) {
         Ok(bytes) => {
             let loaded = Record::from_json_bytes(&bytes)
                 .map_err(|e| e.to_string())
@@ -113,9 +200,32 @@ pub fn save_atomic_force(path: &Path, rec: &Record) -> Result<(), SaveError> {
     })
 }
 
+/// Where a save to `path` really goes: `path` itself, or, when `path` is a symbolic
+/// link, the file it points to (followed on purpose: renaming over the link would
+/// replace it by a plain file). A link to nothing is an error, not a new file.
+fn save_target(path: &Path) -> io::Result<PathBuf> {
+    match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("a symbolic link to a file that can't be reached ({e})"),
+            )
+        }),
+        _ => Ok(path.to_path_buf()),
+    }
+}
+
+/// The name prefix and suffix of the temporary files of saves to `name`:
+/// `.NAME.` + process id + `.` + counter + `.tmp`.
+fn temp_name(name: &str, pid: u32, n: u64) -> String {
+    format!(".{name}.{pid}.{n}.tmp")
+}
+
 /// Temporary file in the target's directory, written, flushed to the disk, renamed over
 /// the target; then the directory itself is flushed so the rename survives a crash.
+/// The new file keeps the old one's permissions; a new file is private (0600 on Unix).
 fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let path = &save_target(path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -124,17 +234,31 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let tmp = dir.join(format!(
-        ".{}.{}.{}.tmp",
-        name.to_string_lossy(),
+    let old_perms = match fs::metadata(path) {
+        Ok(m) => match NotAFile::of(&m) {
+            Some(n) => return Err(n.into_io()),
+            None => Some(m.permissions()),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    let tmp = dir.join(temp_name(
+        &name.to_string_lossy(),
         std::process::id(),
-        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
+        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed),
     ));
     let written = (|| {
-        let mut f = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
+        let mut opts = fs::OpenOptions::new();
+        opts.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            opts.mode(0o600);
+        }
+        let mut f = opts.open(&tmp)?;
+        if let Some(p) = old_perms {
+            f.set_permissions(p)?;
+        }
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
@@ -150,6 +274,205 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Why a game can't be held for this process (see [`lock_game`]).
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// Another running `shuuro` holds the game.
+    #[error(
+        "{} is open in another shuuro; to look at it read-only: shuuro replay {}",
+        game.display(),
+        game.display()
+    )]
+    Busy { game: PathBuf },
+    /// The lock file can't be made or locked (a read-only folder, say).
+    #[error("{}: can't take the lock of the game: {source}", lock.display())]
+    Io { lock: PathBuf, source: io::Error },
+}
+
+/// A running game's hold on its record file: while it lives, [`lock_game`] of the same
+/// file fails with [`LockError::Busy`] in every other process. It is an advisory lock
+/// (`flock` on Unix) on a hidden file beside the record, `.NAME.lock`: not on the record
+/// itself, whose inode every atomic save replaces. The operating system drops it when
+/// the process ends, however it ends, so a killed game blocks nobody. The lock file is
+/// left in place (deleting it would let two processes lock two different files).
+#[derive(Debug)]
+pub struct GameLock {
+    _file: fs::File,
+    game: PathBuf,
+}
+
+impl GameLock {
+    /// The record file this lock holds.
+    pub fn game(&self) -> &Path {
+        &self.game
+    }
+}
+
+/// The lock file of a record: `.NAME.lock` beside the file a save would write (the
+/// target of a symbolic link), so every way of naming a game shares one lock.
+pub fn lock_path(game: &Path) -> PathBuf {
+    let target = save_target(game).unwrap_or_else(|_| game.to_path_buf());
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    target.with_file_name(format!(".{name}.lock"))
+}
+
+/// Takes the lock of the game in `game` for as long as the returned value lives.
+pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
+    let lock = lock_path(game);
+    let io = |source| LockError::Io {
+        lock: lock.clone(),
+        source,
+    };
+    if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(io)?;
+    }
+    let file = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&lock)
+        // A lock file another user made may be read-only for us; a shared open is
+        // still enough to lock it.
+        .or_else(|_| fs::File::open(&lock))
+        .map_err(io)?;
+    match fs4::FileExt::try_lock(&file) {
+        Ok(()) => Ok(GameLock {
+            _file: file,
+            game: game.to_path_buf(),
+        }),
+        Err(fs4::TryLockError::WouldBlock) => Err(LockError::Busy {
+            game: game.to_path_buf(),
+        }),
+        Err(fs4::TryLockError::Error(e)) => Err(io(e)),
+    }
+}
+
+/// Whether another process holds the game in `game` (see [`lock_game`]).
+pub fn is_locked_elsewhere(game: &Path) -> bool {
+    matches!(lock_game(game), Err(LockError::Busy { .. }))
+}
+
+/// What [`clean_leftovers`] did with a temporary file left by a save that was killed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Leftover {
+    /// It held nothing newer than its record: removed.
+    Removed { temp: PathBuf },
+    /// It held the record's game with more steps (the save was killed between writing
+    /// and renaming): the save is finished now.
+    Completed { temp: PathBuf, game: PathBuf },
+    /// It held a game that is not a continuation of its record (or the record is
+    /// missing or broken): kept under a name of its own, never over the record.
+    Recovered { temp: PathBuf, saved_as: PathBuf },
+}
+
+impl std::fmt::Display for Leftover {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Leftover::Removed { temp } => {
+                write!(f, "removed {}, left by an interrupted save", temp.display())
+            }
+            Leftover::Completed { temp, game } => write!(
+                f,
+                "{} held a newer state of {} from an interrupted save: the save is finished",
+                temp.display(),
+                game.display()
+            ),
+            Leftover::Recovered { temp, saved_as } => write!(
+                f,
+                "{} held a game from an interrupted save that is not in its record: kept as {}",
+                temp.display(),
+                saved_as.display()
+            ),
+        }
+    }
+}
+
+/// The record name and the process id in a temporary file's name (see [`temp_name`]).
+fn parse_temp_name(name: &str) -> Option<(&str, u32)> {
+    let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let mut parts = rest.rsplitn(3, '.');
+    let _counter: u64 = parts.next()?.parse().ok()?;
+    let pid: u32 = parts.next()?.parse().ok()?;
+    let record = parts.next().filter(|r| !r.is_empty())?;
+    Some((record, pid))
+}
+
+/// Whether the process that named a temporary file may still be writing it.
+fn writer_alive(pid: u32, temp: &Path) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    if cfg!(target_os = "linux") {
+        return Path::new("/proc").join(pid.to_string()).exists();
+    }
+    // Without a process table to ask, a file written in the last minute is left alone.
+    fs::metadata(temp)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_none_or(|age| age.as_secs() < 60)
+}
+
+/// Tidies the temporary files that saves killed midway left in `dir`: each is removed,
+/// or, when it holds a newer game than its record, the save is finished (the game
+/// continues the record's) or the game is kept under a name of its own. Files of a
+/// process still running are left alone. A missing directory has nothing to tidy.
+pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut out = Vec::new();
+    for entry in entries {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some((record, pid)) = name.to_str().and_then(parse_temp_name) else {
+            continue;
+        };
+        let temp = entry.path();
+        if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_alive(pid, &temp) {
+            continue;
+        }
+        let game = dir.join(record);
+        let Ok((_, new)) = load_game(&temp) else {
+            fs::remove_file(&temp)?;
+            out.push(Leftover::Removed { temp });
+            continue;
+        };
+        match load_game(&game) {
+            Ok((_, old)) if new.steps().len() <= old.steps().len() => {
+                fs::remove_file(&temp)?;
+                out.push(Leftover::Removed { temp });
+            }
+            Ok((_, old)) if new.steps().starts_with(old.steps()) => {
+                fs::rename(&temp, &game)?;
+                out.push(Leftover::Completed { temp, game });
+            }
+            Err(LoadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+                fs::rename(&temp, &game)?;
+                out.push(Leftover::Completed { temp, game });
+            }
+            _ => {
+                let stem = record.strip_suffix(".json").unwrap_or(record);
+                let mut saved_as = dir.join(format!("{stem}.recovered.json"));
+                let mut n = 2;
+                while fs::symlink_metadata(&saved_as).is_ok() {
+                    saved_as = dir.join(format!("{stem}.recovered-{n}.json"));
+                    n += 1;
+                }
+                fs::rename(&temp, &saved_as)?;
+                out.push(Leftover::Recovered { temp, saved_as });
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// A record file found in a directory.
@@ -183,7 +506,9 @@ pub fn list_games(dir: &Path) -> io::Result<Vec<Listing>> {
         let path = entry.path();
         let name = entry.file_name();
         let name = name.to_string_lossy();
-        if name.starts_with('.') || !name.ends_with(".json") || !path.is_file() {
+        // Anything but a directory is listed: a FIFO or a device named like a game is
+        // shown with its error, never skipped.
+        if name.starts_with('.') || !name.ends_with(".json") || path.is_dir() {
             continue;
         }
         let modified = entry.metadata().and_then(|m| m.modified()).ok();

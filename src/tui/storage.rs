@@ -6,7 +6,7 @@ use std::time::SystemTime;
 
 use crate::app::{Opened, SaveInfo, Snapshot};
 use crate::record::{Record, store};
-use crate::rules::game::Rules;
+use crate::rules::game::{Game, Phase, Rules};
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
 /// Where autosaves go: `$SHUURO_DATA_DIR`, else the platform's data directory
@@ -20,34 +20,62 @@ pub fn new_save_path(dir: &Path) -> PathBuf {
     store::new_game_path(dir, SystemTime::now())
 }
 
-/// The records in `dir`, newest first, with a one-line summary each.
+/// The records in `dir`, newest first, with a one-line summary each. A file that can't
+/// be read as a game is listed too, with its error (`unreadable`), never skipped; a
+/// folder that can't be read is one such entry.
 pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
-    let Ok(list) = store::list_games(dir) else {
-        return Vec::new();
+    let list = match store::list_games(dir) {
+        Ok(l) => l,
+        Err(e) => {
+            return vec![SaveInfo {
+                path: dir.to_path_buf(),
+                summary: format!("can't be read: {e}"),
+                finished: false,
+                unreadable: Some(e.to_string()),
+            }];
+        }
     };
     list.into_iter()
         .rev()
-        .filter_map(|l| {
-            let rec = l.loaded.ok()?;
-            let board = rec.rules.board.len();
-            let moves = rec.moves.as_ref().map(|m| m.len()).unwrap_or(0);
-            let state = match rec.result {
-                Some(o) => o.to_string(),
-                None => "unfinished".into(),
+        .map(|l| {
+            let game = match l.loaded {
+                Ok(rec) => rec.to_game().map(|g| (rec, g)).map_err(|e| e.to_string()),
+                Err(e) => Err(load_error_reason(&e)),
             };
-            Some(SaveInfo {
-                path: l.path,
-                summary: summary(
-                    rec.players.blue.as_deref(),
-                    rec.players.red.as_deref(),
-                    board,
-                    moves,
-                    &state,
-                ),
-                finished: rec.result.is_some(),
-            })
+            match game {
+                Ok((rec, game)) => SaveInfo {
+                    path: l.path,
+                    summary: summary(
+                        rec.players.blue.as_deref(),
+                        rec.players.red.as_deref(),
+                        rec.rules.board.len(),
+                        game.moves().len(),
+                        &match game.outcome() {
+                            Some(o) => o.to_string(),
+                            None => "unfinished".into(),
+                        },
+                    ),
+                    finished: game.outcome().is_some(),
+                    unreadable: None,
+                },
+                Err(reason) => SaveInfo {
+                    path: l.path,
+                    summary: format!("can't be read: {reason}"),
+                    finished: false,
+                    unreadable: Some(reason),
+                },
+            }
         })
         .collect()
+}
+
+/// What is wrong with a file, without its path (the list shows the name beside it).
+fn load_error_reason(e: &store::LoadError) -> String {
+    match e {
+        store::LoadError::Io { source, .. } => source.to_string(),
+        store::LoadError::Record { source, .. } => source.to_string(),
+        store::LoadError::Replay { source, .. } => source.to_string(),
+    }
 }
 
 /// One line about a saved game: "vs computer, 6×6, 2 moves, Red wins: resignation".
@@ -57,16 +85,108 @@ fn summary(blue: Option<&str>, red: Option<&str>, board: u8, moves: usize, state
         (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
         _ => String::new(),
     };
-    let moves = match moves {
+    let moves = self::moves(moves);
+    format!("{vs}{board}×{board}, {moves}, {state}")
+}
+
+/// What is already at a path a new game would be saved to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Occupied {
+    /// A game, and where it stands ("Blue to move, 40 moves").
+    Game(String),
+    /// Something that is not a game (broken JSON, a directory, a FIFO ...), and why.
+    NotAGame(String),
+}
+
+/// What is at `path`, if anything (a symbolic link is looked at through: a link to
+/// nothing is `NotAGame`, since saving would have to invent its target).
+pub fn occupied(path: &Path) -> Option<Occupied> {
+    match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => return Some(Occupied::NotAGame(e.to_string())),
+        Ok(_) => {}
+    }
+    Some(match store::load_game(path) {
+        Ok((_, game)) => Occupied::Game(standing(&game)),
+        Err(e) => Occupied::NotAGame(load_error_reason(&e)),
+    })
+}
+
+/// Where a game stands, in a few words: "Blue to move, 40 moves", "Red to place",
+/// "Red wins: resignation", "the plinths are being rolled".
+pub fn standing(game: &Game) -> String {
+    match (game.phase(), game.to_act(), game.outcome()) {
+        (_, _, Some(o)) => format!("{o}, {}", moves(game.moves().len())),
+        (Phase::Fight, Some(side), None) => {
+            format!("{side} to move, {}", moves(game.moves().len()))
+        }
+        (Phase::Deploy, Some(side), None) => format!("{side} to place a piece"),
+        (phase, _, None) => phase.to_string(),
+    }
+}
+
+fn moves(n: usize) -> String {
+    match n {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
-    };
-    format!("{vs}{board}×{board}, {moves}, {state}")
+    }
 }
 
 /// The newest unfinished game in `dir`.
 pub fn newest_unfinished(dir: &Path) -> Option<PathBuf> {
     store::newest_unfinished(dir)
+}
+
+/// The game `shuuro resume` (without a file) continues, and the files newer than it
+/// that can't be read (each with why), which it passes over.
+#[derive(Debug)]
+pub struct ResumeChoice {
+    /// The newest unfinished game that loads, if any.
+    pub game: Option<PathBuf>,
+    /// Files saved after it (or at all, without a game) that can't be read: path, why.
+    pub passed_over: Vec<(PathBuf, String)>,
+}
+
+/// Chooses the game to resume in `dir`: the newest unfinished one that loads, naming
+/// every newer file that can't be read.
+pub fn choose_resume(dir: &Path) -> ResumeChoice {
+    let mut passed_over = Vec::new();
+    for s in list_saves(dir) {
+        match s.unreadable {
+            Some(why) => passed_over.push((s.path, why)),
+            None if !s.finished => {
+                return ResumeChoice {
+                    game: Some(s.path),
+                    passed_over,
+                };
+            }
+            None => {}
+        }
+    }
+    ResumeChoice {
+        game: None,
+        passed_over,
+    }
+}
+
+/// Tidies what killed saves left in `dir` (see [`store::clean_leftovers`]): one line
+/// per file for the player, including a failure to look.
+pub fn tidy(dir: &Path) -> Vec<String> {
+    match store::clean_leftovers(dir) {
+        Ok(done) => done.iter().map(ToString::to_string).collect(),
+        Err(e) => vec![format!(
+            "{}: can't look for files left by interrupted saves: {e}",
+            dir.display()
+        )],
+    }
+}
+
+/// The folder a record file is in (`.` for a bare name).
+pub fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
 }
 
 /// The player name that marks the computer's side in a record.

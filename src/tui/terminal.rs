@@ -1,0 +1,110 @@
+//! The terminal itself: checked before it is used, set up one step at a time, and given
+//! back (raw mode off, main screen, cursor shown, mouse released) on every way out: a
+//! normal end, an error at any step of the setup or later, and a panic.
+
+use std::io::{self, IsTerminal, Stdout, stdout};
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::cursor::Show;
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+
+/// Standard input or output is not a terminal (a file, a pipe, `/dev/null`): the client
+/// can't run, and says how to check a record without it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check"
+)]
+pub struct NotATerminal;
+
+/// `Err(NotATerminal)` unless both standard input and standard output are terminals.
+pub fn require() -> Result<(), NotATerminal> {
+    if io::stdin().is_terminal() && stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err(NotATerminal)
+    }
+}
+
+/// The terminal in use by the client; dropping it gives the terminal back.
+#[derive(Debug)]
+pub struct Session {
+    terminal: Terminal<CrosstermBackend<Stdout>>,
+}
+
+impl Session {
+    /// Checks that there is a terminal ([`require`]; the error is of kind `Unsupported`
+    /// holding [`NotATerminal`]), then sets it up. Whatever step fails, what was done
+    /// before it is undone before the error is returned.
+    pub fn enter() -> io::Result<Session> {
+        require().map_err(|e| io::Error::new(io::ErrorKind::Unsupported, e))?;
+        install_panic_hook();
+        enable_raw_mode()?;
+        // From here on, a failure drops `guard`, which restores everything.
+        let guard = RestoreOnDrop;
+        execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+        let terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+        std::mem::forget(guard);
+        Ok(Session { terminal })
+    }
+
+    /// The ratatui terminal to draw on.
+    pub fn terminal(&mut self) -> &mut Terminal<CrosstermBackend<Stdout>> {
+        &mut self.terminal
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+struct RestoreOnDrop;
+
+impl Drop for RestoreOnDrop {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Gives the terminal back. Each step is tried even when one before it fails (a full
+/// standard output can't stop raw mode from being switched off), and doing it twice is
+/// harmless.
+pub fn restore() {
+    let _ = execute!(stdout(), DisableMouseCapture);
+    let _ = execute!(stdout(), LeaveAlternateScreen);
+    let _ = execute!(stdout(), Show);
+    let _ = disable_raw_mode();
+}
+
+/// A panic restores the terminal before its message is printed (once per process).
+fn install_panic_hook() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let prev = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            prev(info);
+        }));
+    });
+}
+
+/// What a client command prints and returns when the terminal fails: the
+/// [`NotATerminal`] message alone (exit 2), or `terminal error: ...` (exit 1).
+pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
+    match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
+        Some(n) => {
+            eprintln!("{n}");
+            std::process::ExitCode::from(2)
+        }
+        None => {
+            eprintln!("shuuro: terminal error: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

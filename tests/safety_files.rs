@@ -1,0 +1,546 @@
+//! Files that are never lost, leaked or hung on: the real binary (`CARGO_BIN_EXE_shuuro`,
+//! a temporary `SHUURO_DATA_DIR`, no terminal) and the storage functions, attacked with
+//! existing games, symbolic links, FIFOs, directories, broken files, a second instance
+//! and the temporary files of killed saves.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use shuuro::record::Record;
+use shuuro::record::store::{self, Leftover, LockError};
+use shuuro::rules::game::{Game, Rules, Step};
+use shuuro::rules::{Army, Side};
+use shuuro::tui::storage;
+
+const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");
+
+fn temp_dir(name: &str) -> PathBuf {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let d = std::env::temp_dir().join(format!(
+        "shuuro-safety-{name}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the binary without a terminal (standard input from /dev/null), in `dir` with
+/// `dir/data` as the data directory. Killed after 30 s: a hang fails, never blocks.
+fn run_in(dir: &Path, args: &[&str]) -> Run {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("SHUURO_DATA_DIR", dir.join("data"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("shuuro {args:?} hung (killed after 30 s)");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let (mut stdout, mut stderr) = (String::new(), String::new());
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut stdout)
+        .unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    Run {
+        code: status.code(),
+        stdout,
+        stderr,
+    }
+}
+
+fn copy_record(name: &str, to: &Path) {
+    std::fs::copy(Path::new(RECORDS).join(name), to).unwrap();
+}
+
+const NO_TERMINAL: &str = "shuuro needs a terminal";
+
+fn mkfifo(path: &Path) {
+    let ok = Command::new("mkfifo").arg(path).status().unwrap().success();
+    assert!(ok, "mkfifo {}", path.display());
+}
+
+// ---- 1. `play --save` onto an existing game ---------------------------------------
+
+#[test]
+fn play_save_onto_a_game_is_refused_and_the_game_kept() {
+    let dir = temp_dir("save-onto");
+    copy_record("resume-fight.json", &dir.join("game.json"));
+    let before = std::fs::read(dir.join("game.json")).unwrap();
+    let r = run_in(&dir, &["play", "--mini", "--save", "game.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(
+        r.stderr.trim(),
+        "shuuro play: game.json already holds a game (Blue to move, 40 moves): \
+         use `shuuro resume game.json`, or another name"
+    );
+    assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), before);
+    // The same through a symbolic link: refused, and the link is still a link.
+    std::os::unix::fs::symlink("game.json", dir.join("link.json")).unwrap();
+    let r = run_in(&dir, &["play", "--save", "link.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("link.json already holds a game"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        std::fs::symlink_metadata(dir.join("link.json"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // Something that is not a game is not overwritten either.
+    std::fs::write(dir.join("notes.json"), "my notes").unwrap();
+    let r = run_in(&dir, &["play", "--mini", "--save", "notes.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("notes.json is not overwritten"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.json")).unwrap(),
+        "my notes"
+    );
+    // A free name goes on to the terminal check.
+    let r = run_in(&dir, &["play", "--mini", "--save", "new.json"]);
+    assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_save_through_a_symlink_writes_the_target_and_keeps_the_link() {
+    let dir = temp_dir("symlink");
+    let target = dir.join("real.json");
+    let link = dir.join("link.json");
+    store::save_atomic(&target, &Record::new(Rules::mini())).unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let mut rec = Record::new(Rules::standard());
+    rec.notes = Some("through the link".into());
+    store::save_atomic(&link, &rec).unwrap();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(store::load(&target).unwrap(), rec);
+    // A link to nothing is an error, not a new plain file in its place.
+    let dangling = dir.join("dangling.json");
+    std::os::unix::fs::symlink(dir.join("nowhere/x.json"), &dangling).unwrap();
+    assert!(store::save_atomic(&dangling, &rec).is_err());
+    assert!(
+        std::fs::symlink_metadata(&dangling)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 3. two instances on one game -------------------------------------------------
+
+const HOLD_ENV: &str = "SHUURO_SAFETY_HOLD_LOCK";
+
+/// Not a test of its own: the child process of the lock tests, holding a game's lock
+/// until it is killed.
+#[test]
+#[ignore = "child process of a_lock_of_a_killed_process_blocks_nobody"]
+fn hold_lock_child() {
+    let Some(path) = std::env::var_os(HOLD_ENV) else {
+        return;
+    };
+    let _lock = store::lock_game(Path::new(&path)).unwrap();
+    std::fs::write(format!("{}.held", path.to_string_lossy()), "").unwrap();
+    std::thread::sleep(Duration::from_secs(60));
+}
+
+#[test]
+fn a_game_open_elsewhere_is_not_resumed_twice() {
+    let dir = temp_dir("lock");
+    let game = dir.join("game.json");
+    copy_record("resume-fight.json", &game);
+    let lock = store::lock_game(&game).unwrap();
+    let r = run_in(&dir, &["resume", "game.json"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert_eq!(
+        r.stderr.trim(),
+        "shuuro resume: game.json is open in another shuuro; \
+         to look at it read-only: shuuro replay game.json"
+    );
+    // Without a FILE, the newest unfinished game is the same one.
+    std::fs::create_dir_all(dir.join("data")).unwrap();
+    let in_data = dir.join("data/2026-01-01T00-00-00Z.json");
+    copy_record("resume-fight.json", &in_data);
+    let lock2 = store::lock_game(&in_data).unwrap();
+    let r = run_in(&dir, &["resume"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("is open in another shuuro"),
+        "{}",
+        r.stderr
+    );
+    // A save while the lock is held keeps it working (the lock is not on the file that
+    // the rename replaces).
+    let rec = store::load(&game).unwrap();
+    store::save_atomic(&game, &rec).unwrap();
+    assert!(matches!(
+        store::lock_game(&game),
+        Err(LockError::Busy { .. })
+    ));
+    assert!(
+        run_in(&dir, &["resume", "game.json"])
+            .stderr
+            .contains("open in another")
+    );
+    // Once given up, resuming goes on (to the terminal check here).
+    drop((lock, lock2));
+    let r = run_in(&dir, &["resume", "game.json"]);
+    assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    // The lock file is hidden and never listed as a game.
+    assert!(store::lock_path(&game).ends_with(".game.json.lock"));
+    assert_eq!(storage::list_saves(&dir).len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_lock_of_a_killed_process_blocks_nobody() {
+    let dir = temp_dir("lock-kill");
+    let game = dir.join("game.json");
+    copy_record("resume-fight.json", &game);
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "hold_lock_child",
+            "--test-threads=1",
+        ])
+        .env(HOLD_ENV, &game)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let held = dir.join("game.json.held");
+    let start = Instant::now();
+    while !held.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the child never locked"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(store::is_locked_elsewhere(&game));
+    child.kill().unwrap(); // SIGKILL: no destructor runs
+    child.wait().unwrap();
+    assert!(!store::is_locked_elsewhere(&game));
+    let r = run_in(&dir, &["resume", "game.json"]);
+    assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 4. modes ---------------------------------------------------------------------
+
+#[test]
+fn a_save_keeps_the_mode_and_new_saves_are_private() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("mode");
+    let path = dir.join("g.json");
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    store::save_atomic(&path, &Record::new(Rules::mini())).unwrap();
+    assert_eq!(mode(&path), 0o600, "a new save is private");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+    store::save_atomic(&path, &Record::new(Rules::standard())).unwrap();
+    assert_eq!(mode(&path), 0o640, "a save keeps the file's mode");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+    store::save_atomic(&path, &Record::new(Rules::mini())).unwrap();
+    assert_eq!(mode(&path), 0o600);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 5. leftover temporary files --------------------------------------------------
+
+/// A process id no process has (above Linux's largest).
+const DEAD_PID: u32 = 4_194_400;
+
+#[test]
+fn leftovers_of_killed_saves_are_removed_or_kept_when_newer() {
+    let dir = temp_dir("leftovers");
+    let empty = Game::new(Rules::standard());
+    let more = army_game();
+    // 1. garbage beside a game: removed.
+    store::save_atomic(&dir.join("a.json"), &Record::from_game(&more)).unwrap();
+    let t1 = dir.join(format!(".a.json.{DEAD_PID}.0.tmp"));
+    std::fs::write(&t1, "{ half writt").unwrap();
+    // 2. the game with one more step than its record: the save is finished.
+    store::save_atomic(&dir.join("b.json"), &Record::from_game(&empty)).unwrap();
+    let t2 = dir.join(format!(".b.json.{DEAD_PID}.1.tmp"));
+    std::fs::write(&t2, Record::from_game(&more).to_json_string()).unwrap();
+    // 3. a game beside a broken record: kept under its own name, the record untouched.
+    std::fs::write(dir.join("c.json"), "broken").unwrap();
+    let t3 = dir.join(format!(".c.json.{DEAD_PID}.2.tmp"));
+    std::fs::write(&t3, Record::from_game(&more).to_json_string()).unwrap();
+    // 4. a temporary file of this (running) process: left alone.
+    let t4 = dir.join(format!(".d.json.{}.3.tmp", std::process::id()));
+    std::fs::write(&t4, "busy").unwrap();
+    let mut done = store::clean_leftovers(&dir).unwrap();
+    done.sort_by_key(|l| format!("{l:?}"));
+    assert_eq!(done.len(), 3, "{done:?}");
+    assert!(done.contains(&Leftover::Removed { temp: t1.clone() }));
+    assert!(done.contains(&Leftover::Completed {
+        temp: t2.clone(),
+        game: dir.join("b.json")
+    }));
+    assert!(done.contains(&Leftover::Recovered {
+        temp: t3.clone(),
+        saved_as: dir.join("c.recovered.json")
+    }));
+    assert!(!t1.exists() && !t2.exists() && !t3.exists() && t4.exists());
+    assert_eq!(
+        store::load_game(&dir.join("b.json")).unwrap().1.steps(),
+        more.steps()
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("c.json")).unwrap(),
+        "broken"
+    );
+    assert!(store::load_game(&dir.join("c.recovered.json")).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_next_start_tidies_the_data_directory_and_says_so() {
+    let dir = temp_dir("tidy");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let t = data.join(format!(".2026-01-01T00-00-00Z.json.{DEAD_PID}.0.tmp"));
+    std::fs::write(&t, "{ half").unwrap();
+    let r = run_in(&dir, &["play", "--mini"]);
+    assert!(!t.exists(), "the leftover is removed");
+    assert!(
+        r.stderr.contains("left by an interrupted save"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains(NO_TERMINAL), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 6. FIFOs, directories and other special files --------------------------------
+
+#[test]
+fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
+    let dir = temp_dir("fifo");
+    mkfifo(&dir.join("pipe.json"));
+    std::fs::create_dir(dir.join("folder.json")).unwrap();
+    for name in ["pipe.json", "folder.json"] {
+        let r = run_in(&dir, &["replay", name, "--check"]);
+        assert_eq!(r.code, Some(2), "replay {name}: {}", r.stderr);
+        assert!(r.stdout.is_empty());
+        assert!(
+            r.stderr.contains(name) && r.stderr.contains("not a record file"),
+            "{}",
+            r.stderr
+        );
+        let r = run_in(&dir, &["resume", name]);
+        assert_eq!(r.code, Some(2), "resume {name}: {}", r.stderr);
+        assert!(r.stderr.contains("not a record file"), "{}", r.stderr);
+        let r = run_in(&dir, &["play", "--mini", "--save", name]);
+        assert_eq!(r.code, Some(2), "play --save {name}: {}", r.stderr);
+        assert!(r.stderr.contains("not a record file"), "{}", r.stderr);
+        let r = run_in(&dir, &["practice", "--layout", name]);
+        assert_eq!(r.code, Some(2), "practice --layout {name}: {}", r.stderr);
+    }
+    let r = run_in(&dir, &["play", "--roster", "pipe.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(r.stderr.contains("FIFO"), "{}", r.stderr);
+    // The storage functions refuse them too, and list them with their error.
+    let err = store::read_regular(&dir.join("pipe.json")).unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
+    assert!(store::save_atomic(&dir.join("pipe.json"), &Record::new(Rules::mini())).is_err());
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    mkfifo(&data.join("2026-01-01T00-00-00Z.json"));
+    let saves = storage::list_saves(&data);
+    assert_eq!(saves.len(), 1);
+    assert!(
+        saves[0]
+            .unreadable
+            .as_deref()
+            .is_some_and(|e| e.contains("FIFO"))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn army_game() -> Game {
+    let mut g = Game::new(Rules::standard());
+    g.apply(Step::Army {
+        side: Side::Blue,
+        army: Army::rulebook_example(),
+    })
+    .unwrap();
+    g
+}
+
+// ---- 7. broken saves are shown ----------------------------------------------------
+
+#[test]
+fn broken_saves_are_listed_with_their_error() {
+    let dir = temp_dir("broken-list");
+    let g = army_game();
+    store::save_atomic(
+        &dir.join("2026-01-01T00-00-00Z.json"),
+        &Record::from_game(&g),
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(dir.join("2026-01-02T00-00-00Z.json"), "{ broken").unwrap();
+    let saves = storage::list_saves(&dir);
+    assert_eq!(saves.len(), 2, "{saves:?}");
+    assert!(saves[0].path.ends_with("2026-01-02T00-00-00Z.json"));
+    let why = saves[0]
+        .unreadable
+        .as_deref()
+        .expect("the broken file says why");
+    assert!(why.contains("not JSON"), "{why}");
+    assert!(
+        saves[0].summary.starts_with("can't be read: "),
+        "{}",
+        saves[0].summary
+    );
+    assert!(
+        !why.contains("2026-01-02"),
+        "the path is not repeated: {why}"
+    );
+    assert_eq!(saves[1].unreadable, None);
+    let choice = storage::choose_resume(&dir);
+    assert_eq!(choice.game.as_deref(), Some(saves[1].path.as_path()));
+    assert_eq!(choice.passed_over.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn resume_says_which_game_it_opens_past_a_broken_newer_file() {
+    let dir = temp_dir("broken-resume");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    copy_record("resume-fight.json", &data.join("2026-01-01T00-00-00Z.json"));
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(data.join("2026-01-02T00-00-00Z.json"), "{ broken").unwrap();
+    let r = run_in(&dir, &["resume"]);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(lines.len() >= 3, "{}", r.stderr);
+    assert!(
+        lines[0].starts_with("shuuro resume: ")
+            && lines[0].contains("2026-01-02T00-00-00Z.json can't be read: not JSON"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        lines[1].contains("opening ")
+            && lines[1]
+                .contains("2026-01-01T00-00-00Z.json, the newest unfinished game that can be read"),
+        "{}",
+        r.stderr
+    );
+    assert!(lines[2].starts_with(NO_TERMINAL), "{}", r.stderr);
+    // Only broken files: each is named, and there is nothing to resume.
+    std::fs::remove_file(data.join("2026-01-01T00-00-00Z.json")).unwrap();
+    let r = run_in(&dir, &["resume"]);
+    assert_eq!(r.code, Some(1));
+    assert!(
+        r.stderr.contains("can't be read") && r.stderr.contains("no unfinished game"),
+        "{}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- 19, 20. command-line messages ------------------------------------------------
+
+#[test]
+fn practice_refuses_repeated_and_outside_plinths_and_names_a_bad_layout_once() {
+    let dir = temp_dir("practice");
+    let r = run_in(&dir, &["practice", "--plinths", "c3,e5,c3"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(
+        r.stderr.trim(),
+        "shuuro practice: --plinths \"c3\": named twice"
+    );
+    let r = run_in(&dir, &["practice", "--mini", "--plinths", "c3,g2"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("not on the 6×6 board (a1 to f6)"),
+        "{}",
+        r.stderr
+    );
+    let r = run_in(&dir, &["practice", "--plinths", "m1"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    std::fs::write(dir.join("bad.json"), "{").unwrap();
+    let r = run_in(&dir, &["practice", "--layout", "bad.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(r.stderr.matches("bad.json").count(), 1, "{}", r.stderr);
+    let r = run_in(&dir, &["practice", "--help"]);
+    assert_eq!(r.code, Some(0));
+    assert!(
+        r.stdout.contains("a1 to l12, or a1 to f6 with --mini"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("from 0 to 18446744073709551615"),
+        "{}",
+        r.stdout
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn resume_names_the_path_once_and_match_wants_time_above_zero() {
+    let dir = temp_dir("small");
+    let r = run_in(&dir, &["resume", "nope.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert_eq!(r.stderr.matches("nope.json").count(), 1, "{}", r.stderr);
+    std::fs::write(dir.join("bad.json"), "[]").unwrap();
+    let r = run_in(&dir, &["resume", "bad.json"]);
+    assert_eq!(r.stderr.matches("bad.json").count(), 1, "{}", r.stderr);
+    let r = run_in(&dir, &["match", "--games", "1", "--a", "engine:0s"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("the time per move must be above zero"),
+        "{}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,196 @@
+//! The terminal is always given back, and a missing one is a clear message: the real
+//! binary without a terminal, and in a pseudo-terminal (tmux) with standard output on a
+//! file or on a full device (`/dev/full`), after which the terminal must still be in its
+//! normal mode (`stty -a`: echo and canonical input on). The tmux tests skip, with a
+//! note, when tmux is not installed.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+const MESSAGE: &str = "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check";
+
+fn temp_dir(name: &str) -> PathBuf {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let d = std::env::temp_dir().join(format!("shuuro-term-{name}-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs the binary with standard input from /dev/null and the output captured; killed
+/// after 30 s so a hang fails.
+fn run_without_terminal(dir: &Path, args: &[&str]) -> (Option<i32>, Vec<u8>, String) {
+    let child = Command::new(BIN)
+        .args(args)
+        .env("SHUURO_DATA_DIR", dir.join("data"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let id = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    match rx.recv_timeout(Duration::from_secs(30)) {
+        Ok(out) => {
+            let out = out.unwrap();
+            (
+                out.status.code(),
+                out.stdout,
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        }
+        Err(_) => {
+            let _ = Command::new("kill").args(["-9", &id.to_string()]).status();
+            panic!("shuuro {args:?} without a terminal hung (killed after 30 s)");
+        }
+    }
+}
+
+#[test]
+fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
+    let dir = temp_dir("none");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/records/resume-fight.json"
+    );
+    let copy = dir.join("game.json");
+    std::fs::copy(game, &copy).unwrap();
+    let copy = copy.to_string_lossy().into_owned();
+    for args in [
+        &[][..],
+        &["play", "--mini"],
+        &["--mini"],
+        &["practice"],
+        &["resume", &copy],
+    ] {
+        let (code, stdout, stderr) = run_without_terminal(&dir, args);
+        assert_eq!(stderr.trim_end(), MESSAGE, "shuuro {args:?}");
+        assert_eq!(code, Some(2), "shuuro {args:?}");
+        assert!(
+            stdout.is_empty(),
+            "shuuro {args:?}: {} bytes on stdout",
+            stdout.len()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn have_tmux() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// A tmux server of its own (its own socket), killed at the end.
+struct Tmux {
+    socket: String,
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .output();
+    }
+}
+
+/// Runs `script` (sh) in a pseudo-terminal and waits for the file `done` it writes last.
+fn in_terminal(name: &str, script: &str, done: &Path) -> Tmux {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let t = Tmux {
+        socket: format!("shuuro-safety-{name}-{}-{nanos}", std::process::id()),
+    };
+    let ok = Command::new("tmux")
+        .args([
+            "-L",
+            &t.socket,
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-x",
+            "80",
+            "-y",
+            "24",
+        ])
+        .arg(format!("sh -c '{script}'; sleep 60"))
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "tmux starts");
+    let start = Instant::now();
+    while !done.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the script in tmux never finished: {script}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // `done` is written by a redirection: give the command a moment to finish writing.
+    std::thread::sleep(Duration::from_millis(100));
+    t
+}
+
+fn assert_cooked(stty: &str) {
+    let words: Vec<&str> = stty.split_whitespace().collect();
+    for flag in ["echo", "icanon", "isig"] {
+        assert!(words.contains(&flag), "{flag} is off after shuuro: {stty}");
+    }
+}
+
+#[test]
+fn standard_output_on_a_full_device_leaves_the_terminal_as_it_was() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("full");
+    let (err, stty) = (dir.join("err.txt"), dir.join("stty.txt"));
+    let script = format!(
+        "SHUURO_DATA_DIR={data} {BIN} --mini >/dev/full 2>{err}; stty -a >{stty}",
+        data = dir.join("data").display(),
+        err = err.display(),
+        stty = stty.display()
+    );
+    let _t = in_terminal("full", &script, &stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    assert_eq!(std::fs::read_to_string(&err).unwrap().trim_end(), MESSAGE);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn standard_output_on_a_file_gets_the_message_not_escape_codes() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("file");
+    let (out, err, stty) = (
+        dir.join("out.txt"),
+        dir.join("err.txt"),
+        dir.join("stty.txt"),
+    );
+    let script = format!(
+        "SHUURO_DATA_DIR={data} {BIN} >{out} 2>{err}; stty -a >{stty}",
+        data = dir.join("data").display(),
+        out = out.display(),
+        err = err.display(),
+        stty = stty.display()
+    );
+    let _t = in_terminal("file", &script, &stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    assert_eq!(std::fs::read(&out).unwrap().len(), 0, "nothing on stdout");
+    assert_eq!(std::fs::read_to_string(&err).unwrap().trim_end(), MESSAGE);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -147,6 +147,10 @@ fn play_save_onto_a_game_is_refused_and_the_game_kept() {
     // A free name goes on to the terminal check.
     let r = run_in(&dir, &["play", "--mini", "--save", "new.json"]);
     assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    assert!(
+        !dir.join(".new.json.lock").exists(),
+        "looking made no lock file"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -121,6 +121,16 @@ fn play_save_onto_a_game_is_refused_and_the_game_kept() {
             .file_type()
             .is_symlink()
     );
+    // A link to nothing is not a place for a new game either.
+    std::os::unix::fs::symlink("missing/x.json", dir.join("dangling.json")).unwrap();
+    let r = run_in(&dir, &["play", "--save", "dangling.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("a symbolic link to a file that is not there"),
+        "{}",
+        r.stderr
+    );
     // Something that is not a game is not overwritten either.
     std::fs::write(dir.join("notes.json"), "my notes").unwrap();
     let r = run_in(&dir, &["play", "--mini", "--save", "notes.json"]);
@@ -137,6 +147,10 @@ fn play_save_onto_a_game_is_refused_and_the_game_kept() {
     // A free name goes on to the terminal check.
     let r = run_in(&dir, &["play", "--mini", "--save", "new.json"]);
     assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
+    assert!(
+        !dir.join(".new.json.lock").exists(),
+        "looking made no lock file"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -353,9 +353,10 @@ pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
     }
 }
 
-/// Whether another process holds the game in `game` (see [`lock_game`]).
+/// Whether another process holds the game in `game` (see [`lock_game`]). Only looks:
+/// without a lock file nobody holds the game, and none is made.
 pub fn is_locked_elsewhere(game: &Path) -> bool {
-    matches!(lock_game(game), Err(LockError::Busy { .. }))
+    lock_path(game).exists() && matches!(lock_game(game), Err(LockError::Busy { .. }))
 }
 
 /// What [`clean_leftovers`] did with a temporary file left by a save that was killed.

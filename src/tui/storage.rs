@@ -104,6 +104,11 @@ pub fn occupied(path: &Path) -> Option<Occupied> {
     match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
         Err(e) => return Some(Occupied::NotAGame(e.to_string())),
+        Ok(m) if m.file_type().is_symlink() && std::fs::metadata(path).is_err() => {
+            return Some(Occupied::NotAGame(
+                "a symbolic link to a file that is not there".into(),
+            ));
+        }
         Ok(_) => {}
     }
     Some(match store::load_game(path) {

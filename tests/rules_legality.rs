@@ -170,3 +170,17 @@ fn sfen_round_trip_keeps_the_moves() {
         assert_eq!(back.zobrist(), pos.zobrist());
     }
 }
+
+/// En passant that takes the checking pawn: the pawn taken no longer attacks the King.
+#[test]
+fn en_passant_capture_of_the_checking_pawn_is_legal_for_both_implementations() {
+    let before = Position::from_sfen("k5/3p2/6/4P1/4K1/6 b - 1").unwrap();
+    let pos = before.play("d5d3".parse().unwrap()).unwrap();
+    assert!(pos.is_check(), "{}", pos.to_sfen());
+    let ep: Move = "e3d4".parse().unwrap();
+    assert!(pos.legal_moves().contains(&ep), "{}", pos.to_sfen());
+    assert_eq!(pos.check_move(ep), Ok(()));
+    for m in pos.legal_moves() {
+        assert!(pos.is_legal(m), "{m}");
+    }
+}

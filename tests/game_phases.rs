@@ -1,7 +1,7 @@
 //! The four-phase game as a state machine: the order of phases, hidden armies, dice,
 //! Serious business, results the players decide, take-back.
 
-use shuuro::rules::game::{ClockRules, Game, GameError, Phase, Rules, Step};
+use shuuro::rules::game::{Action, ClockRules, Game, GameError, Phase, Rules, Step};
 use shuuro::rules::plinths::{PlinthRoll, Quadrant};
 use shuuro::rules::{Army, Bitboard, Outcome, Piece, Reason, Side, Square};
 
@@ -173,8 +173,12 @@ fn game_plinth_rolls_follow_the_schedule_blue_then_red() {
     assert_eq!(g.next_plinth_roll(), Some((Side::Blue, Quadrant::Right)));
     assert_eq!(g.plinth_rolls_needed(), 8);
     let e = g.apply(plinths(&["a5"])).unwrap_err();
-    assert!(
-        matches!(e, GameError::WrongPhase { .. }),
+    assert_eq!(
+        e,
+        GameError::WrongPhase {
+            what: Action::SetPlinths,
+            phase: Phase::Plinths
+        },
         "no fixed layout once rolled"
     );
 }
@@ -230,7 +234,13 @@ fn game_serious_business_bigger_army_deploys_first_and_first_finisher_moves_firs
     assert_eq!(g.phase(), Phase::Fight);
     assert!(g.fight_rolls().is_empty());
     let e = g.clone().apply(Step::FightRoll([6, 1])).unwrap_err();
-    assert!(matches!(e, GameError::WrongPhase { .. }));
+    assert!(matches!(
+        e,
+        GameError::WrongPhase {
+            what: Action::ThrowFightDice,
+            ..
+        }
+    ));
 }
 
 #[test]

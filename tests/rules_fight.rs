@@ -39,6 +39,11 @@ fn red(pieces: &[&str], plinths: &[&str]) -> Position {
     position(BoardSize::Twelve, Side::Red, pieces, plinths)
 }
 
+/// The words of the refusal of an illegal move.
+fn refusal(p: &mut Position, m: &str) -> String {
+    p.try_play(mv(m)).unwrap_err().reason.to_string()
+}
+
 fn mv(s: &str) -> Move {
     s.parse().unwrap()
 }
@@ -99,10 +104,7 @@ fn king_cannot_step_on_plinth() {
     let pos = blue(&["Kg1", "kg12"], &["f2", "g2", "h2"]);
     assert_eq!(targets(&pos, "g1"), sorted(&["f1", "h1"]));
     let mut p = pos.clone();
-    assert_eq!(
-        p.try_play(mv("g1g2")).unwrap_err().reason.to_string(),
-        "a King can't move onto a plinth"
-    );
+    assert_eq!(refusal(&mut p, "g1g2"), "a King can't move onto a plinth");
 }
 
 #[test]
@@ -129,11 +131,11 @@ fn knight_on_plinth_captured_only_by_knight() {
     assert_eq!(takers, vec!["d3".to_string()]);
     let mut p = pos.clone();
     assert_eq!(
-        p.try_play(mv("e1e5")).unwrap_err().reason.to_string(),
+        refusal(&mut p, "e1e5"),
         "a Rook can't capture a Knight on a plinth"
     );
     assert_eq!(
-        p.try_play(mv("d4e5")).unwrap_err().reason.to_string(),
+        refusal(&mut p, "d4e5"),
         "a Pawn can't capture a Knight on a plinth"
     );
     // The capturing Knight then stands on the plinth.
@@ -181,7 +183,7 @@ fn pinned_piece_moves_only_along_the_pin() {
     assert_eq!(targets(&pos, "f2"), sorted(&["e3", "d4", "c5"]));
     let mut p = pos.clone();
     assert_eq!(
-        p.try_play(mv("g4h4")).unwrap_err().reason.to_string(),
+        refusal(&mut p, "g4h4"),
         "that move leaves your King in check"
     );
 }
@@ -191,13 +193,7 @@ fn no_castling() {
     let pos = blue(&["Kf1", "Ra1", "Rl1", "kg12"], &[]);
     assert_eq!(targets(&pos, "f1"), sorted(&["e1", "e2", "f2", "g1", "g2"]));
     let mut p = pos.clone();
-    assert!(
-        p.try_play(mv("f1h1"))
-            .unwrap_err()
-            .reason
-            .to_string()
-            .contains("no castling")
-    );
+    assert!(refusal(&mut p, "f1h1").contains("no castling"));
 }
 
 #[test]
@@ -225,13 +221,7 @@ fn en_passant_only_on_the_next_move() {
     pos.try_play(mv("l11l10")).unwrap();
     assert!(!pos.is_legal(mv("e9f10")));
     let mut p = pos.clone();
-    assert!(
-        p.try_play(mv("e9f10"))
-            .unwrap_err()
-            .reason
-            .to_string()
-            .contains("diagonally only to capture")
-    );
+    assert!(refusal(&mut p, "e9f10").contains("diagonally only to capture"));
 }
 
 #[test]
@@ -266,13 +256,10 @@ fn pawn_on_row_3_never_moves_two() {
     let mut pos = blue(&["Kg1", "kg12", "Pc3"], &[]);
     assert_eq!(targets(&pos, "c3"), sorted(&["c4"]));
     assert_eq!(
-        pos.try_play(mv("c3c5")).unwrap_err().reason.to_string(),
+        refusal(&mut pos, "c3c5"),
         "a pawn moves two squares only from its row 2 (this one is on row 3)"
     );
-    assert_eq!(
-        pos.try_play(mv("e2e5")).unwrap_err().reason.to_string(),
-        "there is no piece on e2"
-    );
+    assert_eq!(refusal(&mut pos, "e2e5"), "there is no piece on e2");
     let mut pos = blue(&["Kg1", "kg12", "Pe2"], &[]);
     assert_eq!(
         pos.try_play(mv("e2e5")).unwrap_err().to_string(),
@@ -286,13 +273,40 @@ fn double_step_blocked_by_plinths() {
     assert!(targets(&pos, "e2").is_empty());
     assert_eq!(targets(&pos, "d2"), sorted(&["d3"]));
     let mut p = pos.clone();
+    assert_eq!(refusal(&mut p, "e2e3"), "a pawn can't move onto a plinth");
     assert_eq!(
-        p.try_play(mv("e2e3")).unwrap_err().reason.to_string(),
-        "a pawn can't move onto a plinth"
+        refusal(&mut p, "e2e4"),
+        "a pawn can't cross the plinth at e3"
+    );
+    // The reason is data: the square of the plinth in the way.
+    assert_eq!(
+        p.check_move(mv("e2e4")),
+        Err(IllegalReason::PawnCrossesPlinth(sq("e3")))
+    );
+}
+
+#[test]
+fn slider_refusal_names_the_blocker_and_its_square() {
+    let pos = blue(&["Kg1", "kg12", "Ra1", "na4", "Bc1"], &["b2"]);
+    assert_eq!(
+        pos.check_move(mv("a1a8")),
+        Err(IllegalReason::Blocked {
+            square: sq("a4"),
+            piece: Some(Piece::new(Side::Red, Role::Knight)),
+            plinth: false,
+        })
     );
     assert_eq!(
-        p.try_play(mv("e2e4")).unwrap_err().reason.to_string(),
-        "a pawn can't cross the plinth at e3"
+        pos.check_move(mv("c1a3")),
+        Err(IllegalReason::Blocked {
+            square: sq("b2"),
+            piece: None,
+            plinth: true,
+        })
+    );
+    assert_eq!(
+        pos.check_move(mv("c1a3")).unwrap_err().to_string(),
+        "the plinth at b2 blocks the way"
     );
 }
 
@@ -301,16 +315,10 @@ fn pawn_cannot_capture_straight_or_onto_empty_diagonal() {
     let mut pos = blue(&["Kg1", "kg12", "Pe4", "pe5"], &[]);
     assert!(targets(&pos, "e4").is_empty());
     assert_eq!(
-        pos.try_play(mv("e4e5")).unwrap_err().reason.to_string(),
+        refusal(&mut pos, "e4e5"),
         "a pawn can't capture straight ahead"
     );
-    assert!(
-        pos.try_play(mv("e4f5"))
-            .unwrap_err()
-            .reason
-            .to_string()
-            .contains("only to capture")
-    );
+    assert!(refusal(&mut pos, "e4f5").contains("only to capture"));
 }
 
 #[test]
@@ -332,13 +340,7 @@ fn promotion_to_queen_rook_bishop_or_knight_regardless_of_roster() {
         );
     }
     let mut p = pos.clone();
-    assert!(
-        p.try_play(mv("b11b12"))
-            .unwrap_err()
-            .reason
-            .to_string()
-            .contains("must promote")
-    );
+    assert!(refusal(&mut p, "b11b12").contains("must promote"));
     // Red promotes on rank 1.
     let pos = red(&["Kg1", "kg12", "pa2"], &[]);
     assert_eq!(pos.legal_moves_from(sq("a2")).len(), 4);
@@ -445,13 +447,7 @@ fn mini_shuuro_moves_stay_on_the_six_by_six_board() {
         assert!(BoardSize::Six.contains(m.to), "{m}");
     }
     let mut p = pos.clone();
-    assert!(
-        p.try_play(mv("a2g2"))
-            .unwrap_err()
-            .reason
-            .to_string()
-            .contains("6×6")
-    );
+    assert!(refusal(&mut p, "a2g2").contains("6×6"));
 }
 
 #[test]

@@ -442,48 +442,46 @@ fn play(args: &[&str]) -> (Option<i32>, String) {
     )
 }
 
+/// `shuuro play ARGS` exits 2 before any terminal is needed, saying `message`.
+fn play_refuses(args: &[&str], message: &str) {
+    let (code, err) = play(args);
+    assert_eq!(code, Some(2), "{args:?}: {err}");
+    assert!(
+        err.contains(message),
+        "{args:?}: expected {message:?} in {err:?}"
+    );
+}
+
 #[test]
 fn play_refuses_a_12x12_roster_for_mini_shuuro() {
-    let (code, err) = play(&["--mini", "--roster", "tests/data/rosters/board-12.json"]);
-    assert_eq!(code, Some(2), "{err}");
-    assert!(
-        err.contains("the roster \"big\" is made for the 12×12 board, not 6×6"),
-        "{err}"
+    play_refuses(
+        &["--mini", "--roster", "tests/data/rosters/board-12.json"],
+        "the roster \"big\" is made for the 12×12 board, not 6×6",
     );
 }
 
 #[test]
 fn play_refuses_a_6x6_roster_on_12x12() {
-    let (code, err) = play(&["--roster", "tests/data/rosters/board-6.json"]);
-    assert_eq!(code, Some(2), "{err}");
-    assert!(
-        err.contains("the roster \"small\" is made for the 6×6 board, not 12×12"),
-        "{err}"
+    play_refuses(
+        &["--roster", "tests/data/rosters/board-6.json"],
+        "the roster \"small\" is made for the 6×6 board, not 12×12",
     );
 }
 
 #[test]
 fn play_names_the_builtin_rosters_for_an_unknown_name() {
-    let (code, err) = play(&["--roster", "nope"]);
-    assert_eq!(code, Some(2), "{err}");
-    assert!(
-        err.contains(
-            "unknown roster 'nope' (standard, mini, no-limits, tabletop) and no file of that name"
-        ),
-        "{err}"
+    play_refuses(
+        &["--roster", "nope"],
+        "unknown roster 'nope' (standard, mini, no-limits, tabletop) and no file of that name",
     );
 }
 
 #[test]
 fn play_reports_every_problem_of_a_custom_roster_file() {
-    let (code, err) = play(&["--roster", "tests/data/rosters/many-problems.json"]);
-    assert_eq!(code, Some(2), "{err}");
-    assert!(
-        err.contains(
-            "tests/data/rosters/many-problems.json: board: must be 12 or 6 (found 8); \
-             max_pieces: must be at least 1, for the King (found 0); \
-             pieces.king.max: a roster must allow exactly one King (found no limit)"
-        ),
-        "{err}"
+    play_refuses(
+        &["--roster", "tests/data/rosters/many-problems.json"],
+        "tests/data/rosters/many-problems.json: board: must be 12 or 6 (found 8); \
+         max_pieces: must be at least 1, for the King (found 0); \
+         pieces.king.max: a roster must allow exactly one King (found no limit)",
     );
 }

@@ -1,6 +1,7 @@
 //! Reading JSON into serde-derived types with the path of the field in every error
 //! (through `serde_path_to_error`), shared by records and rosters.
 
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_path_to_error::Segment;
 
@@ -83,7 +84,16 @@ pub(crate) fn whole<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Er
 
 /// [`whole`], for a field that may be `null` or absent (with `#[serde(default)]`).
 pub(crate) fn opt_whole<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
-    d.deserialize_option(OptWhole)
+    Ok(Option::<Whole>::deserialize(d)?.map(|Whole(n)| n))
+}
+
+/// A number read with [`whole`].
+struct Whole(u32);
+
+impl<'de> Deserialize<'de> for Whole {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        whole(d).map(Whole)
+    }
 }
 
 struct WholeVisitor;
@@ -107,31 +117,9 @@ impl serde::de::Visitor<'_> for WholeVisitor {
     }
 }
 
-struct OptWhole;
-
-impl<'de> serde::de::Visitor<'de> for OptWhole {
-    type Value = Option<u32>;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a whole number (0 or more) or null")
-    }
-
-    fn visit_none<E: serde::de::Error>(self) -> Result<Option<u32>, E> {
-        Ok(None)
-    }
-
-    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<u32>, E> {
-        Ok(None)
-    }
-
-    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Option<u32>, D::Error> {
-        whole(d).map(Some)
-    }
-}
-
 /// Reads a `T` only from a JSON object (`#[serde(deserialize_with = "object")]`): derived
 /// structs would also take a list of their fields in order, which the formats forbid.
-pub(crate) fn object<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(
+pub(crate) fn object<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
     d: D,
 ) -> Result<T, D::Error> {
     d.deserialize_map(ObjectVisitor(std::marker::PhantomData))
@@ -139,7 +127,7 @@ pub(crate) fn object<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de
 
 struct ObjectVisitor<T>(std::marker::PhantomData<T>);
 
-impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for ObjectVisitor<T> {
+impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for ObjectVisitor<T> {
     type Value = T;
 
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -154,37 +142,15 @@ impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for ObjectVisitor<
 /// A `T` read with [`object`], for the top of a document.
 struct Object<T>(T);
 
-impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Object<T> {
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         object(d).map(Object)
     }
 }
 
 /// [`object`], for a field that may be `null` or absent (with `#[serde(default)]`).
-pub(crate) fn opt_object<'de, D: serde::Deserializer<'de>, T: serde::Deserialize<'de>>(
+pub(crate) fn opt_object<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
     d: D,
 ) -> Result<Option<T>, D::Error> {
-    d.deserialize_option(OptObject(std::marker::PhantomData))
-}
-
-struct OptObject<T>(std::marker::PhantomData<T>);
-
-impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for OptObject<T> {
-    type Value = Option<T>;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("an object or null")
-    }
-
-    fn visit_none<E: serde::de::Error>(self) -> Result<Option<T>, E> {
-        Ok(None)
-    }
-
-    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<T>, E> {
-        Ok(None)
-    }
-
-    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
-        object(d).map(Some)
-    }
+    Ok(Option::<Object<T>>::deserialize(d)?.map(|Object(v)| v))
 }

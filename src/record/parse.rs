@@ -164,6 +164,21 @@ fn field_name(path: &[Segment]) -> String {
     }
 }
 
+/// Reads each entry of an optional list with `read(entry, its name)`.
+fn each<T, U>(
+    list: Option<Vec<T>>,
+    list_name: &str,
+    read: impl Fn(T, String) -> Result<U, RecordError>,
+) -> Result<Option<Vec<U>>, RecordError> {
+    list.map(|l| {
+        l.into_iter()
+            .enumerate()
+            .map(|(i, x)| read(x, entry_name(list_name, i)))
+            .collect()
+    })
+    .transpose()
+}
+
 fn err(field: impl Into<String>, message: impl Into<String>) -> RecordError {
     RecordError::field(field, message)
 }
@@ -224,75 +239,24 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             }
         }
     }
-    rec.plinth_rolls = json
-        .plinth_rolls
-        .map(|list| {
-            list.into_iter()
-                .enumerate()
-                .map(|(i, r)| parse_plinth_roll(r, &entry_name("plinth_rolls", i)))
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .transpose()?;
-    rec.plinths = json
-        .plinths
-        .map(|list| {
-            list.iter()
-                .enumerate()
-                .map(|(i, s)| parse_square(s, &entry_name("plinths", i)))
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .transpose()?;
-    rec.deploy_rolls = json
-        .deploy_rolls
-        .map(|v| parse_dice(&v, "deploy_rolls"))
-        .transpose()?;
+    rec.plinth_rolls = each(json.plinth_rolls, "plinth_rolls", parse_plinth_roll)?;
+    rec.plinths = each(json.plinths, "plinths", |s, field| parse_square(&s, &field))?;
+    rec.deploy_rolls = each(json.deploy_rolls, "deploy_rolls", dice)?;
     rec.deploy_first = json.deploy_first;
-    rec.deployment = json
-        .deployment
-        .map(|list| {
-            list.iter()
-                .enumerate()
-                .map(|(i, s)| parse_placement(s, &entry_name("deployment", i)))
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .transpose()?;
-    rec.fight_rolls = json
-        .fight_rolls
-        .map(|v| parse_dice(&v, "fight_rolls"))
-        .transpose()?;
+    rec.deployment = each(json.deployment, "deployment", |s, field| {
+        parse_placement(&s, &field)
+    })?;
+    rec.fight_rolls = each(json.fight_rolls, "fight_rolls", dice)?;
     rec.fight_first = json.fight_first;
-    rec.moves = json
-        .moves
-        .map(|list| {
-            list.iter()
-                .enumerate()
-                .map(|(i, s)| {
-                    s.parse::<Move>().map_err(|e| {
-                        err(
-                            format!("{} ({s:?})", entry_name("moves", i)),
-                            format!("{e}"),
-                        )
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .transpose()?;
+    rec.moves = each(json.moves, "moves", |s, field| {
+        s.parse::<Move>()
+            .map_err(|e| err(format!("{field} ({s:?})"), format!("{e}")))
+    })?;
     rec.result = json.result.map(parse_result).transpose()?;
-    rec.clock_ms = json
-        .clock_ms
-        .map(|list| {
-            list.iter()
-                .enumerate()
-                .map(|(i, pair)| match pair.as_slice() {
-                    [b, r] => Ok([*b, *r]),
-                    _ => Err(err(
-                        entry_name("clock_ms", i),
-                        "expected a pair [blue, red]",
-                    )),
-                })
-                .collect::<Result<Vec<_>, _>>()
-        })
-        .transpose()?;
+    rec.clock_ms = each(json.clock_ms, "clock_ms", |pair, field| match pair[..] {
+        [b, r] => Ok([b, r]),
+        _ => Err(err(field, "expected a pair [blue, red]")),
+    })?;
     rec.started = json.started;
     rec.saved = json.saved;
     rec.notes = json.notes;
@@ -383,7 +347,7 @@ fn die(n: u64, field: &str) -> Result<u8, RecordError> {
     u8::try_from(n).map_err(|_| err(field, format!("a die shows 1 to 6, not {n}")))
 }
 
-fn parse_plinth_roll(r: PlinthRollJson, field: &str) -> Result<PlinthRoll, RecordError> {
+fn parse_plinth_roll(r: PlinthRollJson, field: String) -> Result<PlinthRoll, RecordError> {
     let quadrant = match r.quadrant.as_str() {
         "left" => Quadrant::Left,
         "right" => Quadrant::Right,
@@ -403,17 +367,11 @@ fn parse_plinth_roll(r: PlinthRollJson, field: &str) -> Result<PlinthRoll, Recor
     })
 }
 
-fn parse_dice(list: &[Vec<u64>], list_field: &str) -> Result<Vec<[u8; 2]>, RecordError> {
-    list.iter()
-        .enumerate()
-        .map(|(i, pair)| {
-            let field = entry_name(list_field, i);
-            match pair.as_slice() {
-                [b, r] => Ok([die(*b, &field)?, die(*r, &field)?]),
-                _ => Err(err(field, "expected a pair of dice [blue, red]")),
-            }
-        })
-        .collect()
+fn dice(pair: Vec<u64>, field: String) -> Result<[u8; 2], RecordError> {
+    match pair[..] {
+        [b, r] => Ok([die(b, &field)?, die(r, &field)?]),
+        _ => Err(err(field, "expected a pair of dice [blue, red]")),
+    }
 }
 
 fn parse_placement(s: &str, field: &str) -> Result<(Piece, Square), RecordError> {

@@ -162,13 +162,42 @@ pub enum Step {
     Timeout(Side),
 }
 
+/// What a step refused by [`GameError::WrongPhase`] tried to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum Action {
+    #[error("no army can be entered")]
+    EnterArmy,
+    #[error("no plinth can be rolled")]
+    RollPlinth,
+    #[error("no plinth layout can be set")]
+    SetPlinths,
+    #[error("no deploy-order dice can be thrown")]
+    ThrowDeployDice,
+    #[error("the deploy order can't be set")]
+    SetDeployOrder,
+    #[error("no piece can be placed")]
+    Place,
+    #[error("no move-order dice can be thrown")]
+    ThrowFightDice,
+    #[error("the move order can't be set")]
+    SetMoveOrder,
+    #[error("no fight move can be played")]
+    Move,
+    #[error("no flag can fall")]
+    FallFlag,
+}
+
 /// Why a step can't be taken now, in words (the record checker prints it).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// The step belongs to another phase: "no piece can be placed now: the armies are
     /// being formed".
     #[error("{what} now: {phase}")]
-    WrongPhase { what: &'static str, phase: Phase },
+    WrongPhase { what: Action, phase: Phase },
+    /// "no move-order dice are thrown under Serious business now: ..." (the order is
+    /// decided by the deployment, not by dice).
+    #[error("no move-order dice are thrown under Serious business now: {phase}")]
+    NoDiceUnderSerious { phase: Phase },
     #[error("{side} has already entered an army")]
     ArmyAlreadyIn { side: Side },
     /// Every violation of the roster, joined.
@@ -364,7 +393,7 @@ impl Game {
                 self.outcome = Some(Outcome::draw(*reason));
             }
             Step::Timeout(side) => {
-                let pos = self.fight_position("no flag can fall")?;
+                let pos = self.fight_position(Action::FallFlag)?;
                 if self.rules.clock.is_none() {
                     return Err(GameError::NoClock);
                 }
@@ -393,14 +422,14 @@ impl Game {
         Ok(())
     }
 
-    fn fight_position(&self, what: &'static str) -> Result<&Position, GameError> {
+    fn fight_position(&self, what: Action) -> Result<&Position, GameError> {
         self.positions.last().ok_or(GameError::WrongPhase {
             what,
             phase: self.phase(),
         })
     }
 
-    fn expect_phase(&self, phase: Phase, what: &'static str) -> Result<(), GameError> {
+    fn expect_phase(&self, phase: Phase, what: Action) -> Result<(), GameError> {
         let now = self.phase();
         if now == phase {
             Ok(())
@@ -412,7 +441,7 @@ impl Game {
     fn apply_setup_step(&mut self, step: &Step) -> Result<(), GameError> {
         match *step {
             Step::Army { side, army } => {
-                self.expect_phase(Phase::Armies, "no army can be entered")?;
+                self.expect_phase(Phase::Armies, Action::EnterArmy)?;
                 if self.armies[side].is_some() {
                     return Err(GameError::ArmyAlreadyIn { side });
                 }
@@ -423,10 +452,10 @@ impl Game {
                 self.armies[side] = Some(army);
             }
             Step::PlinthRoll(roll) => {
-                self.expect_phase(Phase::Plinths, "no plinth can be rolled")?;
+                self.expect_phase(Phase::Plinths, Action::RollPlinth)?;
                 let Some(&expected) = self.schedule.get(self.plinth_rolls.len()) else {
                     return Err(GameError::WrongPhase {
-                        what: "no plinth can be rolled",
+                        what: Action::RollPlinth,
                         phase: Phase::DeployOrder,
                     });
                 };
@@ -455,7 +484,7 @@ impl Game {
                     && !self.plinths_fixed;
                 if !open {
                     return Err(GameError::WrongPhase {
-                        what: "no plinth layout can be set",
+                        what: Action::SetPlinths,
                         phase,
                     });
                 }
@@ -466,29 +495,28 @@ impl Game {
                 self.plinths_fixed = true;
             }
             Step::DeployRoll(roll) => {
-                self.expect_phase(Phase::DeployOrder, "no deploy-order dice can be thrown")?;
+                self.expect_phase(Phase::DeployOrder, Action::ThrowDeployDice)?;
                 check_dice(roll)?;
                 self.deploy_rolls.push(roll);
                 self.deploy_first = dice_order(roll, true);
             }
             Step::SetDeployFirst(side) => {
-                self.expect_phase(Phase::DeployOrder, "the deploy order can't be set")?;
+                self.expect_phase(Phase::DeployOrder, Action::SetDeployOrder)?;
                 self.deploy_first = Some(side);
             }
             Step::Place { piece, square } => {
-                self.expect_phase(Phase::Deploy, "no piece can be placed")?;
+                self.expect_phase(Phase::Deploy, Action::Place)?;
                 let d = self.deployment.as_mut().ok_or(GameError::WrongPhase {
-                    what: "no piece can be placed",
+                    what: Action::Place,
                     phase: Phase::DeployOrder,
                 })?;
                 d.place(piece, square).map_err(GameError::Place)?;
                 self.placements.push((piece, square));
             }
             Step::FightRoll(roll) => {
-                self.expect_phase(Phase::FightOrder, "no move-order dice can be thrown")?;
+                self.expect_phase(Phase::FightOrder, Action::ThrowFightDice)?;
                 if self.rules.serious {
-                    return Err(GameError::WrongPhase {
-                        what: "no move-order dice are thrown under Serious business",
+                    return Err(GameError::NoDiceUnderSerious {
                         phase: self.phase(),
                     });
                 }
@@ -497,7 +525,7 @@ impl Game {
                 self.fight_first = dice_order(roll, false);
             }
             Step::SetFightFirst(side) => {
-                self.expect_phase(Phase::FightOrder, "the move order can't be set")?;
+                self.expect_phase(Phase::FightOrder, Action::SetMoveOrder)?;
                 self.fight_first = Some(side);
             }
             Step::Move(_)
@@ -552,7 +580,7 @@ impl Game {
     }
 
     fn apply_move(&mut self, m: Move) -> Result<(), GameError> {
-        let mut pos = self.fight_position("no fight move can be played")?.clone();
+        let mut pos = self.fight_position(Action::Move)?.clone();
         pos.try_play(m).map_err(GameError::Illegal)?;
         self.positions.push(pos);
         self.moves.push(m);

@@ -8,9 +8,11 @@
 //!
 //! let pos = Position::from_sfen("4k1/6/6/6/6/R3K1 w - 1").unwrap();
 //! let m = "a1b2".parse().unwrap();
-//! assert_eq!(pos.why_illegal(m), IllegalReason::Shape(Role::Rook));
-//! assert_eq!(pos.why_illegal(m).to_string(), "a Rook moves along ranks and files");
-//! assert!(pos.why_illegal(m).is_shape());
+//! assert_eq!(pos.check_move(m), Err(IllegalReason::Shape(Role::Rook)));
+//! let reason = pos.check_move(m).unwrap_err();
+//! assert_eq!(reason.to_string(), "a Rook moves along ranks and files");
+//! assert!(reason.is_shape());
+//! assert_eq!(pos.check_move("a1a5".parse().unwrap()), Ok(()));
 //! ```
 
 use std::fmt;
@@ -19,7 +21,7 @@ use super::color::Side;
 use super::role::{Piece, Role};
 use super::square::{BoardSize, Square};
 
-/// Why a move may not be played here. [`crate::rules::Position::why_illegal`] checks in
+/// Why a move may not be played here. [`crate::rules::Position::check_move`] checks in
 /// roughly the order of these variants and reports the first rule the move breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IllegalReason {

@@ -299,14 +299,11 @@ pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTex
     }
     match mt {
         MoveText::Long(m) => {
-            if pos.is_legal(m) {
-                Ok(m)
-            } else {
-                Err(MoveTextError::Illegal {
-                    text: text.trim().to_string(),
-                    reason: pos.why_illegal(m),
-                })
-            }
+            pos.check_move(m).map_err(|reason| MoveTextError::Illegal {
+                text: text.trim().to_string(),
+                reason,
+            })?;
+            Ok(m)
         }
         MoveText::Short {
             role,
@@ -371,12 +368,13 @@ pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTex
             // along ranks and files" for a piece that was plainly not meant.
             let telling: Vec<IllegalReason> = candidates
                 .iter()
-                .map(|&from| {
-                    pos.why_illegal(Move {
+                .filter_map(|&from| {
+                    pos.check_move(Move {
                         from,
                         to,
                         promotion,
                     })
+                    .err()
                 })
                 .filter(|r| !r.is_shape())
                 .collect();

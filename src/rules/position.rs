@@ -720,11 +720,9 @@ impl Position {
         v
     }
 
-    /// Whether `m` is legal here. Decided on its own, not by generating moves: the
-    /// piece's geometry, blockers and plinths, then whether the own King is attacked
-    /// after it (tests cross-check it with move generation).
+    /// Whether `m` is legal here: [`Position::check_move`] finds no rule it breaks.
     pub fn is_legal(&self, m: Move) -> bool {
-        legal::is_legal(self, m)
+        self.check_move(m).is_ok()
     }
 
     /// Plays a move known to be legal. (Given anything else it changes the position in
@@ -812,15 +810,10 @@ impl Position {
 
     /// Plays a move if legal, else says why it is not.
     pub fn try_play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        if self.is_legal(m) {
-            self.play_unchecked(m);
-            Ok(())
-        } else {
-            Err(IllegalMove {
-                mv: m,
-                reason: self.why_illegal(m),
-            })
-        }
+        self.check_move(m)
+            .map_err(|reason| IllegalMove { mv: m, reason })?;
+        self.play_unchecked(m);
+        Ok(())
     }
 
     /// The position after a legal move.
@@ -942,174 +935,62 @@ impl Position {
         sfen::write(&self.to_setup())
     }
 
-    /// Why `m` is not legal here: the first rule it breaks (the move is assumed illegal).
-    pub fn why_illegal(&self, m: Move) -> IllegalReason {
-        explain::why_illegal(self, m)
+    /// The first rule `m` breaks here, if any. Decided move by move, independently of
+    /// move generation (no pins or check masks): the piece's geometry, blockers, plinths,
+    /// promotion, then whether the own King is attacked on the board after the move
+    /// (tests cross-check the two).
+    pub fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
+        check::check_move(self, m)
     }
 }
 
-mod legal {
-    //! Legality of one move, move by move (an implementation independent of
-    //! [`Position::generate`]: no pins, no check masks, the King's safety is tested on
-    //! the board after the move).
-
-    use super::*;
-
-    pub(super) fn is_legal(pos: &Position, m: Move) -> bool {
-        let b = pos.board();
-        let us = pos.turn();
-        let them = us.opposite();
-        let size = b.size();
-        let (Some(ksq), Some(enemy_king)) = (b.king_of(us), b.king_of(them)) else {
-            return false;
-        };
-        if !size.contains(m.from) || !size.contains(m.to) || m.from == m.to {
-            return false;
-        }
-        let Some(piece) = b.piece_at(m.from) else {
-            return false;
-        };
-        if piece.side != us || b.by_side(us).contains(m.to) {
-            return false;
-        }
-        if !promotion_fits(pos, piece.role, m) {
-            return false;
-        }
-        let plinths = b.plinths();
-        // Only a Knight may enter a plinth square.
-        if plinths.contains(m.to) && piece.role != Role::Knight {
-            return false;
-        }
-        let ep_capture = piece.role == Role::Pawn
-            && Some(m.to) == pos.ep_square()
-            && m.from.file() != m.to.file();
-        if !reaches(pos, piece.role, m, ep_capture) {
-            return false;
-        }
-        // The ambush: taking the enemy King is legal whenever it is attacked, and only
-        // then (after a move, the mover's King is never left attacked).
-        if m.to == enemy_king {
-            return pos.may_ambush;
-        }
-        // The board after the move: is the own King attacked?
-        let captured = if ep_capture {
-            m.to.offset(0, -forward(us))
-        } else {
-            Some(m.to)
-        };
-        let mut occ = b.occupied().without(m.from).with(m.to) | plinths;
-        if let Some(c) = captured
-            && c != m.to
-        {
-            occ = occ.without(c);
-        }
-        let king = if piece.role == Role::King { m.to } else { ksq };
-        let mut attackers = pos.attackers(king, occ, them).without(m.to);
-        if let Some(c) = captured {
-            attackers = attackers.without(c);
-        }
-        attackers.is_empty()
-    }
-
-    /// A pawn reaching the far rank names a piece of Q R B N; nothing else promotes.
-    fn promotion_fits(pos: &Position, role: Role, m: Move) -> bool {
-        let size = pos.size();
-        match m.promotion {
-            None => role != Role::Pawn || m.to.row_of(pos.turn(), size) != size.len(),
-            Some(r) => {
-                role == Role::Pawn
-                    && Role::PROMOTIONS.contains(&r)
-                    && m.to.row_of(pos.turn(), size) == size.len()
-            }
-        }
-    }
-
-    /// Whether the piece can go from `m.from` to `m.to` by its way of moving, with the
-    /// pieces and plinths of the board in the way (the target is not the mover's own).
-    fn reaches(pos: &Position, role: Role, m: Move, ep_capture: bool) -> bool {
-        let b = pos.board();
-        let df = i16::from(m.to.file()) - i16::from(m.from.file());
-        let dr = i16::from(m.to.rank()) - i16::from(m.from.rank());
-        let (af, ar) = (df.abs(), dr.abs());
-        let blockers = b.occupied() | b.plinths();
-        let clear_line = || {
-            let (sf, sr) = (df.signum() as i8, dr.signum() as i8);
-            let mut sq = m.from;
-            loop {
-                match sq.offset(sf, sr) {
-                    Some(next) if next == m.to => return true,
-                    Some(next) if !blockers.contains(next) => sq = next,
-                    _ => return false,
-                }
-            }
-        };
-        match role {
-            Role::Knight => (af, ar) == (1, 2) || (af, ar) == (2, 1),
-            Role::King => af.max(ar) == 1,
-            Role::Rook => (af == 0 || ar == 0) && clear_line(),
-            Role::Bishop => af == ar && clear_line(),
-            Role::Queen => (af == 0 || ar == 0 || af == ar) && clear_line(),
-            Role::Pawn => {
-                let us = pos.turn();
-                let fwd = dr * i16::from(forward(us));
-                let target = b.piece_at(m.to);
-                match (af, fwd) {
-                    (0, 1) => target.is_none(),
-                    (0, 2) => {
-                        m.from.row_of(us, pos.size()) == 2
-                            && target.is_none()
-                            && m.from
-                                .offset(0, forward(us))
-                                .is_some_and(|mid| !blockers.contains(mid))
-                    }
-                    (1, 1) => target.is_some() || ep_capture,
-                    _ => false,
-                }
-            }
-        }
-    }
-}
-
-mod explain {
-    //! The rule an illegal move breaks.
+mod check {
+    //! Legality of one move and the first rule it breaks, decided move by move.
 
     use super::*;
     use IllegalReason as R;
 
-    pub(super) fn why_illegal(pos: &Position, m: Move) -> IllegalReason {
+    pub(super) fn check_move(pos: &Position, m: Move) -> Result<(), IllegalReason> {
+        match first_broken_rule(pos, m) {
+            Some(reason) => Err(reason),
+            None => Ok(()),
+        }
+    }
+
+    fn first_broken_rule(pos: &Position, m: Move) -> Option<IllegalReason> {
         let b = pos.board();
         let us = pos.turn();
         let size = b.size();
         let plinths = b.plinths();
         if !pos.pieces_of(us, Role::King).any() || !pos.pieces_of(us.opposite(), Role::King).any() {
-            return R::GameOver;
+            return Some(R::GameOver);
         }
         for square in [m.from, m.to] {
             if !size.contains(square) {
-                return R::OffBoard { square, size };
+                return Some(R::OffBoard { square, size });
             }
         }
         let Some(piece) = b.piece_at(m.from) else {
-            return R::NoPiece(m.from);
+            return Some(R::NoPiece(m.from));
         };
         if piece.side != us {
-            return R::NotYours {
+            return Some(R::NotYours {
                 role: piece.role,
                 square: m.from,
                 turn: us,
-            };
+            });
         }
         let role = piece.role;
         if m.from == m.to {
-            return R::SameSquare;
+            return Some(R::SameSquare);
         }
         if let Some(own) = b.piece_at(m.to)
             && own.side == us
         {
-            return R::OwnPiece {
+            return Some(R::OwnPiece {
                 square: m.to,
                 role: own.role,
-            };
+            });
         }
         let target = b.piece_at(m.to);
         let on_plinth = plinths.contains(m.to);
@@ -1120,16 +1001,16 @@ mod explain {
         let last = m.to.row_of(us, size) == size.len();
         match (role, m.promotion) {
             (Role::Pawn, None) if last => {
-                return R::MustPromote {
+                return Some(R::MustPromote {
                     from: m.from,
                     to: m.to,
-                };
+                });
             }
-            (Role::Pawn, Some(_)) if !last => return R::PromotionTooEarly,
+            (Role::Pawn, Some(_)) if !last => return Some(R::PromotionTooEarly),
             (Role::Pawn, Some(r)) if !Role::PROMOTIONS.contains(&r) => {
-                return R::BadPromotion(r);
+                return Some(R::BadPromotion(r));
             }
-            (r, Some(_)) if r != Role::Pawn => return R::OnlyPawnsPromote(r),
+            (r, Some(_)) if r != Role::Pawn => return Some(R::OnlyPawnsPromote(r)),
             _ => {}
         }
         // The shape of the move.
@@ -1156,30 +1037,60 @@ mod explain {
             }
             Role::Pawn => pawn_geometry(pos, m, df, dr),
         };
-        if let Some(reason) = geometry {
-            return reason;
+        if geometry.is_some() {
+            return geometry;
         }
         // Plinth squares: only a Knight may enter them.
         if on_plinth && role != Role::Knight {
-            return match target {
+            return Some(match target {
                 Some(t) => R::CaptureOnPlinth {
                     role,
                     target: t.role,
                 },
                 None => R::OntoPlinth(role),
-            };
+            });
+        }
+        // The ambush: the enemy King may be taken whenever it is attacked (and reaching
+        // its square is attacking it); no other move may take it.
+        if target.is_some_and(|t| t.role == Role::King) {
+            return (!pos.may_ambush).then_some(R::ExposesKing);
+        }
+        if king_safe_after(pos, m, role) {
+            return None;
         }
         // The move has the right shape; it fails on the King's safety.
         if role == Role::King {
-            return R::KingIntoCheck(m.to);
+            return Some(R::KingIntoCheck(m.to));
         }
         if role == Role::Pawn && df != 0 && target.is_none() {
-            return R::PawnDiagonalWithoutCapture;
+            return Some(R::PawnDiagonalWithoutCapture);
         }
         if pos.is_check() {
-            return R::StillInCheck;
+            return Some(R::StillInCheck);
         }
-        R::ExposesKing
+        Some(R::ExposesKing)
+    }
+
+    /// Whether the mover's King is not attacked on the board after `m` (pieces moved,
+    /// the captured piece gone, en passant included; plinths stay).
+    fn king_safe_after(pos: &Position, m: Move, role: Role) -> bool {
+        let b = pos.board();
+        let us = pos.turn();
+        let Some(ksq) = b.king_of(us) else {
+            return false;
+        };
+        let mut occ = b.occupied().without(m.from).with(m.to) | b.plinths();
+        let mut gone = Bitboard::from_square(m.to);
+        if pos.is_en_passant(m)
+            && let Some(c) = m.to.offset(0, -forward(us))
+        {
+            occ = occ.without(c);
+            gone.insert(c);
+        }
+        let king = if role == Role::King { m.to } else { ksq };
+        pos.attackers(king, occ, us.opposite())
+            .and_not(gone)
+            .is_empty()
     }
 
     fn nearest(from: Square, set: Bitboard) -> Option<Square> {

@@ -11,6 +11,7 @@ use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
+use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::layout::{BoardGeom, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::app::sheet::Sheet;
@@ -18,6 +19,7 @@ use crate::rules::game::{Game, Phase};
 use crate::rules::{Army, Bitboard, Board, Piece, Role, Side};
 
 use super::board::{BoardView, draw_board, glyph};
+use super::hints::{Hints, line};
 use super::notice::{question, words};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
@@ -64,7 +66,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_handover(frame, a.panel, *sealed, *next, th);
-            status_bar(frame, a.status, app, None, "Enter ready  q leave  ? help");
+            status_bar(frame, a.status, app, None, &line(Hints::Handover));
             return;
         }
         Stage::Sheet(sheet) => {
@@ -100,7 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_sheet(frame, a.panel, sheet, th);
-            status_bar(frame, a.status, app, None, sheet_hints(sheet));
+            status_bar(frame, a.status, app, None, &line(sheet_hints(sheet)));
             return;
         }
         Stage::Board => {}
@@ -153,7 +155,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     };
     frame.render_widget(para, a.panel);
     let (first, hints) = status_lines(app, p, th);
-    status_bar(frame, a.status, app, first, hints);
+    status_bar(frame, a.status, app, first, &line(hints));
     if phase == Phase::Over {
         draw_over(frame, a.board.map(|g| g.area).unwrap_or(area), p, th);
     }
@@ -222,11 +224,11 @@ fn draw_handover(
 }
 
 /// The key hints under an army sheet.
-pub fn sheet_hints(sheet: &Sheet) -> &'static str {
+pub fn sheet_hints(sheet: &Sheet) -> Hints {
     if sheet.confirming {
-        "Enter or y confirm this army  Esc or n go back to the sheet"
+        Hints::SheetConfirm
     } else {
-        "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help"
+        Hints::Sheet
     }
 }
 
@@ -448,7 +450,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                     lines.push(Line::styled("The deployment can't go on:", th.bad()));
                     lines.push(Line::styled(words(&why), th.bad()));
                     lines.push(Line::from(""));
-                    lines.push(Line::from("R resign  d draw  q leave (saved)"));
+                    lines.push(Line::from(line(Hints::StuckPanel)));
                 } else if let Some(side) = turn {
                     if p.is_human(side) {
                         match p.role() {
@@ -610,14 +612,14 @@ pub fn typed_line(t: &Typed, fight: bool, th: Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, &'static str) {
+fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, Hints) {
     if let Some(t) = p.input().typing() {
         return (
             Some(typed_line(t, p.phase() == Phase::Fight, th)),
             match (p.phase(), p.game().rules().board.len()) {
-                (Phase::Deploy, _) => "Enter place  Esc cancel  (Q@e1 or Qe1)",
-                (_, 6) => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b6=Q)",
-                _ => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b12=Q)",
+                (Phase::Deploy, _) => Hints::TypePlacement,
+                (_, 6) => Hints::TypeMoveMini,
+                _ => Hints::TypeMove,
             },
         );
     }
@@ -638,27 +640,21 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             other => Line::styled(question(other), th.selected()),
         };
         let hints = match pr {
-            Prompt::Promotion { .. } => "Q R B N or ←→ and Enter choose  Esc cancels the move",
-            _ => "y yes  n no",
+            Prompt::Promotion { .. } => Hints::Promotion,
+            _ => Hints::Confirm,
         };
         return (Some(line), hints);
     }
     let hints = match p.phase() {
-        Phase::Armies => "Enter continue  ? help",
-        Phase::Plinths => "Enter roll  a roll all  q leave  ? help",
-        Phase::DeployOrder | Phase::FightOrder => "Enter roll the dice  q leave  ? help",
-        Phase::Deploy if p.stuck().is_some() => "R resign  d draw  q leave  ? help",
-        Phase::Deploy => {
-            "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
-        }
+        Phase::Armies => Hints::Armies,
+        Phase::Plinths => Hints::Plinths,
+        Phase::DeployOrder | Phase::FightOrder => Hints::Dice,
+        Phase::Deploy if p.stuck().is_some() => Hints::Stuck,
+        Phase::Deploy => Hints::Deploy,
         // Wider terminals have room for every fight key.
-        Phase::Fight if app.width() >= 110 => {
-            "arrows/hjkl+Enter or click  : type  f flip  u undo  d draw  c claim  R resign  s save  q leave  ? help"
-        }
-        Phase::Fight => {
-            "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
-        }
-        Phase::Over => "r review  Enter menu  q quit",
+        Phase::Fight if app.width() >= 110 => Hints::FightWide,
+        Phase::Fight => Hints::Fight,
+        Phase::Over => Hints::Over,
     };
     (None, hints)
 }
@@ -683,9 +679,15 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
             n => format!("after {n} moves"),
         }),
         Line::from(""),
-        Line::from("r  review the game"),
-        Line::from("Enter  start screen"),
-        Line::from("q  quit"),
+        Line::from(format!(
+            "{}  review the game",
+            key_for(Ctx::Over, Action::Review)
+        )),
+        Line::from(format!(
+            "{}  start screen",
+            key_name_of(Ctx::Over, Action::Menu)
+        )),
+        Line::from(format!("{}  quit", key_for(Ctx::Over, Action::Quit))),
     ];
     let r = centered(area, 34, lines.len() as u16 + 2);
     boxed(frame, r, "Game over", lines, Style::default());

@@ -13,7 +13,8 @@ use crate::rules::{Bitboard, Board, Side};
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::{draw_sheet, hand_line, sheet_hints, typed_line};
+use super::play::typed_line;
+use super::sheet::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 

@@ -11,20 +11,25 @@ use shuuro::app::{App, Msg, News, Notice, Opened, Options, Refusal, Screen, demo
 use shuuro::rules::Bitboard;
 use shuuro::rules::game::{Phase, Rules};
 
+/// Presses each key of `script`: a character, or Enter for a new line.
+fn keys(app: &mut App, script: &str) {
+    for c in script.chars() {
+        let code = if c == '\n' {
+            KeyCode::Enter
+        } else {
+            KeyCode::Char(c)
+        };
+        let _ = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+}
+
 fn key(app: &mut App, code: KeyCode) {
     let _ = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
-fn keys(app: &mut App, s: &str) {
-    for c in s.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
-fn typed(app: &mut App, s: &str) {
-    key(app, KeyCode::Char(':'));
-    keys(app, s);
-    key(app, KeyCode::Enter);
+/// Types `text` on the board and presses Enter.
+fn typed(app: &mut App, text: &str) {
+    keys(app, &format!(":{text}\n"));
 }
 
 fn play(app: &App) -> &PlayState {

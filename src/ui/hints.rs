@@ -112,7 +112,38 @@ macro_rules! one {
     };
 }
 
+/// An item of a group of keys.
+macro_rules! group {
+    ($keys:expr, $label:expr) => {
+        Item {
+            parts: &[("", $keys)],
+            label: $label,
+        }
+    };
+}
+
+/// An item that names no key (an example of what to type).
+macro_rules! note {
+    ($label:expr) => {
+        Item {
+            parts: &[],
+            label: $label,
+        }
+    };
+}
+
 const HELP: Item = one!(Action::Help, ch!('?'), "help");
+const CANCEL: Item = one!(Action::Back, ESC, "cancel");
+const PLAY: Item = one!(Action::Activate, ENTER, "play");
+const FLIP: Item = one!(Action::Flip, ch!('f'), "flip");
+const RESIGN: Item = one!(Action::Resign, ch!('R'), "resign");
+const DRAW: Item = one!(Action::OfferDraw, ch!('d'), "draw");
+const UNDO: Item = one!(Action::Takeback, ch!('u'), "undo");
+const CLAIM: Item = one!(Action::ClaimDraw, ch!('c'), "claim");
+const MOVE: Item = Item {
+    parts: &[("", CURSOR), ("+", &[K(Action::Activate, ENTER)])],
+    label: "or click",
+};
 const LEAVE: Item = one!(Action::Quit, ch!('q'), "leave");
 const TYPE: Item = one!(Action::Type, ch!(':'), "type");
 
@@ -143,19 +174,13 @@ impl Hints {
     fn items(self) -> &'static [Item] {
         match self {
             Hints::Start => &[
-                Item {
-                    parts: &[("", MENU_KEYS)],
-                    label: "choose",
-                },
+                group!(MENU_KEYS, "choose"),
                 one!(Action::Activate, ENTER, "go"),
                 HELP,
                 one!(Action::Quit, ch!('q'), "quit"),
             ],
             Hints::Settings => &[
-                Item {
-                    parts: &[("", UP_DOWN)],
-                    label: "choose",
-                },
+                group!(UP_DOWN, "choose"),
                 Item {
                     parts: &[("", &[K(Action::Dec, LEFT), K(Action::Inc, RIGHT)])],
                     label: "change",
@@ -165,10 +190,7 @@ impl Hints {
                 HELP,
             ],
             Hints::Open => &[
-                Item {
-                    parts: &[("", UP_DOWN)],
-                    label: "choose",
-                },
+                group!(UP_DOWN, "choose"),
                 one!(Action::Activate, ENTER, "replay"),
                 one!(Action::Type, ch!('o'), "type a file name"),
                 one!(Action::Quit, ch!('q'), "back"),
@@ -176,14 +198,8 @@ impl Hints {
             Hints::Handover => &[one!(Action::Activate, ENTER, "ready"), LEAVE, HELP],
             Hints::Armies => &[one!(Action::Activate, ENTER, "continue"), HELP],
             Hints::Sheet => &[
-                Item {
-                    parts: &[("", UP_DOWN)],
-                    label: "piece",
-                },
-                Item {
-                    parts: &[("", COUNT)],
-                    label: "count",
-                },
+                group!(UP_DOWN, "piece"),
+                group!(COUNT, "count"),
                 one!(Action::Example, ch!('e'), "example army"),
                 one!(Action::Clear, ch!('x'), "clear"),
                 one!(Action::Activate, ENTER, "confirm"),
@@ -212,54 +228,25 @@ impl Hints {
                 HELP,
             ],
             Hints::Dice => &[one!(Action::Roll, ENTER, "roll the dice"), LEAVE, HELP],
-            Hints::Stuck => &[
-                one!(Action::Resign, ch!('R'), "resign"),
-                one!(Action::OfferDraw, ch!('d'), "draw"),
-                LEAVE,
-                HELP,
-            ],
-            Hints::StuckPanel => &[
-                one!(Action::Resign, ch!('R'), "resign"),
-                one!(Action::OfferDraw, ch!('d'), "draw"),
-                one!(Action::Quit, ch!('q'), "leave (saved)"),
-            ],
+            Hints::Stuck => &[RESIGN, DRAW, LEAVE, HELP],
+            Hints::StuckPanel => &[RESIGN, DRAW, one!(Action::Quit, ch!('q'), "leave (saved)")],
             Hints::Deploy => &[
-                Item {
-                    parts: &[("", CURSOR)],
-                    label: "cursor",
-                },
+                group!(CURSOR, "cursor"),
                 one!(Action::Activate, ENTER, "place"),
-                Item {
-                    parts: &[("", PIECES)],
-                    label: "piece",
-                },
+                group!(PIECES, "piece"),
                 TYPE,
-                one!(Action::Flip, ch!('f'), "flip"),
+                FLIP,
                 HELP,
             ],
-            Hints::Fight => &[
-                Item {
-                    parts: &[("", CURSOR), ("+", &[K(Action::Activate, ENTER)])],
-                    label: "or click",
-                },
-                TYPE,
-                one!(Action::Takeback, ch!('u'), "undo"),
-                one!(Action::OfferDraw, ch!('d'), "draw"),
-                one!(Action::ClaimDraw, ch!('c'), "claim"),
-                one!(Action::Resign, ch!('R'), "resign"),
-                HELP,
-            ],
+            Hints::Fight => &[MOVE, TYPE, UNDO, DRAW, CLAIM, RESIGN, HELP],
             Hints::FightWide => &[
-                Item {
-                    parts: &[("", CURSOR), ("+", &[K(Action::Activate, ENTER)])],
-                    label: "or click",
-                },
+                MOVE,
                 TYPE,
-                one!(Action::Flip, ch!('f'), "flip"),
-                one!(Action::Takeback, ch!('u'), "undo"),
-                one!(Action::OfferDraw, ch!('d'), "draw"),
-                one!(Action::ClaimDraw, ch!('c'), "claim"),
-                one!(Action::Resign, ch!('R'), "resign"),
+                FLIP,
+                UNDO,
+                DRAW,
+                CLAIM,
+                RESIGN,
                 one!(Action::SaveAs, ch!('s'), "save"),
                 LEAVE,
                 HELP,
@@ -271,28 +258,11 @@ impl Hints {
             ],
             Hints::TypePlacement => &[
                 one!(Action::Activate, ENTER, "place"),
-                one!(Action::Back, ESC, "cancel"),
-                Item {
-                    parts: &[],
-                    label: "(Q@e1 or Qe1)",
-                },
+                CANCEL,
+                note!("(Q@e1 or Qe1)"),
             ],
-            Hints::TypeMoveMini => &[
-                one!(Action::Activate, ENTER, "play"),
-                one!(Action::Back, ESC, "cancel"),
-                Item {
-                    parts: &[],
-                    label: "(e2e4, Nf3, exd5, b6=Q)",
-                },
-            ],
-            Hints::TypeMove => &[
-                one!(Action::Activate, ENTER, "play"),
-                one!(Action::Back, ESC, "cancel"),
-                Item {
-                    parts: &[],
-                    label: "(e2e4, Nf3, exd5, b12=Q)",
-                },
-            ],
+            Hints::TypeMoveMini => &[PLAY, CANCEL, note!("(e2e4, Nf3, exd5, b6=Q)")],
+            Hints::TypeMove => &[PLAY, CANCEL, note!("(e2e4, Nf3, exd5, b12=Q)")],
             Hints::Promotion => &[
                 Item {
                     parts: &[
@@ -348,29 +318,20 @@ impl Hints {
                     ],
                     label: "phase",
                 },
-                one!(Action::Flip, ch!('f'), "flip"),
+                FLIP,
                 LEAVE,
                 HELP,
             ],
             Hints::PracticeSheet => &[
-                Item {
-                    parts: &[("", UP_DOWN)],
-                    label: "piece",
-                },
-                Item {
-                    parts: &[("", COUNT)],
-                    label: "count",
-                },
+                group!(UP_DOWN, "piece"),
+                group!(COUNT, "count"),
                 one!(Action::Example, ch!('e'), "example"),
                 one!(Action::Activate, ENTER, "deploy it"),
                 LEAVE,
                 HELP,
             ],
             Hints::PracticeBoard => &[
-                Item {
-                    parts: &[("", CURSOR)],
-                    label: "",
-                },
+                group!(CURSOR, ""),
                 one!(Action::Activate, ENTER, "place"),
                 one!(Action::NextPiece, code!(KeyCode::Tab), "piece"),
                 TYPE,

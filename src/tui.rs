@@ -15,7 +15,7 @@ use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 use crate::app::play::ThinkRequest;
 use crate::app::{App, Command, FileError, FileNotice, Msg, Open, Opened, SaveTo, Snapshot};
 use crate::engine;
-use crate::record::store;
+use crate::record::{Record, store};
 use crate::ui;
 
 pub mod locale;
@@ -38,6 +38,37 @@ pub struct RunOptions {
     pub initial: Vec<Command>,
 }
 
+/// A game file this session wrote.
+struct Written {
+    path: PathBuf,
+    record: Record,
+    id: FileId,
+}
+
+/// What tells a file apart cheaply: its length, its modification time and (on Unix) its
+/// inode. A file with the same identity is the one written, without reading it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FileId {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    inode: u64,
+}
+
+impl FileId {
+    fn of(path: &Path) -> Option<FileId> {
+        let m = std::fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(&m);
+        #[cfg(not(unix))]
+        let inode = 0;
+        Some(FileId {
+            len: m.len(),
+            modified: m.modified().ok(),
+            inode,
+        })
+    }
+}
+
 enum Event2 {
     Term(Event),
     Computer {
@@ -53,6 +84,10 @@ struct Runtime {
     autosave: Option<PathBuf>,
     /// The lock of the game being autosaved, so no other `shuuro` continues it too.
     lock: Option<store::GameLock>,
+    /// The record last written, where, and the file's identity just after: the next save
+    /// to that file, when it is still what this session wrote, starts from the record in
+    /// memory and replaces the file without reading it back.
+    written: Option<Written>,
     tx: Sender<Event2>,
     stop: Arc<AtomicBool>,
     start: Instant,
@@ -76,6 +111,7 @@ fn event_loop(
     let mut rt = Runtime {
         autosave: opts.resume_path.clone(),
         lock: None,
+        written: None,
         opts,
         data_dir,
         tx: tx.clone(),
@@ -232,9 +268,32 @@ impl Runtime {
             },
             SaveTo::As(path) => self.resolve(&path),
         };
-        storage::save_game(&path, snap)
-            .map(|()| path)
-            .map_err(FileError)
+        let ours = self
+            .written
+            .take()
+            .filter(|w| w.path == path && FileId::of(&path) == Some(w.id));
+        let saved = match ours {
+            // Still the file this session wrote: no need to read it to know what it is.
+            Some(w) => {
+                let rec = storage::game_record(snap, Some(w.record));
+                store::save_atomic_force(&path, &rec).map(|()| rec)
+            }
+            // A file not written here (a resumed game, a chosen name) or changed since:
+            // read once, for its names and start time, and never overwrite what is not a game.
+            None => {
+                let rec = storage::game_record(snap, store::load(&path).ok());
+                store::save_atomic(&path, &rec).map(|()| rec)
+            }
+        };
+        let record = saved.map_err(|e| FileError(e.to_string()))?;
+        if let Some(id) = FileId::of(&path) {
+            self.written = Some(Written {
+                path: path.clone(),
+                record,
+                id,
+            });
+        }
+        Ok(path)
     }
 
     /// A relative file name typed in the client goes to the current directory.
@@ -305,6 +364,7 @@ impl Runtime {
 mod tests {
     use super::*;
     use crate::app::settings::Settings;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
     fn runtime(dir: &Path) -> Runtime {
         let (tx, _rx) = mpsc::channel();
@@ -313,6 +373,7 @@ mod tests {
             data_dir: dir.to_path_buf(),
             autosave: None,
             lock: None,
+            written: None,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
@@ -342,7 +403,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let path = dir.join("g.json");
         let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
-        store::save_atomic(&path, &crate::record::Record::from_game(&game)).expect("saved");
+        store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
         // Another holder (a separate open of the lock file counts as another process).
         let other = store::lock_game(&path).expect("locked");
         let mut rt = runtime(&dir);
@@ -367,6 +428,53 @@ mod tests {
             rt.open(Open::Resume(Some(path.clone()))),
             Opened::Resume { .. }
         ));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-mem-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut rt = runtime(&dir);
+        let s = Settings {
+            mini: true,
+            ..Settings::default()
+        };
+        let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+        let u = app.start_game(&s);
+        assert!(!rt.run_commands(&mut app, u.commands));
+        let path = rt.autosave.clone().expect("a file");
+        // What this session wrote is remembered; the file itself is not read back.
+        if let Some(w) = &mut rt.written {
+            w.record.started = Some("2000-01-01T00:00:00Z".into());
+        }
+        let army = |app: &mut App| {
+            // An army: ready, the example army, sealed (a step, so an autosave).
+            let mut u = crate::app::Update::none();
+            for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+                u = app.update(Msg::Key(KeyEvent::from(code)));
+            }
+            assert!(u.saves(&SaveTo::Auto).is_some(), "a step autosaves");
+            u
+        };
+        let u = army(&mut app);
+        assert!(!rt.run_commands(&mut app, u.commands));
+        assert_eq!(app.notice(), None, "saved quietly");
+        let rec = store::load(&path).expect("a record");
+        assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+        // A file changed behind our back is not ours any more: the guarded save reads it,
+        // and refuses to overwrite what is not a game.
+        std::fs::write(&path, b"not a record").expect("spoil the file");
+        let u = army(&mut app);
+        assert!(!rt.run_commands(&mut app, u.commands));
+        assert!(matches!(
+            app.notice(),
+            Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+        ));
+        assert_eq!(
+            std::fs::read(&path).ok().as_deref(),
+            Some(&b"not a record"[..])
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -4,8 +4,8 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Options};
+use shuuro::app::settings::{Field, Settings};
+use shuuro::app::{App, MenuItem, Msg, Options, Screen};
 use shuuro::ui;
 
 fn app(w: u16, h: u16) -> App {
@@ -32,6 +32,30 @@ fn key(app: &mut App, code: KeyCode) {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
+/// Moves down the menu (or the settings) to the line labelled `label`: tests name the
+/// item they mean, so adding or moving an item does not send them somewhere else.
+fn select(app: &mut App, label: &str) {
+    for _ in 0..=MenuItem::ALL.len().max(Field::ALL.len()) {
+        let at = match app.screen() {
+            Screen::Start { selected } => MenuItem::ALL[*selected].label(),
+            Screen::Settings { selected } => Field::ALL[*selected].label(),
+            other => panic!("not a menu: {other:?}"),
+        };
+        if at == label {
+            return;
+        }
+        chars(app, "j");
+    }
+    panic!("no line labelled {label:?}");
+}
+
+/// Chooses the start-screen item labelled `label`.
+fn choose(app: &mut App, label: &str) {
+    assert!(MenuItem::by_label(label).is_some(), "no item {label:?}");
+    select(app, label);
+    key(app, KeyCode::Enter);
+}
+
 fn chars(app: &mut App, s: &str) {
     for c in s.chars() {
         key(app, KeyCode::Char(c));
@@ -51,9 +75,8 @@ fn start_screen_120x40() {
 #[test]
 fn settings_screen_80x24() {
     let mut a = app(80, 24);
-    chars(&mut a, "jjj");
-    key(&mut a, KeyCode::Enter);
-    chars(&mut a, "jjjjjjjjj");
+    choose(&mut a, MenuItem::Variants.label());
+    select(&mut a, Field::Clock.label());
     key(&mut a, KeyCode::Right);
     insta::assert_snapshot!(render(&a));
 }
@@ -92,22 +115,20 @@ fn one_by_one_terminal_never_panics() {
 fn too_small_terminal_ignores_game_keys() {
     let mut a = app(60, 20);
     key(&mut a, KeyCode::Enter);
-    assert!(matches!(a.screen(), shuuro::app::Screen::Start { .. }));
+    assert!(matches!(a.screen(), Screen::Start { .. }));
 }
 
 #[test]
 fn practice_army_sheet_80x24() {
     let mut a = app(80, 24);
-    chars(&mut a, "jjjjjj");
-    key(&mut a, KeyCode::Enter);
+    choose(&mut a, MenuItem::Practice.label());
     insta::assert_snapshot!(render(&a));
 }
 
 #[test]
 fn army_sheet_shows_every_violation_live() {
     let mut a = app(100, 30);
-    chars(&mut a, "jjjjjj");
-    key(&mut a, KeyCode::Enter);
+    choose(&mut a, MenuItem::Practice.label());
     // Queen line: four queens is one too many; with the example army also over budget.
     chars(&mut a, "ll");
     let s = render(&a);
@@ -119,11 +140,10 @@ fn army_sheet_shows_every_violation_live() {
 #[test]
 fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
     let mut a = app(80, 24);
-    chars(&mut a, "jjj");
-    key(&mut a, KeyCode::Enter); // the settings screen
+    choose(&mut a, MenuItem::Variants.label());
     key(&mut a, KeyCode::Right); // Board: Mini-Shuuro
     assert!(a.settings().mini);
-    chars(&mut a, "j");
+    select(&mut a, Field::Roster.label());
     let before = a.settings().rules().roster;
     key(&mut a, KeyCode::Right); // Roster: stays the mini roster
     assert_eq!(a.settings().rules().roster, before);
@@ -139,8 +159,7 @@ fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
 #[test]
 fn typing_a_file_to_replay_says_enter_opens_it() {
     let mut a = app(80, 24);
-    chars(&mut a, "jjjjj");
-    key(&mut a, KeyCode::Enter); // Replay a saved game...
+    choose(&mut a, MenuItem::Replay.label());
     chars(&mut a, "o");
     chars(&mut a, "game.json");
     let screen = render(&a);

@@ -129,6 +129,8 @@ pub struct Binding {
     pub action: Action,
     /// What the help overlay says.
     pub help: &'static str,
+    /// What it says on the practice screen, when that differs (nothing there is a game).
+    pub practice: Option<&'static str>,
 }
 
 const fn c(ch: char) -> Key {
@@ -156,7 +158,10 @@ const F1: Key = Key::plain(KeyCode::F(1));
 
 macro_rules! b {
     ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr) => {
-        Binding { ctx: Ctx::$ctx, keys: &[$($k),*], action: $action, help: $help }
+        Binding { ctx: Ctx::$ctx, keys: &[$($k),*], action: $action, help: $help, practice: None }
+    };
+    ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr, practice: $p:expr) => {
+        Binding { ctx: Ctx::$ctx, keys: &[$($k),*], action: $action, help: $help, practice: Some($p) }
     };
 }
 
@@ -167,7 +172,8 @@ pub const BINDINGS: &[Binding] = &[
         Global,
         [ctrl('c')],
         Action::Quit,
-        "quit at once (the game is saved)"
+        "quit at once (the game is saved)",
+        practice: "quit at once"
     ),
     b!(Menu, [UP, c('k')], Action::Up, "previous item"),
     b!(Menu, [DOWN, c('j')], Action::Down, "next item"),
@@ -238,7 +244,8 @@ pub const BINDINGS: &[Binding] = &[
         Sheet,
         [ESC, c('q')],
         Action::Quit,
-        "leave (the game is saved)"
+        "leave (the game is saved)",
+        practice: "leave practice"
     ),
     b!(
         Plinths,
@@ -326,7 +333,8 @@ pub const BINDINGS: &[Binding] = &[
         Deploy,
         [ESC, c('q')],
         Action::Quit,
-        "leave (the game is saved)"
+        "leave (the game is saved)",
+        practice: "leave practice"
     ),
     b!(
         Stuck,
@@ -508,6 +516,16 @@ pub fn key_for(ctx: Ctx, action: Action) -> String {
         first = first.or(Some(k));
     }
     first.map(key_name).unwrap_or_default()
+}
+
+/// The name of the first key bound to `action` in `ctx` ("" when none is).
+pub fn key_name_of(ctx: Ctx, action: Action) -> String {
+    BINDINGS
+        .iter()
+        .find(|b| b.ctx == ctx && b.action == action)
+        .and_then(|b| b.keys.first())
+        .map(|&k| key_name(k))
+        .unwrap_or_default()
 }
 
 /// The bindings of `ctx`, for the help overlay.

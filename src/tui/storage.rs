@@ -204,14 +204,18 @@ pub const CLOCK_NOW: &str = "x-clock-now-ms";
 /// Writes the game (and the clock times) to `path` atomically, keeping what the file
 /// already says about players and start time.
 pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
-    let mut rec = match store::load(path) {
-        Ok(r) => r,
-        Err(_) => {
-            let mut r = Record::new(p.game.rules().clone());
-            r.started = Some(store::now_rfc3339());
-            r
-        }
-    };
+    let rec = game_record(p, store::load(path).ok());
+    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+}
+
+/// The record a save writes: the game (and the clock times) over `kept`, the record the
+/// file held (its players, start time, notes and `x-` fields stay), or a new record.
+pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
+    let mut rec = kept.unwrap_or_else(|| {
+        let mut r = Record::new(p.game.rules().clone());
+        r.started = Some(store::now_rfc3339());
+        r
+    });
     rec.set_game(&p.game);
     if let Some(cpu) = p.computer {
         rec.players[cpu] = Some(COMPUTER.into());
@@ -224,7 +228,7 @@ pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
         rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
     }
     rec.saved = Some(store::now_rfc3339());
-    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    rec
 }
 
 /// Writes a plinth layout as a record with `plinths` only (a fixed layout).

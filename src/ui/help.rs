@@ -6,8 +6,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::app::App;
-use crate::app::keymap::{Ctx, bindings_for, key_name};
+use crate::app::keymap::{Action, Binding, Ctx, bindings_for, key_name};
 
+use super::hints::{self, Hints};
 use super::theme::Theme;
 use super::{boxed, centered};
 
@@ -38,45 +39,35 @@ pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
 }
 
 /// The lines of `ctx` for the practice screen: keys the practice table takes over are left
-/// out (they do what the practice lines say), and nothing there is a saved game.
+/// out (they do what the practice lines say), and each line in practice's own words.
 pub fn practice_entries(ctx: Ctx) -> Vec<(String, String)> {
     entries_except(ctx, Some(Ctx::Practice))
-        .into_iter()
-        .map(|(k, h)| {
-            let h = if h == "leave (the game is saved)" {
-                "leave practice".to_string()
-            } else {
-                h.replace(" (the game is saved)", "")
-            };
-            (k, h)
-        })
-        .collect()
 }
 
+const CURSOR: [Action; 4] = [Action::Up, Action::Down, Action::Left, Action::Right];
+
 fn entries_except(ctx: Ctx, over: Option<Ctx>) -> Vec<(String, String)> {
-    let taken = |b: &crate::app::keymap::Binding| {
+    let taken = |b: &Binding| {
         over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.iter().any(|k| b.keys.contains(k))))
     };
+    // A context with all four cursor actions shows them on one line.
+    let cursor = CURSOR
+        .iter()
+        .all(|a| bindings_for(ctx).any(|b| b.action == *a));
     let mut out: Vec<(String, String)> = Vec::new();
-    let mut cursor: Vec<String> = Vec::new();
     for b in bindings_for(ctx).filter(|b| !taken(b)) {
-        let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
-        if b.help.starts_with("cursor ") {
-            cursor.extend(keys);
-            if cursor.len() == 8 {
-                // Up Down Left Right and h j k l, in that order.
-                let arrows = "arrows";
-                out.push((format!("{arrows} hjkl"), "move the cursor".to_string()));
+        if cursor && CURSOR.contains(&b.action) {
+            if b.action == CURSOR[0] {
+                out.push((hints::keys_label(ctx, &CURSOR), "move the cursor".into()));
             }
             continue;
         }
-        let keys = if ctx == Ctx::Global && b.help.starts_with("Ctrl-C") {
-            "Ctrl-C".to_string()
-        } else {
-            keys.join(" ")
+        let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
+        let help = match (over, b.practice) {
+            (Some(_), Some(p)) => p,
+            _ => b.help,
         };
-        let help = b.help.strip_prefix("Ctrl-C: ").unwrap_or(b.help);
-        out.push((keys, help.to_string()));
+        out.push((keys.join(" "), help.to_string()));
     }
     out
 }
@@ -109,7 +100,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
             ]));
         }
     }
-    lines.push(Line::styled("? or Esc closes this help", th.dim()));
+    lines.push(Line::styled(hints::line(Hints::HelpOverlay), th.dim()));
     let h = (lines.len() as u16 + 2).min(area.height);
     let r = centered(area, 76, h);
     // With more lines than fit, show two columns.

@@ -4,11 +4,13 @@
 
 pub mod board;
 pub mod help;
+pub mod hints;
 pub mod notice;
 pub mod play;
 pub mod practice;
 pub mod replay;
 pub mod rules_text;
+pub mod sheet;
 pub mod start;
 pub mod theme;
 
@@ -18,6 +20,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use crate::app::keymap::{Action, Ctx, key_name_of};
 use crate::app::layout::{MIN_HEIGHT, MIN_WIDTH};
 use crate::app::{App, LinePurpose, Screen};
 
@@ -50,7 +53,7 @@ fn too_small(frame: &mut Frame, area: Rect) {
         Line::from("Terminal too small"),
         Line::from(format!("need {MIN_WIDTH}×{MIN_HEIGHT}")),
         Line::from(format!("have {}×{}", area.width, area.height)),
-        Line::from("Ctrl-C quits"),
+        Line::from(format!("{} quits", key_name_of(Ctx::Global, Action::Quit))),
     ];
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
@@ -78,7 +81,14 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
             Span::styled(format!("{what}: "), th.heading()),
             Span::raw(l.text.clone()),
             Span::styled("_", th.selected()),
-            Span::styled(format!("  (Enter {enter}, Esc cancels)"), th.dim()),
+            Span::styled(
+                format!(
+                    "  ({} {enter}, {} cancels)",
+                    key_name_of(Ctx::Text, Action::Activate),
+                    key_name_of(Ctx::Text, Action::Back)
+                ),
+                th.dim(),
+            ),
         ])
     } else if let Some(f) = first {
         f

@@ -11,14 +11,16 @@ use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
+use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::layout::{BoardGeom, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
-use crate::app::sheet::Sheet;
 use crate::rules::game::{Game, Phase};
-use crate::rules::{Army, Bitboard, Board, Piece, Role, Side};
+use crate::rules::{Bitboard, Board, Piece, Role, Side};
 
 use super::board::{BoardView, draw_board, glyph};
+use super::hints::{Hints, line};
 use super::notice::{question, words};
+use super::sheet::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
 
@@ -64,7 +66,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_handover(frame, a.panel, *sealed, *next, th);
-            status_bar(frame, a.status, app, None, "Enter ready  q leave  ? help");
+            status_bar(frame, a.status, app, None, &line(Hints::Handover));
             return;
         }
         Stage::Sheet(sheet) => {
@@ -100,7 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_sheet(frame, a.panel, sheet, th);
-            status_bar(frame, a.status, app, None, sheet_hints(sheet));
+            status_bar(frame, a.status, app, None, &line(sheet_hints(sheet)));
             return;
         }
         Stage::Board => {}
@@ -153,7 +155,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     };
     frame.render_widget(para, a.panel);
     let (first, hints) = status_lines(app, p, th);
-    status_bar(frame, a.status, app, first, hints);
+    status_bar(frame, a.status, app, first, &line(hints));
     if phase == Phase::Over {
         draw_over(frame, a.board.map(|g| g.area).unwrap_or(area), p, th);
     }
@@ -219,154 +221,6 @@ fn draw_handover(
     lines.push(Line::from(""));
     let r = centered(area, 60, lines.len() as u16 + 2);
     boxed(frame, r, "Hand over", lines, Style::default());
-}
-
-/// The key hints under an army sheet.
-pub fn sheet_hints(sheet: &Sheet) -> &'static str {
-    if sheet.confirming {
-        "Enter or y confirm this army  Esc or n go back to the sheet"
-    } else {
-        "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help"
-    }
-}
-
-/// The width inside the army sheet's box.
-const SHEET_INNER: usize = 52;
-
-/// `text` broken into lines of at most `width` characters, at spaces where possible.
-pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    for word in text.split(' ') {
-        let mut word = word.to_string();
-        loop {
-            let (cw, ww) = (cur.chars().count(), word.chars().count());
-            if cw > 0 && cw + 1 + ww <= width {
-                cur.push(' ');
-                cur.push_str(&word);
-                break;
-            }
-            if cw > 0 {
-                out.push(std::mem::take(&mut cur));
-                continue;
-            }
-            if ww <= width {
-                cur = word;
-                break;
-            }
-            // A word longer than the line: cut it.
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
-            out.push(head);
-        }
-    }
-    if !cur.is_empty() || out.is_empty() {
-        out.push(cur);
-    }
-    out
-}
-
-/// The army sheet (also used by deployment practice).
-pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
-    // Beside a board (Scouts) the panel may be narrower than the box.
-    let inner = SHEET_INNER.min(area.width.saturating_sub(2) as usize);
-    let mut lines = vec![Line::styled(
-        format!(
-            "  {:<8} {:>5} {:>6} {:>5}  ",
-            "Piece", "Cost", "Count", "Max"
-        ),
-        th.heading(),
-    )];
-    for (i, role) in Role::ALL.iter().enumerate() {
-        let e = sheet.roster.pieces[*role];
-        let max = e.max.map(|m| m.to_string()).unwrap_or_else(|| "-".into());
-        let count = sheet.army.count(*role);
-        let text = format!(
-            "{} {:<8} {:>5} {:>6} {:>5}  {}",
-            if i == sheet.row { '>' } else { ' ' },
-            role.name(),
-            e.cost,
-            count,
-            max,
-            if *role == Role::King { "" } else { "-/+" }
-        );
-        lines.push(if i == sheet.row {
-            Line::styled(text, th.selected())
-        } else {
-            Line::from(text)
-        });
-    }
-    lines.push(Line::from(""));
-    let pl = sheet.points_left();
-    let pc = sheet.pieces_left();
-    lines.push(Line::from(format!(
-        "Points: {} of {}, {} left",
-        sheet.cost(),
-        sheet.budget,
-        pl
-    )));
-    lines.push(Line::from(format!(
-        "Pieces: {} of {} with the King, {} left",
-        sheet.army.total(),
-        sheet.roster.max_pieces,
-        pc
-    )));
-    lines.push(Line::from(format!("Army: {}", sheet.army)));
-    lines.push(Line::from(""));
-    let v = sheet.violations();
-    if sheet.confirming {
-        for l in wrap_words(&sheet.question(), inner) {
-            lines.push(Line::styled(l, th.selected()));
-        }
-    } else if v.is_empty() {
-        lines.push(Line::styled("✓ valid: Enter confirms this army", th.good()));
-    } else {
-        for x in v {
-            for l in wrap_words(&format!("✗ {x}"), inner) {
-                lines.push(Line::styled(l, th.bad()));
-            }
-        }
-    }
-    // Lines are wrapped above, so the box is as tall as what it shows.
-    let r = centered(area, inner as u16 + 2, lines.len() as u16 + 2);
-    boxed(
-        frame,
-        r,
-        &format!("{}'s army ({} roster)", sheet.side, sheet.roster.name),
-        lines,
-        Style::default(),
-    );
-}
-
-/// An army as `K1 Q2 R3 ...` with the given role marked.
-pub fn hand_line(
-    army: &Army,
-    side: Side,
-    chosen: Option<Role>,
-    unicode: bool,
-    th: Theme,
-) -> Line<'static> {
-    let mut spans = Vec::new();
-    for role in Role::ALL {
-        let n = army.count(role);
-        if n == 0 {
-            continue;
-        }
-        let g = glyph(Piece::new(side, role), unicode);
-        let text = format!("{g}×{n}");
-        let style = if chosen == Some(role) {
-            th.piece(side).patch(th.selected())
-        } else {
-            th.piece(side)
-        };
-        spans.push(Span::styled(text, style));
-        spans.push(Span::raw(" "));
-    }
-    if spans.is_empty() {
-        spans.push(Span::styled("(all placed)", th.dim()));
-    }
-    Line::from(spans)
 }
 
 fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
@@ -448,7 +302,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                     lines.push(Line::styled("The deployment can't go on:", th.bad()));
                     lines.push(Line::styled(words(&why), th.bad()));
                     lines.push(Line::from(""));
-                    lines.push(Line::from("R resign  d draw  q leave (saved)"));
+                    lines.push(Line::from(line(Hints::StuckPanel)));
                 } else if let Some(side) = turn {
                     if p.is_human(side) {
                         match p.role() {
@@ -610,14 +464,14 @@ pub fn typed_line(t: &Typed, fight: bool, th: Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, &'static str) {
+fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, Hints) {
     if let Some(t) = p.input().typing() {
         return (
             Some(typed_line(t, p.phase() == Phase::Fight, th)),
             match (p.phase(), p.game().rules().board.len()) {
-                (Phase::Deploy, _) => "Enter place  Esc cancel  (Q@e1 or Qe1)",
-                (_, 6) => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b6=Q)",
-                _ => "Enter play  Esc cancel  (e2e4, Nf3, exd5, b12=Q)",
+                (Phase::Deploy, _) => Hints::TypePlacement,
+                (_, 6) => Hints::TypeMoveMini,
+                _ => Hints::TypeMove,
             },
         );
     }
@@ -638,27 +492,21 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             other => Line::styled(question(other), th.selected()),
         };
         let hints = match pr {
-            Prompt::Promotion { .. } => "Q R B N or ←→ and Enter choose  Esc cancels the move",
-            _ => "y yes  n no",
+            Prompt::Promotion { .. } => Hints::Promotion,
+            _ => Hints::Confirm,
         };
         return (Some(line), hints);
     }
     let hints = match p.phase() {
-        Phase::Armies => "Enter continue  ? help",
-        Phase::Plinths => "Enter roll  a roll all  q leave  ? help",
-        Phase::DeployOrder | Phase::FightOrder => "Enter roll the dice  q leave  ? help",
-        Phase::Deploy if p.stuck().is_some() => "R resign  d draw  q leave  ? help",
-        Phase::Deploy => {
-            "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
-        }
+        Phase::Armies => Hints::Armies,
+        Phase::Plinths => Hints::Plinths,
+        Phase::DeployOrder | Phase::FightOrder => Hints::Dice,
+        Phase::Deploy if p.stuck().is_some() => Hints::Stuck,
+        Phase::Deploy => Hints::Deploy,
         // Wider terminals have room for every fight key.
-        Phase::Fight if app.width() >= 110 => {
-            "arrows/hjkl+Enter or click  : type  f flip  u undo  d draw  c claim  R resign  s save  q leave  ? help"
-        }
-        Phase::Fight => {
-            "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
-        }
-        Phase::Over => "r review  Enter menu  q quit",
+        Phase::Fight if app.width() >= 110 => Hints::FightWide,
+        Phase::Fight => Hints::Fight,
+        Phase::Over => Hints::Over,
     };
     (None, hints)
 }
@@ -683,9 +531,15 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
             n => format!("after {n} moves"),
         }),
         Line::from(""),
-        Line::from("r  review the game"),
-        Line::from("Enter  start screen"),
-        Line::from("q  quit"),
+        Line::from(format!(
+            "{}  review the game",
+            key_for(Ctx::Over, Action::Review)
+        )),
+        Line::from(format!(
+            "{}  start screen",
+            key_name_of(Ctx::Over, Action::Menu)
+        )),
+        Line::from(format!("{}  quit", key_for(Ctx::Over, Action::Quit))),
     ];
     let r = centered(area, 34, lines.len() as u16 + 2);
     boxed(frame, r, "Game over", lines, Style::default());
@@ -699,19 +553,4 @@ pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
         p.input().flipped(),
     )
     .board
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap_words;
-
-    #[test]
-    fn words_wrap_at_spaces_and_long_words_are_cut() {
-        assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
-        assert_eq!(wrap_words("abcdefghij", 4), ["abcd", "efgh", "ij"]);
-        assert_eq!(wrap_words("", 5), [""]);
-        for l in wrap_words("You have spent 0 of 800 points. Enter again to confirm", 10) {
-            assert!(l.chars().count() <= 10, "{l}");
-        }
-    }
 }

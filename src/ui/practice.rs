@@ -11,8 +11,10 @@ use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
 
 use super::board::{BoardView, draw_board};
+use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::{draw_sheet, hand_line, sheet_hints, typed_line};
+use super::play::typed_line;
+use super::sheet::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 
@@ -32,11 +34,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             a.status,
             app,
             None,
-            if sheet.confirming {
+            &line(if sheet.confirming {
                 sheet_hints(sheet)
             } else {
-                "↑↓ piece  ←→/+- count  e example  Enter deploy it  q leave  ? help"
-            },
+                Hints::PracticeSheet
+            }),
         );
         return;
     }
@@ -125,11 +127,5 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     lines.push(Line::from(text[skip..].join(" ")));
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);
     let first = p.input().typing().map(|t| typed_line(t, false, th));
-    status_bar(
-        frame,
-        a.status,
-        app,
-        first,
-        "arrows/hjkl  Enter place  Tab piece  : type  r restart  s save  q leave  ? help",
-    );
+    status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
 }

@@ -12,6 +12,7 @@ use crate::rules::Side;
 use crate::rules::game::Phase;
 
 use super::board::{BoardView, draw_board};
+use super::hints::{Hints, line};
 use super::play::{board_of, check_square, last_squares, move_lines, phase_name, roll_lines};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -97,11 +98,5 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         }
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
-    status_bar(
-        frame,
-        a.status,
-        app,
-        None,
-        "←→ step  PgUp/PgDn ±10  Home/End  1-4 phase  f flip  q leave  ? help",
-    );
+    status_bar(frame, a.status, app, None, &line(Hints::Replay));
 }

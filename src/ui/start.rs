@@ -5,10 +5,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::layout::layout;
 use crate::app::settings::Field;
 use crate::app::{App, MenuItem};
 
+use super::hints::{Hints, line};
 use super::theme::Theme;
 use super::{centered, status_bar, title_bar};
 
@@ -51,13 +53,7 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
     ));
     let r = centered(a.panel, 60, lines.len() as u16);
     frame.render_widget(Paragraph::new(lines), r);
-    status_bar(
-        frame,
-        a.status,
-        app,
-        None,
-        "↑↓/jk choose  Enter go  ? help  q quit",
-    );
+    status_bar(frame, a.status, app, None, &line(Hints::Start));
 }
 
 /// The settings screen: every variant, changed with ← →.
@@ -87,13 +83,7 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
     lines.push(Line::styled(f.explain(), th.dim()));
     let r = centered(a.panel, 76, lines.len() as u16);
     frame.render_widget(Paragraph::new(lines), r);
-    status_bar(
-        frame,
-        a.status,
-        app,
-        None,
-        "↑↓ choose  ←→ change  Enter start  Esc back  ? help",
-    );
+    status_bar(frame, a.status, app, None, &line(Hints::Settings));
 }
 
 /// The list of saved games to replay.
@@ -102,7 +92,10 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
     title_bar(frame, a.title, "Replay a saved game", th);
     let mut lines = vec![Line::styled("Saved games, newest first:", th.heading())];
     if app.saves().is_empty() {
-        lines.push(Line::from("  (none yet: press o to type a file name)"));
+        lines.push(Line::from(format!(
+            "  (none yet: press {} to type a file name)",
+            key_for(Ctx::Menu, Action::Type)
+        )));
     }
     let room = a.panel.height.saturating_sub(3) as usize;
     let start = selected.saturating_sub(room.saturating_sub(1));
@@ -123,11 +116,5 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
         });
     }
     frame.render_widget(Paragraph::new(lines), a.panel);
-    status_bar(
-        frame,
-        a.status,
-        app,
-        None,
-        "↑↓ choose  Enter replay  o type a file name  q back",
-    );
+    status_bar(frame, a.status, app, None, &line(Hints::Open));
 }

@@ -1,0 +1,555 @@
+//! The key-hint lines at the bottom of each screen, built from the keymap table: each
+//! item names keys by (action, key) and shows the key only while the table binds it to
+//! that action there, so a hint can never name a key that does something else.
+
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
+use crate::app::keymap::{Action, BINDINGS, Ctx, Key, key_name};
+use crate::rules::Role;
+
+/// Every hint line of the client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hints {
+    Start,
+    Settings,
+    Open,
+    Handover,
+    Armies,
+    Sheet,
+    SheetConfirm,
+    Plinths,
+    Dice,
+    Stuck,
+    /// The panel's line when the deployment can't go on.
+    StuckPanel,
+    Deploy,
+    Fight,
+    /// The fight on a terminal with room for every key.
+    FightWide,
+    Over,
+    TypePlacement,
+    TypeMoveMini,
+    TypeMove,
+    Promotion,
+    Confirm,
+    Replay,
+    PracticeSheet,
+    PracticeBoard,
+    HelpOverlay,
+}
+
+/// A key as a hint shows it: `key` for `action`.
+#[derive(Clone, Copy, Debug)]
+struct K(Action, Key);
+
+/// One item: groups of keys (each after its joining word), then what they do.
+struct Item {
+    parts: &'static [(&'static str, &'static [K])],
+    label: &'static str,
+}
+
+/// A key pressed alone, as a constant expression (so tables of them are `'static`).
+macro_rules! code {
+    ($c:expr) => {
+        Key {
+            code: $c,
+            mods: KeyModifiers::NONE,
+        }
+    };
+}
+macro_rules! ch {
+    ($c:expr) => {
+        code!(KeyCode::Char($c))
+    };
+}
+const UP: Key = code!(KeyCode::Up);
+const DOWN: Key = code!(KeyCode::Down);
+const LEFT: Key = code!(KeyCode::Left);
+const RIGHT: Key = code!(KeyCode::Right);
+const ENTER: Key = code!(KeyCode::Enter);
+const ESC: Key = code!(KeyCode::Esc);
+
+const MENU_KEYS: &[K] = &[
+    K(Action::Up, UP),
+    K(Action::Down, DOWN),
+    K(Action::Down, ch!('j')),
+    K(Action::Up, ch!('k')),
+];
+const UP_DOWN: &[K] = &[K(Action::Up, UP), K(Action::Down, DOWN)];
+const CURSOR: &[K] = &[
+    K(Action::Left, LEFT),
+    K(Action::Down, DOWN),
+    K(Action::Up, UP),
+    K(Action::Right, RIGHT),
+    K(Action::Left, ch!('h')),
+    K(Action::Down, ch!('j')),
+    K(Action::Up, ch!('k')),
+    K(Action::Right, ch!('l')),
+];
+const COUNT: &[K] = &[
+    K(Action::Dec, LEFT),
+    K(Action::Inc, RIGHT),
+    K(Action::Inc, ch!('+')),
+    K(Action::Dec, ch!('-')),
+];
+const PIECES: &[K] = &[
+    K(Action::NextPiece, code!(KeyCode::Tab)),
+    K(Action::Pick(Role::King), ch!('K')),
+    K(Action::Pick(Role::Queen), ch!('Q')),
+    K(Action::Pick(Role::Rook), ch!('R')),
+    K(Action::Pick(Role::Bishop), ch!('B')),
+    K(Action::Pick(Role::Knight), ch!('N')),
+    K(Action::Pick(Role::Pawn), ch!('P')),
+];
+
+/// An item of one key.
+macro_rules! one {
+    ($action:expr, $key:expr, $label:expr) => {
+        Item {
+            parts: &[("", &[K($action, $key)])],
+            label: $label,
+        }
+    };
+}
+
+/// An item of a group of keys.
+macro_rules! group {
+    ($keys:expr, $label:expr) => {
+        Item {
+            parts: &[("", $keys)],
+            label: $label,
+        }
+    };
+}
+
+/// An item that names no key (an example of what to type).
+macro_rules! note {
+    ($label:expr) => {
+        Item {
+            parts: &[],
+            label: $label,
+        }
+    };
+}
+
+const HELP: Item = one!(Action::Help, ch!('?'), "help");
+const CANCEL: Item = one!(Action::Back, ESC, "cancel");
+const PLAY: Item = one!(Action::Activate, ENTER, "play");
+const FLIP: Item = one!(Action::Flip, ch!('f'), "flip");
+const RESIGN: Item = one!(Action::Resign, ch!('R'), "resign");
+const DRAW: Item = one!(Action::OfferDraw, ch!('d'), "draw");
+const UNDO: Item = one!(Action::Takeback, ch!('u'), "undo");
+const CLAIM: Item = one!(Action::ClaimDraw, ch!('c'), "claim");
+const MOVE: Item = Item {
+    parts: &[("", CURSOR), ("+", &[K(Action::Activate, ENTER)])],
+    label: "or click",
+};
+const LEAVE: Item = one!(Action::Quit, ch!('q'), "leave");
+const TYPE: Item = one!(Action::Type, ch!(':'), "type");
+
+impl Hints {
+    /// Where the keys are looked up (the practice table first on the practice screen).
+    fn ctxs(self) -> &'static [Ctx] {
+        match self {
+            Hints::Start | Hints::Open => &[Ctx::Menu, Ctx::Global],
+            Hints::Settings => &[Ctx::Settings, Ctx::Global],
+            Hints::Handover | Hints::Armies => &[Ctx::Handover, Ctx::Global],
+            Hints::Sheet => &[Ctx::Sheet, Ctx::Global],
+            Hints::SheetConfirm | Hints::Confirm => &[Ctx::Confirm, Ctx::Global],
+            Hints::Plinths => &[Ctx::Plinths, Ctx::Global],
+            Hints::Dice => &[Ctx::Dice, Ctx::Global],
+            Hints::Stuck | Hints::StuckPanel => &[Ctx::Stuck, Ctx::Global],
+            Hints::Deploy => &[Ctx::Deploy, Ctx::Global],
+            Hints::Fight | Hints::FightWide => &[Ctx::Fight, Ctx::Global],
+            Hints::Over => &[Ctx::Over, Ctx::Global],
+            Hints::TypePlacement | Hints::TypeMoveMini | Hints::TypeMove => &[Ctx::Text],
+            Hints::Promotion => &[Ctx::Promotion],
+            Hints::Replay => &[Ctx::Replay, Ctx::Global],
+            Hints::PracticeSheet => &[Ctx::Practice, Ctx::Sheet, Ctx::Global],
+            Hints::PracticeBoard => &[Ctx::Practice, Ctx::Deploy, Ctx::Global],
+            Hints::HelpOverlay => &[Ctx::HelpOverlay, Ctx::Global],
+        }
+    }
+
+    fn items(self) -> &'static [Item] {
+        match self {
+            Hints::Start => &[
+                group!(MENU_KEYS, "choose"),
+                one!(Action::Activate, ENTER, "go"),
+                HELP,
+                one!(Action::Quit, ch!('q'), "quit"),
+            ],
+            Hints::Settings => &[
+                group!(UP_DOWN, "choose"),
+                Item {
+                    parts: &[("", &[K(Action::Dec, LEFT), K(Action::Inc, RIGHT)])],
+                    label: "change",
+                },
+                one!(Action::Activate, ENTER, "start"),
+                one!(Action::Back, ESC, "back"),
+                HELP,
+            ],
+            Hints::Open => &[
+                group!(UP_DOWN, "choose"),
+                one!(Action::Activate, ENTER, "replay"),
+                one!(Action::Type, ch!('o'), "type a file name"),
+                one!(Action::Quit, ch!('q'), "back"),
+            ],
+            Hints::Handover => &[one!(Action::Activate, ENTER, "ready"), LEAVE, HELP],
+            Hints::Armies => &[one!(Action::Activate, ENTER, "continue"), HELP],
+            Hints::Sheet => &[
+                group!(UP_DOWN, "piece"),
+                group!(COUNT, "count"),
+                one!(Action::Example, ch!('e'), "example army"),
+                one!(Action::Clear, ch!('x'), "clear"),
+                one!(Action::Activate, ENTER, "confirm"),
+                HELP,
+            ],
+            Hints::SheetConfirm => &[
+                Item {
+                    parts: &[
+                        ("", &[K(Action::Yes, ENTER)]),
+                        (" or ", &[K(Action::Yes, ch!('y'))]),
+                    ],
+                    label: "confirm this army",
+                },
+                Item {
+                    parts: &[
+                        ("", &[K(Action::No, ESC)]),
+                        (" or ", &[K(Action::No, ch!('n'))]),
+                    ],
+                    label: "go back to the sheet",
+                },
+            ],
+            Hints::Plinths => &[
+                one!(Action::Roll, ENTER, "roll"),
+                one!(Action::RollAll, ch!('a'), "roll all"),
+                LEAVE,
+                HELP,
+            ],
+            Hints::Dice => &[one!(Action::Roll, ENTER, "roll the dice"), LEAVE, HELP],
+            Hints::Stuck => &[RESIGN, DRAW, LEAVE, HELP],
+            Hints::StuckPanel => &[RESIGN, DRAW, one!(Action::Quit, ch!('q'), "leave (saved)")],
+            Hints::Deploy => &[
+                group!(CURSOR, "cursor"),
+                one!(Action::Activate, ENTER, "place"),
+                group!(PIECES, "piece"),
+                TYPE,
+                FLIP,
+                HELP,
+            ],
+            Hints::Fight => &[MOVE, TYPE, UNDO, DRAW, CLAIM, RESIGN, HELP],
+            Hints::FightWide => &[
+                MOVE,
+                TYPE,
+                FLIP,
+                UNDO,
+                DRAW,
+                CLAIM,
+                RESIGN,
+                one!(Action::SaveAs, ch!('s'), "save"),
+                LEAVE,
+                HELP,
+            ],
+            Hints::Over => &[
+                one!(Action::Review, ch!('r'), "review"),
+                one!(Action::Menu, ENTER, "menu"),
+                one!(Action::Quit, ch!('q'), "quit"),
+            ],
+            Hints::TypePlacement => &[
+                one!(Action::Activate, ENTER, "place"),
+                CANCEL,
+                note!("(Q@e1 or Qe1)"),
+            ],
+            Hints::TypeMoveMini => &[PLAY, CANCEL, note!("(e2e4, Nf3, exd5, b6=Q)")],
+            Hints::TypeMove => &[PLAY, CANCEL, note!("(e2e4, Nf3, exd5, b12=Q)")],
+            Hints::Promotion => &[
+                Item {
+                    parts: &[
+                        (
+                            "",
+                            &[
+                                K(Action::Pick(Role::Queen), ch!('Q')),
+                                K(Action::Pick(Role::Rook), ch!('R')),
+                                K(Action::Pick(Role::Bishop), ch!('B')),
+                                K(Action::Pick(Role::Knight), ch!('N')),
+                            ],
+                        ),
+                        (" or ", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)]),
+                        (" and ", &[K(Action::Activate, ENTER)]),
+                    ],
+                    label: "choose",
+                },
+                one!(Action::Back, ESC, "cancels the move"),
+            ],
+            Hints::Confirm => &[
+                one!(Action::Yes, ch!('y'), "yes"),
+                one!(Action::No, ch!('n'), "no"),
+            ],
+            Hints::Replay => &[
+                Item {
+                    parts: &[("", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)])],
+                    label: "step",
+                },
+                Item {
+                    parts: &[(
+                        "",
+                        &[
+                            K(Action::PageBack, code!(KeyCode::PageUp)),
+                            K(Action::PageFwd, code!(KeyCode::PageDown)),
+                        ],
+                    )],
+                    label: "±10",
+                },
+                Item {
+                    parts: &[(
+                        "",
+                        &[
+                            K(Action::First, code!(KeyCode::Home)),
+                            K(Action::Last, code!(KeyCode::End)),
+                        ],
+                    )],
+                    label: "",
+                },
+                Item {
+                    parts: &[
+                        ("", &[K(Action::Phase(1), ch!('1'))]),
+                        ("-", &[K(Action::Phase(4), ch!('4'))]),
+                    ],
+                    label: "phase",
+                },
+                FLIP,
+                LEAVE,
+                HELP,
+            ],
+            Hints::PracticeSheet => &[
+                group!(UP_DOWN, "piece"),
+                group!(COUNT, "count"),
+                one!(Action::Example, ch!('e'), "example"),
+                one!(Action::Activate, ENTER, "deploy it"),
+                LEAVE,
+                HELP,
+            ],
+            Hints::PracticeBoard => &[
+                group!(CURSOR, ""),
+                one!(Action::Activate, ENTER, "place"),
+                one!(Action::NextPiece, code!(KeyCode::Tab), "piece"),
+                TYPE,
+                one!(Action::Restart, ch!('r'), "restart"),
+                one!(Action::SaveAs, ch!('s'), "save"),
+                LEAVE,
+                HELP,
+            ],
+            Hints::HelpOverlay => &[Item {
+                parts: &[
+                    ("", &[K(Action::Help, ch!('?'))]),
+                    (" or ", &[K(Action::Back, ESC)]),
+                ],
+                label: "closes this help",
+            }],
+        }
+    }
+}
+
+/// Whether `key` does `action` on a screen that looks keys up in `ctxs` (in order).
+fn bound(ctxs: &[Ctx], action: Action, key: Key) -> bool {
+    ctxs.iter()
+        .find_map(|&ctx| {
+            BINDINGS
+                .iter()
+                .find(|b| b.ctx == ctx && b.keys.contains(&key))
+                .map(|b| b.action)
+        })
+        .is_some_and(|a| a == action)
+}
+
+/// The hint line, from the keymap table.
+pub fn line(h: Hints) -> String {
+    let ctxs = h.ctxs();
+    let mut out: Vec<String> = Vec::new();
+    for item in h.items() {
+        let mut text = String::new();
+        for (join, keys) in item.parts {
+            let keys: Vec<Key> = keys
+                .iter()
+                .filter(|k| bound(ctxs, k.0, k.1))
+                .map(|k| k.1)
+                .collect();
+            if keys.is_empty() {
+                continue;
+            }
+            if !text.is_empty() {
+                text.push_str(join);
+            }
+            text.push_str(&compact(&keys, "/"));
+        }
+        let has_keys = !text.is_empty();
+        if has_keys && !item.label.is_empty() {
+            text.push(' ');
+        }
+        if has_keys || item.parts.is_empty() {
+            text.push_str(item.label);
+            out.push(text);
+        }
+    }
+    out.join("  ")
+}
+
+/// The keys of `actions` in `ctx`, as the help overlay shows a group ("arrows hjkl").
+pub fn keys_label(ctx: Ctx, actions: &[Action]) -> String {
+    let mut arrows = Vec::new();
+    let mut others = Vec::new();
+    for b in BINDINGS
+        .iter()
+        .filter(|b| b.ctx == ctx && actions.contains(&b.action))
+    {
+        for &k in b.keys {
+            if glyph(k).is_some() {
+                arrows.push(k);
+            } else {
+                others.push(k);
+            }
+        }
+    }
+    others.sort_by_key(|k| match k.code {
+        KeyCode::Char(c) => c,
+        _ => '\u{10ffff}',
+    });
+    arrows.extend(others);
+    compact(&arrows, " ")
+}
+
+/// Keys written short: arrows as arrows ("arrows" for all four), letters run together,
+/// other keys by name; runs of different kinds apart by `sep`.
+fn compact(keys: &[Key], sep: &str) -> String {
+    #[derive(PartialEq)]
+    enum Kind {
+        Arrow,
+        Char,
+        Named,
+    }
+    let all_arrows = [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right]
+        .iter()
+        .all(|c| keys.iter().any(|k| k.code == *c && k.mods.is_empty()));
+    let mut out = String::new();
+    let mut last: Option<Kind> = None;
+    for &k in keys {
+        let (kind, text) = match (glyph(k), k.code) {
+            (Some(_), _) if all_arrows => {
+                if last == Some(Kind::Arrow) {
+                    continue;
+                }
+                (Kind::Arrow, "arrows".to_string())
+            }
+            (Some(g), _) => (Kind::Arrow, g.to_string()),
+            (None, KeyCode::Char(c)) if c != ' ' && k.mods.is_empty() => {
+                (Kind::Char, c.to_string())
+            }
+            _ => (Kind::Named, key_name(k)),
+        };
+        let joined = matches!(
+            (&last, &kind),
+            (Some(Kind::Char), Kind::Char) | (Some(Kind::Arrow), Kind::Arrow)
+        );
+        if last.is_some() && !joined {
+            out.push_str(sep);
+        }
+        out.push_str(&text);
+        last = Some(kind);
+    }
+    out
+}
+
+fn glyph(k: Key) -> Option<char> {
+    if !k.mods.is_empty() {
+        return None;
+    }
+    match k.code {
+        KeyCode::Up => Some('↑'),
+        KeyCode::Down => Some('↓'),
+        KeyCode::Left => Some('←'),
+        KeyCode::Right => Some('→'),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [Hints; 24] = [
+        Hints::Start,
+        Hints::Settings,
+        Hints::Open,
+        Hints::Handover,
+        Hints::Armies,
+        Hints::Sheet,
+        Hints::SheetConfirm,
+        Hints::Plinths,
+        Hints::Dice,
+        Hints::Stuck,
+        Hints::StuckPanel,
+        Hints::Deploy,
+        Hints::Fight,
+        Hints::FightWide,
+        Hints::Over,
+        Hints::TypePlacement,
+        Hints::TypeMoveMini,
+        Hints::TypeMove,
+        Hints::Promotion,
+        Hints::Confirm,
+        Hints::Replay,
+        Hints::PracticeSheet,
+        Hints::PracticeBoard,
+        Hints::HelpOverlay,
+    ];
+
+    #[test]
+    fn every_key_a_hint_names_does_what_the_hint_says() {
+        for h in ALL {
+            for item in h.items() {
+                for (_, keys) in item.parts {
+                    for k in *keys {
+                        assert!(
+                            bound(h.ctxs(), k.0, k.1),
+                            "{h:?}: {:?} is not {:?}",
+                            k.1,
+                            k.0
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hint_lines_read_as_before() {
+        assert_eq!(line(Hints::Start), "↑↓/jk choose  Enter go  ? help  q quit");
+        assert_eq!(
+            line(Hints::Deploy),
+            "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
+        );
+        assert_eq!(
+            line(Hints::Fight),
+            "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
+        );
+        assert_eq!(
+            line(Hints::Sheet),
+            "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help"
+        );
+        assert_eq!(line(Hints::HelpOverlay), "? or Esc closes this help");
+        assert_eq!(
+            line(Hints::Replay),
+            "←→ step  PgUp/PgDn ±10  Home/End  1-4 phase  f flip  q leave  ? help"
+        );
+    }
+
+    #[test]
+    fn the_narrow_lines_fit_80_columns() {
+        for h in ALL {
+            if h != Hints::FightWide {
+                assert!(line(h).chars().count() <= 80, "{h:?}: {}", line(h));
+            }
+        }
+    }
+}

@@ -536,19 +536,19 @@ fn replay_viewer_steps_through_all_four_phases() {
     let Screen::Replay(r) = app.screen() else {
         panic!("no replay")
     };
-    assert_eq!(r.at, steps.len());
+    assert_eq!(r.at(), steps.len());
     keys(&mut app, "g");
     let Screen::Replay(r) = app.screen() else {
         panic!()
     };
-    assert_eq!(r.at, 0);
+    assert_eq!(r.at(), 0);
     let mut seen = std::collections::HashSet::new();
     for _ in 0..steps.len() {
         keys(&mut app, "l");
         let Screen::Replay(r) = app.screen() else {
             panic!()
         };
-        seen.insert(format!("{:?}", r.game.phase()));
+        seen.insert(format!("{:?}", r.game().phase()));
     }
     for p in ["Plinths", "Deploy", "Fight", "Over"] {
         assert!(seen.contains(p), "{p} not seen: {seen:?}");
@@ -557,7 +557,7 @@ fn replay_viewer_steps_through_all_four_phases() {
     let Screen::Replay(r) = app.screen() else {
         panic!()
     };
-    assert!(matches!(r.game.phase(), Phase::FightOrder | Phase::Fight));
+    assert!(matches!(r.game().phase(), Phase::FightOrder | Phase::Fight));
     let _ = s;
 }
 

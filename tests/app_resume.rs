@@ -145,7 +145,7 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
     let Screen::Replay(r) = app.screen() else {
         panic!("no viewer")
     };
-    assert_eq!(r.steps.len(), game.steps().len());
+    assert_eq!(r.len(), game.steps().len());
 
     let layout = dir.join("layout.json");
     storage::save_layout(&layout, game.rules().board, game.plinths()).unwrap();

@@ -332,7 +332,7 @@ impl App {
                 if !r.handle(action) {
                     return self.go_start();
                 }
-                let said = News::ReplayStep(r.describe_last());
+                let said = News::ReplayStep(Box::new(r.shown()));
                 self.tell(said);
             }
             Screen::Practice(p) => match action {

@@ -9,6 +9,7 @@ pub mod board_input;
 pub mod clock;
 pub mod command;
 pub mod demo;
+mod deploying;
 pub mod derived;
 mod fight;
 pub mod keymap;

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::replay::StepShown;
 use crate::rules::deploy::PlaceError;
 use crate::rules::game::GameError;
 use crate::rules::notation::MoveTextError;
@@ -112,8 +113,8 @@ pub enum News {
     PracticeDone,
     /// The replay viewer opened: its keys.
     ReplayOpened,
-    /// The replay viewer's last step, described by the viewer.
-    ReplayStep(String),
+    /// The replay viewer moved: the step it shows now.
+    ReplayStep(Box<StepShown>),
 }
 
 /// Files: what the runtime reports back.

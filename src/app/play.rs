@@ -12,11 +12,12 @@ use crate::engine;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Bitboard, BySide, Move, Piece, Role, Side, Square};
+use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
 use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::clock::Clock;
 use super::command::{Command, Snapshot, Update};
+use super::deploying::Turn;
 use super::derived::{Derived, derive};
 use super::keymap::{Action, Ctx};
 use super::notice::{News, Notice, Refusal};
@@ -374,7 +375,7 @@ impl PlayState {
     }
 
     /// The deployment when a person places next.
-    fn human_deployment(&self) -> Option<&Deployment> {
+    pub(super) fn human_deployment(&self) -> Option<&Deployment> {
         self.game
             .deployment()
             .filter(|d| d.turn().is_some_and(|s| self.is_human(s)))
@@ -509,7 +510,7 @@ impl PlayState {
 
     /// Places the chosen piece on `sq` for the side to place.
     pub fn place_at(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
-        Turn { p: self, rng, now }.place_at(sq)
+        Deploys::place_at(&mut Turn { p: self, rng, now }, sq)
     }
 
     /// Enter on typed text: a placement while deploying, a move in the fight.
@@ -650,50 +651,5 @@ impl PlayState {
         }
         u.notice = Some(News::TimeUp.into());
         Some(u)
-    }
-}
-
-/// The game screen with what a placement needs (the dice and the time).
-struct Turn<'a> {
-    p: &'a mut PlayState,
-    rng: &'a mut StdRng,
-    now: u64,
-}
-
-impl Deploys for Turn<'_> {
-    fn input(&self) -> &BoardInput {
-        &self.p.input
-    }
-
-    fn input_mut(&mut self) -> &mut BoardInput {
-        &mut self.p.input
-    }
-
-    fn deployment(&self) -> Option<&Deployment> {
-        self.p.human_deployment()
-    }
-
-    fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {
-        let p = &mut *self.p;
-        let Some(side) = p.game.deployment().and_then(|d| d.turn()) else {
-            return Ok(Update::none());
-        };
-        if !p.is_human(side) {
-            return Err(Refusal::ComputerPlacing.into());
-        }
-        let Some(role) = p.input.role() else {
-            return Err(Refusal::NothingToPlace.into());
-        };
-        let piece = Piece::new(side, role);
-        // Ask the deployment first so a refusal comes with the core's reason.
-        if let Some(d) = p.game.deployment() {
-            d.clone().place(piece, sq).map_err(|error| Notice::Place {
-                piece,
-                square: sq,
-                error,
-            })?;
-        }
-        p.apply(Step::Place { piece, square: sq })?;
-        Ok(p.after_change(self.rng, self.now))
     }
 }

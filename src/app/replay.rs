@@ -2,24 +2,39 @@
 
 use crate::rules::game::{Game, Phase, Rules, Step};
 
-use super::derived::{Derived, derive};
+use super::derived::{Derived, RollLog};
 use super::keymap::Action;
+
+/// The step the viewer shows last, and what it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepShown {
+    /// How many steps are applied.
+    pub n: usize,
+    /// The last of them (`None`: at the start).
+    pub step: Option<Step>,
+    /// The last plinth roll, with its square.
+    pub roll: Option<RollLog>,
+    /// The last move in short notation.
+    pub san: Option<String>,
+    /// How many moves are applied.
+    pub moves: usize,
+}
 
 /// A record being viewed.
 #[derive(Clone, Debug)]
 pub struct ReplayState {
     /// Where the record came from (file name), for the title.
-    pub title: String,
-    pub rules: Rules,
-    pub steps: Vec<Step>,
+    title: String,
+    rules: Rules,
+    steps: Vec<Step>,
     /// How many steps are applied.
-    pub at: usize,
+    at: usize,
     /// The game after `at` steps.
-    pub game: Game,
-    pub derived: Derived,
-    pub flipped: bool,
+    game: Game,
+    derived: Derived,
+    flipped: bool,
     /// The phase after each number of steps (index = steps applied).
-    pub phases: Vec<Phase>,
+    phases: Vec<Phase>,
 }
 
 impl ReplayState {
@@ -51,18 +66,69 @@ impl ReplayState {
         r
     }
 
-    /// Shows the game after `n` steps.
+    /// Where the record came from (file name), for the title.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// How many steps are applied.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// How many steps the record has.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether the record has no step at all.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The step just shown, with what it did (for the words).
+    pub fn shown(&self) -> StepShown {
+        StepShown {
+            n: self.at,
+            step: self.at.checked_sub(1).map(|i| self.steps[i].clone()),
+            roll: self.derived.rolls.last().copied(),
+            san: self.derived.san.last().cloned(),
+            moves: self.derived.san.len(),
+        }
+    }
+
+    /// The game after `at` steps.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn derived(&self) -> &Derived {
+        &self.derived
+    }
+
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// Shows the game after `n` steps: forward by applying the steps in between, back by
+    /// building the game again.
     pub fn go(&mut self, n: usize) {
         let n = n.min(self.steps.len());
-        let mut g = Game::new(self.rules.clone());
-        for s in &self.steps[..n] {
-            if g.apply(s.clone()).is_err() {
+        if n < self.at {
+            self.game = Game::new(self.rules.clone());
+            self.derived = Derived::default();
+            self.at = 0;
+        }
+        for s in &self.steps[self.at..n] {
+            if self.derived.apply(&mut self.game, s.clone()).is_err() {
                 break;
             }
+            self.at += 1;
         }
-        self.at = n;
-        self.derived = derive(&g);
-        self.game = g;
     }
 
     /// The first step count at which the game is in `phase` (or the nearest later phase).
@@ -91,53 +157,5 @@ impl ReplayState {
             _ => {}
         }
         true
-    }
-
-    /// The step just shown, in words ("move 12: Nxd5").
-    pub fn describe_last(&self) -> String {
-        if self.at == 0 {
-            return "start: armies not yet formed".into();
-        }
-        describe_step(&self.steps[self.at - 1], &self.derived, self.at)
-    }
-}
-
-/// A step in words.
-pub fn describe_step(step: &Step, d: &Derived, n: usize) -> String {
-    match step {
-        Step::Army { side, army } => format!("step {n}: {side}'s army {army}"),
-        Step::PlinthRoll(r) => {
-            let last = d.rolls.last();
-            format!(
-                "step {n}: {} rolls {} and {} for the {} quadrant{}",
-                r.by,
-                r.column,
-                r.row,
-                r.quadrant.name(),
-                match last {
-                    Some(l) if !l.placed => " (repeat: lost)".to_string(),
-                    Some(l) => l
-                        .square
-                        .map(|s| format!(": plinth on {s}"))
-                        .unwrap_or_default(),
-                    None => String::new(),
-                }
-            )
-        }
-        Step::DeployRoll([b, r]) => format!("step {n}: deploy order dice Blue {b}, Red {r}"),
-        Step::Place { piece, square } => format!("step {n}: {}@{square}", piece.char()),
-        Step::FightRoll([b, r]) => format!("step {n}: move order dice Blue {b}, Red {r}"),
-        Step::Move(m) => {
-            let i = d.san.len();
-            let san = d.san.last().cloned().unwrap_or_else(|| m.to_string());
-            format!("move {i}: {san}")
-        }
-        Step::SetPlinths(b) => format!("step {n}: a fixed layout of {} plinths", b.count()),
-        Step::SetDeployFirst(s) => format!("step {n}: {s} deploys first"),
-        Step::SetFightFirst(s) => format!("step {n}: {s} moves first"),
-        Step::Resign(s) => format!("step {n}: {s} resigns"),
-        Step::AgreeDraw => format!("step {n}: draw agreed"),
-        Step::ClaimDraw(r) => format!("step {n}: draw claimed ({})", r.describe()),
-        Step::Timeout(s) => format!("step {n}: {s}'s flag fell"),
     }
 }

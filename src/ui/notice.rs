@@ -4,7 +4,9 @@
 
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::Prompt;
+use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, Refusal};
+use crate::rules::game::Step;
 
 /// A notice in words, for the status line.
 pub fn words(n: &Notice) -> String {
@@ -98,7 +100,7 @@ fn news(n: &News) -> String {
             "replay: ← → step, 1–4 phases, {} leaves",
             key_for(Ctx::Replay, Action::Quit)
         ),
-        News::ReplayStep(s) => s.clone(),
+        News::ReplayStep(s) => step_words(s),
     }
 }
 
@@ -124,5 +126,45 @@ pub fn question(p: &Prompt) -> String {
             by.opposite()
         ),
         Prompt::Resign { side } => format!("{side}, do you really resign? (y/n)"),
+    }
+}
+
+/// The replay viewer's step in words ("move 12: Nxd5").
+pub fn step_words(s: &StepShown) -> String {
+    let n = s.n;
+    let Some(step) = &s.step else {
+        return "start: armies not yet formed".into();
+    };
+    match step {
+        Step::Army { side, army } => format!("step {n}: {side}'s army {army}"),
+        Step::PlinthRoll(r) => format!(
+            "step {n}: {} rolls {} and {} for the {} quadrant{}",
+            r.by,
+            r.column,
+            r.row,
+            r.quadrant.name(),
+            match s.roll {
+                Some(l) if !l.placed => " (repeat: lost)".to_string(),
+                Some(l) => l
+                    .square
+                    .map(|sq| format!(": plinth on {sq}"))
+                    .unwrap_or_default(),
+                None => String::new(),
+            }
+        ),
+        Step::DeployRoll([b, r]) => format!("step {n}: deploy order dice Blue {b}, Red {r}"),
+        Step::Place { piece, square } => format!("step {n}: {}@{square}", piece.char()),
+        Step::FightRoll([b, r]) => format!("step {n}: move order dice Blue {b}, Red {r}"),
+        Step::Move(m) => {
+            let san = s.san.clone().unwrap_or_else(|| m.to_string());
+            format!("move {}: {san}", s.moves)
+        }
+        Step::SetPlinths(b) => format!("step {n}: a fixed layout of {} plinths", b.count()),
+        Step::SetDeployFirst(side) => format!("step {n}: {side} deploys first"),
+        Step::SetFightFirst(side) => format!("step {n}: {side} moves first"),
+        Step::Resign(side) => format!("step {n}: {side} resigns"),
+        Step::AgreeDraw => format!("step {n}: draw agreed"),
+        Step::ClaimDraw(r) => format!("step {n}: draw claimed ({})", r.describe()),
+        Step::Timeout(side) => format!("step {n}: {side}'s flag fell"),
     }
 }

@@ -13,27 +13,28 @@ use crate::rules::game::Phase;
 
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
+use super::notice::step_words;
 use super::play::{board_of, check_square, last_squares, move_lines, phase_name, roll_lines};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 
 /// Draws the viewer.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme) {
-    let a = layout(area, Some(r.rules.board), r.flipped);
-    let phase = r.game.phase();
+    let a = layout(area, Some(r.rules().board), r.flipped());
+    let phase = r.game().phase();
     title_bar(
         frame,
         a.title,
         &format!(
             "Replay {}: step {}/{}  {}",
-            r.title,
-            r.at,
-            r.steps.len(),
+            r.title(),
+            r.at(),
+            r.len(),
             phase_name(phase)
         ),
         th,
     );
-    let board = board_of(&r.game);
+    let board = board_of(r.game());
     if let Some(geom) = a.board {
         let view = BoardView {
             geom,
@@ -41,18 +42,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             cursor: None,
             targets: Default::default(),
             sources: Default::default(),
-            last: last_squares(&r.game, &r.derived),
-            check: check_square(&r.game),
+            last: last_squares(r.game(), r.derived()),
+            check: check_square(r.game()),
             unicode: app.unicode(),
             theme: th,
         };
         draw_board(frame.buffer_mut(), area, &view);
     }
-    let mut lines = vec![Line::styled(r.describe_last(), th.heading())];
+    let mut lines = vec![Line::styled(step_words(&r.shown()), th.heading())];
     // Armies are public in a replay.
     for side in Side::ALL {
         let army = r
-            .game
+            .game()
             .own_army(side)
             .map(|a| a.to_string())
             .unwrap_or_else(|| "(not yet formed)".into());
@@ -66,7 +67,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         Phase::Armies | Phase::Plinths | Phase::DeployOrder => {
             lines.push(Line::styled("Plinth rolls", th.heading()));
             lines.extend(roll_lines(
-                &r.derived,
+                r.derived(),
                 th,
                 room.saturating_sub(lines.len() + 1),
             ));
@@ -74,23 +75,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         Phase::Deploy | Phase::FightOrder => {
             lines.push(Line::from(format!(
                 "{} placements so far",
-                r.game.placements().len()
+                r.game().placements().len()
             )));
             lines.push(Line::styled("Plinth rolls", th.heading()));
             lines.extend(roll_lines(
-                &r.derived,
+                r.derived(),
                 th,
                 room.saturating_sub(lines.len() + 1),
             ));
         }
         Phase::Fight | Phase::Over => {
-            if let Some(o) = r.game.outcome() {
+            if let Some(o) = r.game().outcome() {
                 lines.push(Line::styled(o.to_string(), th.good()));
             }
             lines.push(Line::styled("Moves", th.heading()));
-            let hl = r.derived.san.len().checked_sub(1);
+            let hl = r.derived().san.len().checked_sub(1);
             lines.extend(move_lines(
-                &r.derived,
+                r.derived(),
                 hl,
                 th,
                 room.saturating_sub(lines.len() + 1),

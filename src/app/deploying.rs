@@ -1,0 +1,58 @@
+//! Deploying on the game screen: the game's side of the shared board input (the
+//! placement asks the deployment first, so a refusal comes with the core's reason).
+
+use rand::rngs::StdRng;
+
+use crate::rules::deploy::Deployment;
+use crate::rules::game::Step;
+use crate::rules::{Piece, Square};
+
+use super::board_input::{BoardInput, Deploys};
+use super::command::Update;
+use super::notice::{Notice, Refusal};
+use super::play::PlayState;
+
+/// The game screen with what a placement needs (the dice and the time).
+pub(super) struct Turn<'a> {
+    pub(super) p: &'a mut PlayState,
+    pub(super) rng: &'a mut StdRng,
+    pub(super) now: u64,
+}
+
+impl Deploys for Turn<'_> {
+    fn input(&self) -> &BoardInput {
+        &self.p.input
+    }
+
+    fn input_mut(&mut self) -> &mut BoardInput {
+        &mut self.p.input
+    }
+
+    fn deployment(&self) -> Option<&Deployment> {
+        self.p.human_deployment()
+    }
+
+    fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {
+        let p = &mut *self.p;
+        let Some(side) = p.game.deployment().and_then(|d| d.turn()) else {
+            return Ok(Update::none());
+        };
+        if !p.is_human(side) {
+            return Err(Refusal::ComputerPlacing.into());
+        }
+        let Some(role) = p.input.role() else {
+            return Err(Refusal::NothingToPlace.into());
+        };
+        let piece = Piece::new(side, role);
+        // Ask the deployment first so a refusal comes with the core's reason.
+        if let Some(d) = p.game.deployment() {
+            d.clone().place(piece, sq).map_err(|error| Notice::Place {
+                piece,
+                square: sq,
+                error,
+            })?;
+        }
+        p.apply(Step::Place { piece, square: sq })?;
+        Ok(p.after_change(self.rng, self.now))
+    }
+}

@@ -314,8 +314,19 @@ impl Runtime {
                 if let Err(e @ store::LockError::Busy { .. }) = self.hold(&path) {
                     return Opened::Failed(FileNotice::OpenFailed(FileError(e.to_string())));
                 }
-                match storage::load_resume(&path) {
-                    Ok(o) => {
+                // The file's identity before and after reading it: when they agree, what was
+                // read is what the file holds, and the first autosave needs no second read.
+                let before = FileId::of(&path);
+                match storage::load_resume_record(&path) {
+                    Ok((o, record)) => {
+                        self.written =
+                            before
+                                .filter(|id| FileId::of(&path) == Some(*id))
+                                .map(|id| Written {
+                                    path: path.clone(),
+                                    record,
+                                    id,
+                                });
                         self.autosave = Some(path);
                         o
                     }
@@ -475,6 +486,36 @@ mod tests {
             std::fs::read(&path).ok().as_deref(),
             Some(&b"not a record"[..])
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_first_autosave_of_a_resumed_game_starts_from_what_resume_read() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-res-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("g.json");
+        let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+        store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+        let mut rt = runtime(&dir);
+        let opened = rt.open(Open::Resume(Some(path.clone())));
+        assert!(matches!(opened, Opened::Resume { .. }));
+        // What resume read is remembered with the file's identity: the next save starts
+        // from it and does not read the file again.
+        let w = rt.written.as_mut().expect("the record read by resume");
+        assert_eq!(w.path, path);
+        w.record.started = Some("2000-01-01T00:00:00Z".into());
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        let u = app.update(Msg::Opened(Box::new(opened)));
+        assert!(!rt.run_commands(&mut app, u.commands));
+        let mut u = crate::app::Update::none();
+        for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+            u = app.update(Msg::Key(KeyEvent::from(code)));
+        }
+        assert!(u.saves(&SaveTo::Auto).is_some(), "a step autosaves");
+        assert!(!rt.run_commands(&mut app, u.commands));
+        let rec = store::load(&path).expect("a record");
+        assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+        assert!(rec.armies.blue.is_some(), "the new step was saved");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

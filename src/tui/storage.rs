@@ -245,6 +245,12 @@ pub fn save_layout(path: &Path, size: BoardSize, plinths: Bitboard) -> Result<()
 
 /// Reads a game to continue it: the game, its clocks and who the computer was.
 pub fn load_resume(path: &Path) -> Result<Opened, String> {
+    load_resume_record(path).map(|(o, _)| o)
+}
+
+/// [`load_resume`], with the record read (so the next autosave can start from it instead
+/// of reading the file again).
+pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
     let (rec, game) = store::load_game(path).map_err(|e| e.to_string())?;
     let computer = Side::ALL
         .into_iter()
@@ -255,12 +261,13 @@ pub fn load_resume(path: &Path) -> Result<Opened, String> {
         .and_then(|v| serde_json::from_value::<[u64; 2]>(v.clone()).ok())
         .or_else(|| rec.clock_ms.as_ref().and_then(|c| c.last().copied()));
     let clock_log = rec.clock_ms.clone().unwrap_or_default();
-    Ok(Opened::Resume {
+    let opened = Opened::Resume {
         game: Box::new(game),
         clock_ms: clock_ms.map(|[b, r]| BySide::new(b, r)),
         clock_log,
         computer,
-    })
+    };
+    Ok((opened, rec))
 }
 
 /// Reads a record to view it.

@@ -2,6 +2,8 @@
 //! same steps; unfinished games resume in each phase, go on, save and load again;
 //! `x-` fields are kept.
 
+use shuuro::record::replay::ReplayReason;
+use shuuro::rules::game::GameError;
 use std::path::{Path, PathBuf};
 
 use shuuro::record::Record;
@@ -149,6 +151,10 @@ fn record_accepts_a_whole_roster_object_and_writes_it_back() {
     let over = text.replace("\"KRP\"", "\"KRRP\"");
     let e = Record::from_json_str(&over).unwrap().to_game().unwrap_err();
     assert_eq!(e.step, "armies.blue");
+    assert!(
+        matches!(e.reason, ReplayReason::Rule(GameError::Army(_))),
+        "{e}"
+    );
     let bad = text.replace("\"points\": 100", "\"points\": \"many\"");
     let e = Record::from_json_str(&bad).unwrap_err();
     assert_eq!(

@@ -9,7 +9,7 @@ use std::fmt;
 use super::Record;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Side;
-use crate::rules::game::{Game, Step};
+use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::plinths::PlinthRoll;
 
@@ -20,8 +20,74 @@ pub struct ReplayError {
     pub step: String,
     /// The step as the record writes it: `r@c11`, `e2e5`, `[3, 3]`.
     pub text: String,
-    /// Why, in words.
-    pub reason: String,
+    /// Why: the rule broken, or what the rules give instead.
+    pub reason: ReplayReason,
+}
+
+/// Why a step of a record is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayReason {
+    /// The rules refuse the step: "a Rook may not stand on a plinth".
+    #[error("{0}")]
+    Rule(GameError),
+    /// The listed plinths are not those the rolls give: "the rolls give c3 f5".
+    #[error("the rolls give {}", squares_text(*.0))]
+    PlinthsFromRolls(Bitboard),
+    /// "the dice say Red deploys first" / "... moves first"
+    #[error("the dice say {side} {}", if *.fight { "moves first" } else { "deploys first" })]
+    DiceOrder { side: Side, fight: bool },
+    /// "under Serious business Red, who finished deploying first, moves first" /
+    /// "under Serious business Red, with more pieces, deploys first"
+    #[error("under Serious business {side}, {}", if *.fight {
+        "who finished deploying first, moves first"
+    } else {
+        "with more pieces, deploys first"
+    })]
+    SeriousOrder { side: Side, fight: bool },
+    /// "the dice have not decided yet (the last pair is a tie)"
+    #[error("the dice have not decided yet (the last pair is a tie)")]
+    DiceUndecided,
+    /// "the game ended otherwise: Blue wins: checkmate"
+    #[error("the game ended otherwise: {0}")]
+    EndedOtherwise(Outcome),
+    /// "a resignation has a winner"
+    #[error("a resignation has a winner")]
+    ResignationWithoutWinner,
+    /// "repetition is a draw: the winner is null"
+    #[error("{0} is a draw: the winner is null")]
+    DrawWithWinner(Reason),
+    /// "no flag can fall now: the armies are being formed"
+    #[error("no flag can fall now: {0}")]
+    NoFlagNow(Phase),
+    /// "the final position has occurred 2 time(s), not 3"
+    #[error("the final position has occurred {0} time(s), not 3")]
+    NotRepeated(u32),
+    /// "only 80 half-moves without a capture or pawn move, not 100"
+    #[error("only {0} half-moves without a capture or pawn move, not 100")]
+    NotFiftyMoves(u32),
+    /// The claimed end did not happen: "the final position is not checkmate", "no King
+    /// was captured", ...
+    #[error("{}", not_reached(*.0))]
+    NotReached(Reason),
+    /// "the rules make it checkmate red"
+    #[error("the rules make it {}", result_text(.0))]
+    RulesSay(Outcome),
+    /// "the game is not over"
+    #[error("the game is not over")]
+    NotOver,
+}
+
+fn not_reached(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "the final position is not checkmate",
+        Reason::Stalemate => "the final position is not stalemate",
+        Reason::KingCaptured => "no King was captured",
+        Reason::Fivefold => "the final position has not occurred five times",
+        Reason::SeventyFiveMove => {
+            "there were not seventy-five moves without a capture or pawn move"
+        }
+        _ => "the final position is not King against King",
+    }
 }
 
 impl fmt::Display for ReplayError {
@@ -84,22 +150,22 @@ struct Replayer<'a, F: FnMut(&StepLabel, &Game)> {
 }
 
 impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
-    fn fail(
-        step: impl Into<String>,
-        text: impl Into<String>,
-        reason: impl fmt::Display,
-    ) -> ReplayError {
+    fn fail(step: impl Into<String>, text: impl Into<String>, reason: ReplayReason) -> ReplayError {
         ReplayError {
             step: step.into(),
             text: text.into(),
-            reason: reason.to_string(),
+            reason,
         }
     }
 
     fn apply(&mut self, step: Step, label: StepLabel) -> Result<(), ReplayError> {
-        self.game
-            .apply(step)
-            .map_err(|e| Self::fail(label.step.clone(), label.text.clone(), e))?;
+        self.game.apply(step).map_err(|e| {
+            Self::fail(
+                label.step.clone(),
+                label.text.clone(),
+                ReplayReason::Rule(e),
+            )
+        })?;
         (self.on_step)(&label, &self.game);
         Ok(())
     }
@@ -144,7 +210,7 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
                     return Err(Self::fail(
                         "plinths",
                         listed_text(),
-                        format!("the rolls give {}", squares_text(self.game.plinths())),
+                        ReplayReason::PlinthsFromRolls(self.game.plinths()),
                     ));
                 }
             }
@@ -201,26 +267,15 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
             Some(d) if d == side => Ok(()),
             Some(d) => {
                 let why = if rolls.is_some_and(|r| !r.is_empty()) {
-                    format!(
-                        "the dice say {d} {}",
-                        if fight {
-                            "moves first"
-                        } else {
-                            "deploys first"
-                        }
-                    )
-                } else if fight {
-                    format!("under Serious business {d}, who finished deploying first, moves first")
+                    ReplayReason::DiceOrder { side: d, fight }
                 } else {
-                    format!("under Serious business {d}, with more pieces, deploys first")
+                    ReplayReason::SeriousOrder { side: d, fight }
                 };
                 Err(Self::fail(field, side.name(), why))
             }
-            None if rolls.is_some_and(|r| !r.is_empty()) => Err(Self::fail(
-                field,
-                side.name(),
-                "the dice have not decided yet (the last pair is a tie)",
-            )),
+            None if rolls.is_some_and(|r| !r.is_empty()) => {
+                Err(Self::fail(field, side.name(), ReplayReason::DiceUndecided))
+            }
             None => {
                 let label = StepLabel {
                     step: field.into(),
@@ -238,63 +293,42 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
 
     fn result(&mut self, claimed: Outcome) -> Result<(), ReplayError> {
         let text = result_text(&claimed);
-        let fail = |why: String| Self::fail("result", text.clone(), why);
+        let fail = |why: ReplayReason| Self::fail("result", text.clone(), why);
         if let Some(derived) = self.game.outcome() {
             return if derived == claimed {
                 Ok(())
             } else {
-                Err(fail(format!("the game ended otherwise: {derived}")))
+                Err(fail(ReplayReason::EndedOtherwise(derived)))
             };
         }
         let step = match (claimed.reason, claimed.winner) {
             (Reason::Resignation, Some(w)) => Step::Resign(w.opposite()),
             (Reason::Resignation, None) => {
-                return Err(fail("a resignation has a winner".into()));
+                return Err(fail(ReplayReason::ResignationWithoutWinner));
             }
             (Reason::Agreement, None) => Step::AgreeDraw,
             (Reason::Repetition | Reason::FiftyMove | Reason::Agreement, Some(_)) => {
-                return Err(fail(format!(
-                    "{} is a draw: the winner is null",
-                    claimed.reason
-                )));
+                return Err(fail(ReplayReason::DrawWithWinner(claimed.reason)));
             }
             (Reason::Timeout, _) => match self.game.position() {
                 Some(p) => Step::Timeout(p.turn()),
                 None => {
-                    return Err(fail(format!("no flag can fall now: {}", self.game.phase())));
+                    return Err(fail(ReplayReason::NoFlagNow(self.game.phase())));
                 }
             },
             (Reason::Repetition, None) => {
                 if self.game.repetitions() < 3 {
-                    return Err(fail(format!(
-                        "the final position has occurred {} time(s), not 3",
-                        self.game.repetitions()
-                    )));
+                    return Err(fail(ReplayReason::NotRepeated(self.game.repetitions())));
                 }
                 Step::ClaimDraw(Reason::Repetition)
             }
             (Reason::FiftyMove, None) => {
                 if self.game.halfmoves() < 100 {
-                    return Err(fail(format!(
-                        "only {} half-moves without a capture or pawn move, not 100",
-                        self.game.halfmoves()
-                    )));
+                    return Err(fail(ReplayReason::NotFiftyMoves(self.game.halfmoves())));
                 }
                 Step::ClaimDraw(Reason::FiftyMove)
             }
-            (reason, _) => {
-                let why = match reason {
-                    Reason::Checkmate => "the final position is not checkmate",
-                    Reason::Stalemate => "the final position is not stalemate",
-                    Reason::KingCaptured => "no King was captured",
-                    Reason::Fivefold => "the final position has not occurred five times",
-                    Reason::SeventyFiveMove => {
-                        "there were not seventy-five moves without a capture or pawn move"
-                    }
-                    _ => "the final position is not King against King",
-                };
-                return Err(fail(why.into()));
-            }
+            (reason, _) => return Err(fail(ReplayReason::NotReached(reason))),
         };
         let label = StepLabel {
             step: "result".into(),
@@ -303,8 +337,8 @@ impl<F: FnMut(&StepLabel, &Game)> Replayer<'_, F> {
         self.apply(step, label)?;
         match self.game.outcome() {
             Some(o) if o == claimed => Ok(()),
-            Some(o) => Err(fail(format!("the rules make it {}", result_text(&o)))),
-            None => Err(fail("the game is not over".into())),
+            Some(o) => Err(fail(ReplayReason::RulesSay(o))),
+            None => Err(fail(ReplayReason::NotOver)),
         }
     }
 }

@@ -1,15 +1,16 @@
 //! The computer opponent in the client: no hand-over for its side, its search asked for
 //! through an effect, stale answers dropped.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::{PlayState, Stage};
+use ratatui::crossterm::event::KeyCode;
+use shuuro::app::play::Stage;
 use shuuro::app::settings::{Opponent, Settings};
-use shuuro::app::{App, Command, FileError, Msg, Options, SaveTo, Screen};
+use shuuro::app::{App, Command, FileError, Msg, Options, SaveTo};
 use shuuro::rules::game::Phase;
-use shuuro::rules::{BySide, Move, Side, Square};
+use shuuro::rules::{BySide, Move, Side};
 use shuuro::ui;
+
+mod common;
+use common::*;
 
 fn settings(mini: bool, seed: u64) -> Settings {
     Settings {
@@ -19,31 +20,10 @@ fn settings(mini: bool, seed: u64) -> Settings {
     }
 }
 
-fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
 fn keys(app: &mut App, s: &str) {
     for c in s.chars() {
         key(app, KeyCode::Char(c));
     }
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        other => panic!("not in a game: {other:?}"),
-    }
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().expect("square")
 }
 
 #[test]

@@ -2,36 +2,16 @@
 //! the far rank asks for the piece; letters, the arrows and Enter choose, Esc cancels the
 //! move) and the announcement of a draw that may be claimed.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::{PlayState, Prompt};
+use ratatui::crossterm::event::KeyCode;
+use shuuro::app::play::Prompt;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options, Screen};
+use shuuro::app::{App, Msg, Opened, Options};
 use shuuro::rules::game::{Game, Rules, Step};
-use shuuro::rules::{Bitboard, Piece, Role, Side, Square};
+use shuuro::rules::{Bitboard, Piece, Role, Side};
 use shuuro::ui;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        other => panic!("not in a game: {other:?}"),
-    }
-}
+mod common;
+use common::*;
 
 /// Mini-Shuuro, Blue's pawn on e5 and Blue to move: e5e6 promotes.
 fn about_to_promote() -> App {

@@ -1,15 +1,16 @@
 //! Key scripts driving `App::update` through whole games, with snapshots of every game
 //! screen at 80×24 and 120×40 (fixed seeds).
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::{PlayState, Prompt, Stage};
+use ratatui::crossterm::event::KeyCode;
+use shuuro::app::play::{Prompt, Stage};
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, Msg, Options, Screen};
 use shuuro::rules::game::{Phase, Step};
 use shuuro::rules::{Reason, Side};
 use shuuro::ui;
+
+mod common;
+use common::*;
 
 fn settings(mini: bool, seed: u64) -> Settings {
     Settings {
@@ -31,10 +32,6 @@ fn new_game(s: &Settings, w: u16, h: u16) -> App {
     app
 }
 
-fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
 fn keys(app: &mut App, s: &str) {
     for c in s.chars() {
         key(app, KeyCode::Char(c));
@@ -45,19 +42,6 @@ fn typed(app: &mut App, s: &str) {
     key(app, KeyCode::Char(':'));
     keys(app, s);
     key(app, KeyCode::Enter);
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        other => panic!("not in a game: {other:?}"),
-    }
 }
 
 /// Both armies through the hand-over screens: Blue the example army, Red as given.

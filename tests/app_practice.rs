@@ -1,18 +1,15 @@
 //! Key scripts driving `App::update` through deployment practice (a whole 12×12
 //! deployment of both armies, and one army alone).
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 use shuuro::app::practice::{PracticeSetup, PracticeState};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Options, Screen};
-use shuuro::rules::{Bitboard, BoardSize, Square};
+use shuuro::app::{App, Options, Screen};
+use shuuro::rules::{Bitboard, BoardSize};
 use shuuro::ui;
 
-fn sq(s: &str) -> Square {
-    s.parse().expect("square")
-}
+mod common;
+use common::*;
 
 fn layout() -> Bitboard {
     ["c3", "e5", "h4", "k2", "b10", "e8", "h9", "j11"]
@@ -45,22 +42,12 @@ fn practice(both: bool, w: u16, h: u16) -> App {
     app
 }
 
-fn key(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
 fn typed(app: &mut App, s: &str) {
     key(app, KeyCode::Char(':'));
     for c in s.chars() {
         key(app, KeyCode::Char(c));
     }
     key(app, KeyCode::Enter);
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
 }
 
 fn state(app: &App) -> &PracticeState {

@@ -2,25 +2,20 @@
 //! stopped; the computer's side is remembered; a saved record replays in the viewer.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::PlayState;
 use shuuro::app::settings::{Opponent, Settings};
 use shuuro::app::{App, Msg, Opened, Options, SaveTo, Screen, Snapshot, demo};
 use shuuro::rules::Side;
 use shuuro::rules::game::{Game, Phase};
 use shuuro::tui::storage;
 
+mod common;
+use common::*;
+
 fn temp(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("shuuro-resume-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        _ => panic!("not in a game"),
-    }
 }
 
 fn game_with_clock() -> Game {

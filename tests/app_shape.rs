@@ -11,6 +11,9 @@ use shuuro::app::{App, Msg, News, Notice, Opened, Options, Refusal, Screen, demo
 use shuuro::rules::Bitboard;
 use shuuro::rules::game::{Phase, Rules};
 
+mod common;
+use common::*;
+
 /// Presses each key of `script`: a character, or Enter for a new line.
 fn keys(app: &mut App, script: &str) {
     for c in script.chars() {
@@ -21,10 +24,6 @@ fn keys(app: &mut App, script: &str) {
         };
         let _ = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    let _ = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 /// Types `text` on the board and presses Enter.

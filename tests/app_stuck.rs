@@ -1,33 +1,17 @@
 //! A deployment that can't go on (pieces in hand, no legal square: only with extreme
 //! variants) is said plainly, with the core's reason, and the players can end the game.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 use shuuro::app::keymap::Ctx;
-use shuuro::app::play::{PlayState, Prompt};
+use shuuro::app::play::Prompt;
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, Msg, Opened, Options, SaveTo, Screen};
 use shuuro::rules::game::{Game, Phase, Rules, Step};
 use shuuro::rules::{Army, Outcome, Reason, Side, Square};
 use shuuro::ui;
 
-fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        other => panic!("not in a game: {other:?}"),
-    }
-}
+mod common;
+use common::*;
 
 /// A standard game whose plinths fill the King's squares of `stuck`'s row 1, deploying.
 fn stuck_game(stuck: Side) -> Game {

@@ -11,11 +11,14 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::{PlayState, Stage};
-use shuuro::app::{App, Msg, Options, Screen};
+use shuuro::app::play::Stage;
+use shuuro::app::{App, Msg, Options};
 use shuuro::cmd::play::PlayArgs;
 use shuuro::rules::game::Phase;
 use shuuro::rules::{Move, Position, Reason, Side};
+
+mod common;
+use common::*;
 
 #[derive(Parser)]
 struct Wrap {
@@ -69,13 +72,6 @@ impl Session {
             );
             std::thread::sleep(Duration::from_millis(50));
         }
-    }
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        _ => panic!("not in a game"),
     }
 }
 

@@ -3,11 +3,10 @@
 //! (automatic). Repetitions count from the position where the fight starts.
 
 use shuuro::rules::game::{Game, GameError, Rules, Step};
-use shuuro::rules::{Army, Bitboard, Outcome, Piece, Reason, Side, Square};
+use shuuro::rules::{Army, Bitboard, Outcome, Piece, Reason, Side};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 fn place(s: &str) -> Step {
     let (p, q) = s.split_once('@').unwrap();
@@ -81,27 +80,12 @@ fn game_threefold_repetition_is_claimed_and_fivefold_ends_the_game() {
     assert_eq!(g.outcome(), Some(Outcome::draw(Reason::Fivefold)));
 }
 
-/// Blue's King walks a path that never comes back, Red's King steps to and fro: no
-/// position repeats, no capture, no pawn move.
+/// Plays `plies` more moves of [`king_walk`]: no position repeats, no capture, no pawn
+/// move.
 fn walk(g: &mut Game, plies: usize) {
-    let mut path = vec!["d1".to_string(), "c1".into(), "b1".into(), "a1".into()];
-    for rank in 2..=7 {
-        let files: Vec<char> = if rank % 2 == 0 {
-            ('a'..='l').collect()
-        } else {
-            ('a'..='l').rev().collect()
-        };
-        path.extend(files.into_iter().map(|f| format!("{f}{rank}")));
-    }
-    let red = ["e12", "f12"];
     let start = g.moves().len();
-    for i in start..start + plies {
-        let m = if i % 2 == 0 {
-            format!("{}{}", path[i / 2], path[i / 2 + 1])
-        } else {
-            format!("{}{}", red[(i / 2) % 2], red[(i / 2 + 1) % 2])
-        };
-        mv(g, &m);
+    for m in &king_walk(start + plies)[start..] {
+        mv(g, m);
     }
 }
 

@@ -3,15 +3,10 @@
 
 use shuuro::rules::game::{Action, ClockRules, Game, GameError, Phase, Rules, Step};
 use shuuro::rules::plinths::{PlinthRoll, Quadrant};
-use shuuro::rules::{Army, Bitboard, Outcome, Piece, Reason, Side, Square};
+use shuuro::rules::{Bitboard, Outcome, Piece, Reason, Side};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn army(s: &str) -> Army {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 fn step_army(side: Side, a: &str) -> Step {
     Step::Army {

@@ -3,13 +3,10 @@
 
 use shuuro::rules::notation::{self, MoveText, MoveTextError};
 use shuuro::rules::position::ParseMoveError;
-use shuuro::rules::{
-    Army, Board, BoardSize, BySide, Move, Piece, Position, Role, Setup, Side, Square,
-};
+use shuuro::rules::{Army, Board, BoardSize, BySide, Move, Piece, Position, Role, Setup, Side};
 
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
+mod common;
+use common::*;
 
 fn position(turn: Side, pieces: &[&str], plinths: &[&str]) -> Position {
     let mut board = Board::empty(BoardSize::Twelve);

@@ -21,6 +21,9 @@ use shuuro::rules::plinths::PlinthRoll;
 use shuuro::rules::roster::Roster;
 use shuuro::rules::{Army, BoardSize, Outcome, Piece, Position, Reason, Role, Side};
 
+mod common;
+use common::*;
+
 /// xorshift64*: small, seeded, stable across versions.
 struct Rng(u64);
 
@@ -259,10 +262,6 @@ fn write_game(name: &str, g: &Game, notes: &str) {
     rec.players.blue = Some("Ann".into());
     rec.players.red = Some("Bob".into());
     write(name, rec, notes);
-}
-
-fn army(s: &str) -> Army {
-    s.parse().unwrap()
 }
 
 /// A hand-made record, given as JSON text without `format`/`version`.
@@ -532,29 +531,6 @@ fn knight_cycles(n: usize) -> Vec<String> {
         .cycle()
         .take(4 * n)
         .map(|s| s.to_string())
-        .collect()
-}
-
-/// Blue's King walks a path that never comes back, Red's King steps to and fro.
-fn king_walk(plies: usize) -> Vec<String> {
-    let mut path = vec!["d1".to_string(), "c1".into(), "b1".into(), "a1".into()];
-    for rank in 2..=7 {
-        let files: Vec<char> = if rank % 2 == 0 {
-            ('a'..='l').collect()
-        } else {
-            ('a'..='l').rev().collect()
-        };
-        path.extend(files.into_iter().map(|f| format!("{f}{rank}")));
-    }
-    let red = ["e12", "f12"];
-    (0..plies)
-        .map(|i| {
-            if i % 2 == 0 {
-                format!("{}{}", path[i / 2], path[i / 2 + 1])
-            } else {
-                format!("{}{}", red[(i / 2) % 2], red[(i / 2 + 1) % 2])
-            }
-        })
         .collect()
 }
 

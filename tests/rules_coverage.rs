@@ -7,28 +7,14 @@ use shuuro::rules::game::{ClockRules, Game, GameError, Phase, Rules, Step};
 use shuuro::rules::plinths::{PlinthRoll, Quadrant};
 use shuuro::rules::roster::{ArmyViolation, Roster};
 use shuuro::rules::{
-    Army, Bitboard, Board, BoardSize, BySide, Move, Outcome, Piece, Position, Reason, Role, Setup,
-    Side, Square,
+    Army, Bitboard, Board, BoardSize, BySide, Move, Outcome, Position, Reason, Role, Setup, Side,
 };
+
+mod common;
+use common::*;
 
 const BLUE: Side = Side::Blue;
 const RED: Side = Side::Red;
-
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn squares(list: &str) -> Bitboard {
-    list.split_whitespace().map(sq).collect()
-}
-
-fn army(s: &str) -> Army {
-    s.parse().unwrap()
-}
-
-fn piece(c: char) -> Piece {
-    Piece::from_char(c).unwrap()
-}
 
 fn place(s: &str) -> Step {
     let (p, q) = s.split_once('@').unwrap();
@@ -76,23 +62,6 @@ fn mini_deployed(blue: &str, red: &str, placements: &str) -> Game {
     apply_all(&mut g, [Step::DeployRoll([1, 4])]);
     apply_all(&mut g, placements.split_whitespace().map(place));
     g
-}
-
-fn deployment(size: BoardSize, plinths: &str, blue: &str, red: &str, first: Side) -> Deployment {
-    Deployment::new(
-        Board::with_plinths(size, squares(plinths)),
-        BySide::new(army(blue), army(red)),
-        first,
-        false,
-    )
-}
-
-fn play(d: &mut Deployment, placements: &str) {
-    for p in placements.split_whitespace() {
-        let (pc, s) = p.split_once('@').unwrap();
-        d.place(piece(pc.chars().next().unwrap()), sq(s))
-            .unwrap_or_else(|e| panic!("{p}: {e}"));
-    }
 }
 
 fn refuse(d: &Deployment, placement: &str) -> String {
@@ -308,14 +277,14 @@ fn game_deploy_order_lowest_die_deploys_first_for_either_side_ties_roll_again() 
 fn deploy_nobles_in_any_order() {
     for order in ["N B R Q", "Q N R B", "B Q N R", "R B Q N"] {
         let mut d = deployment(BoardSize::Twelve, "", "KQRBNP", "K", BLUE);
-        play(&mut d, "K@e1 k@e12");
+        place_all(&mut d, "K@e1 k@e12");
         let mut next = 'a';
         for role in order.split(' ') {
-            play(&mut d, &format!("{role}@{next}1"));
+            place_all(&mut d, &format!("{role}@{next}1"));
             next = (next as u8 + 1) as char;
         }
         assert_eq!(d.placeable_roles(), vec![Role::Pawn]);
-        play(&mut d, "P@a2");
+        place_all(&mut d, "P@a2");
         assert!(d.is_complete());
     }
 }
@@ -323,7 +292,7 @@ fn deploy_nobles_in_any_order() {
 #[test]
 fn deploy_knight_not_on_a_row_2_plinth_while_row_1_has_an_ordinary_square() {
     let mut d = deployment(BoardSize::Six, "c2", "KN", "K", BLUE);
-    play(&mut d, "K@a1 k@a6");
+    place_all(&mut d, "K@a1 k@a6");
     assert_eq!(
         refuse(&d, "N@c2"),
         "row 1 still has room for a Knight (b1, c1, d1, e1, f1)"
@@ -335,7 +304,7 @@ fn deploy_knight_not_on_a_row_2_plinth_while_row_1_has_an_ordinary_square() {
 fn deploy_red_knight_not_on_a_row_2_plinth_while_row_1_has_room() {
     // c11 is on Red's row 2; Red's row 1 (rank 12) still has room.
     let mut d = deployment(BoardSize::Twelve, "c11", "K", "KN", BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     assert!(refuse(&d, "n@c11").starts_with("row 1 still has room for a Knight (a12, b12"));
     assert_eq!(
         d.legal_squares(Role::Knight),
@@ -347,7 +316,7 @@ fn deploy_red_knight_not_on_a_row_2_plinth_while_row_1_has_room() {
 fn deploy_red_plinth_on_row_1_is_room_for_a_knight_then_row_2_plinth() {
     // Mini: b6 is a plinth on Red's row 1, c5 one on Red's row 2.
     let mut d = deployment(BoardSize::Six, "b6 c5", "K", "KQQQQQNN", BLUE);
-    play(&mut d, "K@a1 k@a6 q@c6 q@d6 q@e6 q@f6");
+    place_all(&mut d, "K@a1 k@a6 q@c6 q@d6 q@e6 q@f6");
     assert_eq!(list(d.legal_squares(Role::Knight)), "b6");
     assert_eq!(refuse(&d, "n@c5"), "row 1 still has room for a Knight (b6)");
     assert_eq!(
@@ -358,21 +327,21 @@ fn deploy_red_plinth_on_row_1_is_room_for_a_knight_then_row_2_plinth() {
         d.legal_squares(Role::Queen),
         row_squares(BoardSize::Six, RED, 2).without(sq("c5"))
     );
-    play(&mut d, "n@b6 q@a5");
+    place_all(&mut d, "n@b6 q@a5");
     assert_eq!(
         d.legal_squares(Role::Knight),
         row_squares(BoardSize::Six, RED, 2).without(sq("a5"))
     );
-    play(&mut d, "n@c5");
+    place_all(&mut d, "n@c5");
     assert!(d.is_complete());
 }
 
 #[test]
 fn deploy_red_pawn_never_on_row_1_and_only_after_its_nobles() {
     let mut d = deployment(BoardSize::Twelve, "", "K", "KRP", BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     assert_eq!(refuse(&d, "p@a11"), "pawns come after all nobles");
-    play(&mut d, "r@a12");
+    place_all(&mut d, "r@a12");
     assert_eq!(refuse(&d, "p@b12"), "a pawn may not stand on row 1");
     assert_eq!(
         d.legal_squares(Role::Pawn),

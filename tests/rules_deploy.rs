@@ -8,44 +8,16 @@ use shuuro::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
 use shuuro::rules::sfen;
 use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Role, Setup, Side, Square};
 
+mod common;
+use common::*;
+
 const BLUE: Side = Side::Blue;
 const RED: Side = Side::Red;
 const TWELVE: BoardSize = BoardSize::Twelve;
 const SIX: BoardSize = BoardSize::Six;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn squares(list: &str) -> Bitboard {
-    list.split_whitespace().map(sq).collect()
-}
-
-fn army(s: &str) -> Army {
-    s.parse().unwrap()
-}
-
 fn list(b: Bitboard) -> String {
     SquareList::from(b).to_string()
-}
-
-fn deployment(size: BoardSize, plinths: &str, blue: &str, red: &str, first: Side) -> Deployment {
-    Deployment::new(
-        Board::with_plinths(size, squares(plinths)),
-        BySide::new(army(blue), army(red)),
-        first,
-        false,
-    )
-}
-
-/// Plays placements written like the record: `K@f1 k@g12 Q@e1`.
-fn play(d: &mut Deployment, placements: &str) {
-    for p in placements.split_whitespace() {
-        let (piece, square) = p.split_once('@').unwrap();
-        let piece = Piece::from_char(piece.chars().next().unwrap()).unwrap();
-        d.place(piece, sq(square))
-            .unwrap_or_else(|e| panic!("{p}: {e}"));
-    }
 }
 
 fn refuse(d: &Deployment, placement: &str) -> String {
@@ -62,12 +34,12 @@ fn deploy_order_first_king_then_other_king_then_alternate() {
     let mut d = deployment(TWELVE, "", "KQR", "KNP", RED);
     assert_eq!(d.turn(), Some(RED));
     assert_eq!(refuse(&d, "K@f1"), "it is Red's turn");
-    play(&mut d, "k@g12");
+    place_all(&mut d, "k@g12");
     assert_eq!(d.turn(), Some(BLUE));
     assert_eq!(refuse(&d, "n@a12"), "it is Blue's turn");
-    play(&mut d, "K@f1");
+    place_all(&mut d, "K@f1");
     assert_eq!(d.turn(), Some(RED));
-    play(&mut d, "n@a12 Q@a1 p@a11 R@b1");
+    place_all(&mut d, "n@a12 Q@a1 p@a11 R@b1");
     assert!(d.is_complete());
     assert_eq!(d.turn(), None);
     assert_eq!(d.ply(), 7);
@@ -77,11 +49,11 @@ fn deploy_order_first_king_then_other_king_then_alternate() {
 #[test]
 fn deploy_when_one_side_has_nothing_left_the_other_places_the_rest() {
     let mut d = deployment(TWELVE, "", "KQRBN", "KN", BLUE);
-    play(&mut d, "K@e1 k@e12 Q@a1 n@a12");
+    place_all(&mut d, "K@e1 k@e12 Q@a1 n@a12");
     assert_eq!(d.finished_first(), Some(RED));
     for p in ["R@b1", "B@c1", "N@d1"] {
         assert_eq!(d.turn(), Some(BLUE));
-        play(&mut d, p);
+        place_all(&mut d, p);
     }
     assert!(d.is_complete());
     assert_eq!(d.finished_first(), Some(RED));
@@ -91,9 +63,9 @@ fn deploy_when_one_side_has_nothing_left_the_other_places_the_rest() {
 fn deploy_finished_first_for_serious_business() {
     let mut d = deployment(SIX, "", "KR", "KRN", BLUE);
     assert_eq!(d.finished_first(), None);
-    play(&mut d, "K@c1 k@c6 R@a1");
+    place_all(&mut d, "K@c1 k@c6 R@a1");
     assert_eq!(d.finished_first(), Some(BLUE));
-    play(&mut d, "r@a6 n@b6");
+    place_all(&mut d, "r@a6 n@b6");
     assert_eq!(d.finished_first(), Some(BLUE));
 }
 
@@ -121,7 +93,7 @@ fn deploy_king_on_central_squares_of_row_1_on_12x12() {
         refuse(&d, "K@e2"),
         "the King goes on one of the central squares d1–i1"
     );
-    play(&mut d, "K@i1");
+    place_all(&mut d, "K@i1");
     assert_eq!(
         list(d.legal_squares(Role::King)),
         "d12, e12, f12, g12, h12, i12"
@@ -130,7 +102,7 @@ fn deploy_king_on_central_squares_of_row_1_on_12x12() {
         refuse(&d, "k@l12"),
         "the King goes on one of the central squares d12–i12"
     );
-    play(&mut d, "k@d12");
+    place_all(&mut d, "k@d12");
 }
 
 #[test]
@@ -153,7 +125,7 @@ fn deploy_king_in_the_castle_any_square_of_row_1() {
     );
     assert_eq!(d.legal_squares(Role::King).count(), 11);
     assert_eq!(refuse(&d, "K@a2"), "the King goes on row 1 (a1–l1)");
-    play(&mut d, "K@a1 k@l12");
+    place_all(&mut d, "K@a1 k@l12");
 }
 
 #[test]
@@ -161,9 +133,9 @@ fn deploy_mini_king_on_any_square_of_row_1() {
     let mut d = deployment(SIX, "", "K", "K", BLUE);
     assert_eq!(list(d.legal_squares(Role::King)), "a1, b1, c1, d1, e1, f1");
     assert_eq!(refuse(&d, "K@a2"), "the King goes on row 1 (a1–f1)");
-    play(&mut d, "K@a1");
+    place_all(&mut d, "K@a1");
     assert_eq!(list(d.legal_squares(Role::King)), "a6, b6, c6, d6, e6, f6");
-    play(&mut d, "k@f6");
+    place_all(&mut d, "k@f6");
 }
 
 #[test]
@@ -172,7 +144,7 @@ fn deploy_refuses_a_piece_not_in_hand() {
     assert_eq!(refuse(&d, "Q@e1"), "Blue has no Queen left to place");
     assert!(d.legal_squares(Role::Queen).is_empty());
     let mut d = d;
-    play(&mut d, "K@e1");
+    place_all(&mut d, "K@e1");
     assert_eq!(
         refuse(&d, "k@k12"),
         "the King goes on one of the central squares d12–i12"
@@ -183,16 +155,16 @@ fn deploy_refuses_a_piece_not_in_hand() {
 #[test]
 fn deploy_noble_goes_on_lowest_row_with_room() {
     let mut d = deployment(TWELVE, "", "KRRRRRRRRRRRRR", "K", BLUE);
-    play(&mut d, "K@d1 k@d12 R@a1 R@e1");
+    place_all(&mut d, "K@d1 k@d12 R@a1 R@e1");
     // Row 1 has room: a2 is refused and names the squares left.
     assert_eq!(
         refuse(&d, "R@a2"),
         "row 1 still has room for a Rook (b1, c1, f1, g1, h1, i1, j1, k1, l1)"
     );
-    play(&mut d, "R@b1 R@c1 R@f1 R@g1 R@h1 R@i1 R@j1 R@k1");
+    place_all(&mut d, "R@b1 R@c1 R@f1 R@g1 R@h1 R@i1 R@j1 R@k1");
     assert_eq!(refuse(&d, "R@a2"), "row 1 still has room for a Rook (l1)");
     assert_eq!(list(d.legal_squares(Role::Rook)), "l1");
-    play(&mut d, "R@l1");
+    place_all(&mut d, "R@l1");
     assert_eq!(d.legal_squares(Role::Rook), row_squares(TWELVE, BLUE, 2));
 }
 
@@ -204,15 +176,15 @@ fn deploy_red_rows_are_ranks_12_11_10() {
     );
     assert_eq!(row_squares(TWELVE, RED, 3), Bitboard::rank(9));
     let mut d = deployment(TWELVE, "", "K", &format!("K{}P", "Q".repeat(11)), BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     for f in ["a", "b", "c", "d", "f", "g", "h", "i", "j", "k"] {
-        play(&mut d, &format!("q@{f}12"));
+        place_all(&mut d, &format!("q@{f}12"));
     }
     assert_eq!(
         refuse(&d, "q@a11"),
         "row 1 still has room for a Queen (l12)"
     );
-    play(&mut d, "q@l12");
+    place_all(&mut d, "q@l12");
     // The only pawn goes on row 2 = rank 11; rank 10 (row 3) is refused while it has room.
     assert_eq!(
         list(d.legal_squares(Role::Pawn)),
@@ -220,7 +192,7 @@ fn deploy_red_rows_are_ranks_12_11_10() {
     );
     assert!(refuse(&d, "p@a10").starts_with("row 2 still has room for a Pawn (a11, b11"));
     assert_eq!(refuse(&d, "p@a9"), "never beyond row 3");
-    play(&mut d, "p@c11");
+    place_all(&mut d, "p@c11");
     assert!(d.is_complete());
 }
 
@@ -230,12 +202,12 @@ fn deploy_mini_red_rows_are_ranks_6_5_4() {
     assert_eq!(row_squares(SIX, RED, 2), squares("a5 b5 c5 d5 e5 f5"));
     assert_eq!(row_squares(SIX, RED, 3), squares("a4 b4 c4 d4 e4 f4"));
     let mut d = deployment(SIX, "", "K", "KNNNNNNP", BLUE);
-    play(&mut d, "K@a1 k@a6 n@b6 n@c6 n@d6 n@e6 n@f6");
+    place_all(&mut d, "K@a1 k@a6 n@b6 n@c6 n@d6 n@e6 n@f6");
     assert_eq!(
         list(d.legal_squares(Role::Knight)),
         "a5, b5, c5, d5, e5, f5"
     );
-    play(&mut d, "n@c5");
+    place_all(&mut d, "n@c5");
     assert_eq!(refuse(&d, "p@c5"), "c5 is occupied");
     assert_eq!(refuse(&d, "p@c3"), "never beyond row 3");
     assert_eq!(
@@ -247,10 +219,10 @@ fn deploy_mini_red_rows_are_ranks_6_5_4() {
 #[test]
 fn deploy_pawns_come_after_all_nobles() {
     let mut d = deployment(TWELVE, "", "KBP", "K", BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     assert_eq!(refuse(&d, "P@a2"), "pawns come after all nobles");
     assert!(d.legal_squares(Role::Pawn).is_empty());
-    play(&mut d, "B@a1");
+    place_all(&mut d, "B@a1");
     assert_eq!(
         list(d.legal_squares(Role::Pawn)),
         list(row_squares(TWELVE, BLUE, 2))
@@ -260,34 +232,34 @@ fn deploy_pawns_come_after_all_nobles() {
 #[test]
 fn deploy_pawn_never_on_row_1_even_with_room() {
     let mut d = deployment(TWELVE, "", "KPP", "K", BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     assert_eq!(refuse(&d, "P@a1"), "a pawn may not stand on row 1");
     assert!(!d.legal_squares(Role::Pawn).contains(sq("a1")));
-    play(&mut d, "P@a2");
+    place_all(&mut d, "P@a2");
 }
 
 #[test]
 fn deploy_pawn_row_3_only_when_row_2_is_full() {
     let mut d = deployment(SIX, "b2", "KPPPPPP", "K", BLUE);
-    play(&mut d, "K@c1 k@c6 P@a2 P@c2 P@d2 P@e2");
+    place_all(&mut d, "K@c1 k@c6 P@a2 P@c2 P@d2 P@e2");
     assert_eq!(refuse(&d, "P@a3"), "row 2 still has room for a Pawn (f2)");
-    play(&mut d, "P@f2");
+    place_all(&mut d, "P@f2");
     // b2 is a plinth: no room for a pawn on row 2 any more.
     assert_eq!(d.legal_squares(Role::Pawn), row_squares(SIX, BLUE, 3));
     assert_eq!(
         refuse(&d, "P@b2"),
         "a Pawn may not stand on a plinth (only a Knight may)"
     );
-    play(&mut d, "P@b3");
+    place_all(&mut d, "P@b3");
 }
 
 #[test]
 fn deploy_never_beyond_row_3() {
     let mut d = deployment(TWELVE, "", "KQ", "KQ", BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     assert_eq!(refuse(&d, "Q@a4"), "never beyond row 3");
     assert_eq!(refuse(&d, "Q@a12"), "never beyond row 3");
-    play(&mut d, "Q@a1");
+    place_all(&mut d, "Q@a1");
     assert_eq!(refuse(&d, "q@a9"), "never beyond row 3");
     assert_eq!(refuse(&d, "q@a1"), "never beyond row 3");
 }
@@ -295,21 +267,21 @@ fn deploy_never_beyond_row_3() {
 #[test]
 fn deploy_only_a_knight_may_stand_on_a_plinth() {
     let mut d = deployment(TWELVE, "a1 b1", "KRN", "K", BLUE);
-    play(&mut d, "K@e1 k@e12");
+    place_all(&mut d, "K@e1 k@e12");
     assert_eq!(
         refuse(&d, "R@a1"),
         "a Rook may not stand on a plinth (only a Knight may)"
     );
     assert!(!d.legal_squares(Role::Rook).contains(sq("a1")));
     assert!(d.legal_squares(Role::Knight).contains(sq("a1")));
-    play(&mut d, "N@a1");
+    place_all(&mut d, "N@a1");
 }
 
 #[test]
 fn deploy_a_plinth_is_room_for_a_knight_but_not_for_others() {
     // Row 1 full except the plinth b1; row 2 has a plinth at c2.
     let mut d = deployment(TWELVE, "b1 c2", "KNRQQQQQQQQQQ", "K", BLUE);
-    play(
+    place_all(
         &mut d,
         "K@e1 k@e12 Q@a1 Q@c1 Q@d1 Q@f1 Q@g1 Q@h1 Q@i1 Q@j1 Q@k1 Q@l1",
     );
@@ -321,25 +293,25 @@ fn deploy_a_plinth_is_room_for_a_knight_but_not_for_others() {
     // The Knight: the free plinth b1 is room in row 1, so row 2 (even its plinth) is refused.
     assert_eq!(list(d.legal_squares(Role::Knight)), "b1");
     assert_eq!(refuse(&d, "N@c2"), "row 1 still has room for a Knight (b1)");
-    play(&mut d, "R@a2");
-    play(&mut d, "N@b1");
+    place_all(&mut d, "R@a2");
+    place_all(&mut d, "N@b1");
 }
 
 #[test]
 fn deploy_knight_may_take_a_row_2_plinth_once_row_1_is_full() {
     let mut d = deployment(SIX, "c2", "KNQQQQQ", "K", BLUE);
-    play(&mut d, "K@a1 k@a6 Q@b1 Q@c1 Q@d1 Q@e1 Q@f1");
+    place_all(&mut d, "K@a1 k@a6 Q@b1 Q@c1 Q@d1 Q@e1 Q@f1");
     assert_eq!(d.legal_squares(Role::Knight), row_squares(SIX, BLUE, 2));
-    play(&mut d, "N@c2");
+    place_all(&mut d, "N@c2");
 }
 
 #[test]
 fn deploy_has_no_check_rules() {
     // The Blue Rook may be placed on the Red King's file and nothing forces Red to block.
     let mut d = deployment(SIX, "", "KR", "KQ", BLUE);
-    play(&mut d, "K@a1 k@d6 R@d1");
+    place_all(&mut d, "K@a1 k@d6 R@d1");
     assert!(d.legal_squares(Role::Queen).contains(sq("a6")));
-    play(&mut d, "q@a6");
+    place_all(&mut d, "q@a6");
     assert!(d.is_complete());
 }
 
@@ -435,7 +407,7 @@ fn deploy_stuck_when_rows_1_to_3_are_full() {
 #[test]
 fn deploy_not_stuck_when_complete() {
     let mut d = deployment(SIX, "", "K", "K", RED);
-    play(&mut d, "k@a6 K@a1");
+    place_all(&mut d, "k@a6 K@a1");
     assert_eq!(d.stuck(), None);
     assert!(d.legal_placements().is_empty());
 }
@@ -443,7 +415,7 @@ fn deploy_not_stuck_when_complete() {
 #[test]
 fn deploy_legal_placements_list_every_piece_and_square() {
     let mut d = deployment(SIX, "b1", "KQN", "K", BLUE);
-    play(&mut d, "K@a1 k@a6");
+    place_all(&mut d, "K@a1 k@a6");
     let p = d.legal_placements();
     // Queen: c1–f1 (b1 is a plinth); Knight: b1–f1.
     assert_eq!(p.len(), 4 + 5);
@@ -457,12 +429,12 @@ fn deploy_to_setup_and_back() {
     let s = d.to_setup();
     assert_eq!((s.turn, s.ply), (BLUE, 1));
     assert_eq!(Deployment::from_setup(&s, false), Ok(d.clone()));
-    play(&mut d, "K@e1 k@e12 N@c1 r@a12");
+    place_all(&mut d, "K@e1 k@e12 N@c1 r@a12");
     let s = d.to_setup();
     assert_eq!((s.turn, s.ply), (BLUE, 5));
     assert_eq!(s.hands.blue, army("QR"));
     assert_eq!(Deployment::from_setup(&s, false), Ok(d.clone()));
-    play(&mut d, "Q@a1 p@a11 R@b1");
+    place_all(&mut d, "Q@a1 p@a11 R@b1");
     assert_eq!(d.finished_first(), Some(RED));
     let back = Deployment::from_setup(&d.to_setup(), false).unwrap();
     assert!(back.is_complete());
@@ -473,7 +445,7 @@ fn deploy_to_setup_and_back() {
 #[test]
 fn deploy_from_setup_infers_who_finished_first() {
     let mut d = deployment(SIX, "", "KRR", "K", BLUE);
-    play(&mut d, "K@a1 k@a6 R@b1");
+    place_all(&mut d, "K@a1 k@a6 R@b1");
     let back = Deployment::from_setup(&d.to_setup(), false).unwrap();
     assert_eq!(back, d);
     assert_eq!(back.finished_first(), Some(RED));
@@ -632,7 +604,7 @@ fn deploy_from_sfen_start_of_deployment() {
     assert_eq!(d.turn(), Some(BLUE));
     assert_eq!(d.placeable_roles(), vec![Role::King]);
     assert_eq!(list(d.legal_squares(Role::King)), "d1, e1, f1, g1, h1, i1");
-    play(&mut d, "K@f1 k@g12 Q@e1");
+    place_all(&mut d, "K@f1 k@g12 Q@e1");
     assert_eq!(
         sfen::write(&d.to_setup()),
         "6k5/1_.10/8_.3/12/4_.7/10_.1/12/4_.7/12/7_.4/2_.9/4QK4_.1 b 2q3r3b3n12pQ3R3B3N12P 4"

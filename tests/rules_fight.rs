@@ -3,13 +3,10 @@
 use shuuro::rules::illegal::IllegalReason;
 use shuuro::rules::outcome::Reason;
 use shuuro::rules::position::PositionError;
-use shuuro::rules::{
-    Army, Board, BoardSize, BySide, Move, Piece, Position, Role, Setup, Side, Square,
-};
+use shuuro::rules::{Army, Board, BoardSize, BySide, Move, Piece, Position, Role, Setup, Side};
 
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
+mod common;
+use common::*;
 
 /// A position from piece list like `["Kg1", "kg12", "Ra1"]` (uppercase Blue), plinth
 /// squares, the side to move and the board size.

@@ -5,7 +5,10 @@ use shuuro::rules::plinths::{
     PlinthError, PlinthRoll, Quadrant, RollProblem, plinths_from_rolls, roll_schedule, roll_square,
     schedule_len, scheduled_roll,
 };
-use shuuro::rules::{Bitboard, BoardSize, Side, Square};
+use shuuro::rules::{Bitboard, BoardSize, Side};
+
+mod common;
+use common::*;
 
 const B: Side = Side::Blue;
 const R: Side = Side::Red;
@@ -20,10 +23,6 @@ fn roll(by: Side, quadrant: Quadrant, column: u8, row: u8) -> PlinthRoll {
         column,
         row,
     }
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
 }
 
 fn at12(by: Side, q: Quadrant, c: u8, r: u8) -> String {

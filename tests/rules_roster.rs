@@ -6,9 +6,8 @@ use shuuro::record::roster::{RosterError, from_json, from_value, to_value};
 use shuuro::rules::roster::{ArmyViolation, BUILTIN_ROSTERS, Roster, RosterEntry};
 use shuuro::rules::{Army, BoardSize, Role};
 
-fn army(s: &str) -> Army {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 fn messages(r: &Roster, a: &str, budget: u32) -> Vec<String> {
     match r.validate(&army(a), budget) {

@@ -3,10 +3,13 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 use shuuro::app::settings::{Field, Settings};
 use shuuro::app::{App, MenuItem, Msg, Options, Screen};
 use shuuro::ui;
+
+mod common;
+use common::*;
 
 fn app(w: u16, h: u16) -> App {
     let settings = Settings {
@@ -20,16 +23,6 @@ fn app(w: u16, h: u16) -> App {
             ..Options::sized(w, h)
         },
     )
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("test backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 /// Moves down the menu (or the settings) to the line labelled `label`: tests name the

@@ -1,0 +1,118 @@
+//! Helpers shared by the test files (`mod common; use common::*;`): squares, armies and
+//! pieces from text for the rules tests; keys, typed text, a rendered screen and the game
+//! on screen for the client tests. Not every file uses every helper.
+#![allow(dead_code)]
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::play::PlayState;
+use shuuro::app::{App, Msg, Screen, Update};
+use shuuro::rules::deploy::Deployment;
+use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
+use shuuro::ui;
+
+/// A square from its name (`"e4"`).
+pub fn sq(s: &str) -> Square {
+    s.parse().expect("a square name")
+}
+
+/// A set of squares from names separated by spaces (`"a1 b2"`).
+pub fn squares(list: &str) -> Bitboard {
+    list.split_whitespace().map(sq).collect()
+}
+
+/// An army from piece letters (`"KQRP"`).
+pub fn army(s: &str) -> Army {
+    s.parse().expect("an army")
+}
+
+/// A piece from its letter (`'K'` Blue's King, `'q'` Red's Queen).
+pub fn piece(c: char) -> Piece {
+    Piece::from_char(c).expect("a piece letter")
+}
+
+/// One key press without modifiers.
+pub fn key(app: &mut App, code: KeyCode) -> Update {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+/// Each character of `s` as a key press.
+pub fn keys(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// `:`, the text, Enter: a typed move or placement.
+pub fn typed(app: &mut App, s: &str) {
+    key(app, KeyCode::Char(':'));
+    keys(app, s);
+    key(app, KeyCode::Enter);
+}
+
+/// The whole screen as text, at the app's size.
+pub fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+/// The game on screen (panics when there is none).
+pub fn play(app: &App) -> &PlayState {
+    match app.screen() {
+        Screen::Play(p) => p,
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+/// A deployment on a board of `size` with plinths on `plinths`, the armies written as
+/// letters, `first` placing first (King only in the central squares).
+pub fn deployment(
+    size: BoardSize,
+    plinths: &str,
+    blue: &str,
+    red: &str,
+    first: Side,
+) -> Deployment {
+    Deployment::new(
+        Board::with_plinths(size, squares(plinths)),
+        BySide::new(army(blue), army(red)),
+        first,
+        false,
+    )
+}
+
+/// Plays placements written as in a record: `K@f1 k@g12 Q@e1`.
+pub fn place_all(d: &mut Deployment, placements: &str) {
+    for p in placements.split_whitespace() {
+        let (pc, s) = p.split_once('@').expect("PIECE@SQUARE");
+        let pc = piece(pc.chars().next().expect("a piece letter"));
+        d.place(pc, sq(s)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    }
+}
+
+/// The 12×12 fight moves of a game in which Blue's King walks a path that never comes
+/// back and Red's King steps to and fro between e12 and f12: no position repeats, no
+/// capture, no pawn move. Move `i` of the fight is `king_walk(n)[i]`.
+pub fn king_walk(plies: usize) -> Vec<String> {
+    let mut path = vec!["d1".to_string(), "c1".into(), "b1".into(), "a1".into()];
+    for rank in 2..=7 {
+        let files: Vec<char> = if rank % 2 == 0 {
+            ('a'..='l').collect()
+        } else {
+            ('a'..='l').rev().collect()
+        };
+        path.extend(files.into_iter().map(|f| format!("{f}{rank}")));
+    }
+    let red = ["e12", "f12"];
+    (0..plies)
+        .map(|i| {
+            if i % 2 == 0 {
+                format!("{}{}", path[i / 2], path[i / 2 + 1])
+            } else {
+                format!("{}{}", red[(i / 2) % 2], red[(i / 2 + 1) % 2])
+            }
+        })
+        .collect()
+}

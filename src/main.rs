@@ -109,6 +109,19 @@ enum Command {
     ///   shuuro match --games 100 --a engine:0.2s --b greedy --seed 1
     #[command(verbatim_doc_comment)]
     Match(cmd::matches::MatchArgs),
+    /// Run as an engine for other programs: the line protocol of FORMAT.md §5 (UCI-like).
+    ///
+    /// Reads commands on standard input, answers on standard output: uci, isready,
+    /// setoption name Hash value <MB>, ucinewgame, position sfen <SFEN> [moves ...] (fight
+    /// moves like e2e4, or placements like Q@e1 in a deployment position), go [movetime
+    /// <ms>] [depth <n>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms> binc <ms>]]
+    /// [infinite], stop, quit. A bare go thinks until stop. Every error is answered
+    /// with an info string line; the engine exits on quit or at the end of its input.
+    ///
+    /// Example:
+    ///   printf 'position sfen 1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17\ngo depth 4\n' | shuuro engine
+    #[command(verbatim_doc_comment)]
+    Engine(cmd::engine::EngineArgs),
 }
 
 fn main() -> ExitCode {
@@ -121,5 +134,6 @@ fn main() -> ExitCode {
         Some(Command::Practice(a)) => cmd::practice::run(a),
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Match(a)) => cmd::matches::run(a),
+        Some(Command::Engine(a)) => cmd::engine::run(a),
     }
 }

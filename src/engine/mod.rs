@@ -27,9 +27,11 @@ use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square};
 
 pub mod army;
 pub mod attacks;
+pub mod clock;
 pub mod deploy;
 pub mod eval;
 pub mod players;
+pub mod protocol;
 pub mod search;
 
 pub use search::{SearchOptions, Searcher};

@@ -48,6 +48,36 @@ struct Entry {
     bound: Bound,
 }
 
+/// What one finished iteration of [`Searcher::search_with`] found (for `info` lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DepthReport {
+    /// The depth just finished (plies).
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Centipawns from the side to move's view; beyond [`MATE`]` - 1000` a mate (see
+    /// [`mate_in_moves`]).
+    pub score: i32,
+    /// Positions visited so far in this search.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// The principal variation, best move first (legal moves, read from the table).
+    pub pv: Vec<Move>,
+}
+
+/// A mate score as moves to mate (`Some(3)`: mate in three; `Some(-2)`: mated in two),
+/// `None` for an ordinary score.
+pub fn mate_in_moves(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-(MATE + score) / 2)
+    } else {
+        None
+    }
+}
+
 /// A search with its tables; keep one between moves of a game to reuse what it learnt.
 pub struct Searcher {
     tt: Vec<Option<Entry>>,
@@ -60,6 +90,7 @@ pub struct Searcher {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     aborted: bool,
+    seldepth: usize,
     /// The best root move of the iteration in progress, among the moves searched fully.
     root_best: Option<(Move, i32)>,
 }
@@ -127,8 +158,14 @@ impl Searcher {
             deadline: None,
             node_limit: None,
             aborted: false,
+            seldepth: 0,
             root_best: None,
         }
+    }
+
+    /// A searcher whose transposition table takes about `mb` megabytes.
+    pub fn with_hash_mb(mb: usize) -> Searcher {
+        Searcher::new(mb.max(1) * (1 << 20) / size_of::<Option<Entry>>())
     }
 
     /// Forgets everything learnt (new game).
@@ -146,6 +183,19 @@ impl Searcher {
         options: &SearchOptions,
         stop: &AtomicBool,
     ) -> Option<SearchResult> {
+        self.search_with(position, history, options, stop, &mut |_| {})
+    }
+
+    /// As [`Searcher::search`], calling `report` after every finished depth (and once for
+    /// a move played without searching: a King capture or the only legal move).
+    pub fn search_with(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        options: &SearchOptions,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&DepthReport),
+    ) -> Option<SearchResult> {
         let root_moves = position.legal_moves();
         let first = *root_moves.first()?;
         self.start = Instant::now();
@@ -153,6 +203,7 @@ impl Searcher {
         self.node_limit = options.nodes;
         self.nodes = 0;
         self.aborted = false;
+        self.seldepth = 0;
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 8);
         self.path.clear();
@@ -172,11 +223,13 @@ impl Searcher {
             best.best = m;
             best.score = MATE - 1;
             best.depth = 1;
+            self.report_now(&best, report);
             return Some(best);
         }
         if root_moves.len() == 1 && options.time.is_some() {
             best.depth = 1;
             best.score = evaluate(position);
+            self.report_now(&best, report);
             return Some(best);
         }
 
@@ -198,6 +251,14 @@ impl Searcher {
             }
             best.score = score;
             best.depth = depth;
+            report(&DepthReport {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes: self.nodes,
+                elapsed: self.start.elapsed(),
+                pv: self.pv(position, best.best),
+            });
             if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
@@ -210,6 +271,49 @@ impl Searcher {
         }
         best.nodes = self.nodes;
         Some(best)
+    }
+
+    fn report_now(&self, best: &SearchResult, report: &mut dyn FnMut(&DepthReport)) {
+        report(&DepthReport {
+            depth: best.depth,
+            seldepth: best.depth,
+            score: best.score,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+            pv: vec![best.best],
+        });
+    }
+
+    /// The principal variation from `root`: `first`, then the table's moves while they
+    /// are legal and no position repeats.
+    fn pv(&self, root: &Position, first: Move) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut pos = root.clone();
+        pos.play_unchecked(first);
+        let mut seen = vec![root.zobrist()];
+        while pv.len() < MAX_PLY {
+            let key = pos.zobrist();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(m) = self.probe(key).and_then(|e| e.mv) else {
+                break;
+            };
+            if !pos.legal_moves().contains(&m) {
+                break;
+            }
+            pv.push(m);
+            if pos
+                .board()
+                .piece_at(m.to)
+                .is_some_and(|p| p.role == Role::King)
+            {
+                break;
+            }
+            pos.play_unchecked(m);
+        }
+        pv
     }
 
     fn check_limits(&mut self, stop: &AtomicBool) {
@@ -445,6 +549,7 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
         self.check_limits(stop);
         if self.aborted {
             return 0;

@@ -97,16 +97,23 @@ enum Command {
     Perft(cmd::perft::PerftArgs),
     /// Play many games between two computer players.
     ///
-    /// Each game draws random armies, plinths and dice from the seed; the players swap
-    /// sides every game. A line per game, then, as the last line, player a's tally:
-    /// `wins W draws D losses L`. A game reaching --max-plies counts as a draw.
+    /// Each game draws random armies, plinths and dice from the seed; games come in
+    /// colour-swapped pairs with the same seed (same armies, plinths and dice), player a
+    /// Blue in the first and Red in the second. A line per game, then player a's Elo
+    /// difference with its 95% margin, `elo <diff> +/- <margin>`, and as the last line its
+    /// tally: `wins W draws D losses L`. A game reaching --max-plies counts as a draw.
     ///
     /// Players: engine:<time per move> (engine:0.2s), engine:d<depth>, engine:n<nodes>,
     /// random (random legal moves and placements), greedy (captures the most valuable
-    /// piece it can, else a random move).
+    /// piece it can, else a random move), uci:<program> (a program speaking the protocol
+    /// of `shuuro engine`; arguments after the path inside the same word; a shuuro binary
+    /// alone is run as `shuuro engine`). A uci: player gets the built-in army, is asked for
+    /// every placement and move with `go movetime` (--movetime), and loses the game on an
+    /// illegal answer, a crash, or no answer within the move time plus --grace.
     ///
-    /// Example:
+    /// Examples:
     ///   shuuro match --games 100 --a engine:0.2s --b greedy --seed 1
+    ///   shuuro match --games 120 --a engine:0.05s --b uci:target/release/shuuro --jobs 2
     #[command(verbatim_doc_comment)]
     Match(cmd::matches::MatchArgs),
     /// Run as an engine for other programs: the line protocol of FORMAT.md §5 (UCI-like).

@@ -312,7 +312,8 @@ fn tiny_match_runs_and_ends_with_the_tally() {
         .map(|&i| words[i].parse::<u32>().expect("number"))
         .sum();
     assert_eq!(total, 2);
-    assert_eq!(text.lines().count(), 3);
+    assert_eq!(text.lines().count(), 4);
+    assert!(text.lines().nth(2).expect("elo line").starts_with("elo "));
 }
 
 #[test]
@@ -336,7 +337,7 @@ fn engine_beats_greedy_in_mini_shuuro() {
         let a_side = if game % 2 == 0 { Side::Blue } else { Side::Red };
         let mut players = BySide::from_fn(|s| {
             let kind = if s == a_side {
-                engine
+                engine.clone()
             } else {
                 PlayerKind::Greedy
             };

@@ -30,6 +30,7 @@ pub mod attacks;
 pub mod clock;
 pub mod deploy;
 pub mod eval;
+pub mod external;
 pub mod players;
 pub mod protocol;
 pub mod search;

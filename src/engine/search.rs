@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{Move, Position, Role};
 
 use super::SearchResult;
-use super::eval::{evaluate, value};
+use super::eval::{evaluate, has_nobles, material_balance, value};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
 pub const MATE: i32 = 30_000;
@@ -18,6 +18,11 @@ const INF: i32 = MATE + 1;
 /// Scores beyond this are mates.
 const MATE_BOUND: i32 = MATE - 1000;
 const MAX_PLY: usize = 96;
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 15;
+/// How far positional terms can move the evaluation from the material balance: beyond
+/// it, quiescence stands pat (or gives up) on material alone.
+const LAZY_MARGIN: i32 = 450;
 /// The seventy-five-move rule, in plies.
 const AUTO_DRAW_HALFMOVES: u32 = 150;
 
@@ -91,6 +96,8 @@ pub struct Searcher {
     node_limit: Option<u64>,
     aborted: bool,
     seldepth: usize,
+    /// Evaluations by zobrist key (quiescence evaluates the same positions again and again).
+    eval_cache: Vec<(u64, i32)>,
     /// The best root move of the iteration in progress, among the moves searched fully.
     root_best: Option<(Move, i32)>,
 }
@@ -159,6 +166,7 @@ impl Searcher {
             node_limit: None,
             aborted: false,
             seldepth: 0,
+            eval_cache: vec![(0, 0); EVAL_CACHE],
             root_best: None,
         }
     }
@@ -271,6 +279,18 @@ impl Searcher {
         }
         best.nodes = self.nodes;
         Some(best)
+    }
+
+    /// [`evaluate`], through the cache. (A key of 0 is never cached: it marks empty slots.)
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let key = pos.zobrist();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let e = evaluate(pos);
+        *slot = (key, e);
+        e
     }
 
     fn report_now(&self, best: &SearchResult, report: &mut dyn FnMut(&DepthReport)) {
@@ -401,10 +421,24 @@ impl Searcher {
         &mut self,
         pos: &Position,
         depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.negamax_null(pos, depth, alpha, beta, ply, stop, true)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax_null(
+        &mut self,
+        pos: &Position,
+        depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
         stop: &AtomicBool,
+        allow_null: bool,
     ) -> i32 {
         let key = pos.zobrist();
         if ply > 0 && self.is_draw(pos, key) {
@@ -436,20 +470,47 @@ impl Searcher {
             }
         }
 
+        let in_check = pos.is_check();
+        // Null move: if passing still holds beta, a real move will too.
+        if allow_null
+            && ply > 0
+            && depth >= 3
+            && !in_check
+            && beta.abs() < MATE_BOUND
+            && has_nobles(pos.board(), pos.turn())
+            && self.evaluate(pos) >= beta
+        {
+            let r = 2 + depth / 4;
+            let mut child = pos.clone();
+            child.pass_unchecked();
+            self.path.push(key);
+            let score = -self.negamax_null(
+                &child,
+                depth - 1 - r,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                stop,
+                false,
+            );
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
-            return if pos.is_check() {
-                -MATE + ply as i32
-            } else {
-                0
-            };
+            return if in_check { -MATE + ply as i32 } else { 0 };
         }
         self.order(pos, &mut moves, entry.and_then(|e| e.mv), ply);
         if victim(pos, moves[0]) == Some(Role::King) {
             return MATE - ply as i32 - 1;
         }
 
-        let in_check = pos.is_check();
         let alpha0 = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
@@ -559,7 +620,14 @@ impl Searcher {
         }
         let in_check = pos.is_check();
         let mut best = -INF;
-        let stand = evaluate(pos);
+        if !in_check && ply < MAX_PLY {
+            // Lazy evaluation: far outside the window, material decides.
+            let m = material_balance(pos);
+            if m - LAZY_MARGIN >= beta {
+                return m - LAZY_MARGIN;
+            }
+        }
+        let stand = self.evaluate(pos);
         if !in_check {
             // Standing pat: the side to move need not capture. (A King capture can only
             // be available at the root, where `search` plays it.)
@@ -571,12 +639,17 @@ impl Searcher {
                 alpha = stand;
             }
         }
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        if !in_check {
-            moves.retain(|&m| victim(pos, m).is_some() || m.promotion == Some(Role::Queen));
+        let mut moves = Vec::with_capacity(32);
+        if in_check {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                return -MATE + ply as i32;
+            }
+        } else {
+            // Captures and queen promotions only. (A stalemate found here scores as
+            // standing pat: the full search finds stalemates at its own nodes.)
+            pos.legal_captures_into(&mut moves);
+            moves.retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
         }
         self.order(pos, &mut moves, None, ply);
         for m in moves {

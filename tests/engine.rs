@@ -418,3 +418,21 @@ fn capture_generation_is_the_captures_and_promotions_of_the_legal_moves() {
         }
     }
 }
+
+#[test]
+fn a_pass_changes_only_the_side_to_move() {
+    for sfen in [
+        "r2kqrb3qn/1_.1ppp1ppb2/pnr1p3_.n2/6p3p1/1bp1_.4p1p/10_.1/4B7/1N2_.7/P2P4P2P/4P2_N1PP1/1P_.2PPPRP1Q/QRB2RKB2_N1 b - 89",
+        "5k/6/3_.1_./K2P2/6/4q1 b - 71",
+    ] {
+        let pos = position(sfen);
+        let mut passed = pos.clone();
+        passed.pass_unchecked();
+        assert_eq!(passed.turn(), pos.turn().opposite());
+        assert_eq!(passed.board(), pos.board());
+        // The same hash as the position read afresh with the other side to move.
+        let fresh = Position::from_sfen(&passed.to_sfen()).expect("sfen");
+        assert_eq!(passed.zobrist(), fresh.zobrist());
+        assert_eq!(passed.legal_moves(), fresh.legal_moves());
+    }
+}

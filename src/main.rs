@@ -97,18 +97,38 @@ enum Command {
     Perft(cmd::perft::PerftArgs),
     /// Play many games between two computer players.
     ///
-    /// Each game draws random armies, plinths and dice from the seed; the players swap
-    /// sides every game. A line per game, then, as the last line, player a's tally:
-    /// `wins W draws D losses L`. A game reaching --max-plies counts as a draw.
+    /// Each game draws random armies, plinths and dice from the seed; games come in
+    /// colour-swapped pairs with the same seed (same armies, plinths and dice), player a
+    /// Blue in the first and Red in the second. A line per game, then player a's Elo
+    /// difference with its 95% margin, `elo <diff> +/- <margin>`, and as the last line its
+    /// tally: `wins W draws D losses L`. A game reaching --max-plies counts as a draw.
     ///
     /// Players: engine:<time per move> (engine:0.2s), engine:d<depth>, engine:n<nodes>,
     /// random (random legal moves and placements), greedy (captures the most valuable
-    /// piece it can, else a random move).
+    /// piece it can, else a random move), uci:<program> (a program speaking the protocol
+    /// of `shuuro engine`; arguments after the path inside the same word; a shuuro binary
+    /// alone is run as `shuuro engine`). A uci: player gets the built-in army, is asked for
+    /// every placement and move with `go movetime` (--movetime), and loses the game on an
+    /// illegal answer, a crash, or no answer within the move time plus --grace.
     ///
-    /// Example:
+    /// Examples:
     ///   shuuro match --games 100 --a engine:0.2s --b greedy --seed 1
+    ///   shuuro match --games 120 --a engine:0.05s --b uci:target/release/shuuro --jobs 2
     #[command(verbatim_doc_comment)]
     Match(cmd::matches::MatchArgs),
+    /// Run as an engine for other programs: the line protocol of FORMAT.md §5 (UCI-like).
+    ///
+    /// Reads commands on standard input, answers on standard output: uci, isready,
+    /// setoption name Hash value <MB>, ucinewgame, position sfen <SFEN> [moves ...] (fight
+    /// moves like e2e4, or placements like Q@e1 in a deployment position), go [movetime
+    /// <ms>] [depth <n>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms> binc <ms>]]
+    /// [infinite], stop, quit. A bare go thinks until stop. Every error is answered
+    /// with an info string line; the engine exits on quit or at the end of its input.
+    ///
+    /// Example:
+    ///   printf 'position sfen 1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17\ngo depth 4\n' | shuuro engine
+    #[command(verbatim_doc_comment)]
+    Engine(cmd::engine::EngineArgs),
 }
 
 fn main() -> ExitCode {
@@ -121,5 +141,6 @@ fn main() -> ExitCode {
         Some(Command::Practice(a)) => cmd::practice::run(a),
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Match(a)) => cmd::matches::run(a),
+        Some(Command::Engine(a)) => cmd::engine::run(a),
     }
 }

@@ -312,7 +312,8 @@ fn tiny_match_runs_and_ends_with_the_tally() {
         .map(|&i| words[i].parse::<u32>().expect("number"))
         .sum();
     assert_eq!(total, 2);
-    assert_eq!(text.lines().count(), 3);
+    assert_eq!(text.lines().count(), 4);
+    assert!(text.lines().nth(2).expect("elo line").starts_with("elo "));
 }
 
 #[test]
@@ -336,7 +337,7 @@ fn engine_beats_greedy_in_mini_shuuro() {
         let a_side = if game % 2 == 0 { Side::Blue } else { Side::Red };
         let mut players = BySide::from_fn(|s| {
             let kind = if s == a_side {
-                engine
+                engine.clone()
             } else {
                 PlayerKind::Greedy
             };
@@ -375,5 +376,63 @@ fn engine_army_is_valid_under_extreme_rosters() {
             let army = choose_army(&rules, Side::Red, None, seed);
             assert_eq!(rules.roster.validate(&army, budget), Ok(()), "{army}");
         }
+    }
+}
+
+#[test]
+fn capture_generation_is_the_captures_and_promotions_of_the_legal_moves() {
+    use shuuro::rules::Move;
+    let mut rng = StdRng::seed_from_u64(11);
+    for start in [
+        "r2kqrb3qn/1_.1ppp1ppb2/pnr1p3_.n2/6p3p1/1bp1_.4p1p/10_.1/4B7/1N2_.7/P2P4P2P/4P2_N1PP1/1P_.2PPPRP1Q/QRB2RKB2_N1 b - 89",
+        "rrnkqrbbbqnn/p_.pppppppppp/4p3_.3/12/4_.7/10_.1/12/4_.7/12/7_.1P2/PP_.PPPPPPPPP/QRBNRBKBNR_NQ b - 49",
+        "5k/6/3_.1_./K2P2/6/4q1 b - 71",
+    ] {
+        for _ in 0..20 {
+            let mut pos = position(start);
+            for _ in 0..200 {
+                let all = pos.legal_moves();
+                if all.is_empty() {
+                    break;
+                }
+                let mut want: Vec<Move> = all
+                    .iter()
+                    .copied()
+                    .filter(|&m| pos.is_capture(m) || m.promotion.is_some())
+                    .collect();
+                let mut got = Vec::new();
+                pos.legal_captures_into(&mut got);
+                want.sort_by_key(|m| (m.from.index(), m.to.index(), m.promotion));
+                got.sort_by_key(|m| (m.from.index(), m.to.index(), m.promotion));
+                assert_eq!(got, want, "{}", pos.to_sfen());
+                let m = all[rng.random_range(0..all.len())];
+                if pos
+                    .board()
+                    .piece_at(m.to)
+                    .is_some_and(|p| p.role == Role::King)
+                {
+                    break;
+                }
+                pos.play_unchecked(m);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_pass_changes_only_the_side_to_move() {
+    for sfen in [
+        "r2kqrb3qn/1_.1ppp1ppb2/pnr1p3_.n2/6p3p1/1bp1_.4p1p/10_.1/4B7/1N2_.7/P2P4P2P/4P2_N1PP1/1P_.2PPPRP1Q/QRB2RKB2_N1 b - 89",
+        "5k/6/3_.1_./K2P2/6/4q1 b - 71",
+    ] {
+        let pos = position(sfen);
+        let mut passed = pos.clone();
+        passed.pass_unchecked();
+        assert_eq!(passed.turn(), pos.turn().opposite());
+        assert_eq!(passed.board(), pos.board());
+        // The same hash as the position read afresh with the other side to move.
+        let fresh = Position::from_sfen(&passed.to_sfen()).expect("sfen");
+        assert_eq!(passed.zobrist(), fresh.zobrist());
+        assert_eq!(passed.legal_moves(), fresh.legal_moves());
     }
 }

@@ -3,8 +3,18 @@
 //! Each game runs through the rules' [`Game`] state machine: both armies are bought (each
 //! player buys its own: the engine with its army logic, `random` and `greedy` at random
 //! within the roster), the plinths and the order dice are rolled from the seed, each player
-//! deploys with its own logic, then they fight to a result or to the ply cap (a draw). Player a takes Blue in odd-numbered games and Red in even ones.
-//! The last line of output is exactly `wins W draws D losses L`, from player a's side.
+//! deploys with its own logic, then they fight to a result or to the ply cap (a draw).
+//!
+//! Games come in colour-swapped pairs: games 1 and 2 share one seed (the same armies for
+//! the same kinds of player, the same plinths and dice) with player a Blue in the first and
+//! Red in the second, so neither colour nor luck favours a player.
+//!
+//! A player may be an external program (`uci:<path>`, FORMAT.md §5): the runner starts it
+//! for every game, asks it for each placement and fight move with `go movetime`, and counts
+//! an illegal answer, a crash or no answer within the move time plus a grace as a loss.
+//!
+//! The last two lines of output are `elo <diff> +/- <95% margin>` and exactly `wins W
+//! draws D losses L`, both from player a's side.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -14,7 +24,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::engine::players::{Player, PlayerKind};
+use std::time::Duration;
+
+use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind, parse_duration};
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{BySide, Side};
@@ -26,7 +38,9 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 10)]
     pub games: u32,
     /// Player a: `engine:<time per move>` (`engine:0.2s`, `engine:200ms`),
-    /// `engine:d<depth>`, `engine:n<nodes>`, `random` or `greedy`.
+    /// `engine:d<depth>`, `engine:n<nodes>`, `random`, `greedy`, or `uci:<program>` (a
+    /// program speaking the engine protocol; arguments after the path inside the same
+    /// word, `uci:./shuuro` alone runs `./shuuro engine`).
     #[arg(long, default_value = "engine:0.2s")]
     pub a: String,
     /// Player b, as for --a.
@@ -47,6 +61,13 @@ pub struct MatchArgs {
     /// Also print where each fight started (SFEN) and its moves.
     #[arg(long)]
     pub verbose: bool,
+    /// Time per move for uci: players (`go movetime`): `0.05s`, `50ms`. Default: the
+    /// other player's time when it is `engine:<time>`, else 0.1s.
+    #[arg(long)]
+    pub movetime: Option<String>,
+    /// Extra time a uci: player may take beyond the move time before it loses on time.
+    #[arg(long, default_value = "1s")]
+    pub grace: String,
 }
 
 impl Default for MatchArgs {
@@ -60,6 +81,8 @@ impl Default for MatchArgs {
             mini: false,
             jobs: 1,
             verbose: false,
+            movetime: None,
+            grace: "1s".into(),
         }
     }
 }
@@ -172,9 +195,16 @@ pub fn play_game(
             Phase::Deploy => {
                 let d = game.deployment().ok_or("deploy phase without deployment")?;
                 let side = d.turn().ok_or("deployment without a side to place")?;
-                let Some((piece, square)) = players[side].placement(d) else {
-                    let why = "no placement".into();
-                    return Ok(report(&game, a_side, Some(side.opposite()), why));
+                let (piece, square) = match players[side].placement(d) {
+                    Ok(Some(p)) => p,
+                    Ok(None) => {
+                        let why = "no placement".into();
+                        return Ok(report(&game, a_side, Some(side.opposite()), why));
+                    }
+                    Err(e) => {
+                        let why = format!("{side} placing: {e}");
+                        return Ok(report(&game, a_side, Some(side.opposite()), why));
+                    }
                 };
                 if let Err(e) = game.apply(Step::Place { piece, square }) {
                     let why = format!("refused placement {} on {square}: {e}", piece.role);
@@ -186,12 +216,18 @@ pub fn play_game(
                     return Ok(report(&game, a_side, None, "move cap".into()));
                 }
                 let history = game.history();
-                let (pos, before) = history.split_last().ok_or("fight without a position")?;
-                let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
+                let pos = history.last().ok_or("fight without a position")?;
                 let side = pos.turn();
-                let Some(m) = players[side].fight_move(pos, &keys) else {
-                    let why = "no move".into();
-                    return Ok(report(&game, a_side, Some(side.opposite()), why));
+                let m = match players[side].fight_move(history, game.moves()) {
+                    Ok(Some(m)) => m,
+                    Ok(None) => {
+                        let why = "no move".into();
+                        return Ok(report(&game, a_side, Some(side.opposite()), why));
+                    }
+                    Err(e) => {
+                        let why = format!("{side} moving: {e}");
+                        return Ok(report(&game, a_side, Some(side.opposite()), why));
+                    }
                 };
                 if let Err(e) = game.apply(Step::Move(m)) {
                     let why = format!("illegal move {m}: {e}");
@@ -212,6 +248,42 @@ fn game_seed(seed: u64, i: u32) -> u64 {
     z.wrapping_mul(0x94D0_49BB_1331_11EB) ^ (z >> 29)
 }
 
+/// The Elo difference of a player who scored `wins`, `draws` and `losses`, with the
+/// half-width of its 95% confidence interval (normal approximation over the games'
+/// scores). A score of all or nothing has no finite estimate: it is taken as half a game
+/// less (or more), so the figures stay finite and clearly large.
+///
+/// ```
+/// use shuuro::cmd::matches::elo;
+/// let (diff, margin) = elo(60, 20, 40);
+/// assert!((diff - 58.5).abs() < 0.1 && (margin - 58.0).abs() < 0.5, "{diff} {margin}");
+/// assert_eq!(elo(5, 0, 5).0, 0.0);
+/// assert!(elo(10, 0, 0).0 > 300.0 && elo(0, 0, 10).0 < -300.0);
+/// ```
+pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
+    let n = f64::from(wins + draws + losses);
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let raw = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+    let p = raw.clamp(0.5 / n, 1.0 - 0.5 / n);
+    let var = (f64::from(wins) * (1.0 - p).powi(2)
+        + f64::from(draws) * (0.5 - p).powi(2)
+        + f64::from(losses) * p.powi(2))
+        / n;
+    let se = (var / n).sqrt();
+    let to_elo = |p: f64| -400.0 * (1.0 / p.clamp(1e-6, 1.0 - 1e-6) - 1.0).log10();
+    let (lo, hi) = (to_elo(p - 1.96 * se), to_elo(p + 1.96 * se));
+    (to_elo(p), (hi - lo) / 2.0)
+}
+
+fn default_movetime(other: &PlayerKind) -> Duration {
+    match other {
+        PlayerKind::Engine(o) => o.time.unwrap_or(DEFAULT_MOVETIME),
+        _ => DEFAULT_MOVETIME,
+    }
+}
+
 /// Runs `shuuro match`.
 pub fn run(args: MatchArgs) -> ExitCode {
     let kinds = match (args.a.parse::<PlayerKind>(), args.b.parse::<PlayerKind>()) {
@@ -221,6 +293,29 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let time = |text: &Option<String>, what: &str| -> Result<Option<Duration>, String> {
+        text.as_deref()
+            .map(|t| {
+                parse_duration(t)
+                    .ok_or_else(|| format!("--{what} {t:?}: expected a time like 0.05s or 50ms"))
+            })
+            .transpose()
+    };
+    let (movetime, grace) = match (
+        time(&args.movetime, "movetime"),
+        time(&Some(args.grace.clone()), "grace"),
+    ) {
+        (Ok(m), Ok(g)) => (m, g.unwrap_or_default()),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("shuuro match: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // Player a's uci time defaults to b's engine time, and the other way round.
+    let movetimes = (
+        movetime.unwrap_or_else(|| default_movetime(&kinds.1)),
+        movetime.unwrap_or_else(|| default_movetime(&kinds.0)),
+    );
     let rules = match_rules(args.mini);
     let next = AtomicU32::new(0);
     let tally = Mutex::new([0u32; 3]); // wins, draws, losses of a
@@ -234,15 +329,25 @@ pub fn run(args: MatchArgs) -> ExitCode {
                     if i >= args.games || failure.lock().map_or(true, |f| f.is_some()) {
                         break;
                     }
-                    let seed = game_seed(args.seed, i);
+                    // A colour-swapped pair shares its seed.
+                    let seed = game_seed(args.seed, i / 2);
                     let a_side = if i.is_multiple_of(2) {
                         Side::Blue
                     } else {
                         Side::Red
                     };
                     let mut players = BySide::from_fn(|side| {
-                        let kind = if side == a_side { kinds.0 } else { kinds.1 };
-                        Player::new(kind, seed ^ ((side.index() as u64 + 1) * 0x5851_F42D))
+                        let (kind, time) = if side == a_side {
+                            (&kinds.0, movetimes.0)
+                        } else {
+                            (&kinds.1, movetimes.1)
+                        };
+                        let mut p = Player::new(
+                            kind.clone(),
+                            seed ^ ((side.index() as u64 + 1) * 0x5851_F42D),
+                        );
+                        p.set_movetime(time, grace);
+                        p
                     });
                     match play_game(&rules, &mut players, a_side, seed, args.max_plies) {
                         Ok(r) => {
@@ -253,8 +358,15 @@ pub fn run(args: MatchArgs) -> ExitCode {
                             };
                             let mut t = tally.lock().expect("tally lock");
                             t[(1 - r.score_for_a()) as usize] += 1;
+                            let mut timing = String::new();
+                            for (name, side) in [("a", r.a_side), ("b", r.a_side.opposite())] {
+                                if let Some((t, n)) = players[side].thinking() {
+                                    let avg = t.as_millis() / u128::from(n.max(1));
+                                    timing += &format!(", {name} answered {n} in {avg} ms each");
+                                }
+                            }
                             println!(
-                                "game {}: a={} as {} vs b={}: {verdict} ({}, {} plies)",
+                                "game {}: a={} as {} vs b={}: {verdict} ({}, {} plies{timing})",
                                 i + 1,
                                 kinds.0,
                                 r.a_side,
@@ -284,6 +396,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let [w, d, l] = tally.into_inner().unwrap_or([0; 3]);
+    let (diff, margin) = elo(w, d, l);
+    println!("elo {diff:.0} +/- {margin:.0}");
     println!("wins {w} draws {d} losses {l}");
     ExitCode::SUCCESS
 }

@@ -124,6 +124,12 @@ pub fn legal_placements(deployment: &Deployment) -> Vec<(Piece, Square)> {
 
 /// The engine's placement for the side to place, or `None` when nothing can be placed.
 pub fn best_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Square)> {
+    scored_placement(deployment, seed).map(|(p, s, _)| (p, s))
+}
+
+/// As [`best_placement`], with the score of the board it makes for the side placing
+/// (the scale of centipawns: what it has exposed and threatens, King shelter, mobility).
+pub fn scored_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Square, i32)> {
     let side = deployment.turn()?;
     let mut rng = StdRng::seed_from_u64(seed ^ (deployment.ply() as u64) << 32);
     let mut best: Option<((Piece, Square), i32)> = None;
@@ -137,5 +143,5 @@ pub fn best_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Squa
             best = Some(((piece, sq), s));
         }
     }
-    best.map(|(p, _)| p)
+    best.map(|((p, sq), s)| (p, sq, s))
 }

@@ -32,6 +32,20 @@ pub fn evaluate(pos: &Position) -> i32 {
     side_score(board, us) - side_score(board, us.opposite()) + TEMPO
 }
 
+/// Material (pieces and pawns) of the side to move minus the other's: the bulk of
+/// [`evaluate`], at a fraction of its cost.
+pub fn material_balance(pos: &Position) -> i32 {
+    let board = pos.board();
+    let us = pos.turn();
+    material(board, us) - material(board, us.opposite())
+}
+
+/// Whether `side` has a piece other than King and pawns (null-move pruning is unsafe
+/// without: zugzwang).
+pub fn has_nobles(board: &Board, side: Side) -> bool {
+    (board.by_side(side) & !(board.by_role(Role::King) | board.by_role(Role::Pawn))).any()
+}
+
 /// Material of `side` without King and pawns.
 fn noble_material(board: &Board, side: Side) -> i32 {
     Role::NOBLES

@@ -1,6 +1,7 @@
 //! The players of the match runner: the engine at a time (or depth, or node) budget, a
-//! random mover, and a one-ply greedy capturer. All are seeded, so a match replays the
-//! same way except where the engine's clock decides how deep it looks.
+//! random mover, a one-ply greedy capturer, and an external program speaking the engine
+//! protocol. All but the external ones are seeded, so a match replays the same way except
+//! where the engine's clock decides how deep it looks.
 
 use std::fmt;
 use std::str::FromStr;
@@ -17,15 +18,18 @@ use crate::rules::{Army, Bitboard, Move, Piece, Position, Role, Side, Square};
 use super::army::{choose_army, random_army};
 use super::deploy::{best_placement, legal_placements};
 use super::eval::value;
+use super::external::{External, ExternalError, ExternalSpec};
 use super::search::{SearchOptions, Searcher};
 
 /// Who plays: `engine:0.2s` (also `engine:200ms`, `engine:d4` for a fixed depth,
-/// `engine:n20000` for a node budget), `random`, `greedy`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// `engine:n20000` for a node budget), `random`, `greedy`, or `uci:<program> [args]` (a
+/// program speaking the engine protocol of FORMAT.md §5).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Engine(SearchOptions),
     Random,
     Greedy,
+    Uci(ExternalSpec),
 }
 
 /// Why a player name can't be read.
@@ -33,7 +37,7 @@ pub enum PlayerKind {
 pub enum ParsePlayerError {
     /// Not a player name.
     #[error(
-        "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, random or greedy)"
+        "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, random, greedy or uci:<program>)"
     )]
     Unknown(String),
     /// `engine:0s`: an engine needs some time to think.
@@ -42,7 +46,7 @@ pub enum ParsePlayerError {
 }
 
 /// Reads `0.2s`, `200ms`, `2s` (and `0s`, which the caller refuses by name).
-fn parse_duration(s: &str) -> Option<Duration> {
+pub fn parse_duration(s: &str) -> Option<Duration> {
     let (num, scale) = if let Some(n) = s.strip_suffix("ms") {
         (n, 0.001)
     } else if let Some(n) = s.strip_suffix('s') {
@@ -68,6 +72,9 @@ impl FromStr for PlayerKind {
                 }));
             }
             _ => {}
+        }
+        if s.starts_with("uci:") {
+            return s.parse().map(PlayerKind::Uci).map_err(|_| err());
         }
         let spec = s.strip_prefix("engine:").ok_or_else(err)?;
         let opts = if let Some(d) = spec.strip_prefix('d') {
@@ -107,6 +114,7 @@ impl fmt::Display for PlayerKind {
         match self {
             PlayerKind::Random => f.write_str("random"),
             PlayerKind::Greedy => f.write_str("greedy"),
+            PlayerKind::Uci(spec) => write!(f, "{spec}"),
             PlayerKind::Engine(o) => {
                 if let Some(t) = o.time {
                     write!(f, "engine:{}s", t.as_secs_f64())
@@ -128,7 +136,13 @@ pub struct Player {
     kind: PlayerKind,
     rng: StdRng,
     searcher: Option<Searcher>,
+    external: Option<External>,
+    movetime: Duration,
+    grace: Duration,
 }
+
+/// What an external player is given per move unless told otherwise.
+pub const DEFAULT_MOVETIME: Duration = Duration::from_millis(100);
 
 impl Player {
     /// A player of `kind` whose choices are drawn from `seed`.
@@ -138,39 +152,90 @@ impl Player {
             kind,
             rng: StdRng::seed_from_u64(seed),
             searcher,
+            external: None,
+            movetime: DEFAULT_MOVETIME,
+            grace: Duration::from_secs(1) + DEFAULT_MOVETIME,
         }
     }
 
+    /// For an external player: `go movetime` asks for `movetime`; an answer later than
+    /// `movetime + grace` is a timeout.
+    pub fn set_movetime(&mut self, movetime: Duration, grace: Duration) {
+        self.movetime = movetime;
+        self.grace = grace;
+    }
+
     /// What kind of player this is.
-    pub fn kind(&self) -> PlayerKind {
-        self.kind
+    pub fn kind(&self) -> &PlayerKind {
+        &self.kind
+    }
+
+    /// An external player's time spent on its answers, and how many it gave.
+    pub fn thinking(&self) -> Option<(Duration, u32)> {
+        self.external.as_ref().map(|e| (e.thinking, e.answers))
+    }
+
+    /// The external program, started on first use.
+    fn external(&mut self) -> Result<&mut External, ExternalError> {
+        let PlayerKind::Uci(spec) = &self.kind else {
+            return Err(ExternalError::Crashed);
+        };
+        if self.external.is_none() {
+            self.external = Some(External::start(spec)?);
+        }
+        self.external.as_mut().ok_or(ExternalError::Crashed)
     }
 
     /// The army this player buys (`plinths` under Scouts).
+    /// External players get the engine's built-in choice.
     pub fn army(&mut self, rules: &Rules, side: Side, plinths: Option<Bitboard>) -> Army {
         match self.kind {
-            PlayerKind::Engine(_) => choose_army(rules, side, plinths, self.rng.random()),
+            PlayerKind::Engine(_) | PlayerKind::Uci(_) => {
+                choose_army(rules, side, plinths, self.rng.random())
+            }
             PlayerKind::Random | PlayerKind::Greedy => random_army(rules, side, &mut self.rng),
         }
     }
 
-    /// The next placement, or `None` when nothing can be placed.
-    pub fn placement(&mut self, deployment: &Deployment) -> Option<(Piece, Square)> {
-        match self.kind {
+    /// The next placement, or `None` when nothing can be placed. An external player's
+    /// answer is checked: a refused placement, a crash or a timeout is the error.
+    pub fn placement(
+        &mut self,
+        deployment: &Deployment,
+    ) -> Result<Option<(Piece, Square)>, ExternalError> {
+        Ok(match self.kind {
             PlayerKind::Engine(_) => best_placement(deployment, self.rng.random()),
             PlayerKind::Random | PlayerKind::Greedy => random_placement(deployment, &mut self.rng),
-        }
+            PlayerKind::Uci(_) => {
+                if deployment.legal_placements().is_empty() {
+                    return Ok(None);
+                }
+                let (movetime, grace) = (self.movetime, self.grace);
+                Some(self.external()?.placement(deployment, movetime, grace)?)
+            }
+        })
     }
 
-    /// The next fight move (`history`: zobrist keys of the earlier fight positions), or
-    /// `None` when there is no legal move.
-    pub fn fight_move(&mut self, position: &Position, history: &[u64]) -> Option<Move> {
-        match self.kind {
+    /// The next fight move, or `None` when there is no legal move. `history` holds the
+    /// fight positions from the first to the current one, `moves` the moves between them.
+    /// An external player's answer is checked: an illegal move, a crash or a timeout is
+    /// the error.
+    pub fn fight_move(
+        &mut self,
+        history: &[Position],
+        moves: &[Move],
+    ) -> Result<Option<Move>, ExternalError> {
+        let Some((position, before)) = history.split_last() else {
+            return Ok(None);
+        };
+        Ok(match &self.kind {
             PlayerKind::Engine(opts) => {
+                let opts = *opts;
+                let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
                 let searcher = self.searcher.get_or_insert_with(Searcher::default);
                 let stop = AtomicBool::new(false);
                 searcher
-                    .search(position, history, &opts, &stop)
+                    .search(position, &keys, &opts, &stop)
                     .map(|r| r.best)
             }
             PlayerKind::Random => {
@@ -178,7 +243,18 @@ impl Player {
                 (!moves.is_empty()).then(|| moves[self.rng.random_range(0..moves.len())])
             }
             PlayerKind::Greedy => greedy_move(position, &mut self.rng),
-        }
+            PlayerKind::Uci(_) => {
+                if position.legal_moves().is_empty() {
+                    return Ok(None);
+                }
+                let (movetime, grace) = (self.movetime, self.grace);
+                let start = &history[0];
+                Some(
+                    self.external()?
+                        .fight_move(start, moves, position, movetime, grace)?,
+                )
+            }
+        })
     }
 
     /// A new game: the engine forgets its tables.

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{Move, Position, Role};
 
 use super::SearchResult;
-use super::eval::{evaluate, value};
+use super::eval::{evaluate, has_nobles, material_balance, value};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
 pub const MATE: i32 = 30_000;
@@ -18,6 +18,11 @@ const INF: i32 = MATE + 1;
 /// Scores beyond this are mates.
 const MATE_BOUND: i32 = MATE - 1000;
 const MAX_PLY: usize = 96;
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 15;
+/// How far positional terms can move the evaluation from the material balance: beyond
+/// it, quiescence stands pat (or gives up) on material alone.
+const LAZY_MARGIN: i32 = 450;
 /// The seventy-five-move rule, in plies.
 const AUTO_DRAW_HALFMOVES: u32 = 150;
 
@@ -48,6 +53,36 @@ struct Entry {
     bound: Bound,
 }
 
+/// What one finished iteration of [`Searcher::search_with`] found (for `info` lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DepthReport {
+    /// The depth just finished (plies).
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Centipawns from the side to move's view; beyond [`MATE`]` - 1000` a mate (see
+    /// [`mate_in_moves`]).
+    pub score: i32,
+    /// Positions visited so far in this search.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// The principal variation, best move first (legal moves, read from the table).
+    pub pv: Vec<Move>,
+}
+
+/// A mate score as moves to mate (`Some(3)`: mate in three; `Some(-2)`: mated in two),
+/// `None` for an ordinary score.
+pub fn mate_in_moves(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-(MATE + score) / 2)
+    } else {
+        None
+    }
+}
+
 /// A search with its tables; keep one between moves of a game to reuse what it learnt.
 pub struct Searcher {
     tt: Vec<Option<Entry>>,
@@ -60,6 +95,9 @@ pub struct Searcher {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     aborted: bool,
+    seldepth: usize,
+    /// Evaluations by zobrist key (quiescence evaluates the same positions again and again).
+    eval_cache: Vec<(u64, i32)>,
     /// The best root move of the iteration in progress, among the moves searched fully.
     root_best: Option<(Move, i32)>,
 }
@@ -127,8 +165,15 @@ impl Searcher {
             deadline: None,
             node_limit: None,
             aborted: false,
+            seldepth: 0,
+            eval_cache: vec![(0, 0); EVAL_CACHE],
             root_best: None,
         }
+    }
+
+    /// A searcher whose transposition table takes about `mb` megabytes.
+    pub fn with_hash_mb(mb: usize) -> Searcher {
+        Searcher::new(mb.max(1) * (1 << 20) / size_of::<Option<Entry>>())
     }
 
     /// Forgets everything learnt (new game).
@@ -146,6 +191,19 @@ impl Searcher {
         options: &SearchOptions,
         stop: &AtomicBool,
     ) -> Option<SearchResult> {
+        self.search_with(position, history, options, stop, &mut |_| {})
+    }
+
+    /// As [`Searcher::search`], calling `report` after every finished depth (and once for
+    /// a move played without searching: a King capture or the only legal move).
+    pub fn search_with(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        options: &SearchOptions,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&DepthReport),
+    ) -> Option<SearchResult> {
         let root_moves = position.legal_moves();
         let first = *root_moves.first()?;
         self.start = Instant::now();
@@ -153,6 +211,7 @@ impl Searcher {
         self.node_limit = options.nodes;
         self.nodes = 0;
         self.aborted = false;
+        self.seldepth = 0;
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 8);
         self.path.clear();
@@ -172,11 +231,13 @@ impl Searcher {
             best.best = m;
             best.score = MATE - 1;
             best.depth = 1;
+            self.report_now(&best, report);
             return Some(best);
         }
         if root_moves.len() == 1 && options.time.is_some() {
             best.depth = 1;
             best.score = evaluate(position);
+            self.report_now(&best, report);
             return Some(best);
         }
 
@@ -198,6 +259,14 @@ impl Searcher {
             }
             best.score = score;
             best.depth = depth;
+            report(&DepthReport {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes: self.nodes,
+                elapsed: self.start.elapsed(),
+                pv: self.pv(position, best.best),
+            });
             if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
@@ -210,6 +279,61 @@ impl Searcher {
         }
         best.nodes = self.nodes;
         Some(best)
+    }
+
+    /// [`evaluate`], through the cache. (A key of 0 is never cached: it marks empty slots.)
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let key = pos.zobrist();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let e = evaluate(pos);
+        *slot = (key, e);
+        e
+    }
+
+    fn report_now(&self, best: &SearchResult, report: &mut dyn FnMut(&DepthReport)) {
+        report(&DepthReport {
+            depth: best.depth,
+            seldepth: best.depth,
+            score: best.score,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+            pv: vec![best.best],
+        });
+    }
+
+    /// The principal variation from `root`: `first`, then the table's moves while they
+    /// are legal and no position repeats.
+    fn pv(&self, root: &Position, first: Move) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut pos = root.clone();
+        pos.play_unchecked(first);
+        let mut seen = vec![root.zobrist()];
+        while pv.len() < MAX_PLY {
+            let key = pos.zobrist();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(m) = self.probe(key).and_then(|e| e.mv) else {
+                break;
+            };
+            if !pos.legal_moves().contains(&m) {
+                break;
+            }
+            pv.push(m);
+            if pos
+                .board()
+                .piece_at(m.to)
+                .is_some_and(|p| p.role == Role::King)
+            {
+                break;
+            }
+            pos.play_unchecked(m);
+        }
+        pv
     }
 
     fn check_limits(&mut self, stop: &AtomicBool) {
@@ -297,10 +421,24 @@ impl Searcher {
         &mut self,
         pos: &Position,
         depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.negamax_null(pos, depth, alpha, beta, ply, stop, true)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax_null(
+        &mut self,
+        pos: &Position,
+        depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
         stop: &AtomicBool,
+        allow_null: bool,
     ) -> i32 {
         let key = pos.zobrist();
         if ply > 0 && self.is_draw(pos, key) {
@@ -332,20 +470,47 @@ impl Searcher {
             }
         }
 
+        let in_check = pos.is_check();
+        // Null move: if passing still holds beta, a real move will too.
+        if allow_null
+            && ply > 0
+            && depth >= 3
+            && !in_check
+            && beta.abs() < MATE_BOUND
+            && has_nobles(pos.board(), pos.turn())
+            && self.evaluate(pos) >= beta
+        {
+            let r = 2 + depth / 4;
+            let mut child = pos.clone();
+            child.pass_unchecked();
+            self.path.push(key);
+            let score = -self.negamax_null(
+                &child,
+                depth - 1 - r,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                stop,
+                false,
+            );
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
-            return if pos.is_check() {
-                -MATE + ply as i32
-            } else {
-                0
-            };
+            return if in_check { -MATE + ply as i32 } else { 0 };
         }
         self.order(pos, &mut moves, entry.and_then(|e| e.mv), ply);
         if victim(pos, moves[0]) == Some(Role::King) {
             return MATE - ply as i32 - 1;
         }
 
-        let in_check = pos.is_check();
         let alpha0 = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
@@ -445,6 +610,7 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
         self.check_limits(stop);
         if self.aborted {
             return 0;
@@ -454,7 +620,14 @@ impl Searcher {
         }
         let in_check = pos.is_check();
         let mut best = -INF;
-        let stand = evaluate(pos);
+        if !in_check && ply < MAX_PLY {
+            // Lazy evaluation: far outside the window, material decides.
+            let m = material_balance(pos);
+            if m - LAZY_MARGIN >= beta {
+                return m - LAZY_MARGIN;
+            }
+        }
+        let stand = self.evaluate(pos);
         if !in_check {
             // Standing pat: the side to move need not capture. (A King capture can only
             // be available at the root, where `search` plays it.)
@@ -466,12 +639,17 @@ impl Searcher {
                 alpha = stand;
             }
         }
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        if !in_check {
-            moves.retain(|&m| victim(pos, m).is_some() || m.promotion == Some(Role::Queen));
+        let mut moves = Vec::with_capacity(32);
+        if in_check {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                return -MATE + ply as i32;
+            }
+        } else {
+            // Captures and queen promotions only. (A stalemate found here scores as
+            // standing pat: the full search finds stalemates at its own nodes.)
+            pos.legal_captures_into(&mut moves);
+            moves.retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
         }
         self.order(pos, &mut moves, None, ply);
         for m in moves {

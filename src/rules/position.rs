@@ -550,8 +550,9 @@ impl Position {
         }
     }
 
-    /// Generates the legal moves of the pieces in `filter`.
-    fn generate<S: Sink>(&self, sink: &mut S, filter: Bitboard) {
+    /// Generates the legal moves of the pieces in `filter` to the squares of `targets`
+    /// (en passant is always generated).
+    fn generate<S: Sink>(&self, sink: &mut S, filter: Bitboard, targets: Bitboard) {
         let us = self.turn;
         let them = us.opposite();
         let b = &self.board;
@@ -584,8 +585,9 @@ impl Position {
         if filter.contains(ksq) {
             let occ_no_king = occ.without(ksq);
             let mut safe = Bitboard::EMPTY;
-            let targets = attacks::king_attacks(ksq) & valid & !own & !plinths & !tk_bb;
-            for to in targets {
+            let king_targets =
+                attacks::king_attacks(ksq) & valid & !own & !plinths & !tk_bb & targets;
+            for to in king_targets {
                 if !self.is_attacked(to, occ_no_king, them) {
                     safe.insert(to);
                 }
@@ -606,7 +608,7 @@ impl Position {
             Some(c) => Bitboard::from_square(c),
             None => Bitboard::FULL,
         };
-        let base = valid & !own & !tk_bb & check_mask;
+        let base = valid & !own & !tk_bb & check_mask & targets;
         let movers = own & filter;
 
         for from in movers & b.by_role(Role::Knight) & !safety.pinned {
@@ -697,26 +699,46 @@ impl Position {
     /// attacks it: the ambush).
     pub fn legal_moves(&self) -> MoveList {
         let mut v = Vec::with_capacity(64);
-        self.generate(&mut v, Bitboard::FULL);
+        self.generate(&mut v, Bitboard::FULL, Bitboard::FULL);
         v
     }
 
     /// Appends the legal moves to `out` (lets a search reuse one buffer).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        self.generate(out, Bitboard::FULL);
+        self.generate(out, Bitboard::FULL, Bitboard::FULL);
+    }
+
+    /// Appends the legal captures (en passant and the King capture included) and
+    /// promotions to `out`: the moves a quiescence search looks at.
+    pub fn legal_captures_into(&self, out: &mut Vec<Move>) {
+        let them = self.board.by_side(self.turn.opposite());
+        let n = self.board.size().len();
+        let promo_rank = if self.turn == Side::Blue { n - 1 } else { 0 };
+        let start = out.len();
+        self.generate(out, Bitboard::FULL, them | RANKS[promo_rank as usize]);
+        // Other pieces reach the last rank too: keep only the pawns' promotions there.
+        let mut i = start;
+        while i < out.len() {
+            let m = out[i];
+            if m.promotion.is_some() || them.contains(m.to) || self.is_en_passant(m) {
+                i += 1;
+            } else {
+                out.swap_remove(i);
+            }
+        }
     }
 
     /// The number of legal moves.
     pub fn count_legal_moves(&self) -> u64 {
         let mut c = Counter(0);
-        self.generate(&mut c, Bitboard::FULL);
+        self.generate(&mut c, Bitboard::FULL, Bitboard::FULL);
         c.0
     }
 
     /// Legal moves of the piece on `from`.
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut v = Vec::new();
-        self.generate(&mut v, Bitboard::from_square(from));
+        self.generate(&mut v, Bitboard::from_square(from), Bitboard::FULL);
         v
     }
 
@@ -786,6 +808,21 @@ impl Position {
             self.ep = None;
             self.hash ^= zobrist::en_passant(ep);
         }
+    }
+
+    /// Passes the turn: the other side is to move, the en-passant right is lost, the
+    /// counters advance. Not a move of the rules but the search's null move; a side in
+    /// check must not pass (the other side could then take its King, which the move
+    /// generator of the result offers).
+    pub fn pass_unchecked(&mut self) {
+        if let Some(ep) = self.ep.take() {
+            self.hash ^= zobrist::en_passant(ep);
+        }
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        self.ply = self.ply.saturating_add(1);
+        self.turn = self.turn.opposite();
+        self.may_ambush = true;
+        self.hash ^= zobrist::side(Side::Red);
     }
 
     /// Whether the side to move has a legal en-passant capture onto `ep`.
@@ -903,7 +940,7 @@ impl Position {
                     return 0;
                 };
                 moves.clear();
-                self.generate(moves, Bitboard::FULL);
+                self.generate(moves, Bitboard::FULL, Bitboard::FULL);
                 let mut total = 0;
                 for &m in moves.iter() {
                     let mut p = self.clone();

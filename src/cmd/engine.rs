@@ -1,0 +1,297 @@
+//! `shuuro engine`: the engine protocol of FORMAT.md §5 on standard input and output.
+//!
+//! This thread reads the commands; a search runs on a thread of its own, so `stop`,
+//! `isready` and `quit` are answered while it thinks. Every problem with the input is an
+//! `info string` line; only the end of the input or `quit` ends the program.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use crate::engine::deploy::scored_placement;
+use crate::engine::protocol::{
+    Command, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score, info_line,
+};
+use crate::engine::search::Searcher;
+
+/// Arguments of `shuuro engine` (none: everything is set through the protocol).
+#[derive(clap::Args, Debug, Default)]
+pub struct EngineArgs {}
+
+/// The longest command line read; longer lines are refused whole.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Writes one line to standard output at once (the search thread writes too).
+/// `false` when standard output is gone.
+fn say(line: &str) -> bool {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{line}").and_then(|_| out.flush()).is_ok()
+}
+
+/// One line of input: `Ok(None)` at the end of input; `Err(len)` for a line longer than
+/// [`MAX_LINE`] (read to its end and dropped); else its bytes without the line end.
+fn read_line(input: &mut impl BufRead) -> io::Result<Option<Result<Vec<u8>, usize>>> {
+    let mut line = Vec::new();
+    let mut len = 0usize;
+    let mut any = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], Some(i + 1)),
+            None => (buf, None),
+        };
+        len += chunk.len();
+        if len <= MAX_LINE {
+            line.extend_from_slice(chunk);
+        }
+        let used = done.unwrap_or(buf.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if len > MAX_LINE {
+        return Ok(Some(Err(len)));
+    }
+    if line.last() == Some(&b'\r') {
+        line.pop();
+    }
+    Ok(Some(Ok(line)))
+}
+
+/// A search in progress.
+struct Running {
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+struct Session {
+    searcher: Arc<Mutex<Searcher>>,
+    hash_mb: usize,
+    position: Option<EnginePosition>,
+    running: Option<Running>,
+    /// Varies the deployment choice between `go`s of a session.
+    placements: u64,
+}
+
+impl Session {
+    fn new() -> Session {
+        Session {
+            searcher: Arc::new(Mutex::new(Searcher::with_hash_mb(HASH_MB.0))),
+            hash_mb: HASH_MB.0,
+            position: None,
+            running: None,
+            placements: 0,
+        }
+    }
+
+    /// Stops the search in progress (it answers `bestmove`) and waits for it.
+    fn finish_search(&mut self) {
+        if let Some(r) = self.running.take() {
+            r.stop.store(true, Ordering::Relaxed);
+            if r.thread.join().is_err() {
+                say("info string the search failed; its move is lost");
+            }
+        }
+    }
+
+    /// Forgets a search that ended by itself.
+    fn reap(&mut self) {
+        if self
+            .running
+            .as_ref()
+            .is_some_and(|r| r.thread.is_finished())
+        {
+            self.finish_search();
+        }
+    }
+
+    /// Handles one command; `false` to quit.
+    fn handle(&mut self, command: Command) -> bool {
+        self.reap();
+        match command {
+            Command::Uci => {
+                say(&format!("id name {ENGINE_NAME}"));
+                say(&format!("id author {ENGINE_AUTHOR}"));
+                let (def, min, max) = HASH_MB;
+                say(&format!(
+                    "option name Hash type spin default {def} min {min} max {max}"
+                ));
+                say("uciok");
+            }
+            Command::IsReady => {
+                say("readyok");
+            }
+            Command::SetOption { name, value } => {
+                if !name.eq_ignore_ascii_case("hash") {
+                    say(&format!(
+                        "info string unknown option {:?} (the options: Hash)",
+                        name.chars().take(40).collect::<String>()
+                    ));
+                    return true;
+                }
+                let (_, min, max) = HASH_MB;
+                match value.as_deref().map(str::parse::<usize>) {
+                    Some(Ok(mb)) if (min..=max).contains(&mb) => {
+                        self.finish_search();
+                        if mb != self.hash_mb {
+                            self.hash_mb = mb;
+                            self.searcher = Arc::new(Mutex::new(Searcher::with_hash_mb(mb)));
+                        }
+                    }
+                    _ => {
+                        say(&format!(
+                            "info string option Hash takes a value in MB from {min} to {max}, not {:?}",
+                            value
+                                .unwrap_or_default()
+                                .chars()
+                                .take(40)
+                                .collect::<String>()
+                        ));
+                    }
+                }
+            }
+            Command::NewGame => {
+                self.finish_search();
+                self.searcher
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .clear();
+                self.position = None;
+            }
+            Command::Position { sfen, moves } => match EnginePosition::resolve(&sfen, &moves) {
+                Ok(p) => self.position = Some(p),
+                Err(e) => {
+                    let kept = if self.position.is_some() {
+                        "the engine keeps its previous position"
+                    } else {
+                        "the engine has no position yet"
+                    };
+                    say(&format!("info string {e}; {kept}"));
+                }
+            },
+            Command::Go(go) => {
+                self.finish_search();
+                self.go(go);
+            }
+            Command::Stop => self.finish_search(),
+            Command::Quit => {
+                self.finish_search();
+                return false;
+            }
+        }
+        true
+    }
+
+    fn go(&mut self, go: Go) {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let position = self.position.clone();
+        let searcher = Arc::clone(&self.searcher);
+        self.placements += 1;
+        let seed = self.placements;
+        let thread = std::thread::spawn(move || {
+            let best = match position {
+                None => {
+                    say("info string no position: send `position sfen <SFEN>` before `go`");
+                    None
+                }
+                Some(EnginePosition::Fight { position, history }) => {
+                    if let Some(o) = position.outcome() {
+                        say(&format!(
+                            "info string the game is over: {}",
+                            o.reason.name()
+                        ));
+                        None
+                    } else {
+                        let options = go.limits(position.turn());
+                        let mut searcher = searcher.lock().unwrap_or_else(PoisonError::into_inner);
+                        searcher
+                            .search_with(&position, &history, &options, &flag, &mut |r| {
+                                say(&info_line(r));
+                            })
+                            .map(|r| r.best.to_string())
+                    }
+                }
+                Some(EnginePosition::Deploy(d)) => {
+                    if d.is_complete() {
+                        say(
+                            "info string the deployment is complete; who moves first is for the dice (send the fight position)",
+                        );
+                        None
+                    } else if let Some((piece, square, score)) = scored_placement(&d, seed) {
+                        let text = format!("{}@{square}", piece.char());
+                        say(&format!(
+                            "info depth 1 seldepth 1 score {} nodes {} nps 0 time 0 pv {text}",
+                            Score(score),
+                            d.legal_placements().len()
+                        ));
+                        Some(text)
+                    } else {
+                        let why = d.stuck().map(|e| e.to_string()).unwrap_or_default();
+                        say(&format!("info string nothing can be placed: {why}"));
+                        None
+                    }
+                }
+            };
+            if go.waits_for_stop() {
+                while !flag.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            }
+            say(&format!("bestmove {}", best.as_deref().unwrap_or("(none)")));
+        });
+        self.running = Some(Running { stop, thread });
+    }
+}
+
+/// Runs `shuuro engine` until `quit` or the end of standard input.
+pub fn run(_args: EngineArgs) -> ExitCode {
+    let mut session = Session::new();
+    let mut input = io::stdin().lock();
+    loop {
+        let line = match read_line(&mut input) {
+            Ok(Some(Ok(bytes))) => bytes,
+            Ok(Some(Err(len))) => {
+                say(&format!(
+                    "info string a line of {len} bytes was ignored (at most {MAX_LINE})"
+                ));
+                continue;
+            }
+            Ok(None) => break,
+            Err(e) => {
+                say(&format!("info string standard input failed: {e}"));
+                break;
+            }
+        };
+        let Ok(text) = std::str::from_utf8(&line) else {
+            say("info string a line that is not UTF-8 text was ignored");
+            continue;
+        };
+        let keep_going = match Command::parse(text) {
+            Ok(Some(command)) => session.handle(command),
+            Ok(None) => true,
+            Err(e) => say(&format!("info string {e}")),
+        };
+        if !keep_going {
+            break;
+        }
+    }
+    // The end of input, `quit` or a closed standard output: stop thinking, answer, go.
+    session.finish_search();
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,261 @@
+//! A program that speaks the engine protocol (FORMAT.md §5), driven as a player of
+//! `shuuro match`: started once per game, asked for every placement and fight move with
+//! `go movetime`, and given a deadline for every answer.
+
+use std::fmt;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::str::FromStr;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use crate::rules::deploy::Deployment;
+use crate::rules::{Move, Piece, Position, Square, sfen};
+
+/// How long a program may take to start and answer `uci` / `isready`.
+pub const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// An external player: `uci:<path>`, arguments after the path separated by spaces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalSpec {
+    /// The program.
+    pub program: String,
+    /// Its arguments (`engine` for a `shuuro` binary given alone).
+    pub args: Vec<String>,
+}
+
+/// Why a `uci:` player name can't be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("uci: needs a program, like uci:./other-shuuro or \"uci:./engine --flag\"")]
+pub struct ParseExternalError;
+
+impl FromStr for ExternalSpec {
+    type Err = ParseExternalError;
+
+    /// Reads `uci:<path> [args...]`; `uci:target/release/shuuro` gets the argument `engine`.
+    ///
+    /// ```
+    /// use shuuro::engine::external::ExternalSpec;
+    /// let s: ExternalSpec = "uci:target/release/shuuro".parse().unwrap();
+    /// assert_eq!(s.args, vec!["engine"]);
+    /// let s: ExternalSpec = "uci:./other --threads 2".parse().unwrap();
+    /// assert_eq!((s.program.as_str(), s.args.len()), ("./other", 2));
+    /// assert!("uci:".parse::<ExternalSpec>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<ExternalSpec, ParseExternalError> {
+        let rest = s.strip_prefix("uci:").ok_or(ParseExternalError)?;
+        let mut words = rest.split_whitespace();
+        let program = words.next().ok_or(ParseExternalError)?.to_string();
+        let mut args: Vec<String> = words.map(str::to_string).collect();
+        let stem = Path::new(&program)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("");
+        if args.is_empty() && stem == "shuuro" {
+            args.push("engine".into());
+        }
+        Ok(ExternalSpec { program, args })
+    }
+}
+
+impl fmt::Display for ExternalSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "uci:{}", self.program)?;
+        for a in &self.args {
+            write!(f, " {a}")?;
+        }
+        Ok(())
+    }
+}
+
+/// How an external player failed (each is a lost game for it).
+#[derive(Debug, thiserror::Error)]
+pub enum ExternalError {
+    /// The program could not be started.
+    #[error("could not start {program}: {source}")]
+    Start {
+        program: String,
+        source: std::io::Error,
+    },
+    /// It closed its output or exited.
+    #[error("crashed (its output ended)")]
+    Crashed,
+    /// No answer in time.
+    #[error("no {expected} within {} ms", .waited.as_millis())]
+    Timeout {
+        expected: &'static str,
+        waited: Duration,
+    },
+    /// An answer that is no move, or not a legal one.
+    #[error("illegal answer {0:?}")]
+    Illegal(String),
+}
+
+/// A running external player.
+#[derive(Debug)]
+pub struct External {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    /// Time spent waiting for its moves.
+    pub thinking: Duration,
+    /// Moves and placements it answered.
+    pub answers: u32,
+}
+
+impl External {
+    /// Starts the program and waits for `uciok` and `readyok`.
+    pub fn start(spec: &ExternalSpec) -> Result<External, ExternalError> {
+        let mut child = Command::new(&spec.program)
+            .args(&spec.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|source| ExternalError::Start {
+                program: spec.program.clone(),
+                source,
+            })?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(ExternalError::Crashed);
+        };
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut e = External {
+            child,
+            stdin,
+            lines: rx,
+            thinking: Duration::ZERO,
+            answers: 0,
+        };
+        e.send("uci")?;
+        e.wait_for("uciok", HANDSHAKE)?;
+        e.send("ucinewgame")?;
+        e.send("isready")?;
+        e.wait_for("readyok", HANDSHAKE)?;
+        Ok(e)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), ExternalError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|_| ExternalError::Crashed)
+    }
+
+    /// Reads lines until one starting with `word`; returns its rest.
+    fn wait_for(&mut self, word: &'static str, within: Duration) -> Result<String, ExternalError> {
+        let deadline = Instant::now() + within;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let mut w = line.split_whitespace();
+                    if w.next() == Some(word) {
+                        return Ok(w.collect::<Vec<_>>().join(" "));
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(ExternalError::Timeout {
+                        expected: word,
+                        waited: within,
+                    });
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(ExternalError::Crashed),
+            }
+        }
+    }
+
+    /// Sends the position and `go movetime`, returns the `bestmove` word.
+    fn ask(
+        &mut self,
+        position: &str,
+        movetime: Duration,
+        grace: Duration,
+    ) -> Result<String, ExternalError> {
+        self.send(position)?;
+        let start = Instant::now();
+        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
+        let answer = self.wait_for("bestmove", movetime + grace);
+        self.thinking += start.elapsed();
+        self.answers += 1;
+        let answer = answer?;
+        Ok(answer.split_whitespace().next().unwrap_or("").to_string())
+    }
+
+    /// Its placement in `deployment`, checked against the rules.
+    pub fn placement(
+        &mut self,
+        deployment: &Deployment,
+        movetime: Duration,
+        grace: Duration,
+    ) -> Result<(Piece, Square), ExternalError> {
+        let sfen = sfen::write(&deployment.to_setup());
+        let word = self.ask(&format!("position sfen {sfen}"), movetime, grace)?;
+        let illegal = || ExternalError::Illegal(word.chars().take(40).collect());
+        let (p, sq) = word.split_once('@').ok_or_else(illegal)?;
+        let mut chars = p.chars();
+        let piece = match (chars.next(), chars.next()) {
+            (Some(c), None) => Piece::from_char(c),
+            _ => None,
+        }
+        .ok_or_else(illegal)?;
+        let square: Square = sq.parse().map_err(|_| illegal())?;
+        deployment
+            .check_place(piece, square)
+            .map_err(|_| illegal())?;
+        Ok((piece, square))
+    }
+
+    /// Its fight move after `moves` from `start`, checked against `position` (where
+    /// those moves lead).
+    pub fn fight_move(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        position: &Position,
+        movetime: Duration,
+        grace: Duration,
+    ) -> Result<Move, ExternalError> {
+        let mut cmd = format!("position sfen {}", start.to_sfen());
+        if !moves.is_empty() {
+            cmd.push_str(" moves");
+            for m in moves {
+                cmd.push(' ');
+                cmd.push_str(&m.to_string());
+            }
+        }
+        let word = self.ask(&cmd, movetime, grace)?;
+        let m: Move = word
+            .parse()
+            .map_err(|_| ExternalError::Illegal(word.chars().take(40).collect()))?;
+        if !position.legal_moves().contains(&m) {
+            return Err(ExternalError::Illegal(word));
+        }
+        Ok(m)
+    }
+}
+
+impl Drop for External {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        // A well-behaved engine quits at once; give it a moment, then make sure.
+        for _ in 0..20 {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

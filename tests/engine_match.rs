@@ -1,0 +1,142 @@
+//! `shuuro match` with external players (`uci:<program>`, FORMAT.md §5): the shuuro engine
+//! itself, and fake engines that answer nonsense, crash or never answer (each a loss).
+//! Games are tiny (Mini-Shuuro, few plies, node-limited search, short move times).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const SHUURO: &str = env!("CARGO_BIN_EXE_shuuro");
+
+/// Runs a match and returns its output lines (it must succeed).
+fn run_match(extra: &[&str]) -> Vec<String> {
+    let mut args = vec![
+        "match",
+        "--mini",
+        "--games",
+        "2",
+        "--max-plies",
+        "30",
+        "--movetime",
+        "20ms",
+    ];
+    args.extend_from_slice(extra);
+    let out = Command::new(SHUURO).args(&args).output().expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text.lines().map(str::to_string).collect()
+}
+
+/// (wins, draws, losses) from the last line, after checking the elo line before it.
+fn tally(lines: &[String]) -> (u32, u32, u32) {
+    let n = lines.len();
+    assert!(n >= 2, "{lines:?}");
+    let elo: Vec<&str> = lines[n - 2].split(' ').collect();
+    assert_eq!((elo.len(), elo[0], elo[2]), (4, "elo", "+/-"), "{lines:?}");
+    assert!(elo[1].parse::<f64>().is_ok() && elo[3].parse::<f64>().is_ok());
+    let w: Vec<&str> = lines[n - 1].split(' ').collect();
+    assert_eq!((w[0], w[2], w[4]), ("wins", "draws", "losses"), "{lines:?}");
+    let num = |i: usize| w[i].parse::<u32>().expect("number");
+    (num(1), num(3), num(5))
+}
+
+/// A fake engine: a shell script answering the handshake, then `answer` to every `go`.
+fn fake_engine(dir: &Path, name: &str, on_go: &str) -> PathBuf {
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name fake'; echo uciok ;;\n    isready) echo readyok ;;\n    quit) exit 0 ;;\n    go*) {on_go} ;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).expect("write script");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    path
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shuuro-match-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+#[test]
+fn the_engine_plays_itself_through_the_protocol() {
+    let b = format!("uci:{SHUURO}");
+    let lines = run_match(&["--a", "engine:n300", "--b", &b, "--jobs", "2"]);
+    let (w, d, l) = tally(&lines);
+    assert_eq!(w + d + l, 2, "{lines:?}");
+    // No game was lost by a broken protocol exchange.
+    assert!(
+        lines
+            .iter()
+            .all(|l| !l.contains("moving:") && !l.contains("placing:")),
+        "{lines:?}"
+    );
+    // Both orders: the external player as a.
+    let lines = run_match(&["--a", &b, "--b", "engine:n300"]);
+    let (w, d, l) = tally(&lines);
+    assert_eq!(w + d + l, 2, "{lines:?}");
+}
+
+#[test]
+fn a_broken_engine_loses_every_game() {
+    let dir = scratch("broken");
+    let cases = [
+        ("illegal", "echo 'bestmove a1a1'", "illegal answer"),
+        ("garbage", "echo 'bestmove banana'", "illegal answer"),
+        ("none", "echo 'bestmove (none)'", "illegal answer"),
+        ("crash", "exit 3", "crashed"),
+        ("silent", ":", "no bestmove"),
+    ];
+    for (name, on_go, why) in cases {
+        let path = fake_engine(&dir, name, on_go);
+        let b = format!("uci:{}", path.display());
+        let lines = run_match(&["--a", "engine:n200", "--b", &b, "--grace", "300ms"]);
+        assert_eq!(tally(&lines), (2, 0, 0), "{name}: {lines:?}");
+        assert!(lines.iter().any(|l| l.contains(why)), "{name}: {lines:?}");
+    }
+    // A program that does not exist, with arguments passed inside the one word.
+    let b = format!("uci:{} --flag", dir.join("missing").display());
+    let lines = run_match(&["--a", &b, "--b", "random"]);
+    assert_eq!(tally(&lines), (0, 0, 2), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("could not start")));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn colour_swapped_pairs_start_alike() {
+    // Two engines of the same kind: the pair's two games have the same fight start.
+    let lines = run_match(&[
+        "--a",
+        "engine:d1",
+        "--b",
+        "engine:d1",
+        "--verbose",
+        "--seed",
+        "9",
+    ]);
+    let starts: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.trim().strip_prefix("fight: "))
+        .map(|s| s.split(" moves").next().unwrap_or(s))
+        .collect();
+    assert_eq!(starts.len(), 2, "{lines:?}");
+    assert_eq!(starts[0], starts[1]);
+}
+
+#[test]
+fn bad_times_are_refused() {
+    for (flag, value) in [("--movetime", "soon"), ("--grace", "later")] {
+        let out = Command::new(SHUURO)
+            .args(["match", "--games", "1", flag, value])
+            .output()
+            .expect("runs");
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains(flag));
+    }
+}

@@ -1,0 +1,394 @@
+//! `shuuro engine` driven through a pipe, as other programs drive it (FORMAT.md §5): every
+//! command, and bad input of every kind. Timeouts are generous and only stop a broken
+//! engine from hanging the tests; nothing asserts on how long anything took.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+use shuuro::rules::deploy::Deployment;
+use shuuro::rules::{Move, Piece, Position, Square, sfen};
+
+const WAIT: Duration = Duration::from_secs(60);
+const MINI: &str = "1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17";
+const E1: &str = "r2kqrb3qn/1_.1ppp1ppb2/pnr1p3_.n2/6p3p1/1bp1_.4p1p/10_.1/4B7/1N2_.7/P2P4P2P/4P2_N1PP1/1P_.2PPPRP1Q/QRB2RKB2_N1 b - 89";
+const DEPLOY: &str =
+    "12/1_.10/8_.3/12/4_.7/10_.1/12/4_.7/12/7_.4/2_.9/10_.1 w k2q3r3b3n12pK2Q3R3B3N12P 1";
+
+struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the engine starts");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        Engine {
+            child,
+            stdin,
+            lines: rx,
+            seen: Vec::new(),
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        stdin.write_all(text.as_bytes()).expect("write");
+        stdin.write_all(b"\n").expect("write");
+        stdin.flush().expect("flush");
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        stdin.write_all(bytes).expect("write");
+        stdin.flush().expect("flush");
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut got = Vec::new();
+        loop {
+            match self.lines.recv_timeout(WAIT) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    let done = line.starts_with(prefix);
+                    got.push(line);
+                    if done {
+                        return got;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no {prefix:?} from the engine; it said {:?}", self.seen)
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!(
+                        "the engine ended before {prefix:?}; it said {:?}",
+                        self.seen
+                    )
+                }
+            }
+        }
+    }
+
+    fn bestmove(&mut self) -> (Vec<String>, String) {
+        let lines = self.until("bestmove ");
+        let best = lines.last().expect("a line")["bestmove ".len()..].to_string();
+        (lines, best)
+    }
+
+    /// Sends `isready` and returns what came before `readyok`.
+    fn sync(&mut self) -> Vec<String> {
+        self.send("isready");
+        self.until("readyok")
+    }
+
+    fn close_and_wait(mut self) -> std::process::ExitStatus {
+        drop(self.stdin.take());
+        for _ in 0..600 {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = self.child.kill();
+        panic!("the engine did not exit at the end of its input");
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn position(s: &str) -> Position {
+    Position::from_setup(&sfen::parse(s).expect("SFEN")).expect("fight position")
+}
+
+fn assert_legal(sfen_text: &str, moves: &[&str], best: &str) {
+    let mut pos = position(sfen_text);
+    for m in moves {
+        pos.play_unchecked(m.parse().expect("move"));
+    }
+    let m: Move = best.parse().expect("bestmove is long algebraic");
+    assert!(
+        pos.legal_moves().contains(&m),
+        "{best} is not legal in {}",
+        pos.to_sfen()
+    );
+}
+
+fn info_strings(lines: &[String]) -> Vec<&String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("info string "))
+        .collect()
+}
+
+#[test]
+fn uci_isready_and_the_hash_option() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(lines[0].starts_with("id name shuuro"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("id author ")));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Hash type spin default "))
+    );
+    assert!(e.sync().iter().all(|l| l == "readyok"));
+    e.send("setoption name Hash value 2");
+    assert_eq!(e.sync(), vec!["readyok"]);
+    for bad in [
+        "setoption name Hash value lots",
+        "setoption name Hash value 0",
+        "setoption name Hash",
+        "setoption name Colour value blue",
+        "setoption",
+    ] {
+        e.send(bad);
+        let lines = e.sync();
+        assert_eq!(info_strings(&lines).len(), 1, "{bad}: {lines:?}");
+    }
+    e.send("quit");
+    assert!(e.close_and_wait().success());
+}
+
+#[test]
+fn go_depth_gives_info_for_every_depth_and_a_legal_move() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {E1}"));
+    e.send("go depth 3");
+    let (lines, best) = e.bestmove();
+    assert_legal(E1, &[], &best);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 3, "{lines:?}");
+    for (i, info) in infos.iter().enumerate() {
+        let w: Vec<&str> = info.split_whitespace().collect();
+        assert_eq!(w[2], (i + 1).to_string());
+        for key in ["score", "nodes", "nps", "time", "pv"] {
+            assert!(w.contains(&key), "{key} missing in {info}");
+        }
+        let s = w.iter().position(|&x| x == "score").expect("score");
+        assert!(matches!(w[s + 1], "cp" | "mate"));
+        assert!(w[s + 2].parse::<i32>().is_ok());
+        let pv = w.iter().position(|&x| x == "pv").expect("pv");
+        // The pv is a line of legal moves starting with the move searched first.
+        let mut pos = position(E1);
+        for m in &w[pv + 1..] {
+            let m: Move = m.parse().expect("pv move");
+            assert!(pos.legal_moves().contains(&m), "{info}");
+            pos.play_unchecked(m);
+        }
+    }
+    let last_pv = infos
+        .last()
+        .expect("info")
+        .split(" pv ")
+        .nth(1)
+        .expect("pv");
+    assert_eq!(last_pv.split(' ').next(), Some(best.as_str()));
+}
+
+#[test]
+fn every_kind_of_go() {
+    let mut e = Engine::start();
+    e.send("ucinewgame");
+    let moves = ["a5a4", "b2b3"];
+    e.send(&format!("position sfen {MINI} moves {}", moves.join(" ")));
+    for go in [
+        "go movetime 50",
+        "go nodes 2000",
+        "go wtime 1000 btime 1000",
+        "go wtime 500 btime 800 winc 20 binc 20",
+        "go wtime 0 btime 0",
+        "go wtime -50 btime -50 movestogo 5",
+        "go depth 2 movetime 10000",
+    ] {
+        e.send(go);
+        let (_, best) = e.bestmove();
+        assert_legal(MINI, &moves, &best);
+    }
+}
+
+#[test]
+fn infinite_thinks_until_stop_and_answers_isready_meanwhile() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {MINI}"));
+    e.send("go infinite");
+    // Still thinking: isready is answered and no bestmove comes before it.
+    let before = e.sync();
+    assert!(
+        before.iter().all(|l| !l.starts_with("bestmove")),
+        "{before:?}"
+    );
+    e.send("stop");
+    let (_, best) = e.bestmove();
+    assert_legal(MINI, &[], &best);
+    // A bare go is infinite too; a stop without a search says nothing.
+    e.send("go");
+    assert!(e.sync().iter().all(|l| !l.starts_with("bestmove")));
+    e.send("stop");
+    e.bestmove();
+    e.send("stop");
+    assert_eq!(e.sync(), vec!["readyok"]);
+}
+
+#[test]
+fn stop_answers_a_long_search_and_quit_ends_it() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {E1}"));
+    e.send("go movetime 600000");
+    e.send("stop");
+    let (_, best) = e.bestmove();
+    assert_legal(E1, &[], &best);
+    e.send("go depth 60");
+    e.send("quit");
+    let (_, best) = e.bestmove();
+    assert_legal(E1, &[], &best);
+    assert!(e.close_and_wait().success());
+}
+
+#[test]
+fn end_of_input_exits_cleanly_even_while_thinking() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {E1}"));
+    e.send("go infinite");
+    e.sync();
+    drop(e.stdin.take());
+    let (_, best) = e.bestmove();
+    assert_legal(E1, &[], &best);
+    assert!(e.close_and_wait().success());
+
+    let e = Engine::start();
+    assert!(e.close_and_wait().success());
+}
+
+#[test]
+fn deployment_positions_and_placements() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {DEPLOY} moves K@f1 k@g12 Q@e1"));
+    e.send("go movetime 100");
+    let (lines, best) = e.bestmove();
+    assert!(lines.iter().any(|l| l.starts_with("info depth 1 ")));
+    let (p, sq) = best.split_once('@').expect("a placement");
+    let piece = Piece::from_char(p.chars().next().expect("letter")).expect("piece");
+    let square: Square = sq.parse().expect("square");
+    let mut d = Deployment::from_setup(&sfen::parse(DEPLOY).expect("sfen"), false).expect("d");
+    for (p, s) in [("K", "f1"), ("k", "g12"), ("Q", "e1")] {
+        let piece = Piece::from_char(p.chars().next().expect("c")).expect("piece");
+        d.place(piece, s.parse().expect("square")).expect("legal");
+    }
+    assert!(d.check_place(piece, square).is_ok(), "{best}");
+
+    // A longer legal deployment; then refused placements keep it.
+    e.send(&format!(
+        "position sfen {DEPLOY} moves K@f1 k@g12 Q@e1 r@a12 R@a1"
+    ));
+    e.send(&format!("position sfen {DEPLOY} moves K@f5"));
+    e.send(&format!("position sfen {DEPLOY} moves Kf1"));
+    e.send(&format!("position sfen {DEPLOY} moves X@f1"));
+    e.send(&format!("position sfen {DEPLOY} moves K@z99"));
+    let lines = e.sync();
+    assert_eq!(info_strings(&lines).len(), 4, "{lines:?}");
+    e.send("go movetime 50");
+    let (_, best) = e.bestmove();
+    assert!(best.starts_with(['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p']));
+    assert!(best.contains('@'));
+}
+
+#[test]
+fn over_and_empty_positions_answer_none() {
+    let mut e = Engine::start();
+    // No position yet.
+    e.send("go depth 1");
+    let (lines, best) = e.bestmove();
+    assert_eq!(best, "(none)");
+    assert_eq!(info_strings(&lines).len(), 1);
+    // Checkmated, and King against King.
+    for s in ["k5/1Q4/2K3/6/6/6 b - 30", "k5/6/K5/6/6/6 w - 30"] {
+        e.send(&format!("position sfen {s}"));
+        e.send("go movetime 50");
+        let (lines, best) = e.bestmove();
+        assert_eq!(best, "(none)", "{s}");
+        assert_eq!(info_strings(&lines).len(), 1);
+    }
+    // A mate in one is reported as one.
+    e.send("position sfen k5/6/2K3/6/6/1Q4 w - 30");
+    e.send("go depth 4");
+    let (lines, best) = e.bestmove();
+    assert_eq!(best, "b1b5");
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn bad_input_of_every_kind_is_answered_and_survived() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {MINI} moves a5a4"));
+    let bad = [
+        "hello engine",
+        "position",
+        "position startpos",
+        "position sfen",
+        "position sfen not/a/board w - 1",
+        // Two Blue Kings.
+        "position sfen 1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1K1 b - 17",
+        // An illegal move after a legal one, a move that is no move, a move after mate.
+        &format!("position sfen {MINI} moves a5a4 a2a6"),
+        &format!("position sfen {MINI} moves a5a4 zz"),
+        "position sfen k5/1Q4/2K3/6/6/6 b - 30 moves a6a5",
+        "go depth",
+        "go depth 0",
+        "go movetime soon",
+        "go nodes -5",
+        "go sideways",
+        &"x".repeat(10 * 1024),
+        &format!("position sfen {MINI} moves {}", "a5a4 ".repeat(2000)),
+    ];
+    for line in bad {
+        e.send(line);
+        let lines = e.sync();
+        assert_eq!(info_strings(&lines).len(), 1, "{line:.60}: {lines:?}");
+    }
+    // Not UTF-8, a carriage return, and a line longer than any command.
+    e.send_bytes(b"\xff\xfe go\n");
+    assert_eq!(info_strings(&e.sync()).len(), 1);
+    e.send_bytes(b"isready\r\n");
+    e.until("readyok");
+    e.send(&"y".repeat(2 << 20));
+    assert_eq!(info_strings(&e.sync()).len(), 1);
+    // The position before all that is still the one searched.
+    e.send("go depth 2");
+    let (_, best) = e.bestmove();
+    assert_legal(MINI, &["a5a4"], &best);
+    e.send("quit");
+    assert!(e.close_and_wait().success());
+}

@@ -30,6 +30,8 @@ pub enum Ctx {
     Practice,
     /// The help overlay is open.
     HelpOverlay,
+    /// The rules page is open.
+    Rules,
 }
 
 impl Ctx {
@@ -53,6 +55,7 @@ impl Ctx {
             Ctx::Replay => "Replay viewer",
             Ctx::Practice => "Deployment practice",
             Ctx::HelpOverlay => "Help",
+            Ctx::Rules => "Rules page",
         }
     }
 }
@@ -95,6 +98,10 @@ pub enum Action {
     Restart,
     Review,
     Menu,
+    /// Open the rules page.
+    Rules,
+    /// From the rules page to the keys of the screen.
+    Keys,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -472,6 +479,25 @@ pub const BINDINGS: &[Binding] = &[
         "close the help"
     ),
     b!(
+        HelpOverlay,
+        [c('r')],
+        Action::Rules,
+        "read the rules of Shuuro"
+    ),
+    b!(Rules, [UP, c('k')], Action::Up, "scroll up a line"),
+    b!(Rules, [DOWN, c('j')], Action::Down, "scroll down a line"),
+    b!(Rules, [PGUP, c('K')], Action::PageBack, "scroll up a page"),
+    b!(
+        Rules,
+        [PGDN, c('J'), c(' ')],
+        Action::PageFwd,
+        "scroll down a page"
+    ),
+    b!(Rules, [HOME, c('g')], Action::First, "to the top"),
+    b!(Rules, [END, c('G')], Action::Last, "to the end"),
+    b!(Rules, [TAB], Action::Keys, "the keys of this screen"),
+    b!(Rules, [ESC, c('q')], Action::Back, "close the rules"),
+    b!(
         Practice,
         [c('r')],
         Action::Restart,
@@ -508,6 +534,16 @@ pub fn key_for(ctx: Ctx, action: Action) -> String {
         first = first.or(Some(k));
     }
     first.map(key_name).unwrap_or_default()
+}
+
+/// The first key bound to `action` in `ctx`, as people write it ("" when none is).
+pub fn first_key(ctx: Ctx, action: Action) -> String {
+    BINDINGS
+        .iter()
+        .find(|b| b.ctx == ctx && b.action == action)
+        .and_then(|b| b.keys.first())
+        .map(|k| key_name(*k))
+        .unwrap_or_default()
 }
 
 /// The bindings of `ctx`, for the help overlay.

@@ -117,6 +117,15 @@ pub enum Screen {
     Practice(Box<PracticeState>),
 }
 
+/// The rules page, while it is open (over the help).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesView {
+    /// The first line shown.
+    pub top: u16,
+    /// Closing the page shows the keys again (it was opened from them).
+    pub back_to_keys: bool,
+}
+
 /// What a line being typed at the bottom is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LinePurpose {
@@ -231,6 +240,8 @@ impl Default for Options {
 pub struct App {
     screen: Screen,
     help: bool,
+    /// The rules page, open over the help.
+    rules: Option<RulesView>,
     width: u16,
     height: u16,
     /// What the status bar says; ends when the screen changes.
@@ -253,6 +264,7 @@ impl App {
         App {
             screen: Screen::Start { selected: 0 },
             help: false,
+            rules: None,
             width: options.width,
             height: options.height,
             notice: None,
@@ -298,6 +310,11 @@ impl App {
     /// Whether the help overlay is open.
     pub fn help_open(&self) -> bool {
         self.help
+    }
+
+    /// The rules page, if it is open.
+    pub fn rules_page(&self) -> Option<RulesView> {
+        self.rules
     }
 
     pub fn width(&self) -> u16 {

@@ -39,7 +39,9 @@ pub fn draw(app: &App, frame: &mut Frame) {
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),
     }
-    if app.help_open() {
+    if let Some(view) = app.rules_page() {
+        help::draw_rules(frame, area, view.top, th);
+    } else if app.help_open() {
         help::draw(frame, area, app, th);
     }
 }

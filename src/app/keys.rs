@@ -306,6 +306,12 @@ impl App {
                         self.notice = (field == Field::Roster && self.settings.mini)
                             .then_some(Refusal::MiniRoster.into());
                     }
+                    Action::Activate if field == Field::SaveDefaults => {
+                        return Update::with(Command::SavePrefs {
+                            prefs: Box::new(self.settings.prefs()),
+                            replace_broken: self.replace_prefs,
+                        });
+                    }
                     Action::Activate => {
                         let s = self.settings.clone();
                         return self.start_game(&s);

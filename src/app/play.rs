@@ -74,6 +74,8 @@ pub struct PlayState {
     pub(super) input: BoardInput,
     pub(super) prompt: Option<Prompt>,
     pub(super) auto_flip: bool,
+    /// The players' names for the record.
+    players: BySide<Option<String>>,
     pub(super) clock: Option<Clock>,
     /// The id of the search being waited for.
     pub(super) thinking: Option<u64>,
@@ -103,6 +105,7 @@ impl PlayState {
             input,
             prompt: None,
             auto_flip: false,
+            players: BySide::default(),
             clock,
             thinking: None,
             next_think_id: 1,
@@ -203,7 +206,15 @@ impl PlayState {
                 .clock
                 .as_ref()
                 .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
+            players: self.players.clone(),
         }
+    }
+
+    /// The players' names (for the record) and whether the board turns to the side to
+    /// move, from the settings.
+    pub fn set_players(&mut self, players: BySide<Option<String>>, auto_flip: bool) {
+        self.players = players;
+        self.auto_flip = auto_flip;
     }
 
     /// The person at the keyboard now, for flipping and hiding.

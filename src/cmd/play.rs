@@ -143,11 +143,17 @@ impl PlayArgs {
         *self != neutral
     }
 
-    /// The settings these options choose.
+    /// The settings these options choose, over the defaults.
     pub fn settings(&self) -> Result<Settings, String> {
+        self.settings_over(Settings::default())
+    }
+
+    /// The settings these options choose over `base` (the settings file's): a flag given
+    /// wins for this run.
+    pub fn settings_over(&self, base: Settings) -> Result<Settings, String> {
         let mut s = Settings {
             mini: self.mini,
-            ..Settings::default()
+            ..base
         };
         if let Some(r) = &self.roster {
             s.roster = match r.as_str() {
@@ -185,7 +191,9 @@ impl PlayArgs {
         s.king_anywhere = self.king_anywhere;
         s.scouts = self.scouts;
         s.serious = self.serious;
-        s.clock = self.clock;
+        if let Some(c) = self.clock {
+            s.clock = Some(c);
+        }
         s.seed = self.seed.unwrap_or_else(seed_from_time);
         if let Some(c) = self.computer {
             s.opponent = Opponent::Computer(c);
@@ -211,7 +219,8 @@ pub fn no_color() -> bool {
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {
-    let settings = match args.settings() {
+    let (prefs, broken) = tui::prefs_file::startup("play");
+    let settings = match args.settings_over(Settings::default().with_prefs(&prefs)) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("shuuro play: {e}");
@@ -242,6 +251,9 @@ pub fn run(args: PlayArgs) -> ExitCode {
             ..Options::DEFAULT
         },
     );
+    if let Some(n) = broken {
+        app.tell_at_start(n);
+    }
     let mut opts = RunOptions {
         save_path: args.save.clone(),
         first_frame_only: args.first_frame_only,

@@ -77,11 +77,12 @@ pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, String> {
 }
 
 pub fn run(args: PracticeArgs) -> ExitCode {
+    let (prefs, _) = tui::prefs_file::startup("practice");
     let settings = Settings {
         mini: args.mini,
         king_anywhere: args.king_anywhere,
         seed: args.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
-        ..Settings::default()
+        ..Settings::default().with_prefs(&prefs)
     };
     let mut rules = settings.rules();
     let plinths = if let Some(path) = &args.layout {

@@ -99,8 +99,9 @@ fn view(file: &std::path::Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let (prefs, _) = crate::tui::prefs_file::startup("replay");
     let mut app = App::new(
-        Settings::default(),
+        Settings::default().with_prefs(&prefs),
         Options {
             color: !crate::cmd::play::no_color(),
             quit_on_leave: true,

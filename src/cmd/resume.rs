@@ -71,9 +71,10 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    let (prefs, _) = tui::prefs_file::startup("resume");
     let settings = Settings {
         seed: crate::cmd::play::seed_from_time(),
-        ..Settings::default()
+        ..Settings::default().with_prefs(&prefs)
     };
     let app = App::new(
         settings,

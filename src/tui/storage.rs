@@ -213,6 +213,11 @@ pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
         }
     };
     rec.set_game(&p.game);
+    for side in [Side::Blue, Side::Red] {
+        if rec.players[side].is_none() {
+            rec.players[side] = p.players[side].clone();
+        }
+    }
     if let Some(cpu) = p.computer {
         rec.players[cpu] = Some(COMPUTER.into());
         if rec.players[cpu.opposite()].is_none() {

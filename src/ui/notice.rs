@@ -108,6 +108,16 @@ fn file(f: &FileNotice) -> String {
         FileNotice::SaveFailed(e) => format!("could not save: {e}"),
         FileNotice::OpenFailed(e) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
+        FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
+        FileNotice::PrefsBroken { path, reason } => format!(
+            "settings file {} can't be read ({reason}): using the defaults; the file is left as it is",
+            path.display()
+        ),
+        FileNotice::PrefsNotReplaced { path, reason } => format!(
+            "{} can't be read ({reason}), so it was not replaced: save again to replace it",
+            path.display()
+        ),
+        FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
     }
 }
 

@@ -208,6 +208,8 @@ pub struct Options {
     /// Colours allowed (off under `NO_COLOR`, whatever the settings say: modifiers carry
     /// the meaning).
     pub color: bool,
+    /// Plain ASCII only (`--ascii`, or a locale that is not UTF-8).
+    pub ascii: bool,
     /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
     pub quit_on_leave: bool,
 }
@@ -219,6 +221,7 @@ impl Options {
         height: 24,
         unicode: false,
         color: true,
+        ascii: false,
         quit_on_leave: false,
     };
 
@@ -250,6 +253,7 @@ pub struct App {
     /// What the status bar says; ends when the screen changes.
     notice: Option<Notice>,
     color: bool,
+    ascii: bool,
     quit_on_leave: bool,
     saves: Vec<SaveInfo>,
     now: u64,
@@ -276,6 +280,7 @@ impl App {
             height: options.height,
             notice: None,
             color: options.color,
+            ascii: options.ascii,
             quit_on_leave: options.quit_on_leave,
             saves: Vec::new(),
             now: 0,
@@ -345,7 +350,13 @@ impl App {
 
     /// Pieces drawn as chess symbols.
     pub fn unicode(&self) -> bool {
-        self.settings.pieces == crate::prefs::Pieces::Unicode
+        self.settings.pieces == crate::prefs::Pieces::Unicode && !self.ascii()
+    }
+
+    /// Everything drawn in plain ASCII: asked for (`--ascii`, no UTF-8 locale) or chosen
+    /// as the pieces' style in the settings.
+    pub fn ascii(&self) -> bool {
+        self.ascii || self.settings.pieces == crate::prefs::Pieces::Ascii
     }
 
     /// Colours on: the settings want them and the environment allows them.

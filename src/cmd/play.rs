@@ -71,6 +71,9 @@ pub struct PlayArgs {
     /// Chess symbols instead of letters for the pieces.
     #[arg(long)]
     pub unicode: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
     /// Save the game to this file (it is still saved after every action).
     #[arg(long, value_name = "PATH")]
     pub save: Option<PathBuf>,
@@ -136,6 +139,7 @@ impl PlayArgs {
     pub fn starts_game(&self) -> bool {
         let neutral = PlayArgs {
             unicode: self.unicode,
+            ascii: self.ascii,
             save: None,
             first_frame_only: self.first_frame_only,
             ..PlayArgs::default()
@@ -213,6 +217,11 @@ pub fn seed_from_time() -> u64 {
         .unwrap_or(1)
 }
 
+/// Whether to draw in plain ASCII: `--ascii`, or a locale that is not UTF-8.
+pub fn ascii(flag: bool) -> bool {
+    flag || !tui::locale::env_is_utf8()
+}
+
 /// Whether colours are off (`NO_COLOR` set and not empty).
 pub fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
@@ -248,6 +257,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
         Options {
             unicode: args.unicode,
             color: !no_color(),
+            ascii: ascii(args.ascii),
             ..Options::DEFAULT
         },
     );

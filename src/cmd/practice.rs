@@ -50,6 +50,9 @@ pub struct PracticeArgs {
     /// Chess symbols instead of letters.
     #[arg(long)]
     pub unicode: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// The plinths a `--plinths` list names, or what is wrong with it.
@@ -119,6 +122,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
         Options {
             unicode: args.unicode,
             color: !crate::cmd::play::no_color(),
+            ascii: crate::cmd::play::ascii(args.ascii),
             quit_on_leave: true,
             ..Options::DEFAULT
         },

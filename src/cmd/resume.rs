@@ -20,6 +20,9 @@ pub struct ResumeArgs {
     /// Chess symbols instead of letters.
     #[arg(long)]
     pub unicode: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 pub fn run(args: ResumeArgs) -> ExitCode {
@@ -81,6 +84,7 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         Options {
             unicode: args.unicode,
             color: !crate::cmd::play::no_color(),
+            ascii: crate::cmd::play::ascii(args.ascii),
             ..Options::DEFAULT
         },
     );

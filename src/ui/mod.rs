@@ -2,6 +2,7 @@
 //! One file per screen; the board widget and the theme are shared; geometry comes from
 //! [`crate::app::layout`], the same function mouse clicks are tested against.
 
+pub mod ascii;
 pub mod board;
 pub mod help;
 pub mod notice;
@@ -23,8 +24,15 @@ use crate::app::{App, LinePurpose, Screen};
 
 use theme::Theme;
 
-/// Draws the whole client.
+/// Draws the whole client (in plain ASCII when the app says so).
 pub fn draw(app: &App, frame: &mut Frame) {
+    draw_screen(app, frame);
+    if app.ascii() {
+        ascii::buffer(frame.buffer_mut());
+    }
+}
+
+fn draw_screen(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let th = Theme::new(app.color());
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {

@@ -69,9 +69,10 @@ fn a_broken_settings_file_is_said_the_defaults_used_and_the_file_left_alone() {
             .expect("runs");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
-            err.contains(&format!("settings file {} can't be read", file.display()))
-                && err.contains("fifteen")
-                && err.contains("using the defaults; the file is left as it is"),
+            err.contains(&format!(
+                "using the default settings; {} is left as it is: it can't be read",
+                file.display()
+            )) && err.contains("fifteen"),
             "{args:?}: {err}"
         );
         assert_eq!(
@@ -128,7 +129,10 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     assert_eq!(app.notice(), Some(&Notice::File(n.clone())));
     let said = shuuro::ui::notice::status(app.notice());
     assert!(
-        said.contains("not replaced: save again to replace it"),
+        said.starts_with(&format!(
+            "not replaced: save again to replace {}",
+            file.display()
+        )),
         "{said}"
     );
     // The second save says yes.

@@ -14,9 +14,11 @@ use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Bitboard, BySide, Move, Piece, Role, Side, Square};
 
+mod record;
+
 use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::clock::Clock;
-use super::command::{Command, Snapshot, Update};
+use super::command::{Command, Update};
 use super::derived::{Derived, derive};
 use super::keymap::{Action, Ctx};
 use super::notice::{News, Notice, Refusal};
@@ -194,27 +196,6 @@ impl PlayState {
 
     pub fn clock_log(&self) -> &[[u64; 2]] {
         &self.clock_log
-    }
-
-    /// The game as a save writes it, at `now`.
-    pub fn snapshot(&self, now: u64) -> Snapshot {
-        Snapshot {
-            game: self.game.clone(),
-            computer: self.computer,
-            clock_log: self.clock_log.clone(),
-            clock_now: self
-                .clock
-                .as_ref()
-                .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
-            players: self.players.clone(),
-        }
-    }
-
-    /// The players' names (for the record) and whether the board turns to the side to
-    /// move, from the settings.
-    pub fn set_players(&mut self, players: BySide<Option<String>>, auto_flip: bool) {
-        self.players = players;
-        self.auto_flip = auto_flip;
     }
 
     /// The person at the keyboard now, for flipping and hiding.

@@ -74,10 +74,15 @@ mod tests {
     #[test]
     fn every_glyph_the_client_writes_has_an_ascii_stand_in() {
         let mut missing = Vec::new();
-        for dir in ["src/ui", "src/app"] {
-            let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-            for e in std::fs::read_dir(&root).expect("source folder") {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut dirs = vec![root.join("src/ui"), root.join("src/app")];
+        while let Some(dir) = dirs.pop() {
+            for e in std::fs::read_dir(&dir).expect("source folder") {
                 let path = e.expect("entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
                 let text = std::fs::read_to_string(&path).expect("source");
                 for c in text.chars().filter(|c| !c.is_ascii()) {
                     if glyph(c) == '?' && !missing.contains(&(c, path.clone())) {

@@ -36,6 +36,8 @@ pub struct RunOptions {
     pub first_frame_only: bool,
     /// Something to do once the terminal is up (open a file, save a new game).
     pub initial: Vec<Command>,
+    /// The settings file (`None`: [`prefs_file::config_path`]).
+    pub prefs_path: Option<PathBuf>,
 }
 
 /// A game file this session wrote.
@@ -245,6 +247,14 @@ impl Runtime {
                 return self.run_commands(app, u.commands);
             }
             Command::Think(t) => self.think(*t),
+            Command::SavePrefs {
+                prefs,
+                replace_broken,
+            } => {
+                let said = self.save_prefs(&prefs, replace_broken);
+                let u = app.update(Msg::PrefsSaved(said));
+                return self.run_commands(app, u.commands);
+            }
             Command::Open(o) => {
                 let opened = self.open(o);
                 let u = app.update(Msg::Opened(Box::new(opened)));
@@ -252,6 +262,28 @@ impl Runtime {
             }
         }
         false
+    }
+
+    /// Writes the settings file and says how it went.
+    fn save_prefs(&self, prefs: &crate::prefs::Prefs, replace_broken: bool) -> FileNotice {
+        use prefs_file::PrefsFileError;
+        let Some(path) = self
+            .opts
+            .prefs_path
+            .clone()
+            .or_else(prefs_file::config_path)
+        else {
+            return FileNotice::PrefsSaveFailed(FileError(
+                "no configuration folder (set SHUURO_CONFIG_DIR)".into(),
+            ));
+        };
+        match prefs_file::save(&path, prefs, replace_broken) {
+            Ok(()) => FileNotice::PrefsSaved(path),
+            Err(PrefsFileError::WouldReplaceBroken { path, reason }) => {
+                FileNotice::PrefsNotReplaced { path, reason }
+            }
+            Err(e) => FileNotice::PrefsSaveFailed(FileError(e.to_string())),
+        }
     }
 
     /// Writes a game to its autosave file (made on first use) or to the file asked for.

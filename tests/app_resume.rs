@@ -113,6 +113,7 @@ fn the_computer_side_is_remembered_across_a_save() {
         computer: Some(Side::Red),
         clock_log: Vec::new(),
         clock_now: None,
+        players: Default::default(),
     };
     storage::save_game(&path, &snap).unwrap();
     let Opened::Resume { computer, .. } = storage::load_resume(&path).unwrap() else {
@@ -133,6 +134,7 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
         computer: None,
         clock_log: Vec::new(),
         clock_now: None,
+        players: Default::default(),
     };
     storage::save_game(&path, &snap).unwrap();
     let mut app = App::new(Settings::default(), Options::sized(80, 24));

@@ -159,3 +159,90 @@ fn typing_a_file_to_replay_says_enter_opens_it() {
     assert!(screen.contains("Open the record: game.json_"), "{screen}");
     assert!(screen.contains("(Enter opens, Esc cancels)"), "{screen}");
 }
+
+/// The start screen's "Help: rules and keys", chosen by keys.
+fn rules_from_the_menu(w: u16, h: u16) -> App {
+    let mut a = app(w, h);
+    let at = MenuItem::ALL
+        .iter()
+        .position(|m| *m == MenuItem::Help)
+        .expect("the menu has help");
+    for _ in 0..at {
+        key(&mut a, KeyCode::Down);
+    }
+    key(&mut a, KeyCode::Enter);
+    a
+}
+
+#[test]
+fn rules_page_80x24() {
+    let a = rules_from_the_menu(80, 24);
+    let s = render(&a);
+    assert!(s.contains("Rules of Shuuro"));
+    assert!(s.contains("more below") && !s.contains("more above"));
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn rules_page_120x40() {
+    let a = rules_from_the_menu(120, 40);
+    insta::assert_snapshot!(render(&a));
+}
+
+#[test]
+fn rules_page_scrolled_80x24() {
+    let mut a = rules_from_the_menu(80, 24);
+    key(&mut a, KeyCode::PageDown);
+    key(&mut a, KeyCode::Down);
+    let s = render(&a);
+    assert!(s.contains("more above") && s.contains("more below"));
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn rules_page_scrolls_to_its_end_and_no_further() {
+    let mut a = rules_from_the_menu(80, 24);
+    for _ in 0..200 {
+        key(&mut a, KeyCode::PageDown);
+    }
+    let end = a.rules_page().expect("open").top;
+    let s = render(&a);
+    assert!(s.contains("Time is of the essence"), "{s}");
+    assert!(s.contains("more above") && !s.contains("more below"));
+    // One line up from the end is one press, not two hundred.
+    key(&mut a, KeyCode::Up);
+    assert_eq!(a.rules_page().expect("open").top, end - 1);
+    key(&mut a, KeyCode::Home);
+    assert_eq!(a.rules_page().expect("open").top, 0);
+    // Wider, the same page takes fewer lines.
+    let mut wide = rules_from_the_menu(120, 40);
+    key(&mut wide, KeyCode::End);
+    assert!(wide.rules_page().expect("open").top < end);
+}
+
+#[test]
+fn rules_page_leads_to_the_keys_of_the_screen_and_back() {
+    // From the help overlay of a screen: r reads the rules, Esc comes back to the keys.
+    let mut a = app(80, 24);
+    chars(&mut a, "?");
+    assert!(render(&a).contains("the rules of Shuuro"));
+    chars(&mut a, "r");
+    assert!(render(&a).contains("Rules of Shuuro"));
+    key(&mut a, KeyCode::Esc);
+    assert!(a.rules_page().is_none() && a.help_open());
+    assert!(render(&a).contains("next item"));
+    key(&mut a, KeyCode::Esc);
+    assert!(!a.help_open());
+    // From the start menu: Tab shows the keys of the start screen; Esc from the page
+    // closes it all.
+    let mut a = rules_from_the_menu(80, 24);
+    key(&mut a, KeyCode::Tab);
+    assert!(a.rules_page().is_none() && render(&a).contains("next item"));
+    let mut a = rules_from_the_menu(80, 24);
+    key(&mut a, KeyCode::Esc);
+    assert!(!a.help_open() && a.rules_page().is_none());
+    // ? closes the page and the help at once.
+    let mut a = rules_from_the_menu(80, 24);
+    chars(&mut a, "?");
+    assert!(!a.help_open() && a.rules_page().is_none());
+}

@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
+use crate::prefs::Prefs;
 use crate::rules::game::Game;
-use crate::rules::{Bitboard, BoardSize, Side};
+use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
 use super::notice::Notice;
 use super::play::ThinkRequest;
@@ -26,6 +27,12 @@ pub enum Command {
     Open(Open),
     /// Start the computer's search; answer with `Msg::ComputerMove`.
     Think(Box<ThinkRequest>),
+    /// Write the settings file; `replace_broken`: the player was told the file there
+    /// can't be read and saved again.
+    SavePrefs {
+        prefs: Box<Prefs>,
+        replace_broken: bool,
+    },
     /// Interrupt the running search.
     StopThinking,
     /// Leave the program (after the commands before this one).
@@ -58,6 +65,8 @@ pub struct Snapshot {
     pub clock_log: Vec<[u64; 2]>,
     /// Both clocks now (`[blue, red]` ms), when there is a clock.
     pub clock_now: Option<[u64; 2]>,
+    /// The players' names for a new record (a file's own names are kept).
+    pub players: BySide<Option<String>>,
 }
 
 /// The answer to one message.

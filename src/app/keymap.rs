@@ -30,6 +30,8 @@ pub enum Ctx {
     Practice,
     /// The help overlay is open.
     HelpOverlay,
+    /// The rules page is open.
+    Rules,
 }
 
 impl Ctx {
@@ -53,6 +55,7 @@ impl Ctx {
             Ctx::Replay => "Replay viewer",
             Ctx::Practice => "Deployment practice",
             Ctx::HelpOverlay => "Help",
+            Ctx::Rules => "Rules page",
         }
     }
 }
@@ -95,6 +98,10 @@ pub enum Action {
     Restart,
     Review,
     Menu,
+    /// Open the rules page.
+    Rules,
+    /// From the rules page to the keys of the screen.
+    Keys,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -479,6 +486,25 @@ pub const BINDINGS: &[Binding] = &[
         Action::Back,
         "close the help"
     ),
+    b!(
+        HelpOverlay,
+        [c('r')],
+        Action::Rules,
+        "read the rules of Shuuro"
+    ),
+    b!(Rules, [UP, c('k')], Action::Up, "scroll up a line"),
+    b!(Rules, [DOWN, c('j')], Action::Down, "scroll down a line"),
+    b!(Rules, [PGUP, c('K')], Action::PageBack, "scroll up a page"),
+    b!(
+        Rules,
+        [PGDN, c('J'), c(' ')],
+        Action::PageFwd,
+        "scroll down a page"
+    ),
+    b!(Rules, [HOME, c('g')], Action::First, "to the top"),
+    b!(Rules, [END, c('G')], Action::Last, "to the end"),
+    b!(Rules, [TAB], Action::Keys, "the keys of this screen"),
+    b!(Rules, [ESC, c('q')], Action::Back, "close the rules"),
     b!(
         Practice,
         [c('r')],

@@ -16,7 +16,11 @@ use super::play::{PlayState, Stage};
 use super::practice::PracticeStage;
 use super::replay::ReplayState;
 use super::settings::{Field, Opponent};
-use super::{App, Line, LinePurpose, MenuItem, Screen, layout, practice_layout, practice_setup};
+use super::{
+    App, Line, LinePurpose, MenuItem, RulesView, Screen, layout, practice_layout, practice_setup,
+};
+// The rules page is wrapped where it is drawn; scrolling must stop at the same last line.
+use crate::ui::rules_text;
 
 /// A refusal as an update that says it.
 fn refused(n: Notice) -> Update {
@@ -139,12 +143,21 @@ impl App {
             return u;
         }
         if lookup(Ctx::Global, key) == Some(Action::Help) {
-            self.help = !self.help;
+            self.help = !self.help && self.rules.is_none();
+            self.rules = None;
+            return Update::none();
+        }
+        if let Some(view) = self.rules {
+            if let Some(action) = lookup(Ctx::Rules, key) {
+                self.rules_action(view, action);
+            }
             return Update::none();
         }
         if self.help {
-            if lookup(Ctx::HelpOverlay, key) == Some(Action::Back) {
-                self.help = false;
+            match lookup(Ctx::HelpOverlay, key) {
+                Some(Action::Back) => self.help = false,
+                Some(Action::Rules) => self.open_rules(true),
+                _ => {}
             }
             return Update::none();
         }
@@ -201,6 +214,45 @@ impl App {
         }
     }
 
+    /// Opens the rules page at the top (over the keys when `back_to_keys`).
+    fn open_rules(&mut self, back_to_keys: bool) {
+        self.help = true;
+        self.rules = Some(RulesView {
+            top: 0,
+            back_to_keys,
+        });
+    }
+
+    /// Scrolls or closes the rules page; it never scrolls past its last line.
+    fn rules_action(&mut self, view: RulesView, action: Action) {
+        let (_, text) = layout::rules_page(self.area());
+        let lines = u16::try_from(rules_text::page(text.width).len()).unwrap_or(u16::MAX);
+        let last = lines.saturating_sub(text.height);
+        let page = text.height.saturating_sub(1).max(1);
+        let top = match action {
+            Action::Up => view.top.saturating_sub(1),
+            Action::Down => view.top.saturating_add(1),
+            Action::PageBack => view.top.saturating_sub(page),
+            Action::PageFwd => view.top.saturating_add(page),
+            Action::First => 0,
+            Action::Last => last,
+            Action::Keys => {
+                self.rules = None;
+                return;
+            }
+            Action::Back => {
+                self.rules = None;
+                self.help = view.back_to_keys;
+                return;
+            }
+            _ => view.top,
+        };
+        self.rules = Some(RulesView {
+            top: top.min(last),
+            ..view
+        });
+    }
+
     fn quit(&mut self) -> Update {
         let mut u = Update::none();
         if let Screen::Play(p) = &self.screen {
@@ -253,6 +305,12 @@ impl App {
                         self.settings.change(field, action == Action::Inc);
                         self.notice = (field == Field::Roster && self.settings.mini)
                             .then_some(Refusal::MiniRoster.into());
+                    }
+                    Action::Activate if field == Field::SaveDefaults => {
+                        return Update::with(Command::SavePrefs {
+                            prefs: Box::new(self.settings.prefs()),
+                            replace_broken: self.replace_prefs,
+                        });
                     }
                     Action::Activate => {
                         let s = self.settings.clone();
@@ -389,7 +447,7 @@ impl App {
                 Update::none()
             }
             MenuItem::Help => {
-                self.help = true;
+                self.open_rules(false);
                 Update::none()
             }
             MenuItem::Quit => self.quit(),

@@ -163,6 +163,23 @@ pub fn layout(area: Rect, size: Option<BoardSize>, flipped: bool) -> Areas {
     }
 }
 
+/// Widest the rules page's box grows (lines longer than this read badly).
+pub const RULES_WIDTH: u16 = 90;
+
+/// The rules page: its box (the whole height, at most [`RULES_WIDTH`] wide, centred) and
+/// the text inside it (a cell of padding left and right of the borders).
+pub fn rules_page(area: Rect) -> (Rect, Rect) {
+    let w = area.width.min(RULES_WIDTH);
+    let outer = Rect::new(area.x + (area.width - w) / 2, area.y, w, area.height);
+    let text = Rect::new(
+        outer.x + 2,
+        outer.y + 1,
+        outer.width.saturating_sub(4),
+        outer.height.saturating_sub(2),
+    );
+    (outer, text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

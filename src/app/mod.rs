@@ -118,6 +118,15 @@ pub enum Screen {
     Practice(Box<PracticeState>),
 }
 
+/// The rules page, while it is open (over the help).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesView {
+    /// The first line shown.
+    pub top: u16,
+    /// Closing the page shows the keys again (it was opened from them).
+    pub back_to_keys: bool,
+}
+
 /// What a line being typed at the bottom is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LinePurpose {
@@ -185,6 +194,8 @@ pub enum Msg {
     /// The saved games found.
     Saves(Vec<SaveInfo>),
     Opened(Box<Opened>),
+    /// What came of saving the settings file ([`Command::SavePrefs`]).
+    PrefsSaved(FileNotice),
 }
 
 /// How the client is shown and launched (set once, at [`App::new`]).
@@ -193,10 +204,13 @@ pub struct Options {
     /// Terminal size at start.
     pub width: u16,
     pub height: u16,
-    /// Unicode chess pieces instead of letters.
+    /// Unicode chess pieces instead of letters (`--unicode`: over the settings' pieces).
     pub unicode: bool,
-    /// Colours on (off under `NO_COLOR`: modifiers carry the meaning).
+    /// Colours allowed (off under `NO_COLOR`, whatever the settings say: modifiers carry
+    /// the meaning).
     pub color: bool,
+    /// Plain ASCII only (`--ascii`, or a locale that is not UTF-8).
+    pub ascii: bool,
     /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
     pub quit_on_leave: bool,
 }
@@ -208,6 +222,7 @@ impl Options {
         height: 24,
         unicode: false,
         color: true,
+        ascii: false,
         quit_on_leave: false,
     };
 
@@ -232,12 +247,14 @@ impl Default for Options {
 pub struct App {
     screen: Screen,
     help: bool,
+    /// The rules page, open over the help.
+    rules: Option<RulesView>,
     width: u16,
     height: u16,
     /// What the status bar says; ends when the screen changes.
     notice: Option<Notice>,
-    unicode: bool,
     color: bool,
+    ascii: bool,
     quit_on_leave: bool,
     saves: Vec<SaveInfo>,
     now: u64,
@@ -246,26 +263,39 @@ pub struct App {
     settings: Settings,
     /// A file name being typed.
     line: Option<Line>,
+    /// The settings file could not be read: the next save replaces it (the player was told).
+    replace_prefs: bool,
 }
 
 impl App {
     /// The start screen, with `settings` as the defaults for new games.
-    pub fn new(settings: Settings, options: Options) -> App {
+    pub fn new(mut settings: Settings, options: Options) -> App {
+        if options.unicode {
+            settings.pieces = crate::prefs::Pieces::Unicode;
+        }
         App {
             screen: Screen::Start { selected: 0 },
             help: false,
+            rules: None,
             width: options.width,
             height: options.height,
             notice: None,
-            unicode: options.unicode,
             color: options.color,
+            ascii: options.ascii,
             quit_on_leave: options.quit_on_leave,
             saves: Vec::new(),
             now: 0,
             rng: StdRng::seed_from_u64(settings.seed),
             settings,
             line: None,
+            replace_prefs: false,
         }
+    }
+
+    /// Says `n` on the start screen (what the runtime found before the first frame: a
+    /// settings file that can't be read).
+    pub fn tell_at_start(&mut self, n: FileNotice) {
+        self.tell(Notice::File(n));
     }
 
     pub fn screen(&self) -> &Screen {
@@ -301,6 +331,11 @@ impl App {
         self.help
     }
 
+    /// The rules page, if it is open.
+    pub fn rules_page(&self) -> Option<RulesView> {
+        self.rules
+    }
+
     pub fn width(&self) -> u16 {
         self.width
     }
@@ -314,12 +349,20 @@ impl App {
         self.notice.as_ref()
     }
 
+    /// Pieces drawn as chess symbols.
     pub fn unicode(&self) -> bool {
-        self.unicode
+        self.settings.pieces == crate::prefs::Pieces::Unicode && !self.ascii()
     }
 
+    /// Everything drawn in plain ASCII: asked for (`--ascii`, no UTF-8 locale) or chosen
+    /// as the pieces' style in the settings.
+    pub fn ascii(&self) -> bool {
+        self.ascii || self.settings.pieces == crate::prefs::Pieces::Ascii
+    }
+
+    /// Colours on: the settings want them and the environment allows them.
     pub fn color(&self) -> bool {
-        self.color
+        self.color && self.settings.color
     }
 
     pub fn saves(&self) -> &[SaveInfo] {
@@ -401,6 +444,7 @@ impl App {
         };
         let game = Game::new(settings.rules());
         let mut p = PlayState::new(game, computer, settings.think);
+        p.set_players(settings.players.clone(), settings.auto_flip);
         let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
         self.show(Screen::Play(Box::new(p)));
         self.tell(News::NewGame);
@@ -464,6 +508,11 @@ impl App {
                 Update::none()
             }
             Msg::Opened(o) => self.opened(*o),
+            Msg::PrefsSaved(n) => {
+                self.replace_prefs = matches!(n, FileNotice::PrefsNotReplaced { .. });
+                self.tell(Notice::File(n));
+                Update::none()
+            }
             Msg::Click { x, y } => {
                 if self.too_small() || self.help {
                     return Update::none();
@@ -502,6 +551,8 @@ impl App {
                         }
                     )
                 });
+                let mut p = p;
+                p.set_players(Default::default(), self.settings.auto_flip);
                 let news = p.stuck().unwrap_or(News::GameResumed.into());
                 self.show(Screen::Play(Box::new(p)));
                 self.tell(news);

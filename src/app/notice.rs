@@ -128,6 +128,16 @@ pub enum FileNotice {
     OpenFailed(FileError),
     /// Resume found no unfinished game.
     NothingToResume,
+    /// The settings file was written here.
+    PrefsSaved(PathBuf),
+    /// The settings file can't be read (`reason`): the defaults are used and the file is
+    /// left as it is.
+    PrefsBroken { path: PathBuf, reason: String },
+    /// Saving the settings would replace a file that can't be read (`reason`): it was not
+    /// written; saving again replaces it.
+    PrefsNotReplaced { path: PathBuf, reason: String },
+    /// The settings file could not be written.
+    PrefsSaveFailed(FileError),
 }
 
 /// Why a file could not be written or read, as the file layer says it (with the path).
@@ -137,6 +147,12 @@ pub struct FileError(pub String);
 impl std::fmt::Display for FileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+impl From<FileNotice> for Notice {
+    fn from(f: FileNotice) -> Notice {
+        Notice::File(f)
     }
 }
 

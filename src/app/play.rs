@@ -14,9 +14,11 @@ use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
+mod record;
+
 use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::clock::Clock;
-use super::command::{Command, Snapshot, Update};
+use super::command::{Command, Update};
 use super::deploying::Turn;
 use super::derived::{Derived, derive};
 use super::keymap::{Action, Ctx};
@@ -75,6 +77,8 @@ pub struct PlayState {
     pub(super) input: BoardInput,
     pub(super) prompt: Option<Prompt>,
     pub(super) auto_flip: bool,
+    /// The players' names for the record.
+    players: BySide<Option<String>>,
     pub(super) clock: Option<Clock>,
     /// The id of the search being waited for.
     pub(super) thinking: Option<u64>,
@@ -104,6 +108,7 @@ impl PlayState {
             input,
             prompt: None,
             auto_flip: false,
+            players: BySide::default(),
             clock,
             thinking: None,
             next_think_id: 1,
@@ -192,19 +197,6 @@ impl PlayState {
 
     pub fn clock_log(&self) -> &[[u64; 2]] {
         &self.clock_log
-    }
-
-    /// The game as a save writes it, at `now`.
-    pub fn snapshot(&self, now: u64) -> Snapshot {
-        Snapshot {
-            game: self.game.clone(),
-            computer: self.computer,
-            clock_log: self.clock_log.clone(),
-            clock_now: self
-                .clock
-                .as_ref()
-                .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
-        }
     }
 
     /// The person at the keyboard now, for flipping and hiding.

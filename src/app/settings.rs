@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use crate::prefs::{Pieces, Prefs};
 use crate::rules::game::{ClockRules, Rules};
 use crate::rules::roster::Roster;
 use crate::rules::{BoardSize, BySide, Role, Side};
@@ -44,6 +45,14 @@ pub struct Settings {
     pub think: Duration,
     /// Seed of the dice (and the computer's choices).
     pub seed: u64,
+    /// How pieces are drawn.
+    pub pieces: Pieces,
+    /// Colours wanted (`NO_COLOR` still turns them off).
+    pub color: bool,
+    /// The board turns to the side to move in hot-seat games.
+    pub auto_flip: bool,
+    /// The players' names, written into the record.
+    pub players: BySide<Option<String>>,
 }
 
 impl Default for Settings {
@@ -61,6 +70,10 @@ impl Default for Settings {
             opponent: Opponent::Human,
             think: Duration::from_secs(2),
             seed: 0,
+            pieces: Pieces::Letters,
+            color: true,
+            auto_flip: false,
+            players: BySide::default(),
         }
     }
 }
@@ -101,11 +114,15 @@ pub enum Field {
     Clock,
     Opponent,
     Think,
+    Pieces,
+    Colours,
+    AutoFlip,
+    SaveDefaults,
     Start,
 }
 
 impl Field {
-    pub const ALL: [Field; 13] = [
+    pub const ALL: [Field; 17] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -118,6 +135,10 @@ impl Field {
         Field::Clock,
         Field::Opponent,
         Field::Think,
+        Field::Pieces,
+        Field::Colours,
+        Field::AutoFlip,
+        Field::SaveDefaults,
         Field::Start,
     ];
 
@@ -135,6 +156,10 @@ impl Field {
             Field::Clock => "Clock",
             Field::Opponent => "Opponent",
             Field::Think => "Computer thinks",
+            Field::Pieces => "Pieces",
+            Field::Colours => "Colours",
+            Field::AutoFlip => "Auto-flip",
+            Field::SaveDefaults => "Save these as my defaults",
             Field::Start => "Start the game",
         }
     }
@@ -155,6 +180,12 @@ impl Field {
             Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
             Field::Opponent => "a second player on this keyboard, or the computer",
             Field::Think => "how long the computer thinks per move",
+            Field::Pieces => "pieces as letters, chess symbols, or plain ASCII throughout",
+            Field::Colours => "colours on the board (NO_COLOR in the environment wins)",
+            Field::AutoFlip => "the board turns to the player to move in two-player games",
+            Field::SaveDefaults => {
+                "Enter keeps pieces, colours, auto-flip, clock and thinking time for next time"
+            }
             Field::Start => "Enter starts the game with these settings",
         }
     }
@@ -244,7 +275,10 @@ impl Settings {
                 Opponent::Computer(s) => format!("the computer plays {s}"),
             },
             Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
-            Field::Start => String::new(),
+            Field::Pieces => self.pieces.name().into(),
+            Field::Colours => yes(self.color),
+            Field::AutoFlip => yes(self.auto_flip),
+            Field::SaveDefaults | Field::Start => String::new(),
         }
     }
 
@@ -320,7 +354,41 @@ impl Settings {
                 };
                 self.think = Duration::from_millis(THINK_MS[j]);
             }
-            Field::Start => {}
+            Field::Pieces => {
+                let all = Pieces::ALL;
+                let i = all.iter().position(|&p| p == self.pieces).unwrap_or(0);
+                let n = all.len();
+                self.pieces = all[if up { (i + 1) % n } else { (i + n - 1) % n }];
+            }
+            Field::Colours => self.color = !self.color,
+            Field::AutoFlip => self.auto_flip = !self.auto_flip,
+            Field::SaveDefaults | Field::Start => {}
+        }
+    }
+
+    /// These settings with the saved preferences applied (flags are applied after).
+    pub fn with_prefs(mut self, p: &Prefs) -> Settings {
+        self.pieces = p.pieces;
+        self.color = p.color;
+        self.auto_flip = p.auto_flip;
+        if let Some(ms) = p.think_ms {
+            self.think = Duration::from_millis(ms);
+        }
+        self.clock = p.clock;
+        self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
+        self
+    }
+
+    /// The preferences these settings make, for the settings file.
+    pub fn prefs(&self) -> Prefs {
+        Prefs {
+            pieces: self.pieces,
+            color: self.color,
+            auto_flip: self.auto_flip,
+            think_ms: Some(u64::try_from(self.think.as_millis()).unwrap_or(u64::MAX)),
+            clock: self.clock,
+            blue_name: self.players.blue.clone(),
+            red_name: self.players.red.clone(),
         }
     }
 }

@@ -71,6 +71,9 @@ pub struct PlayArgs {
     /// Chess symbols instead of letters for the pieces.
     #[arg(long)]
     pub unicode: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
     /// Save the game to this file (it is still saved after every action).
     #[arg(long, value_name = "PATH")]
     pub save: Option<PathBuf>,
@@ -136,6 +139,7 @@ impl PlayArgs {
     pub fn starts_game(&self) -> bool {
         let neutral = PlayArgs {
             unicode: self.unicode,
+            ascii: self.ascii,
             save: None,
             first_frame_only: self.first_frame_only,
             ..PlayArgs::default()
@@ -143,11 +147,17 @@ impl PlayArgs {
         *self != neutral
     }
 
-    /// The settings these options choose.
+    /// The settings these options choose, over the defaults.
     pub fn settings(&self) -> Result<Settings, String> {
+        self.settings_over(Settings::default())
+    }
+
+    /// The settings these options choose over `base` (the settings file's): a flag given
+    /// wins for this run.
+    pub fn settings_over(&self, base: Settings) -> Result<Settings, String> {
         let mut s = Settings {
             mini: self.mini,
-            ..Settings::default()
+            ..base
         };
         if let Some(r) = &self.roster {
             s.roster = match r.as_str() {
@@ -185,7 +195,9 @@ impl PlayArgs {
         s.king_anywhere = self.king_anywhere;
         s.scouts = self.scouts;
         s.serious = self.serious;
-        s.clock = self.clock;
+        if let Some(c) = self.clock {
+            s.clock = Some(c);
+        }
         s.seed = self.seed.unwrap_or_else(seed_from_time);
         if let Some(c) = self.computer {
             s.opponent = Opponent::Computer(c);
@@ -205,13 +217,19 @@ pub fn seed_from_time() -> u64 {
         .unwrap_or(1)
 }
 
+/// Whether to draw in plain ASCII: `--ascii`, or a locale that is not UTF-8.
+pub fn ascii(flag: bool) -> bool {
+    flag || !tui::locale::env_is_utf8()
+}
+
 /// Whether colours are off (`NO_COLOR` set and not empty).
 pub fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {
-    let settings = match args.settings() {
+    let (prefs, broken) = tui::prefs_file::startup("play");
+    let settings = match args.settings_over(Settings::default().with_prefs(&prefs)) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("shuuro play: {e}");
@@ -239,9 +257,13 @@ pub fn run(args: PlayArgs) -> ExitCode {
         Options {
             unicode: args.unicode,
             color: !no_color(),
+            ascii: ascii(args.ascii),
             ..Options::DEFAULT
         },
     );
+    if let Some(n) = broken {
+        app.tell_at_start(n);
+    }
     let mut opts = RunOptions {
         save_path: args.save.clone(),
         first_frame_only: args.first_frame_only,

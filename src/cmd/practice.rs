@@ -50,6 +50,9 @@ pub struct PracticeArgs {
     /// Chess symbols instead of letters.
     #[arg(long)]
     pub unicode: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// The plinths a `--plinths` list names, or what is wrong with it.
@@ -77,11 +80,12 @@ pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, String> {
 }
 
 pub fn run(args: PracticeArgs) -> ExitCode {
+    let (prefs, _) = tui::prefs_file::startup("practice");
     let settings = Settings {
         mini: args.mini,
         king_anywhere: args.king_anywhere,
         seed: args.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
-        ..Settings::default()
+        ..Settings::default().with_prefs(&prefs)
     };
     let mut rules = settings.rules();
     let plinths = if let Some(path) = &args.layout {
@@ -118,6 +122,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
         Options {
             unicode: args.unicode,
             color: !crate::cmd::play::no_color(),
+            ascii: crate::cmd::play::ascii(args.ascii),
             quit_on_leave: true,
             ..Options::DEFAULT
         },

@@ -25,6 +25,9 @@ pub struct ReplayArgs {
     /// Print the SFEN of the position after each step.
     #[arg(long)]
     pub sfen: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// What `replay` prints and the exit code, without touching the terminal (tests use it).
@@ -71,7 +74,7 @@ pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
 pub fn run(args: ReplayArgs) -> ExitCode {
     // Neither --check nor --sfen, on a terminal: the replay viewer.
     if !args.check && !args.sfen && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        return view(&args.file);
+        return view(&args.file, crate::cmd::play::ascii(args.ascii));
     }
     let rep = match crate::record::store::read_regular(&args.file) {
         Ok(bytes) => report(&bytes, &args),
@@ -89,7 +92,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 }
 
 /// Opens the replay viewer on a record (the terminal client).
-fn view(file: &std::path::Path) -> ExitCode {
+fn view(file: &std::path::Path, ascii: bool) -> ExitCode {
     use crate::app::settings::Settings;
     use crate::app::{App, Msg, Options};
     let opened = match crate::tui::storage::load_replay(file) {
@@ -99,10 +102,12 @@ fn view(file: &std::path::Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let (prefs, _) = crate::tui::prefs_file::startup("replay");
     let mut app = App::new(
-        Settings::default(),
+        Settings::default().with_prefs(&prefs),
         Options {
             color: !crate::cmd::play::no_color(),
+            ascii,
             quit_on_leave: true,
             ..Options::DEFAULT
         },

@@ -20,6 +20,9 @@ pub struct ResumeArgs {
     /// Chess symbols instead of letters.
     #[arg(long)]
     pub unicode: bool,
+    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 pub fn run(args: ResumeArgs) -> ExitCode {
@@ -71,15 +74,17 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    let (prefs, _) = tui::prefs_file::startup("resume");
     let settings = Settings {
         seed: crate::cmd::play::seed_from_time(),
-        ..Settings::default()
+        ..Settings::default().with_prefs(&prefs)
     };
     let app = App::new(
         settings,
         Options {
             unicode: args.unicode,
             color: !crate::cmd::play::no_color(),
+            ascii: crate::cmd::play::ascii(args.ascii),
             ..Options::DEFAULT
         },
     );

@@ -6,6 +6,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use crate::app::FileNotice;
 use crate::prefs::{Prefs, PrefsError};
 
 /// The file's name inside the configuration folder.
@@ -92,6 +93,33 @@ pub fn load(path: &Path) -> Loaded {
             path: path.to_path_buf(),
             source,
         }),
+    }
+}
+
+/// The settings a command starts with: the file's, or the defaults when there is none or
+/// it can't be read. A file that can't be read is said at once on standard error (as
+/// `shuuro CMD: ...`) and returned as the notice for the start screen; it is left as it is.
+pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
+    let Some(path) = config_path() else {
+        return (Prefs::default(), None);
+    };
+    match load(&path) {
+        Loaded::Missing => (Prefs::default(), None),
+        Loaded::Read(p) => (p, None),
+        Loaded::Broken(e) => {
+            let reason = match &e {
+                PrefsFileError::Parse { source, .. } => source.to_string(),
+                PrefsFileError::Read { source, .. } => source.to_string(),
+                PrefsFileError::NotAFile(_) => "not a regular file".into(),
+                other => other.to_string(),
+            };
+            let n = FileNotice::PrefsBroken { path, reason };
+            eprintln!(
+                "shuuro {cmd}: {}",
+                crate::ui::notice::status(Some(&n.clone().into()))
+            );
+            (Prefs::default(), Some(n))
+        }
     }
 }
 

@@ -217,6 +217,11 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
         r
     });
     rec.set_game(&p.game);
+    for side in [Side::Blue, Side::Red] {
+        if rec.players[side].is_none() {
+            rec.players[side] = p.players[side].clone();
+        }
+    }
     if let Some(cpu) = p.computer {
         rec.players[cpu] = Some(COMPUTER.into());
         if rec.players[cpu.opposite()].is_none() {

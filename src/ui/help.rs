@@ -4,9 +4,13 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
-use crate::app::keymap::{Action, Binding, Ctx, bindings_for, key_name};
+use crate::app::keymap::{Action, Binding, Ctx, bindings_for, key_name, key_name_of};
+use crate::app::layout;
+
+use super::rules_text::{PageLine, page};
 
 use super::hints::{self, Hints};
 use super::theme::Theme;
@@ -23,15 +27,6 @@ pub fn help_contexts(app: &App) -> Vec<Ctx> {
     v.push(Ctx::Global);
     v
 }
-
-/// The four phases in a few lines, for the help on the start screen.
-const RULES: [&str; 5] = [
-    "1 Armies: each player secretly buys pieces with points.",
-    "2 Plinths: dice place plinths; only Knights may stand on them.",
-    "3 Deployment: King first, then nobles, pawns last, in turns.",
-    "4 Fight: chess, no castling; mate, resign, draw or time ends it.",
-    "Blue (capitals) sits at the bottom, Red (small letters) on top.",
-];
 
 /// The lines of one context: keys and what they do; the four cursor keys share a line.
 pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
@@ -75,12 +70,6 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>) -> Vec<(String, String)> {
 /// Draws the help box over the screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
     let mut lines = Vec::new();
-    if matches!(app.screen(), crate::app::Screen::Start { .. }) {
-        lines.push(Line::styled("How a game goes", th.heading()));
-        for l in RULES {
-            lines.push(Line::from(format!("  {l}")));
-        }
-    }
     let practice = matches!(app.screen(), crate::app::Screen::Practice(_));
     for ctx in help_contexts(app) {
         lines.push(Line::styled(ctx.title(), th.heading()));
@@ -115,4 +104,49 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
         return;
     }
     boxed(frame, r, "Keys", lines, Style::default());
+}
+
+/// The key hints at the foot of the rules page, from the keymap.
+pub fn rules_hints() -> String {
+    let k = |a| key_name_of(Ctx::Rules, a);
+    format!(
+        "{} {} line  {} {} page  {} keys  {} close",
+        k(Action::Up),
+        k(Action::Down),
+        k(Action::PageBack),
+        k(Action::PageFwd),
+        k(Action::Keys),
+        k(Action::Back),
+    )
+}
+
+/// Draws the rules page: as much of the wrapped page as fits from the line scrolled to,
+/// with a sign on the border when there is more above or below.
+pub fn draw_rules(frame: &mut Frame, area: Rect, top: u16, th: Theme) {
+    let (outer, text) = layout::rules_page(area);
+    let all = page(text.width);
+    let last = all.len().saturating_sub(usize::from(text.height));
+    let top = usize::from(top).min(last);
+    let lines: Vec<Line> = all
+        .into_iter()
+        .skip(top)
+        .take(usize::from(text.height))
+        .map(|l| match l {
+            PageLine::Heading(h) => Line::styled(h, th.heading()),
+            PageLine::Text(t) => Line::from(t),
+            PageLine::Blank => Line::from(""),
+        })
+        .collect();
+    let mut block = Block::bordered()
+        .title(" Rules of Shuuro ")
+        .title_bottom(Line::styled(format!(" {} ", rules_hints()), th.dim()).right_aligned());
+    if top > 0 {
+        block = block.title(Line::from(" ▲ more above ").right_aligned());
+    }
+    if top < last {
+        block = block.title_bottom(Line::from(" ▼ more below ").left_aligned());
+    }
+    frame.render_widget(Clear, outer);
+    frame.render_widget(block, outer);
+    frame.render_widget(Paragraph::new(lines), text);
 }

@@ -340,13 +340,16 @@ impl Hints {
                 LEAVE,
                 HELP,
             ],
-            Hints::HelpOverlay => &[Item {
-                parts: &[
-                    ("", &[K(Action::Help, ch!('?'))]),
-                    (" or ", &[K(Action::Back, ESC)]),
-                ],
-                label: "closes this help",
-            }],
+            Hints::HelpOverlay => &[
+                one!(Action::Rules, ch!('r'), "the rules of Shuuro"),
+                Item {
+                    parts: &[
+                        ("", &[K(Action::Help, ch!('?'))]),
+                        (" or ", &[K(Action::Back, ESC)]),
+                    ],
+                    label: "closes this help",
+                },
+            ],
         }
     }
 }
@@ -537,7 +540,10 @@ mod tests {
             line(Hints::Sheet),
             "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help"
         );
-        assert_eq!(line(Hints::HelpOverlay), "? or Esc closes this help");
+        assert_eq!(
+            line(Hints::HelpOverlay),
+            "r the rules of Shuuro  ? or Esc closes this help"
+        );
         assert_eq!(
             line(Hints::Replay),
             "←→ step  PgUp/PgDn ±10  Home/End  1-4 phase  f flip  q leave  ? help"

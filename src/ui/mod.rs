@@ -2,6 +2,7 @@
 //! One file per screen; the board widget and the theme are shared; geometry comes from
 //! [`crate::app::layout`], the same function mouse clicks are tested against.
 
+pub mod ascii;
 pub mod board;
 pub mod help;
 pub mod hints;
@@ -26,8 +27,15 @@ use crate::app::{App, LinePurpose, Screen};
 
 use theme::Theme;
 
-/// Draws the whole client.
+/// Draws the whole client (in plain ASCII when the app says so).
 pub fn draw(app: &App, frame: &mut Frame) {
+    draw_screen(app, frame);
+    if app.ascii() {
+        ascii::buffer(frame.buffer_mut());
+    }
+}
+
+fn draw_screen(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let th = Theme::new(app.color());
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
@@ -42,7 +50,9 @@ pub fn draw(app: &App, frame: &mut Frame) {
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),
     }
-    if app.help_open() {
+    if let Some(view) = app.rules_page() {
+        help::draw_rules(frame, area, view.top, th);
+    } else if app.help_open() {
         help::draw(frame, area, app, th);
     }
 }

@@ -110,6 +110,17 @@ fn file(f: &FileNotice) -> String {
         FileNotice::SaveFailed(e) => format!("could not save: {e}"),
         FileNotice::OpenFailed(e) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
+        FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
+        // What happens comes first, the reason last: a long reason is what gets cut.
+        FileNotice::PrefsBroken { path, reason } => format!(
+            "using the default settings; {} is left as it is: it can't be read: {reason}",
+            path.display()
+        ),
+        FileNotice::PrefsNotReplaced { path, reason } => format!(
+            "not replaced: save again to replace {}, which can't be read: {reason}",
+            path.display()
+        ),
+        FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
     }
 }
 

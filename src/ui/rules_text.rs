@@ -123,6 +123,64 @@ pub const RULES: &[Section] = &[
     },
 ];
 
+/// One line of the rules page as drawn at some width.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageLine {
+    Heading(&'static str),
+    Text(String),
+    Blank,
+}
+
+/// The whole page wrapped to `width` columns: each section's heading, its paragraphs
+/// broken between words (a word longer than the line is cut), a blank line between
+/// paragraphs and between sections.
+pub fn page(width: u16) -> Vec<PageLine> {
+    let width = usize::from(width.max(1));
+    let mut out = Vec::new();
+    for (i, s) in RULES.iter().enumerate() {
+        if i > 0 {
+            out.push(PageLine::Blank);
+        }
+        out.push(PageLine::Heading(s.title));
+        for (j, p) in s.paragraphs.iter().enumerate() {
+            if j > 0 {
+                out.push(PageLine::Blank);
+            }
+            out.extend(wrap(p, width).into_iter().map(PageLine::Text));
+        }
+    }
+    out
+}
+
+/// `text` broken into lines of at most `width` characters, between words where it can.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        while word.len() > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let rest = word.split_off(width);
+            lines.push(word.into_iter().collect());
+            word = rest;
+        }
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.extend(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +220,29 @@ mod tests {
         ] {
             assert!(t.contains(topic), "the rules page says nothing of {topic}");
         }
+    }
+
+    #[test]
+    fn the_page_wraps_to_the_width_and_loses_no_word() {
+        for w in [1u16, 10, 40, 76, 86] {
+            let lines = page(w);
+            let mut words = Vec::new();
+            for l in &lines {
+                if let PageLine::Text(t) = l {
+                    assert!(t.chars().count() <= usize::from(w), "{t:?} at {w}");
+                    words.extend(t.split_whitespace().map(str::to_string));
+                }
+            }
+            if w >= 20 {
+                let all: Vec<String> = RULES
+                    .iter()
+                    .flat_map(|s| s.paragraphs.iter())
+                    .flat_map(|p| p.split_whitespace().map(str::to_string))
+                    .collect();
+                assert_eq!(words, all, "at width {w}");
+            }
+        }
+        assert!(page(40).len() > page(86).len());
     }
 
     #[test]

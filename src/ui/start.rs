@@ -64,7 +64,7 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
     for (i, f) in Field::ALL.iter().enumerate() {
         let label = format!("{:<22}", f.label());
         let value = app.settings().value(*f);
-        let line = if *f == Field::Start {
+        let line = if matches!(f, Field::Start | Field::SaveDefaults) {
             Line::from(format!("  [ {} ]", f.label()))
         } else {
             Line::from(vec![

@@ -1,0 +1,208 @@
+//! Settings that last (issue 9, point 24): the settings file read at start-up, applied,
+//! overridden by flags, saved from the settings screen, and a broken file never lost.
+
+use std::path::PathBuf;
+use std::process::{Command as Process, Stdio};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::settings::{Field, Settings};
+use shuuro::app::{App, Command, FileNotice, MenuItem, Msg, Notice, Options, Screen};
+use shuuro::cmd::play::PlayArgs;
+use shuuro::prefs::{Pieces, Prefs};
+use shuuro::tui::prefs_file::{self, Loaded};
+
+const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("shuuro-prefs-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn saved_prefs(u: &shuuro::app::Update) -> Option<(Prefs, bool)> {
+    u.commands.iter().find_map(|c| match c {
+        Command::SavePrefs {
+            prefs,
+            replace_broken,
+        } => Some(((**prefs).clone(), *replace_broken)),
+        _ => None,
+    })
+}
+
+/// The settings screen with the field `f` selected.
+fn settings_at(app: &mut App, f: Field) {
+    let at = MenuItem::ALL
+        .iter()
+        .position(|m| *m == MenuItem::Variants)
+        .expect("variants");
+    for _ in 0..at {
+        key(app, KeyCode::Down);
+    }
+    key(app, KeyCode::Enter);
+    assert!(matches!(app.screen(), Screen::Settings { .. }));
+    let n = Field::ALL.iter().position(|x| *x == f).expect("field");
+    for _ in 0..n {
+        key(app, KeyCode::Down);
+    }
+}
+
+#[test]
+fn a_broken_settings_file_is_said_the_defaults_used_and_the_file_left_alone() {
+    let dir = temp("broken");
+    let file = dir.join(prefs_file::FILE_NAME);
+    let text = "pieces = \"unicode\"\nclock = \"fifteen\"\n";
+    std::fs::write(&file, text).expect("write");
+    for args in [&["play"][..], &["play", "--mini"], &["practice"]] {
+        let out = Process::new(BIN)
+            .args(args)
+            .env("SHUURO_CONFIG_DIR", &dir)
+            .env("SHUURO_DATA_DIR", dir.join("games"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!(
+                "using the default settings; {} is left as it is: it can't be read",
+                file.display()
+            )) && err.contains("fifteen"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("still there"),
+            text,
+            "untouched"
+        );
+    }
+    // And the defaults are what the file layer hands on.
+    assert!(matches!(prefs_file::load(&file), Loaded::Broken(_)));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_broken_one() {
+    let mut app = App::new(Settings::default(), Options::DEFAULT);
+    // Change the clock and the pieces, then save.
+    settings_at(&mut app, Field::Clock);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right); // Pieces: letters -> unicode
+    assert!(app.unicode(), "the change shows at once");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    let u = key(&mut app, KeyCode::Enter);
+    let (prefs, replace) = saved_prefs(&u).expect("Enter on 'save' saves the settings");
+    assert!(!replace, "nothing said yet: a broken file is not replaced");
+    assert_eq!(prefs.clock, Some((3, 2)));
+    assert_eq!(prefs.pieces, Pieces::Unicode);
+    assert!(
+        matches!(app.screen(), Screen::Settings { .. }),
+        "no game starts"
+    );
+
+    // The runtime writes what the command carries.
+    let dir = temp("save");
+    let file = dir.join(prefs_file::FILE_NAME);
+    std::fs::write(&file, "not = [toml").expect("write");
+    let e = prefs_file::save(&file, &prefs, replace).expect_err("a broken file stays");
+    let reason = match e {
+        prefs_file::PrefsFileError::WouldReplaceBroken { reason, .. } => reason,
+        other => panic!("{other}"),
+    };
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), "not = [toml");
+    let n = FileNotice::PrefsNotReplaced {
+        path: file.clone(),
+        reason,
+    };
+    app.update(Msg::PrefsSaved(n.clone()));
+    assert_eq!(app.notice(), Some(&Notice::File(n.clone())));
+    let said = shuuro::ui::notice::status(app.notice());
+    assert!(
+        said.starts_with(&format!(
+            "not replaced: save again to replace {}",
+            file.display()
+        )),
+        "{said}"
+    );
+    // The second save says yes.
+    let u = key(&mut app, KeyCode::Enter);
+    let (prefs, replace) = saved_prefs(&u).expect("saves again");
+    assert!(replace, "the second save replaces the broken file");
+    prefs_file::save(&file, &prefs, replace).expect("written");
+    assert!(matches!(prefs_file::load(&file), Loaded::Read(p) if p == prefs));
+    app.update(Msg::PrefsSaved(FileNotice::PrefsSaved(file.clone())));
+    assert!(shuuro::ui::notice::status(app.notice()).contains("settings saved to"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn flags_override_the_settings_file_for_one_run() {
+    let prefs = Prefs {
+        think_ms: Some(500),
+        clock: Some((15, 10)),
+        auto_flip: true,
+        blue_name: Some("Ann".into()),
+        ..Prefs::default()
+    };
+    let base = Settings::default().with_prefs(&prefs);
+    let s = PlayArgs::default().settings_over(base.clone()).expect("ok");
+    assert_eq!(s.think, std::time::Duration::from_millis(500));
+    assert_eq!(s.clock, Some((15, 10)));
+    assert!(s.auto_flip);
+    let args = PlayArgs {
+        think: Some(std::time::Duration::from_secs(1)),
+        clock: Some((5, 0)),
+        ..PlayArgs::default()
+    };
+    let s = args.settings_over(base).expect("ok");
+    assert_eq!(s.think, std::time::Duration::from_secs(1));
+    assert_eq!(s.clock, Some((5, 0)));
+    assert_eq!(s.players.blue.as_deref(), Some("Ann"), "the rest stays");
+}
+
+#[test]
+fn settings_reach_the_game_the_record_and_the_screen() {
+    let prefs = Prefs {
+        pieces: Pieces::Unicode,
+        color: true,
+        auto_flip: true,
+        blue_name: Some("Ann".into()),
+        red_name: Some("Bo".into()),
+        ..Prefs::default()
+    };
+    let s = Settings::default().with_prefs(&prefs);
+    // NO_COLOR (colours not allowed) wins over the file.
+    let mut app = App::new(
+        s.clone(),
+        Options {
+            color: false,
+            ..Options::DEFAULT
+        },
+    );
+    assert!(!app.color() && app.unicode());
+    app.start_game(&s);
+    let p = app.play().expect("a game");
+    assert!(p.auto_flip());
+    let snap = p.snapshot(0);
+    assert_eq!(snap.players.blue.as_deref(), Some("Ann"));
+    assert_eq!(snap.players.red.as_deref(), Some("Bo"));
+    // The record gets the names.
+    let dir = temp("names");
+    let file = dir.join("g.json");
+    shuuro::tui::storage::save_game(&file, &snap).expect("saved");
+    let rec = shuuro::record::store::load(&file).expect("read");
+    assert_eq!(rec.players.blue.as_deref(), Some("Ann"));
+    assert_eq!(rec.players.red.as_deref(), Some("Bo"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

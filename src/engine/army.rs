@@ -115,14 +115,7 @@ pub fn choose_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u
         }
     }
 
-    if roster.validate(&army, budget).is_ok() {
-        army
-    } else {
-        // Only a roster that forbids even this could refuse a lone King.
-        let mut king = Army::EMPTY;
-        king.add(Role::King);
-        king
-    }
+    valid_or_lone_king(roster, army, budget)
 }
 
 /// A random valid army (the `random` and `greedy` players): pieces drawn uniformly among
@@ -145,11 +138,16 @@ pub fn random_army(rules: &Rules, side: Side, rng: &mut impl Rng) -> Army {
         }
         army.add(choices[rng.random_range(0..choices.len())]);
     }
+    valid_or_lone_king(roster, army, budget)
+}
+
+/// `army` when the roster allows it for `budget`, else a lone King (only a roster that
+/// forbids even that could refuse it).
+fn valid_or_lone_king(roster: &Roster, army: Army, budget: u32) -> Army {
     if roster.validate(&army, budget).is_ok() {
-        army
-    } else {
-        let mut king = Army::EMPTY;
-        king.add(Role::King);
-        king
+        return army;
     }
+    let mut king = Army::EMPTY;
+    king.add(Role::King);
+    king
 }

@@ -420,15 +420,22 @@ fn writer_alive(pid: u32, temp: &Path) -> bool {
         .is_none_or(|age| age.as_secs() < 60)
 }
 
+/// The entries of `dir`, or `None` when there is no such directory (nothing to list).
+fn read_dir_if_there(dir: &Path) -> io::Result<Option<fs::ReadDir>> {
+    match fs::read_dir(dir) {
+        Ok(e) => Ok(Some(e)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// Tidies the temporary files that saves killed midway left in `dir`: each is removed,
 /// or, when it holds a newer game than its record, the save is finished (the game
 /// continues the record's) or the game is kept under a name of its own. Files of a
 /// process still running are left alone. A missing directory has nothing to tidy.
 pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
-    let entries = match fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e),
+    let Some(entries) = read_dir_if_there(dir)? else {
+        return Ok(Vec::new());
     };
     let mut out = Vec::new();
     for entry in entries {
@@ -496,10 +503,8 @@ impl Listing {
 /// Every `*.json` file of `dir` read as a record, oldest first (by start time in the
 /// name, then by modification time). A missing directory is an empty list.
 pub fn list_games(dir: &Path) -> io::Result<Vec<Listing>> {
-    let entries = match fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e),
+    let Some(entries) = read_dir_if_there(dir)? else {
+        return Ok(Vec::new());
     };
     let mut out = Vec::new();
     for entry in entries {

@@ -1,6 +1,7 @@
 //! The replay viewer: a recorded game shown step by step, through all four phases.
 
 use crate::rules::game::{Game, Phase, Rules, Step};
+use crate::rules::{Army, Side};
 
 use super::derived::{Derived, derive};
 use super::keymap::Action;
@@ -98,14 +99,43 @@ impl ReplayState {
         if self.at == 0 {
             return "start: armies not yet formed".into();
         }
-        describe_step(&self.steps[self.at - 1], &self.derived, self.at)
+        describe_step(&self.steps[self.at - 1], &self.game, &self.derived, self.at)
     }
 }
 
-/// A step in words.
-pub fn describe_step(step: &Step, d: &Derived, n: usize) -> String {
+/// The army's letters, K Q R B N P order: capitals for Blue, small letters for Red (as on
+/// the board).
+///
+/// ```
+/// use shuuro::rules::{Army, Side};
+/// let a: Army = "KQPP".parse().unwrap();
+/// assert_eq!(shuuro::app::replay::army_letters(&a, Side::Red), "kqpp");
+/// assert_eq!(shuuro::app::replay::army_letters(&a, Side::Blue), "KQPP");
+/// ```
+pub fn army_letters(army: &Army, side: Side) -> String {
+    let s = army.to_string();
+    match side {
+        Side::Blue => s,
+        Side::Red => s.to_lowercase(),
+    }
+}
+
+/// A sealed army: how many pieces, not which ("sealed (19 pieces)").
+pub fn sealed(army: &Army) -> String {
+    match army.total() {
+        1 => "sealed (1 piece)".to_string(),
+        n => format!("sealed ({n} pieces)"),
+    }
+}
+
+/// A step in words. `game` is the game after it: an army shows only once the game
+/// reveals it.
+pub fn describe_step(step: &Step, game: &Game, d: &Derived, n: usize) -> String {
     match step {
-        Step::Army { side, army } => format!("step {n}: {side}'s army {army}"),
+        Step::Army { side, army } => match game.army(*side) {
+            Some(shown) => format!("step {n}: {side}'s army {}", army_letters(shown, *side)),
+            None => format!("step {n}: {side}'s army, {}", sealed(army)),
+        },
         Step::PlinthRoll(r) => {
             let last = d.rolls.last();
             format!(

@@ -7,11 +7,12 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
 use crate::app::layout::layout;
-use crate::app::replay::ReplayState;
+use crate::app::replay::{ReplayState, army_letters, sealed};
 use crate::rules::Side;
 use crate::rules::game::Phase;
 
 use super::board::{BoardView, draw_board};
+
 use super::play::{board_of, check_square, last_squares, move_lines, phase_name, roll_lines};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -48,16 +49,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         draw_board(frame.buffer_mut(), area, &view);
     }
     let mut lines = vec![Line::styled(r.describe_last(), th.heading())];
-    // Armies are public in a replay.
+    // An army shows once the game reveals it (both entered and the plinths done, so under
+    // Scouts as well): before that only its size.
     for side in Side::ALL {
-        let army = r
-            .game
-            .own_army(side)
-            .map(|a| a.to_string())
-            .unwrap_or_else(|| "(not yet formed)".into());
+        let army = match (r.game.army(side), r.game.own_army(side)) {
+            (Some(a), _) => Span::styled(army_letters(a, side), th.piece(side)),
+            (None, Some(a)) => Span::styled(sealed(a), th.dim()),
+            (None, None) => Span::styled("not yet chosen", th.dim()),
+        };
         lines.push(Line::from(vec![
             Span::styled(format!("{side:<5} "), th.side(side)),
-            Span::raw(army),
+            army,
         ]));
     }
     let room = a.panel.height as usize;

@@ -22,6 +22,7 @@ fn viewer(w: u16, h: u16, rules: Rules, steps: Vec<Step>) -> App {
         title: "game.json".into(),
         rules,
         steps,
+        error: None,
     })));
     app
 }
@@ -101,4 +102,77 @@ fn under_scouts_the_armies_show_once_both_are_entered() {
     let s = render(&viewer(120, 40, rules, steps));
     assert!(s.contains("KQQRRRBBBBNNNNPPPPP"), "{s}");
     assert!(s.contains("kqqrrrbbbbnnnnppppp"), "{s}");
+}
+
+fn opened(path: &std::path::Path, w: u16, h: u16) -> App {
+    let o = shuuro::tui::storage::load_replay(path).expect("opens");
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
+    app.update(Msg::Opened(Box::new(o)));
+    app
+}
+
+fn check_stderr(path: &std::path::Path) -> String {
+    let bytes = std::fs::read(path).expect("record");
+    let args = shuuro::cmd::replay::ReplayArgs {
+        file: path.to_path_buf(),
+        check: true,
+        ..Default::default()
+    };
+    let rep = shuuro::cmd::replay::report(&bytes, &args);
+    assert_eq!(rep.code, 1, "{}: {}", path.display(), rep.stderr);
+    rep.stderr.trim_end().to_string()
+}
+
+#[test]
+fn a_record_with_an_illegal_move_opens_at_its_last_legal_step_then_the_error() {
+    let path = std::path::Path::new("tests/data/records/invalid/illegal-move-in-the-middle.json");
+    let want = check_stderr(path);
+    assert!(want.starts_with("move 6 (e2e5)"), "{want}");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = opened(path, w, h);
+        let shuuro::app::Screen::Replay(r) = app.screen() else {
+            panic!("not the viewer: {:?}", app.screen())
+        };
+        assert_eq!(r.game.moves().len(), 5, "every legal move before it");
+        assert_eq!(r.error_here().map(|e| e.to_string()), Some(want.clone()));
+        let s = render(&app);
+        assert!(s.contains("move 6 (e2e5)"), "{s}");
+        insta::assert_snapshot!(format!("replay_illegal_step_{w}x{h}"), s);
+        // Stepping back hides it; the end shows it again.
+        key(&mut app, KeyCode::Left);
+        assert!(!render(&app).contains("(e2e5)"));
+        key(&mut app, KeyCode::End);
+        assert!(render(&app).contains("move 6 (e2e5)"));
+    }
+}
+
+#[test]
+fn every_invalid_record_opens_with_the_same_step_and_reason_as_check() {
+    let dir = std::path::Path::new("tests/data/records/invalid");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).expect("dir") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let want = check_stderr(&path);
+        let app = opened(&path, 120, 40);
+        let shuuro::app::Screen::Replay(r) = app.screen() else {
+            panic!("{}: not the viewer", path.display())
+        };
+        assert_eq!(
+            r.error_here().map(|e| e.to_string()),
+            Some(want),
+            "{}",
+            path.display()
+        );
+        n += 1;
+    }
+    assert!(n >= 20, "only {n} records");
 }

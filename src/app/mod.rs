@@ -28,6 +28,7 @@ use rand::rngs::StdRng;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
+use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
@@ -149,6 +150,8 @@ pub enum Opened {
         title: String,
         rules: Rules,
         steps: Vec<Step>,
+        /// The step where the record breaks a rule (`steps` are the legal ones before it).
+        error: Option<ReplayError>,
     },
     /// Practise against this layout.
     Layout { plinths: Bitboard },
@@ -510,10 +513,11 @@ impl App {
                 title,
                 rules,
                 steps,
+                error,
             } => {
-                self.show(Screen::Replay(Box::new(ReplayState::new(
-                    title, rules, steps,
-                ))));
+                let mut r = ReplayState::new(title, rules, steps);
+                r.set_error(error);
+                self.show(Screen::Replay(Box::new(r)));
                 self.tell(News::ReplayOpened);
                 Update::none()
             }

@@ -1,5 +1,6 @@
 //! The replay viewer: a recorded game shown step by step, through all four phases.
 
+use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Army, Side};
 
@@ -21,6 +22,9 @@ pub struct ReplayState {
     pub flipped: bool,
     /// The phase after each number of steps (index = steps applied).
     pub phases: Vec<Phase>,
+    /// Where the record breaks a rule, after its last legal step (as `replay --check`
+    /// names it).
+    error: Option<ReplayError>,
 }
 
 impl ReplayState {
@@ -47,9 +51,20 @@ impl ReplayState {
             derived: Derived::default(),
             flipped: false,
             phases,
+            error: None,
         };
         r.go(r.steps.len());
         r
+    }
+
+    /// Records where the record breaks a rule: shown after its last legal step.
+    pub fn set_error(&mut self, error: Option<ReplayError>) {
+        self.error = error;
+    }
+
+    /// Where the record breaks a rule, once the viewer is at its last legal step.
+    pub fn error_here(&self) -> Option<&ReplayError> {
+        self.error.as_ref().filter(|_| self.at == self.steps.len())
     }
 
     /// Shows the game after `n` steps.

@@ -259,9 +259,11 @@ pub fn load_resume(path: &Path) -> Result<Opened, String> {
     })
 }
 
-/// Reads a record to view it.
+/// Reads a record to view it: a record with a step that breaks a rule opens too, with
+/// every legal step before it and then the error.
 pub fn load_replay(path: &Path) -> Result<Opened, String> {
-    let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
+    let rec = store::load(path).map_err(|e| e.to_string())?;
+    let (game, error) = crate::record::replay::replay_until_error(&rec);
     let title = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -270,6 +272,7 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
         title,
         rules: game.rules().clone(),
         steps: game.steps().to_vec(),
+        error,
     })
 }
 

@@ -49,6 +49,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         draw_board(frame.buffer_mut(), area, &view);
     }
     let mut lines = vec![Line::styled(r.describe_last(), th.heading())];
+    // The record breaks a rule at the next step: the same step and reason as
+    // `replay --check`.
+    if let Some(e) = r.error_here() {
+        lines.push(Line::styled(
+            format!("The record stops here: {e}"),
+            th.bad(),
+        ));
+    }
     // An army shows once the game reveals it (both entered and the plinths done, so under
     // Scouts as well): before that only its size.
     for side in Side::ALL {

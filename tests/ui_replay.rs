@@ -176,3 +176,44 @@ fn every_invalid_record_opens_with_the_same_step_and_reason_as_check() {
     }
     assert!(n >= 20, "only {n} records");
 }
+
+/// The number of the last line of the move list on the screen ("  9. Qh11#").
+fn last_list_number(s: &str) -> usize {
+    s.lines()
+        .filter_map(|l| {
+            let l = l.trim_matches('"');
+            l.split_whitespace()
+                .find_map(|w| w.strip_suffix('.').and_then(|n| n.parse::<usize>().ok()))
+        })
+        .max()
+        .expect("a move list")
+}
+
+#[test]
+fn game_over_box_and_replay_count_moves_as_the_move_list_does() {
+    let path = std::path::Path::new("tests/data/records/mini-checkmate.json");
+    let o = shuuro::tui::storage::load_resume(path).expect("opens");
+    let plies = match &o {
+        Opened::Resume { game, .. } => game.moves().len(),
+        _ => panic!("not a game"),
+    };
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(120, 40)
+        },
+    );
+    app.update(Msg::Opened(Box::new(o)));
+    let s = render(&app);
+    let n = plies.div_ceil(2);
+    assert!(plies % 2 == 1 || plies > 2, "{plies}");
+    assert!(s.contains(&format!("after {n} moves")), "{s}");
+    // The replay of it names its last move with the same number.
+    let app = opened(path, 120, 40);
+    let s = render(&app);
+    assert_eq!(last_list_number(&s), n, "{s}");
+    let dots = if plies % 2 == 1 { "." } else { "..." };
+    assert!(s.contains(&format!("{n}{dots} ")), "{s}");
+    assert!(s.contains(&format!("(ply {plies})")), "{s}");
+}

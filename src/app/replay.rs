@@ -4,7 +4,7 @@ use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Army, Side};
 
-use super::derived::{Derived, derive};
+use super::derived::{Derived, derive, moves_after};
 use super::keymap::Action;
 
 /// A record being viewed.
@@ -173,9 +173,11 @@ pub fn describe_step(step: &Step, game: &Game, d: &Derived, n: usize) -> String 
         Step::Place { piece, square } => format!("step {n}: {}@{square}", piece.char()),
         Step::FightRoll([b, r]) => format!("step {n}: move order dice Blue {b}, Red {r}"),
         Step::Move(m) => {
-            let i = d.san.len();
+            // Numbered as the move list numbers it: "3. Bf7", "2... Rxb11".
+            let ply = d.san.len();
             let san = d.san.last().cloned().unwrap_or_else(|| m.to_string());
-            format!("move {i}: {san}")
+            let dots = if ply % 2 == 1 { "." } else { "..." };
+            format!("{}{dots} {san} (ply {ply})", moves_after(ply))
         }
         Step::SetPlinths(b) => format!("step {n}: a fixed layout of {} plinths", b.count()),
         Step::SetDeployFirst(s) => format!("step {n}: {s} deploys first"),

@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
-use crate::app::derived::Derived;
+use crate::app::derived::{Derived, moves_after};
 use crate::app::layout::{BoardGeom, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::app::sheet::Sheet;
@@ -584,6 +584,10 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
         lines.push(Line::styled("No move was played", th.dim()));
         return lines;
     };
+    if d.san.is_empty() {
+        lines.push(Line::styled(format!("{first} moves first"), th.heading()));
+        return lines;
+    }
     lines.push(Line::styled(
         format!("Moves ({first} moved first)"),
         th.heading(),
@@ -677,7 +681,7 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
     let lines = vec![
         headline,
         Line::from(o.reason.describe().to_string()),
-        Line::from(match p.game().moves().len() {
+        Line::from(match moves_after(p.game().moves().len()) {
             0 => "before the first move".to_string(),
             1 => "after 1 move".to_string(),
             n => format!("after {n} moves"),

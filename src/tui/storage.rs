@@ -85,7 +85,7 @@ fn summary(blue: Option<&str>, red: Option<&str>, board: u8, plies: usize, state
         (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
         _ => String::new(),
     };
-    let moves = self::moves(plies);
+    let moves = moves(plies);
     format!("{vs}{board}×{board}, {moves}, {state}")
 }
 

@@ -9,6 +9,7 @@ pub mod play;
 pub mod practice;
 pub mod replay;
 pub mod rules_text;
+pub mod sheet;
 pub mod start;
 pub mod theme;
 

@@ -41,7 +41,15 @@ fn refusal(r: &Refusal) -> String {
         Refusal::ComputerThinking => "the computer is thinking".into(),
         Refusal::ComputerPlacing => "the computer is placing".into(),
         Refusal::NothingToPlace => "no piece may be placed now".into(),
-        Refusal::NotPlaceableNow(role) => format!("a {} may not be placed now", role.name()),
+        Refusal::NotPlaceableNow { role, why: Some(e) } => {
+            format!("a {} may not be placed now: {e}", role.name())
+        }
+        Refusal::NotPlaceableNow { role, why: None } => {
+            format!(
+                "a {} may not be placed now: no square is free for it",
+                role.name()
+            )
+        }
         Refusal::AllDeployed => format!(
             "everything is deployed: {} restarts",
             key_for(Ctx::Practice, Action::Restart)

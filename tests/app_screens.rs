@@ -1,0 +1,155 @@
+//! Key scripts for what the game screens say (issue 9): the army sheet, choosing a
+//! piece in deployment, auto-flip in a hot-seat deployment, the move-order dice.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::play::{PlayState, Stage};
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Msg, Options, Screen};
+use shuuro::rules::game::Phase;
+use shuuro::rules::{Role, Side};
+use shuuro::ui;
+
+fn settings(mini: bool, seed: u64) -> Settings {
+    Settings {
+        mini,
+        seed,
+        ..Settings::default()
+    }
+}
+
+fn new_game(s: &Settings, w: u16, h: u16) -> App {
+    let mut app = App::new(
+        s.clone(),
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
+    app.start_game(s);
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn keys(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn typed(app: &mut App, s: &str) {
+    key(app, KeyCode::Char(':'));
+    keys(app, s);
+    key(app, KeyCode::Enter);
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+fn play(app: &App) -> &PlayState {
+    match app.screen() {
+        Screen::Play(p) => p,
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+fn status(app: &App) -> String {
+    ui::notice::status(app.notice())
+}
+
+/// Both armies (the example army each) and the plinths, up to the deploy-order dice.
+fn to_deploy_order(app: &mut App) {
+    key(app, KeyCode::Enter);
+    keys(app, "e");
+    key(app, KeyCode::Enter);
+    key(app, KeyCode::Enter);
+    keys(app, "e");
+    key(app, KeyCode::Enter);
+    key(app, KeyCode::Enter);
+    assert_eq!(play(app).phase(), Phase::Plinths);
+    keys(app, "a");
+}
+
+fn to_deploy(app: &mut App) {
+    to_deploy_order(app);
+    while play(app).phase() == Phase::DeployOrder {
+        key(app, KeyCode::Enter);
+    }
+    assert_eq!(play(app).phase(), Phase::Deploy);
+}
+
+#[test]
+fn reds_army_sheet_is_in_small_letters_and_the_king_stays_one() {
+    let s = settings(false, 3);
+    let mut app = new_game(&s, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter); // Red ready
+    keys(&mut app, "e");
+    let s = render(&app);
+    assert!(s.contains("Army: kqqrrrbbbbnnnnppppp"), "{s}");
+    // Up from the first line and every key on the King's line leave the King at 1.
+    for _ in 0..7 {
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Right);
+        keys(&mut app, "+");
+    }
+    let Stage::Sheet(sheet) = play(&app).stage() else {
+        panic!("not the sheet")
+    };
+    assert_eq!(sheet.army.count(Role::King), 1);
+    keys(&mut app, "x");
+    for _ in 0..6 {
+        keys(&mut app, "k-");
+    }
+    let Stage::Sheet(sheet) = play(&app).stage() else {
+        panic!("not the sheet")
+    };
+    assert_eq!(sheet.army.count(Role::King), 1);
+    insta::assert_snapshot!("red_army_sheet_80x24", render(&app));
+}
+
+#[test]
+fn choosing_a_piece_that_may_not_come_now_says_why_as_the_typed_form_does() {
+    let s = settings(true, 4);
+    let mut app = new_game(&s, 80, 24);
+    to_deploy(&mut app);
+    assert_eq!(play(&app).role(), Some(Role::King));
+    keys(&mut app, "Q");
+    let picked = status(&app);
+    assert_eq!(
+        picked,
+        "a Queen may not be placed now: the King is placed first"
+    );
+    typed(&mut app, "Q@c1");
+    let typed_reason = status(&app);
+    assert!(
+        typed_reason.ends_with(": the King is placed first"),
+        "{typed_reason}"
+    );
+}
+
+#[test]
+fn auto_flip_in_a_hot_seat_deployment_turns_the_board_to_the_player_placing() {
+    let s = settings(true, 4);
+    let mut app = new_game(&s, 80, 24);
+    to_deploy(&mut app);
+    keys(&mut app, "a");
+    assert_eq!(status(&app), "auto-flip on");
+    for _ in 0..6 {
+        let p = play(&app);
+        let side = p.game().to_act().expect("someone places");
+        assert_eq!(p.input().flipped(), side == Side::Red, "{side} places");
+        let role = p.role().expect("a piece");
+        let t = p.targets().first().expect("a square");
+        typed(&mut app, &format!("{}@{t}", role.upper_char()));
+    }
+}

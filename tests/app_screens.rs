@@ -153,3 +153,96 @@ fn auto_flip_in_a_hot_seat_deployment_turns_the_board_to_the_player_placing() {
         typed(&mut app, &format!("{}@{t}", role.upper_char()));
     }
 }
+
+fn panel_has(s: &str, text: &str) -> bool {
+    s.contains(text)
+}
+
+#[test]
+fn the_move_order_dice_stay_in_view_in_the_deployment_and_the_fight() {
+    let s = settings(true, 4);
+    let mut app = new_game(&s, 80, 24);
+    to_deploy(&mut app);
+    let [b, r] = *play(&app).game().deploy_rolls().last().expect("dice");
+    let first = play(&app).game().deploy_first().expect("known");
+    let dice = format!("dice Blue {b}, Red {r}, lowest first");
+    let screen = render(&app);
+    assert!(
+        panel_has(&screen, &format!("{first} deploys first")),
+        "{screen}"
+    );
+    assert!(panel_has(&screen, &dice), "{screen}");
+    while play(&app).phase() == Phase::Deploy {
+        let p = play(&app);
+        let role = p.role().expect("a piece");
+        let t = p.targets().first().expect("a square");
+        typed(&mut app, &format!("{}@{t}", role.upper_char()));
+    }
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    let m = play(&app).game().position().expect("fight").legal_moves()[0];
+    typed(&mut app, &m.to_string());
+    let [fb, fr] = *play(&app).game().fight_rolls().last().expect("dice");
+    let mover = play(&app).game().fight_first().expect("known");
+    for (w, h) in [(80, 24), (120, 40)] {
+        app.update(Msg::Resize {
+            width: w,
+            height: h,
+        });
+        let screen = render(&app);
+        assert!(panel_has(&screen, &dice), "{screen}");
+        assert!(
+            panel_has(&screen, &format!("dice Blue {fb}, Red {fr}, highest first")),
+            "{screen}"
+        );
+        assert!(
+            panel_has(&screen, &format!("{mover} moves first")),
+            "{screen}"
+        );
+    }
+}
+
+#[test]
+fn under_serious_business_the_panel_says_who_goes_first_and_why() {
+    let s = Settings {
+        serious: true,
+        ..settings(true, 4)
+    };
+    let mut app = new_game(&s, 80, 24);
+    // Blue the example army, Red only its King (confirmed though it spends little).
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "y");
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "a");
+    assert_eq!(play(&app).phase(), Phase::Deploy);
+    let blue = play(&app)
+        .game()
+        .army(Side::Blue)
+        .expect("revealed")
+        .total();
+    let screen = render(&app);
+    assert!(screen.contains("Blue deploys first"), "{screen}");
+    assert!(
+        screen.contains(&format!("Serious business: more pieces ({blue} to 1)")),
+        "{screen}"
+    );
+    insta::assert_snapshot!("serious_deploy_80x24", screen);
+    while play(&app).phase() == Phase::Deploy {
+        let p = play(&app);
+        let role = p.role().expect("a piece");
+        let t = p.targets().first().expect("a square");
+        typed(&mut app, &format!("{}@{t}", role.upper_char()));
+    }
+    let screen = render(&app);
+    assert!(screen.contains("Red moves first"), "{screen}");
+    assert!(
+        screen.contains("Serious business: finished deploying"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("serious_fight_80x24", screen);
+}

@@ -18,6 +18,7 @@ use crate::rules::{Army, Bitboard, Board, Piece, Role, Side};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::notice::{question, words};
+use super::order::{deploy_order_lines, fight_order_lines};
 pub use super::sheet::{draw_sheet, sheet_hints, wrap_words};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
@@ -309,9 +310,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             lines.push(Line::from("moves first. Enter rolls."));
         }
         Phase::Deploy => {
-            if !d.deploy_rolls.is_empty() {
-                lines.extend(dice_line("Deploy order dice", &d.deploy_rolls, th));
-            }
+            lines.extend(deploy_order_lines(p.game(), th));
             if let Some(dep) = p.game().deployment() {
                 let turn = dep.turn();
                 for side in [Side::Red, Side::Blue] {
@@ -461,19 +460,19 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
             ]));
         }
     }
-    let Some(first) = d.fight_first else {
+    if d.fight_first.is_none() {
         // The game ended before the fight (a deployment that could not go on).
         lines.push(Line::styled("No move was played", th.dim()));
         return lines;
-    };
+    }
+    // Who deployed and who moves first, and why, stay in view.
+    lines.extend(deploy_order_lines(p.game(), th));
+    lines.extend(fight_order_lines(p.game(), th));
     if d.san.is_empty() {
-        lines.push(Line::styled(format!("{first} moves first"), th.heading()));
         return lines;
     }
-    lines.push(Line::styled(
-        format!("Moves ({first} moved first)"),
-        th.heading(),
-    ));
+    // Who moved first is said above.
+    lines.push(Line::styled("Moves", th.heading()));
     let room = height.saturating_sub(lines.len() + 1);
     lines.extend(move_lines(d, None, th, room));
     lines

@@ -246,3 +246,75 @@ fn under_serious_business_the_panel_says_who_goes_first_and_why() {
     );
     insta::assert_snapshot!("serious_fight_80x24", screen);
 }
+
+#[test]
+fn the_games_message_does_not_stay_on_the_start_screen() {
+    let s = settings(true, 4);
+    let mut app = new_game(&s, 80, 24);
+    assert_eq!(status(&app), "new game");
+    keys(&mut app, "q");
+    assert!(matches!(app.screen(), Screen::Start { .. }));
+    assert_eq!(status(&app), "game saved: Resume continues it");
+    keys(&mut app, "j");
+    assert_eq!(status(&app), "");
+    assert!(!render(&app).contains("game saved"));
+}
+
+#[test]
+fn the_saved_games_list_is_read_afresh_each_time_it_opens() {
+    let mut app = App::new(
+        settings(false, 1),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    let replay = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|&i| i == shuuro::app::MenuItem::Replay)
+        .expect("a replay item");
+    for _ in 0..2 {
+        for _ in 0..replay {
+            key(&mut app, KeyCode::Down);
+        }
+        let u = app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)));
+        assert!(matches!(app.screen(), Screen::Open { .. }));
+        assert!(
+            u.commands
+                .iter()
+                .any(|c| matches!(c, shuuro::app::command::Command::ListSaves)),
+            "{:?}",
+            u.commands
+        );
+        keys(&mut app, "q");
+        assert!(matches!(app.screen(), Screen::Start { .. }));
+    }
+}
+
+#[test]
+fn the_start_screen_says_what_the_chosen_item_will_start() {
+    let mut app = App::new(
+        settings(false, 1),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    let s = render(&app);
+    assert!(s.contains("12×12"), "{s}");
+    assert!(s.contains("two players"), "{s}");
+    let mini = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|&i| i == shuuro::app::MenuItem::NewMini)
+        .expect("a mini item");
+    for _ in 0..mini {
+        key(&mut app, KeyCode::Down);
+    }
+    let s = render(&app);
+    assert!(s.contains("New game: ") && s.contains("6×6"), "{s}");
+    assert!(!s.contains("12×12"), "{s}");
+    insta::assert_snapshot!("start_screen_mini_chosen_80x24", s);
+    key(&mut app, KeyCode::Up);
+    let s = render(&app);
+    assert!(s.contains("the computer plays Red"), "{s}");
+}

@@ -393,6 +393,26 @@ impl App {
         self.notice = Some(n.into());
     }
 
+    /// The settings a new game chosen from the start screen with `item` will have (`None`:
+    /// the item starts no game at once). The start screen describes the same game.
+    pub fn new_game_settings(&self, item: MenuItem) -> Option<Settings> {
+        let mut s = self.settings.clone();
+        match item {
+            MenuItem::NewGame => s.opponent = Opponent::Human,
+            MenuItem::NewComputerGame => {
+                if s.opponent == Opponent::Human {
+                    s.opponent = Opponent::Computer(Side::Red);
+                }
+            }
+            MenuItem::NewMini => {
+                s.mini = true;
+                s.budget = None;
+            }
+            _ => return None,
+        }
+        Some(s)
+    }
+
     /// Starts a new game with `settings`.
     /// The dice continue from the app's RNG (seeded once, from `--seed`), so a second game
     /// in the same session gets new rolls and a seeded session replays exactly.

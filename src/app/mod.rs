@@ -151,7 +151,7 @@ pub enum Opened {
         rules: Rules,
         steps: Vec<Step>,
         /// The step where the record breaks a rule (`steps` are the legal ones before it).
-        error: Option<ReplayError>,
+        error: Option<Box<ReplayError>>,
     },
     /// Practise against this layout.
     Layout { plinths: Bitboard },
@@ -536,7 +536,7 @@ impl App {
                 error,
             } => {
                 let mut r = ReplayState::new(title, rules, steps);
-                r.set_error(error);
+                r.set_error(error.map(|e| *e));
                 self.show(Screen::Replay(Box::new(r)));
                 self.tell(News::ReplayOpened);
                 Update::none()

@@ -273,7 +273,7 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
         title,
         rules: game.rules().clone(),
         steps: game.steps().to_vec(),
-        error,
+        error: error.map(Box::new),
     })
 }
 

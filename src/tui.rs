@@ -255,6 +255,10 @@ impl Runtime {
                 let u = app.update(Msg::PrefsSaved(said));
                 return self.run_commands(app, u.commands);
             }
+            Command::ListSaves => {
+                let u = app.update(Msg::Saves(storage::list_saves(&self.data_dir)));
+                return self.run_commands(app, u.commands);
+            }
             Command::Open(o) => {
                 let opened = self.open(o);
                 let u = app.update(Msg::Opened(Box::new(opened)));

@@ -100,9 +100,10 @@ fn play_save_onto_a_game_is_refused_and_the_game_kept() {
     let before = std::fs::read(dir.join("game.json")).unwrap();
     let r = run_in(&dir, &["play", "--mini", "--save", "game.json"]);
     assert_eq!(r.code, Some(2), "{}", r.stderr);
+    // 40 half-moves: 20 moves, as the move list numbers them (point 13).
     assert_eq!(
         r.stderr.trim(),
-        "shuuro play: game.json already holds a game (Blue to move, 40 moves): \
+        "shuuro play: game.json already holds a game (Blue to move, 20 moves): \
          use `shuuro resume game.json`, or another name"
     );
     assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), before);

@@ -132,7 +132,10 @@ impl BoardInput {
     /// Chooses `role` when `d` lets it be placed now.
     pub fn pick(&mut self, d: Option<&Deployment>, role: Role) -> Result<(), Refusal> {
         if !d.map(placeable_now).unwrap_or_default().contains(&role) {
-            return Err(Refusal::NotPlaceableNow(role));
+            return Err(Refusal::NotPlaceableNow {
+                role,
+                why: d.and_then(|d| d.check_role(role).err()),
+            });
         }
         self.role = Some(role);
         self.snap(d);
@@ -427,7 +430,10 @@ mod tests {
         let before = input.clone();
         assert_eq!(
             input.pick(Some(&d), Role::Queen),
-            Err(Refusal::NotPlaceableNow(Role::Queen))
+            Err(Refusal::NotPlaceableNow {
+                role: Role::Queen,
+                why: Some(crate::rules::deploy::PlaceError::KingFirst)
+            })
         );
         assert_eq!(input, before);
         // Cycling with one placeable piece keeps it.

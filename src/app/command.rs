@@ -25,6 +25,8 @@ pub enum Command {
     },
     /// Read a file and answer with `Msg::Opened`.
     Open(Open),
+    /// Read the saved games afresh and answer with `Msg::Saves`.
+    ListSaves,
     /// Start the computer's search; answer with `Msg::ComputerMove`.
     Think(Box<ThinkRequest>),
     /// Write the settings file; `replace_broken`: the player was told the file there

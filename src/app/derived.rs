@@ -8,6 +8,19 @@ use crate::rules::notation::to_short;
 use crate::rules::plinths::{PlinthRoll, roll_square};
 use crate::rules::{BySide, Move, Role, Side, Square};
 
+/// How many moves the move list numbers after `plies` half-moves: a pair of half-moves
+/// is one move, so 17 half-moves end on "9. Qh11#", after 9 moves.
+///
+/// ```
+/// use shuuro::app::derived::moves_after;
+/// assert_eq!(moves_after(0), 0);
+/// assert_eq!(moves_after(17), 9);
+/// assert_eq!(moves_after(18), 9);
+/// ```
+pub fn moves_after(plies: usize) -> usize {
+    plies.div_ceil(2)
+}
+
 /// One plinth roll as shown: the dice, the square, and whether it placed a plinth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RollLog {

@@ -13,6 +13,22 @@ use super::notice::{News, Notice, Refusal};
 use super::play::{PlayState, Prompt};
 
 impl PlayState {
+    /// Turns auto-flip on or off (in the deployment and the fight): when on, the board
+    /// turns to the player at the keyboard whenever it is a person's turn.
+    pub(super) fn toggle_auto_flip(&mut self) -> Update {
+        self.auto_flip = !self.auto_flip;
+        if self.auto_flip
+            && let Some(side) = self.game.to_act()
+            && self.is_human(side)
+        {
+            self.input.set_flipped(side == Side::Red);
+        }
+        Update {
+            notice: Some(News::AutoFlip(self.auto_flip).into()),
+            ..Update::none()
+        }
+    }
+
     pub(super) fn handle_fight(
         &mut self,
         action: Action,
@@ -28,16 +44,7 @@ impl PlayState {
                 self.input.move_cursor(action)
             }
             Action::Flip => self.input.flip(),
-            Action::AutoFlip => {
-                self.auto_flip = !self.auto_flip;
-                if self.auto_flip && human_turn {
-                    self.input.set_flipped(pos.turn() == Side::Red);
-                }
-                return Ok(Update {
-                    notice: Some(News::AutoFlip(self.auto_flip).into()),
-                    ..Update::none()
-                });
-            }
+            Action::AutoFlip => return Ok(self.toggle_auto_flip()),
             Action::Back => self.input.select(None),
             Action::Activate => {
                 if !human_turn {

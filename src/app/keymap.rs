@@ -335,6 +335,12 @@ pub const BINDINGS: &[Binding] = &[
         "type a placement (Q@e1 or Qe1)"
     ),
     b!(Deploy, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Deploy,
+        [c('a')],
+        Action::AutoFlip,
+        "auto-flip on/off (board turns to the player placing)"
+    ),
     b!(Deploy, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Deploy,

@@ -5,7 +5,6 @@ use std::path::PathBuf;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::rules::Side;
 use crate::rules::game::Phase;
 
 use super::board_input::TypedKey;
@@ -15,7 +14,7 @@ use super::notice::{News, Notice, Refusal};
 use super::play::{PlayState, Stage};
 use super::practice::PracticeStage;
 use super::replay::ReplayState;
-use super::settings::{Field, Opponent};
+use super::settings::Field;
 use super::{
     App, Line, LinePurpose, MenuItem, RulesView, Screen, layout, practice_layout, practice_setup,
 };
@@ -283,11 +282,16 @@ impl App {
     fn action(&mut self, ctx: Ctx, action: Action) -> Update {
         let now = self.now;
         match &mut self.screen {
+            // What the last screen said is read on arrival; moving on in the menu ends it.
             Screen::Start { selected } => match action {
                 Action::Up => {
-                    *selected = (*selected + MenuItem::ALL.len() - 1) % MenuItem::ALL.len()
+                    *selected = (*selected + MenuItem::ALL.len() - 1) % MenuItem::ALL.len();
+                    self.notice = None;
                 }
-                Action::Down => *selected = (*selected + 1) % MenuItem::ALL.len(),
+                Action::Down => {
+                    *selected = (*selected + 1) % MenuItem::ALL.len();
+                    self.notice = None;
+                }
                 Action::Quit => return self.quit(),
                 Action::Activate => {
                     let item = MenuItem::ALL[*selected % MenuItem::ALL.len()];
@@ -413,23 +417,11 @@ impl App {
 
     fn menu(&mut self, item: MenuItem) -> Update {
         match item {
-            MenuItem::NewGame => {
-                let mut s = self.settings.clone();
-                s.opponent = Opponent::Human;
-                self.start_game(&s)
-            }
-            MenuItem::NewComputerGame => {
-                let mut s = self.settings.clone();
-                if s.opponent == Opponent::Human {
-                    s.opponent = Opponent::Computer(Side::Red);
+            MenuItem::NewGame | MenuItem::NewComputerGame | MenuItem::NewMini => {
+                match self.new_game_settings(item) {
+                    Some(s) => self.start_game(&s),
+                    None => Update::none(),
                 }
-                self.start_game(&s)
-            }
-            MenuItem::NewMini => {
-                let mut s = self.settings.clone();
-                s.mini = true;
-                s.budget = None;
-                self.start_game(&s)
             }
             MenuItem::Variants => {
                 self.show(Screen::Settings { selected: 0 });
@@ -438,7 +430,8 @@ impl App {
             MenuItem::Resume => Update::with(Command::Open(Open::Resume(None))),
             MenuItem::Replay => {
                 self.show(Screen::Open { selected: 0 });
-                Update::none()
+                // The list is read afresh each time it opens (games saved since show).
+                Update::with(Command::ListSaves)
             }
             MenuItem::Practice => {
                 let rules = self.settings.rules();

@@ -29,6 +29,7 @@ use rand::rngs::StdRng;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
+use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
@@ -159,6 +160,8 @@ pub enum Opened {
         title: String,
         rules: Rules,
         steps: Vec<Step>,
+        /// The step where the record breaks a rule (`steps` are the legal ones before it).
+        error: Option<Box<ReplayError>>,
     },
     /// Practise against this layout.
     Layout { plinths: Bitboard },
@@ -434,6 +437,26 @@ impl App {
         self.notice = Some(n.into());
     }
 
+    /// The settings a new game chosen from the start screen with `item` will have (`None`:
+    /// the item starts no game at once). The start screen describes the same game.
+    pub fn new_game_settings(&self, item: MenuItem) -> Option<Settings> {
+        let mut s = self.settings.clone();
+        match item {
+            MenuItem::NewGame => s.opponent = Opponent::Human,
+            MenuItem::NewComputerGame => {
+                if s.opponent == Opponent::Human {
+                    s.opponent = Opponent::Computer(Side::Red);
+                }
+            }
+            MenuItem::NewMini => {
+                s.mini = true;
+                s.budget = None;
+            }
+            _ => return None,
+        }
+        Some(s)
+    }
+
     /// Starts a new game with `settings`.
     /// The dice continue from the app's RNG (seeded once, from `--seed`), so a second game
     /// in the same session gets new rolls and a seeded session replays exactly.
@@ -562,10 +585,11 @@ impl App {
                 title,
                 rules,
                 steps,
+                error,
             } => {
-                self.show(Screen::Replay(Box::new(ReplayState::new(
-                    title, rules, steps,
-                ))));
+                let mut r = ReplayState::new(title, rules, steps);
+                r.set_error(error.map(|e| *e));
+                self.show(Screen::Replay(Box::new(r)));
                 self.tell(News::ReplayOpened);
                 Update::none()
             }

@@ -50,8 +50,9 @@ pub enum Refusal {
     ComputerPlacing,
     /// The side to place has no piece that may be placed.
     NothingToPlace,
-    /// This piece may not be placed now (another must come first, or none is in hand).
-    NotPlaceableNow(Role),
+    /// This piece may not be placed now: the core's reason (another must come first, or
+    /// none is in hand), or `None` when it may come now but no square is free for it.
+    NotPlaceableNow { role: Role, why: Option<PlaceError> },
     /// Practice: everything is deployed.
     AllDeployed,
     /// Typed text that is not a placement.

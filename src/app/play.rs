@@ -476,6 +476,7 @@ impl PlayState {
                 Ok(self.after_change(rng, now))
             }
             Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action, rng, now),
+            Phase::Deploy if action == Action::AutoFlip => Ok(self.toggle_auto_flip()),
             Phase::Deploy => deploy_action(&mut Turn { p: self, rng, now }, action),
             Phase::Fight => self.handle_fight(action, rng, now),
             Phase::Over => Ok(Update::none()),

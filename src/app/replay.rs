@@ -1,5 +1,6 @@
 //! The replay viewer: a recorded game shown step by step, through all four phases.
 
+use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 
 use super::derived::{Derived, RollLog};
@@ -16,8 +17,11 @@ pub struct StepShown {
     pub roll: Option<RollLog>,
     /// The last move in short notation.
     pub san: Option<String>,
-    /// How many moves are applied.
-    pub moves: usize,
+    /// How many half-moves (plies) are applied; the move list numbers them in pairs.
+    pub plies: usize,
+    /// Whether the game after the step shows the army of an army step: an army stays
+    /// sealed (only its size is public) until the game reveals it.
+    pub army_revealed: bool,
 }
 
 /// A record being viewed.
@@ -35,6 +39,9 @@ pub struct ReplayState {
     flipped: bool,
     /// The phase after each number of steps (index = steps applied).
     phases: Vec<Phase>,
+    /// Where the record breaks a rule, after its last legal step (as `replay --check`
+    /// names it).
+    error: Option<ReplayError>,
 }
 
 impl ReplayState {
@@ -61,6 +68,7 @@ impl ReplayState {
             derived: Derived::default(),
             flipped: false,
             phases,
+            error: None,
         };
         r.go(r.steps.len());
         r
@@ -97,7 +105,11 @@ impl ReplayState {
             step: self.at.checked_sub(1).map(|i| self.steps[i].clone()),
             roll: self.derived.rolls.last().copied(),
             san: self.derived.san.last().cloned(),
-            moves: self.derived.san.len(),
+            plies: self.derived.san.len(),
+            army_revealed: match self.at.checked_sub(1).map(|i| &self.steps[i]) {
+                Some(Step::Army { side, .. }) => self.game.army(*side).is_some(),
+                _ => false,
+            },
         }
     }
 
@@ -112,6 +124,16 @@ impl ReplayState {
 
     pub fn flipped(&self) -> bool {
         self.flipped
+    }
+
+    /// Records where the record breaks a rule: shown after its last legal step.
+    pub fn set_error(&mut self, error: Option<ReplayError>) {
+        self.error = error;
+    }
+
+    /// Where the record breaks a rule, once the viewer is at its last legal step.
+    pub fn error_here(&self) -> Option<&ReplayError> {
+        self.error.as_ref().filter(|_| self.at == self.steps.len())
     }
 
     /// Shows the game after `n` steps: forward by applying the steps in between, back by

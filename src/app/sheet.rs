@@ -116,12 +116,13 @@ impl Sheet {
                 _ => Ok(false),
             };
         }
-        let role = Role::ALL[self.row.min(5)];
+        let role = Role::ALL[self.row.clamp(1, 5)];
         match action {
-            Action::Up => self.row = if self.row == 0 { 5 } else { self.row - 1 },
-            Action::Down => self.row = (self.row + 1) % 6,
-            Action::Inc if self.army.count(role) < 99 => self.army.add(role),
-            Action::Dec => {
+            // The King is always one: its line is not chosen, its count never changes.
+            Action::Up => self.row = if self.row <= 1 { 5 } else { self.row - 1 },
+            Action::Down => self.row = if self.row >= 5 { 1 } else { self.row + 1 },
+            Action::Inc if role != Role::King && self.army.count(role) < 99 => self.army.add(role),
+            Action::Dec if role != Role::King => {
                 self.army.take(role);
             }
             Action::Example => self.army = self.example(),

@@ -354,6 +354,27 @@ pub fn replay(
         game: Game::new(rec.rules.clone()),
         on_step: &mut on_step,
     };
+    all_steps(&mut r, rec)?;
+    Ok(r.game)
+}
+
+/// Replays as far as the rules allow: the game after every legal step, and the first
+/// step that breaks a rule or disagrees with the rest (the same step and reason as
+/// [`replay`], so as `replay --check`), if any.
+pub fn replay_until_error(rec: &Record) -> (Game, Option<ReplayError>) {
+    let mut on_step = |_: &StepLabel, _: &Game| {};
+    let mut r = Replayer {
+        game: Game::new(rec.rules.clone()),
+        on_step: &mut on_step,
+    };
+    let error = all_steps(&mut r, rec).err();
+    (r.game, error)
+}
+
+fn all_steps<F: FnMut(&StepLabel, &Game)>(
+    r: &mut Replayer<'_, F>,
+    rec: &Record,
+) -> Result<(), ReplayError> {
     if rec.rules.scouts {
         r.plinths(rec)?;
         r.armies(rec)?;
@@ -380,7 +401,7 @@ pub fn replay(
     if let Some(claimed) = rec.result {
         r.result(claimed)?;
     }
-    Ok(r.game)
+    Ok(())
 }
 
 /// A game's state in words for `result:`: `checkmate blue`, `stalemate none`,

@@ -499,6 +499,37 @@ impl Deployment {
         })
     }
 
+    /// Whether the side to place may place a piece of `role` now, whatever the square: the
+    /// reason [`Deployment::check_place`] gives for any square when it may not
+    /// ([`PlaceError::Finished`], [`PlaceError::NotInHand`], [`PlaceError::KingFirst`],
+    /// [`PlaceError::PawnsAfterNobles`]). `Ok` does not promise a free square.
+    ///
+    /// ```
+    /// use shuuro::rules::deploy::{Deployment, PlaceError};
+    /// use shuuro::rules::{Army, Board, BoardSize, BySide, Role, Side};
+    /// let army: Army = "KQP".parse().unwrap();
+    /// let d = Deployment::new(Board::empty(BoardSize::Six), BySide::new(army, army), Side::Blue, false);
+    /// assert_eq!(d.check_role(Role::Queen), Err(PlaceError::KingFirst));
+    /// assert_eq!(d.check_role(Role::King), Ok(()));
+    /// assert_eq!(d.check_role(Role::Rook), Err(PlaceError::NotInHand { side: Side::Blue, role: Role::Rook }));
+    /// ```
+    pub fn check_role(&self, role: Role) -> Result<(), PlaceError> {
+        let Some(side) = self.turn else {
+            return Err(PlaceError::Finished);
+        };
+        let hand = &self.hands[side];
+        if hand.count(role) == 0 {
+            return Err(PlaceError::NotInHand { side, role });
+        }
+        if role != Role::King && hand.count(Role::King) > 0 {
+            return Err(PlaceError::KingFirst);
+        }
+        if role == Role::Pawn && hand.nobles() > 0 {
+            return Err(PlaceError::PawnsAfterNobles);
+        }
+        Ok(())
+    }
+
     /// Checks a placement without applying it: `Ok` if [`Deployment::place`] would accept it.
     pub fn check_place(&self, piece: Piece, sq: Square) -> Result<(), PlaceError> {
         let Some(turn) = self.turn else {

@@ -79,13 +79,13 @@ fn load_error_reason(e: &store::LoadError) -> String {
 }
 
 /// One line about a saved game: "vs computer, 6×6, 2 moves, Red wins: resignation".
-fn summary(blue: Option<&str>, red: Option<&str>, board: u8, moves: usize, state: &str) -> String {
+fn summary(blue: Option<&str>, red: Option<&str>, board: u8, plies: usize, state: &str) -> String {
     let vs = match (blue, red) {
         (Some(COMPUTER), _) | (_, Some(COMPUTER)) => "vs computer, ".to_string(),
         (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
         _ => String::new(),
     };
-    let moves = self::moves(moves);
+    let moves = moves(plies);
     format!("{vs}{board}×{board}, {moves}, {state}")
 }
 
@@ -130,8 +130,9 @@ pub fn standing(game: &Game) -> String {
     }
 }
 
-fn moves(n: usize) -> String {
-    match n {
+/// The moves after `plies` half-moves, counted as the move list numbers them.
+fn moves(plies: usize) -> String {
+    match crate::app::derived::moves_after(plies) {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
     }
@@ -275,9 +276,11 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
     Ok((opened, rec))
 }
 
-/// Reads a record to view it.
+/// Reads a record to view it: a record with a step that breaks a rule opens too, with
+/// every legal step before it and then the error.
 pub fn load_replay(path: &Path) -> Result<Opened, String> {
-    let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
+    let rec = store::load(path).map_err(|e| e.to_string())?;
+    let (game, error) = crate::record::replay::replay_until_error(&rec);
     let title = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -286,6 +289,7 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
         title,
         rules: game.rules().clone(),
         steps: game.steps().to_vec(),
+        error: error.map(Box::new),
     })
 }
 
@@ -305,9 +309,10 @@ mod tests {
             Some("player"),
             Some(super::COMPUTER),
             6,
-            2,
+            3,
             "Red wins: resignation",
         );
+        // Three half-moves are two moves, as the move list numbers them.
         assert_eq!(s, "vs computer, 6×6, 2 moves, Red wins: resignation");
         assert_eq!(
             summary(None, None, 12, 1, "unfinished"),

@@ -7,6 +7,7 @@ pub mod board;
 pub mod help;
 pub mod hints;
 pub mod notice;
+pub mod order;
 pub mod play;
 pub mod practice;
 pub mod replay;

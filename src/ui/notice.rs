@@ -2,11 +2,13 @@
 //! errors speak through their own `Display`; the client's refusals and news are worded
 //! here, with keys named from the keymap table.
 
+use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::Prompt;
 use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, Refusal};
 use crate::rules::game::Step;
+use crate::rules::{Army, Side};
 
 /// A notice in words, for the status line.
 pub fn words(n: &Notice) -> String {
@@ -43,7 +45,15 @@ fn refusal(r: &Refusal) -> String {
         Refusal::ComputerThinking => "the computer is thinking".into(),
         Refusal::ComputerPlacing => "the computer is placing".into(),
         Refusal::NothingToPlace => "no piece may be placed now".into(),
-        Refusal::NotPlaceableNow(role) => format!("a {} may not be placed now", role.name()),
+        Refusal::NotPlaceableNow { role, why: Some(e) } => {
+            format!("a {} may not be placed now: {e}", role.name())
+        }
+        Refusal::NotPlaceableNow { role, why: None } => {
+            format!(
+                "a {} may not be placed now: no square is free for it",
+                role.name()
+            )
+        }
         Refusal::AllDeployed => format!(
             "everything is deployed: {} restarts",
             key_for(Ctx::Practice, Action::Restart)
@@ -140,14 +150,49 @@ pub fn question(p: &Prompt) -> String {
     }
 }
 
-/// The replay viewer's step in words ("move 12: Nxd5").
+/// The army's letters, K Q R B N P order: capitals for Blue, small letters for Red (as on
+/// the board).
+///
+/// ```
+/// use shuuro::rules::{Army, Side};
+/// let a: Army = "KQPP".parse().unwrap();
+/// assert_eq!(shuuro::ui::notice::army_letters(&a, Side::Red), "kqpp");
+/// assert_eq!(shuuro::ui::notice::army_letters(&a, Side::Blue), "KQPP");
+/// ```
+pub fn army_letters(army: &Army, side: Side) -> String {
+    let s = army.to_string();
+    match side {
+        Side::Blue => s,
+        Side::Red => s.to_lowercase(),
+    }
+}
+
+/// A sealed army: how many pieces, not which.
+///
+/// ```
+/// let a: shuuro::rules::Army = "KQPP".parse().unwrap();
+/// assert_eq!(shuuro::ui::notice::sealed(&a), "sealed (4 pieces)");
+/// ```
+pub fn sealed(army: &Army) -> String {
+    match army.total() {
+        1 => "sealed (1 piece)".to_string(),
+        n => format!("sealed ({n} pieces)"),
+    }
+}
+
+/// The replay viewer's step in words ("step 3: Blue's army, sealed (19 pieces)",
+/// "3. Bf7 (ply 5)"). An army shows only once the game reveals it; a move is numbered as
+/// the move list numbers it.
 pub fn step_words(s: &StepShown) -> String {
     let n = s.n;
     let Some(step) = &s.step else {
         return "start: armies not yet formed".into();
     };
     match step {
-        Step::Army { side, army } => format!("step {n}: {side}'s army {army}"),
+        Step::Army { side, army } if s.army_revealed => {
+            format!("step {n}: {side}'s army {}", army_letters(army, *side))
+        }
+        Step::Army { side, army } => format!("step {n}: {side}'s army, {}", sealed(army)),
         Step::PlinthRoll(r) => format!(
             "step {n}: {} rolls {} and {} for the {} quadrant{}",
             r.by,
@@ -167,8 +212,11 @@ pub fn step_words(s: &StepShown) -> String {
         Step::Place { piece, square } => format!("step {n}: {}@{square}", piece.char()),
         Step::FightRoll([b, r]) => format!("step {n}: move order dice Blue {b}, Red {r}"),
         Step::Move(m) => {
+            // Numbered as the move list numbers it: "3. Bf7", "2... Rxb11".
+            let ply = s.plies;
             let san = s.san.clone().unwrap_or_else(|| m.to_string());
-            format!("move {}: {san}", s.moves)
+            let dots = if ply % 2 == 1 { "." } else { "..." };
+            format!("{}{dots} {san} (ply {ply})", moves_after(ply))
         }
         Step::SetPlinths(b) => format!("step {n}: a fixed layout of {} plinths", b.count()),
         Step::SetDeployFirst(side) => format!("step {n}: {side} deploys first"),

@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
-use crate::app::derived::Derived;
+use crate::app::derived::{Derived, moves_after};
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::layout::{BoardGeom, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
@@ -20,6 +20,7 @@ use crate::rules::{Bitboard, Board, Piece, Role, Side};
 use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
 use super::notice::{question, words};
+use super::order::{deploy_order_lines, fight_order_lines};
 use super::sheet::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
@@ -281,9 +282,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             lines.push(Line::from("moves first. Enter rolls."));
         }
         Phase::Deploy => {
-            if !d.deploy_rolls.is_empty() {
-                lines.extend(dice_line("Deploy order dice", &d.deploy_rolls, th));
-            }
+            lines.extend(deploy_order_lines(p.game(), th));
             if let Some(dep) = p.game().deployment() {
                 let turn = dep.turn();
                 for side in [Side::Red, Side::Blue] {
@@ -433,15 +432,19 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
             ]));
         }
     }
-    let Some(first) = d.fight_first else {
+    if d.fight_first.is_none() {
         // The game ended before the fight (a deployment that could not go on).
         lines.push(Line::styled("No move was played", th.dim()));
         return lines;
-    };
-    lines.push(Line::styled(
-        format!("Moves ({first} moved first)"),
-        th.heading(),
-    ));
+    }
+    // Who deployed and who moves first, and why, stay in view.
+    lines.extend(deploy_order_lines(p.game(), th));
+    lines.extend(fight_order_lines(p.game(), th));
+    if d.san.is_empty() {
+        return lines;
+    }
+    // Who moved first is said above.
+    lines.push(Line::styled("Moves", th.heading()));
     let room = height.saturating_sub(lines.len() + 1);
     lines.extend(move_lines(d, None, th, room));
     lines
@@ -525,7 +528,7 @@ fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
     let lines = vec![
         headline,
         Line::from(o.reason.describe().to_string()),
-        Line::from(match p.game().moves().len() {
+        Line::from(match moves_after(p.game().moves().len()) {
             0 => "before the first move".to_string(),
             1 => "after 1 move".to_string(),
             n => format!("after {n} moves"),

@@ -13,7 +13,7 @@ use crate::rules::game::Phase;
 
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
-use super::notice::step_words;
+use super::notice::{army_letters, sealed, step_words};
 use super::play::{board_of, check_square, last_squares, move_lines, phase_name, roll_lines};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -50,16 +50,25 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         draw_board(frame.buffer_mut(), area, &view);
     }
     let mut lines = vec![Line::styled(step_words(&r.shown()), th.heading())];
-    // Armies are public in a replay.
+    // The record breaks a rule at the next step: the same step and reason as
+    // `replay --check`.
+    if let Some(e) = r.error_here() {
+        lines.push(Line::styled(
+            format!("The record stops here: {e}"),
+            th.bad(),
+        ));
+    }
+    // An army shows once the game reveals it (both entered and the plinths done, so under
+    // Scouts as well): before that only its size.
     for side in Side::ALL {
-        let army = r
-            .game()
-            .own_army(side)
-            .map(|a| a.to_string())
-            .unwrap_or_else(|| "(not yet formed)".into());
+        let army = match (r.game().army(side), r.game().own_army(side)) {
+            (Some(a), _) => Span::styled(army_letters(a, side), th.piece(side)),
+            (None, Some(a)) => Span::styled(sealed(a), th.dim()),
+            (None, None) => Span::styled("not yet chosen", th.dim()),
+        };
         lines.push(Line::from(vec![
             Span::styled(format!("{side:<5} "), th.side(side)),
-            Span::raw(army),
+            army,
         ]));
     }
     let room = a.panel.height as usize;

@@ -10,6 +10,7 @@ use crate::rules::{Army, Piece, Role, Side};
 
 use super::board::glyph;
 use super::hints::Hints;
+use super::notice::army_letters;
 use super::theme::Theme;
 use super::{boxed, centered};
 
@@ -72,7 +73,11 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
     )];
     for (i, role) in Role::ALL.iter().enumerate() {
         let e = sheet.roster.pieces[*role];
-        let max = e.max.map(|m| m.to_string()).unwrap_or_else(|| "-".into());
+        let max = match (role, e.max) {
+            (Role::King, _) => "1".to_string(),
+            (_, Some(m)) => m.to_string(),
+            (_, None) => "-".to_string(),
+        };
         let count = sheet.army.count(*role);
         let text = format!(
             "{} {:<8} {:>5} {:>6} {:>5}  {}",
@@ -81,7 +86,7 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
             e.cost,
             count,
             max,
-            if *role == Role::King { "" } else { "-/+" }
+            if *role == Role::King { "fixed" } else { "-/+" }
         );
         lines.push(if i == sheet.row {
             Line::styled(text, th.selected())
@@ -104,7 +109,10 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
         sheet.roster.max_pieces,
         pc
     )));
-    lines.push(Line::from(format!("Army: {}", sheet.army)));
+    lines.push(Line::from(vec![
+        Span::raw("Army: "),
+        Span::styled(army_letters(&sheet.army, sheet.side), th.piece(sheet.side)),
+    ]));
     lines.push(Line::from(""));
     let v = sheet.violations();
     if sheet.confirming {

@@ -7,7 +7,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::layout::layout;
-use crate::app::settings::Field;
+use crate::app::settings::{Field, Opponent};
 use crate::app::{App, MenuItem};
 
 use super::hints::{Hints, line};
@@ -41,16 +41,37 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
         });
     }
     lines.push(Line::from(""));
-    let s = &app.settings();
-    lines.push(Line::styled(
-        format!(
-            "New games: {}, {} points, clock {}",
-            s.value(Field::Board),
-            s.value(Field::BluePoints),
-            s.value(Field::Clock),
-        ),
-        th.dim(),
-    ));
+    // What the chosen item will start (the first item's game for the others).
+    let item = MenuItem::ALL
+        .get(selected)
+        .copied()
+        .unwrap_or(MenuItem::NewGame);
+    if let Some(s) = app
+        .new_game_settings(item)
+        .or_else(|| app.new_game_settings(MenuItem::NewGame))
+    {
+        let opponent = match s.opponent {
+            Opponent::Human => "two players".to_string(),
+            Opponent::Computer(side) => format!("the computer plays {side}"),
+        };
+        let points = if s.value(Field::BluePoints) == s.value(Field::RedPoints) {
+            format!("{} points", s.value(Field::BluePoints))
+        } else {
+            format!(
+                "{} / {} points",
+                s.value(Field::BluePoints),
+                s.value(Field::RedPoints)
+            )
+        };
+        lines.push(Line::styled(
+            format!("New game: {}, {points},", s.value(Field::Board)),
+            th.dim(),
+        ));
+        lines.push(Line::styled(
+            format!("          clock {}, {opponent}", s.value(Field::Clock)),
+            th.dim(),
+        ));
+    }
     let r = centered(a.panel, 60, lines.len() as u16);
     frame.render_widget(Paragraph::new(lines), r);
     status_bar(frame, a.status, app, None, &line(Hints::Start));

@@ -22,6 +22,8 @@ pub enum Ctx {
     Fight,
     /// A prompt asks a yes/no question.
     Confirm,
+    /// A warning box stays until dismissed (a failed autosave).
+    Warning,
     Promotion,
     /// Typing a move, a placement or a file name.
     Text,
@@ -47,6 +49,7 @@ impl Ctx {
             Ctx::Stuck => "Deployment that can't go on",
             Ctx::Fight => "Fight (phase 4)",
             Ctx::Confirm => "Questions",
+            Ctx::Warning => "Warnings",
             Ctx::Promotion => "Promotion picker",
             Ctx::Text => "Typing",
             Ctx::Over => "Game over",
@@ -390,6 +393,13 @@ pub const BINDINGS: &[Binding] = &[
     b!(Fight, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Confirm, [c('y'), ENTER], Action::Yes, "yes"),
     b!(Confirm, [c('n'), ESC], Action::No, "no"),
+    b!(
+        Warning,
+        [c('s')],
+        Action::SaveAs,
+        "save the game under another name"
+    ),
+    b!(Warning, [ESC, ENTER], Action::Back, "dismiss the warning"),
     b!(
         Promotion,
         [c('q'), c('Q')],

@@ -135,6 +135,16 @@ impl App {
             }
             return Update::none();
         }
+        if let Some(alert) = self.alert.take() {
+            let ctx = alert.ctx();
+            return match lookup(ctx, key) {
+                Some(action) => self.alert_action(alert, action),
+                None => {
+                    self.alert = Some(alert);
+                    Update::none()
+                }
+            };
+        }
         if let Some(u) = self.typing_key(key) {
             return u;
         }
@@ -165,13 +175,17 @@ impl App {
     fn line_entered(&mut self, purpose: LinePurpose, path: PathBuf) -> Update {
         match (purpose, &self.screen) {
             (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
-                to: SaveTo::As(path),
+                to: SaveTo::As {
+                    path,
+                    overwrite: false,
+                },
                 game: Box::new(p.snapshot(self.now)),
             }),
             (LinePurpose::SaveLayout, Screen::Practice(p)) => Update::with(Command::SaveLayout {
                 path,
                 size: p.size(),
                 plinths: p.plinths(),
+                overwrite: false,
             }),
             (LinePurpose::OpenReplay, _) => Update::with(Command::Open(Open::Replay(path))),
             // The line belongs to its screen: nothing else can have opened it.

@@ -5,6 +5,7 @@
 //! computer, quit) and the [`Notice`] on screen. Nothing here touches the terminal, the
 //! disk or the system clock: dice come from a seeded RNG, time from `Tick`.
 
+pub mod alert;
 pub mod board_input;
 pub mod clock;
 pub mod command;
@@ -32,7 +33,7 @@ use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
 pub use command::{Command, Open, SaveTo, Snapshot, Update};
-pub use notice::{FileError, FileNotice, News, Notice, Refusal};
+pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
 
 use keymap::Ctx;
 use play::PlayState;
@@ -178,9 +179,12 @@ pub enum Msg {
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
-        result: Result<PathBuf, FileError>,
+        result: Result<PathBuf, SaveError>,
         auto: bool,
     },
+    /// A save-as found a file where it was to write, and did not write: this save (to send
+    /// again, with overwriting allowed, if the player says yes).
+    SaveExists(Box<Command>),
     /// The saved games found.
     Saves(Vec<SaveInfo>),
     Opened(Box<Opened>),
@@ -245,6 +249,8 @@ pub struct App {
     settings: Settings,
     /// A file name being typed.
     line: Option<Line>,
+    /// A box waiting for the player's answer.
+    alert: Option<alert::Alert>,
 }
 
 impl App {
@@ -264,6 +270,7 @@ impl App {
             rng: StdRng::seed_from_u64(settings.seed),
             settings,
             line: None,
+            alert: None,
         }
     }
 
@@ -353,6 +360,9 @@ impl App {
     pub fn ctx(&self) -> Ctx {
         if self.line.is_some() {
             return Ctx::Text;
+        }
+        if let Some(a) = &self.alert {
+            return a.ctx();
         }
         match &self.screen {
             Screen::Start { .. } => Ctx::Menu,
@@ -451,20 +461,17 @@ impl App {
                     })
             }
             Msg::Saved { result, auto } => {
-                match result {
-                    Ok(path) if !auto => self.tell(Notice::File(FileNotice::Saved(path))),
-                    Ok(_) => {}
-                    Err(e) => self.tell(Notice::File(FileNotice::SaveFailed(e))),
-                }
+                self.saved(result, auto);
                 Update::none()
             }
+            Msg::SaveExists(save) => self.save_target_exists(*save),
             Msg::Saves(s) => {
                 self.saves = s;
                 Update::none()
             }
             Msg::Opened(o) => self.opened(*o),
             Msg::Click { x, y } => {
-                if self.too_small() || self.help {
+                if self.too_small() || self.help || self.alert.is_some() {
                     return Update::none();
                 }
                 self.click(x, y)

@@ -202,11 +202,17 @@ pub const COMPUTER: &str = "computer";
 pub const CLOCK_NOW: &str = "x-clock-now-ms";
 
 /// Writes the game (and the clock times) to `path` atomically, keeping what the file
-/// already says about players and start time.
-pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
-    let mut rec = match store::load(path) {
-        Ok(r) => r,
-        Err(_) => {
+/// already says about players and start time; `replace` (the player said yes to
+/// replacing what is there): a fresh record over whatever the file held.
+pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), String> {
+    let old = if replace {
+        None
+    } else {
+        store::load(path).ok()
+    };
+    let mut rec = match old {
+        Some(r) => r,
+        None => {
             let mut r = Record::new(p.game.rules().clone());
             r.started = Some(store::now_rfc3339());
             r
@@ -224,11 +230,21 @@ pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
         rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
     }
     rec.saved = Some(store::now_rfc3339());
-    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    if replace {
+        store::save_atomic_force(path, &rec).map_err(|e| e.to_string())
+    } else {
+        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    }
 }
 
-/// Writes a plinth layout as a record with `plinths` only (a fixed layout).
-pub fn save_layout(path: &Path, size: BoardSize, plinths: Bitboard) -> Result<(), String> {
+/// Writes a plinth layout as a record with `plinths` only (a fixed layout); `replace`: over
+/// whatever the file held (the player said yes).
+pub fn save_layout(
+    path: &Path,
+    size: BoardSize,
+    plinths: Bitboard,
+    replace: bool,
+) -> Result<(), String> {
     let rules = match size {
         BoardSize::Six => Rules::mini(),
         BoardSize::Twelve => Rules::standard(),
@@ -236,7 +252,11 @@ pub fn save_layout(path: &Path, size: BoardSize, plinths: Bitboard) -> Result<()
     let mut rec = Record::new(rules);
     rec.plinths = Some(plinths.collect());
     rec.notes = Some("a plinth layout for deployment practice".into());
-    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    if replace {
+        store::save_atomic_force(path, &rec).map_err(|e| e.to_string())
+    } else {
+        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    }
 }
 
 /// Reads a game to continue it: the game, its clocks and who the computer was.

@@ -39,9 +39,32 @@ pub fn draw(app: &App, frame: &mut Frame) {
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),
     }
+    if let Some(a) = app.alert() {
+        draw_alert(frame, area, a, th);
+    }
     if app.help_open() {
         help::draw(frame, area, app, th);
     }
+}
+
+/// A box that waits for the player, over whatever is on screen (above the status bar,
+/// which shows the file name being typed for a save-as).
+fn draw_alert(frame: &mut Frame, area: Rect, a: &crate::app::alert::Alert, th: Theme) {
+    let (title, text) = notice::alert(a);
+    let w = area.width.saturating_sub(4).min(72);
+    let inner = w.saturating_sub(2) as usize;
+    let lines: Vec<Line> = text
+        .iter()
+        .flat_map(|t| play::wrap_words(t, inner))
+        .map(Line::from)
+        .collect();
+    let h = lines.len() as u16 + 2;
+    let above = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
+    let style = match a {
+        crate::app::alert::Alert::AutosaveFailed(_) => th.bad(),
+        crate::app::alert::Alert::Overwrite(_) => Style::default(),
+    };
+    boxed(frame, centered(above, w, h), title, lines, style);
 }
 
 /// The "terminal too small" screen: says what size is needed.
@@ -85,8 +108,25 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     } else {
         Line::from(fit(&notice::status(app.notice()), area.width as usize))
     };
-    let lines = vec![line1, Line::styled(hints.to_string(), th.dim())];
+    // A box waiting for an answer takes the keys: its hints, from the keymap.
+    let hints = match app.alert() {
+        Some(a) if app.line().is_none() => keymap_hints(a.ctx()),
+        _ => hints.to_string(),
+    };
+    let lines = vec![line1, Line::styled(hints, th.dim())];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The hints of a context, read from the keymap: each binding's first key and its help.
+pub fn keymap_hints(ctx: crate::app::keymap::Ctx) -> String {
+    crate::app::keymap::bindings_for(ctx)
+        .filter_map(|b| {
+            b.keys
+                .first()
+                .map(|k| format!("{} {}", crate::app::keymap::key_name(*k), b.help))
+        })
+        .collect::<Vec<_>>()
+        .join("  ")
 }
 
 /// `text` cut to `width` characters, ending in `…` when something was cut.

@@ -2,9 +2,10 @@
 //! errors speak through their own `Display`; the client's refusals and news are worded
 //! here, with keys named from the keymap table.
 
+use crate::app::alert::Alert;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::Prompt;
-use crate::app::{FileNotice, News, Notice, Refusal};
+use crate::app::{FileNotice, News, Notice, Refusal, SaveError};
 
 /// A notice in words, for the status line.
 pub fn words(n: &Notice) -> String {
@@ -105,9 +106,20 @@ fn news(n: &News) -> String {
 fn file(f: &FileNotice) -> String {
     match f {
         FileNotice::Saved(path) => format!("saved {}", path.display()),
-        FileNotice::SaveFailed(e) => format!("could not save: {e}"),
+        FileNotice::SaveFailed(e) => format!("could not save: {}", save_error(e)),
         FileNotice::OpenFailed(e) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
+    }
+}
+
+/// Why a save was not written, in words.
+pub fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::NoFolder(dir) => format!(
+            "the folder {} does not exist (make it first, or choose another)",
+            dir.display()
+        ),
+        SaveError::Io(e) => e.to_string(),
     }
 }
 
@@ -124,5 +136,40 @@ pub fn question(p: &Prompt) -> String {
             by.opposite()
         ),
         Prompt::Resign { side } => format!("{side}, do you really resign? (y/n)"),
+    }
+}
+
+/// The lines of a box waiting for the player (see [`Alert`]), and its title.
+pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
+    match a {
+        Alert::Overwrite(_) => {
+            let path = a
+                .overwrite_path()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
+            (
+                "Replace the file?",
+                vec![
+                    format!("{path} is already there."),
+                    format!(
+                        "Replace it with this game? {} replaces, {} keeps it.",
+                        key_for(Ctx::Confirm, Action::Yes),
+                        key_for(Ctx::Confirm, Action::No)
+                    ),
+                ],
+            )
+        }
+        Alert::AutosaveFailed(e) => (
+            "The game is NOT being saved",
+            vec![
+                format!("The autosave failed: {}", save_error(e)),
+                "Moves made now are lost if the program ends.".into(),
+                format!(
+                    "{} saves the game under another name, {} hides this until the next failure.",
+                    key_for(Ctx::Warning, Action::SaveAs),
+                    key_for(Ctx::Warning, Action::Back)
+                ),
+            ],
+        ),
     }
 }

@@ -98,6 +98,8 @@ pub enum Action {
     Restart,
     Review,
     Menu,
+    /// Hide (or show again) a box over the board, to see what is under it.
+    HideBox,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -453,6 +455,12 @@ pub const BINDINGS: &[Binding] = &[
         "back to the start screen"
     ),
     b!(Over, [c('q'), ESC], Action::Quit, "quit"),
+    b!(
+        Over,
+        [c('v'), c(' ')],
+        Action::HideBox,
+        "hide / show this box to see the final position"
+    ),
     b!(
         Replay,
         [RIGHT, c('l'), c(' ')],

@@ -312,6 +312,10 @@ impl App {
                         }
                         Action::Menu => self.go_start(),
                         Action::Quit => self.quit(),
+                        Action::HideBox => {
+                            self.over_hidden = !self.over_hidden;
+                            Update::none()
+                        }
                         _ => Update::none(),
                     };
                 }

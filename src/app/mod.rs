@@ -251,6 +251,8 @@ pub struct App {
     line: Option<Line>,
     /// A box waiting for the player's answer.
     alert: Option<alert::Alert>,
+    /// The game-over box is hidden to look at the final position.
+    over_hidden: bool,
 }
 
 impl App {
@@ -271,7 +273,13 @@ impl App {
             settings,
             line: None,
             alert: None,
+            over_hidden: false,
         }
+    }
+
+    /// Whether the game-over box is hidden (to look at the final position).
+    pub fn over_box_hidden(&self) -> bool {
+        self.over_hidden
     }
 
     pub fn screen(&self) -> &Screen {
@@ -393,6 +401,7 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
         self.notice = None;
+        self.over_hidden = false;
     }
 
     /// Says `n` on the status bar.

@@ -5,9 +5,11 @@
 pub mod board;
 pub mod help;
 pub mod notice;
+pub mod over;
 pub mod play;
 pub mod practice;
 pub mod replay;
+pub mod rolls;
 pub mod rules_text;
 pub mod start;
 pub mod theme;
@@ -106,7 +108,11 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     } else if let Some(f) = first {
         f
     } else {
-        Line::from(fit(&notice::status(app.notice()), area.width as usize))
+        let said = notice::status(app.notice());
+        if said.chars().count() > area.width as usize {
+            long_notice(frame, area, &said, th);
+        }
+        Line::from(fit(&said, area.width as usize))
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
     let hints = match app.alert() {
@@ -115,6 +121,18 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     };
     let lines = vec![line1, Line::styled(hints, th.dim())];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// A notice too long for the status line, whole and wrapped in a box just above it.
+fn long_notice(frame: &mut Frame, status: Rect, said: &str, th: Theme) {
+    let inner = status.width.saturating_sub(2) as usize;
+    let lines: Vec<Line> = play::wrap_words(said, inner)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    let h = (lines.len() as u16 + 2).min(status.y);
+    let r = Rect::new(status.x, status.y - h, status.width, h);
+    boxed(frame, r, "Message", lines, th.bad());
 }
 
 /// The hints of a context, read from the keymap: each binding's first key and its help.

@@ -19,6 +19,7 @@ use crate::rules::{Army, Bitboard, Board, Piece, Role, Side};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::notice::{question, words};
+pub use super::rolls::roll_lines;
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
 
@@ -153,9 +154,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     };
     frame.render_widget(para, a.panel);
     let (first, hints) = status_lines(app, p, th);
-    status_bar(frame, a.status, app, first, hints);
-    if phase == Phase::Over {
-        draw_over(frame, a.board.map(|g| g.area).unwrap_or(area), p, th);
+    match phase {
+        Phase::Over if first.is_none() => {
+            status_bar(frame, a.status, app, None, &super::over::hints())
+        }
+        _ => status_bar(frame, a.status, app, first, hints),
+    }
+    if phase == Phase::Over && !app.over_box_hidden() {
+        let above = Rect::new(
+            area.x,
+            area.y,
+            area.width,
+            a.status.y.saturating_sub(area.y),
+        );
+        super::over::draw(frame, a.board.map(|g| g.area), above, p, th);
     }
 }
 
@@ -477,36 +489,6 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
     lines
 }
 
-/// Plinth rolls as lines: "Blue left  3,5 → c5" or "... lost (repeat)".
-pub fn roll_lines(d: &Derived, th: Theme, room: usize) -> Vec<Line<'static>> {
-    let skip = d.rolls.len().saturating_sub(room.max(1));
-    d.rolls
-        .iter()
-        .skip(skip)
-        .map(|r| {
-            let sq = r
-                .square
-                .map(|s| s.to_string())
-                .unwrap_or_else(|| "?".into());
-            let res = if r.placed {
-                Span::raw(format!("→ plinth on {sq}"))
-            } else {
-                Span::styled(format!("→ {sq} again: lost"), th.bad())
-            };
-            Line::from(vec![
-                Span::styled(format!("{:<5}", r.roll.by.to_string()), th.side(r.roll.by)),
-                Span::raw(format!(
-                    "{:<6}[{}] [{}] ",
-                    r.roll.quadrant.name(),
-                    r.roll.column,
-                    r.roll.row
-                )),
-                res,
-            ])
-        })
-        .collect()
-}
-
 /// Move list as numbered pairs in playing order.
 pub fn move_lines(
     d: &Derived,
@@ -658,37 +640,9 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
         Phase::Fight => {
             "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
         }
-        Phase::Over => "r review  Enter menu  q quit",
+        Phase::Over => "",
     };
     (None, hints)
-}
-
-fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
-    let Some(o) = p.game().outcome() else {
-        return;
-    };
-    let headline = match o.winner {
-        Some(s) => Line::from(vec![
-            Span::styled(s.to_string(), th.side(s)),
-            Span::raw(" wins"),
-        ]),
-        None => Line::from("Draw"),
-    };
-    let lines = vec![
-        headline,
-        Line::from(o.reason.describe().to_string()),
-        Line::from(match p.game().moves().len() {
-            0 => "before the first move".to_string(),
-            1 => "after 1 move".to_string(),
-            n => format!("after {n} moves"),
-        }),
-        Line::from(""),
-        Line::from("r  review the game"),
-        Line::from("Enter  start screen"),
-        Line::from("q  quit"),
-    ];
-    let r = centered(area, 34, lines.len() as u16 + 2);
-    boxed(frame, r, "Game over", lines, Style::default());
 }
 
 /// The board geometry the game screen uses (for tests and benchmarks).

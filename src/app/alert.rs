@@ -17,6 +17,8 @@ pub enum Alert {
     Overwrite(Box<Command>),
     /// The last autosave failed: the game on screen is not kept on disk.
     AutosaveFailed(SaveError),
+    /// Leave deployment practice? (what was placed is not kept)
+    LeavePractice,
 }
 
 impl Alert {
@@ -31,14 +33,14 @@ impl Alert {
                 | Command::SaveLayout { path, .. } => Some(path),
                 _ => None,
             },
-            Alert::AutosaveFailed(_) => None,
+            Alert::AutosaveFailed(_) | Alert::LeavePractice => None,
         }
     }
 
     /// The keys the box answers to.
     pub fn ctx(&self) -> Ctx {
         match self {
-            Alert::Overwrite(_) => Ctx::Confirm,
+            Alert::Overwrite(_) | Alert::LeavePractice => Ctx::Confirm,
             Alert::AutosaveFailed(_) => Ctx::Warning,
         }
     }
@@ -48,6 +50,12 @@ impl App {
     /// The box waiting for the player, if any.
     pub fn alert(&self) -> Option<&Alert> {
         self.alert.as_ref()
+    }
+
+    /// Asks before leaving deployment practice.
+    pub(super) fn ask_leave_practice(&mut self) -> Update {
+        self.alert = Some(Alert::LeavePractice);
+        Update::none()
     }
 
     /// The runtime found a file where a save-as was to write: ask before replacing it.
@@ -82,7 +90,8 @@ impl App {
     pub(super) fn alert_action(&mut self, alert: Alert, action: Action) -> Update {
         match (alert, action) {
             (Alert::Overwrite(save), Action::Yes) => Update::with(save.allowing_overwrite()),
-            (Alert::Overwrite(_), Action::No) => {
+            (Alert::LeavePractice, Action::Yes) => self.go_start(),
+            (Alert::Overwrite(_) | Alert::LeavePractice, Action::No) => {
                 self.tell(Refusal::Cancelled);
                 Update::none()
             }

@@ -228,7 +228,7 @@ impl App {
         u
     }
 
-    fn go_start(&mut self) -> Update {
+    pub(super) fn go_start(&mut self) -> Update {
         let mut u = Update::none();
         if let Screen::Play(p) = &self.screen
             && p.is_thinking()
@@ -354,7 +354,7 @@ impl App {
                 self.tell(said);
             }
             Screen::Practice(p) => match action {
-                Action::Quit => return self.go_start(),
+                Action::Quit => return self.ask_leave_practice(),
                 Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),
                 Action::SaveAs => {
                     self.line = Some(Line {

@@ -64,7 +64,7 @@ fn draw_alert(frame: &mut Frame, area: Rect, a: &crate::app::alert::Alert, th: T
     let above = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
     let style = match a {
         crate::app::alert::Alert::AutosaveFailed(_) => th.bad(),
-        crate::app::alert::Alert::Overwrite(_) => Style::default(),
+        _ => Style::default(),
     };
     boxed(frame, centered(above, w, h), title, lines, style);
 }

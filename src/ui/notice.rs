@@ -159,6 +159,14 @@ pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
                 ],
             )
         }
+        Alert::LeavePractice => (
+            "Leave the practice?",
+            vec![format!(
+                "What is placed is not kept. {} leaves, {} stays.",
+                key_for(Ctx::Confirm, Action::Yes),
+                key_for(Ctx::Confirm, Action::No)
+            )],
+        ),
         Alert::AutosaveFailed(e) => (
             "The game is NOT being saved",
             vec![

@@ -30,6 +30,15 @@ impl App {
     pub(super) fn click(&mut self, x: u16, y: u16) -> Update {
         let area = self.area();
         match &mut self.screen {
+            Screen::Start { selected } => {
+                match layout::start_menu(area, MenuItem::ALL.len()).hit(x, y) {
+                    Some(i) => {
+                        *selected = i;
+                        self.menu(MenuItem::ALL[i])
+                    }
+                    None => Update::none(),
+                }
+            }
             Screen::Play(p) => {
                 if p.stage() != &Stage::Board || p.prompt().is_some() || p.ctx() == Ctx::Text {
                     return Update::none();

@@ -163,9 +163,80 @@ pub fn layout(area: Rect, size: Option<BoardSize>, flipped: bool) -> Areas {
     }
 }
 
+/// A list of one-line items drawn as a block of `lines` lines centred in a panel, the
+/// items starting `first` lines down: where each item is drawn and which one a click hits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListGeom {
+    /// The whole block.
+    pub area: Rect,
+    /// Lines above the first item (a banner).
+    pub first: u16,
+    pub items: usize,
+}
+
+impl ListGeom {
+    /// The row of item `i`.
+    pub fn item_rect(&self, i: usize) -> Rect {
+        Rect::new(
+            self.area.x,
+            self.area.y + self.first + i as u16,
+            self.area.width,
+            1,
+        )
+    }
+
+    /// The item under a click, if any.
+    pub fn hit(&self, x: u16, y: u16) -> Option<usize> {
+        let inside = x >= self.area.x && x < self.area.right() && y < self.area.bottom();
+        let i = y.checked_sub(self.area.y + self.first)? as usize;
+        (inside && i < self.items).then_some(i)
+    }
+}
+
+/// The start screen's banner height above the menu.
+pub const START_BANNER: u16 = 5;
+/// Lines under the start menu (a blank and the "New games:" line).
+pub const START_FOOTER: u16 = 2;
+/// The start screen's width.
+pub const START_WIDTH: u16 = 60;
+
+/// The start menu of `items` entries on a terminal of `area`.
+pub fn start_menu(area: Rect, items: usize) -> ListGeom {
+    let panel = layout(area, None, false).panel;
+    let h = START_BANNER + items as u16 + START_FOOTER;
+    let w = START_WIDTH.min(panel.width);
+    let h = h.min(panel.height);
+    ListGeom {
+        area: Rect::new(
+            panel.x + (panel.width - w) / 2,
+            panel.y + (panel.height - h) / 2,
+            w,
+            h,
+        ),
+        first: START_BANNER,
+        items,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_on_a_menu_item_hits_that_item_and_nothing_else_hits() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let g = start_menu(Rect::new(0, 0, w, h), 9);
+            for i in 0..9 {
+                let r = g.item_rect(i);
+                assert_eq!(g.hit(r.x, r.y), Some(i));
+                assert_eq!(g.hit(r.right() - 1, r.y), Some(i));
+            }
+            assert_eq!(g.hit(g.area.x, g.area.y), None, "the banner");
+            let below = g.item_rect(8).y + 1;
+            assert_eq!(g.hit(g.area.x, below), None, "under the menu");
+            assert_eq!(g.hit(g.area.right(), g.item_rect(0).y), None);
+        }
+    }
 
     #[test]
     fn twelve_by_twelve_fits_in_80x24_with_a_panel() {

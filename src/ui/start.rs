@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::layout::layout;
+use crate::app::layout::{START_BANNER, START_FOOTER, layout, start_menu};
 use crate::app::settings::Field;
 use crate::app::{App, MenuItem};
 
@@ -49,14 +49,19 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
         ),
         th.dim(),
     ));
-    let r = centered(a.panel, 60, lines.len() as u16);
+    // The same block the mouse is tested against.
+    debug_assert_eq!(
+        lines.len(),
+        (START_BANNER + START_FOOTER) as usize + MenuItem::ALL.len()
+    );
+    let r = start_menu(area, MenuItem::ALL.len()).area;
     frame.render_widget(Paragraph::new(lines), r);
     status_bar(
         frame,
         a.status,
         app,
         None,
-        "↑↓/jk choose  Enter go  ? help  q quit",
+        "↑↓/jk or click choose  Enter go  ? help  q quit",
     );
 }
 

@@ -39,6 +39,13 @@ impl App {
                     None => Update::none(),
                 }
             }
+            Screen::Play(p) if p.ctx() == Ctx::Promotion => {
+                let r = match layout::promotion_hit(area, x, y) {
+                    Some(role) => p.handle(Action::Pick(role), &mut self.rng, self.now),
+                    None => Ok(Update::none()),
+                };
+                self.play_result(r)
+            }
             Screen::Play(p) => {
                 if p.stage() != &Stage::Board || p.prompt().is_some() || p.ctx() == Ctx::Text {
                     return Update::none();

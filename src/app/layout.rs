@@ -193,6 +193,33 @@ impl ListGeom {
     }
 }
 
+/// What the promotion picker's line says before the choices.
+pub const PROMOTE_LABEL: &str = "Promote to: ";
+
+/// Where each promotion choice (`Role::PROMOTIONS`, drawn " Queen " and so on after
+/// [`PROMOTE_LABEL`] on the status line) is on a terminal of `area`.
+pub fn promotion_choices(area: Rect) -> Vec<(crate::rules::Role, Rect)> {
+    let status = layout(area, None, false).status;
+    let mut x = status.x + PROMOTE_LABEL.chars().count() as u16;
+    crate::rules::Role::PROMOTIONS
+        .iter()
+        .map(|&r| {
+            let w = r.name().chars().count() as u16 + 2;
+            let rect = Rect::new(x, status.y, w, 1);
+            x += w;
+            (r, rect)
+        })
+        .collect()
+}
+
+/// The promotion choice under a click, if any.
+pub fn promotion_hit(area: Rect, x: u16, y: u16) -> Option<crate::rules::Role> {
+    promotion_choices(area)
+        .into_iter()
+        .find(|(_, r)| x >= r.x && x < r.right() && y == r.y)
+        .map(|(role, _)| role)
+}
+
 /// The start screen's banner height above the menu.
 pub const START_BANNER: u16 = 5;
 /// Lines under the start menu (a blank and the "New games:" line).
@@ -221,6 +248,19 @@ pub fn start_menu(area: Rect, items: usize) -> ListGeom {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_on_a_promotion_choice_hits_that_choice() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let area = Rect::new(0, 0, w, h);
+            for (role, r) in promotion_choices(area) {
+                assert_eq!(promotion_hit(area, r.x, r.y), Some(role));
+                assert_eq!(promotion_hit(area, r.right() - 1, r.y), Some(role));
+            }
+            assert_eq!(promotion_hit(area, 0, h - 2), None, "the label");
+            assert_eq!(promotion_hit(area, 20, 0), None);
+        }
+    }
 
     #[test]
     fn a_click_on_a_menu_item_hits_that_item_and_nothing_else_hits() {

@@ -606,7 +606,10 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
     if let Some(pr) = p.prompt() {
         let line = match pr {
             Prompt::Promotion { choice, .. } => {
-                let mut spans = vec![Span::styled("Promote to: ", th.heading())];
+                let mut spans = vec![Span::styled(
+                    crate::app::layout::PROMOTE_LABEL,
+                    th.heading(),
+                )];
                 for (i, r) in Role::PROMOTIONS.iter().enumerate() {
                     let s = format!(" {} ", r.name());
                     spans.push(if i == *choice {
@@ -620,7 +623,9 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             other => Line::styled(question(other), th.selected()),
         };
         let hints = match pr {
-            Prompt::Promotion { .. } => "Q R B N or ←→ and Enter choose  Esc cancels the move",
+            Prompt::Promotion { .. } => {
+                "Q R B N, ←→ and Enter, or click choose  Esc cancels the move"
+            }
             _ => "y yes  n no",
         };
         return (Some(line), hints);

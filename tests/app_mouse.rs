@@ -49,3 +49,39 @@ fn clicking_a_start_menu_item_chooses_it() {
         );
     }
 }
+
+#[test]
+fn clicking_a_saved_game_replays_it() {
+    use shuuro::app::layout::saves_list;
+    use shuuro::app::{Command, Open, SaveInfo};
+    let mut a = App::new(Settings::default(), Options::sized(80, 24));
+    let saves: Vec<SaveInfo> = (0..3)
+        .map(|i| SaveInfo {
+            path: format!("/data/g{i}.json").into(),
+            summary: format!("game {i}"),
+            finished: true,
+            unreadable: None,
+        })
+        .collect();
+    a.update(Msg::Saves(saves));
+    let g = start_menu(a.area(), MenuItem::ALL.len());
+    let r = g.item_rect(item(MenuItem::Replay));
+    a.update(Msg::Click { x: r.x + 4, y: r.y });
+    assert!(matches!(a.screen(), Screen::Open { .. }));
+    let (start, list) = saves_list(a.area(), 0, 3);
+    assert_eq!(start, 0);
+    let r = list.item_rect(1);
+    let screen = render(&a);
+    assert!(
+        screen
+            .lines()
+            .nth(r.y as usize)
+            .expect("row")
+            .contains("g1.json")
+    );
+    let u = a.update(Msg::Click { x: r.x + 3, y: r.y });
+    match u.commands.as_slice() {
+        [Command::Open(Open::Replay(p))] => assert_eq!(p.to_str(), Some("/data/g1.json")),
+        other => panic!("{other:?}"),
+    }
+}

@@ -39,6 +39,17 @@ impl App {
                     None => Update::none(),
                 }
             }
+            Screen::Open { selected } => {
+                let (start, list) = layout::saves_list(area, *selected, self.saves.len());
+                let i = list.hit(x, y).map(|i| start + i);
+                match i.and_then(|i| self.saves.get(i).map(|s| (i, s.path.clone()))) {
+                    Some((i, path)) => {
+                        *selected = i;
+                        Update::with(Command::Open(Open::Replay(path)))
+                    }
+                    None => Update::none(),
+                }
+            }
             Screen::Play(p) if p.ctx() == Ctx::Promotion => {
                 let r = match layout::promotion_hit(area, x, y) {
                     Some(role) => p.handle(Action::Pick(role), &mut self.rng, self.now),

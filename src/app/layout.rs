@@ -220,6 +220,23 @@ pub fn promotion_hit(area: Rect, x: u16, y: u16) -> Option<crate::rules::Role> {
         .map(|(role, _)| role)
 }
 
+/// The saved-games list on a terminal of `area` with `count` saves and `selected` chosen:
+/// the index of the first save shown, and the list (under its heading line).
+pub fn saves_list(area: Rect, selected: usize, count: usize) -> (usize, ListGeom) {
+    let panel = layout(area, None, false).panel;
+    let room = panel.height.saturating_sub(3) as usize;
+    let start = selected.saturating_sub(room.saturating_sub(1));
+    let items = count.saturating_sub(start).min(room);
+    (
+        start,
+        ListGeom {
+            area: Rect::new(panel.x, panel.y, panel.width, 1 + items as u16),
+            first: 1,
+            items,
+        },
+    )
+}
+
 /// The start screen's banner height above the menu.
 pub const START_BANNER: u16 = 5;
 /// Lines under the start menu (a blank and the "New games:" line).
@@ -259,6 +276,21 @@ mod tests {
             }
             assert_eq!(promotion_hit(area, 0, h - 2), None, "the label");
             assert_eq!(promotion_hit(area, 20, 0), None);
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_saved_game_hits_that_game_when_the_list_scrolls() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            for selected in [0, 30, 59] {
+                let (start, g) = saves_list(Rect::new(0, 0, w, h), selected, 60);
+                assert!(selected >= start && selected < start + g.items);
+                for i in 0..g.items {
+                    let r = g.item_rect(i);
+                    assert_eq!(g.hit(r.x, r.y), Some(i));
+                }
+                assert_eq!(g.hit(0, g.area.y), None, "the heading");
+            }
         }
     }
 

@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::layout::{START_BANNER, START_FOOTER, layout, start_menu};
+use crate::app::layout::{START_BANNER, START_FOOTER, layout, saves_list, start_menu};
 use crate::app::settings::Field;
 use crate::app::{App, MenuItem};
 
@@ -109,9 +109,9 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
     if app.saves().is_empty() {
         lines.push(Line::from("  (none yet: press o to type a file name)"));
     }
-    let room = a.panel.height.saturating_sub(3) as usize;
-    let start = selected.saturating_sub(room.saturating_sub(1));
-    for (i, s) in app.saves().iter().enumerate().skip(start).take(room) {
+    // The same rows the mouse is tested against.
+    let (start, list) = saves_list(area, selected, app.saves().len());
+    for (i, s) in app.saves().iter().enumerate().skip(start).take(list.items) {
         let name = s
             .path
             .file_name()
@@ -133,6 +133,6 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
         a.status,
         app,
         None,
-        "↑↓ choose  Enter replay  o type a file name  q back",
+        "↑↓ choose  Enter or click replay  o type a file name  q back",
     );
 }

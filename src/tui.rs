@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
 use crate::app::play::ThinkRequest;
-use crate::app::{App, Command, FileError, FileNotice, Msg, Open, Opened, SaveTo, Snapshot};
+use crate::app::{
+    App, Command, FileError, FileNotice, Msg, Open, Opened, SaveError, SaveTo, Snapshot,
+};
 use crate::engine;
 use crate::record::{Record, store};
 use crate::ui;
@@ -199,6 +201,16 @@ fn event_loop(
     Ok(())
 }
 
+/// Whether a save-as may write where it was asked to.
+enum Target {
+    /// Write here (the full path).
+    Free(PathBuf),
+    /// Something is there: ask the player first.
+    Exists,
+    /// Not written: why.
+    Refused(SaveError),
+}
+
 impl Runtime {
     /// Carries out the commands in order; true when the client should exit.
     fn run_commands(&mut self, app: &mut App, commands: Vec<Command>) -> bool {
@@ -227,7 +239,23 @@ impl Runtime {
             }
             Command::SaveGame { to, game } => {
                 let auto = to == SaveTo::Auto;
-                let result = self.save_game(to, &game);
+                let target = match to {
+                    SaveTo::Auto => Ok((self.autosave_path(), false)),
+                    SaveTo::As { path, overwrite } => match self.target(&path, overwrite) {
+                        Target::Free(p) => Ok((p, overwrite)),
+                        Target::Refused(e) => Err(e),
+                        Target::Exists => {
+                            let save = Command::SaveGame {
+                                to: SaveTo::As { path, overwrite },
+                                game,
+                            };
+                            let u = app.update(Msg::SaveExists(Box::new(save)));
+                            return self.run_commands(app, u.commands);
+                        }
+                    },
+                };
+                let result =
+                    target.and_then(|(path, replace)| self.save_game(path, replace, &game));
                 let u = app.update(Msg::Saved { result, auto });
                 return self.run_commands(app, u.commands);
             }
@@ -235,11 +263,24 @@ impl Runtime {
                 path,
                 size,
                 plinths,
+                overwrite,
             } => {
-                let path = self.resolve(&path);
-                let result = storage::save_layout(&path, size, plinths)
-                    .map(|()| path)
-                    .map_err(FileError);
+                let result = match self.target(&path, overwrite) {
+                    Target::Free(p) => storage::save_layout(&p, size, plinths, overwrite)
+                        .map(|()| p)
+                        .map_err(|e| SaveError::Io(FileError(e))),
+                    Target::Refused(e) => Err(e),
+                    Target::Exists => {
+                        let save = Command::SaveLayout {
+                            path,
+                            size,
+                            plinths,
+                            overwrite,
+                        };
+                        let u = app.update(Msg::SaveExists(Box::new(save)));
+                        return self.run_commands(app, u.commands);
+                    }
+                };
                 let u = app.update(Msg::Saved {
                     result,
                     auto: false,
@@ -290,25 +331,37 @@ impl Runtime {
         }
     }
 
-    /// Writes a game to its autosave file (made on first use) or to the file asked for.
-    fn save_game(&mut self, to: SaveTo, snap: &Snapshot) -> Result<PathBuf, FileError> {
-        let path = match to {
-            SaveTo::Auto => match &self.autosave {
-                Some(p) => p.clone(),
-                None => {
-                    let p = storage::new_save_path(&self.data_dir);
-                    let _ = self.hold(&p);
-                    self.autosave = Some(p.clone());
-                    p
-                }
-            },
-            SaveTo::As(path) => self.resolve(&path),
-        };
+    /// The game's autosave file (named, and locked, on first use).
+    fn autosave_path(&mut self) -> PathBuf {
+        match &self.autosave {
+            Some(p) => p.clone(),
+            None => {
+                let p = storage::new_save_path(&self.data_dir);
+                let _ = self.hold(&p);
+                self.autosave = Some(p.clone());
+                p
+            }
+        }
+    }
+
+    /// Writes a game to `path` (the autosave file or a save-as target already checked);
+    /// `replace`: the player said yes to replacing what is there.
+    fn save_game(
+        &mut self,
+        path: PathBuf,
+        replace: bool,
+        snap: &Snapshot,
+    ) -> Result<PathBuf, SaveError> {
         let ours = self
             .written
             .take()
             .filter(|w| w.path == path && FileId::of(&path) == Some(w.id));
         let saved = match ours {
+            // The player said yes to replacing the file: a fresh record over whatever it held.
+            _ if replace => {
+                let rec = storage::game_record(snap, None);
+                store::save_atomic_force(&path, &rec).map(|()| rec)
+            }
             // Still the file this session wrote: no need to read it to know what it is.
             Some(w) => {
                 let rec = storage::game_record(snap, Some(w.record));
@@ -321,7 +374,7 @@ impl Runtime {
                 store::save_atomic(&path, &rec).map(|()| rec)
             }
         };
-        let record = saved.map_err(|e| FileError(e.to_string()))?;
+        let record = saved.map_err(|e| SaveError::Io(FileError(e.to_string())))?;
         if let Some(id) = FileId::of(&path) {
             self.written = Some(Written {
                 path: path.clone(),
@@ -332,9 +385,32 @@ impl Runtime {
         Ok(path)
     }
 
-    /// A relative file name typed in the client goes to the current directory.
-    fn resolve(&self, path: &Path) -> PathBuf {
-        path.to_path_buf()
+    /// Where a save-as to `path` would write, in full (a relative name is in the current
+    /// directory): refused when its folder is missing (none is made), `Exists` when
+    /// something is there and the player has not said yes to replacing it.
+    fn target(&self, path: &Path, overwrite: bool) -> Target {
+        let full = if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            match std::env::current_dir() {
+                Ok(d) => d.join(path),
+                Err(e) => {
+                    return Target::Refused(SaveError::Io(FileError(format!(
+                        "{}: the current folder can't be read: {e}",
+                        path.display()
+                    ))));
+                }
+            }
+        };
+        let dir = full.parent().map(Path::to_path_buf).unwrap_or_default();
+        if !dir.is_dir() {
+            return Target::Refused(SaveError::NoFolder(dir));
+        }
+        // A symbolic link counts as there, even one to nothing.
+        if !overwrite && std::fs::symlink_metadata(&full).is_ok() {
+            return Target::Exists;
+        }
+        Target::Free(full)
     }
 
     fn open(&mut self, o: Open) -> Opened {
@@ -552,6 +628,147 @@ mod tests {
         let rec = store::load(&path).expect("a record");
         assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
         assert!(rec.armies.blue.is_some(), "the new step was saved");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    fn game_in(rt: &mut Runtime, app: &mut App) {
+        let s = Settings {
+            mini: true,
+            ..Settings::default()
+        };
+        *app = App::new(s.clone(), crate::app::Options::DEFAULT);
+        let u = app.start_game(&s);
+        assert!(!rt.run_commands(app, u.commands));
+    }
+
+    fn save_as(app: &App, path: &Path) -> Command {
+        let p = app.play().expect("a game");
+        Command::SaveGame {
+            to: SaveTo::As {
+                path: path.to_path_buf(),
+                overwrite: false,
+            },
+            game: Box::new(p.snapshot(0)),
+        }
+    }
+
+    #[test]
+    fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-over-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let mut rt = runtime(&dir);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
+        let other = dir.join("other.json");
+        std::fs::write(&other, "another game").expect("written");
+        let c = save_as(&app, &other);
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        assert_eq!(
+            std::fs::read_to_string(&other).expect("read"),
+            "another game",
+            "nothing replaced before the yes"
+        );
+        assert_eq!(
+            app.alert().and_then(|a| a.overwrite_path()),
+            Some(other.as_path())
+        );
+        let yes = app.update(Msg::Key(crossterm_key('y')));
+        assert!(!rt.run_commands(&mut app, yes.commands));
+        let text = std::fs::read_to_string(&other).expect("read");
+        assert!(text.contains("\"rules\""), "the game replaced it: {text}");
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::Saved(other.clone())))
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    fn crossterm_key(c: char) -> KeyEvent {
+        use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn save_as_writes_the_full_path_and_makes_no_folder() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-dir-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let mut rt = runtime(&dir);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
+        let missing = dir.join("no-such-folder");
+        let c = save_as(&app, &missing.join("g.json"));
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        assert!(!missing.exists(), "no folder made");
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::SaveFailed(
+                SaveError::NoFolder(missing.clone())
+            )))
+        );
+        // A relative name is written in the current folder, and said in full.
+        let name = format!("shuuro-tui-rel-{}.json", std::process::id());
+        let c = save_as(&app, Path::new(&name));
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        let full = std::env::current_dir().expect("cwd").join(&name);
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::Saved(full.clone())))
+        );
+        let _ = std::fs::remove_file(&full);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_failing_autosave_puts_up_the_warning_box() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-ro-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let mut rt = runtime(&dir);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
+        // The autosave file's folder is a file: the write fails.
+        std::fs::write(dir.join("afile"), "x").expect("written");
+        rt.autosave = Some(dir.join("afile").join("g.json"));
+        let c = Command::SaveGame {
+            to: SaveTo::Auto,
+            game: Box::new(app.play().expect("game").snapshot(0)),
+        };
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        assert!(matches!(
+            app.alert(),
+            Some(crate::app::alert::Alert::AutosaveFailed(_))
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-own-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let mut rt = runtime(&dir);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
+        let path = rt.autosave.clone().expect("a file");
+        // The remembered record says 2000; a replacing save must not start from it.
+        if let Some(w) = &mut rt.written {
+            w.record.started = Some("2000-01-01T00:00:00Z".into());
+        }
+        let c = save_as(&app, &path);
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        assert_eq!(
+            app.alert().and_then(|a| a.overwrite_path()),
+            Some(path.as_path()),
+            "even this session's file is not replaced without a yes"
+        );
+        let yes = app.update(Msg::Key(crossterm_key('y')));
+        assert!(!rt.run_commands(&mut app, yes.commands));
+        let rec = store::load(&path).expect("a record");
+        assert_ne!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+        // What was written is remembered for the next autosave.
+        assert!(rt.written.as_ref().is_some_and(|w| w.path == path));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -132,7 +132,7 @@ fn a_failed_autosave_is_still_reported() {
     let mut app = App::new(s.clone(), Options::sized(80, 24));
     app.start_game(&s);
     app.update(Msg::Saved {
-        result: Err(FileError("disk full".into())),
+        result: Err(FileError("disk full".into()).into()),
         auto: true,
     });
     assert_eq!(

@@ -215,3 +215,28 @@ fn typed_castling_is_refused_with_the_rule() {
         );
     }
 }
+
+#[test]
+fn a_click_on_a_promotion_choice_promotes_to_it() {
+    let mut app = about_to_promote();
+    click(&mut app, "e5");
+    click(&mut app, "e6");
+    let area = app.area();
+    let (_, r) = shuuro::app::layout::promotion_choices(area)
+        .into_iter()
+        .find(|(role, _)| *role == Role::Bishop)
+        .unwrap();
+    // The click lands where " Bishop " is drawn.
+    let screen = render(&app);
+    let row = screen.lines().nth(r.y as usize).unwrap();
+    let col: String = row
+        .trim_matches('"')
+        .chars()
+        .skip(r.x as usize)
+        .take(r.width as usize)
+        .collect();
+    assert_eq!(col, " Bishop ");
+    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    let last = *play(&app).game().moves().last().unwrap();
+    assert_eq!(last.promotion, Some(Role::Bishop));
+}

@@ -43,7 +43,7 @@ fn resume_restores_the_game_and_both_clocks() {
     let snap = play(&app).snapshot(app.now());
     let left = snap.clock_now.unwrap();
     assert!(left.contains(&293_000), "{left:?}");
-    storage::save_game(&path, &snap).unwrap();
+    storage::save_game(&path, &snap, false).unwrap();
 
     let opened = storage::load_resume(&path).unwrap();
     let mut app2 = App::new(Settings::default(), Options::sized(80, 24));
@@ -79,7 +79,7 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
         .clone();
     assert!(matches!(app.screen(), Screen::Start { .. }));
     let path = storage::new_save_path(&dir);
-    storage::save_game(&path, &snap).unwrap();
+    storage::save_game(&path, &snap, false).unwrap();
     assert_eq!(storage::newest_unfinished(&dir), Some(path.clone()));
     let list = storage::list_saves(&dir);
     assert_eq!(list.len(), 1);
@@ -115,7 +115,7 @@ fn the_computer_side_is_remembered_across_a_save() {
         clock_now: None,
         players: Default::default(),
     };
-    storage::save_game(&path, &snap).unwrap();
+    storage::save_game(&path, &snap, false).unwrap();
     let Opened::Resume { computer, .. } = storage::load_resume(&path).unwrap() else {
         panic!()
     };
@@ -136,7 +136,7 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
         clock_now: None,
         players: Default::default(),
     };
-    storage::save_game(&path, &snap).unwrap();
+    storage::save_game(&path, &snap, false).unwrap();
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
     app.update(Msg::Opened(Box::new(storage::load_replay(&path).unwrap())));
     let Screen::Replay(r) = app.screen() else {
@@ -145,7 +145,7 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
     assert_eq!(r.len(), game.steps().len());
 
     let layout = dir.join("layout.json");
-    storage::save_layout(&layout, game.rules().board, game.plinths()).unwrap();
+    storage::save_layout(&layout, game.rules().board, game.plinths(), false).unwrap();
     let (size, plinths) = storage::load_layout(&layout).unwrap();
     assert_eq!(size, game.rules().board);
     assert_eq!(plinths, game.plinths());

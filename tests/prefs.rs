@@ -200,7 +200,7 @@ fn settings_reach_the_game_the_record_and_the_screen() {
     // The record gets the names.
     let dir = temp("names");
     let file = dir.join("g.json");
-    shuuro::tui::storage::save_game(&file, &snap).expect("saved");
+    shuuro::tui::storage::save_game(&file, &snap, false).expect("saved");
     let rec = shuuro::record::store::load(&file).expect("read");
     assert_eq!(rec.players.blue.as_deref(), Some("Ann"));
     assert_eq!(rec.players.red.as_deref(), Some("Bo"));

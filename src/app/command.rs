@@ -22,6 +22,8 @@ pub enum Command {
         path: PathBuf,
         size: BoardSize,
         plinths: Bitboard,
+        /// The player said yes to replacing a file already there.
+        overwrite: bool,
     },
     /// Read a file and answer with `Msg::Opened`.
     Open(Open),
@@ -46,8 +48,39 @@ pub enum Command {
 pub enum SaveTo {
     /// The game's autosave file.
     Auto,
-    /// This file as well.
-    As(PathBuf),
+    /// This file as well (`overwrite`: the player said yes to replacing a file there).
+    As { path: PathBuf, overwrite: bool },
+}
+
+impl Command {
+    /// The same save with replacing the file there allowed (the player's yes); other
+    /// commands unchanged.
+    pub fn allowing_overwrite(self) -> Command {
+        match self {
+            Command::SaveGame {
+                to: SaveTo::As { path, .. },
+                game,
+            } => Command::SaveGame {
+                to: SaveTo::As {
+                    path,
+                    overwrite: true,
+                },
+                game,
+            },
+            Command::SaveLayout {
+                path,
+                size,
+                plinths,
+                ..
+            } => Command::SaveLayout {
+                path,
+                size,
+                plinths,
+                overwrite: true,
+            },
+            other => other,
+        }
+    }
 }
 
 /// A file the runtime was asked to read.

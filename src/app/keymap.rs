@@ -22,6 +22,8 @@ pub enum Ctx {
     Fight,
     /// A prompt asks a yes/no question.
     Confirm,
+    /// A warning box stays until dismissed (a failed autosave).
+    Warning,
     Promotion,
     /// Typing a move, a placement or a file name.
     Text,
@@ -49,6 +51,7 @@ impl Ctx {
             Ctx::Stuck => "Deployment that can't go on",
             Ctx::Fight => "Fight (phase 4)",
             Ctx::Confirm => "Questions",
+            Ctx::Warning => "Warnings",
             Ctx::Promotion => "Promotion picker",
             Ctx::Text => "Typing",
             Ctx::Over => "Game over",
@@ -102,6 +105,8 @@ pub enum Action {
     Rules,
     /// From the rules page to the keys of the screen.
     Keys,
+    /// Hide (or show again) a box over the board, to see what is under it.
+    HideBox,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -412,6 +417,13 @@ pub const BINDINGS: &[Binding] = &[
     b!(Confirm, [c('y'), ENTER], Action::Yes, "yes"),
     b!(Confirm, [c('n'), ESC], Action::No, "no"),
     b!(
+        Warning,
+        [c('s')],
+        Action::SaveAs,
+        "save the game under another name"
+    ),
+    b!(Warning, [ESC, ENTER], Action::Back, "dismiss the warning"),
+    b!(
         Promotion,
         [c('q'), c('Q')],
         Action::Pick(Role::Queen),
@@ -464,6 +476,12 @@ pub const BINDINGS: &[Binding] = &[
         "back to the start screen"
     ),
     b!(Over, [c('q'), ESC], Action::Quit, "quit"),
+    b!(
+        Over,
+        [c('v'), c(' ')],
+        Action::HideBox,
+        "hide / show this box to see the final position"
+    ),
     b!(
         Replay,
         [RIGHT, c('l'), c(' ')],

@@ -33,6 +33,33 @@ impl App {
     pub(super) fn click(&mut self, x: u16, y: u16) -> Update {
         let area = self.area();
         match &mut self.screen {
+            Screen::Start { selected } => {
+                match layout::start_menu(area, MenuItem::ALL.len()).hit(x, y) {
+                    Some(i) => {
+                        *selected = i;
+                        self.menu(MenuItem::ALL[i])
+                    }
+                    None => Update::none(),
+                }
+            }
+            Screen::Open { selected } => {
+                let (start, list) = layout::saves_list(area, *selected, self.saves.len());
+                let i = list.hit(x, y).map(|i| start + i);
+                match i.and_then(|i| self.saves.get(i).map(|s| (i, s.path.clone()))) {
+                    Some((i, path)) => {
+                        *selected = i;
+                        Update::with(Command::Open(Open::Replay(path)))
+                    }
+                    None => Update::none(),
+                }
+            }
+            Screen::Play(p) if p.ctx() == Ctx::Promotion => {
+                let r = match layout::promotion_hit(area, x, y) {
+                    Some(role) => p.handle(Action::Pick(role), &mut self.rng, self.now),
+                    None => Ok(Update::none()),
+                };
+                self.play_result(r)
+            }
             Screen::Play(p) => {
                 if p.stage() != &Stage::Board || p.prompt().is_some() || p.ctx() == Ctx::Text {
                     return Update::none();
@@ -138,6 +165,16 @@ impl App {
             }
             return Update::none();
         }
+        if let Some(alert) = self.alert.take() {
+            let ctx = alert.ctx();
+            return match lookup(ctx, key) {
+                Some(action) => self.alert_action(alert, action),
+                None => {
+                    self.alert = Some(alert);
+                    Update::none()
+                }
+            };
+        }
         if let Some(u) = self.typing_key(key) {
             return u;
         }
@@ -177,13 +214,17 @@ impl App {
     fn line_entered(&mut self, purpose: LinePurpose, path: PathBuf) -> Update {
         match (purpose, &self.screen) {
             (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
-                to: SaveTo::As(path),
+                to: SaveTo::As {
+                    path,
+                    overwrite: false,
+                },
                 game: Box::new(p.snapshot(self.now)),
             }),
             (LinePurpose::SaveLayout, Screen::Practice(p)) => Update::with(Command::SaveLayout {
                 path,
                 size: p.size(),
                 plinths: p.plinths(),
+                overwrite: false,
             }),
             (LinePurpose::OpenReplay, _) => Update::with(Command::Open(Open::Replay(path))),
             // The line belongs to its screen: nothing else can have opened it.
@@ -265,7 +306,7 @@ impl App {
         u
     }
 
-    fn go_start(&mut self) -> Update {
+    pub(super) fn go_start(&mut self) -> Update {
         let mut u = Update::none();
         if let Screen::Play(p) = &self.screen
             && p.is_thinking()
@@ -360,6 +401,10 @@ impl App {
                         }
                         Action::Menu => self.go_start(),
                         Action::Quit => self.quit(),
+                        Action::HideBox => {
+                            self.over_hidden = !self.over_hidden;
+                            Update::none()
+                        }
                         _ => Update::none(),
                     };
                 }
@@ -398,7 +443,7 @@ impl App {
                 self.tell(said);
             }
             Screen::Practice(p) => match action {
-                Action::Quit => return self.go_start(),
+                Action::Quit => return self.ask_leave_practice(),
                 Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),
                 Action::SaveAs => {
                     self.line = Some(Line {

@@ -180,9 +180,152 @@ pub fn rules_page(area: Rect) -> (Rect, Rect) {
     (outer, text)
 }
 
+/// A list of one-line items drawn as a block of `lines` lines centred in a panel, the
+/// items starting `first` lines down: where each item is drawn and which one a click hits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListGeom {
+    /// The whole block.
+    pub area: Rect,
+    /// Lines above the first item (a banner).
+    pub first: u16,
+    pub items: usize,
+}
+
+impl ListGeom {
+    /// The row of item `i`.
+    pub fn item_rect(&self, i: usize) -> Rect {
+        Rect::new(
+            self.area.x,
+            self.area.y + self.first + i as u16,
+            self.area.width,
+            1,
+        )
+    }
+
+    /// The item under a click, if any.
+    pub fn hit(&self, x: u16, y: u16) -> Option<usize> {
+        let inside = x >= self.area.x && x < self.area.right() && y < self.area.bottom();
+        let i = y.checked_sub(self.area.y + self.first)? as usize;
+        (inside && i < self.items).then_some(i)
+    }
+}
+
+/// What the promotion picker's line says before the choices.
+pub const PROMOTE_LABEL: &str = "Promote to: ";
+
+/// Where each promotion choice (`Role::PROMOTIONS`, drawn " Queen " and so on after
+/// [`PROMOTE_LABEL`] on the status line) is on a terminal of `area`.
+pub fn promotion_choices(area: Rect) -> Vec<(crate::rules::Role, Rect)> {
+    let status = layout(area, None, false).status;
+    let mut x = status.x + PROMOTE_LABEL.chars().count() as u16;
+    crate::rules::Role::PROMOTIONS
+        .iter()
+        .map(|&r| {
+            let w = r.name().chars().count() as u16 + 2;
+            let rect = Rect::new(x, status.y, w, 1);
+            x += w;
+            (r, rect)
+        })
+        .collect()
+}
+
+/// The promotion choice under a click, if any.
+pub fn promotion_hit(area: Rect, x: u16, y: u16) -> Option<crate::rules::Role> {
+    promotion_choices(area)
+        .into_iter()
+        .find(|(_, r)| x >= r.x && x < r.right() && y == r.y)
+        .map(|(role, _)| role)
+}
+
+/// The saved-games list on a terminal of `area` with `count` saves and `selected` chosen:
+/// the index of the first save shown, and the list (under its heading line).
+pub fn saves_list(area: Rect, selected: usize, count: usize) -> (usize, ListGeom) {
+    let panel = layout(area, None, false).panel;
+    let room = panel.height.saturating_sub(3) as usize;
+    let start = selected.saturating_sub(room.saturating_sub(1));
+    let items = count.saturating_sub(start).min(room);
+    (
+        start,
+        ListGeom {
+            area: Rect::new(panel.x, panel.y, panel.width, 1 + items as u16),
+            first: 1,
+            items,
+        },
+    )
+}
+
+/// The start screen's banner height above the menu.
+pub const START_BANNER: u16 = 5;
+/// Lines under the start menu (a blank and the two "New game:" lines).
+pub const START_FOOTER: u16 = 3;
+/// The start screen's width.
+pub const START_WIDTH: u16 = 60;
+
+/// The start menu of `items` entries on a terminal of `area`.
+pub fn start_menu(area: Rect, items: usize) -> ListGeom {
+    let panel = layout(area, None, false).panel;
+    let h = START_BANNER + items as u16 + START_FOOTER;
+    let w = START_WIDTH.min(panel.width);
+    let h = h.min(panel.height);
+    ListGeom {
+        area: Rect::new(
+            panel.x + (panel.width - w) / 2,
+            panel.y + (panel.height - h) / 2,
+            w,
+            h,
+        ),
+        first: START_BANNER,
+        items,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_on_a_promotion_choice_hits_that_choice() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let area = Rect::new(0, 0, w, h);
+            for (role, r) in promotion_choices(area) {
+                assert_eq!(promotion_hit(area, r.x, r.y), Some(role));
+                assert_eq!(promotion_hit(area, r.right() - 1, r.y), Some(role));
+            }
+            assert_eq!(promotion_hit(area, 0, h - 2), None, "the label");
+            assert_eq!(promotion_hit(area, 20, 0), None);
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_saved_game_hits_that_game_when_the_list_scrolls() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            for selected in [0, 30, 59] {
+                let (start, g) = saves_list(Rect::new(0, 0, w, h), selected, 60);
+                assert!(selected >= start && selected < start + g.items);
+                for i in 0..g.items {
+                    let r = g.item_rect(i);
+                    assert_eq!(g.hit(r.x, r.y), Some(i));
+                }
+                assert_eq!(g.hit(0, g.area.y), None, "the heading");
+            }
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_menu_item_hits_that_item_and_nothing_else_hits() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let g = start_menu(Rect::new(0, 0, w, h), 9);
+            for i in 0..9 {
+                let r = g.item_rect(i);
+                assert_eq!(g.hit(r.x, r.y), Some(i));
+                assert_eq!(g.hit(r.right() - 1, r.y), Some(i));
+            }
+            assert_eq!(g.hit(g.area.x, g.area.y), None, "the banner");
+            let below = g.item_rect(8).y + 1;
+            assert_eq!(g.hit(g.area.x, below), None, "under the menu");
+            assert_eq!(g.hit(g.area.right(), g.item_rect(0).y), None);
+        }
+    }
 
     #[test]
     fn twelve_by_twelve_fits_in_80x24_with_a_panel() {

@@ -5,6 +5,7 @@
 //! computer, quit) and the [`Notice`] on screen. Nothing here touches the terminal, the
 //! disk or the system clock: dice come from a seeded RNG, time from `Tick`.
 
+pub mod alert;
 pub mod board_input;
 pub mod clock;
 pub mod command;
@@ -34,7 +35,7 @@ use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
 pub use command::{Command, Open, SaveTo, Snapshot, Update};
-pub use notice::{FileError, FileNotice, News, Notice, Refusal};
+pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
 
 use keymap::Ctx;
 use play::PlayState;
@@ -191,9 +192,12 @@ pub enum Msg {
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
-        result: Result<PathBuf, FileError>,
+        result: Result<PathBuf, SaveError>,
         auto: bool,
     },
+    /// A save-as found a file where it was to write, and did not write: this save (to send
+    /// again, with overwriting allowed, if the player says yes).
+    SaveExists(Box<Command>),
     /// The saved games found.
     Saves(Vec<SaveInfo>),
     Opened(Box<Opened>),
@@ -268,6 +272,10 @@ pub struct App {
     line: Option<Line>,
     /// The settings file could not be read: the next save replaces it (the player was told).
     replace_prefs: bool,
+    /// A box waiting for the player's answer.
+    alert: Option<alert::Alert>,
+    /// The game-over box is hidden to look at the final position.
+    over_hidden: bool,
 }
 
 impl App {
@@ -292,6 +300,8 @@ impl App {
             settings,
             line: None,
             replace_prefs: false,
+            alert: None,
+            over_hidden: false,
         }
     }
 
@@ -299,6 +309,11 @@ impl App {
     /// settings file that can't be read).
     pub fn tell_at_start(&mut self, n: FileNotice) {
         self.tell(Notice::File(n));
+    }
+
+    /// Whether the game-over box is hidden (to look at the final position).
+    pub fn over_box_hidden(&self) -> bool {
+        self.over_hidden
     }
 
     pub fn screen(&self) -> &Screen {
@@ -401,6 +416,9 @@ impl App {
         if self.line.is_some() {
             return Ctx::Text;
         }
+        if let Some(a) = &self.alert {
+            return a.ctx();
+        }
         match &self.screen {
             Screen::Start { .. } => Ctx::Menu,
             Screen::Settings { .. } => Ctx::Settings,
@@ -430,6 +448,7 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
         self.notice = None;
+        self.over_hidden = false;
     }
 
     /// Says `n` on the status bar.
@@ -519,13 +538,10 @@ impl App {
                     })
             }
             Msg::Saved { result, auto } => {
-                match result {
-                    Ok(path) if !auto => self.tell(Notice::File(FileNotice::Saved(path))),
-                    Ok(_) => {}
-                    Err(e) => self.tell(Notice::File(FileNotice::SaveFailed(e))),
-                }
+                self.saved(result, auto);
                 Update::none()
             }
+            Msg::SaveExists(save) => self.save_target_exists(*save),
             Msg::Saves(s) => {
                 self.saves = s;
                 Update::none()
@@ -537,7 +553,7 @@ impl App {
                 Update::none()
             }
             Msg::Click { x, y } => {
-                if self.too_small() || self.help {
+                if self.too_small() || self.help || self.alert.is_some() {
                     return Update::none();
                 }
                 self.click(x, y)

@@ -124,7 +124,7 @@ pub enum FileNotice {
     /// A save the player asked for was written here.
     Saved(PathBuf),
     /// A save could not be written.
-    SaveFailed(FileError),
+    SaveFailed(SaveError),
     /// A file could not be read.
     OpenFailed(FileError),
     /// Resume found no unfinished game.
@@ -139,6 +139,21 @@ pub enum FileNotice {
     PrefsNotReplaced { path: PathBuf, reason: String },
     /// The settings file could not be written.
     PrefsSaveFailed(FileError),
+}
+
+/// Why a save was not written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The folder to save in does not exist (folders are never made for a save-as).
+    NoFolder(PathBuf),
+    /// The file layer failed (a full disk, a read-only folder): its words, with the path.
+    Io(FileError),
+}
+
+impl From<FileError> for SaveError {
+    fn from(e: FileError) -> SaveError {
+        SaveError::Io(e)
+    }
 }
 
 /// Why a file could not be written or read, as the file layer says it (with the path).

@@ -203,10 +203,15 @@ pub const COMPUTER: &str = "computer";
 pub const CLOCK_NOW: &str = "x-clock-now-ms";
 
 /// Writes the game (and the clock times) to `path` atomically, keeping what the file
-/// already says about players and start time.
-pub fn save_game(path: &Path, p: &Snapshot) -> Result<(), String> {
-    let rec = game_record(p, store::load(path).ok());
-    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+/// already says about players and start time; `replace` (the player said yes to
+/// replacing what is there): a fresh record over whatever the file held.
+pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), String> {
+    if replace {
+        store::save_atomic_force(path, &game_record(p, None)).map_err(|e| e.to_string())
+    } else {
+        let rec = game_record(p, store::load(path).ok());
+        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    }
 }
 
 /// The record a save writes: the game (and the clock times) over `kept`, the record the
@@ -237,8 +242,14 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
     rec
 }
 
-/// Writes a plinth layout as a record with `plinths` only (a fixed layout).
-pub fn save_layout(path: &Path, size: BoardSize, plinths: Bitboard) -> Result<(), String> {
+/// Writes a plinth layout as a record with `plinths` only (a fixed layout); `replace`: over
+/// whatever the file held (the player said yes).
+pub fn save_layout(
+    path: &Path,
+    size: BoardSize,
+    plinths: Bitboard,
+    replace: bool,
+) -> Result<(), String> {
     let rules = match size {
         BoardSize::Six => Rules::mini(),
         BoardSize::Twelve => Rules::standard(),
@@ -246,7 +257,11 @@ pub fn save_layout(path: &Path, size: BoardSize, plinths: Bitboard) -> Result<()
     let mut rec = Record::new(rules);
     rec.plinths = Some(plinths.collect());
     rec.notes = Some("a plinth layout for deployment practice".into());
-    store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    if replace {
+        store::save_atomic_force(path, &rec).map_err(|e| e.to_string())
+    } else {
+        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+    }
 }
 
 /// Reads a game to continue it: the game, its clocks and who the computer was.

@@ -174,7 +174,7 @@ impl Hints {
     fn items(self) -> &'static [Item] {
         match self {
             Hints::Start => &[
-                group!(MENU_KEYS, "choose"),
+                group!(MENU_KEYS, "or click choose"),
                 one!(Action::Activate, ENTER, "go"),
                 HELP,
                 one!(Action::Quit, ch!('q'), "quit"),
@@ -191,7 +191,7 @@ impl Hints {
             ],
             Hints::Open => &[
                 group!(UP_DOWN, "choose"),
-                one!(Action::Activate, ENTER, "replay"),
+                one!(Action::Activate, ENTER, "or click replay"),
                 one!(Action::Type, ch!('o'), "type a file name"),
                 one!(Action::Quit, ch!('q'), "back"),
             ],
@@ -255,6 +255,8 @@ impl Hints {
                 one!(Action::Review, ch!('r'), "review"),
                 one!(Action::Menu, ENTER, "menu"),
                 one!(Action::Quit, ch!('q'), "quit"),
+                one!(Action::HideBox, ch!('v'), "hide/show the box"),
+                HELP,
             ],
             Hints::TypePlacement => &[
                 one!(Action::Activate, ENTER, "place"),
@@ -278,7 +280,7 @@ impl Hints {
                         (" or ", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)]),
                         (" and ", &[K(Action::Activate, ENTER)]),
                     ],
-                    label: "choose",
+                    label: "or click choose",
                 },
                 one!(Action::Back, ESC, "cancels the move"),
             ],
@@ -527,7 +529,10 @@ mod tests {
 
     #[test]
     fn hint_lines_read_as_before() {
-        assert_eq!(line(Hints::Start), "↑↓/jk choose  Enter go  ? help  q quit");
+        assert_eq!(
+            line(Hints::Start),
+            "↑↓/jk or click choose  Enter go  ? help  q quit"
+        );
         assert_eq!(
             line(Hints::Deploy),
             "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"

@@ -8,9 +8,11 @@ pub mod help;
 pub mod hints;
 pub mod notice;
 pub mod order;
+pub mod over;
 pub mod play;
 pub mod practice;
 pub mod replay;
+pub mod rolls;
 pub mod rules_text;
 pub mod sheet;
 pub mod start;
@@ -56,6 +58,30 @@ fn draw_screen(app: &App, frame: &mut Frame) {
     } else if app.help_open() {
         help::draw(frame, area, app, th);
     }
+    // A waiting box takes the next key, so it is drawn over everything.
+    if let Some(a) = app.alert() {
+        draw_alert(frame, area, a, th);
+    }
+}
+
+/// A box that waits for the player, over whatever is on screen (above the status bar,
+/// which shows the file name being typed for a save-as).
+fn draw_alert(frame: &mut Frame, area: Rect, a: &crate::app::alert::Alert, th: Theme) {
+    let (title, text) = notice::alert(a);
+    let w = area.width.saturating_sub(4).min(72);
+    let inner = w.saturating_sub(2) as usize;
+    let lines: Vec<Line> = text
+        .iter()
+        .flat_map(|t| sheet::wrap_words(t, inner))
+        .map(Line::from)
+        .collect();
+    let h = lines.len() as u16 + 2;
+    let above = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
+    let style = match a {
+        crate::app::alert::Alert::AutosaveFailed(_) => th.bad(),
+        _ => Style::default(),
+    };
+    boxed(frame, centered(above, w, h), title, lines, style);
 }
 
 /// The "terminal too small" screen: says what size is needed.
@@ -104,10 +130,43 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     } else if let Some(f) = first {
         f
     } else {
-        Line::from(fit(&notice::status(app.notice()), area.width as usize))
+        let said = notice::status(app.notice());
+        if said.chars().count() > area.width as usize {
+            long_notice(frame, area, &said, th);
+        }
+        Line::from(fit(&said, area.width as usize))
     };
-    let lines = vec![line1, Line::styled(hints.to_string(), th.dim())];
+    // A box waiting for an answer takes the keys: its hints, from the keymap.
+    let hints = match app.alert() {
+        Some(a) if app.line().is_none() => keymap_hints(a.ctx()),
+        _ => hints.to_string(),
+    };
+    let lines = vec![line1, Line::styled(hints, th.dim())];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// A notice too long for the status line, whole and wrapped in a box just above it.
+fn long_notice(frame: &mut Frame, status: Rect, said: &str, th: Theme) {
+    let inner = status.width.saturating_sub(2) as usize;
+    let lines: Vec<Line> = sheet::wrap_words(said, inner)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    let h = (lines.len() as u16 + 2).min(status.y);
+    let r = Rect::new(status.x, status.y - h, status.width, h);
+    boxed(frame, r, "Message", lines, th.bad());
+}
+
+/// The hints of a context, read from the keymap: each binding's first key and its help.
+pub fn keymap_hints(ctx: Ctx) -> String {
+    crate::app::keymap::bindings_for(ctx)
+        .filter_map(|b| {
+            b.keys
+                .first()
+                .map(|k| format!("{} {}", crate::app::keymap::key_name(*k), b.help))
+        })
+        .collect::<Vec<_>>()
+        .join("  ")
 }
 
 /// `text` cut to `width` characters, ending in `…` when something was cut.

@@ -2,11 +2,12 @@
 //! errors speak through their own `Display`; the client's refusals and news are worded
 //! here, with keys named from the keymap table.
 
+use crate::app::alert::Alert;
 use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::Prompt;
 use crate::app::replay::StepShown;
-use crate::app::{FileNotice, News, Notice, Refusal};
+use crate::app::{FileNotice, News, Notice, Refusal, SaveError};
 use crate::rules::game::Step;
 use crate::rules::{Army, Side};
 
@@ -117,7 +118,7 @@ fn news(n: &News) -> String {
 fn file(f: &FileNotice) -> String {
     match f {
         FileNotice::Saved(path) => format!("saved {}", path.display()),
-        FileNotice::SaveFailed(e) => format!("could not save: {e}"),
+        FileNotice::SaveFailed(e) => format!("could not save: {}", save_error(e)),
         FileNotice::OpenFailed(e) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
         FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
@@ -131,6 +132,17 @@ fn file(f: &FileNotice) -> String {
             path.display()
         ),
         FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
+    }
+}
+
+/// Why a save was not written, in words.
+pub fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::NoFolder(dir) => format!(
+            "the folder {} does not exist (make it first, or choose another)",
+            dir.display()
+        ),
+        SaveError::Io(e) => e.to_string(),
     }
 }
 
@@ -225,5 +237,48 @@ pub fn step_words(s: &StepShown) -> String {
         Step::AgreeDraw => format!("step {n}: draw agreed"),
         Step::ClaimDraw(r) => format!("step {n}: draw claimed ({})", r.describe()),
         Step::Timeout(side) => format!("step {n}: {side}'s flag fell"),
+    }
+}
+
+/// The lines of a box waiting for the player (see [`Alert`]), and its title.
+pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
+    match a {
+        Alert::Overwrite(_) => {
+            let path = a
+                .overwrite_path()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
+            (
+                "Replace the file?",
+                vec![
+                    format!("{path} is already there."),
+                    format!(
+                        "Replace it with this game? {} replaces, {} keeps it.",
+                        key_for(Ctx::Confirm, Action::Yes),
+                        key_for(Ctx::Confirm, Action::No)
+                    ),
+                ],
+            )
+        }
+        Alert::LeavePractice => (
+            "Leave the practice?",
+            vec![format!(
+                "What is placed is not kept. {} leaves, {} stays.",
+                key_for(Ctx::Confirm, Action::Yes),
+                key_for(Ctx::Confirm, Action::No)
+            )],
+        ),
+        Alert::AutosaveFailed(e) => (
+            "The game is NOT being saved",
+            vec![
+                format!("The autosave failed: {}", save_error(e)),
+                "Moves made now are lost if the program ends.".into(),
+                format!(
+                    "{} saves the game under another name, {} hides this until the next failure.",
+                    key_for(Ctx::Warning, Action::SaveAs),
+                    key_for(Ctx::Warning, Action::Back)
+                ),
+            ],
+        ),
     }
 }

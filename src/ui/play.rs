@@ -10,8 +10,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
-use crate::app::derived::{Derived, moves_after};
-use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
+use crate::app::derived::Derived;
 use crate::app::layout::{BoardGeom, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::rules::game::{Game, Phase};
@@ -21,6 +20,7 @@ use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
 use super::notice::{question, words};
 use super::order::{deploy_order_lines, fight_order_lines};
+pub use super::rolls::roll_lines;
 use super::sheet::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
@@ -157,8 +157,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     frame.render_widget(para, a.panel);
     let (first, hints) = status_lines(app, p, th);
     status_bar(frame, a.status, app, first, &line(hints));
-    if phase == Phase::Over {
-        draw_over(frame, a.board.map(|g| g.area).unwrap_or(area), p, th);
+    if phase == Phase::Over && !app.over_box_hidden() {
+        let above = Rect::new(
+            area.x,
+            area.y,
+            area.width,
+            a.status.y.saturating_sub(area.y),
+        );
+        super::over::draw(frame, a.board.map(|g| g.area), above, p, th);
     }
 }
 
@@ -330,36 +336,6 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
     lines
 }
 
-/// Plinth rolls as lines: "Blue left  3,5 → c5" or "... lost (repeat)".
-pub fn roll_lines(d: &Derived, th: Theme, room: usize) -> Vec<Line<'static>> {
-    let skip = d.rolls.len().saturating_sub(room.max(1));
-    d.rolls
-        .iter()
-        .skip(skip)
-        .map(|r| {
-            let sq = r
-                .square
-                .map(|s| s.to_string())
-                .unwrap_or_else(|| "?".into());
-            let res = if r.placed {
-                Span::raw(format!("→ plinth on {sq}"))
-            } else {
-                Span::styled(format!("→ {sq} again: lost"), th.bad())
-            };
-            Line::from(vec![
-                Span::styled(format!("{:<5}", r.roll.by.to_string()), th.side(r.roll.by)),
-                Span::raw(format!(
-                    "{:<6}[{}] [{}] ",
-                    r.roll.quadrant.name(),
-                    r.roll.column,
-                    r.roll.row
-                )),
-                res,
-            ])
-        })
-        .collect()
-}
-
 /// Move list as numbered pairs in playing order.
 pub fn move_lines(
     d: &Derived,
@@ -481,7 +457,10 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
     if let Some(pr) = p.prompt() {
         let line = match pr {
             Prompt::Promotion { choice, .. } => {
-                let mut spans = vec![Span::styled("Promote to: ", th.heading())];
+                let mut spans = vec![Span::styled(
+                    crate::app::layout::PROMOTE_LABEL,
+                    th.heading(),
+                )];
                 for (i, r) in Role::PROMOTIONS.iter().enumerate() {
                     let s = format!(" {} ", r.name());
                     spans.push(if i == *choice {
@@ -512,40 +491,6 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
         Phase::Over => Hints::Over,
     };
     (None, hints)
-}
-
-fn draw_over(frame: &mut Frame, area: Rect, p: &PlayState, th: Theme) {
-    let Some(o) = p.game().outcome() else {
-        return;
-    };
-    let headline = match o.winner {
-        Some(s) => Line::from(vec![
-            Span::styled(s.to_string(), th.side(s)),
-            Span::raw(" wins"),
-        ]),
-        None => Line::from("Draw"),
-    };
-    let lines = vec![
-        headline,
-        Line::from(o.reason.describe().to_string()),
-        Line::from(match moves_after(p.game().moves().len()) {
-            0 => "before the first move".to_string(),
-            1 => "after 1 move".to_string(),
-            n => format!("after {n} moves"),
-        }),
-        Line::from(""),
-        Line::from(format!(
-            "{}  review the game",
-            key_for(Ctx::Over, Action::Review)
-        )),
-        Line::from(format!(
-            "{}  start screen",
-            key_name_of(Ctx::Over, Action::Menu)
-        )),
-        Line::from(format!("{}  quit", key_for(Ctx::Over, Action::Quit))),
-    ];
-    let r = centered(area, 34, lines.len() as u16 + 2);
-    boxed(frame, r, "Game over", lines, Style::default());
 }
 
 /// The board geometry the game screen uses (for tests and benchmarks).

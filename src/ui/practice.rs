@@ -82,7 +82,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             p.plinths()
                 .map(|s| s.to_string())
                 .collect::<Vec<_>>()
-                .join(",")
+                // Spaces after the commas: the line wraps between squares, never in one.
+                .join(", ")
         ),
         th.dim(),
     )];

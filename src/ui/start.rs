@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::layout::layout;
+use crate::app::layout::{START_BANNER, START_FOOTER, layout, saves_list, start_menu};
 use crate::app::settings::{Field, Opponent};
 use crate::app::{App, MenuItem};
 
@@ -71,8 +71,15 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
             format!("          clock {}, {opponent}", s.value(Field::Clock)),
             th.dim(),
         ));
+    } else {
+        lines.extend([Line::from(""), Line::from("")]);
     }
-    let r = centered(a.panel, 60, lines.len() as u16);
+    // The same block the mouse is tested against.
+    debug_assert_eq!(
+        lines.len(),
+        (START_BANNER + START_FOOTER) as usize + MenuItem::ALL.len()
+    );
+    let r = start_menu(area, MenuItem::ALL.len()).area;
     frame.render_widget(Paragraph::new(lines), r);
     status_bar(frame, a.status, app, None, &line(Hints::Start));
 }
@@ -118,9 +125,9 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
             key_for(Ctx::Menu, Action::Type)
         )));
     }
-    let room = a.panel.height.saturating_sub(3) as usize;
-    let start = selected.saturating_sub(room.saturating_sub(1));
-    for (i, s) in app.saves().iter().enumerate().skip(start).take(room) {
+    // The same rows the mouse is tested against.
+    let (start, list) = saves_list(area, selected, app.saves().len());
+    for (i, s) in app.saves().iter().enumerate().skip(start).take(list.items) {
         let name = s
             .path
             .file_name()

@@ -1,0 +1,204 @@
+//! Save-as and autosave as the player meets them: a save onto a file already there asks
+//! first; a failing autosave is a box that stays until dismissed or until a save works.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Command, FileError, Msg, Options, SaveError, SaveTo};
+use shuuro::ui;
+
+fn game(w: u16, h: u16) -> App {
+    let s = Settings {
+        mini: true,
+        seed: 3,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), Options::sized(w, h));
+    app.start_game(&s);
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn render(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
+    t.draw(|f| ui::draw(app, f)).expect("draw");
+    t.backend().to_string()
+}
+
+/// Types `s`, a file name, and Enter: the save-as command the app sends.
+fn save_as(app: &mut App, name: &str) -> Command {
+    key(app, KeyCode::Char('s'));
+    for _ in 0..40 {
+        key(app, KeyCode::Backspace);
+    }
+    for c in name.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    let u = key(app, KeyCode::Enter);
+    u.commands
+        .into_iter()
+        .find(|c| matches!(c, Command::SaveGame { .. }))
+        .expect("a save")
+}
+
+/// The save-as of `name` as the app sends it (the player has not said yes to replacing).
+fn asked(app: &App, name: &str) -> Command {
+    Command::SaveGame {
+        to: SaveTo::As {
+            path: name.into(),
+            overwrite: false,
+        },
+        game: Box::new(app.play().expect("a game").snapshot(0)),
+    }
+}
+
+#[test]
+fn a_save_as_onto_a_file_there_asks_and_a_yes_sends_it_again_allowing_overwrite() {
+    let mut app = game(80, 24);
+    let save = asked(&app, "old.json");
+    app.update(Msg::SaveExists(Box::new(save)));
+    let screen = render(&app);
+    assert!(screen.contains("old.json is already there"), "{screen}");
+    assert!(screen.contains("Replace it"), "{screen}");
+    // Other keys do nothing while it asks.
+    assert!(key(&mut app, KeyCode::Char('f')).commands.is_empty());
+    let u = key(&mut app, KeyCode::Char('y'));
+    match u.commands.as_slice() {
+        [
+            Command::SaveGame {
+                to:
+                    SaveTo::As {
+                        path,
+                        overwrite: true,
+                    },
+                ..
+            },
+        ] => {
+            assert_eq!(path.to_str(), Some("old.json"))
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(app.alert().is_none());
+}
+
+#[test]
+fn a_no_keeps_the_file_there() {
+    let mut app = game(80, 24);
+    let save = asked(&app, "old.json");
+    app.update(Msg::SaveExists(Box::new(save)));
+    let u = key(&mut app, KeyCode::Char('n'));
+    assert!(u.commands.is_empty());
+    assert!(app.alert().is_none());
+    assert_eq!(ui::notice::status(app.notice()), "cancelled");
+}
+
+#[test]
+fn a_save_as_says_the_full_path_it_wrote_and_names_a_missing_folder() {
+    let mut app = game(120, 40);
+    app.update(Msg::Saved {
+        result: Ok("/home/p/games/old.json".into()),
+        auto: false,
+    });
+    assert!(render(&app).contains("saved /home/p/games/old.json"));
+    app.update(Msg::Saved {
+        result: Err(SaveError::NoFolder("/home/p/nope".into())),
+        auto: false,
+    });
+    let screen = render(&app);
+    assert!(
+        screen.contains("could not save: the folder /home/p/nope does not exist"),
+        "{screen}"
+    );
+}
+
+fn failed() -> Msg {
+    Msg::Saved {
+        result: Err(FileError("/data/g.json: No space left on device (os error 28)".into()).into()),
+        auto: true,
+    }
+}
+
+#[test]
+fn a_failed_autosave_is_a_box_that_stays_until_dismissed() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = game(w, h);
+        app.update(failed());
+        let screen = render(&app);
+        assert!(screen.contains("The game is NOT being saved"), "{screen}");
+        assert!(screen.contains("No space left on device"), "{screen}");
+        // A later status (news, another notice) does not hide it.
+        key(&mut app, KeyCode::Char('f'));
+        app.update(Msg::Tick(10_000));
+        assert!(render(&app).contains("NOT being saved"));
+        key(&mut app, KeyCode::Esc);
+        assert!(!render(&app).contains("NOT being saved"));
+        assert!(app.play().is_some(), "Esc dismissed the box, not the game");
+    }
+}
+
+#[test]
+fn a_failed_autosave_offers_save_as_and_a_save_that_works_ends_the_warning() {
+    let mut app = game(80, 24);
+    app.update(failed());
+    let save = save_as(&mut app, "/elsewhere/g.json");
+    assert!(matches!(
+        save,
+        Command::SaveGame {
+            to: SaveTo::As { .. },
+            ..
+        }
+    ));
+    assert!(
+        app.alert().is_some(),
+        "the warning stays until a save works"
+    );
+    app.update(Msg::Saved {
+        result: Ok("/elsewhere/g.json".into()),
+        auto: false,
+    });
+    assert!(app.alert().is_none());
+    assert!(!render(&app).contains("NOT being saved"));
+}
+
+fn plain(w: u16, h: u16) -> App {
+    let s = Settings {
+        mini: true,
+        seed: 3,
+        ..Settings::default()
+    };
+    let mut app = App::new(
+        s.clone(),
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
+    app.start_game(&s);
+    app
+}
+
+#[test]
+fn autosave_warning_80x24() {
+    let mut app = plain(80, 24);
+    app.update(failed());
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn autosave_warning_120x40() {
+    let mut app = plain(120, 40);
+    app.update(failed());
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn overwrite_question_80x24() {
+    let mut app = plain(80, 24);
+    let save = asked(&app, "/home/p/games/shuuro-game.json");
+    app.update(Msg::SaveExists(Box::new(save)));
+    insta::assert_snapshot!(render(&app));
+}

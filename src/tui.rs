@@ -508,13 +508,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("shuuro-tui-new-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut rt = runtime(&dir);
-        let s = Settings {
-            mini: true,
-            ..Settings::default()
-        };
-        let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
-        let u = app.start_game(&s);
-        assert!(!rt.run_commands(&mut app, u.commands), "a new game goes on");
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
         let path = rt.autosave.clone().expect("the new game has a file");
         assert!(path.starts_with(&dir) && path.exists());
         let _ = std::fs::remove_dir_all(&dir);
@@ -559,13 +554,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("shuuro-tui-mem-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut rt = runtime(&dir);
-        let s = Settings {
-            mini: true,
-            ..Settings::default()
-        };
-        let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
-        let u = app.start_game(&s);
-        assert!(!rt.run_commands(&mut app, u.commands));
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
         let path = rt.autosave.clone().expect("a file");
         // What this session wrote is remembered; the file itself is not read back.
         if let Some(w) = &mut rt.written {

@@ -190,7 +190,7 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
         Stage::Sheet(sh) => sh.clone(),
         other => panic!("not on the sheet: {other:?}"),
     };
-    assert!(sheet(&app).confirming);
+    assert!(sheet(&app).is_confirming());
     assert_eq!(app.ctx(), shuuro::app::keymap::Ctx::Confirm);
     let screen = render(&app);
     assert!(
@@ -201,15 +201,15 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
     insta::assert_snapshot!("army_sheet_confirm_little_spent_80x24", screen);
     // Esc goes back to the sheet (it does not leave the game).
     key(&mut app, KeyCode::Esc);
-    assert!(!sheet(&app).confirming);
+    assert!(!sheet(&app).is_confirming());
     assert!(matches!(app.screen(), Screen::Play(_)));
     // `n` too; then a Queen (110 of 800) still asks; `y` confirms.
     key(&mut app, KeyCode::Enter);
     keys(&mut app, "n");
-    assert!(!sheet(&app).confirming);
+    assert!(!sheet(&app).is_confirming());
     keys(&mut app, "l");
     key(&mut app, KeyCode::Enter);
-    assert!(sheet(&app).confirming);
+    assert!(sheet(&app).is_confirming());
     keys(&mut app, "y");
     assert!(matches!(
         play(&app).stage(),
@@ -233,12 +233,13 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
             ..
         }
     ));
+    // 400 points: half.
     let mut big = shuuro::app::sheet::Sheet::new(
         Side::Blue,
         shuuro::rules::game::Rules::standard().roster,
         800,
-    );
-    big.army = "KQQQR".parse().unwrap(); // 400 points: half
+    )
+    .with_army(army("KQQQR"));
     assert!(!big.spends_little());
     assert_eq!(big.handle(shuuro::app::keymap::Action::Activate), Ok(true));
 }

@@ -77,7 +77,7 @@ fn reds_army_sheet_is_in_small_letters_and_the_king_stays_one() {
     let Stage::Sheet(sheet) = play(&app).stage() else {
         panic!("not the sheet")
     };
-    assert_eq!(sheet.army.count(Role::King), 1);
+    assert_eq!(sheet.army().count(Role::King), 1);
     keys(&mut app, "x");
     for _ in 0..6 {
         keys(&mut app, "k-");
@@ -85,7 +85,7 @@ fn reds_army_sheet_is_in_small_letters_and_the_king_stays_one() {
     let Stage::Sheet(sheet) = play(&app).stage() else {
         panic!("not the sheet")
     };
-    assert_eq!(sheet.army.count(Role::King), 1);
+    assert_eq!(sheet.army().count(Role::King), 1);
     insta::assert_snapshot!("red_army_sheet_80x24", render(&app));
 }
 

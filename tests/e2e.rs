@@ -111,7 +111,7 @@ fn next_keys(app: &App, plies: usize) -> Vec<KeyCode> {
     match &p.stage() {
         Stage::Handover { .. } => return vec![KeyCode::Enter],
         Stage::Sheet(sheet) => {
-            return if sheet.side == Side::Blue && sheet.army.total() == 1 {
+            return if sheet.side() == Side::Blue && sheet.army().total() == 1 {
                 vec![KeyCode::Char('e')]
             } else {
                 vec![KeyCode::Enter]

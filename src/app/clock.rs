@@ -8,10 +8,10 @@ use crate::rules::{BySide, Side};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
     /// Time left at the start of the running side's turn (or now, when stopped).
-    pub remaining: BySide<u64>,
-    pub increment: u64,
+    pub(crate) remaining: BySide<u64>,
+    pub(crate) increment: u64,
     /// The running side and when its turn began.
-    pub running: Option<(Side, u64)>,
+    pub(crate) running: Option<(Side, u64)>,
 }
 
 impl Clock {

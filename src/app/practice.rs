@@ -47,9 +47,9 @@ pub struct PracticeState {
 
 impl PracticeState {
     pub fn new(setup: PracticeSetup) -> PracticeState {
-        let mut sheet = Sheet::new(Side::Blue, setup.roster.clone(), setup.budget);
+        let sheet = Sheet::new(Side::Blue, setup.roster.clone(), setup.budget);
         let example = sheet.example();
-        sheet.army = example;
+        let sheet = sheet.with_army(example);
         PracticeState {
             input: BoardInput::new(setup.size, false),
             setup,

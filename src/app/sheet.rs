@@ -9,18 +9,55 @@ use super::keymap::Action;
 /// One player filling in their army.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sheet {
-    pub side: Side,
-    pub army: Army,
-    pub roster: Roster,
-    pub budget: u32,
+    pub(crate) side: Side,
+    pub(crate) army: Army,
+    pub(crate) roster: Roster,
+    pub(crate) budget: u32,
     /// Selected line (index into `Role::ALL`).
-    pub row: usize,
+    pub(crate) row: usize,
     /// Enter was pressed on a valid army that spends less than half the budget: the
     /// player is asked once more (a second Enter, or `y`, confirms; Esc or `n` goes back).
-    pub confirming: bool,
+    pub(crate) confirming: bool,
 }
 
 impl Sheet {
+    /// Whose army this is.
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The army so far.
+    pub fn army(&self) -> &Army {
+        &self.army
+    }
+
+    /// The roster it is bought from.
+    pub fn roster(&self) -> &Roster {
+        &self.roster
+    }
+
+    /// The points this side may spend.
+    pub fn budget(&self) -> u32 {
+        self.budget
+    }
+
+    /// The selected line (index into `Role::ALL`).
+    pub fn row(&self) -> usize {
+        self.row
+    }
+
+    /// Whether the player is asked once more before sealing a cheap army.
+    pub fn is_confirming(&self) -> bool {
+        self.confirming
+    }
+
+    /// The sheet filled in with `army` (the example army, an army to start from), as if
+    /// its counts had been set one by one: what it breaks is shown as usual.
+    pub fn with_army(mut self, army: Army) -> Sheet {
+        self.army = army;
+        self
+    }
+
     /// A new sheet holding just the King.
     pub fn new(side: Side, roster: Roster, budget: u32) -> Sheet {
         let mut army = Army::EMPTY;

@@ -151,3 +151,30 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
     assert_eq!(plinths, game.plinths());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn with_a_clock_the_computer_budgets_its_move_from_its_time_left() {
+    // Blue, the computer, to move with 10 s left and 3 s a move: a budget from the clock
+    // (a 25th of the time plus most of the increment), not the fixed 2 s think time.
+    let game = game_with_clock();
+    assert_eq!(game.position().map(|p| p.turn()), Some(Side::Blue));
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    let u = app.update(Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game),
+        clock_ms: Some(shuuro::rules::BySide::new(10_000, 200_000)),
+        clock_log: Vec::new(),
+        computer: Some(Side::Blue),
+    })));
+    let t = u.think().expect("the computer is asked to move");
+    let want = shuuro::engine::clock::think_time(
+        std::time::Duration::from_secs(10),
+        std::time::Duration::from_secs(3),
+    );
+    assert_eq!(t.time, want);
+    assert!(
+        t.time < std::time::Duration::from_secs(10) / 3,
+        "{:?}",
+        t.time
+    );
+    assert_ne!(t.time, Settings::default().think);
+}

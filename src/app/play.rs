@@ -133,15 +133,26 @@ impl PlayState {
     ) -> (PlayState, Update) {
         let mut p = PlayState::new(game, computer, think);
         p.clock_log = clock_log;
-        let u = p.after_change(rng, now);
+        // The saved times first: the clock of the side to move starts from them, and the
+        // computer budgets its first move from them.
         if let (Some(c), Some(ms)) = (&mut p.clock, clock_ms) {
-            let running = c.running;
             c.remaining = ms;
-            if let Some((s, _)) = running {
-                c.start(s, now);
-            }
         }
+        let u = p.after_change(rng, now);
         (p, u)
+    }
+
+    /// How long the computer (`cpu`) may think now: with a clock, a budget from its time
+    /// left and the increment (as `go wtime ...` does), so it never loses on time with
+    /// time left to think; without one, the game's fixed think time.
+    fn think_time(&self, cpu: Side, now: u64) -> Duration {
+        match &self.clock {
+            Some(c) => engine::clock::think_time(
+                Duration::from_millis(c.left(cpu, now)),
+                Duration::from_millis(c.increment),
+            ),
+            None => self.think,
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -322,7 +333,7 @@ impl PlayState {
                 id,
                 position: pos.clone(),
                 history: self.derived.keys.clone(),
-                time: self.think,
+                time: self.think_time(cpu, now),
             })));
         }
         u

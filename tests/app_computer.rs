@@ -12,20 +12,6 @@ use shuuro::ui;
 mod common;
 use common::*;
 
-fn settings(mini: bool, seed: u64) -> Settings {
-    Settings {
-        mini,
-        seed,
-        ..Settings::default()
-    }
-}
-
-fn keys(app: &mut App, s: &str) {
-    for c in s.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
 #[test]
 fn computer_side_skips_hand_over_and_is_asked_to_think() {
     let s = Settings {

@@ -4,45 +4,13 @@
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::{Prompt, Stage};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Options, Screen};
+use shuuro::app::{App, Msg, Screen};
 use shuuro::rules::game::{Phase, Step};
 use shuuro::rules::{Reason, Side};
 use shuuro::ui;
 
 mod common;
 use common::*;
-
-fn settings(mini: bool, seed: u64) -> Settings {
-    Settings {
-        mini,
-        seed,
-        ..Settings::default()
-    }
-}
-
-fn new_game(s: &Settings, w: u16, h: u16) -> App {
-    let mut app = App::new(
-        s.clone(),
-        Options {
-            color: false,
-            ..Options::sized(w, h)
-        },
-    );
-    app.start_game(s);
-    app
-}
-
-fn keys(app: &mut App, s: &str) {
-    for c in s.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
-fn typed(app: &mut App, s: &str) {
-    key(app, KeyCode::Char(':'));
-    keys(app, s);
-    key(app, KeyCode::Enter);
-}
 
 /// Both armies through the hand-over screens: Blue the example army, Red as given.
 fn armies(app: &mut App, red_example: bool) {

@@ -42,14 +42,6 @@ fn practice(both: bool, w: u16, h: u16) -> App {
     app
 }
 
-fn typed(app: &mut App, s: &str) {
-    key(app, KeyCode::Char(':'));
-    for c in s.chars() {
-        key(app, KeyCode::Char(c));
-    }
-    key(app, KeyCode::Enter);
-}
-
 fn state(app: &App) -> &PracticeState {
     match app.screen() {
         Screen::Practice(p) => p,

@@ -12,26 +12,6 @@ use shuuro::rules::game::Phase;
 use shuuro::rules::{Role, Side};
 use shuuro::ui;
 
-fn settings(mini: bool, seed: u64) -> Settings {
-    Settings {
-        mini,
-        seed,
-        ..Settings::default()
-    }
-}
-
-fn new_game(s: &Settings, w: u16, h: u16) -> App {
-    let mut app = App::new(
-        s.clone(),
-        Options {
-            color: false,
-            ..Options::sized(w, h)
-        },
-    );
-    app.start_game(s);
-    app
-}
-
 fn status(app: &App) -> String {
     ui::notice::status(app.notice())
 }

@@ -9,6 +9,9 @@ use shuuro::prefs::Pieces;
 use shuuro::rules::game::Phase;
 use shuuro::ui;
 
+mod common;
+use common::*;
+
 fn app(pieces: Pieces) -> App {
     let s = Settings {
         seed: 3,
@@ -33,18 +36,6 @@ fn render(app: &App) -> String {
 
 fn key(app: &mut App, code: KeyCode) {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn keys(app: &mut App, s: &str) {
-    for c in s.chars() {
-        key(app, KeyCode::Char(c));
-    }
-}
-
-fn typed(app: &mut App, s: &str) {
-    key(app, KeyCode::Char(':'));
-    keys(app, s);
-    key(app, KeyCode::Enter);
 }
 
 fn phase(app: &App) -> Phase {

@@ -116,3 +116,25 @@ pub fn king_walk(plies: usize) -> Vec<String> {
         })
         .collect()
 }
+
+/// Settings for a standard (or Mini) game with seeded dice.
+pub fn settings(mini: bool, seed: u64) -> shuuro::app::settings::Settings {
+    shuuro::app::settings::Settings {
+        mini,
+        seed,
+        ..shuuro::app::settings::Settings::default()
+    }
+}
+
+/// A new game of `s` on a `w`×`h` terminal without colours.
+pub fn new_game(s: &shuuro::app::settings::Settings, w: u16, h: u16) -> App {
+    let mut app = App::new(
+        s.clone(),
+        shuuro::app::Options {
+            color: false,
+            ..shuuro::app::Options::sized(w, h)
+        },
+    );
+    app.start_game(s);
+    app
+}

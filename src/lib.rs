@@ -4,6 +4,7 @@
 // deny lives here (clippy.toml lets `#[cfg(test)]` modules unwrap).
 #![deny(clippy::unwrap_used)]
 
+pub mod analysis;
 pub mod app;
 pub mod cmd;
 pub mod engine;

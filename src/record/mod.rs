@@ -67,6 +67,8 @@ pub struct Record {
     pub started: Option<String>,
     pub saved: Option<String>,
     pub notes: Option<String>,
+    /// Optional: what the engine said about the fight moves (FORMAT.md §6).
+    pub analysis: Option<crate::analysis::Analysis>,
     /// Top-level fields starting with `x-`, kept as they were.
     pub extra: BTreeMap<String, serde_json::Value>,
 }
@@ -110,6 +112,7 @@ impl Record {
             started: None,
             saved: None,
             notes: None,
+            analysis: None,
             extra: BTreeMap::new(),
         }
     }

@@ -1,0 +1,310 @@
+//! Game analysis: what the engine thinks of every fight move (FORMAT.md §6).
+//!
+//! The data here is pure: an [`Eval`] from one side's view, a [`Class`] for a move, and
+//! [`classify`] with its [`Thresholds`]. [`run`] fills it in with the engine, one position at
+//! a time ([`run::evaluate_position`]), so that callers can spread positions over threads
+//! or a background worker and put the answers together with [`run::assemble`].
+
+pub mod run;
+
+use std::fmt;
+
+use crate::engine::search::{MATE, mate_in_moves};
+use crate::rules::Move;
+
+/// An evaluation from one side's view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Eval {
+    /// Centipawns: positive is good for the side whose view it is.
+    Cp(i32),
+    /// Moves to mate: `Mate(3)` mates in three, `Mate(-2)` is mated in two. `Mate(0)` is a
+    /// mate already given: it appears only as the `after` of the move that gave it (or that
+    /// captured the King), from the mover's view.
+    Mate(i32),
+}
+
+/// What a mate counts as when losses are measured in centipawns.
+const MATE_CP: i32 = 10_000;
+/// Ordinary evaluations count up to this many centipawns either way when losses are
+/// measured: beyond it a position is decided, and giving back some of a huge lead is not a
+/// mistake.
+pub const DECISIVE_CP: i32 = 2_000;
+
+impl Eval {
+    /// A search score (centipawns from the side to move's view, mates as
+    /// [`MATE`]` - plies`) as an evaluation.
+    pub fn from_score(score: i32) -> Eval {
+        match mate_in_moves(score) {
+            Some(n) => Eval::Mate(n),
+            None => Eval::Cp(score),
+        }
+    }
+
+    /// The same evaluation from the other side's view. `Mate(0)` stays `Mate(0)` (see the
+    /// variant), so use this on ordinary values and mates to come.
+    pub fn flip(self) -> Eval {
+        match self {
+            Eval::Cp(c) => Eval::Cp(-c),
+            Eval::Mate(n) => Eval::Mate(-n),
+        }
+    }
+
+    /// A single number for comparing evaluations: centipawns capped at
+    /// ±[`DECISIVE_CP`], a mate above any of them (a quicker mate higher), being mated
+    /// below (a later mate higher).
+    pub fn rank(self) -> i32 {
+        match self {
+            Eval::Cp(c) => c.clamp(-DECISIVE_CP, DECISIVE_CP),
+            Eval::Mate(n) if n >= 0 => MATE_CP - n,
+            Eval::Mate(n) => -MATE_CP - n,
+        }
+    }
+
+    /// Whether this side has a forced mate (or has given one).
+    pub fn is_winning_mate(self) -> bool {
+        matches!(self, Eval::Mate(n) if n >= 0)
+    }
+
+    /// Whether this side is being mated.
+    pub fn is_losing_mate(self) -> bool {
+        matches!(self, Eval::Mate(n) if n < 0)
+    }
+}
+
+impl fmt::Display for Eval {
+    /// `+1.25`, `-0.40`, `0.00` (pawns), `#3`, `#-2`, `#0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Eval::Cp(c) => {
+                let sign = if c > 0 {
+                    "+"
+                } else if c < 0 {
+                    "-"
+                } else {
+                    ""
+                };
+                let a = c.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", a / 100, a % 100)
+            }
+            Eval::Mate(n) => write!(f, "#{n}"),
+        }
+    }
+}
+
+/// How good a move was, from `best` down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    /// The engine's move, or one as good.
+    Best,
+    /// A little worse than the best move.
+    Good,
+    /// Gives away a noticeable part of the advantage (`?!`).
+    Inaccuracy,
+    /// Gives away a lot, or misses a mate, or walks into one while a decisive lead remains (`?`).
+    Mistake,
+    /// Throws the game away (`??`).
+    Blunder,
+}
+
+impl Class {
+    /// Every class, best first.
+    pub const ALL: [Class; 5] = [
+        Class::Best,
+        Class::Good,
+        Class::Inaccuracy,
+        Class::Mistake,
+        Class::Blunder,
+    ];
+
+    /// The word FORMAT.md §6 uses: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Good => "good",
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Blunder => "blunder",
+        }
+    }
+
+    /// The class named by [`Class::as_str`]'s word.
+    pub fn from_word(word: &str) -> Option<Class> {
+        Class::ALL.into_iter().find(|c| c.as_str() == word)
+    }
+
+    /// The mark written after the move: `?!`, `?`, `??`, or nothing.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Class::Best | Class::Good => "",
+            Class::Inaccuracy => "?!",
+            Class::Mistake => "?",
+            Class::Blunder => "??",
+        }
+    }
+}
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The losses (in centipawns of [`Eval::rank`]) at which a move becomes worse than
+/// `best`: a loss up to `best` is as good as the best move, up to `good` is good, up to
+/// `inaccuracy` an inaccuracy, up to `mistake` a mistake, beyond it a blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thresholds {
+    /// Largest loss still counted as the best move.
+    pub best: i32,
+    /// Largest loss counted as good.
+    pub good: i32,
+    /// Largest loss counted as an inaccuracy.
+    pub inaccuracy: i32,
+    /// Largest loss counted as a mistake.
+    pub mistake: i32,
+}
+
+impl Thresholds {
+    /// The project's thresholds: 10, 50, 150 and 300 centipawns.
+    pub const DEFAULT: Thresholds = Thresholds {
+        best: 10,
+        good: 50,
+        inaccuracy: 150,
+        mistake: 300,
+    };
+}
+
+impl Default for Thresholds {
+    fn default() -> Self {
+        Thresholds::DEFAULT
+    }
+}
+
+/// The class of a move: `played_best` when the engine's move was the one played; `before`
+/// is the evaluation before the move and `after` the one after it, both from the mover's
+/// view.
+///
+/// The loss is `before.rank() - after.rank()` (never below zero). Missing a mate (before is
+/// a mate to give, after is not) or walking into one (after is being mated, before was not)
+/// is at least a [`Class::Mistake`]; a [`Class::Blunder`] when it also leaves the mover
+/// without a decisive lead (under [`DECISIVE_CP`]` / 4`) or, walking into mate, when the
+/// position was not already lost by that much.
+///
+/// ```
+/// use shuuro::analysis::{Class, Eval, Thresholds, classify};
+/// let t = Thresholds::DEFAULT;
+/// // Left a Queen hanging: +1.00 became -8.00.
+/// assert_eq!(classify(false, Eval::Cp(100), Eval::Cp(-800), t), Class::Blunder);
+/// // Missed a mate in one, but still a Rook up.
+/// assert_eq!(classify(false, Eval::Mate(1), Eval::Cp(600), t), Class::Mistake);
+/// // The engine's own move is the best even if a deeper look changed its mind.
+/// assert_eq!(classify(true, Eval::Cp(30), Eval::Cp(-20), t), Class::Best);
+/// ```
+pub fn classify(played_best: bool, before: Eval, after: Eval, t: Thresholds) -> Class {
+    if played_best {
+        return Class::Best;
+    }
+    let loss = (before.rank() - after.rank()).max(0);
+    let by_loss = if loss <= t.best {
+        Class::Best
+    } else if loss <= t.good {
+        Class::Good
+    } else if loss <= t.inaccuracy {
+        Class::Inaccuracy
+    } else if loss <= t.mistake {
+        Class::Mistake
+    } else {
+        Class::Blunder
+    };
+    let decisive = DECISIVE_CP / 4;
+    if before.is_winning_mate() && !after.is_winning_mate() {
+        let still_winning = after.rank() >= decisive;
+        return if still_winning {
+            Class::Mistake
+        } else {
+            Class::Blunder
+        };
+    }
+    if after.is_losing_mate() && !before.is_losing_mate() {
+        let already_lost = before.rank() <= -decisive;
+        return if already_lost {
+            Class::Mistake
+        } else {
+            Class::Blunder
+        };
+    }
+    by_loss
+}
+
+/// What the engine said about one fight move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveAnalysis {
+    /// The move played.
+    pub played: Move,
+    /// The engine's move in the position before it.
+    pub best: Move,
+    /// The engine's line from the position before the move, `best` first.
+    pub pv: Vec<Move>,
+    /// The evaluation before the move, from the mover's view.
+    pub before: Eval,
+    /// The evaluation after the move, from the mover's view.
+    pub after: Eval,
+    /// How good the move was.
+    pub class: Class,
+}
+
+/// The analysis of a game's fight: one entry per move, in order (FORMAT.md §6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The program that analysed, e.g. `shuuro 0.1.0`.
+    pub engine: String,
+    /// The search limit per position, e.g. `movetime 200`.
+    pub limit: String,
+    /// One entry per fight move, from the first; may be shorter than the game (an
+    /// analysis stopped part way).
+    pub moves: Vec<MoveAnalysis>,
+}
+
+/// The most one move's loss counts in [`SideSummary::average_loss`].
+pub const LOSS_CAP: i32 = 1_000;
+
+/// A side's totals over an analysis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SideSummary {
+    /// Moves analysed.
+    pub moves: usize,
+    /// The average loss per move in centipawns of [`Eval::rank`], each move's loss counted
+    /// up to [`LOSS_CAP`] (so one missed mate does not drown the rest); 0 with no moves.
+    pub average_loss: i32,
+    /// How many moves of each class, in the order of [`Class::ALL`].
+    pub counts: [usize; 5],
+}
+
+impl SideSummary {
+    /// How many moves of `class`.
+    pub fn count(&self, class: Class) -> usize {
+        self.counts[class as usize]
+    }
+}
+
+impl Analysis {
+    /// The totals of the side that made the first move (`first = true`) or of the other.
+    pub fn summary(&self, first: bool) -> SideSummary {
+        let mut s = SideSummary::default();
+        let mut loss: i64 = 0;
+        let offset = usize::from(!first);
+        for m in self.moves.iter().skip(offset).step_by(2) {
+            s.moves += 1;
+            s.counts[m.class as usize] += 1;
+            loss += i64::from((m.before.rank() - m.after.rank()).clamp(0, LOSS_CAP));
+        }
+        if s.moves > 0 {
+            s.average_loss = (loss / s.moves as i64) as i32;
+        }
+        s
+    }
+}
+
+/// The search score of a side that has just been mated (or lost its King), for
+/// [`run::assemble`]'s last position.
+pub(crate) const MATED: i32 = -MATE;

@@ -1,0 +1,179 @@
+//! Filling in an [`Analysis`] with the engine, one fight position at a time.
+//!
+//! A game of `n` moves has `n + 1` fight positions; [`evaluate_position`] asks the engine
+//! about one of them, and [`assemble`] turns the `n + 1` answers into `n` move analyses:
+//! move `i`'s `before` is position `i`'s evaluation and its `after` is position `i + 1`'s
+//! seen from the other side. Each position is searched once, and positions are independent,
+//! so callers may evaluate them in any order, on any number of threads ([`analyse`] does
+//! them in order on this one).
+
+use std::sync::atomic::AtomicBool;
+
+use super::{Analysis, Class, Eval, MATED, MoveAnalysis, Thresholds, classify};
+use crate::engine::search::{SearchOptions, Searcher};
+use crate::rules::{Move, Position};
+
+/// What the engine said about one fight position, from the side to move's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionEval {
+    /// Search score: centipawns, or mates as [`crate::engine::search::MATE`]` - plies`.
+    pub score: i32,
+    /// The engine's line, best move first; empty when the side to move has no move (the
+    /// game is over in this position).
+    pub pv: Vec<Move>,
+}
+
+impl PositionEval {
+    /// The engine's move, if the side to move has one.
+    pub fn best(&self) -> Option<Move> {
+        self.pv.first().copied()
+    }
+
+    /// The evaluation from the side to move's view.
+    pub fn eval(&self) -> Eval {
+        Eval::from_score(self.score)
+    }
+}
+
+/// Asks the engine about fight position `i` of `positions` (the fight positions of a game,
+/// from the first; the ones before `i` count for repetition), within `options`; `stop`
+/// ends the search early with what it has.
+///
+/// A position where the side to move has no legal move (checkmate, stalemate, its King
+/// taken) is not searched: it scores as mated when in check or without a King, else as a
+/// draw. Returns `None` only when `i` is out of range.
+pub fn evaluate_position(
+    searcher: &mut Searcher,
+    positions: &[Position],
+    i: usize,
+    options: &SearchOptions,
+    stop: &AtomicBool,
+) -> Option<PositionEval> {
+    let position = positions.get(i)?;
+    let keys: Vec<u64> = positions[..i].iter().map(Position::zobrist).collect();
+    let mut pv = Vec::new();
+    let result = searcher.search_with(position, &keys, options, stop, &mut |report| {
+        if !report.pv.is_empty() {
+            pv.clone_from(&report.pv);
+        }
+    });
+    Some(match result {
+        Some(r) => {
+            if pv.first() != Some(&r.best) {
+                pv = vec![r.best];
+            }
+            PositionEval { score: r.score, pv }
+        }
+        None => PositionEval {
+            score: if position.is_check() || !has_king(position) {
+                MATED
+            } else {
+                0
+            },
+            pv: Vec::new(),
+        },
+    })
+}
+
+fn has_king(position: &Position) -> bool {
+    let board = position.board();
+    (board.by_role(crate::rules::Role::King) & board.by_side(position.turn())).any()
+}
+
+/// The analysis of `moves` from the evaluations of the positions around them: `evals[i]`
+/// is position `i`'s (before move `i`), so `evals` has one more entry than the moves
+/// analysed. Moves without both evaluations are left out (the result is as long as the
+/// run of complete pairs from the start), as is a move from a position with no best move.
+pub fn assemble(
+    moves: &[Move],
+    evals: &[Option<PositionEval>],
+    thresholds: Thresholds,
+) -> Vec<MoveAnalysis> {
+    let mut out = Vec::new();
+    for (i, &played) in moves.iter().enumerate() {
+        let (Some(Some(before)), Some(Some(next))) = (evals.get(i), evals.get(i + 1)) else {
+            break;
+        };
+        let Some(best) = before.best() else { break };
+        let before_eval = before.eval();
+        let after = if next.score == MATED {
+            Eval::Mate(0)
+        } else {
+            next.eval().flip()
+        };
+        let class = classify(played == best, before_eval, after, thresholds);
+        out.push(MoveAnalysis {
+            played,
+            best,
+            pv: before.pv.clone(),
+            before: before_eval,
+            after,
+            class,
+        });
+    }
+    out
+}
+
+/// The limit as FORMAT.md §6 writes it: `movetime 200`, `depth 8`, `nodes 100000`
+/// (several joined by spaces; `infinite` when there is none).
+pub fn limit_text(options: &SearchOptions) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = options.time {
+        parts.push(format!("movetime {}", t.as_millis()));
+    }
+    if let Some(d) = options.depth {
+        parts.push(format!("depth {d}"));
+    }
+    if let Some(n) = options.nodes {
+        parts.push(format!("nodes {n}"));
+    }
+    if parts.is_empty() {
+        "infinite".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// The engine's name and version for [`Analysis::engine`].
+pub fn engine_name() -> String {
+    format!("shuuro {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Analyses every move between `positions` (the fight positions of a game: the first,
+/// then after each of `moves`) in order on this thread, calling `progress(done, total)`
+/// after each position. A `stop` part way gives the moves analysed so far.
+pub fn analyse(
+    positions: &[Position],
+    moves: &[Move],
+    options: &SearchOptions,
+    thresholds: Thresholds,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Analysis {
+    let mut searcher = Searcher::default();
+    let total = positions.len();
+    let mut evals = Vec::with_capacity(total);
+    for i in 0..total {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        evals.push(evaluate_position(
+            &mut searcher,
+            positions,
+            i,
+            options,
+            stop,
+        ));
+        progress(i + 1, total);
+    }
+    Analysis {
+        engine: engine_name(),
+        limit: limit_text(options),
+        moves: assemble(moves, &evals, thresholds),
+    }
+}
+
+/// Whether an analysis says a move was worse than good (marked `?!`, `?` or `??`).
+pub fn is_marked(class: Class) -> bool {
+    class > Class::Good
+}

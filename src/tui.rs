@@ -14,7 +14,8 @@ use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
 use crate::app::play::ThinkRequest;
 use crate::app::{
-    App, Command, FileError, FileNotice, Msg, Open, Opened, SaveError, SaveTo, Snapshot,
+    AnalyseRequest, App, Command, FileError, FileNotice, Msg, Open, Opened, RecordFile, SaveError,
+    SaveTo, Snapshot,
 };
 use crate::engine;
 use crate::record::{Record, store};
@@ -22,6 +23,7 @@ use crate::ui;
 
 pub mod locale;
 pub mod prefs_file;
+pub mod review;
 pub mod storage;
 pub mod terminal;
 
@@ -79,6 +81,11 @@ enum Event2 {
         id: u64,
         mv: Option<crate::rules::Move>,
     },
+    Analysed {
+        id: u64,
+        index: usize,
+        eval: crate::analysis::run::PositionEval,
+    },
     InputClosed,
 }
 
@@ -94,6 +101,8 @@ struct Runtime {
     written: Option<Written>,
     tx: Sender<Event2>,
     stop: Arc<AtomicBool>,
+    /// Stops the background analysis (a fresh flag for each).
+    analysis_stop: Arc<AtomicBool>,
     start: Instant,
 }
 
@@ -120,6 +129,7 @@ fn event_loop(
         data_dir,
         tx: tx.clone(),
         stop: Arc::new(AtomicBool::new(false)),
+        analysis_stop: Arc::new(AtomicBool::new(false)),
         start: Instant::now(),
     };
     let size = terminal.size()?;
@@ -168,10 +178,12 @@ fn event_loop(
         if rt.run_commands(app, u.commands) {
             break;
         }
+        let resized = matches!(ev, Some(Event2::Term(Event::Resize(..))));
         let msg = match ev {
             None => None,
             Some(Event2::InputClosed) => break,
             Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
+            Some(Event2::Analysed { id, index, eval }) => Some(Msg::Analysed { id, index, eval }),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
                 width: w,
@@ -192,12 +204,13 @@ fn event_loop(
                 break;
             }
         }
-        if let Some(Event2::Term(Event::Resize(..))) = &ev {
+        if resized {
             terminal.autoresize()?;
         }
         terminal.draw(|f| ui::draw(app, f))?;
     }
     rt.stop.store(true, Ordering::Relaxed);
+    rt.analysis_stop.store(true, Ordering::Relaxed);
     Ok(())
 }
 
@@ -226,6 +239,20 @@ impl Runtime {
         match c {
             Command::Quit => return true,
             Command::StopThinking => self.stop.store(true, Ordering::Relaxed),
+            Command::Analyse(req) => self.analyse(*req),
+            Command::StopAnalysis => self.analysis_stop.store(true, Ordering::Relaxed),
+            Command::WriteAnalysis {
+                to,
+                steps,
+                analysis,
+            } => {
+                let result = self.write_analysis(to, &steps, &analysis);
+                let u = app.update(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+                return self.run_commands(app, u.commands);
+            }
             Command::NewGameFile => {
                 // `--save PATH` names the first game's file; later games get their own.
                 let path = match self.opts.save_path.take() {
@@ -466,6 +493,57 @@ impl Runtime {
         Ok(())
     }
 
+    /// Starts the background analysis on a worker thread (stopping the one before); it
+    /// sends each position's evaluation as it comes.
+    fn analyse(&mut self, req: AnalyseRequest) {
+        self.analysis_stop.store(true, Ordering::Relaxed);
+        let stop = Arc::new(AtomicBool::new(false));
+        self.analysis_stop = stop.clone();
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            review::analyse_positions(&req, &stop, &mut |index, eval| {
+                tx.send(Event2::Analysed {
+                    id: req.id,
+                    index,
+                    eval,
+                })
+                .is_ok()
+            });
+        });
+    }
+
+    /// Writes an analysis into the record file of the game shown.
+    fn write_analysis(
+        &mut self,
+        to: RecordFile,
+        steps: &[crate::rules::game::Step],
+        analysis: &crate::analysis::Analysis,
+    ) -> Result<PathBuf, SaveError> {
+        let path = match to {
+            RecordFile::Path(p) => p,
+            RecordFile::Autosave => self.autosave.clone().ok_or_else(|| {
+                SaveError::Io(FileError("this game has no file to write into".into()))
+            })?,
+        };
+        let held = self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(&path));
+        let record = review::write_analysis(&path, steps, analysis, held)
+            .map_err(|e| SaveError::Io(FileError(e.to_string())))?;
+        // The autosave of this game starts from what is now in the file.
+        if self.written.as_ref().is_some_and(|w| w.path == path)
+            && let Some(id) = FileId::of(&path)
+        {
+            self.written = Some(Written {
+                path: path.clone(),
+                record,
+                id,
+            });
+        }
+        Ok(path)
+    }
+
     fn think(&mut self, t: ThinkRequest) {
         // A fresh stop flag per search: stopping one never stops the next.
         self.stop.store(true, Ordering::Relaxed);
@@ -499,6 +577,7 @@ mod tests {
             written: None,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
+            analysis_stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
         }
     }

@@ -20,7 +20,7 @@ pub mod notice;
 pub mod play;
 pub mod practice;
 pub mod replay;
-mod review;
+pub mod review;
 pub mod settings;
 pub mod sheet;
 

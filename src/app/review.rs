@@ -192,6 +192,11 @@ impl Review {
         points
     }
 
+    /// The side that made the first fight move, if there was a fight.
+    pub fn first_mover(&self) -> Option<Side> {
+        self.positions.first().map(Position::turn)
+    }
+
     /// How many positions the graph spans (the fight's, analysed or not).
     pub fn positions(&self) -> usize {
         self.positions.len()

@@ -106,6 +106,99 @@ mod tests {
         out
     }
 
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("shuuro-review-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        dir
+    }
+
+    fn game_file(dir: &Path, name: &str) -> (PathBuf, Record) {
+        let text = include_str!("../../tests/data/records/mini-checkmate.json");
+        let rec = Record::from_json_str(text).expect("a record");
+        let path = dir.join(name);
+        store::save_atomic(&path, &rec).expect("saved");
+        (path, rec)
+    }
+
+    fn an_analysis(rec: &Record) -> Analysis {
+        let game = rec.to_game().expect("a game");
+        let m = game.moves()[0];
+        Analysis {
+            engine: "shuuro test".into(),
+            limit: "movetime 200".into(),
+            moves: vec![crate::analysis::MoveAnalysis {
+                played: m,
+                best: m,
+                pv: vec![m],
+                before: crate::analysis::Eval::Cp(10),
+                after: crate::analysis::Eval::Cp(5),
+                class: crate::analysis::Class::Best,
+            }],
+        }
+    }
+
+    #[cfg(unix)]
+    fn inode(path: &Path) -> u64 {
+        std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(path).expect("metadata"))
+    }
+
+    #[test]
+    fn the_analysis_is_written_atomically_into_the_file_of_the_same_game() {
+        let dir = temp_dir("write");
+        let (path, rec) = game_file(&dir, "g.json");
+        let steps = rec.to_game().expect("a game").steps().to_vec();
+        #[cfg(unix)]
+        let before = inode(&path);
+        let written = write_analysis(&path, &steps, &an_analysis(&rec), false).expect("written");
+        assert_eq!(written.analysis, Some(an_analysis(&rec)));
+        // Replaced by a rename (a new file), not rewritten in place.
+        #[cfg(unix)]
+        assert_ne!(inode(&path), before);
+        // The game in the file is unchanged, and nothing is left beside it.
+        let (_, game) = store::load_game(&path).expect("still a game");
+        assert_eq!(game.steps(), steps.as_slice());
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .expect("dir")
+            .map(|e| e.expect("entry").file_name())
+            .filter(|n| !n.to_string_lossy().ends_with(".lock"))
+            .collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn another_game_a_locked_game_or_not_a_game_is_left_alone() {
+        let dir = temp_dir("refuse");
+        let (path, rec) = game_file(&dir, "g.json");
+        let a = an_analysis(&rec);
+        let steps = rec.to_game().expect("a game").steps().to_vec();
+        let original = std::fs::read(&path).expect("read");
+        // The file holds another game (one step fewer).
+        let fewer = &steps[..steps.len() - 1];
+        assert!(matches!(
+            write_analysis(&path, fewer, &a, false),
+            Err(WriteError::OtherGame(_))
+        ));
+        assert_eq!(std::fs::read(&path).expect("read"), original);
+        // The game is open in another shuuro.
+        let other = store::lock_game(&path).expect("locked");
+        assert!(matches!(
+            write_analysis(&path, &steps, &a, false),
+            Err(WriteError::Lock(LockError::Busy { .. }))
+        ));
+        assert_eq!(std::fs::read(&path).expect("read"), original);
+        drop(other);
+        // Not a record at all.
+        std::fs::write(&path, b"not a record").expect("spoil");
+        assert!(matches!(
+            write_analysis(&path, &steps, &a, false),
+            Err(WriteError::Load(_))
+        ));
+        assert_eq!(std::fs::read(&path).expect("read"), b"not a record");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn the_worker_answers_each_position_from_the_first_asked_in_order() {
         let req = AnalyseRequest {

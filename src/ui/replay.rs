@@ -67,8 +67,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             geom.area.width,
             a.panel.bottom().saturating_sub(geom.area.bottom()),
         );
+        let review = r.review();
         if let Some(ply) = ply
             && below.height >= GRAPH_MIN_HEIGHT
+            && (review.analysis().is_some() || review.is_running())
         {
             draw_graph(frame, below, app, r.review(), ply, th);
         }

@@ -44,9 +44,9 @@ pub fn analyse_positions(
 /// Why an analysis was not written into a record file.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
-    /// The file can't be read as a record.
+    /// The file can't be read as a record (boxed: a load error is large).
     #[error("{0}")]
-    Load(#[from] LoadError),
+    Load(Box<LoadError>),
     /// The file holds another game (or this one has gone on since it was read).
     #[error("{} is not written: it no longer holds the game shown", .0.display())]
     OtherGame(PathBuf),
@@ -74,7 +74,7 @@ pub fn write_analysis(
     } else {
         Some(store::lock_game(path)?)
     };
-    let mut rec = store::load(path)?;
+    let mut rec = store::load(path).map_err(|e| WriteError::Load(Box::new(e)))?;
     let (game, _) = replay_until_error(&rec);
     if game.steps() != steps {
         return Err(WriteError::OtherGame(path.to_path_buf()));

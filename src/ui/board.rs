@@ -174,10 +174,13 @@ pub fn mark_best(buf: &mut Buffer, clip: Rect, g: &BoardGeom, squares: Bitboard,
         let style = th.best(dark);
         for y in r.y..r.bottom() {
             for x in r.x..r.right() {
-                if x < clip.right() && y < clip.bottom() && x >= clip.x && y >= clip.y {
-                    if let Some(cell) = buf.cell_mut((x, y)) {
-                        cell.set_style(style);
-                    }
+                if x < clip.right()
+                    && y < clip.bottom()
+                    && x >= clip.x
+                    && y >= clip.y
+                    && let Some(cell) = buf.cell_mut((x, y))
+                {
+                    cell.set_style(style);
                 }
             }
         }

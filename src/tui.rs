@@ -700,6 +700,82 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    fn mini_checkmate() -> crate::rules::game::Game {
+        let text = include_str!("../tests/data/records/mini-checkmate.json");
+        Record::from_json_str(text)
+            .expect("a record")
+            .to_game()
+            .expect("a game")
+    }
+
+    #[test]
+    fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-an-{}", std::process::id()));
+        let (tx, rx) = mpsc::channel();
+        let mut rt = runtime(&dir);
+        rt.tx = tx;
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        let positions = mini_checkmate().history()[..3].to_vec();
+        let req = |id, time| {
+            Command::Analyse(Box::new(AnalyseRequest {
+                id,
+                positions: positions.clone(),
+                from: 0,
+                time,
+            }))
+        };
+        assert!(!rt.run_commands(&mut app, vec![req(7, Duration::from_millis(20))]));
+        for i in 0..3 {
+            match rx.recv_timeout(Duration::from_secs(20)) {
+                Ok(Event2::Analysed { id: 7, index, .. }) => assert_eq!(index, i),
+                _ => panic!("no answer for position {i}"),
+            }
+        }
+        // A long search is stopped: the worker ends (its sender goes) without answering.
+        assert!(!rt.run_commands(&mut app, vec![req(8, Duration::from_secs(60))]));
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(!rt.run_commands(&mut app, vec![Command::StopAnalysis]));
+        drop(rt);
+        assert!(matches!(
+            rx.recv_timeout(Duration::from_secs(20)),
+            Err(RecvTimeoutError::Disconnected)
+        ));
+    }
+
+    #[test]
+    fn writing_an_analysis_answers_as_a_save() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-wa-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let game = mini_checkmate();
+        let path = dir.join("g.json");
+        store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+        let analysis = Box::new(crate::analysis::Analysis {
+            engine: "shuuro test".into(),
+            limit: "movetime 200".into(),
+            moves: Vec::new(),
+        });
+        let mut rt = runtime(&dir);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        let write = |to| Command::WriteAnalysis {
+            to,
+            steps: game.steps().to_vec(),
+            analysis: analysis.clone(),
+        };
+        assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Path(path.clone()))]));
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::Saved(path.clone())))
+        );
+        // Review of a game that has no file yet: said, nothing written.
+        assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Autosave)]));
+        assert!(matches!(
+            app.notice(),
+            Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     fn game_in(rt: &mut Runtime, app: &mut App) {
         let s = Settings {
             mini: true,

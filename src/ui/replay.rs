@@ -135,12 +135,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             lines.push(Line::styled("Moves", th.heading()));
             let hl = r.derived().san.len().checked_sub(1);
             let marks = r.review().marks();
+            // The lines above the moves may wrap: count the rows they take.
+            let width = usize::from(a.panel.width.max(1));
+            let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
             lines.extend(move_lines_marked(
                 r.derived(),
                 hl,
                 &marks,
                 th,
-                room.saturating_sub(lines.len() + 1),
+                room.saturating_sub(used),
             ));
         }
     }

@@ -14,7 +14,8 @@ use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
 use crate::app::play::ThinkRequest;
 use crate::app::{
-    App, Command, FileError, FileNotice, Msg, Open, Opened, SaveError, SaveTo, Snapshot,
+    AnalyseRequest, App, Command, FileError, FileNotice, Msg, Open, Opened, RecordFile, SaveError,
+    SaveTo, Snapshot,
 };
 use crate::engine;
 use crate::record::{Record, store};
@@ -22,6 +23,7 @@ use crate::ui;
 
 pub mod locale;
 pub mod prefs_file;
+pub mod review;
 pub mod storage;
 pub mod terminal;
 
@@ -79,6 +81,11 @@ enum Event2 {
         id: u64,
         mv: Option<crate::rules::Move>,
     },
+    Analysed {
+        id: u64,
+        index: usize,
+        eval: crate::analysis::run::PositionEval,
+    },
     InputClosed,
 }
 
@@ -94,6 +101,8 @@ struct Runtime {
     written: Option<Written>,
     tx: Sender<Event2>,
     stop: Arc<AtomicBool>,
+    /// Stops the background analysis (a fresh flag for each).
+    analysis_stop: Arc<AtomicBool>,
     start: Instant,
 }
 
@@ -120,6 +129,7 @@ fn event_loop(
         data_dir,
         tx: tx.clone(),
         stop: Arc::new(AtomicBool::new(false)),
+        analysis_stop: Arc::new(AtomicBool::new(false)),
         start: Instant::now(),
     };
     let size = terminal.size()?;
@@ -168,10 +178,12 @@ fn event_loop(
         if rt.run_commands(app, u.commands) {
             break;
         }
+        let resized = matches!(ev, Some(Event2::Term(Event::Resize(..))));
         let msg = match ev {
             None => None,
             Some(Event2::InputClosed) => break,
             Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
+            Some(Event2::Analysed { id, index, eval }) => Some(Msg::Analysed { id, index, eval }),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
                 width: w,
@@ -192,12 +204,13 @@ fn event_loop(
                 break;
             }
         }
-        if let Some(Event2::Term(Event::Resize(..))) = &ev {
+        if resized {
             terminal.autoresize()?;
         }
         terminal.draw(|f| ui::draw(app, f))?;
     }
     rt.stop.store(true, Ordering::Relaxed);
+    rt.analysis_stop.store(true, Ordering::Relaxed);
     Ok(())
 }
 
@@ -226,6 +239,20 @@ impl Runtime {
         match c {
             Command::Quit => return true,
             Command::StopThinking => self.stop.store(true, Ordering::Relaxed),
+            Command::Analyse(req) => self.analyse(*req),
+            Command::StopAnalysis => self.analysis_stop.store(true, Ordering::Relaxed),
+            Command::WriteAnalysis {
+                to,
+                steps,
+                analysis,
+            } => {
+                let result = self.write_analysis(to, &steps, &analysis);
+                let u = app.update(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+                return self.run_commands(app, u.commands);
+            }
             Command::NewGameFile => {
                 // `--save PATH` names the first game's file; later games get their own.
                 let path = match self.opts.save_path.take() {
@@ -466,6 +493,57 @@ impl Runtime {
         Ok(())
     }
 
+    /// Starts the background analysis on a worker thread (stopping the one before); it
+    /// sends each position's evaluation as it comes.
+    fn analyse(&mut self, req: AnalyseRequest) {
+        self.analysis_stop.store(true, Ordering::Relaxed);
+        let stop = Arc::new(AtomicBool::new(false));
+        self.analysis_stop = stop.clone();
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            review::analyse_positions(&req, &stop, &mut |index, eval| {
+                tx.send(Event2::Analysed {
+                    id: req.id,
+                    index,
+                    eval,
+                })
+                .is_ok()
+            });
+        });
+    }
+
+    /// Writes an analysis into the record file of the game shown.
+    fn write_analysis(
+        &mut self,
+        to: RecordFile,
+        steps: &[crate::rules::game::Step],
+        analysis: &crate::analysis::Analysis,
+    ) -> Result<PathBuf, SaveError> {
+        let path = match to {
+            RecordFile::Path(p) => p,
+            RecordFile::Autosave => self.autosave.clone().ok_or_else(|| {
+                SaveError::Io(FileError("this game has no file to write into".into()))
+            })?,
+        };
+        let held = self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(&path));
+        let record = review::write_analysis(&path, steps, analysis, held)
+            .map_err(|e| SaveError::Io(FileError(e.to_string())))?;
+        // The autosave of this game starts from what is now in the file.
+        if self.written.as_ref().is_some_and(|w| w.path == path)
+            && let Some(id) = FileId::of(&path)
+        {
+            self.written = Some(Written {
+                path: path.clone(),
+                record,
+                id,
+            });
+        }
+        Ok(path)
+    }
+
     fn think(&mut self, t: ThinkRequest) {
         // A fresh stop flag per search: stopping one never stops the next.
         self.stop.store(true, Ordering::Relaxed);
@@ -499,6 +577,7 @@ mod tests {
             written: None,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
+            analysis_stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
         }
     }
@@ -618,6 +697,82 @@ mod tests {
         let rec = store::load(&path).expect("a record");
         assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
         assert!(rec.armies.blue.is_some(), "the new step was saved");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    fn mini_checkmate() -> crate::rules::game::Game {
+        let text = include_str!("../tests/data/records/mini-checkmate.json");
+        Record::from_json_str(text)
+            .expect("a record")
+            .to_game()
+            .expect("a game")
+    }
+
+    #[test]
+    fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-an-{}", std::process::id()));
+        let (tx, rx) = mpsc::channel();
+        let mut rt = runtime(&dir);
+        rt.tx = tx;
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        let positions = mini_checkmate().history()[..3].to_vec();
+        let req = |id, time| {
+            Command::Analyse(Box::new(AnalyseRequest {
+                id,
+                positions: positions.clone(),
+                from: 0,
+                time,
+            }))
+        };
+        assert!(!rt.run_commands(&mut app, vec![req(7, Duration::from_millis(20))]));
+        for i in 0..3 {
+            match rx.recv_timeout(Duration::from_secs(20)) {
+                Ok(Event2::Analysed { id: 7, index, .. }) => assert_eq!(index, i),
+                _ => panic!("no answer for position {i}"),
+            }
+        }
+        // A long search is stopped: the worker ends (its sender goes) without answering.
+        assert!(!rt.run_commands(&mut app, vec![req(8, Duration::from_secs(60))]));
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(!rt.run_commands(&mut app, vec![Command::StopAnalysis]));
+        drop(rt);
+        assert!(matches!(
+            rx.recv_timeout(Duration::from_secs(20)),
+            Err(RecvTimeoutError::Disconnected)
+        ));
+    }
+
+    #[test]
+    fn writing_an_analysis_answers_as_a_save() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-wa-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let game = mini_checkmate();
+        let path = dir.join("g.json");
+        store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+        let analysis = Box::new(crate::analysis::Analysis {
+            engine: "shuuro test".into(),
+            limit: "movetime 200".into(),
+            moves: Vec::new(),
+        });
+        let mut rt = runtime(&dir);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        let write = |to| Command::WriteAnalysis {
+            to,
+            steps: game.steps().to_vec(),
+            analysis: analysis.clone(),
+        };
+        assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Path(path.clone()))]));
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::Saved(path.clone())))
+        );
+        // Review of a game that has no file yet: said, nothing written.
+        assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Autosave)]));
+        assert!(matches!(
+            app.notice(),
+            Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+        ));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -23,6 +23,8 @@ fn viewer(w: u16, h: u16, rules: Rules, steps: Vec<Step>) -> App {
         rules,
         steps,
         error: None,
+        path: None,
+        analysis: None,
     })));
     app
 }

@@ -2,10 +2,12 @@
 //! [`Notice`] now on screen. The loop never looks inside the app's state to decide.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
+use crate::analysis::Analysis;
 use crate::prefs::Prefs;
-use crate::rules::game::Game;
-use crate::rules::{Bitboard, BoardSize, BySide, Side};
+use crate::rules::game::{Game, Step};
+use crate::rules::{Bitboard, BoardSize, BySide, Position, Side};
 
 use super::notice::Notice;
 use super::play::ThinkRequest;
@@ -39,6 +41,19 @@ pub enum Command {
     },
     /// Interrupt the running search.
     StopThinking,
+    /// Start analysing a game's fight positions in the background, one after another;
+    /// answer each with `Msg::Analysed`.
+    Analyse(Box<AnalyseRequest>),
+    /// Stop the background analysis (its worker ends; nothing more is answered).
+    StopAnalysis,
+    /// Write `analysis` into the record file that holds the game of `steps`; answer with
+    /// `Msg::Saved` (not `auto`). Refused when the file holds another game or is open in
+    /// another `shuuro`.
+    WriteAnalysis {
+        to: RecordFile,
+        steps: Vec<Step>,
+        analysis: Box<Analysis>,
+    },
     /// Leave the program (after the commands before this one).
     Quit,
 }
@@ -81,6 +96,29 @@ impl Command {
             other => other,
         }
     }
+}
+
+/// The record file a viewed game came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordFile {
+    /// The autosave file of the game just played (the viewer was opened at game over).
+    Autosave,
+    /// This file (the viewer was opened on it).
+    Path(PathBuf),
+}
+
+/// A background analysis: evaluate `positions[from..]` in order, each for `time`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalyseRequest {
+    /// Matches the answers to the request (answers of a stopped run are dropped).
+    pub id: u64,
+    /// The fight positions of the game, from the first (the earlier ones count for
+    /// repetition).
+    pub positions: Vec<Position>,
+    /// The first position to evaluate (the ones before are known).
+    pub from: usize,
+    /// Search time per position.
+    pub time: Duration,
 }
 
 /// A file the runtime was asked to read.

@@ -107,6 +107,10 @@ pub enum Action {
     Keys,
     /// Hide (or show again) a box over the board, to see what is under it.
     HideBox,
+    /// Start (or stop) the background analysis of the game in the viewer.
+    Analyse,
+    /// Write the analysis into the record file.
+    WriteAnalysis,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -503,7 +507,25 @@ pub const BINDINGS: &[Binding] = &[
     b!(Replay, [c('3')], Action::Phase(3), "jump to the deployment"),
     b!(Replay, [c('4')], Action::Phase(4), "jump to the fight"),
     b!(Replay, [c('f')], Action::Flip, "flip the board"),
-    b!(Replay, [c('q'), ESC], Action::Quit, "leave the viewer"),
+    b!(
+        Replay,
+        [c('a')],
+        Action::Analyse,
+        "analyse the fight in the background (again: stop)"
+    ),
+    b!(
+        Replay,
+        [c('w')],
+        Action::WriteAnalysis,
+        "write the analysis into the record file"
+    ),
+    b!(Replay, [c('q')], Action::Quit, "leave the viewer"),
+    b!(
+        Replay,
+        [ESC],
+        Action::Back,
+        "stop the analysis (when none runs: leave)"
+    ),
     b!(
         HelpOverlay,
         [ESC, c('q'), ENTER],

@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crate::rules::game::Phase;
 
 use super::board_input::TypedKey;
-use super::command::{Command, Open, SaveTo, Update};
+use super::command::{Command, Open, RecordFile, SaveTo, Update};
 use super::keymap::{Action, Ctx, lookup};
 use super::notice::{News, Notice, Refusal};
 use super::play::{PlayState, Stage};
@@ -313,6 +313,11 @@ impl App {
         {
             u.push(Command::StopThinking);
         }
+        if let Screen::Replay(r) = &self.screen
+            && r.review().is_running()
+        {
+            u.push(Command::StopAnalysis);
+        }
         self.show(Screen::Start { selected: 0 });
         if self.quit_on_leave {
             u.push(Command::Quit);
@@ -392,12 +397,11 @@ impl App {
                         Action::Review => {
                             let steps = p.game().steps().to_vec();
                             let rules = p.game().rules().clone();
-                            self.show(Screen::Replay(Box::new(ReplayState::new(
-                                "this game".into(),
-                                rules,
-                                steps,
-                            ))));
-                            Update::none()
+                            let mut r = ReplayState::new("this game".into(), rules, steps);
+                            r.review_mut().set_file(Some(RecordFile::Autosave));
+                            self.show(Screen::Replay(Box::new(r)));
+                            // Review means with the engine's view: the analysis starts.
+                            self.start_analysis()
                         }
                         Action::Menu => self.go_start(),
                         Action::Quit => self.quit(),
@@ -435,13 +439,7 @@ impl App {
                     }
                 }
             }
-            Screen::Replay(r) => {
-                if !r.handle(action) {
-                    return self.go_start();
-                }
-                let said = News::ReplayStep(Box::new(r.shown()));
-                self.tell(said);
-            }
+            Screen::Replay(_) => return self.replay_action(action),
             Screen::Practice(p) => match action {
                 Action::Quit => return self.ask_leave_practice(),
                 Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),

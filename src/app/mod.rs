@@ -20,6 +20,7 @@ pub mod notice;
 pub mod play;
 pub mod practice;
 pub mod replay;
+pub mod review;
 pub mod settings;
 pub mod sheet;
 
@@ -34,7 +35,7 @@ use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
-pub use command::{Command, Open, SaveTo, Snapshot, Update};
+pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
 pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
 
 use keymap::Ctx;
@@ -163,6 +164,10 @@ pub enum Opened {
         steps: Vec<Step>,
         /// The step where the record breaks a rule (`steps` are the legal ones before it).
         error: Option<Box<ReplayError>>,
+        /// The file it was read from (where the viewer writes an analysis).
+        path: Option<PathBuf>,
+        /// What the engine said about the fight, if the record has it.
+        analysis: Option<Box<crate::analysis::Analysis>>,
     },
     /// Practise against this layout.
     Layout { plinths: Bitboard },
@@ -189,6 +194,12 @@ pub enum Msg {
     ComputerMove {
         id: u64,
         mv: Option<Move>,
+    },
+    /// The background analysis `id` evaluated fight position `index`.
+    Analysed {
+        id: u64,
+        index: usize,
+        eval: crate::analysis::run::PositionEval,
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
@@ -276,6 +287,8 @@ pub struct App {
     alert: Option<alert::Alert>,
     /// The game-over box is hidden to look at the final position.
     over_hidden: bool,
+    /// The id of the last background analysis started (answers carry it).
+    analysis_id: u64,
 }
 
 impl App {
@@ -302,6 +315,7 @@ impl App {
             replace_prefs: false,
             alert: None,
             over_hidden: false,
+            analysis_id: 0,
         }
     }
 
@@ -537,6 +551,12 @@ impl App {
                         ..Update::none()
                     })
             }
+            Msg::Analysed { id, index, eval } => {
+                if let Screen::Replay(r) = &mut self.screen {
+                    r.review_mut().analysed(id, index, eval);
+                }
+                Update::none()
+            }
             Msg::Saved { result, auto } => {
                 self.saved(result, auto);
                 Update::none()
@@ -602,9 +622,15 @@ impl App {
                 rules,
                 steps,
                 error,
+                path,
+                analysis,
             } => {
                 let mut r = ReplayState::new(title, rules, steps);
                 r.set_error(error.map(|e| *e));
+                r.review_mut().set_file(path.map(RecordFile::Path));
+                if let Some(a) = analysis {
+                    r.review_mut().set_analysis(*a);
+                }
                 self.show(Screen::Replay(Box::new(r)));
                 self.tell(News::ReplayOpened);
                 Update::none()

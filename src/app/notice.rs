@@ -87,6 +87,16 @@ pub enum Refusal {
     MiniRoster,
     /// The file list is empty.
     NoSavedGame,
+    /// The record has no fight move to analyse.
+    NoFightToAnalyse,
+    /// Every fight move is analysed already.
+    AlreadyAnalysed,
+    /// The analysis is still running: it is written once it ends (or is stopped).
+    AnalysisRunning,
+    /// There is no analysis to write.
+    NoAnalysis,
+    /// The game in the viewer came from no file.
+    NoRecordFile,
 }
 
 /// News: what happened, or what to do next.
@@ -116,6 +126,10 @@ pub enum News {
     ReplayOpened,
     /// The replay viewer moved: the step it shows now.
     ReplayStep(Box<StepShown>),
+    /// The background analysis started.
+    Analysing,
+    /// The background analysis was stopped.
+    AnalysisStopped,
 }
 
 /// Files: what the runtime reports back.

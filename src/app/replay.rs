@@ -5,6 +5,7 @@ use crate::rules::game::{Game, Phase, Rules, Step};
 
 use super::derived::{Derived, RollLog};
 use super::keymap::Action;
+use super::review::Review;
 
 /// The step the viewer shows last, and what it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,6 +43,8 @@ pub struct ReplayState {
     /// Where the record breaks a rule, after its last legal step (as `replay --check`
     /// names it).
     error: Option<ReplayError>,
+    /// What the engine says about the fight.
+    review: Review,
 }
 
 impl ReplayState {
@@ -59,6 +62,7 @@ impl ReplayState {
         }
         let mut steps = steps;
         steps.truncate(ok);
+        let review = Review::new(g.history().to_vec(), g.moves().to_vec());
         let mut r = ReplayState {
             title,
             rules: rules.clone(),
@@ -69,6 +73,7 @@ impl ReplayState {
             flipped: false,
             phases,
             error: None,
+            review,
         };
         r.go(r.steps.len());
         r
@@ -124,6 +129,28 @@ impl ReplayState {
 
     pub fn flipped(&self) -> bool {
         self.flipped
+    }
+
+    /// The legal steps of the record.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// What the engine says about the fight.
+    pub fn review(&self) -> &Review {
+        &self.review
+    }
+
+    pub(super) fn review_mut(&mut self) -> &mut Review {
+        &mut self.review
+    }
+
+    /// The fight position shown, counted from the first (the half-moves applied), while
+    /// the viewer is in the fight.
+    pub fn fight_ply(&self) -> Option<usize> {
+        matches!(self.game.phase(), Phase::Fight | Phase::Over)
+            .then(|| self.derived.san.len())
+            .filter(|_| self.game.position().is_some())
     }
 
     /// Records where the record breaks a rule: shown after its last legal step.

@@ -305,6 +305,8 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
         rules: game.rules().clone(),
         steps: game.steps().to_vec(),
         error: error.map(Box::new),
+        path: Some(path.to_path_buf()),
+        analysis: rec.analysis.map(Box::new),
     })
 }
 

@@ -1,7 +1,8 @@
 //! The board widget. A square is drawn as `w × h` cells; the piece sits in the middle,
 //! flanked by markers that carry meaning without colour:
 //! `[ ]` a plinth (`[N]` a Knight on it), `( )` a piece that can be taken,
-//! `> <` the piece in hand, `! !` a King in check, `*` an empty target square.
+//! `> <` the piece in hand, `! !` a King in check, `*` an empty target square;
+//! [`mark_best`] adds `{ }` around the squares of the engine's best move.
 //! Blue's pieces are capitals, Red's small letters (or white / black chess symbols).
 
 use ratatui::buffer::Buffer;
@@ -160,5 +161,36 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
         };
         let x = g.x0 + col as u16 * g.sq_w + g.sq_w / 2;
         put(buf, clip, x, y, (b'A' + sq.file()) as char, label);
+    }
+}
+
+/// Marks the squares of the engine's best move on a board drawn with `g`: their own
+/// colour, and `{ }` beside the middle where no other marker stands.
+pub fn mark_best(buf: &mut Buffer, clip: Rect, g: &BoardGeom, squares: Bitboard, th: Theme) {
+    let clip = clip.intersection(buf.area);
+    for sq in squares {
+        let r = g.rect(sq);
+        let dark = (sq.file() + sq.rank()) % 2 == 0;
+        let style = th.best(dark);
+        for y in r.y..r.bottom() {
+            for x in r.x..r.right() {
+                if x < clip.right()
+                    && y < clip.bottom()
+                    && x >= clip.x
+                    && y >= clip.y
+                    && let Some(cell) = buf.cell_mut((x, y))
+                {
+                    cell.set_style(style);
+                }
+            }
+        }
+        let cy = r.y + r.height / 2;
+        let cx = r.x + r.width / 2;
+        for (x, ch) in [(cx.saturating_sub(1), '{'), (cx + 1, '}')] {
+            let blank = buf.cell((x, cy)).is_some_and(|c| c.symbol() == " ");
+            if blank {
+                put(buf, clip, x, cy, ch, style);
+            }
+        }
     }
 }

@@ -304,22 +304,14 @@ impl Hints {
                     label: "±10",
                 },
                 Item {
-                    parts: &[(
-                        "",
-                        &[
-                            K(Action::First, code!(KeyCode::Home)),
-                            K(Action::Last, code!(KeyCode::End)),
-                        ],
-                    )],
-                    label: "",
-                },
-                Item {
                     parts: &[
                         ("", &[K(Action::Phase(1), ch!('1'))]),
                         ("-", &[K(Action::Phase(4), ch!('4'))]),
                     ],
                     label: "phase",
                 },
+                one!(Action::Analyse, ch!('a'), "analyse"),
+                one!(Action::WriteAnalysis, ch!('w'), "write"),
                 FLIP,
                 LEAVE,
                 HELP,
@@ -551,7 +543,7 @@ mod tests {
         );
         assert_eq!(
             line(Hints::Replay),
-            "←→ step  PgUp/PgDn ±10  Home/End  1-4 phase  f flip  q leave  ? help"
+            "←→ step  PgUp/PgDn ±10  1-4 phase  a analyse  w write  f flip  q leave  ? help"
         );
     }
 

@@ -4,7 +4,7 @@
 
 use crate::app::alert::Alert;
 use crate::app::derived::moves_after;
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::play::Prompt;
 use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, Refusal, SaveError};
@@ -81,6 +81,20 @@ fn refusal(r: &Refusal) -> String {
         Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
         Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
         Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
+        Refusal::NoFightToAnalyse => "no fight move to analyse".into(),
+        Refusal::AlreadyAnalysed => format!(
+            "every move is analysed: {} writes it into the file",
+            key_for(Ctx::Replay, Action::WriteAnalysis)
+        ),
+        Refusal::AnalysisRunning => format!(
+            "the analysis is running: wait, or stop it with {}",
+            key_for(Ctx::Replay, Action::Analyse)
+        ),
+        Refusal::NoAnalysis => format!(
+            "no analysis to write: {} analyses the fight",
+            key_for(Ctx::Replay, Action::Analyse)
+        ),
+        Refusal::NoRecordFile => "this game came from no file".into(),
     }
 }
 
@@ -112,6 +126,15 @@ fn news(n: &News) -> String {
             key_for(Ctx::Replay, Action::Quit)
         ),
         News::ReplayStep(s) => step_words(s),
+        News::Analysing => format!(
+            "analysing in the background: {} or {} stops",
+            key_for(Ctx::Replay, Action::Analyse),
+            key_name_of(Ctx::Replay, Action::Back)
+        ),
+        News::AnalysisStopped => format!(
+            "analysis stopped: {} goes on",
+            key_for(Ctx::Replay, Action::Analyse)
+        ),
     }
 }
 

@@ -343,6 +343,17 @@ pub fn move_lines(
     th: Theme,
     room: usize,
 ) -> Vec<Line<'static>> {
+    move_lines_marked(d, highlight, &[], th, room)
+}
+
+/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`.
+pub fn move_lines_marked(
+    d: &Derived,
+    highlight: Option<usize>,
+    marks: &[&str],
+    th: Theme,
+    room: usize,
+) -> Vec<Line<'static>> {
     let mut rows = Vec::new();
     for (i, pair) in d.san.chunks(2).enumerate() {
         let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
@@ -353,7 +364,9 @@ pub fn move_lines(
             } else {
                 Style::default()
             };
-            spans.push(Span::styled(format!("{m:<9}"), style));
+            let mark = marks.get(idx).copied().unwrap_or("");
+            let text = format!("{m}{mark}");
+            spans.push(Span::styled(format!("{text:<9}"), style));
         }
         rows.push(Line::from(spans));
     }

@@ -22,6 +22,8 @@ const TARGET_DARK: Color = Color::Rgb(118, 170, 86);
 const LAST_LIGHT: Color = Color::Rgb(236, 222, 120);
 const LAST_DARK: Color = Color::Rgb(204, 184, 76);
 const CHECK: Color = Color::Rgb(236, 110, 100);
+const BEST_LIGHT: Color = Color::Rgb(160, 196, 236);
+const BEST_DARK: Color = Color::Rgb(112, 152, 206);
 
 impl Theme {
     pub const fn new(color: bool) -> Theme {
@@ -63,6 +65,22 @@ impl Theme {
     pub fn last(&self, dark: bool) -> Style {
         self.fg_bg(None, Some(if dark { LAST_DARK } else { LAST_LIGHT }))
             .add_modifier(Modifier::UNDERLINED)
+    }
+
+    /// The squares of the engine's best move (the board also marks them `{ }`).
+    pub fn best(&self, dark: bool) -> Style {
+        self.fg_bg(None, Some(if dark { BEST_DARK } else { BEST_LIGHT }))
+    }
+
+    /// The evaluation graph's line.
+    pub fn graph(&self) -> Style {
+        self.fg_bg(Some(Color::Rgb(70, 120, 255)), None)
+    }
+
+    /// The graph's column of the position shown.
+    pub fn graph_cursor(&self) -> Style {
+        self.fg_bg(None, Some(LAST_DARK))
+            .add_modifier(Modifier::REVERSED)
     }
 
     /// A King in check.

@@ -1,0 +1,265 @@
+//! The runtime's side of the replay viewer's analysis: the background worker that
+//! evaluates a game's fight positions one by one, and writing an analysis into the
+//! record file it belongs to.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::analysis::Analysis;
+use crate::analysis::run::{PositionEval, evaluate_position};
+use crate::app::AnalyseRequest;
+use crate::engine::search::{SearchOptions, Searcher};
+use crate::record::Record;
+use crate::record::replay::replay_until_error;
+use crate::record::store::{self, LoadError, LockError, SaveError};
+use crate::rules::game::Step;
+
+/// Evaluates `req.positions[req.from..]` in order with one searcher, handing each answer
+/// to `send` (which returns false when nobody listens any more). Ends at the last
+/// position, when `send` fails, or as soon as `stop` is set: a search cut short by `stop`
+/// is not sent (its answer would be a shallow guess).
+pub fn analyse_positions(
+    req: &AnalyseRequest,
+    stop: &AtomicBool,
+    send: &mut dyn FnMut(usize, PositionEval) -> bool,
+) {
+    let mut searcher = Searcher::default();
+    let options = SearchOptions {
+        time: Some(req.time),
+        ..SearchOptions::default()
+    };
+    for i in req.from..req.positions.len() {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(eval) = evaluate_position(&mut searcher, &req.positions, i, &options, stop) else {
+            return;
+        };
+        if stop.load(Ordering::Relaxed) || !send(i, eval) {
+            return;
+        }
+    }
+}
+
+/// Why an analysis was not written into a record file.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// The file can't be read as a record (boxed: a load error is large).
+    #[error("{0}")]
+    Load(Box<LoadError>),
+    /// The file holds another game (or this one has gone on since it was read).
+    #[error("{} is not written: it no longer holds the game shown", .0.display())]
+    OtherGame(PathBuf),
+    /// The game is open in another `shuuro`, or its lock can't be taken.
+    #[error("{0}")]
+    Lock(#[from] LockError),
+    /// Writing failed (nothing was replaced).
+    #[error("{0}")]
+    Save(#[from] SaveError),
+}
+
+/// Writes `analysis` into the record at `path`, which must hold the game of `steps`:
+/// the record is read, checked to be that game, given the analysis and saved atomically
+/// with the save rules (a file that is not a game is never replaced). Unless `held` (this
+/// process holds the game's lock), the game's lock is taken for the write, so a game
+/// being played in another `shuuro` is left alone. Returns the record written.
+pub fn write_analysis(
+    path: &Path,
+    steps: &[Step],
+    analysis: &Analysis,
+    held: bool,
+) -> Result<Record, WriteError> {
+    let _lock = if held {
+        None
+    } else {
+        Some(store::lock_game(path)?)
+    };
+    let mut rec = store::load(path).map_err(|e| WriteError::Load(Box::new(e)))?;
+    let (game, _) = replay_until_error(&rec);
+    if game.steps() != steps {
+        return Err(WriteError::OtherGame(path.to_path_buf()));
+    }
+    rec.analysis = Some(analysis.clone());
+    store::save_atomic(path, &rec)?;
+    Ok(rec)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+    use std::time::Duration;
+
+    fn positions() -> Vec<Position> {
+        let first = Position::from_sfen("3k2/6/6/6/6/R1K3 w - 1").expect("sfen");
+        let mut out = vec![first.clone()];
+        let mut p = first;
+        for m in ["a1a5", "d6e6"] {
+            let m = p
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.to_string() == m)
+                .expect("legal");
+            p = p.play(m).expect("played");
+            out.push(p.clone());
+        }
+        out
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("shuuro-review-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        dir
+    }
+
+    fn game_file(dir: &Path, name: &str) -> (PathBuf, Record) {
+        let text = include_str!("../../tests/data/records/mini-checkmate.json");
+        let rec = Record::from_json_str(text).expect("a record");
+        let path = dir.join(name);
+        store::save_atomic(&path, &rec).expect("saved");
+        (path, rec)
+    }
+
+    fn an_analysis(rec: &Record) -> Analysis {
+        let game = rec.to_game().expect("a game");
+        let m = game.moves()[0];
+        Analysis {
+            engine: "shuuro test".into(),
+            limit: "movetime 200".into(),
+            moves: vec![crate::analysis::MoveAnalysis {
+                played: m,
+                best: m,
+                pv: vec![m],
+                before: crate::analysis::Eval::Cp(10),
+                after: crate::analysis::Eval::Cp(5),
+                class: crate::analysis::Class::Best,
+            }],
+        }
+    }
+
+    #[cfg(unix)]
+    fn inode(path: &Path) -> u64 {
+        std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(path).expect("metadata"))
+    }
+
+    #[test]
+    fn the_analysis_is_written_atomically_into_the_file_of_the_same_game() {
+        let dir = temp_dir("write");
+        let (path, rec) = game_file(&dir, "g.json");
+        let steps = rec.to_game().expect("a game").steps().to_vec();
+        #[cfg(unix)]
+        let before = inode(&path);
+        let written = write_analysis(&path, &steps, &an_analysis(&rec), false).expect("written");
+        assert_eq!(written.analysis, Some(an_analysis(&rec)));
+        // Replaced by a rename (a new file), not rewritten in place.
+        #[cfg(unix)]
+        assert_ne!(inode(&path), before);
+        // The game in the file is unchanged, and nothing is left beside it.
+        let (_, game) = store::load_game(&path).expect("still a game");
+        assert_eq!(game.steps(), steps.as_slice());
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .expect("dir")
+            .map(|e| e.expect("entry").file_name())
+            .filter(|n| !n.to_string_lossy().ends_with(".lock"))
+            .collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn another_game_a_locked_game_or_not_a_game_is_left_alone() {
+        let dir = temp_dir("refuse");
+        let (path, rec) = game_file(&dir, "g.json");
+        let a = an_analysis(&rec);
+        let steps = rec.to_game().expect("a game").steps().to_vec();
+        let original = std::fs::read(&path).expect("read");
+        // The file holds another game (one step fewer).
+        let fewer = &steps[..steps.len() - 1];
+        assert!(matches!(
+            write_analysis(&path, fewer, &a, false),
+            Err(WriteError::OtherGame(_))
+        ));
+        assert_eq!(std::fs::read(&path).expect("read"), original);
+        // The game is open in another shuuro.
+        let other = store::lock_game(&path).expect("locked");
+        assert!(matches!(
+            write_analysis(&path, &steps, &a, false),
+            Err(WriteError::Lock(LockError::Busy { .. }))
+        ));
+        assert_eq!(std::fs::read(&path).expect("read"), original);
+        drop(other);
+        // Not a record at all.
+        std::fs::write(&path, b"not a record").expect("spoil");
+        assert!(matches!(
+            write_analysis(&path, &steps, &a, false),
+            Err(WriteError::Load(_))
+        ));
+        assert_eq!(std::fs::read(&path).expect("read"), b"not a record");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_worker_answers_each_position_from_the_first_asked_in_order() {
+        let req = AnalyseRequest {
+            id: 1,
+            positions: positions(),
+            from: 1,
+            time: Duration::from_millis(20),
+        };
+        let stop = AtomicBool::new(false);
+        let mut got = Vec::new();
+        analyse_positions(&req, &stop, &mut |i, e| {
+            got.push((i, e));
+            true
+        });
+        let indices: Vec<usize> = got.iter().map(|(i, _)| *i).collect();
+        assert_eq!(indices, vec![1, 2]);
+        assert!(got.iter().all(|(_, e)| e.best().is_some()));
+    }
+
+    #[test]
+    fn the_worker_ends_when_stopped_or_when_nobody_listens() {
+        let req = AnalyseRequest {
+            id: 1,
+            positions: positions(),
+            from: 0,
+            time: Duration::from_secs(30),
+        };
+        // Stopped before it starts: nothing is searched or sent.
+        let stop = AtomicBool::new(true);
+        let mut sent = 0;
+        analyse_positions(&req, &stop, &mut |_, _| {
+            sent += 1;
+            true
+        });
+        assert_eq!(sent, 0);
+        // Stopped from another thread mid-search: it ends without sending the cut search.
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let s2 = stop.clone();
+        let worker = std::thread::spawn(move || {
+            let mut sent = 0;
+            analyse_positions(&req, &s2, &mut |_, _| {
+                sent += 1;
+                true
+            });
+            sent
+        });
+        std::thread::sleep(Duration::from_millis(50));
+        stop.store(true, Ordering::Relaxed);
+        assert_eq!(worker.join().expect("the worker ends"), 0);
+        // A listener gone: the worker ends after the first answer.
+        let req = AnalyseRequest {
+            id: 2,
+            positions: positions(),
+            from: 0,
+            time: Duration::from_millis(10),
+        };
+        let mut sent = 0;
+        analyse_positions(&req, &AtomicBool::new(false), &mut |_, _| {
+            sent += 1;
+            false
+        });
+        assert_eq!(sent, 1);
+    }
+}

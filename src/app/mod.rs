@@ -136,6 +136,8 @@ pub enum LinePurpose {
     SaveLayout,
     /// A record file to open in the replay viewer.
     OpenReplay,
+    /// A player's name, typed on its row of the settings screen.
+    PlayerName(Side),
 }
 
 /// A one-line text field at the bottom of the screen (file names).
@@ -553,7 +555,7 @@ impl App {
                 Update::none()
             }
             Msg::Click { x, y } => {
-                if self.too_small() || self.help || self.alert.is_some() {
+                if self.too_small() || self.help || self.alert.is_some() || self.line.is_some() {
                     return Update::none();
                 }
                 self.click(x, y)

@@ -87,6 +87,11 @@ pub enum Refusal {
     MiniRoster,
     /// The file list is empty.
     NoSavedGame,
+    /// A name typed on the settings screen can't be a player's name: why.
+    BadName {
+        side: Side,
+        why: crate::prefs::NameError,
+    },
 }
 
 /// News: what happened, or what to do next.

@@ -81,6 +81,7 @@ fn refusal(r: &Refusal) -> String {
         Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
         Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
         Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
+        Refusal::BadName { side, why } => format!("{side}'s name is not kept: {why}"),
     }
 }
 

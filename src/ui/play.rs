@@ -11,7 +11,7 @@ use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
-use crate::app::layout::{BoardGeom, layout};
+use crate::app::layout::{BoardGeom, hands, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Role, Side};
@@ -21,7 +21,7 @@ use super::hints::{Hints, line};
 use super::notice::{question, words};
 use super::order::{deploy_order_lines, fight_order_lines};
 pub use super::rolls::roll_lines;
-use super::sheet::{draw_sheet, hand_line, sheet_hints};
+use super::sheet::{draw_hand, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
 
@@ -147,14 +147,40 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         };
         draw_board(frame.buffer_mut(), area, &view);
     }
-    let lines = panel(app, p, th, a.panel.height as usize);
+    // In deployment the hands come first, where the mouse finds them.
+    let text_area = match (phase, p.game().deployment()) {
+        (Phase::Deploy, Some(dep)) => {
+            let g = hands(a.panel, 2);
+            let turn = dep.turn();
+            for (i, side) in HAND_SIDES.into_iter().enumerate() {
+                let chosen = if turn == Some(side) { p.role() } else { None };
+                let heading = hand_heading(side, turn == Some(side), th);
+                let army = &dep.hands()[side];
+                let unicode = app.unicode();
+                draw_hand(
+                    frame.buffer_mut(),
+                    &g,
+                    i as u16,
+                    heading,
+                    army,
+                    side,
+                    chosen,
+                    unicode,
+                    th,
+                );
+            }
+            g.rest()
+        }
+        _ => a.panel,
+    };
+    let lines = panel(app, p, th, text_area.height as usize);
     // The fight panel is laid out line by line (no wrapping needed: cheaper per frame).
     let para = if matches!(phase, Phase::Fight | Phase::Over) {
         Paragraph::new(lines)
     } else {
         Paragraph::new(lines).wrap(Wrap { trim: false })
     };
-    frame.render_widget(para, a.panel);
+    frame.render_widget(para, text_area);
     let (first, hints) = status_lines(app, p, th);
     status_bar(frame, a.status, app, first, &line(hints));
     if phase == Phase::Over && !app.over_box_hidden() {
@@ -166,6 +192,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         );
         super::over::draw(frame, a.board.map(|g| g.area), above, p, th);
     }
+}
+
+/// The hands of a game's deployment panel, in order from the top.
+pub const HAND_SIDES: [Side; 2] = [Side::Red, Side::Blue];
+
+/// "▶ Blue's hand" (the marker for the side to place).
+pub fn hand_heading(side: Side, to_place: bool, th: Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::raw(if to_place { "▶ " } else { "  " }),
+        Span::styled(format!("{side}'s hand"), th.side(side)),
+    ])
 }
 
 /// The squares of the last move (fight) or placement (deployment).
@@ -289,19 +326,9 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
         }
         Phase::Deploy => {
             lines.extend(deploy_order_lines(p.game(), th));
+            // The hands are drawn above these lines (`draw_hands`).
             if let Some(dep) = p.game().deployment() {
                 let turn = dep.turn();
-                for side in [Side::Red, Side::Blue] {
-                    let marker = if turn == Some(side) { "▶ " } else { "  " };
-                    lines.push(Line::from(vec![
-                        Span::raw(marker),
-                        Span::styled(format!("{side}'s hand"), th.side(side)),
-                    ]));
-                    let chosen = if turn == Some(side) { p.role() } else { None };
-                    let mut l = hand_line(&dep.hands()[side], side, chosen, app.unicode(), th);
-                    l.spans.insert(0, Span::raw("  "));
-                    lines.push(l);
-                }
                 lines.push(Line::from(""));
                 if let Some(why) = p.stuck() {
                     lines.push(Line::styled("The deployment can't go on:", th.bad()));

@@ -1,18 +1,22 @@
 //! The army sheet of phase 1 (the game's and practice's), and a hand of pieces as a line.
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use crate::app::layout::{
+    HandsGeom, SHEET_BUTTONS, SHEET_DONE, SHEET_INNER, SHEET_LESS, SheetGeom, army_sheet,
+};
 use crate::app::sheet::Sheet;
 use crate::rules::{Army, Piece, Role, Side};
 
 use super::board::glyph;
+use super::boxed;
 use super::hints::Hints;
 use super::notice::army_letters;
 use super::theme::Theme;
-use super::{boxed, centered};
 
 /// The key hints under an army sheet.
 pub fn sheet_hints(sheet: &Sheet) -> Hints {
@@ -22,9 +26,6 @@ pub fn sheet_hints(sheet: &Sheet) -> Hints {
         Hints::Sheet
     }
 }
-
-/// The width inside the army sheet's box.
-const SHEET_INNER: usize = 52;
 
 /// `text` broken into lines of at most `width` characters, at spaces where possible.
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
@@ -60,10 +61,9 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     out
 }
 
-/// The army sheet (also used by deployment practice).
-pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
-    // Beside a board (Scouts) the panel may be narrower than the box.
-    let inner = SHEET_INNER.min(area.width.saturating_sub(2) as usize);
+/// The lines inside the army sheet's box, `inner` columns wide (the last is the Done
+/// control).
+fn sheet_lines(sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static>> {
     let mut lines = vec![Line::styled(
         format!(
             "  {:<8} {:>5} {:>6} {:>5}  ",
@@ -80,13 +80,22 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
         };
         let count = sheet.army.count(*role);
         let text = format!(
-            "{} {:<8} {:>5} {:>6} {:>5}  {}",
+            "{} {:<8} {:>5} {:>6} {:>5}",
             if i == sheet.row { '>' } else { ' ' },
             role.name(),
             e.cost,
             count,
             max,
-            if *role == Role::King { "fixed" } else { "-/+" }
+        );
+        // The buttons where the mouse finds them.
+        let text = format!(
+            "{text:<w$}{}",
+            if *role == Role::King {
+                "fixed"
+            } else {
+                SHEET_BUTTONS
+            },
+            w = SHEET_LESS as usize
         );
         lines.push(if i == sheet.row {
             Line::styled(text, th.selected())
@@ -128,45 +137,75 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
             }
         }
     }
+    lines.push(Line::styled(SHEET_DONE, th.heading()));
+    lines
+}
+
+/// Where the army sheet is drawn in `panel`: the geometry clicks are tested against.
+pub fn sheet_geom(panel: Rect, sheet: &Sheet) -> SheetGeom {
+    let inner = SHEET_INNER.min(panel.width.saturating_sub(2)) as usize;
+    let n = sheet_lines(sheet, inner, Theme::new(false)).len();
+    army_sheet(panel, u16::try_from(n).unwrap_or(u16::MAX))
+}
+
+/// The army sheet (also used by deployment practice).
+pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
+    // Beside a board (Scouts) the panel may be narrower than the box.
+    let inner = SHEET_INNER.min(area.width.saturating_sub(2)) as usize;
+    let lines = sheet_lines(sheet, inner, th);
     // Lines are wrapped above, so the box is as tall as what it shows.
-    let r = centered(area, inner as u16 + 2, lines.len() as u16 + 2);
+    let g = army_sheet(area, lines.len() as u16);
     boxed(
         frame,
-        r,
+        g.area,
         &format!("{}'s army ({} roster)", sheet.side, sheet.roster.name),
         lines,
         Style::default(),
     );
 }
 
-/// An army as `K1 Q2 R3 ...` with the given role marked.
-pub fn hand_line(
+/// Hand `i` of a deployment panel: its heading line, then each piece held (`K×1 Q×2`)
+/// where the mouse finds it, the chosen role marked.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_hand(
+    buf: &mut Buffer,
+    g: &HandsGeom,
+    i: u16,
+    heading: Line<'static>,
     army: &Army,
     side: Side,
     chosen: Option<Role>,
     unicode: bool,
     th: Theme,
-) -> Line<'static> {
-    let mut spans = Vec::new();
-    for role in Role::ALL {
-        let n = army.count(role);
-        if n == 0 {
-            continue;
-        }
+) {
+    let head = g.heading(i);
+    buf.set_line(head.x, head.y, &heading, head.width);
+    let pieces = g.pieces(i, army);
+    if army.total() == 0 {
+        let l = g.pieces_line(i);
+        buf.set_stringn(
+            l.x + 2,
+            l.y,
+            "(all placed)",
+            l.width.saturating_sub(2) as usize,
+            th.dim(),
+        );
+    }
+    for (role, r) in pieces {
         let g = glyph(Piece::new(side, role), unicode);
-        let text = format!("{g}×{n}");
         let style = if chosen == Some(role) {
             th.piece(side).patch(th.selected())
         } else {
             th.piece(side)
         };
-        spans.push(Span::styled(text, style));
-        spans.push(Span::raw(" "));
+        buf.set_stringn(
+            r.x,
+            r.y,
+            format!("{g}×{}", army.count(role)),
+            r.width as usize,
+            style,
+        );
     }
-    if spans.is_empty() {
-        spans.push(Span::styled("(all placed)", th.dim()));
-    }
-    Line::from(spans)
 }
 
 #[cfg(test)]

@@ -181,8 +181,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         Paragraph::new(lines).wrap(Wrap { trim: false })
     };
     frame.render_widget(para, text_area);
-    let (first, hints) = status_lines(app, p, th);
-    status_bar(frame, a.status, app, first, &line(hints));
     if phase == Phase::Over && !app.over_box_hidden() {
         let above = Rect::new(
             area.x,
@@ -192,6 +190,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         );
         super::over::draw(frame, a.board.map(|g| g.area), above, p, th);
     }
+    // After the box: a long notice opens in a box of its own over everything.
+    let (first, hints) = status_lines(app, p, th);
+    status_bar(frame, a.status, app, first, &line(hints));
 }
 
 /// The hands of a game's deployment panel, in order from the top.

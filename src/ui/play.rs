@@ -21,7 +21,7 @@ use super::hints::{Hints, line};
 use super::notice::{question, words};
 use super::order::{deploy_order_lines, fight_order_lines};
 pub use super::rolls::roll_lines;
-use super::sheet::{draw_hand, draw_sheet, sheet_hints};
+use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
 
@@ -151,24 +151,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     let text_area = match (phase, p.game().deployment()) {
         (Phase::Deploy, Some(dep)) => {
             let g = hands(a.panel, 2);
-            let turn = dep.turn();
-            for (i, side) in HAND_SIDES.into_iter().enumerate() {
-                let chosen = if turn == Some(side) { p.role() } else { None };
-                let heading = hand_heading(side, turn == Some(side), th);
-                let army = &dep.hands()[side];
-                let unicode = app.unicode();
-                draw_hand(
-                    frame.buffer_mut(),
-                    &g,
-                    i as u16,
-                    heading,
-                    army,
-                    side,
-                    chosen,
-                    unicode,
-                    th,
-                );
-            }
+            let buf = frame.buffer_mut();
+            draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
             g.rest()
         }
         _ => a.panel,
@@ -197,14 +181,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
 
 /// The hands of a game's deployment panel, in order from the top.
 pub const HAND_SIDES: [Side; 2] = [Side::Red, Side::Blue];
-
-/// "▶ Blue's hand" (the marker for the side to place).
-pub fn hand_heading(side: Side, to_place: bool, th: Theme) -> Line<'static> {
-    Line::from(vec![
-        Span::raw(if to_place { "▶ " } else { "  " }),
-        Span::styled(format!("{side}'s hand"), th.side(side)),
-    ])
-}
 
 /// The squares of the last move (fight) or placement (deployment).
 pub fn last_squares(game: &Game, d: &Derived) -> Bitboard {

@@ -13,8 +13,8 @@ use crate::rules::{Bitboard, Board, Side};
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::{HAND_SIDES, hand_heading, typed_line};
-use super::sheet::{draw_hand, draw_sheet, sheet_hints};
+use super::play::{HAND_SIDES, typed_line};
+use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 
@@ -85,23 +85,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     let sides = practice_hand_sides(p);
     let g = hands(a.panel, sides.len() as u16);
     if let Some(d) = p.deployment() {
-        for (i, &side) in sides.iter().enumerate() {
-            let chosen = (turn == Some(side)).then_some(p.input().role()).flatten();
-            let heading = hand_heading(side, turn == Some(side), th);
-            let army = &d.hands()[side];
-            let unicode = app.unicode();
-            draw_hand(
-                frame.buffer_mut(),
-                &g,
-                i as u16,
-                heading,
-                army,
-                side,
-                chosen,
-                unicode,
-                th,
-            );
-        }
+        let buf = frame.buffer_mut();
+        draw_hands(buf, &g, sides, d, p.input().role(), app.unicode(), th);
     }
     let mut lines = vec![Line::styled(
         format!(

@@ -10,7 +10,8 @@ use crate::app::layout::{
     HandsGeom, SHEET_BUTTONS, SHEET_DONE, SHEET_INNER, SHEET_LESS, SheetGeom, army_sheet,
 };
 use crate::app::sheet::Sheet;
-use crate::rules::{Army, Piece, Role, Side};
+use crate::rules::deploy::Deployment;
+use crate::rules::{Piece, Role, Side};
 
 use super::board::glyph;
 use super::boxed;
@@ -164,47 +165,52 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
     );
 }
 
-/// Hand `i` of a deployment panel: its heading line, then each piece held (`K×1 Q×2`)
-/// where the mouse finds it, the chosen role marked.
-#[allow(clippy::too_many_arguments)]
-pub fn draw_hand(
+/// "▶ Blue's hand" (the marker for the side to place).
+fn hand_heading(side: Side, to_place: bool, th: Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::raw(if to_place { "▶ " } else { "  " }),
+        Span::styled(format!("{side}'s hand"), th.side(side)),
+    ])
+}
+
+/// The hands of `sides` (in order from the top of `g`): each heading line, then each
+/// piece held (`K×1 Q×2`) where the mouse finds it, `chosen` marked in the hand of the
+/// side to place.
+pub fn draw_hands(
     buf: &mut Buffer,
     g: &HandsGeom,
-    i: u16,
-    heading: Line<'static>,
-    army: &Army,
-    side: Side,
+    sides: &[Side],
+    d: &Deployment,
     chosen: Option<Role>,
     unicode: bool,
     th: Theme,
 ) {
-    let head = g.heading(i);
-    buf.set_line(head.x, head.y, &heading, head.width);
-    let pieces = g.pieces(i, army);
-    if army.total() == 0 {
-        let l = g.pieces_line(i);
-        buf.set_stringn(
-            l.x + 2,
-            l.y,
-            "(all placed)",
-            l.width.saturating_sub(2) as usize,
-            th.dim(),
+    for (i, &side) in sides.iter().enumerate() {
+        let i = i as u16;
+        let to_place = d.turn() == Some(side);
+        let head = g.heading(i);
+        buf.set_line(
+            head.x,
+            head.y,
+            &hand_heading(side, to_place, th),
+            head.width,
         );
-    }
-    for (role, r) in pieces {
-        let g = glyph(Piece::new(side, role), unicode);
-        let style = if chosen == Some(role) {
-            th.piece(side).patch(th.selected())
-        } else {
-            th.piece(side)
-        };
-        buf.set_stringn(
-            r.x,
-            r.y,
-            format!("{g}×{}", army.count(role)),
-            r.width as usize,
-            style,
-        );
+        let army = &d.hands()[side];
+        if army.total() == 0 {
+            let l = g.pieces_line(i);
+            let room = l.width.saturating_sub(2) as usize;
+            buf.set_stringn(l.x + 2, l.y, "(all placed)", room, th.dim());
+        }
+        for (role, r) in g.pieces(i, army) {
+            let glyph = glyph(Piece::new(side, role), unicode);
+            let style = if to_place && chosen == Some(role) {
+                th.piece(side).patch(th.selected())
+            } else {
+                th.piece(side)
+            };
+            let text = format!("{glyph}×{}", army.count(role));
+            buf.set_stringn(r.x, r.y, text, r.width as usize, style);
+        }
     }
 }
 

@@ -349,16 +349,7 @@ fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
 
 #[test]
 fn clicking_the_practice_sheet_buys_pieces_too() {
-    let s = settings(false, 3);
-    let rules = s.rules();
-    let mut app = App::new(
-        s,
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.start_practice(shuuro::app::practice_setup(&rules, Bitboard::EMPTY, false));
+    let mut app = practice_app(Bitboard::EMPTY, false, 80, 24);
     let panel = layout::layout(app.area(), None, false).panel;
     let sheet = |app: &App| match app.practice().expect("practice").stage() {
         PracticeStage::Sheet(s) => s.clone(),
@@ -448,16 +439,7 @@ fn clicking_a_piece_in_hand_chooses_it_and_a_square_places_it() {
 
 #[test]
 fn in_practice_a_piece_in_hand_is_chosen_by_a_click_too() {
-    let s = settings(false, 3);
-    let rules = s.rules();
-    let mut app = App::new(
-        s,
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.start_practice(shuuro::app::practice_setup(&rules, Bitboard::EMPTY, false));
+    let mut app = practice_app(Bitboard::EMPTY, false, 80, 24);
     for k in [KeyCode::Char('e'), KeyCode::Enter, KeyCode::Enter] {
         key(&mut app, k);
     }

@@ -4,54 +4,14 @@
 //! normal mode (`stty -a`: echo and canonical input on). The tmux tests skip, with a
 //! note, when tmux is not installed.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::Command;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+mod common;
+use common::process::{BIN, run_in, temp_dir};
+
 const MESSAGE: &str = "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check";
-
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let d = std::env::temp_dir().join(format!("shuuro-term-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-/// Runs the binary with standard input from /dev/null and the output captured; killed
-/// after 30 s so a hang fails.
-fn run_without_terminal(dir: &Path, args: &[&str]) -> (Option<i32>, Vec<u8>, String) {
-    let child = Command::new(BIN)
-        .args(args)
-        .env("SHUURO_DATA_DIR", dir.join("data"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let id = child.id();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(child.wait_with_output());
-    });
-    match rx.recv_timeout(Duration::from_secs(30)) {
-        Ok(out) => {
-            let out = out.unwrap();
-            (
-                out.status.code(),
-                out.stdout,
-                String::from_utf8_lossy(&out.stderr).into_owned(),
-            )
-        }
-        Err(_) => {
-            let _ = Command::new("kill").args(["-9", &id.to_string()]).status();
-            panic!("shuuro {args:?} without a terminal hung (killed after 30 s)");
-        }
-    }
-}
 
 #[test]
 fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
@@ -70,7 +30,8 @@ fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
         &["practice"],
         &["resume", &copy],
     ] {
-        let (code, stdout, stderr) = run_without_terminal(&dir, args);
+        let r = run_in(&dir, args);
+        let (code, stdout, stderr) = (r.code, r.stdout, r.stderr);
         assert_eq!(stderr.trim_end(), MESSAGE, "shuuro {args:?}");
         assert_eq!(code, Some(2), "shuuro {args:?}");
         assert!(

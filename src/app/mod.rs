@@ -205,6 +205,9 @@ pub enum Msg {
     Opened(Box<Opened>),
     /// What came of saving the settings file ([`Command::SavePrefs`]).
     PrefsSaved(FileNotice),
+    /// The autosave was failing and a save-as wrote the game here: it is autosaved here
+    /// from now on.
+    AutosaveMoved(PathBuf),
 }
 
 /// How the client is shown and launched (set once, at [`App::new`]).
@@ -552,6 +555,10 @@ impl App {
             Msg::PrefsSaved(n) => {
                 self.replace_prefs = matches!(n, FileNotice::PrefsNotReplaced { .. });
                 self.tell(Notice::File(n));
+                Update::none()
+            }
+            Msg::AutosaveMoved(path) => {
+                self.tell(Notice::File(FileNotice::AutosaveMoved(path)));
                 Update::none()
             }
             Msg::Click { x, y } => {

@@ -136,6 +136,9 @@ pub enum FileNotice {
     NothingToResume,
     /// The settings file was written here.
     PrefsSaved(PathBuf),
+    /// The autosave had failed; a save-as wrote the game here, and it is autosaved here
+    /// from now on.
+    AutosaveMoved(PathBuf),
     /// The settings file can't be read (`reason`): the defaults are used and the file is
     /// left as it is.
     PrefsBroken { path: PathBuf, reason: String },

@@ -123,6 +123,10 @@ fn file(f: &FileNotice) -> String {
         FileNotice::OpenFailed(e) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
         FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
+        FileNotice::AutosaveMoved(path) => format!(
+            "saved {}: the game is saved there after every action from now on",
+            path.display()
+        ),
         // What happens comes first, the reason last: a long reason is what gets cut.
         FileNotice::PrefsBroken { path, reason } => format!(
             "using the default settings; {} is left as it is: it can't be read: {reason}",

@@ -275,7 +275,8 @@ impl Runtime {
                 };
                 let mut u = app.update(Msg::Saved { result, auto });
                 if let Some(path) = moved {
-                    u.commands.extend(app.update(Msg::AutosaveMoved(path)).commands);
+                    u.commands
+                        .extend(app.update(Msg::AutosaveMoved(path)).commands);
                 }
                 return self.run_commands(app, u.commands);
             }
@@ -790,12 +791,15 @@ mod tests {
                 '\n' => KeyEvent::from(KeyCode::Enter),
                 c => crossterm_key(c),
             };
-            let u = app.update(crate::app::Msg::Key(key));
+            let u = app.update(Msg::Key(key));
             assert!(!rt.run_commands(&mut app, u.commands));
         }
         assert!(app.alert().is_none(), "{:?}", app.notice());
         let rec = store::load(&copy).expect("a record");
-        assert!(rec.armies.blue.is_some(), "Blue's army, sealed after the warning");
+        assert!(
+            rec.armies.blue.is_some(),
+            "Blue's army, sealed after the warning"
+        );
         assert_eq!(std::fs::read_to_string(&data).expect("kept"), "precious");
         let _ = std::fs::remove_dir_all(&dir);
     }

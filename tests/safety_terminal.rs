@@ -236,7 +236,55 @@ fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game
     wait_for(&stty);
     assert_cooked(&std::fs::read_to_string(&stty).unwrap());
     let rec = shuuro::record::store::load(&copy).expect("the copy is a game");
-    assert!(rec.armies.blue.is_some(), "the step after the warning is kept");
+    assert!(
+        rec.armies.blue.is_some(),
+        "the step after the warning is kept"
+    );
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "precious");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_write_failing_after_raw_mode_gives_the_terminal_back_and_says_why() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("hangup");
+    // Standard output is another pseudo-terminal, which goes away while shuuro runs: its
+    // next write fails after raw mode, the alternate screen and the mouse are on (on the
+    // terminal of standard input, which must get them back).
+    let out = start_terminal("hangup-out", "sleep 600");
+    let pts = out.run(&["display", "-p", "#{pane_tty}"]);
+    let (err, rc, stty) = (
+        dir.join("err.txt"),
+        dir.join("rc.txt"),
+        dir.join("stty.txt"),
+    );
+    let script = format!(
+        "SHUURO_DATA_DIR={data} {BIN} play --mini >{pts} 2>{err}; echo $? >{rc}; stty -a >{stty}",
+        data = dir.join("data").display(),
+        pts = pts.trim(),
+        err = err.display(),
+        rc = rc.display(),
+        stty = stty.display()
+    );
+    let t = start_terminal("hangup-in", &script);
+    out.screen_with("Mini-Shuuro");
+    out.run(&["kill-server"]);
+    std::thread::sleep(Duration::from_millis(200));
+    // A key makes shuuro draw again: the write fails.
+    t.keys(&["Enter"]);
+    wait_for(&stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    assert_eq!(std::fs::read_to_string(&rc).unwrap().trim(), "1");
+    let said = std::fs::read_to_string(&err).unwrap();
+    assert_eq!(said.lines().count(), 1, "one message: {said}");
+    assert!(
+        said.starts_with("shuuro: the terminal stopped working (")
+            && said.contains("it has been given back")
+            && said.contains("shuuro resume"),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -313,6 +313,25 @@ fn the_next_start_tidies_the_data_directory_and_says_so() {
 // ---- 6. FIFOs, directories and other special files --------------------------------
 
 #[test]
+fn a_record_path_linked_to_a_full_device_is_refused_before_the_game_starts() {
+    // /dev/full takes no write: a save through a link to it must be refused at once, not
+    // found out after the first move.
+    let dir = temp_dir("devfull");
+    std::os::unix::fs::symlink("/dev/full", dir.join("full.json")).unwrap();
+    let r = run_in(&dir, &["play", "--mini", "--save", "full.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("full.json is not overwritten") && r.stderr.contains("a device"),
+        "{}",
+        r.stderr
+    );
+    let link = std::fs::symlink_metadata(dir.join("full.json")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link is kept");
+    assert!(!dir.join("data").exists(), "nothing written: {:?}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
     let dir = temp_dir("fifo");
     mkfifo(&dir.join("pipe.json"));

@@ -327,7 +327,11 @@ fn a_record_path_linked_to_a_full_device_is_refused_before_the_game_starts() {
     );
     let link = std::fs::symlink_metadata(dir.join("full.json")).unwrap();
     assert!(link.file_type().is_symlink(), "the link is kept");
-    assert!(!dir.join("data").exists(), "nothing written: {:?}", r.stderr);
+    assert!(
+        !dir.join("data").exists(),
+        "nothing written: {:?}",
+        r.stderr
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

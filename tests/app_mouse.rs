@@ -206,6 +206,7 @@ fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
     let screen = render(&app);
     assert_eq!(cells(&screen, Rect { width: 4, ..val }), "Ann_");
     assert!(row(&screen, 22).contains("Type Blue's name"), "{screen}");
+    assert!(row(&screen, 23).starts_with("Enter play / accept what is typed  Esc cancel"));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.settings().players.blue.as_deref(), Some("Ann"));
     assert_eq!(cells(&render(&app), Rect { width: 4, ..val }), "Ann ");

@@ -152,8 +152,10 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         Line::from(fit(&said, area.width as usize))
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
-    let hints = match app.alert() {
-        Some(a) if app.line().is_none() => keymap_hints(a.ctx()),
+    let hints = match (app.alert(), app.line().map(|l| l.purpose)) {
+        (Some(a), None) => keymap_hints(a.ctx()),
+        // A name typed in place: the screen's keys are not live meanwhile.
+        (_, Some(LinePurpose::PlayerName(_))) => keymap_hints(Ctx::Text),
         _ => hints.to_string(),
     };
     let lines = vec![line1, Line::styled(hints, th.dim())];

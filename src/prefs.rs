@@ -95,9 +95,56 @@ pub enum PrefsError {
         "clock = {0:?}: write minutes+seconds like \"15+10\" (minutes 1–600, increment 0–600), or \"none\""
     )]
     Clock(String),
-    /// A name that is empty or too long to show.
-    #[error("names.{side} = {name:?}: a name is 1 to 20 characters")]
-    Name { side: &'static str, name: String },
+    /// A name that can't be a player's name (empty, too long, control characters).
+    #[error("names.{side} = {name:?}: {why}")]
+    Name {
+        side: &'static str,
+        name: String,
+        why: NameError,
+    },
+}
+
+/// The most characters a player's name may have (it is shown beside the board).
+pub const NAME_MAX: usize = 20;
+
+/// Why a text can't be a player's name.
+///
+/// ```
+/// use shuuro::prefs::{NameError, player_name};
+///
+/// assert_eq!(player_name("  Ann "), Ok("Ann".to_string()));
+/// assert_eq!(player_name(" "), Err(NameError::Empty));
+/// assert_eq!(player_name("a\tb"), Err(NameError::Control { at: 2 }));
+/// assert_eq!(
+///     player_name(&"x".repeat(21)),
+///     Err(NameError::TooLong { chars: 21 })
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    /// Nothing but spaces.
+    #[error("a name can't be empty")]
+    Empty,
+    /// More than [`NAME_MAX`] characters (after trimming spaces).
+    #[error("a name is at most {} characters (this one has {chars})", NAME_MAX)]
+    TooLong { chars: usize },
+    /// A control character (a tab, an escape, a new line) at character `at` (from 1).
+    #[error("a name can't hold a control character (character {at})")]
+    Control { at: usize },
+}
+
+/// A player's name from typed or written text: trimmed of spaces, 1 to [`NAME_MAX`]
+/// characters, no control characters.
+pub fn player_name(text: &str) -> Result<String, NameError> {
+    let t = text.trim();
+    if let Some(i) = t.chars().position(char::is_control) {
+        return Err(NameError::Control { at: i + 1 });
+    }
+    match t.chars().count() {
+        0 => Err(NameError::Empty),
+        n if n > NAME_MAX => Err(NameError::TooLong { chars: n }),
+        _ => Ok(t.to_string()),
+    }
 }
 
 /// The file as written: plain TOML types, checked and turned into [`Prefs`].
@@ -170,10 +217,10 @@ fn parse_clock(s: &str) -> Option<Option<(u64, u64)>> {
 
 fn check_name(side: &'static str, name: Option<String>) -> Result<Option<String>, PrefsError> {
     match name {
-        Some(n) if n.trim().is_empty() || n.chars().count() > 20 => {
-            Err(PrefsError::Name { side, name: n })
-        }
-        Some(n) => Ok(Some(n.trim().to_string())),
+        Some(n) => match player_name(&n) {
+            Ok(n) => Ok(Some(n)),
+            Err(why) => Err(PrefsError::Name { side, name: n, why }),
+        },
         None => Ok(None),
     }
 }
@@ -299,7 +346,19 @@ mod tests {
         );
         assert!(matches!(
             Prefs::from_toml("[names]\nblue = \"\"\n").unwrap_err(),
-            PrefsError::Name { side: "blue", .. }
+            PrefsError::Name {
+                side: "blue",
+                why: NameError::Empty,
+                ..
+            }
+        ));
+        assert!(matches!(
+            Prefs::from_toml("[names]\nred = \"Bo\\u001b[2J\"\n").unwrap_err(),
+            PrefsError::Name {
+                side: "red",
+                why: NameError::Control { at: 3 },
+                ..
+            }
         ));
     }
 

@@ -99,6 +99,8 @@ struct Runtime {
     /// to that file, when it is still what this session wrote, starts from the record in
     /// memory and replaces the file without reading it back.
     written: Option<Written>,
+    /// The last autosave failed (the player was warned).
+    autosave_failing: bool,
     tx: Sender<Event2>,
     stop: Arc<AtomicBool>,
     /// Stops the background analysis (a fresh flag for each).
@@ -125,6 +127,7 @@ fn event_loop(
         autosave: opts.resume_path.clone(),
         lock: None,
         written: None,
+        autosave_failing: false,
         opts,
         data_dir,
         tx: tx.clone(),
@@ -283,7 +286,25 @@ impl Runtime {
                 };
                 let result =
                     target.and_then(|(path, replace)| self.save_game(path, replace, &game));
-                let u = app.update(Msg::Saved { result, auto });
+                let moved = match &result {
+                    _ if auto => {
+                        self.autosave_failing = result.is_err();
+                        None
+                    }
+                    // The autosave is failing and the player saved the game elsewhere: the
+                    // game lives there now, so what comes next is not lost either.
+                    Ok(path) if self.autosave_failing && self.hold(path).is_ok() => {
+                        self.autosave = Some(path.clone());
+                        self.autosave_failing = false;
+                        Some(path.clone())
+                    }
+                    _ => None,
+                };
+                let mut u = app.update(Msg::Saved { result, auto });
+                if let Some(path) = moved {
+                    u.commands
+                        .extend(app.update(Msg::AutosaveMoved(path)).commands);
+                }
                 return self.run_commands(app, u.commands);
             }
             Command::SaveLayout {
@@ -575,6 +596,7 @@ mod tests {
             autosave: None,
             lock: None,
             written: None,
+            autosave_failing: false,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
             analysis_stop: Arc::new(AtomicBool::new(false)),
@@ -885,6 +907,55 @@ mod tests {
             app.alert(),
             Some(crate::app::alert::Alert::AutosaveFailed(_))
         ));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_follows_it() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-file-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        // The data directory's path holds a file of the player's: saving there fails.
+        let data = dir.join("data");
+        std::fs::write(&data, "precious").expect("written");
+        let mut rt = runtime(&data);
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        game_in(&mut rt, &mut app);
+        assert!(
+            matches!(
+                app.alert(),
+                Some(crate::app::alert::Alert::AutosaveFailed(_))
+            ),
+            "the first autosave fails: {:?}",
+            app.notice()
+        );
+        // The warning's save-as writes the game elsewhere and ends the warning.
+        let copy = dir.join("copy.json");
+        let c = save_as(&app, &copy);
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        assert!(app.alert().is_none());
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::AutosaveMoved(
+                copy.clone()
+            )))
+        );
+        // The next steps are autosaved there: nothing made after the warning is lost.
+        for k in ['\n', 'e', '\n'] {
+            let key = match k {
+                '\n' => KeyEvent::from(KeyCode::Enter),
+                c => crossterm_key(c),
+            };
+            let u = app.update(Msg::Key(key));
+            assert!(!rt.run_commands(&mut app, u.commands));
+        }
+        assert!(app.alert().is_none(), "{:?}", app.notice());
+        let rec = store::load(&copy).expect("a record");
+        assert!(
+            rec.armies.blue.is_some(),
+            "Blue's army, sealed after the warning"
+        );
+        assert_eq!(std::fs::read_to_string(&data).expect("kept"), "precious");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -2,24 +2,14 @@
 //! when they don't fit, a notice too long for the status line opens whole in a box, the
 //! Mini game-over box fits at 80×24, and a key hides it to look at the final position.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, FileError, Msg, Opened, Options};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Piece, Side, Square};
-use shuuro::ui;
 
-fn key(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
-}
+mod common;
+use common::*;
 
 fn plain(w: u16, h: u16) -> Options {
     Options {

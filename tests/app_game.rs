@@ -464,6 +464,21 @@ fn game_screens_snapshots_80x24_and_120x40() {
         keys(&mut app, "R");
         keys(&mut app, "y");
         insta::assert_snapshot!(format!("game_over_{w}x{h}"), render(&app));
+        // The box covers nothing: the final position and the move list stay readable.
+        let shown = render(&app);
+        keys(&mut app, "v");
+        let hidden = render(&app);
+        keys(&mut app, "v");
+        assert!(shown.contains("┌ Game over") && !hidden.contains("┌ Game over"));
+        for (y, (a, b)) in shown.lines().zip(hidden.lines()).enumerate() {
+            for (x, (c, d)) in a.chars().zip(b.chars()).enumerate() {
+                assert!(
+                    d == ' ' || c == d,
+                    "{w}x{h}: the box covers ({x}, {y}):\n{shown}"
+                );
+            }
+        }
+        assert!(hidden.contains("6. g10"), "{hidden}");
         keys(&mut app, "r");
         insta::assert_snapshot!(format!("replay_end_{w}x{h}"), render(&app));
         keys(&mut app, "2");

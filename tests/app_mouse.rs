@@ -1,17 +1,67 @@
 //! The mouse beyond the board (issue 9, point 23): clicks go through the same geometry the
 //! screens are drawn with (`app::layout`).
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use shuuro::app::layout::start_menu;
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, MenuItem, Msg, Options, Screen};
-use shuuro::ui;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use shuuro::app::layout::{
+    self, SHEET_BUTTONS, SHEET_DONE, SHEET_LESS, SheetHit, settings_list, settings_value,
+    start_menu,
+};
+use shuuro::app::play::Stage;
+use shuuro::app::practice::PracticeStage;
+use shuuro::app::settings::{Field, Settings};
+use shuuro::app::sheet::Sheet;
+use shuuro::app::{App, Command, MenuItem, Msg, Notice, Options, Refusal, Screen};
+use shuuro::prefs::NameError;
+use shuuro::rules::game::{Game, Rules, Step};
+use shuuro::rules::{Bitboard, Role, Side};
 
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
+mod common;
+use common::*;
+
+fn click(app: &mut App, x: u16, y: u16) -> shuuro::app::Update {
+    app.update(Msg::Click { x, y })
+}
+
+/// Row `y` of a rendered screen, without the quotes of the test backend.
+fn row(screen: &str, y: u16) -> String {
+    let l = screen.lines().nth(y as usize).expect("a row");
+    l.trim_matches('"').to_string()
+}
+
+/// The text at columns `r.x..r.right()` of row `r.y`.
+fn cells(screen: &str, r: Rect) -> String {
+    row(screen, r.y)
+        .chars()
+        .skip(r.x as usize)
+        .take(r.width as usize)
+        .collect()
+}
+
+fn field(f: Field) -> usize {
+    Field::ALL.iter().position(|&x| x == f).expect("a field")
+}
+
+/// The settings screen, opened by a click on its menu item.
+fn settings_screen(w: u16, h: u16) -> App {
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
+    let r = start_menu(app.area(), MenuItem::ALL.len()).item_rect(item(MenuItem::Variants));
+    click(&mut app, r.x + 4, r.y);
+    assert!(matches!(app.screen(), Screen::Settings { .. }));
+    app
+}
+
+fn selected(app: &App) -> usize {
+    match app.screen() {
+        Screen::Settings { selected } => *selected,
+        other => panic!("not on the settings screen: {other:?}"),
+    }
 }
 
 fn item(i: MenuItem) -> usize {
@@ -84,4 +134,354 @@ fn clicking_a_saved_game_replays_it() {
         [Command::Open(Open::Replay(p))] => assert_eq!(p.to_str(), Some("/data/g1.json")),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = settings_screen(w, h);
+        let list = settings_list(app.area(), Field::ALL.len());
+        let r = list.item_rect(field(Field::Clock));
+        // The label selects, and changes nothing.
+        click(&mut app, r.x + 3, r.y);
+        assert_eq!(selected(&app), field(Field::Clock));
+        assert_eq!(app.settings().clock, None);
+        let parts = |app: &App| {
+            let v = app.settings().value(Field::Clock).chars().count() as u16;
+            settings_value(r, v)
+        };
+        // The row clicked shows the value where the clicks land.
+        let [dec, val, inc] = parts(&app);
+        let screen = render(&app);
+        assert_eq!(cells(&screen, dec), "< ");
+        assert_eq!(cells(&screen, val), "off");
+        assert_eq!(cells(&screen, inc), " >");
+        click(&mut app, inc.x + 1, inc.y);
+        assert_eq!(app.settings().clock, Some((1, 0)), "> steps up");
+        let [_, val, _] = parts(&app);
+        click(&mut app, val.x, val.y);
+        assert_eq!(app.settings().clock, Some((3, 2)), "the value steps up");
+        let [dec, val, _] = parts(&app);
+        assert_eq!(cells(&render(&app), val), "3+2");
+        click(&mut app, dec.x, dec.y);
+        assert_eq!(app.settings().clock, Some((1, 0)), "< steps down");
+        // Another row, by its arrow: it is selected and changed at once.
+        let r = list.item_rect(field(Field::Scouts));
+        let [_, _, inc] = settings_value(r, 3);
+        click(&mut app, inc.x, inc.y);
+        assert_eq!(selected(&app), field(Field::Scouts));
+        assert!(app.settings().scouts);
+        // Under the list nothing is hit.
+        click(&mut app, r.x, list.area.bottom() - 1);
+        assert_eq!(selected(&app), field(Field::Scouts));
+        // The buttons act as Enter does.
+        let r = list.item_rect(field(Field::SaveDefaults));
+        let u = click(&mut app, r.x + 4, r.y);
+        assert!(
+            u.commands
+                .iter()
+                .any(|c| matches!(c, Command::SavePrefs { .. })),
+            "{:?}",
+            u.commands
+        );
+        let r = list.item_rect(field(Field::Start));
+        click(&mut app, r.x + 4, r.y);
+        let p = play(&app);
+        assert!(p.game().rules().scouts, "the game has what was clicked");
+        assert_eq!(p.game().rules().clock.map(|c| c.initial_ms), Some(60_000));
+    }
+}
+
+#[test]
+fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
+    let mut app = settings_screen(80, 24);
+    let list = settings_list(app.area(), Field::ALL.len());
+    let r = list.item_rect(field(Field::BlueName));
+    let [_, val, _] = settings_value(r, 6);
+    assert_eq!(cells(&render(&app), val), "(none)");
+    // A click on the value opens it for typing, on its own row.
+    click(&mut app, val.x, val.y);
+    assert_eq!(selected(&app), field(Field::BlueName));
+    keys(&mut app, "Ann");
+    let screen = render(&app);
+    assert_eq!(cells(&screen, Rect { width: 4, ..val }), "Ann_");
+    assert!(row(&screen, 22).contains("Type Blue's name"), "{screen}");
+    assert!(row(&screen, 23).starts_with("Enter play / accept what is typed  Esc cancel"));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.settings().players.blue.as_deref(), Some("Ann"));
+    assert_eq!(cells(&render(&app), Rect { width: 4, ..val }), "Ann ");
+
+    // Too long: refused with the reason, the text stays to be put right.
+    let r = list.item_rect(field(Field::RedName));
+    let [_, val, _] = settings_value(r, 6);
+    click(&mut app, val.x, val.y);
+    keys(&mut app, "Bartholomew the Bold!");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.notice(),
+        Some(&Notice::Refused(Refusal::BadName {
+            side: Side::Red,
+            why: NameError::TooLong { chars: 21 },
+        }))
+    );
+    assert_eq!(app.settings().players.red, None, "nothing kept");
+    let screen = render(&app);
+    assert!(
+        row(&screen, 22)
+            .contains("Red's name is not kept: a name is at most 20 characters (this one has 21)"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.settings().players.red.as_deref(),
+        Some("Bartholomew the Bold")
+    );
+
+    // A control character (an escape sequence pasted in) is refused the same way.
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('\u{1b}'));
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(
+        app.notice(),
+        Some(Notice::Refused(Refusal::BadName {
+            why: NameError::Control { at: 21 },
+            ..
+        }))
+    ));
+    // Esc leaves the name as it was.
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(
+        app.settings().players.red.as_deref(),
+        Some("Bartholomew the Bold")
+    );
+    assert_eq!(app.line(), None);
+
+    // Saved with the settings, and written into the new game.
+    let r = list.item_rect(field(Field::SaveDefaults));
+    let u = click(&mut app, r.x + 4, r.y);
+    let prefs = u
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            Command::SavePrefs { prefs, .. } => Some(prefs.clone()),
+            _ => None,
+        })
+        .expect("saved");
+    assert_eq!(prefs.blue_name.as_deref(), Some("Ann"));
+    assert_eq!(prefs.red_name.as_deref(), Some("Bartholomew the Bold"));
+    let r = list.item_rect(field(Field::Start));
+    click(&mut app, r.x + 4, r.y);
+    let snap = play(&app).snapshot(0);
+    assert_eq!(snap.players.blue.as_deref(), Some("Ann"));
+    assert_eq!(snap.players.red.as_deref(), Some("Bartholomew the Bold"));
+}
+
+fn game_sheet(app: &App) -> &Sheet {
+    match play(app).stage() {
+        Stage::Sheet(s) => s,
+        other => panic!("not on an army sheet: {other:?}"),
+    }
+}
+
+#[test]
+fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = new_game(&settings(false, 5), w, h);
+        key(&mut app, KeyCode::Enter); // Blue is ready.
+        let panel = layout::layout(app.area(), None, false).panel;
+        let geom = |app: &App| shuuro::ui::sheet::sheet_geom(panel, game_sheet(app));
+        let g = geom(&app);
+        // Drawn where the clicks land.
+        let screen = render(&app);
+        let (less, more) = g.buttons(Role::Queen).expect("the Queen has buttons");
+        assert_eq!(
+            cells(&screen, Rect { width: 7, ..less }),
+            SHEET_BUTTONS,
+            "{screen}"
+        );
+        assert_eq!(cells(&screen, g.done()), SHEET_DONE);
+        assert!(g.buttons(Role::King).is_none());
+
+        click(&mut app, more.x + 1, more.y);
+        click(&mut app, more.x, more.y);
+        assert_eq!(game_sheet(&app).army().count(Role::Queen), 2);
+        click(&mut app, less.x + 2, less.y);
+        assert_eq!(game_sheet(&app).army().count(Role::Queen), 1);
+        // The King's count is fixed: where its buttons would be, nothing changes.
+        let king = g.row(Role::King);
+        click(&mut app, king.x + SHEET_LESS, king.y);
+        click(&mut app, king.x + SHEET_LESS + 4, king.y);
+        assert_eq!(game_sheet(&app).army().count(Role::King), 1);
+        assert_eq!(game_sheet(&app).row(), Role::Queen.index());
+        // A row's name chooses it.
+        let r = g.row(Role::Pawn);
+        click(&mut app, r.x + 3, r.y);
+        assert_eq!(game_sheet(&app).row(), Role::Pawn.index());
+        assert_eq!(
+            g.hit(r.x + 3, r.y),
+            Some(SheetHit::Row(Role::Pawn)),
+            "the geometry agrees"
+        );
+        // Done on a cheap army asks once more; Done again seals it.
+        let d = geom(&app).done();
+        click(&mut app, d.x, d.y);
+        assert!(game_sheet(&app).is_confirming());
+        let d = geom(&app).done();
+        assert_eq!(
+            cells(&render(&app), d),
+            SHEET_DONE,
+            "still where it was drawn"
+        );
+        click(&mut app, d.x + 2, d.y);
+        assert!(
+            matches!(
+                play(&app).stage(),
+                Stage::Handover {
+                    sealed: Some(Side::Blue),
+                    ..
+                }
+            ),
+            "sealed: {:?}",
+            play(&app).stage()
+        );
+    }
+}
+
+#[test]
+fn clicking_the_practice_sheet_buys_pieces_too() {
+    let mut app = practice_app(Bitboard::EMPTY, false, 80, 24);
+    let panel = layout::layout(app.area(), None, false).panel;
+    let sheet = |app: &App| match app.practice().expect("practice").stage() {
+        PracticeStage::Sheet(s) => s.clone(),
+        PracticeStage::Board => panic!("on the board"),
+    };
+    let g = shuuro::ui::sheet::sheet_geom(panel, &sheet(&app));
+    let (_, more) = g.buttons(Role::Rook).expect("buttons");
+    let before = sheet(&app).army().count(Role::Rook);
+    for _ in 0..3 {
+        click(&mut app, more.x, more.y);
+    }
+    assert_eq!(sheet(&app).army().count(Role::Rook), before + 3);
+    assert_eq!(sheet(&app).row(), Role::Rook.index());
+}
+
+/// A Mini-Shuuro game at its deployment, Blue (KQ) to place first against Red (K).
+fn mini_deployment(w: u16, h: u16) -> App {
+    let mut g = Game::new(Rules::mini());
+    for (side, a) in [(Side::Blue, "KQ"), (Side::Red, "K")] {
+        g.apply(Step::Army {
+            side,
+            army: army(a),
+        })
+        .expect("army");
+    }
+    g.apply(Step::SetPlinths(Bitboard::EMPTY)).expect("plinths");
+    g.apply(Step::DeployRoll([1, 2])).expect("roll");
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(w, h)
+        },
+    );
+    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+        game: Box::new(g),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: None,
+    })));
+    app
+}
+
+#[test]
+fn clicking_a_piece_in_hand_chooses_it_and_a_square_places_it() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = mini_deployment(w, h);
+        let a = layout::layout(app.area(), Some(shuuro::rules::BoardSize::Six), false);
+        let hands = layout::hands(a.panel, 2);
+        let hand =
+            |app: &App, side: Side| play(app).game().deployment().expect("deploying").hands()[side];
+        // Blue's hand is the second; each piece is drawn where its click lands.
+        let pieces = hands.pieces(1, &hand(&app, Side::Blue));
+        let screen = render(&app);
+        let (_, kr) = pieces[0];
+        let (_, qr) = pieces[1];
+        assert_eq!(cells(&screen, kr), "K×1", "{screen}");
+        assert_eq!(cells(&screen, qr), "Q×1");
+        // The Queen may not come before the King: the same reason as its letter.
+        click(&mut app, qr.x, qr.y);
+        assert!(
+            matches!(
+                app.notice(),
+                Some(Notice::Refused(Refusal::NotPlaceableNow {
+                    role: Role::Queen,
+                    ..
+                }))
+            ),
+            "{:?}",
+            app.notice()
+        );
+        click(&mut app, kr.x + 2, kr.y);
+        assert_eq!(play(&app).role(), Some(Role::King));
+        // Red's hand is not Blue's to choose from.
+        let (_, red_k) = hands.pieces(0, &hand(&app, Side::Red))[0];
+        click(&mut app, red_k.x, red_k.y);
+        assert_eq!(play(&app).role(), Some(Role::King));
+        // A square of the board places the chosen piece.
+        let board = a.board.expect("a board");
+        let c1 = board.rect(sq("c1"));
+        click(&mut app, c1.x, c1.y);
+        let d = play(&app).game().deployment().expect("deploying");
+        assert_eq!(d.board().piece_at(sq("c1")), Some(piece('K')));
+        assert_eq!(d.turn(), Some(Side::Red));
+    }
+}
+
+#[test]
+fn in_practice_a_piece_in_hand_is_chosen_by_a_click_too() {
+    let mut app = practice_app(Bitboard::EMPTY, false, 80, 24);
+    for k in [KeyCode::Char('e'), KeyCode::Enter, KeyCode::Enter] {
+        key(&mut app, k);
+    }
+    let p = || app.practice().expect("practice");
+    let a = layout::layout(app.area(), Some(p().size()), false);
+    let hands = layout::hands(a.panel, 1);
+    let army = p().deployment().expect("deploying").hands()[Side::Blue];
+    let pieces = hands.pieces(0, &army);
+    let screen = render(&app);
+    for &(role, r) in &pieces {
+        let text = cells(&screen, r);
+        assert!(text.starts_with(role.upper_char()), "{role:?}: {text}");
+    }
+    // (The second Enter placed the King at the cursor.) Pawns come after the nobles:
+    // refused with why; a Rook: chosen.
+    let at = |role: Role| pieces.iter().find(|(r, _)| *r == role).expect("in hand").1;
+    let pr = at(Role::Pawn);
+    click(&mut app, pr.x, pr.y);
+    assert!(
+        matches!(
+            app.notice(),
+            Some(Notice::Refused(Refusal::NotPlaceableNow {
+                role: Role::Pawn,
+                ..
+            }))
+        ),
+        "{:?}",
+        app.notice()
+    );
+    let rr = at(Role::Rook);
+    click(&mut app, rr.x + 1, rr.y);
+    let p = || app.practice().expect("practice");
+    assert_eq!(p().input().role(), Some(Role::Rook));
+    let target = p().targets().first().expect("a square");
+    let r = a.board.expect("a board").rect(target);
+    click(&mut app, r.x, r.y);
+    let d = app
+        .practice()
+        .expect("practice")
+        .deployment()
+        .expect("deploying");
+    assert_eq!(d.board().piece_at(target), Some(piece('R')));
+    assert_eq!(d.hands()[Side::Blue].count(Role::Rook), 2);
 }

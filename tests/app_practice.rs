@@ -19,27 +19,7 @@ fn layout() -> Bitboard {
 }
 
 fn practice(both: bool, w: u16, h: u16) -> App {
-    let settings = Settings {
-        seed: 3,
-        ..Settings::default()
-    };
-    let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        Options {
-            color: false,
-            ..Options::sized(w, h)
-        },
-    );
-    app.start_practice(PracticeSetup {
-        size: BoardSize::Twelve,
-        plinths: layout(),
-        roster: rules.roster.clone(),
-        budget: rules.budget.blue,
-        king_anywhere: false,
-        both,
-    });
-    app
+    practice_app(layout(), both, w, h)
 }
 
 fn state(app: &App) -> &PracticeState {

@@ -1,47 +1,15 @@
 //! Practice (issue 9, point 19, the client's part): Esc asks before leaving, and the
 //! "Plinths:" line wraps between squares, never inside a square's name.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::practice::PracticeSetup;
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Options, Screen};
-use shuuro::rules::{Bitboard, BoardSize, Square};
-use shuuro::ui;
+use ratatui::crossterm::event::KeyCode;
+use shuuro::app::{App, Screen};
+use shuuro::rules::{Bitboard, Square};
+
+mod common;
+use common::*;
 
 fn practice(plinths: Bitboard, w: u16, h: u16) -> App {
-    let settings = Settings {
-        seed: 3,
-        ..Settings::default()
-    };
-    let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        Options {
-            color: false,
-            ..Options::sized(w, h)
-        },
-    );
-    app.start_practice(PracticeSetup {
-        size: BoardSize::Twelve,
-        plinths,
-        roster: rules.roster.clone(),
-        budget: rules.budget.blue,
-        king_anywhere: false,
-        both: false,
-    });
-    app
-}
-
-fn key(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn render(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(app.width(), app.height())).expect("backend");
-    t.draw(|f| ui::draw(app, f)).expect("draw");
-    t.backend().to_string()
+    practice_app(plinths, false, w, h)
 }
 
 fn on_board(app: &mut App) {

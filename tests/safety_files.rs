@@ -3,10 +3,9 @@
 //! existing games, symbolic links, FIFOs, directories, broken files, a second instance
 //! and the temporary files of killed saves.
 
-use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use shuuro::record::Record;
 use shuuro::record::store::{self, Leftover, LockError};
@@ -14,71 +13,10 @@ use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Army, Side};
 use shuuro::tui::storage;
 
-const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+mod common;
+use common::process::{run_in, temp_dir};
+
 const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");
-
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let d = std::env::temp_dir().join(format!(
-        "shuuro-safety-{name}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs the binary without a terminal (standard input from /dev/null), in `dir` with
-/// `dir/data` as the data directory. Killed after 30 s: a hang fails, never blocks.
-fn run_in(dir: &Path, args: &[&str]) -> Run {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .env("SHUURO_DATA_DIR", dir.join("data"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        if start.elapsed() > Duration::from_secs(30) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("shuuro {args:?} hung (killed after 30 s)");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let (mut stdout, mut stderr) = (String::new(), String::new());
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut stdout)
-        .unwrap();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    Run {
-        code: status.code(),
-        stdout,
-        stderr,
-    }
-}
 
 fn copy_record(name: &str, to: &Path) {
     std::fs::copy(Path::new(RECORDS).join(name), to).unwrap();
@@ -373,6 +311,29 @@ fn the_next_start_tidies_the_data_directory_and_says_so() {
 }
 
 // ---- 6. FIFOs, directories and other special files --------------------------------
+
+#[test]
+fn a_record_path_linked_to_a_full_device_is_refused_before_the_game_starts() {
+    // /dev/full takes no write: a save through a link to it must be refused at once, not
+    // found out after the first move.
+    let dir = temp_dir("devfull");
+    std::os::unix::fs::symlink("/dev/full", dir.join("full.json")).unwrap();
+    let r = run_in(&dir, &["play", "--mini", "--save", "full.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("full.json is not overwritten") && r.stderr.contains("a device"),
+        "{}",
+        r.stderr
+    );
+    let link = std::fs::symlink_metadata(dir.join("full.json")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link is kept");
+    assert!(
+        !dir.join("data").exists(),
+        "nothing written: {:?}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
 #[test]
 fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {

@@ -4,54 +4,14 @@
 //! normal mode (`stty -a`: echo and canonical input on). The tmux tests skip, with a
 //! note, when tmux is not installed.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::Command;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+mod common;
+use common::process::{BIN, run_in, temp_dir};
+
 const MESSAGE: &str = "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check";
-
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let d = std::env::temp_dir().join(format!("shuuro-term-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-/// Runs the binary with standard input from /dev/null and the output captured; killed
-/// after 30 s so a hang fails.
-fn run_without_terminal(dir: &Path, args: &[&str]) -> (Option<i32>, Vec<u8>, String) {
-    let child = Command::new(BIN)
-        .args(args)
-        .env("SHUURO_DATA_DIR", dir.join("data"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let id = child.id();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(child.wait_with_output());
-    });
-    match rx.recv_timeout(Duration::from_secs(30)) {
-        Ok(out) => {
-            let out = out.unwrap();
-            (
-                out.status.code(),
-                out.stdout,
-                String::from_utf8_lossy(&out.stderr).into_owned(),
-            )
-        }
-        Err(_) => {
-            let _ = Command::new("kill").args(["-9", &id.to_string()]).status();
-            panic!("shuuro {args:?} without a terminal hung (killed after 30 s)");
-        }
-    }
-}
 
 #[test]
 fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
@@ -70,7 +30,8 @@ fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
         &["practice"],
         &["resume", &copy],
     ] {
-        let (code, stdout, stderr) = run_without_terminal(&dir, args);
+        let r = run_in(&dir, args);
+        let (code, stdout, stderr) = (r.code, r.stdout, r.stderr);
         assert_eq!(stderr.trim_end(), MESSAGE, "shuuro {args:?}");
         assert_eq!(code, Some(2), "shuuro {args:?}");
         assert!(
@@ -104,6 +65,64 @@ impl Drop for Tmux {
 
 /// Runs `script` (sh) in a pseudo-terminal and waits for the file `done` it writes last.
 fn in_terminal(name: &str, script: &str, done: &Path) -> Tmux {
+    let t = start_terminal(name, script);
+    wait_for(done);
+    t
+}
+
+/// Waits (at most 30 s) for `done` to be written, and a moment more for its writer to end.
+fn wait_for(done: &Path) {
+    let start = Instant::now();
+    while !done.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the script in tmux never wrote {}",
+            done.display()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // `done` is written by a redirection: give the command a moment to finish writing.
+    std::thread::sleep(Duration::from_millis(100));
+}
+
+impl Tmux {
+    /// A tmux command on this server; its standard output.
+    fn run(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Types keys (tmux key names) into the terminal.
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            self.run(&["send-keys", k]);
+            std::thread::sleep(Duration::from_millis(150));
+        }
+    }
+
+    /// Waits (at most 30 s) until the screen shows `text`; the screen then.
+    fn screen_with(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.run(&["capture-pane", "-p"]);
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the screen never showed {text:?}:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+/// Starts `script` (sh) in a pseudo-terminal of 80×24 and returns at once.
+fn start_terminal(name: &str, script: &str) -> Tmux {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap()
@@ -129,16 +148,6 @@ fn in_terminal(name: &str, script: &str, done: &Path) -> Tmux {
         .unwrap()
         .success();
     assert!(ok, "tmux starts");
-    let start = Instant::now();
-    while !done.exists() {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "the script in tmux never finished: {script}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    // `done` is written by a redirection: give the command a moment to finish writing.
-    std::thread::sleep(Duration::from_millis(100));
     t
 }
 
@@ -192,5 +201,90 @@ fn standard_output_on_a_file_gets_the_message_not_escape_codes() {
     assert_cooked(&std::fs::read_to_string(&stty).unwrap());
     assert_eq!(std::fs::read(&out).unwrap().len(), 0, "nothing on stdout");
     assert_eq!(std::fs::read_to_string(&err).unwrap().trim_end(), MESSAGE);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("datafile");
+    // Where the games should go is a file of the player's: no save can succeed there.
+    let data = dir.join("data");
+    std::fs::write(&data, "precious").unwrap();
+    let stty = dir.join("stty.txt");
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={data} SHUURO_CONFIG_DIR={dir}/cfg {BIN} play --mini --seed 1 2>err.txt; stty -a >{stty}",
+        dir = dir.display(),
+        data = data.display(),
+        stty = stty.display()
+    );
+    let t = start_terminal("datafile", &script);
+    let screen = t.screen_with("The game is NOT being saved");
+    assert!(screen.contains("Not a directory"), "{screen}");
+    // The warning's save-as: the name offered, Enter.
+    t.keys(&["s", "Enter"]);
+    let copy = dir.join("shuuro-game.json");
+    t.screen_with("saved there after every action");
+    // Blue's army, sealed after the warning: saved to the copy, no warning again.
+    t.keys(&["Enter", "e", "Enter"]);
+    let screen = t.screen_with("Red, press Enter");
+    assert!(!screen.contains("NOT being saved"), "{screen}");
+    t.keys(&["C-c"]);
+    wait_for(&stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    let rec = shuuro::record::store::load(&copy).expect("the copy is a game");
+    assert!(
+        rec.armies.blue.is_some(),
+        "the step after the warning is kept"
+    );
+    assert_eq!(std::fs::read_to_string(&data).unwrap(), "precious");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_write_failing_after_raw_mode_gives_the_terminal_back_and_says_why() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("hangup");
+    // Standard output is another pseudo-terminal, which goes away while shuuro runs: its
+    // next write fails after raw mode, the alternate screen and the mouse are on (on the
+    // terminal of standard input, which must get them back).
+    let out = start_terminal("hangup-out", "sleep 600");
+    let pts = out.run(&["display", "-p", "#{pane_tty}"]);
+    let (err, rc, stty) = (
+        dir.join("err.txt"),
+        dir.join("rc.txt"),
+        dir.join("stty.txt"),
+    );
+    let script = format!(
+        "SHUURO_DATA_DIR={data} {BIN} play --mini >{pts} 2>{err}; echo $? >{rc}; stty -a >{stty}",
+        data = dir.join("data").display(),
+        pts = pts.trim(),
+        err = err.display(),
+        rc = rc.display(),
+        stty = stty.display()
+    );
+    let t = start_terminal("hangup-in", &script);
+    out.screen_with("Mini-Shuuro");
+    out.run(&["kill-server"]);
+    std::thread::sleep(Duration::from_millis(200));
+    // A key makes shuuro draw again: the write fails.
+    t.keys(&["Enter"]);
+    wait_for(&stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    assert_eq!(std::fs::read_to_string(&rc).unwrap().trim(), "1");
+    let said = std::fs::read_to_string(&err).unwrap();
+    assert_eq!(said.lines().count(), 1, "one message: {said}");
+    assert!(
+        said.starts_with("shuuro: the terminal stopped working (")
+            && said.contains("it has been given back")
+            && said.contains("shuuro resume"),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -14,7 +14,7 @@ use super::notice::{News, Notice, Refusal};
 use super::play::{PlayState, Stage};
 use super::practice::PracticeStage;
 use super::replay::ReplayState;
-use super::settings::Field;
+use super::settings::{Field, Settings};
 use super::{
     App, Line, LinePurpose, MenuItem, RulesView, Screen, layout, practice_layout, practice_setup,
 };
@@ -42,6 +42,32 @@ impl App {
                     None => Update::none(),
                 }
             }
+            Screen::Settings { selected } => {
+                let list = layout::settings_list(area, Field::ALL.len());
+                let Some(i) = list.hit(x, y) else {
+                    return Update::none();
+                };
+                *selected = i;
+                let field = Field::ALL[i];
+                let value = self.settings.value(field).chars().count() as u16;
+                let [dec, val, inc] = layout::settings_value(list.item_rect(i), value);
+                let on = |r: ratatui::layout::Rect| x >= r.x && x < r.right();
+                let action = match field {
+                    Field::SaveDefaults | Field::Start => Some(Action::Activate),
+                    // A name's whole value (from where `<` would be) opens it for typing.
+                    _ if Settings::name_side(field).is_some() => {
+                        (x >= dec.x).then_some(Action::Activate)
+                    }
+                    _ if on(dec) => Some(Action::Dec),
+                    _ if on(val) || on(inc) => Some(Action::Inc),
+                    // The label selects the row.
+                    _ => None,
+                };
+                match action {
+                    Some(a) => self.action(Ctx::Settings, a),
+                    None => Update::none(),
+                }
+            }
             Screen::Open { selected } => {
                 let (start, list) = layout::saves_list(area, *selected, self.saves.len());
                 let i = list.hit(x, y).map(|i| start + i);
@@ -60,11 +86,45 @@ impl App {
                 };
                 self.play_result(r)
             }
+            Screen::Play(p) if matches!(p.stage(), Stage::Sheet(_)) => {
+                let Stage::Sheet(sheet) = p.stage() else {
+                    return Update::none();
+                };
+                let rules = p.game().rules();
+                let panel = layout::layout(
+                    area,
+                    rules.scouts.then_some(rules.board),
+                    p.input().flipped(),
+                )
+                .panel;
+                let hit = crate::ui::sheet::sheet_geom(panel, sheet).hit(x, y);
+                self.sheet_click(hit)
+            }
+            Screen::Practice(p) if matches!(p.stage(), PracticeStage::Sheet(_)) => {
+                let PracticeStage::Sheet(sheet) = p.stage() else {
+                    return Update::none();
+                };
+                let panel = layout::layout(area, None, false).panel;
+                let hit = crate::ui::sheet::sheet_geom(panel, sheet).hit(x, y);
+                self.sheet_click(hit)
+            }
             Screen::Play(p) => {
                 if p.stage() != &Stage::Board || p.prompt().is_some() || p.ctx() == Ctx::Text {
                     return Update::none();
                 }
                 let a = layout::layout(area, Some(p.game().rules().board), p.input().flipped());
+                // A piece in the hand of the side to place chooses it, as its letter does.
+                let in_hand = p.game().deployment().and_then(|d| {
+                    let side = d.turn().filter(|&s| p.is_human(s))?;
+                    let i = crate::ui::play::HAND_SIDES
+                        .iter()
+                        .position(|&s| s == side)?;
+                    layout::hands(a.panel, 2).hit(i as u16, &d.hands()[side], x, y)
+                });
+                if let Some(role) = in_hand.filter(|_| p.phase() == Phase::Deploy) {
+                    let r = p.handle(Action::Pick(role), &mut self.rng, self.now);
+                    return self.play_result(r);
+                }
                 let Some(sq) = a.board.and_then(|g| g.hit(x, y)) else {
                     return Update::none();
                 };
@@ -91,6 +151,16 @@ impl App {
                     return Update::none();
                 }
                 let a = layout::layout(area, Some(p.size()), p.input().flipped());
+                let sides = crate::ui::practice::practice_hand_sides(p);
+                let in_hand = p.deployment().and_then(|d| {
+                    let side = d.turn()?;
+                    let i = sides.iter().position(|&s| s == side)?;
+                    layout::hands(a.panel, sides.len() as u16).hit(i as u16, &d.hands()[side], x, y)
+                });
+                if let Some(role) = in_hand {
+                    let r = p.handle(Action::Pick(role));
+                    return self.practice_result(r);
+                }
                 match a.board.and_then(|g| g.hit(x, y)) {
                     Some(sq) => {
                         let r = p.click(sq);
@@ -100,6 +170,31 @@ impl App {
                 }
             }
             _ => Update::none(),
+        }
+    }
+
+    /// A click on an army sheet, as the keys would do it: a piece's row chooses it, its
+    /// `[-]`/`[+]` change its count, Done seals the army.
+    fn sheet_click(&mut self, hit: Option<layout::SheetHit>) -> Update {
+        use layout::SheetHit;
+        let ctx = self.ctx();
+        let (pick, then) = match hit {
+            None => return Update::none(),
+            Some(SheetHit::Row(role)) => (Some(role), None),
+            Some(SheetHit::Less(role)) => (Some(role), Some(Action::Dec)),
+            Some(SheetHit::More(role)) => (Some(role), Some(Action::Inc)),
+            Some(SheetHit::Done) => (None, Some(Action::Activate)),
+        };
+        let mut u = Update::none();
+        if let Some(role) = pick.filter(|&r| r != crate::rules::Role::King) {
+            u = self.action(ctx, Action::Pick(role));
+        }
+        match then {
+            Some(a) => {
+                let ctx = self.ctx();
+                self.action(ctx, a)
+            }
+            None => u,
         }
     }
 
@@ -145,6 +240,19 @@ impl App {
         // Text being typed takes every key.
         if let Some(line) = &mut self.line {
             match key.code {
+                KeyCode::Enter if matches!(line.purpose, LinePurpose::PlayerName(_)) => {
+                    let LinePurpose::PlayerName(side) = line.purpose else {
+                        return Update::none();
+                    };
+                    match self.settings.set_name(side, &line.text) {
+                        Ok(()) => {
+                            self.line = None;
+                            self.notice = None;
+                        }
+                        // The text stays to be put right.
+                        Err(why) => self.tell(Refusal::BadName { side, why }),
+                    }
+                }
                 KeyCode::Enter => {
                     let text = line.text.trim().to_string();
                     let purpose = line.purpose;
@@ -154,7 +262,10 @@ impl App {
                     }
                     return self.line_entered(purpose, PathBuf::from(text));
                 }
-                KeyCode::Esc => self.line = None,
+                KeyCode::Esc => {
+                    self.line = None;
+                    self.notice = None;
+                }
                 KeyCode::Backspace => {
                     line.text.pop();
                 }
@@ -355,6 +466,14 @@ impl App {
                         self.settings.change(field, action == Action::Inc);
                         self.notice = (field == Field::Roster && self.settings.mini)
                             .then_some(Refusal::MiniRoster.into());
+                    }
+                    Action::Activate if Settings::name_side(field).is_some() => {
+                        if let Some(side) = Settings::name_side(field) {
+                            self.line = Some(Line {
+                                purpose: LinePurpose::PlayerName(side),
+                                text: self.settings.name(field).unwrap_or_default().to_string(),
+                            });
+                        }
                     }
                     Action::Activate if field == Field::SaveDefaults => {
                         return Update::with(Command::SavePrefs {

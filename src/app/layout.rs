@@ -3,7 +3,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::rules::{BoardSize, Square};
+use crate::rules::{Army, BoardSize, Role, Square};
 
 /// The smallest terminal the client draws in (a 12×12 game is fully usable here).
 pub const MIN_WIDTH: u16 = 80;
@@ -215,10 +215,10 @@ pub const PROMOTE_LABEL: &str = "Promote to: ";
 
 /// Where each promotion choice (`Role::PROMOTIONS`, drawn " Queen " and so on after
 /// [`PROMOTE_LABEL`] on the status line) is on a terminal of `area`.
-pub fn promotion_choices(area: Rect) -> Vec<(crate::rules::Role, Rect)> {
+pub fn promotion_choices(area: Rect) -> Vec<(Role, Rect)> {
     let status = layout(area, None, false).status;
     let mut x = status.x + PROMOTE_LABEL.chars().count() as u16;
-    crate::rules::Role::PROMOTIONS
+    Role::PROMOTIONS
         .iter()
         .map(|&r| {
             let w = r.name().chars().count() as u16 + 2;
@@ -230,7 +230,7 @@ pub fn promotion_choices(area: Rect) -> Vec<(crate::rules::Role, Rect)> {
 }
 
 /// The promotion choice under a click, if any.
-pub fn promotion_hit(area: Rect, x: u16, y: u16) -> Option<crate::rules::Role> {
+pub fn promotion_hit(area: Rect, x: u16, y: u16) -> Option<Role> {
     promotion_choices(area)
         .into_iter()
         .find(|(_, r)| x >= r.x && x < r.right() && y == r.y)
@@ -252,6 +252,223 @@ pub fn saves_list(area: Rect, selected: usize, count: usize) -> (usize, ListGeom
             items,
         },
     )
+}
+
+/// A rectangle of at most `w × h` centred in `area`.
+pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+/// The settings screen's width.
+pub const SETTINGS_WIDTH: u16 = 76;
+/// Columns of a setting's row before its value: two spaces and the label, padded.
+pub const SETTINGS_LABEL: u16 = 24;
+
+/// The settings screen's `items` rows on a terminal of `area` (a blank line and the
+/// selected setting's explanation follow them).
+pub fn settings_list(area: Rect, items: usize) -> ListGeom {
+    let panel = layout(area, None, false).panel;
+    ListGeom {
+        area: centered(panel, SETTINGS_WIDTH, items as u16 + 2),
+        first: 0,
+        items,
+    }
+}
+
+/// Where a setting's value, drawn `< value >` after the label on `row`, is: the `<` that
+/// steps it down, the value (`value_chars` wide, stepping it up), the `>` that steps it
+/// up. Each is clipped to the row.
+pub fn settings_value(row: Rect, value_chars: u16) -> [Rect; 3] {
+    let x = row.x + SETTINGS_LABEL;
+    let part = |dx: u16, w: u16| {
+        let left = (x + dx).min(row.right());
+        Rect::new(left, row.y, w.min(row.right() - left), 1)
+    };
+    [part(0, 2), part(2, value_chars), part(2 + value_chars, 2)]
+}
+
+/// The width inside the army sheet's box (narrower beside a board, under Scouts).
+pub const SHEET_INNER: u16 = 52;
+/// Columns of a piece's row before its `[-]` (then a space and its `[+]`).
+pub const SHEET_LESS: u16 = 31;
+/// What a piece's row ends with: one fewer, one more.
+pub const SHEET_BUTTONS: &str = "[-] [+]";
+/// The army sheet's last line, the control that seals the army (as Enter does).
+pub const SHEET_DONE: &str = "[ Done: seal this army ]";
+
+/// What a click on the army sheet hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetHit {
+    /// A piece's row, outside its buttons.
+    Row(Role),
+    /// A piece's `[-]`.
+    Less(Role),
+    /// A piece's `[+]`.
+    More(Role),
+    /// The Done control.
+    Done,
+}
+
+/// The army sheet: a box of `body` lines (a heading, a row per piece in `Role::ALL`
+/// order, the totals, what the army breaks, the Done control last).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SheetGeom {
+    /// The box, borders included.
+    pub area: Rect,
+    pub body: u16,
+}
+
+impl SheetGeom {
+    /// Inside the borders.
+    pub fn inner(&self) -> Rect {
+        Rect::new(
+            self.area.x + 1,
+            self.area.y + 1,
+            self.area.width.saturating_sub(2),
+            self.area.height.saturating_sub(2),
+        )
+    }
+
+    /// `r` cut to what is shown inside the box (empty when nothing is).
+    fn clip(&self, r: Rect) -> Rect {
+        let i = self.inner();
+        if r.y < i.y || r.y >= i.bottom() || r.x >= i.right() {
+            return Rect::new(i.x, i.y, 0, 0);
+        }
+        Rect::new(r.x, r.y, r.width.min(i.right() - r.x), 1)
+    }
+
+    /// The line of body line `n` (0: the heading).
+    fn line(&self, n: u16) -> Rect {
+        let i = self.inner();
+        Rect::new(i.x, i.y + n, i.width, 1)
+    }
+
+    /// A piece's row.
+    pub fn row(&self, role: Role) -> Rect {
+        self.clip(self.line(1 + role.index() as u16))
+    }
+
+    /// A piece's `[-]` and `[+]` (none for the King, whose count is fixed at 1).
+    pub fn buttons(&self, role: Role) -> Option<(Rect, Rect)> {
+        if role == Role::King {
+            return None;
+        }
+        let row = self.line(1 + role.index() as u16);
+        let at = |dx: u16| self.clip(Rect::new(row.x + dx, row.y, 3, 1));
+        Some((at(SHEET_LESS), at(SHEET_LESS + 4)))
+    }
+
+    /// The Done control, on the last body line.
+    pub fn done(&self) -> Rect {
+        let l = self.line(self.body.saturating_sub(1));
+        self.clip(Rect::new(l.x, l.y, SHEET_DONE.chars().count() as u16, 1))
+    }
+
+    /// What is under a click, if anything.
+    pub fn hit(&self, x: u16, y: u16) -> Option<SheetHit> {
+        let on = |r: Rect| r.width > 0 && x >= r.x && x < r.right() && y == r.y;
+        if on(self.done()) {
+            return Some(SheetHit::Done);
+        }
+        Role::ALL
+            .into_iter()
+            .find_map(|role| match self.buttons(role) {
+                Some((less, _)) if on(less) => Some(SheetHit::Less(role)),
+                Some((_, more)) if on(more) => Some(SheetHit::More(role)),
+                _ => on(self.row(role)).then_some(SheetHit::Row(role)),
+            })
+    }
+}
+
+/// The army sheet of `body` lines centred in `panel`.
+pub fn army_sheet(panel: Rect, body: u16) -> SheetGeom {
+    let inner = SHEET_INNER.min(panel.width.saturating_sub(2));
+    SheetGeom {
+        area: centered(panel, inner + 2, body + 2),
+        body,
+    }
+}
+
+/// The hands at the top of a deployment panel (the game's and practice's), two lines
+/// each: whose hand, then its pieces, drawn `K×1 Q×2 ...` two cells in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandsGeom {
+    pub panel: Rect,
+    /// How many hands are shown.
+    pub hands: u16,
+}
+
+impl HandsGeom {
+    fn line(&self, n: u16) -> Rect {
+        if n >= self.panel.height {
+            return Rect::new(self.panel.x, self.panel.y, 0, 0);
+        }
+        Rect::new(self.panel.x, self.panel.y + n, self.panel.width, 1)
+    }
+
+    /// The heading line of hand `i` ("▶ Blue's hand").
+    pub fn heading(&self, i: u16) -> Rect {
+        self.line(2 * i)
+    }
+
+    /// The line of hand `i`'s pieces.
+    pub fn pieces_line(&self, i: u16) -> Rect {
+        self.line(2 * i + 1)
+    }
+
+    /// Where each piece in `army` is on hand `i`'s line (the roles it holds, in
+    /// `Role::ALL` order; a piece that does not fit on the line is not there).
+    pub fn pieces(&self, i: u16, army: &Army) -> Vec<(Role, Rect)> {
+        let line = self.pieces_line(i);
+        let mut x = line.x + 2;
+        let mut out = Vec::new();
+        for role in Role::ALL {
+            let n = army.count(role);
+            if n == 0 {
+                continue;
+            }
+            // The glyph, `×`, the count.
+            let w = 2 + n.to_string().len() as u16;
+            if line.width == 0 || x + w > line.right() {
+                break;
+            }
+            out.push((role, Rect::new(x, line.y, w, 1)));
+            x += w + 1;
+        }
+        out
+    }
+
+    /// The piece of hand `i` holding `army` under a click, if any.
+    pub fn hit(&self, i: u16, army: &Army, x: u16, y: u16) -> Option<Role> {
+        self.pieces(i, army)
+            .into_iter()
+            .find(|(_, r)| x >= r.x && x < r.right() && y == r.y)
+            .map(|(role, _)| role)
+    }
+
+    /// The panel under the hands.
+    pub fn rest(&self) -> Rect {
+        let h = (2 * self.hands).min(self.panel.height);
+        Rect::new(
+            self.panel.x,
+            self.panel.y + h,
+            self.panel.width,
+            self.panel.height - h,
+        )
+    }
+}
+
+/// The hands of a deployment panel: `hands` of them at the top of `panel`.
+pub fn hands(panel: Rect, hands: u16) -> HandsGeom {
+    HandsGeom { panel, hands }
 }
 
 /// The start screen's banner height above the menu.
@@ -325,6 +542,104 @@ mod tests {
             assert_eq!(g.hit(g.area.x, below), None, "under the menu");
             assert_eq!(g.hit(g.area.right(), g.item_rect(0).y), None);
         }
+    }
+
+    #[test]
+    fn a_click_on_a_setting_hits_its_row_and_its_arrows() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let g = settings_list(Rect::new(0, 0, w, h), 19);
+            assert!(
+                g.area.bottom() <= h - 2,
+                "above the status lines at {w}x{h}"
+            );
+            for i in 0..19 {
+                let r = g.item_rect(i);
+                assert_eq!(g.hit(r.x, r.y), Some(i));
+                assert_eq!(g.hit(r.right() - 1, r.y), Some(i));
+                let [dec, value, inc] = settings_value(r, 7);
+                assert_eq!((dec.x, dec.width), (r.x + SETTINGS_LABEL, 2));
+                assert_eq!((value.x, value.width), (dec.right(), 7));
+                assert_eq!((inc.x, inc.width), (value.right(), 2));
+                for p in [dec, value, inc] {
+                    assert_eq!(g.hit(p.x, p.y), Some(i), "a value is on its row");
+                }
+            }
+            assert_eq!(
+                g.hit(g.area.x, g.item_rect(18).y + 1),
+                None,
+                "the blank line"
+            );
+            assert_eq!(g.hit(g.area.x.wrapping_sub(1), g.area.y), None);
+        }
+    }
+
+    #[test]
+    fn a_click_on_the_army_sheet_hits_each_button_and_the_done_control() {
+        for (w, h) in [(80, 24), (120, 40), (50, 30)] {
+            let panel = layout(Rect::new(0, 0, w, h), None, false).panel;
+            for body in [12, 15] {
+                let g = army_sheet(panel, body);
+                let i = g.inner();
+                for role in Role::ALL {
+                    let r = g.row(role);
+                    assert_eq!(r.y, i.y + 1 + role.index() as u16);
+                    assert_eq!(g.hit(r.x, r.y), Some(SheetHit::Row(role)));
+                    match g.buttons(role) {
+                        None => {
+                            assert_eq!(role, Role::King, "only the King has none");
+                            let x = r.x + SHEET_LESS;
+                            assert_eq!(g.hit(x, r.y), Some(SheetHit::Row(role)));
+                        }
+                        Some((less, more)) => {
+                            for x in less.x..less.right() {
+                                assert_eq!(g.hit(x, less.y), Some(SheetHit::Less(role)));
+                            }
+                            for x in more.x..more.right() {
+                                assert_eq!(g.hit(x, more.y), Some(SheetHit::More(role)));
+                            }
+                            assert_eq!(g.hit(less.right(), r.y), Some(SheetHit::Row(role)));
+                        }
+                    }
+                }
+                let d = g.done();
+                assert_eq!(d.y, i.y + body - 1, "the last line");
+                assert_eq!(g.hit(d.x, d.y), Some(SheetHit::Done));
+                assert_eq!(g.hit(d.right() - 1, d.y), Some(SheetHit::Done));
+                assert_eq!(g.hit(d.right(), d.y), None);
+                assert_eq!(g.hit(i.x, i.y), None, "the heading");
+                assert_eq!(g.hit(g.area.x, i.y + 1), None, "the border");
+            }
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_piece_in_hand_hits_that_piece_and_nothing_else_hits() {
+        let army: Army = "KQRRBBNNPPPPPPPPPPPP".parse().unwrap();
+        for (w, h) in [(80, 24), (120, 40)] {
+            let a = layout(Rect::new(0, 0, w, h), Some(BoardSize::Twelve), false);
+            let g = hands(a.panel, 2);
+            for i in 0..2 {
+                let pieces = g.pieces(i, &army);
+                let roles: Vec<Role> = pieces.iter().map(|&(r, _)| r).collect();
+                assert_eq!(roles, Role::ALL, "every role the army holds, in order");
+                for (role, r) in pieces {
+                    for x in r.x..r.right() {
+                        assert_eq!(g.hit(i, &army, x, r.y), Some(role));
+                    }
+                    assert_eq!(g.hit(i, &army, r.right(), r.y), None, "the space after");
+                    assert_eq!(g.hit(1 - i, &army, r.x, r.y), None, "the other hand");
+                }
+                let head = g.heading(i);
+                assert_eq!(g.hit(i, &army, head.x + 2, head.y), None, "the heading");
+            }
+            assert_eq!(g.rest().y, a.panel.y + 4);
+            assert_eq!(g.rest().bottom(), a.panel.bottom());
+        }
+        // What does not fit is not there (and so never hit).
+        let g = hands(Rect::new(0, 0, 12, 10), 1);
+        let pieces = g.pieces(0, &army);
+        assert!(pieces.iter().all(|(_, r)| r.right() <= 12));
+        assert_eq!(pieces.len(), 2);
     }
 
     #[test]

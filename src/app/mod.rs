@@ -137,6 +137,8 @@ pub enum LinePurpose {
     SaveLayout,
     /// A record file to open in the replay viewer.
     OpenReplay,
+    /// A player's name, typed on its row of the settings screen.
+    PlayerName(Side),
 }
 
 /// A one-line text field at the bottom of the screen (file names).
@@ -214,6 +216,9 @@ pub enum Msg {
     Opened(Box<Opened>),
     /// What came of saving the settings file ([`Command::SavePrefs`]).
     PrefsSaved(FileNotice),
+    /// The autosave was failing and a save-as wrote the game here: it is autosaved here
+    /// from now on.
+    AutosaveMoved(PathBuf),
 }
 
 /// How the client is shown and launched (set once, at [`App::new`]).
@@ -572,8 +577,12 @@ impl App {
                 self.tell(Notice::File(n));
                 Update::none()
             }
+            Msg::AutosaveMoved(path) => {
+                self.tell(Notice::File(FileNotice::AutosaveMoved(path)));
+                Update::none()
+            }
             Msg::Click { x, y } => {
-                if self.too_small() || self.help || self.alert.is_some() {
+                if self.too_small() || self.help || self.alert.is_some() || self.line.is_some() {
                     return Update::none();
                 }
                 self.click(x, y)

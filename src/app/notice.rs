@@ -97,6 +97,11 @@ pub enum Refusal {
     NoAnalysis,
     /// The game in the viewer came from no file.
     NoRecordFile,
+    /// A name typed on the settings screen can't be a player's name: why.
+    BadName {
+        side: Side,
+        why: crate::prefs::NameError,
+    },
 }
 
 /// News: what happened, or what to do next.
@@ -145,6 +150,9 @@ pub enum FileNotice {
     NothingToResume,
     /// The settings file was written here.
     PrefsSaved(PathBuf),
+    /// The autosave had failed; a save-as wrote the game here, and it is autosaved here
+    /// from now on.
+    AutosaveMoved(PathBuf),
     /// The settings file can't be read (`reason`): the defaults are used and the file is
     /// left as it is.
     PrefsBroken { path: PathBuf, reason: String },

@@ -117,12 +117,15 @@ pub enum Field {
     Pieces,
     Colours,
     AutoFlip,
+    /// A player's name, typed in place (Enter opens it).
+    BlueName,
+    RedName,
     SaveDefaults,
     Start,
 }
 
 impl Field {
-    pub const ALL: [Field; 17] = [
+    pub const ALL: [Field; 19] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -138,6 +141,8 @@ impl Field {
         Field::Pieces,
         Field::Colours,
         Field::AutoFlip,
+        Field::BlueName,
+        Field::RedName,
         Field::SaveDefaults,
         Field::Start,
     ];
@@ -159,6 +164,8 @@ impl Field {
             Field::Pieces => "Pieces",
             Field::Colours => "Colours",
             Field::AutoFlip => "Auto-flip",
+            Field::BlueName => "Blue's name",
+            Field::RedName => "Red's name",
             Field::SaveDefaults => "Save these as my defaults",
             Field::Start => "Start the game",
         }
@@ -183,8 +190,11 @@ impl Field {
             Field::Pieces => "pieces as letters, chess symbols, or plain ASCII throughout",
             Field::Colours => "colours on the board (NO_COLOR in the environment wins)",
             Field::AutoFlip => "the board turns to the player to move in two-player games",
+            Field::BlueName | Field::RedName => {
+                "Enter types the name written into new games (1 to 20 characters)"
+            }
             Field::SaveDefaults => {
-                "Enter keeps pieces, colours, auto-flip, clock and thinking time for next time"
+                "Enter keeps pieces, colours, auto-flip, clock, thinking time and names"
             }
             Field::Start => "Enter starts the game with these settings",
         }
@@ -278,6 +288,10 @@ impl Settings {
             Field::Pieces => self.pieces.name().into(),
             Field::Colours => yes(self.color),
             Field::AutoFlip => yes(self.auto_flip),
+            Field::BlueName | Field::RedName => match self.name(f) {
+                Some(n) => n.to_string(),
+                None => "(none)".into(),
+            },
             Field::SaveDefaults | Field::Start => String::new(),
         }
     }
@@ -362,8 +376,34 @@ impl Settings {
             }
             Field::Colours => self.color = !self.color,
             Field::AutoFlip => self.auto_flip = !self.auto_flip,
-            Field::SaveDefaults | Field::Start => {}
+            // Names are typed, not stepped through.
+            Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start => {}
         }
+    }
+
+    /// The side whose name a field holds.
+    pub const fn name_side(f: Field) -> Option<Side> {
+        match f {
+            Field::BlueName => Some(Side::Blue),
+            Field::RedName => Some(Side::Red),
+            _ => None,
+        }
+    }
+
+    /// The name a name field holds, if one is set.
+    pub fn name(&self, f: Field) -> Option<&str> {
+        Settings::name_side(f).and_then(|s| self.players[s].as_deref())
+    }
+
+    /// Sets a player's name from typed text (empty: no name); refused, changing nothing,
+    /// when the text can't be a name.
+    pub fn set_name(&mut self, side: Side, text: &str) -> Result<(), crate::prefs::NameError> {
+        self.players[side] = if text.trim().is_empty() {
+            None
+        } else {
+            Some(crate::prefs::player_name(text)?)
+        };
+        Ok(())
     }
 
     /// These settings with the saved preferences applied (flags are applied after).

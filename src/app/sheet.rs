@@ -158,6 +158,8 @@ impl Sheet {
             // The King is always one: its line is not chosen, its count never changes.
             Action::Up => self.row = if self.row <= 1 { 5 } else { self.row - 1 },
             Action::Down => self.row = if self.row >= 5 { 1 } else { self.row + 1 },
+            // A click on a piece's row (the King's line is never chosen).
+            Action::Pick(r) if r != Role::King => self.row = r.index(),
             Action::Inc if role != Role::King && self.army.count(role) < 99 => self.army.add(role),
             Action::Dec if role != Role::King => {
                 self.army.take(role);

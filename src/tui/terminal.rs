@@ -3,6 +3,7 @@
 //! normal end, an error at any step of the setup or later, and a panic.
 
 use std::io::{self, IsTerminal, Stdout, stdout};
+use std::mem::ManuallyDrop;
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -33,7 +34,10 @@ pub fn require() -> Result<(), NotATerminal> {
 /// The terminal in use by the client; dropping it gives the terminal back.
 #[derive(Debug)]
 pub struct Session {
-    terminal: Terminal<CrosstermBackend<Stdout>>,
+    /// Never dropped: dropping a ratatui terminal only shows the cursor, which [`restore`]
+    /// does as well, and when the terminal is gone (a write fails) it prints its own
+    /// "Failed to show the cursor" under the client's message. Freed when the process ends.
+    terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
 }
 
 impl Session {
@@ -47,7 +51,7 @@ impl Session {
         // From here on, a failure drops `guard`, which restores everything.
         let guard = RestoreOnDrop;
         execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
-        let terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+        let terminal = ManuallyDrop::new(Terminal::new(CrosstermBackend::new(stdout()))?);
         std::mem::forget(guard);
         Ok(Session { terminal })
     }
@@ -94,8 +98,17 @@ fn install_panic_hook() {
     });
 }
 
+/// What is said when the terminal fails while the client runs (a write or a read, after
+/// it was set up): what failed, that the terminal was given back, and that nothing saved
+/// is lost.
+pub fn failure_message(e: &io::Error) -> String {
+    format!(
+        "shuuro: the terminal stopped working ({e}); it has been given back. Games are saved after every action: `shuuro resume` continues an unfinished one"
+    )
+}
+
 /// What a client command prints and returns when the terminal fails: the
-/// [`NotATerminal`] message alone (exit 2), or `terminal error: ...` (exit 1).
+/// [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1).
 pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
         Some(n) => {
@@ -103,7 +116,7 @@ pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
             std::process::ExitCode::from(2)
         }
         None => {
-            eprintln!("shuuro: terminal error: {e}");
+            eprintln!("{}", failure_message(e));
             std::process::ExitCode::FAILURE
         }
     }

@@ -25,6 +25,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::app::keymap::{Action, Ctx, key_name_of};
+pub use crate::app::layout::centered;
 use crate::app::layout::{MIN_HEIGHT, MIN_WIDTH};
 use crate::app::{App, LinePurpose, Screen};
 
@@ -108,8 +109,22 @@ pub fn title_bar(frame: &mut Frame, area: Rect, text: &str, th: Theme) {
 /// The bottom two lines: the status (or the line being typed) and key hints.
 pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>, hints: &str) {
     let th = Theme::new(app.color());
-    let line1 = if let Some(l) = app.line() {
+    let line1 = if let Some(LinePurpose::PlayerName(side)) = app.line().map(|l| l.purpose) {
+        // The name is typed on its own row; here: what a refusal said, else the keys.
+        match app.notice() {
+            Some(n) => Line::from(fit(&notice::words(n), area.width as usize)),
+            None => Line::styled(
+                format!(
+                    "Type {side}'s name ({} keeps it, empty for none; {} cancels)",
+                    key_name_of(Ctx::Text, Action::Activate),
+                    key_name_of(Ctx::Text, Action::Back)
+                ),
+                th.dim(),
+            ),
+        }
+    } else if let Some(l) = app.line() {
         let (what, enter) = match l.purpose {
+            LinePurpose::PlayerName(_) => ("Name", "keeps it"),
             LinePurpose::SaveAs => ("Save the game as", "saves"),
             LinePurpose::SaveLayout => ("Save the layout as", "saves"),
             LinePurpose::OpenReplay => ("Open the record", "opens"),
@@ -137,8 +152,10 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         Line::from(fit(&said, area.width as usize))
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
-    let hints = match app.alert() {
-        Some(a) if app.line().is_none() => keymap_hints(a.ctx()),
+    let hints = match (app.alert(), app.line().map(|l| l.purpose)) {
+        (Some(a), None) => keymap_hints(a.ctx()),
+        // A name typed in place: the screen's keys are not live meanwhile.
+        (_, Some(LinePurpose::PlayerName(_))) => keymap_hints(Ctx::Text),
         _ => hints.to_string(),
     };
     let lines = vec![line1, Line::styled(hints, th.dim())];
@@ -177,18 +194,6 @@ pub fn fit(text: &str, width: usize) -> String {
     let mut s: String = text.chars().take(width.saturating_sub(1)).collect();
     s.push('…');
     s
-}
-
-/// A rectangle of at most `w × h` centred in `area`.
-pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
-    let w = w.min(area.width);
-    let h = h.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
 }
 
 /// A bordered, cleared box with a title, for overlays.

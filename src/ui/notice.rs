@@ -95,6 +95,7 @@ fn refusal(r: &Refusal) -> String {
             key_for(Ctx::Replay, Action::Analyse)
         ),
         Refusal::NoRecordFile => "this game came from no file".into(),
+        Refusal::BadName { side, why } => format!("{side}'s name is not kept: {why}"),
     }
 }
 
@@ -145,6 +146,10 @@ fn file(f: &FileNotice) -> String {
         FileNotice::OpenFailed(e) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
         FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
+        FileNotice::AutosaveMoved(path) => format!(
+            "saved {}: the game is saved there after every action from now on",
+            path.display()
+        ),
         // What happens comes first, the reason last: a long reason is what gets cut.
         FileNotice::PrefsBroken { path, reason } => format!(
             "using the default settings; {} is left as it is: it can't be read: {reason}",

@@ -17,12 +17,46 @@ use super::{boxed, centered};
 /// The widest the box gets.
 const WIDTH: u16 = 52;
 
-/// Draws the box over `board` when it fits there, else centred in `screen`.
+/// Draws the box where it hides the least: under the board when it fits there (the final
+/// position and the move list stay in view), else over the board, else a shorter box
+/// under the board (the keys are on the status line too; the one that hides the box
+/// stays), else centred in `screen` (everything above the status bar).
 pub fn draw(frame: &mut Frame, board: Option<Rect>, screen: Rect, p: &PlayState, th: Theme) {
-    let Some(o) = p.game().outcome() else {
+    if p.game().outcome().is_none() {
         return;
+    }
+    let under = board.map(|b| {
+        let top = b.bottom().min(screen.bottom());
+        Rect::new(b.x, top, b.width, screen.bottom() - top)
+    });
+    let fits = |r: Rect, full: bool| {
+        let w = WIDTH.min(r.width);
+        let lines = box_lines(p, w, full, th);
+        let h = lines.len() as u16 + 2;
+        (r.width >= w && r.height >= h).then(|| (centered(r, w, h), lines))
     };
-    let w = WIDTH.min(screen.width);
+    let placed = under
+        .and_then(|u| fits(u, true))
+        .or_else(|| {
+            board
+                .filter(|b| b.width >= WIDTH)
+                .and_then(|b| fits(b, true))
+        })
+        .or_else(|| under.and_then(|u| fits(u, false)));
+    let (area, lines) = placed.unwrap_or_else(|| {
+        let w = WIDTH.min(screen.width);
+        let lines = box_lines(p, w, true, th);
+        (centered(screen, w, lines.len() as u16 + 2), lines)
+    });
+    boxed(frame, area, "Game over", lines, Style::default());
+}
+
+/// The box's lines at width `w` (borders included): who won, why and when, then the keys
+/// (all of them, or only the one that hides the box).
+fn box_lines(p: &PlayState, w: u16, all_keys: bool, th: Theme) -> Vec<Line<'static>> {
+    let Some(o) = p.game().outcome() else {
+        return Vec::new();
+    };
     let inner = w.saturating_sub(2) as usize;
     let headline = match o.winner {
         Some(s) => Line::from(vec![
@@ -43,17 +77,15 @@ pub fn draw(frame: &mut Frame, board: Option<Rect>, screen: Rect, p: &PlayState,
     );
     lines.extend(wrap_words(&said, inner).into_iter().map(Line::from));
     for b in bindings_for(Ctx::Over) {
+        if !all_keys && b.action != Action::HideBox {
+            continue;
+        }
         if let Some(k) = b.keys.first() {
             let text = format!("{}  {}", key_name(*k), b.help);
             lines.extend(wrap_words(&text, inner).into_iter().map(Line::from));
         }
     }
-    let h = lines.len() as u16 + 2;
-    let area = match board {
-        Some(b) if b.width >= w && b.height >= h => centered(b, w, h),
-        _ => centered(screen, w, h),
-    };
-    boxed(frame, area, "Game over", lines, Style::default());
+    lines
 }
 
 /// The key hints under a finished game, with the keys the keymap binds.

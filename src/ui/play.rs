@@ -11,7 +11,7 @@ use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
-use crate::app::layout::{BoardGeom, layout};
+use crate::app::layout::{BoardGeom, hands, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Role, Side};
@@ -21,7 +21,7 @@ use super::hints::{Hints, line};
 use super::notice::{question, words};
 use super::order::{deploy_order_lines, fight_order_lines};
 pub use super::rolls::roll_lines;
-use super::sheet::{draw_sheet, hand_line, sheet_hints};
+use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
 
@@ -147,16 +147,24 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         };
         draw_board(frame.buffer_mut(), area, &view);
     }
-    let lines = panel(app, p, th, a.panel.height as usize);
+    // In deployment the hands come first, where the mouse finds them.
+    let text_area = match (phase, p.game().deployment()) {
+        (Phase::Deploy, Some(dep)) => {
+            let g = hands(a.panel, 2);
+            let buf = frame.buffer_mut();
+            draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
+            g.rest()
+        }
+        _ => a.panel,
+    };
+    let lines = panel(app, p, th, text_area.height as usize);
     // The fight panel is laid out line by line (no wrapping needed: cheaper per frame).
     let para = if matches!(phase, Phase::Fight | Phase::Over) {
         Paragraph::new(lines)
     } else {
         Paragraph::new(lines).wrap(Wrap { trim: false })
     };
-    frame.render_widget(para, a.panel);
-    let (first, hints) = status_lines(app, p, th);
-    status_bar(frame, a.status, app, first, &line(hints));
+    frame.render_widget(para, text_area);
     if phase == Phase::Over && !app.over_box_hidden() {
         let above = Rect::new(
             area.x,
@@ -166,7 +174,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         );
         super::over::draw(frame, a.board.map(|g| g.area), above, p, th);
     }
+    // After the box: a long notice opens in a box of its own over everything.
+    let (first, hints) = status_lines(app, p, th);
+    status_bar(frame, a.status, app, first, &line(hints));
 }
+
+/// The hands of a game's deployment panel, in order from the top.
+pub const HAND_SIDES: [Side; 2] = [Side::Red, Side::Blue];
 
 /// The squares of the last move (fight) or placement (deployment).
 pub fn last_squares(game: &Game, d: &Derived) -> Bitboard {
@@ -289,19 +303,9 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
         }
         Phase::Deploy => {
             lines.extend(deploy_order_lines(p.game(), th));
+            // The hands are drawn above these lines (`draw_hands`).
             if let Some(dep) = p.game().deployment() {
                 let turn = dep.turn();
-                for side in [Side::Red, Side::Blue] {
-                    let marker = if turn == Some(side) { "▶ " } else { "  " };
-                    lines.push(Line::from(vec![
-                        Span::raw(marker),
-                        Span::styled(format!("{side}'s hand"), th.side(side)),
-                    ]));
-                    let chosen = if turn == Some(side) { p.role() } else { None };
-                    let mut l = hand_line(&dep.hands()[side], side, chosen, app.unicode(), th);
-                    l.spans.insert(0, Span::raw("  "));
-                    lines.push(l);
-                }
                 lines.push(Line::from(""));
                 if let Some(why) = p.stuck() {
                     lines.push(Line::styled("The deployment can't go on:", th.bad()));

@@ -2,21 +2,26 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
-use crate::app::layout::layout;
+use crate::app::layout::{hands, layout};
 use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
 
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::typed_line;
-use super::sheet::{draw_sheet, hand_line, sheet_hints};
+use super::play::{HAND_SIDES, typed_line};
+use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
+
+/// The hands practice shows, in order from the top: both when both sides deploy.
+pub fn practice_hand_sides(p: &PracticeState) -> &'static [Side] {
+    if p.both() { &HAND_SIDES } else { &[Side::Blue] }
+}
 
 /// Draws practice.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: Theme) {
@@ -76,6 +81,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         };
         draw_board(frame.buffer_mut(), area, &view);
     }
+    // The hands first, where the mouse finds them.
+    let sides = practice_hand_sides(p);
+    let g = hands(a.panel, sides.len() as u16);
+    if let Some(d) = p.deployment() {
+        let buf = frame.buffer_mut();
+        draw_hands(buf, &g, sides, d, p.input().role(), app.unicode(), th);
+    }
     let mut lines = vec![Line::styled(
         format!(
             "Plinths: {}",
@@ -87,23 +99,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         ),
         th.dim(),
     )];
-    if let Some(d) = p.deployment() {
-        let sides: &[Side] = if p.both() {
-            &[Side::Red, Side::Blue]
-        } else {
-            &[Side::Blue]
-        };
-        for &side in sides {
-            lines.push(Line::from(vec![
-                Span::raw(if turn == Some(side) { "▶ " } else { "  " }),
-                Span::styled(format!("{side}'s hand"), th.side(side)),
-            ]));
-            let chosen = (turn == Some(side)).then_some(p.input().role()).flatten();
-            let mut l = hand_line(&d.hands()[side], side, chosen, app.unicode(), th);
-            l.spans.insert(0, Span::raw("  "));
-            lines.push(l);
-        }
-    }
     if let Some(why) = p.stuck() {
         lines.push(Line::styled("The deployment can't go on:", th.bad()));
         lines.push(Line::styled(words(&why), th.bad()));
@@ -118,7 +113,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         )));
     }
     lines.push(Line::styled("Placed", th.heading()));
-    let room = (a.panel.height as usize).saturating_sub(lines.len() + 1);
+    let room = (g.rest().height as usize).saturating_sub(lines.len() + 1);
     let text: Vec<String> = p
         .placed()
         .iter()
@@ -126,7 +121,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         .collect();
     let skip = text.len().saturating_sub(room * 5);
     lines.push(Line::from(text[skip..].join(" ")));
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), g.rest());
     let first = p.input().typing().map(|t| typed_line(t, false, th));
     status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
 }

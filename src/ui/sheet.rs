@@ -1,18 +1,23 @@
 //! The army sheet of phase 1 (the game's and practice's), and a hand of pieces as a line.
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use crate::app::layout::{
+    HandsGeom, SHEET_BUTTONS, SHEET_DONE, SHEET_INNER, SHEET_LESS, SheetGeom, army_sheet,
+};
 use crate::app::sheet::Sheet;
-use crate::rules::{Army, Piece, Role, Side};
+use crate::rules::deploy::Deployment;
+use crate::rules::{Piece, Role, Side};
 
 use super::board::glyph;
+use super::boxed;
 use super::hints::Hints;
 use super::notice::army_letters;
 use super::theme::Theme;
-use super::{boxed, centered};
 
 /// The key hints under an army sheet.
 pub fn sheet_hints(sheet: &Sheet) -> Hints {
@@ -22,9 +27,6 @@ pub fn sheet_hints(sheet: &Sheet) -> Hints {
         Hints::Sheet
     }
 }
-
-/// The width inside the army sheet's box.
-const SHEET_INNER: usize = 52;
 
 /// `text` broken into lines of at most `width` characters, at spaces where possible.
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
@@ -60,10 +62,9 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     out
 }
 
-/// The army sheet (also used by deployment practice).
-pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
-    // Beside a board (Scouts) the panel may be narrower than the box.
-    let inner = SHEET_INNER.min(area.width.saturating_sub(2) as usize);
+/// The lines inside the army sheet's box, `inner` columns wide (the last is the Done
+/// control).
+fn sheet_lines(sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static>> {
     let mut lines = vec![Line::styled(
         format!(
             "  {:<8} {:>5} {:>6} {:>5}  ",
@@ -80,13 +81,22 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
         };
         let count = sheet.army.count(*role);
         let text = format!(
-            "{} {:<8} {:>5} {:>6} {:>5}  {}",
+            "{} {:<8} {:>5} {:>6} {:>5}",
             if i == sheet.row { '>' } else { ' ' },
             role.name(),
             e.cost,
             count,
             max,
-            if *role == Role::King { "fixed" } else { "-/+" }
+        );
+        // The buttons where the mouse finds them.
+        let text = format!(
+            "{text:<w$}{}",
+            if *role == Role::King {
+                "fixed"
+            } else {
+                SHEET_BUTTONS
+            },
+            w = SHEET_LESS as usize
         );
         lines.push(if i == sheet.row {
             Line::styled(text, th.selected())
@@ -128,45 +138,80 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
             }
         }
     }
+    lines.push(Line::styled(SHEET_DONE, th.heading()));
+    lines
+}
+
+/// Where the army sheet is drawn in `panel`: the geometry clicks are tested against.
+pub fn sheet_geom(panel: Rect, sheet: &Sheet) -> SheetGeom {
+    let inner = SHEET_INNER.min(panel.width.saturating_sub(2)) as usize;
+    let n = sheet_lines(sheet, inner, Theme::new(false)).len();
+    army_sheet(panel, u16::try_from(n).unwrap_or(u16::MAX))
+}
+
+/// The army sheet (also used by deployment practice).
+pub fn draw_sheet(frame: &mut Frame, area: Rect, sheet: &Sheet, th: Theme) {
+    // Beside a board (Scouts) the panel may be narrower than the box.
+    let inner = SHEET_INNER.min(area.width.saturating_sub(2)) as usize;
+    let lines = sheet_lines(sheet, inner, th);
     // Lines are wrapped above, so the box is as tall as what it shows.
-    let r = centered(area, inner as u16 + 2, lines.len() as u16 + 2);
+    let g = army_sheet(area, lines.len() as u16);
     boxed(
         frame,
-        r,
+        g.area,
         &format!("{}'s army ({} roster)", sheet.side, sheet.roster.name),
         lines,
         Style::default(),
     );
 }
 
-/// An army as `K1 Q2 R3 ...` with the given role marked.
-pub fn hand_line(
-    army: &Army,
-    side: Side,
+/// "▶ Blue's hand" (the marker for the side to place).
+fn hand_heading(side: Side, to_place: bool, th: Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::raw(if to_place { "▶ " } else { "  " }),
+        Span::styled(format!("{side}'s hand"), th.side(side)),
+    ])
+}
+
+/// The hands of `sides` (in order from the top of `g`): each heading line, then each
+/// piece held (`K×1 Q×2`) where the mouse finds it, `chosen` marked in the hand of the
+/// side to place.
+pub fn draw_hands(
+    buf: &mut Buffer,
+    g: &HandsGeom,
+    sides: &[Side],
+    d: &Deployment,
     chosen: Option<Role>,
     unicode: bool,
     th: Theme,
-) -> Line<'static> {
-    let mut spans = Vec::new();
-    for role in Role::ALL {
-        let n = army.count(role);
-        if n == 0 {
-            continue;
+) {
+    for (i, &side) in sides.iter().enumerate() {
+        let i = i as u16;
+        let to_place = d.turn() == Some(side);
+        let head = g.heading(i);
+        buf.set_line(
+            head.x,
+            head.y,
+            &hand_heading(side, to_place, th),
+            head.width,
+        );
+        let army = &d.hands()[side];
+        if army.total() == 0 {
+            let l = g.pieces_line(i);
+            let room = l.width.saturating_sub(2) as usize;
+            buf.set_stringn(l.x + 2, l.y, "(all placed)", room, th.dim());
         }
-        let g = glyph(Piece::new(side, role), unicode);
-        let text = format!("{g}×{n}");
-        let style = if chosen == Some(role) {
-            th.piece(side).patch(th.selected())
-        } else {
-            th.piece(side)
-        };
-        spans.push(Span::styled(text, style));
-        spans.push(Span::raw(" "));
+        for (role, r) in g.pieces(i, army) {
+            let glyph = glyph(Piece::new(side, role), unicode);
+            let style = if to_place && chosen == Some(role) {
+                th.piece(side).patch(th.selected())
+            } else {
+                th.piece(side)
+            };
+            let text = format!("{glyph}×{}", army.count(role));
+            buf.set_stringn(r.x, r.y, text, r.width as usize, style);
+        }
     }
-    if spans.is_empty() {
-        spans.push(Span::styled("(all placed)", th.dim()));
-    }
-    Line::from(spans)
 }
 
 #[cfg(test)]

@@ -6,13 +6,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::layout::{START_BANNER, START_FOOTER, layout, saves_list, start_menu};
-use crate::app::settings::{Field, Opponent};
-use crate::app::{App, MenuItem};
+use crate::app::layout::{
+    SETTINGS_LABEL, START_BANNER, START_FOOTER, layout, saves_list, settings_list, start_menu,
+};
+use crate::app::settings::{Field, Opponent, Settings};
+use crate::app::{App, LinePurpose, MenuItem};
 
 use super::hints::{Hints, line};
 use super::theme::Theme;
-use super::{centered, status_bar, title_bar};
+use super::{status_bar, title_bar};
 
 const BANNER: [&str; 5] = [
     " ___ _  _ _   _ _   _ ___  ___  ",
@@ -84,21 +86,36 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
     status_bar(frame, a.status, app, None, &line(Hints::Start));
 }
 
-/// The settings screen: every variant, changed with ← →.
+/// The settings screen: every variant, changed with ← → (or a click on `<` / `>`); the
+/// players' names typed in place.
 pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
     let a = layout(area, None, false);
     title_bar(frame, a.title, "New game: choose the variants", th);
+    let typing = app.line().and_then(|l| match l.purpose {
+        LinePurpose::PlayerName(side) => Some((side, l.text.as_str())),
+        _ => None,
+    });
     let mut lines = Vec::new();
     for (i, f) in Field::ALL.iter().enumerate() {
-        let label = format!("{:<22}", f.label());
+        let label = format!("{:<w$}", f.label(), w = (SETTINGS_LABEL - 2) as usize);
         let value = app.settings().value(*f);
-        let line = if matches!(f, Field::Start | Field::SaveDefaults) {
-            Line::from(format!("  [ {} ]", f.label()))
-        } else {
-            Line::from(vec![
+        let line = match (f, Settings::name_side(*f)) {
+            (Field::Start | Field::SaveDefaults, _) => Line::from(format!("  [ {} ]", f.label())),
+            (_, Some(side)) => match typing {
+                Some((s, text)) if s == side => Line::from(vec![
+                    Span::raw(format!("  {label}")),
+                    Span::raw(format!("  {text}")),
+                    Span::styled("_", th.selected()),
+                ]),
+                _ => Line::from(vec![
+                    Span::raw(format!("  {label}")),
+                    Span::raw(format!("  {value}")),
+                ]),
+            },
+            _ => Line::from(vec![
                 Span::raw(format!("  {label}")),
                 Span::raw(format!("< {value} >")),
-            ])
+            ]),
         };
         lines.push(if i == selected {
             line.style(th.selected())
@@ -109,8 +126,9 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
     lines.push(Line::from(""));
     let f = Field::ALL[selected % Field::ALL.len()];
     lines.push(Line::styled(f.explain(), th.dim()));
-    let r = centered(a.panel, 76, lines.len() as u16);
-    frame.render_widget(Paragraph::new(lines), r);
+    // The same rows the mouse is tested against.
+    let list = settings_list(area, Field::ALL.len());
+    frame.render_widget(Paragraph::new(lines), list.area);
     status_bar(frame, a.status, app, None, &line(Hints::Settings));
 }
 

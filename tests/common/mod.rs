@@ -3,6 +3,8 @@
 //! on screen for the client tests. Not every file uses every helper.
 #![allow(dead_code)]
 
+pub mod process;
+
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -136,5 +138,21 @@ pub fn new_game(s: &shuuro::app::settings::Settings, w: u16, h: u16) -> App {
         },
     );
     app.start_game(s);
+    app
+}
+
+/// Deployment practice of the standard roster on a `w`×`h` terminal without colours, with
+/// seeded dice, on the plinths `plinths` (`both`: the two sides take turns).
+pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
+    let settings = settings(false, 3);
+    let rules = settings.rules();
+    let mut app = App::new(
+        settings,
+        shuuro::app::Options {
+            color: false,
+            ..shuuro::app::Options::sized(w, h)
+        },
+    );
+    app.start_practice(shuuro::app::practice_setup(&rules, plinths, both));
     app
 }

@@ -1,0 +1,76 @@
+//! Running the real binary (`CARGO_BIN_EXE_shuuro`) as a process: a fresh temporary
+//! folder, and a run without a terminal that a hang fails instead of blocking.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// The binary under test.
+pub const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
+
+/// A new, empty folder under the system's temporary folder, named after the test.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let d = std::env::temp_dir().join(format!(
+        "shuuro-safety-{name}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// What a run of the binary left.
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs the binary without a terminal (standard input from /dev/null), in `dir` with
+/// `dir/data` as the data directory. Killed after 30 s: a hang fails, never blocks.
+pub fn run_in(dir: &Path, args: &[&str]) -> Run {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("SHUURO_DATA_DIR", dir.join("data"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read while it runs, so a full pipe never stops it.
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let out = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        s
+    });
+    let err = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("shuuro {args:?} hung (killed after 30 s)");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    Run {
+        code: status.code(),
+        stdout: text(out.join().unwrap()),
+        stderr: text(err.join().unwrap()),
+    }
+}

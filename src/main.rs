@@ -69,6 +69,17 @@ enum Command {
     ///   shuuro replay game.json --sfen
     #[command(verbatim_doc_comment)]
     Replay(cmd::replay::ReplayArgs),
+    /// Ask the engine about every fight move of a record: marks, evaluations, best moves.
+    ///
+    /// Replays the record (refused with the words and exit code of `replay --check` when
+    /// it is not valid), searches every fight position (--think per position, or a fixed
+    /// --depth), and prints one line per move and a summary per side: moves, average
+    /// loss, and how many moves of each class (best, good, inaccuracy, mistake,
+    /// blunder). --json writes the record with the analysis (FORMAT.md §6); --jobs
+    /// searches several positions at the same time. A progress bar shows on standard
+    /// error when it is a terminal.
+    #[command(after_help = cmd::analyse::thresholds_help())]
+    Analyse(cmd::analyse::AnalyseArgs),
     /// Practise deployment (phase 3) against a fixed plinth layout.
     ///
     /// Choose the army (the rulebook's example is loaded), then place it piece by piece:
@@ -138,6 +149,7 @@ fn main() -> ExitCode {
         Some(Command::Play(a)) => cmd::play::run(a),
         Some(Command::Resume(a)) => cmd::resume::run(a),
         Some(Command::Replay(a)) => cmd::replay::run(a),
+        Some(Command::Analyse(a)) => cmd::analyse::run(a),
         Some(Command::Practice(a)) => cmd::practice::run(a),
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Match(a)) => cmd::matches::run(a),

@@ -177,3 +177,65 @@ pub fn analyse(
 pub fn is_marked(class: Class) -> bool {
     class > Class::Good
 }
+
+/// Evaluates every position of `positions` (the fight positions of a game) on `jobs`
+/// threads (at least one, at most one per position), calling `done()` after each; `stop`
+/// ends it early, leaving `None` for the positions not finished. The answers are in the
+/// order of `positions`, ready for [`assemble`].
+///
+/// Each thread has its own [`Searcher`] and takes the next position not yet taken (one
+/// shared counter), so a thread that met quick positions takes more of them. Under a
+/// limit without a time (`depth`, `nodes`), every position gets a fresh searcher, so the
+/// answers are the same whatever `jobs` and the order the threads took positions in;
+/// under a time limit a thread's searcher keeps what it learnt from its earlier
+/// positions.
+pub fn evaluate_all(
+    positions: &[Position],
+    options: &SearchOptions,
+    jobs: usize,
+    stop: &AtomicBool,
+    done: &(dyn Fn() + Sync),
+) -> Vec<Option<PositionEval>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let fresh = options.time.is_none();
+    let threads = jobs.clamp(1, positions.len().max(1));
+    let work = || {
+        let mut searcher = Searcher::default();
+        let mut found = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= positions.len() || stop.load(Ordering::Relaxed) {
+                return found;
+            }
+            if fresh && !found.is_empty() {
+                searcher = Searcher::default();
+            }
+            let eval = evaluate_position(&mut searcher, positions, i, options, stop);
+            // A search cut short by `stop` is not an answer.
+            if stop.load(Ordering::Relaxed) {
+                return found;
+            }
+            if let Some(e) = eval {
+                found.push((i, e));
+            }
+            done();
+        }
+    };
+    let mut evals = vec![None; positions.len()];
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
+        for h in handles {
+            match h.join() {
+                Ok(found) => {
+                    for (i, e) in found {
+                        evals[i] = Some(e);
+                    }
+                }
+                // A panic in the engine is a bug: passed on as it is.
+                Err(p) => std::panic::resume_unwind(p),
+            }
+        }
+    });
+    evals
+}

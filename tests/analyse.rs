@@ -428,3 +428,33 @@ fn classes_follow_the_thresholds_and_mates() {
     // Better than the engine thought: best.
     assert_eq!(c(Eval::Cp(0), Eval::Cp(200)), Class::Best);
 }
+
+#[test]
+fn json_out_open_in_a_running_game_or_changed_during_the_analysis_is_not_overwritten() {
+    use shuuro::cmd::analyse::{OutError, check_out};
+    let dir = Dir::new("inuse");
+    let f = dir.file("game.json", &recapture());
+    let lock = shuuro::record::store::lock_game(&f).unwrap();
+    let out = analyse(&f, &["--depth", "1", "--json", f.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(4));
+    assert!(
+        text(&out.stderr).contains("a running game has it open"),
+        "{}",
+        text(&out.stderr)
+    );
+    drop(lock);
+    let out = analyse(&f, &["--depth", "1", "--json", f.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+
+    // The file was analysed as one game and now holds another (a move was played).
+    let before = Record::from_json_str(&recapture().replace(r#", "b6a6""#, ""))
+        .unwrap()
+        .to_game()
+        .unwrap();
+    let e = check_out(&f, &f, &before).unwrap_err();
+    assert!(matches!(e, OutError::Changed(_)), "{e}");
+    assert!(
+        e.to_string()
+            .ends_with("its game changed during the analysis")
+    );
+}

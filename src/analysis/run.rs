@@ -239,3 +239,52 @@ pub fn evaluate_all(
     });
     evals
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn positions() -> Vec<Position> {
+        let first = Position::from_sfen("1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17").unwrap();
+        let mut v = vec![first];
+        for _ in 0..3 {
+            let p = v.last().unwrap();
+            let m = p.legal_moves()[0];
+            v.push(p.play(m).unwrap());
+        }
+        v
+    }
+
+    #[test]
+    fn every_position_is_evaluated_once_whatever_the_number_of_threads() {
+        let ps = positions();
+        let options = SearchOptions {
+            depth: Some(2),
+            ..SearchOptions::default()
+        };
+        let stop = AtomicBool::new(false);
+        let count = std::sync::atomic::AtomicUsize::new(0);
+        let done = || {
+            count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        };
+        let one = evaluate_all(&ps, &options, 1, &stop, &done);
+        assert_eq!(count.load(std::sync::atomic::Ordering::Relaxed), ps.len());
+        assert!(one.iter().all(Option::is_some));
+        // More threads than positions: as many threads as positions, the same answers.
+        let many = evaluate_all(&ps, &options, 9, &stop, &done);
+        assert_eq!(one, many);
+        assert_eq!(
+            count.load(std::sync::atomic::Ordering::Relaxed),
+            2 * ps.len()
+        );
+    }
+
+    #[test]
+    fn a_stop_before_the_start_leaves_every_position_unanswered() {
+        let ps = positions();
+        let stop = AtomicBool::new(true);
+        let evals = evaluate_all(&ps, &SearchOptions::default(), 2, &stop, &|| {});
+        assert_eq!(evals, vec![None; ps.len()]);
+        assert!(assemble(&[], &evals, Thresholds::DEFAULT).is_empty());
+    }
+}

@@ -94,13 +94,20 @@ pub fn thresholds_help() -> String {
 pub enum OutError {
     #[error("{} is not overwritten: it holds another game", .0.display())]
     AnotherGame(PathBuf),
+    /// FILE itself was changed (a move played, say) while the engine was thinking.
+    #[error("{} is not overwritten: its game changed during the analysis", .0.display())]
+    Changed(PathBuf),
+    /// A running game holds the file (and will save over it).
+    #[error("{} is not overwritten: a running game has it open", .0.display())]
+    InUse(PathBuf),
     #[error("{0}")]
     Save(#[from] SaveError),
 }
 
-/// Whether the record of `game` (read from `file`) may be written to `out`: `out` is
-/// `file`, does not exist, or holds the same game (same rules and steps). Anything else
-/// (another game, a file that is not a game, a directory or FIFO) is refused.
+/// Whether the record of `game` (read from `file`) may be written to `out`: `out` does
+/// not exist, or holds the same game (same rules and steps; `file` itself does unless it
+/// changed since it was read), and no running game has it open. Anything else (another
+/// game, a file that is not a game, a directory or FIFO) is refused.
 pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
     let same_path = match (std::fs::canonicalize(out), std::fs::canonicalize(file)) {
         (Ok(a), Ok(b)) => a == b,
@@ -125,7 +132,14 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
             path: out.to_path_buf(),
             reason,
         })),
-        Ok(g) if same_path || (g.rules() == game.rules() && g.steps() == game.steps()) => Ok(()),
+        Ok(g) if g.rules() == game.rules() && g.steps() == game.steps() => {
+            if store::is_locked_elsewhere(out) {
+                Err(OutError::InUse(out.to_path_buf()))
+            } else {
+                Ok(())
+            }
+        }
+        Ok(_) if same_path => Err(OutError::Changed(out.to_path_buf())),
         Ok(_) => Err(OutError::AnotherGame(out.to_path_buf())),
     }
 }
@@ -148,7 +162,7 @@ pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> Strin
         let played = to_short(pos, m.played);
         let _ = write!(
             out,
-            "{number:>6} {played:<9} {:>6} {:>6} {:<2}",
+            "{number:>7} {played:<9} {:>6} {:>6} {:<2}",
             m.before.to_string(),
             m.after.to_string(),
             m.class.mark()

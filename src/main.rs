@@ -60,8 +60,10 @@ enum Command {
     /// exit 0 when every step is legal (the last two lines are `final: <SFEN>` and
     /// `result: <reason> <winner>` or `result: ongoing <side>`), 1 when a step breaks a
     /// rule (standard error names the first such step and why), 2 when the file is not a
-    /// record (standard error names the field). With --sfen, prints the position after
-    /// each step, to take it to other Shuuro software.
+    /// record (standard error names the field). An `analysis` (from `shuuro analyse
+    /// --json`) is checked too: 2 when it can't be read, 1 when a move of it is not legal
+    /// where it stands. With --sfen, prints the position after each step, to take it to
+    /// other Shuuro software.
     ///
     /// Examples:
     ///   shuuro replay game.json

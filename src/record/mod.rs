@@ -8,6 +8,8 @@
 //!   offending step is named with its number, its text and the reason ([`ReplayError`]).
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
+//! - [`analysis`] reads the optional `analysis` field (FORMAT.md §6) and checks each
+//!   entry against the position before its move (the replay does, naming the field).
 
 pub mod analysis;
 mod de;

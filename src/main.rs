@@ -60,8 +60,10 @@ enum Command {
     /// exit 0 when every step is legal (the last two lines are `final: <SFEN>` and
     /// `result: <reason> <winner>` or `result: ongoing <side>`), 1 when a step breaks a
     /// rule (standard error names the first such step and why), 2 when the file is not a
-    /// record (standard error names the field). With --sfen, prints the position after
-    /// each step, to take it to other Shuuro software.
+    /// record (standard error names the field). An `analysis` (from `shuuro analyse
+    /// --json`) is checked too: 2 when it can't be read, 1 when a move of it is not legal
+    /// where it stands. With --sfen, prints the position after each step, to take it to
+    /// other Shuuro software.
     ///
     /// Examples:
     ///   shuuro replay game.json
@@ -69,6 +71,17 @@ enum Command {
     ///   shuuro replay game.json --sfen
     #[command(verbatim_doc_comment)]
     Replay(cmd::replay::ReplayArgs),
+    /// Ask the engine about every fight move of a record: marks, evaluations, best moves.
+    ///
+    /// Replays the record (refused with the words and exit code of `replay --check` when
+    /// it is not valid), searches every fight position (--think per position, or a fixed
+    /// --depth), and prints one line per move and a summary per side: moves, average
+    /// loss, and how many moves of each class (best, good, inaccuracy, mistake,
+    /// blunder). --json writes the record with the analysis (FORMAT.md §6); --jobs
+    /// searches several positions at the same time. A progress bar shows on standard
+    /// error when it is a terminal.
+    #[command(after_help = cmd::analyse::thresholds_help())]
+    Analyse(cmd::analyse::AnalyseArgs),
     /// Practise deployment (phase 3) against a fixed plinth layout.
     ///
     /// Choose the army (the rulebook's example is loaded), then place it piece by piece:
@@ -138,6 +151,7 @@ fn main() -> ExitCode {
         Some(Command::Play(a)) => cmd::play::run(a),
         Some(Command::Resume(a)) => cmd::resume::run(a),
         Some(Command::Replay(a)) => cmd::replay::run(a),
+        Some(Command::Analyse(a)) => cmd::analyse::run(a),
         Some(Command::Practice(a)) => cmd::practice::run(a),
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Match(a)) => cmd::matches::run(a),

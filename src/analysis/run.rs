@@ -177,3 +177,114 @@ pub fn analyse(
 pub fn is_marked(class: Class) -> bool {
     class > Class::Good
 }
+
+/// Evaluates every position of `positions` (the fight positions of a game) on `jobs`
+/// threads (at least one, at most one per position), calling `done()` after each; `stop`
+/// ends it early, leaving `None` for the positions not finished. The answers are in the
+/// order of `positions`, ready for [`assemble`].
+///
+/// Each thread has its own [`Searcher`] and takes the next position not yet taken (one
+/// shared counter), so a thread that met quick positions takes more of them. Under a
+/// limit without a time (`depth`, `nodes`), every position gets a fresh searcher, so the
+/// answers are the same whatever `jobs` and the order the threads took positions in;
+/// under a time limit a thread's searcher keeps what it learnt from its earlier
+/// positions.
+pub fn evaluate_all(
+    positions: &[Position],
+    options: &SearchOptions,
+    jobs: usize,
+    stop: &AtomicBool,
+    done: &(dyn Fn() + Sync),
+) -> Vec<Option<PositionEval>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let fresh = options.time.is_none();
+    let threads = jobs.clamp(1, positions.len().max(1));
+    let work = || {
+        let mut searcher = Searcher::default();
+        let mut found = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= positions.len() || stop.load(Ordering::Relaxed) {
+                return found;
+            }
+            if fresh && !found.is_empty() {
+                searcher = Searcher::default();
+            }
+            let eval = evaluate_position(&mut searcher, positions, i, options, stop);
+            // A search cut short by `stop` is not an answer.
+            if stop.load(Ordering::Relaxed) {
+                return found;
+            }
+            if let Some(e) = eval {
+                found.push((i, e));
+            }
+            done();
+        }
+    };
+    let mut evals = vec![None; positions.len()];
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
+        for h in handles {
+            match h.join() {
+                Ok(found) => {
+                    for (i, e) in found {
+                        evals[i] = Some(e);
+                    }
+                }
+                // A panic in the engine is a bug: passed on as it is.
+                Err(p) => std::panic::resume_unwind(p),
+            }
+        }
+    });
+    evals
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn positions() -> Vec<Position> {
+        let first = Position::from_sfen("1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17").unwrap();
+        let mut v = vec![first];
+        for _ in 0..3 {
+            let p = v.last().unwrap();
+            let m = p.legal_moves()[0];
+            v.push(p.play(m).unwrap());
+        }
+        v
+    }
+
+    #[test]
+    fn every_position_is_evaluated_once_whatever_the_number_of_threads() {
+        let ps = positions();
+        let options = SearchOptions {
+            depth: Some(2),
+            ..SearchOptions::default()
+        };
+        let stop = AtomicBool::new(false);
+        let count = std::sync::atomic::AtomicUsize::new(0);
+        let done = || {
+            count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        };
+        let one = evaluate_all(&ps, &options, 1, &stop, &done);
+        assert_eq!(count.load(std::sync::atomic::Ordering::Relaxed), ps.len());
+        assert!(one.iter().all(Option::is_some));
+        // More threads than positions: as many threads as positions, the same answers.
+        let many = evaluate_all(&ps, &options, 9, &stop, &done);
+        assert_eq!(one, many);
+        assert_eq!(
+            count.load(std::sync::atomic::Ordering::Relaxed),
+            2 * ps.len()
+        );
+    }
+
+    #[test]
+    fn a_stop_before_the_start_leaves_every_position_unanswered() {
+        let ps = positions();
+        let stop = AtomicBool::new(true);
+        let evals = evaluate_all(&ps, &SearchOptions::default(), 2, &stop, &|| {});
+        assert_eq!(evals, vec![None; ps.len()]);
+        assert!(assemble(&[], &evals, Thresholds::DEFAULT).is_empty());
+    }
+}

@@ -101,6 +101,9 @@ pub struct GameReport {
     /// SFEN of the position where the fight started and the moves played from it
     /// (`None` if the fight never started).
     pub fight_start: Option<String>,
+    /// Every step of the game, in order (`Game::from_steps` gives the game back, for a
+    /// record of it).
+    pub steps: Vec<Step>,
 }
 
 impl GameReport {
@@ -139,6 +142,7 @@ fn report(game: &Game, a_side: Side, winner: Option<Side>, reason: String) -> Ga
             .history()
             .first()
             .map(|p| format!("{} moves {}", p.to_sfen(), moves.join(" "))),
+        steps: game.steps().to_vec(),
     }
 }
 

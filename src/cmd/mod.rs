@@ -1,6 +1,7 @@
 //! One module per subcommand: its clap arguments and `run`. Only these (and `tui`)
 //! turn errors into messages for people and exit codes.
 
+pub mod analyse;
 pub mod engine;
 pub mod matches;
 pub mod perft;

@@ -7,7 +7,7 @@
 
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::record::Record;
@@ -38,16 +38,40 @@ pub struct Report {
     pub code: u8,
 }
 
+/// What `replay --check` reports for a file that can't be read as a record (exit 2).
+fn not_a_record(file: &Path, e: &dyn std::fmt::Display) -> Report {
+    Report {
+        stdout: String::new(),
+        stderr: format!("{}: {e}\n", file.display()),
+        code: 2,
+    }
+}
+
+/// What `replay --check` reports for a record whose step breaks a rule (exit 1).
+fn broken_step(e: &replay::ReplayError) -> Report {
+    Report {
+        stdout: String::new(),
+        stderr: format!("{e}\n"),
+        code: 1,
+    }
+}
+
+/// Reads and replays a record file as `replay --check` does: the record and its game,
+/// or what `replay --check` would print and its exit code (other commands that take a
+/// record, such as `analyse`, refuse it with the same words and code).
+pub fn load_checked(file: &Path) -> Result<(Record, Game), Report> {
+    let bytes = crate::record::store::read_regular(file).map_err(|e| not_a_record(file, &e))?;
+    let rec = Record::from_json_bytes(&bytes).map_err(|e| not_a_record(file, &e))?;
+    let game = rec.to_game().map_err(|e| broken_step(&e))?;
+    Ok((rec, game))
+}
+
 /// Runs `replay` on the bytes of a record file.
 pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
     let mut out = Report::default();
     let rec = match Record::from_json_bytes(bytes) {
         Ok(r) => r,
-        Err(e) => {
-            out.stderr = format!("{}: {e}\n", args.file.display());
-            out.code = 2;
-            return out;
-        }
+        Err(e) => return not_a_record(&args.file, &e),
     };
     let list = !args.check && !args.sfen;
     let on_step = |label: &StepLabel, game: &Game| {
@@ -63,7 +87,8 @@ pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
             let _ = writeln!(out.stdout, "result: {}", replay::result_line(&game));
         }
         Err(e) => {
-            out.stderr = format!("{e}\n");
+            // What was listed before the offending step stays on standard output.
+            out.stderr = broken_step(&e).stderr;
             out.code = 1;
         }
     }
@@ -78,11 +103,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
     }
     let rep = match crate::record::store::read_regular(&args.file) {
         Ok(bytes) => report(&bytes, &args),
-        Err(e) => Report {
-            stdout: String::new(),
-            stderr: format!("{}: {e}\n", args.file.display()),
-            code: 2,
-        },
+        Err(e) => not_a_record(&args.file, &e),
     };
     // A closed pipe is no reason to panic: what could not be written is lost, the exit
     // code still says what was found.
@@ -92,7 +113,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 }
 
 /// Opens the replay viewer on a record (the terminal client).
-fn view(file: &std::path::Path, ascii: bool) -> ExitCode {
+fn view(file: &Path, ascii: bool) -> ExitCode {
     use crate::app::settings::Settings;
     use crate::app::{App, Msg, Options};
     let opened = match crate::tui::storage::load_replay(file) {

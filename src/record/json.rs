@@ -6,6 +6,7 @@
 use serde_json::Value;
 
 use super::{FORMAT, Record, VERSION};
+use crate::analysis::{Analysis, Eval};
 use crate::rules::roster::Roster;
 
 /// Lines are kept within this width where items allow.
@@ -17,6 +18,9 @@ const FILL_ITEM: usize = 24;
 enum J {
     /// A scalar, already encoded.
     Raw(String),
+    /// Always written on one line, however long (an analysis entry: one a line reads
+    /// better than seven).
+    Line(Box<J>),
     Arr(Vec<J>),
     Obj(Vec<(String, J)>),
 }
@@ -51,6 +55,7 @@ impl J {
     fn inline(&self) -> String {
         match self {
             J::Raw(r) => r.clone(),
+            J::Line(j) => j.inline(),
             J::Arr(a) => {
                 let items: Vec<String> = a.iter().map(J::inline).collect();
                 format!("[{}]", items.join(", "))
@@ -68,13 +73,14 @@ impl J {
     /// Writes the value starting at column `col` (after a key), at nesting `depth`.
     fn write(&self, out: &mut String, depth: usize, col: usize, force_open: bool) {
         let one_line = self.inline();
-        if !force_open && col + one_line.len() <= WIDTH {
+        if matches!(self, J::Line(_)) || !force_open && col + one_line.len() <= WIDTH {
             out.push_str(&one_line);
             return;
         }
         let pad = "  ".repeat(depth + 1);
         match self {
             J::Raw(r) => out.push_str(r),
+            J::Line(_) => out.push_str(&one_line),
             J::Arr(a) if a.is_empty() => out.push_str("[]"),
             J::Arr(a) => {
                 out.push('[');
@@ -159,6 +165,35 @@ fn pairs<T: Copy + Into<Value>>(v: &[[T; 2]]) -> J {
 
 fn strings<T: ToString>(v: impl IntoIterator<Item = T>) -> J {
     J::Arr(v.into_iter().map(|x| s(&x.to_string())).collect())
+}
+
+fn eval(e: Eval) -> J {
+    match e {
+        Eval::Cp(c) => obj(vec![("cp", n(c))]),
+        Eval::Mate(m) => obj(vec![("mate", n(m))]),
+    }
+}
+
+/// The `analysis` field (FORMAT.md §6), one line per move.
+fn analysis(a: &Analysis) -> J {
+    let entries = a
+        .moves
+        .iter()
+        .map(|m| {
+            J::Line(Box::new(obj(vec![
+                ("best", s(&m.best.to_string())),
+                ("before", eval(m.before)),
+                ("after", eval(m.after)),
+                ("class", s(m.class.as_str())),
+                ("pv", strings(m.pv.iter())),
+            ])))
+        })
+        .collect();
+    obj(vec![
+        ("engine", s(&a.engine)),
+        ("limit", s(&a.limit)),
+        ("moves", J::Arr(entries)),
+    ])
 }
 
 pub(super) fn write(rec: &Record) -> String {
@@ -263,6 +298,7 @@ pub(super) fn write(rec: &Record) -> String {
     opt("started", rec.started.as_deref().map(s));
     opt("saved", rec.saved.as_deref().map(s));
     opt("notes", rec.notes.as_deref().map(s));
+    opt("analysis", rec.analysis.as_ref().map(analysis));
     let mut top = match obj(f) {
         J::Obj(o) => o,
         _ => Vec::new(),

@@ -8,7 +8,10 @@
 //!   offending step is named with its number, its text and the reason ([`ReplayError`]).
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
+//! - [`analysis`] reads the optional `analysis` field (FORMAT.md §6) and checks each
+//!   entry against the position before its move (the replay does, naming the field).
 
+pub mod analysis;
 mod de;
 mod json;
 mod parse;
@@ -142,7 +145,8 @@ impl Record {
     }
 
     /// Replaces everything the game decides (rules, armies, rolls, placements, moves,
-    /// result), keeping the players' names, clock times, start/save times, notes and
+    /// result) and keeps of the analysis only the entries still about the game's moves,
+    /// keeping the players' names, clock times, start/save times, notes and
     /// `x-` fields.
     pub fn set_game(&mut self, game: &Game) {
         let nonempty = |v: Vec<[u8; 2]>| (!v.is_empty()).then_some(v);
@@ -158,6 +162,28 @@ impl Record {
         self.fight_first = game.fight_first();
         self.moves = (!game.moves().is_empty()).then(|| game.moves().to_vec());
         self.result = game.outcome();
+        self.keep_matching_analysis(game);
+    }
+
+    /// Drops the analysis entries that are no longer about the game's moves: entries are
+    /// kept from the first while their move is the game's move of the same index and
+    /// they fit the position before it ([`analysis::check_entry`]); no entry left, no
+    /// analysis.
+    fn keep_matching_analysis(&mut self, game: &Game) {
+        let Some(a) = &mut self.analysis else { return };
+        let keep = a
+            .moves
+            .iter()
+            .zip(game.moves().iter().zip(game.history()))
+            .enumerate()
+            .take_while(|(i, (entry, (played, before)))| {
+                entry.played == **played && analysis::check_entry(*i, entry, before).is_ok()
+            })
+            .count();
+        a.moves.truncate(keep);
+        if a.moves.is_empty() {
+            self.analysis = None;
+        }
     }
 
     /// Replays the record through the rules: the game it describes, or the first step

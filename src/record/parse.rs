@@ -62,6 +62,8 @@ struct RecordJson {
     saved: Option<String>,
     #[serde(default)]
     notes: Option<String>,
+    #[serde(default, deserialize_with = "de::opt_object")]
+    analysis: Option<super::analysis::AnalysisJson>,
 }
 
 #[derive(Deserialize)]
@@ -260,6 +262,10 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
     rec.started = json.started;
     rec.saved = json.saved;
     rec.notes = json.notes;
+    rec.analysis = json
+        .analysis
+        .map(|a| super::analysis::read(a, rec.moves.as_deref().unwrap_or(&[])))
+        .transpose()?;
     Ok(rec)
 }
 

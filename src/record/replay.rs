@@ -75,6 +75,10 @@ pub enum ReplayReason {
     /// "the game is not over"
     #[error("the game is not over")]
     NotOver,
+    /// An `analysis` entry that does not fit the game: "the best move is not legal in the
+    /// position before move 3: ..." (the step is the field, `analysis.moves[2].best`).
+    #[error("{0}")]
+    Analysis(super::analysis::EntryProblem),
 }
 
 fn not_reached(reason: Reason) -> &'static str {
@@ -391,12 +395,22 @@ fn all_steps<F: FnMut(&StepLabel, &Game)>(
         r.apply(Step::Place { piece, square }, label)?;
     }
     r.order(rec.fight_rolls.as_ref(), rec.fight_first, true)?;
+    let entries = rec.analysis.as_ref().map_or(&[][..], |a| &a.moves[..]);
     for (i, &m) in rec.moves.iter().flatten().enumerate() {
         let label = StepLabel {
             step: format!("move {}", i + 1),
             text: m.to_string(),
         };
         r.apply(Step::Move(m), label)?;
+        // Entry i is about move i: checked in the position before it, once the move
+        // itself is known to be legal.
+        if let (Some(entry), Some(before)) = (entries.get(i), r.game.history().get(i)) {
+            super::analysis::check_entry(i, entry, before).map_err(|e| ReplayError {
+                step: e.field,
+                text: e.text,
+                reason: ReplayReason::Analysis(e.problem),
+            })?;
+        }
     }
     if let Some(claimed) = rec.result {
         r.result(claimed)?;

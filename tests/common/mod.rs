@@ -155,4 +155,31 @@ pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
     );
     app.start_practice(shuuro::app::practice_setup(&rules, plinths, both));
     app
+
+/// Runs the real `shuuro` binary with `args` (standard input empty) and waits for it.
+pub fn shuuro_output(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the shuuro binary runs")
+}
+
+/// A record of a Mini-Shuuro game as JSON text: plinths c3 and d4, Blue deploys first
+/// and moves first; `deployment` and `moves` are JSON lists' insides (`"K@e1", "k@f6"`),
+/// `more` further fields (`, "result": ...`) or nothing.
+pub fn mini_record(armies: [&str; 2], deployment: &str, moves: &str, more: &str) -> String {
+    let [blue, red] = armies;
+    format!(
+        r#"{{"format": "shuuro-game", "version": 1,
+  "rules": {{"board": 6, "roster": "mini"}},
+  "armies": {{"blue": "{blue}", "red": "{red}"}},
+  "plinth_rolls": [{{"by": "blue", "quadrant": "only", "column": 3, "row": 3}},
+                   {{"by": "blue", "quadrant": "only", "column": 4, "row": 4}}],
+  "plinths": ["c3", "d4"],
+  "deploy_rolls": [[1, 4]],
+  "deployment": [{deployment}],
+  "fight_rolls": [[6, 2]],
+  "moves": [{moves}]{more}}}"#
+    )
 }

@@ -1,0 +1,313 @@
+//! `shuuro analyse FILE [--think 200ms | --depth N] [--json OUT] [--jobs N]`: what the
+//! engine thinks of every fight move of a record (FORMAT.md §6).
+//!
+//! Exit codes: 0 analysed; 1 and 2 as `replay --check` (a step breaks a rule, or the
+//! file is not a record), with its words; 3 nothing to analyse (the game has not reached
+//! the fight, or the fight has no move yet); 4 the output could not be written (standard
+//! output, or `--json OUT` refused or failed).
+
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::analysis::run::{self, PositionEval};
+use crate::analysis::{Analysis, Class, DECISIVE_CP, Thresholds};
+use crate::cmd::play::parse_duration;
+use crate::cmd::replay::load_checked;
+use crate::engine::search::SearchOptions;
+use crate::record::Record;
+use crate::record::store::{self, SaveError};
+use crate::rules::game::Game;
+use crate::rules::notation::to_short;
+use crate::rules::{Move, Position};
+
+/// Exit code: nothing to analyse.
+pub const EXIT_NOTHING: u8 = 3;
+/// Exit code: the output could not be written.
+pub const EXIT_OUTPUT: u8 = 4;
+
+/// How many moves of the engine's line a line of the report shows.
+const LINE_MOVES: usize = 6;
+
+#[derive(clap::Args, Debug)]
+pub struct AnalyseArgs {
+    /// The game record (JSON, FORMAT.md §1).
+    pub file: PathBuf,
+    /// Time the engine thinks about each position (`200ms`, `1s`, `0.5s`).
+    #[arg(long, value_name = "TIME", value_parser = parse_duration, default_value = "200ms")]
+    pub think: Duration,
+    /// Search each position to this depth (plies) instead of for a time: the same result
+    /// on any machine, whatever --jobs.
+    #[arg(long, value_name = "N", conflicts_with = "think",
+          value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+    /// Also write the record with its analysis to OUT (`-`: to standard output, instead
+    /// of the report). OUT may be FILE itself or hold the same game; a file holding
+    /// another game, or anything that is not a game, is not overwritten.
+    #[arg(long, value_name = "OUT")]
+    pub json: Option<PathBuf>,
+    /// Positions analysed at the same time (threads).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: u32,
+}
+
+/// The thresholds of the classes in words, for `--help` (from [`Thresholds::DEFAULT`]).
+pub fn thresholds_help() -> String {
+    let t = Thresholds::DEFAULT;
+    let pawns = |cp: i32| format!("{}.{:02}", cp / 100, cp % 100);
+    format!(
+        "How moves are marked: a move's loss is how much worse the evaluation is after it \
+         than before it, for the side that moved, in centipawns (hundredths of a pawn; \
+         evaluations beyond ±{decisive} count as ±{decisive}, a mate above any of them). \
+         A loss up to {best} is as good as the best move (best), up to {good} is good, up \
+         to {inacc} an inaccuracy (?!), up to {mistake} a mistake (?), more a blunder (??). \
+         Missing a mate, or walking into one, is at least a mistake, and a blunder unless \
+         the side that moved stays ahead by {quarter} (missing a mate) or was already \
+         behind by as much (walking into one). The average loss counts each move's loss up \
+         to {cap}.\n\n\
+         Each line: the move number as the move list counts them (1. for the side that \
+         moved first, 1... for the other), the move, the evaluation before and after it \
+         for the side that moved (in pawns; #3 mates in three, #-2 is mated in two), the \
+         mark, and, when another move was better (the move is not `best`), the engine's move and the start of its \
+         line.\n\n\
+         Exit codes: 0 analysed; 1 and 2 as `replay --check` (a step breaks a rule; not a \
+         record); 3 nothing to analyse (no fight move yet); 4 the output could not be \
+         written.\n\n\
+         Examples:\n  shuuro analyse game.json\n  shuuro analyse game.json --think 1s --jobs 2 \
+         --json game.json\n  shuuro analyse game.json --depth 6 --json -",
+        decisive = pawns(DECISIVE_CP),
+        best = t.best,
+        good = t.good,
+        inacc = t.inaccuracy,
+        mistake = t.mistake,
+        quarter = pawns(DECISIVE_CP / 4),
+        cap = crate::analysis::LOSS_CAP,
+    )
+}
+
+/// Why `--json OUT` is not written.
+#[derive(Debug, thiserror::Error)]
+pub enum OutError {
+    #[error("{} is not overwritten: it holds another game", .0.display())]
+    AnotherGame(PathBuf),
+    /// FILE itself was changed (a move played, say) while the engine was thinking.
+    #[error("{} is not overwritten: its game changed during the analysis", .0.display())]
+    Changed(PathBuf),
+    /// A running game holds the file (and will save over it).
+    #[error("{} is not overwritten: a running game has it open", .0.display())]
+    InUse(PathBuf),
+    #[error("{0}")]
+    Save(#[from] SaveError),
+}
+
+/// Whether the record of `game` (read from `file`) may be written to `out`: `out` does
+/// not exist, or holds the same game (same rules and steps; `file` itself does unless it
+/// changed since it was read), and no running game has it open. Anything else (another
+/// game, a file that is not a game, a directory or FIFO) is refused.
+pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
+    let same_path = match (std::fs::canonicalize(out), std::fs::canonicalize(file)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    let io = |source| {
+        OutError::Save(SaveError::Io {
+            path: out.to_path_buf(),
+            source,
+        })
+    };
+    let bytes = match store::read_regular(out) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(io(e)),
+    };
+    let other = Record::from_json_bytes(&bytes)
+        .map_err(|e| e.to_string())
+        .and_then(|r| r.to_game().map_err(|e| e.to_string()));
+    match other {
+        Err(reason) => Err(OutError::Save(SaveError::WouldOverwrite {
+            path: out.to_path_buf(),
+            reason,
+        })),
+        Ok(g) if g.rules() == game.rules() && g.steps() == game.steps() => {
+            if store::is_locked_elsewhere(out) {
+                Err(OutError::InUse(out.to_path_buf()))
+            } else {
+                Ok(())
+            }
+        }
+        Ok(_) if same_path => Err(OutError::Changed(out.to_path_buf())),
+        Ok(_) => Err(OutError::AnotherGame(out.to_path_buf())),
+    }
+}
+
+/// The report: a header, one line per analysed move, a summary per side.
+pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> String {
+    let mut out = String::new();
+    let first = positions.first().map(Position::turn);
+    let _ = writeln!(
+        out,
+        "{}: {} move(s), {} per position ({})",
+        file.display(),
+        analysis.moves.len(),
+        analysis.limit,
+        analysis.engine
+    );
+    for (i, m) in analysis.moves.iter().enumerate() {
+        let Some(pos) = positions.get(i) else { break };
+        let number = format!("{}{}", i / 2 + 1, if i % 2 == 0 { "." } else { "..." });
+        let played = to_short(pos, m.played);
+        let _ = write!(
+            out,
+            "{number:>7} {played:<9} {:>6} {:>6} {:<2}",
+            m.before.to_string(),
+            m.after.to_string(),
+            m.class.mark()
+        );
+        // A move as good as the engine's needs no other.
+        if m.played != m.best && m.class != Class::Best {
+            let line = line_text(pos, &m.pv, m.best);
+            let _ = write!(out, "  best {}: {line}", to_short(pos, m.best));
+        }
+        let text = out.trim_end().len();
+        out.truncate(text);
+        out.push('\n');
+    }
+    if let Some(first) = first {
+        for (side, is_first) in [(first, true), (first.opposite(), false)] {
+            let s = analysis.summary(is_first);
+            let counts: Vec<String> = Class::ALL
+                .iter()
+                .map(|&c| format!("{} {}", s.count(c), c.as_str()))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{:<5} {} move(s), average loss {} cp: {}",
+                format!("{side}:"),
+                s.moves,
+                s.average_loss,
+                counts.join(", ")
+            );
+        }
+    }
+    out
+}
+
+/// The first moves of `pv` (or `best` alone) in short notation, played along from `pos`.
+fn line_text(pos: &Position, pv: &[Move], best: Move) -> String {
+    let moves = if pv.is_empty() { &[best][..] } else { pv };
+    let mut p = pos.clone();
+    let mut words = Vec::new();
+    for &m in moves.iter().take(LINE_MOVES) {
+        if !p.is_legal(m) {
+            break;
+        }
+        words.push(to_short(&p, m));
+        p.play_unchecked(m);
+    }
+    if moves.len() > LINE_MOVES {
+        words.push("...".into());
+    }
+    words.join(" ")
+}
+
+/// A progress bar on standard error while positions are analysed, only when standard
+/// error is a terminal.
+fn progress_bar(total: usize) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total as u64);
+    let style = indicatif::ProgressStyle::with_template(
+        "analysing {bar:40} {pos}/{len} positions, {elapsed} ({eta} left)",
+    )
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
+}
+
+fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "{message}");
+    ExitCode::from(code)
+}
+
+/// Runs `analyse`: prints the report (or the record with `--json -`), writes `--json
+/// OUT`, returns the exit code.
+pub fn run(args: AnalyseArgs) -> ExitCode {
+    let (mut rec, game) = match load_checked(&args.file) {
+        Ok(x) => x,
+        Err(rep) => {
+            let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
+            return ExitCode::from(rep.code);
+        }
+    };
+    let positions = game.history();
+    if positions.is_empty() {
+        let message = format!(
+            "{}: nothing to analyse: the game has not reached the fight ({})",
+            args.file.display(),
+            game.phase()
+        );
+        return fail(EXIT_NOTHING, message);
+    }
+    if game.moves().is_empty() {
+        let message = format!(
+            "{}: nothing to analyse: the fight has no move yet",
+            args.file.display()
+        );
+        return fail(EXIT_NOTHING, message);
+    }
+    let to_stdout = args.json.as_deref() == Some(Path::new("-"));
+    let out_file = args.json.as_deref().filter(|_| !to_stdout);
+    // Refused before the engine spends minutes on the analysis.
+    if let Some(out) = out_file
+        && let Err(e) = check_out(out, &args.file, &game)
+    {
+        return fail(EXIT_OUTPUT, e);
+    }
+
+    let options = SearchOptions {
+        time: args.depth.is_none().then_some(args.think),
+        depth: args.depth,
+        nodes: None,
+    };
+    let bar = progress_bar(positions.len());
+    let stop = AtomicBool::new(false);
+    let evals: Vec<Option<PositionEval>> =
+        run::evaluate_all(positions, &options, args.jobs as usize, &stop, &|| {
+            bar.inc(1)
+        });
+    bar.finish_and_clear();
+    let analysis = Analysis {
+        engine: run::engine_name(),
+        limit: run::limit_text(&options),
+        moves: run::assemble(game.moves(), &evals, Thresholds::DEFAULT),
+    };
+
+    let text = report(&args.file, &analysis, positions);
+    rec.analysis = Some(analysis);
+    let stdout_text = if to_stdout {
+        rec.to_json_string()
+    } else {
+        text
+    };
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(stdout_text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        return fail(EXIT_OUTPUT, format!("can't write to standard output: {e}"));
+    }
+    if let Some(out) = out_file {
+        // Checked again: the file may have changed while the engine was thinking.
+        let written = check_out(out, &args.file, &game)
+            .and_then(|()| store::save_atomic(out, &rec).map_err(OutError::from));
+        if let Err(e) = written {
+            return fail(EXIT_OUTPUT, e);
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -158,6 +158,9 @@ mod tests {
         // The game in the file is unchanged, and nothing is left beside it.
         let (_, game) = store::load_game(&path).expect("still a game");
         assert_eq!(game.steps(), steps.as_slice());
+        // The analysis is in the file: a fresh read gives it back.
+        let reread = store::load(&path).expect("a record");
+        assert_eq!(reread.analysis, Some(an_analysis(&rec)));
         let names: Vec<_> = std::fs::read_dir(&dir)
             .expect("dir")
             .map(|e| e.expect("entry").file_name())

@@ -155,6 +155,7 @@ pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
     );
     app.start_practice(shuuro::app::practice_setup(&rules, plinths, both));
     app
+}
 
 /// Runs the real `shuuro` binary with `args` (standard input empty) and waits for it.
 pub fn shuuro_output(args: &[&std::ffi::OsStr]) -> std::process::Output {

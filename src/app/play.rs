@@ -357,10 +357,12 @@ impl PlayState {
                 _ => return false,
             },
             Phase::Deploy => match self.game.deployment() {
-                Some(d) if d.turn() == Some(cpu) => {
-                    let (piece, square) = engine::choose_placement(d, rng.random());
-                    Step::Place { piece, square }
-                }
+                // Nothing to place: the deployment is stuck, and [`Self::stuck`] shows why.
+                Some(d) if d.turn() == Some(cpu) => match engine::choose_placement(d, rng.random())
+                {
+                    Some((piece, square)) => Step::Place { piece, square },
+                    None => return false,
+                },
                 _ => return false,
             },
             _ => return false,

@@ -1,4 +1,5 @@
-//! Deployment practice: one army (or both, taking turns) against a fixed plinth layout.
+//! Deployment practice: one army (or both, each chosen on its own sheet, Blue's then Red's,
+//! taking turns) against a fixed plinth layout.
 //! The board is driven by the same [`BoardInput`] code as the game's deployment.
 
 use ratatui::crossterm::event::KeyEvent;
@@ -170,8 +171,16 @@ impl PracticeState {
     pub fn handle(&mut self, action: Action) -> Result<Update, Notice> {
         if let PracticeStage::Sheet(sheet) = &mut self.stage {
             if sheet.handle(action).map_err(Notice::Army)? {
-                self.armies = BySide::new(sheet.army, sheet.army);
-                self.restart();
+                let (side, army) = (sheet.side, sheet.army);
+                self.armies[side] = army;
+                if self.setup.both && side == Side::Blue {
+                    // Red gets its own sheet, starting from the example army.
+                    let red = Sheet::new(Side::Red, self.setup.roster.clone(), self.setup.budget);
+                    let example = red.example();
+                    self.stage = PracticeStage::Sheet(red.with_army(example));
+                } else {
+                    self.restart();
+                }
             }
             return Ok(Update::none());
         }

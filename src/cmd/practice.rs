@@ -41,7 +41,8 @@ pub struct PracticeArgs {
     /// Mini-Shuuro (6×6).
     #[arg(long)]
     pub mini: bool,
-    /// Deploy both armies, taking turns (else Blue's only).
+    /// Deploy both armies, each chosen on its own sheet (Blue's, then Red's), taking
+    /// turns (else Blue's only).
     #[arg(long)]
     pub both: bool,
     /// King in the castle: the King may go on any square of row 1.

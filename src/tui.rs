@@ -79,6 +79,10 @@ enum Event2 {
         id: u64,
         mv: Option<crate::rules::Move>,
     },
+    Hint {
+        id: u64,
+        answer: Option<crate::app::hint::HintAnswer>,
+    },
     InputClosed,
 }
 
@@ -168,10 +172,12 @@ fn event_loop(
         if rt.run_commands(app, u.commands) {
             break;
         }
+        let resized = matches!(ev, Some(Event2::Term(Event::Resize(..))));
         let msg = match ev {
             None => None,
             Some(Event2::InputClosed) => break,
             Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
+            Some(Event2::Hint { id, answer }) => Some(Msg::Hint { id, answer }),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
                 width: w,
@@ -192,7 +198,7 @@ fn event_loop(
                 break;
             }
         }
-        if let Some(Event2::Term(Event::Resize(..))) = &ev {
+        if resized {
             terminal.autoresize()?;
         }
         terminal.draw(|f| ui::draw(app, f))?;
@@ -288,6 +294,7 @@ impl Runtime {
                 return self.run_commands(app, u.commands);
             }
             Command::Think(t) => self.think(*t),
+            Command::Hint(h) => self.hint(*h),
             Command::SavePrefs {
                 prefs,
                 replace_broken,
@@ -466,11 +473,27 @@ impl Runtime {
         Ok(())
     }
 
-    fn think(&mut self, t: ThinkRequest) {
-        // A fresh stop flag per search: stopping one never stops the next.
+    /// Stops the running search (the computer's or a hint's) and gives the next one a
+    /// fresh stop flag: stopping one never stops the next.
+    fn fresh_stop(&mut self) -> Arc<AtomicBool> {
         self.stop.store(true, Ordering::Relaxed);
         let stop = Arc::new(AtomicBool::new(false));
         self.stop = stop.clone();
+        stop
+    }
+
+    /// Works out a hint on a worker thread; the answer comes back as `Msg::Hint`.
+    fn hint(&mut self, h: crate::app::hint::HintRequest) {
+        let stop = self.fresh_stop();
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let answer = h.run(&stop);
+            let _ = tx.send(Event2::Hint { id: h.id, answer });
+        });
+    }
+
+    fn think(&mut self, t: ThinkRequest) {
+        let stop = self.fresh_stop();
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let limits = engine::Limits { time: t.time };

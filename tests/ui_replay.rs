@@ -23,6 +23,7 @@ fn viewer(w: u16, h: u16, rules: Rules, steps: Vec<Step>) -> App {
         rules,
         steps,
         error: None,
+        hint_steps: Vec::new(),
     })));
     app
 }

@@ -7,8 +7,9 @@ use crate::prefs::Prefs;
 use crate::rules::game::Game;
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
+use super::hint::HintRequest;
 use super::notice::Notice;
-use super::play::ThinkRequest;
+use super::play::{HintLog, ThinkRequest};
 
 /// One thing for the terminal loop to do.
 #[derive(Clone, Debug)]
@@ -31,6 +32,9 @@ pub enum Command {
     ListSaves,
     /// Start the computer's search; answer with `Msg::ComputerMove`.
     Think(Box<ThinkRequest>),
+    /// Work out a hint on the worker thread (interrupted by `StopThinking`, as a
+    /// search is); answer with `Msg::Hint`.
+    Hint(Box<HintRequest>),
     /// Write the settings file; `replace_broken`: the player was told the file there
     /// can't be read and saved again.
     SavePrefs {
@@ -102,6 +106,8 @@ pub struct Snapshot {
     pub clock_now: Option<[u64; 2]>,
     /// The players' names for a new record (a file's own names are kept).
     pub players: BySide<Option<String>>,
+    /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
+    pub hints: HintLog,
 }
 
 /// The answer to one message.

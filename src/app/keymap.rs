@@ -107,6 +107,8 @@ pub enum Action {
     Keys,
     /// Hide (or show again) a box over the board, to see what is under it.
     HideBox,
+    /// Ask the engine for a hint: its move or placement and its line.
+    Hint,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -342,6 +344,12 @@ pub const BINDINGS: &[Binding] = &[
     b!(Deploy, [c('f')], Action::Flip, "flip the board"),
     b!(
         Deploy,
+        [c('H')],
+        Action::Hint,
+        "hint: the engine's placement"
+    ),
+    b!(
+        Deploy,
         [c('a')],
         Action::AutoFlip,
         "auto-flip on/off (board turns to the player placing)"
@@ -391,6 +399,12 @@ pub const BINDINGS: &[Binding] = &[
         "type a move (e2e4, Nf3, b12=Q)"
     ),
     b!(Fight, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Fight,
+        [c('H')],
+        Action::Hint,
+        "hint: the engine's move and its line"
+    ),
     b!(
         Fight,
         [c('a')],

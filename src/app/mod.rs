@@ -13,6 +13,7 @@ pub mod demo;
 mod deploying;
 pub mod derived;
 mod fight;
+pub mod hint;
 pub mod keymap;
 mod keys;
 pub mod layout;
@@ -155,6 +156,8 @@ pub enum Opened {
         /// Both clocks after each move so far.
         clock_log: Vec<[u64; 2]>,
         computer: Option<Side>,
+        /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
+        hints: play::HintLog,
     },
     /// View this record.
     Replay {
@@ -163,6 +166,9 @@ pub enum Opened {
         steps: Vec<Step>,
         /// The step where the record breaks a rule (`steps` are the legal ones before it).
         error: Option<Box<ReplayError>>,
+        /// The steps a hint was shown at (`x-hints`): the step after each was played
+        /// with a hint.
+        hint_steps: Vec<usize>,
     },
     /// Practise against this layout.
     Layout { plinths: Bitboard },
@@ -189,6 +195,11 @@ pub enum Msg {
     ComputerMove {
         id: u64,
         mv: Option<Move>,
+    },
+    /// The engine's answer to hint request `id` (`None`: nothing to suggest).
+    Hint {
+        id: u64,
+        answer: Option<hint::HintAnswer>,
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
@@ -487,6 +498,10 @@ impl App {
         let game = Game::new(settings.rules());
         let mut p = PlayState::new(game, computer, settings.think);
         p.set_players(settings.players.clone(), settings.auto_flip);
+        p.set_hints(play::HintLog {
+            hot_seat: settings.hints && computer.is_none(),
+            steps: Vec::new(),
+        });
         let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
         self.show(Screen::Play(Box::new(p)));
         self.tell(News::NewGame);
@@ -537,6 +552,11 @@ impl App {
                         ..Update::none()
                     })
             }
+            Msg::Hint { id, answer } => match &mut self.screen {
+                Screen::Play(p) => p.hinted(id, answer, self.now),
+                Screen::Practice(p) => p.hinted(id, answer),
+                _ => Update::none(),
+            },
             Msg::Saved { result, auto } => {
                 self.saved(result, auto);
                 Update::none()
@@ -569,6 +589,7 @@ impl App {
                 clock_ms,
                 clock_log,
                 computer,
+                hints,
             } => {
                 let think = self.settings.think;
                 let (p, mut u) = PlayState::resumed(
@@ -592,6 +613,7 @@ impl App {
                 });
                 let mut p = p;
                 p.set_players(Default::default(), self.settings.auto_flip);
+                p.set_hints(hints);
                 let news = p.stuck().unwrap_or(News::GameResumed.into());
                 self.show(Screen::Play(Box::new(p)));
                 self.tell(news);
@@ -602,9 +624,11 @@ impl App {
                 rules,
                 steps,
                 error,
+                hint_steps,
             } => {
                 let mut r = ReplayState::new(title, rules, steps);
                 r.set_error(error.map(|e| *e));
+                r.set_hint_steps(hint_steps);
                 self.show(Screen::Replay(Box::new(r)));
                 self.tell(News::ReplayOpened);
                 Update::none()

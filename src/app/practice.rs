@@ -9,7 +9,8 @@ use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
 use super::board_input::{BoardInput, Deploys, TypedKey, deploy_action, submit_placement};
-use super::command::Update;
+use super::command::{Command, Update};
+use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
@@ -44,6 +45,11 @@ pub struct PracticeState {
     input: BoardInput,
     /// Placements so far, for the list on screen.
     placed: Vec<(Piece, Square)>,
+    /// The hint request being waited for (its id, and what it asked).
+    hinting: Option<(u64, HintAsk)>,
+    next_id: u64,
+    /// The hint on screen (for the placement after `at` placements).
+    hint: Option<Hint>,
 }
 
 impl PracticeState {
@@ -58,6 +64,9 @@ impl PracticeState {
             stage: PracticeStage::Sheet(sheet),
             deployment: None,
             placed: Vec::new(),
+            hinting: None,
+            next_id: 1,
+            hint: None,
         }
     }
 
@@ -94,6 +103,69 @@ impl PracticeState {
         &self.placed
     }
 
+    /// The hint for the next placement, if one was asked for and has come.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref().filter(|h| h.at == self.placed.len())
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn is_hinting(&self) -> bool {
+        self.hinting.is_some()
+    }
+
+    /// Asks the engine where to place next (on the worker thread).
+    fn ask_hint(&mut self) -> Result<Update, Notice> {
+        let d = self
+            .deployment
+            .as_ref()
+            .filter(|d| d.turn().is_some())
+            .ok_or(Refusal::NoHintNow)?;
+        if self.hint().is_some() {
+            return Ok(Update::none());
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let ask = HintAsk::Placement {
+            deployment: d.clone(),
+            seed: id,
+        };
+        self.hinting = Some((id, ask.clone()));
+        Ok(Update {
+            commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
+            notice: Some(News::HintThinking.into()),
+        })
+    }
+
+    /// The engine answered hint request `id`.
+    pub fn hinted(&mut self, id: u64, answer: Option<HintAnswer>) -> Update {
+        let Some((_, ask)) = self.hinting.take_if(|(i, _)| *i == id) else {
+            return Update::none();
+        };
+        let still = matches!(&ask, HintAsk::Placement { deployment, .. }
+            if self.deployment.as_ref() == Some(deployment));
+        if !still {
+            // Placed (or restarted) meanwhile: the hint is for a board that is gone.
+            return Update::none();
+        }
+        let hint = answer
+            .as_ref()
+            .and_then(|a| Hint::from_answer(&ask, a, self.placed.len()));
+        match hint {
+            Some(h) => {
+                let line = h.line.join(" ");
+                self.hint = Some(h);
+                Update {
+                    notice: Some(News::Hint(line).into()),
+                    ..Update::none()
+                }
+            }
+            None => Update {
+                notice: Some(Refusal::NoHintNow.into()),
+                ..Update::none()
+            },
+        }
+    }
+
     /// Starts (or restarts) deploying the chosen army on the layout.
     pub fn restart(&mut self) {
         let board = Board::with_plinths(self.setup.size, self.setup.plinths);
@@ -109,6 +181,8 @@ impl PracticeState {
             self.setup.king_anywhere,
         ));
         self.placed.clear();
+        self.hint = None;
+        self.hinting = None;
         self.stage = PracticeStage::Board;
         self.input.set_flipped(false);
         self.after_place();
@@ -189,6 +263,7 @@ impl PracticeState {
                 self.restart();
                 Ok(Update::none())
             }
+            Action::Hint => self.ask_hint(),
             _ => deploy_action(self, action),
         }
     }

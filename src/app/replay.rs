@@ -22,6 +22,8 @@ pub struct StepShown {
     /// Whether the game after the step shows the army of an army step: an army stays
     /// sealed (only its size is public) until the game reveals it.
     pub army_revealed: bool,
+    /// The step was played after a hint (the record's `x-hints`).
+    pub hinted: bool,
 }
 
 /// A record being viewed.
@@ -42,6 +44,8 @@ pub struct ReplayState {
     /// Where the record breaks a rule, after its last legal step (as `replay --check`
     /// names it).
     error: Option<ReplayError>,
+    /// The numbers of steps the game had when a hint was shown (`x-hints`).
+    hint_steps: Vec<usize>,
 }
 
 impl ReplayState {
@@ -69,6 +73,7 @@ impl ReplayState {
             flipped: false,
             phases,
             error: None,
+            hint_steps: Vec::new(),
         };
         r.go(r.steps.len());
         r
@@ -110,6 +115,10 @@ impl ReplayState {
                 Some(Step::Army { side, .. }) => self.game.army(*side).is_some(),
                 _ => false,
             },
+            hinted: self
+                .at
+                .checked_sub(1)
+                .is_some_and(|i| self.hint_steps.contains(&i)),
         }
     }
 
@@ -129,6 +138,12 @@ impl ReplayState {
     /// Records where the record breaks a rule: shown after its last legal step.
     pub fn set_error(&mut self, error: Option<ReplayError>) {
         self.error = error;
+    }
+
+    /// The steps a hint was shown at, from the record's `x-hints`: the step after each
+    /// is said to have been played after a hint.
+    pub fn set_hint_steps(&mut self, steps: Vec<usize>) {
+        self.hint_steps = steps;
     }
 
     /// Where the record breaks a rule, once the viewer is at its last legal step.

@@ -1,7 +1,8 @@
 //! The board widget. A square is drawn as `w × h` cells; the piece sits in the middle,
 //! flanked by markers that carry meaning without colour:
 //! `[ ]` a plinth (`[N]` a Knight on it), `( )` a piece that can be taken,
-//! `> <` the piece in hand, `! !` a King in check, `*` an empty target square.
+//! `> <` the piece in hand, `! !` a King in check, `{ }` a hint's squares (the engine's
+//! move or placement), `*` an empty target square.
 //! Blue's pieces are capitals, Red's small letters (or white / black chess symbols).
 
 use ratatui::buffer::Buffer;
@@ -27,6 +28,8 @@ pub struct BoardView<'a> {
     pub last: Bitboard,
     /// A King in check.
     pub check: Option<Square>,
+    /// A hint's squares: from and to of the engine's move, or where it would place.
+    pub hint: Bitboard,
     pub unicode: bool,
     pub theme: Theme,
 }
@@ -85,6 +88,9 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
             if v.targets.contains(sq) {
                 style = style.patch(th.target(dark));
             }
+            if v.hint.contains(sq) {
+                style = style.patch(th.hint());
+            }
             if v.check == Some(sq) {
                 style = style.patch(th.check());
             }
@@ -105,6 +111,8 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
                 (left, right) = ('!', '!');
             } else if v.sources.contains(sq) {
                 (left, right) = ('>', '<');
+            } else if v.hint.contains(sq) {
+                (left, right) = ('{', '}');
             } else if v.targets.contains(sq) && piece.is_some() {
                 (left, right) = ('(', ')');
             }

@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
+use crate::app::keymap::Ctx;
 use crate::app::layout::layout;
 use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
@@ -13,7 +14,7 @@ use crate::rules::{Bitboard, Board, Side};
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::typed_line;
+use super::play::{hint_lines, typed_line};
 use super::sheet::{draw_sheet, hand_line, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -71,6 +72,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
                 .map(|(_, s)| Bitboard::from(*s))
                 .unwrap_or(Bitboard::EMPTY),
             check: None,
+            hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
             unicode: app.unicode(),
             theme: th,
         };
@@ -117,6 +119,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             p.targets().count()
         )));
     }
+    let key = turn.is_some().then_some(Ctx::Deploy);
+    lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
     lines.push(Line::styled("Placed", th.heading()));
     let room = (a.panel.height as usize).saturating_sub(lines.len() + 1);
     let text: Vec<String> = p

@@ -8,8 +8,8 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::app::App;
 use crate::app::layout::layout;
 use crate::app::replay::ReplayState;
-use crate::rules::Side;
 use crate::rules::game::Phase;
+use crate::rules::{Bitboard, Side};
 
 use super::board::{BoardView, draw_board};
 use super::hints::{Hints, line};
@@ -44,6 +44,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             sources: Default::default(),
             last: last_squares(r.game(), r.derived()),
             check: check_square(r.game()),
+            hint: Bitboard::EMPTY,
             unicode: app.unicode(),
             theme: th,
         };

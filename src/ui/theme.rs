@@ -22,6 +22,7 @@ const TARGET_DARK: Color = Color::Rgb(118, 170, 86);
 const LAST_LIGHT: Color = Color::Rgb(236, 222, 120);
 const LAST_DARK: Color = Color::Rgb(204, 184, 76);
 const CHECK: Color = Color::Rgb(236, 110, 100);
+const HINT: Color = Color::Rgb(120, 180, 230);
 
 impl Theme {
     pub const fn new(color: bool) -> Theme {
@@ -63,6 +64,11 @@ impl Theme {
     pub fn last(&self, dark: bool) -> Style {
         self.fg_bg(None, Some(if dark { LAST_DARK } else { LAST_LIGHT }))
             .add_modifier(Modifier::UNDERLINED)
+    }
+
+    /// The squares of a hint (the engine's move or placement).
+    pub fn hint(&self) -> Style {
+        self.fg_bg(None, Some(HINT)).add_modifier(Modifier::BOLD)
     }
 
     /// A King in check.

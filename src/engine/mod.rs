@@ -42,6 +42,7 @@ use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square};
 pub mod army;
 pub mod attacks;
 pub mod clock;
+pub mod coach;
 pub mod deploy;
 pub mod eval;
 pub mod external;

@@ -83,6 +83,10 @@ enum Event2 {
         id: u64,
         answer: Option<crate::app::hint::HintAnswer>,
     },
+    Coach {
+        id: u64,
+        scores: crate::rules::BySide<Option<i32>>,
+    },
     InputClosed,
 }
 
@@ -178,6 +182,7 @@ fn event_loop(
             Some(Event2::InputClosed) => break,
             Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
             Some(Event2::Hint { id, answer }) => Some(Msg::Hint { id, answer }),
+            Some(Event2::Coach { id, scores }) => Some(Msg::Coach { id, scores }),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
                 width: w,
@@ -295,6 +300,14 @@ impl Runtime {
             }
             Command::Think(t) => self.think(*t),
             Command::Hint(h) => self.hint(*h),
+            Command::Coach(c) => {
+                let stop = self.fresh_stop();
+                let tx = self.tx.clone();
+                std::thread::spawn(move || {
+                    let scores = c.run(&stop);
+                    let _ = tx.send(Event2::Coach { id: c.id, scores });
+                });
+            }
             Command::SavePrefs {
                 prefs,
                 replace_broken,

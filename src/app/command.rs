@@ -35,6 +35,9 @@ pub enum Command {
     /// Work out a hint on the worker thread (interrupted by `StopThinking`, as a
     /// search is); answer with `Msg::Hint`.
     Hint(Box<HintRequest>),
+    /// Evaluate the deployment coach's fight starts on the worker thread (interrupted by
+    /// `StopThinking`); answer with `Msg::Coach`.
+    Coach(Box<super::coach::CoachRequest>),
     /// Write the settings file; `replace_broken`: the player was told the file there
     /// can't be read and saved again.
     SavePrefs {

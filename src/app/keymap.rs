@@ -109,6 +109,8 @@ pub enum Action {
     HideBox,
     /// Ask the engine for a hint: its move or placement and its line.
     Hint,
+    /// Show or hide the deployment coach (practice).
+    Coach,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -554,6 +556,12 @@ pub const BINDINGS: &[Binding] = &[
         [c('s')],
         Action::SaveAs,
         "save the plinth layout as a record"
+    ),
+    b!(
+        Practice,
+        [c('c')],
+        Action::Coach,
+        "coach: dangers, open lines, ambush, evaluation (on/off)"
     ),
 ];
 

@@ -8,6 +8,7 @@
 pub mod alert;
 pub mod board_input;
 pub mod clock;
+pub mod coach;
 pub mod command;
 pub mod demo;
 mod deploying;
@@ -200,6 +201,12 @@ pub enum Msg {
     Hint {
         id: u64,
         answer: Option<hint::HintAnswer>,
+    },
+    /// The coach's evaluation for request `id`: centipawns from Blue's view per first
+    /// mover.
+    Coach {
+        id: u64,
+        scores: BySide<Option<i32>>,
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
@@ -555,6 +562,13 @@ impl App {
             Msg::Hint { id, answer } => match &mut self.screen {
                 Screen::Play(p) => p.hinted(id, answer, self.now),
                 Screen::Practice(p) => p.hinted(id, answer),
+                _ => Update::none(),
+            },
+            Msg::Coach { id, scores } => match &mut self.screen {
+                Screen::Practice(p) => {
+                    p.coached(id, scores);
+                    Update::none()
+                }
                 _ => Update::none(),
             },
             Msg::Saved { result, auto } => {

@@ -9,11 +9,13 @@ use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
 use super::board_input::{BoardInput, Deploys, TypedKey, deploy_action, submit_placement};
+use super::coach::{COACH_THINK, CoachEval, CoachRequest};
 use super::command::{Command, Update};
 use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
+use crate::engine::coach::{NotReady, fight_starts};
 
 /// What practice is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +52,13 @@ pub struct PracticeState {
     next_id: u64,
     /// The hint on screen (for the placement after `at` placements).
     hint: Option<Hint>,
+    /// The deployment coach's panel is open.
+    coach: bool,
+    /// The coach's evaluation being waited for: its id, for the board after how many
+    /// placements.
+    coaching: Option<(u64, usize)>,
+    /// The coach's last evaluation.
+    coach_eval: Option<CoachEval>,
 }
 
 impl PracticeState {
@@ -67,6 +76,9 @@ impl PracticeState {
             hinting: None,
             next_id: 1,
             hint: None,
+            coach: false,
+            coaching: None,
+            coach_eval: None,
         }
     }
 
@@ -166,6 +178,57 @@ impl PracticeState {
         }
     }
 
+    /// Whether the deployment coach's panel is open.
+    pub fn coach_open(&self) -> bool {
+        self.coach
+    }
+
+    /// The coach's evaluation of the board as it stands, once it has come.
+    pub fn coach_eval(&self) -> Option<&CoachEval> {
+        self.coach_eval
+            .as_ref()
+            .filter(|e| e.at == self.placed.len())
+    }
+
+    /// Whether the coach is evaluating the board as it stands.
+    pub fn is_coaching(&self) -> bool {
+        self.coaching.is_some_and(|(_, at)| at == self.placed.len())
+    }
+
+    /// Why the fight can't be evaluated yet (a King still to place), if so.
+    pub fn coach_not_ready(&self) -> Option<NotReady> {
+        fight_starts(self.deployment.as_ref()?).err()
+    }
+
+    /// Asks for the evaluation of the board as it stands, when the panel is open and
+    /// both Kings are placed (and it is not already known or asked for).
+    fn ask_coach(&mut self) -> Update {
+        if !self.coach || self.coach_eval().is_some() || self.is_coaching() {
+            return Update::none();
+        }
+        let Some(Ok(starts)) = self.deployment.as_ref().map(fight_starts) else {
+            return Update::none();
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.coaching = Some((id, self.placed.len()));
+        Update::with(Command::Coach(Box::new(CoachRequest {
+            id,
+            starts,
+            time: COACH_THINK,
+        })))
+    }
+
+    /// The coach's evaluation answered request `id` (a stale answer is dropped).
+    pub fn coached(&mut self, id: u64, scores: BySide<Option<i32>>) {
+        let Some((_, at)) = self.coaching.take_if(|(i, _)| *i == id) else {
+            return;
+        };
+        if at == self.placed.len() {
+            self.coach_eval = Some(CoachEval { at, scores });
+        }
+    }
+
     /// Starts (or restarts) deploying the chosen army on the layout.
     pub fn restart(&mut self) {
         let board = Board::with_plinths(self.setup.size, self.setup.plinths);
@@ -183,6 +246,8 @@ impl PracticeState {
         self.placed.clear();
         self.hint = None;
         self.hinting = None;
+        self.coaching = None;
+        self.coach_eval = None;
         self.stage = PracticeStage::Board;
         self.input.set_flipped(false);
         self.after_place();
@@ -225,7 +290,8 @@ impl PracticeState {
     /// A click on `sq`: place the chosen piece there.
     pub fn click(&mut self, sq: Square) -> Result<Update, Notice> {
         self.input.set_cursor(sq);
-        Deploys::place_at(self, sq)
+        let u = Deploys::place_at(self, sq)?;
+        Ok(u.and(self.ask_coach()))
     }
 
     /// Starts typing a placement.
@@ -236,7 +302,10 @@ impl PracticeState {
     /// A key while a placement is typed.
     pub fn type_key(&mut self, key: KeyEvent) -> Result<Update, Notice> {
         match self.input.type_key(key, None) {
-            TypedKey::Submit(text) if !text.is_empty() => submit_placement(self, &text),
+            TypedKey::Submit(text) if !text.is_empty() => {
+                let u = submit_placement(self, &text)?;
+                Ok(u.and(self.ask_coach()))
+            }
             _ => Ok(Update::none()),
         }
     }
@@ -264,7 +333,15 @@ impl PracticeState {
                 Ok(Update::none())
             }
             Action::Hint => self.ask_hint(),
-            _ => deploy_action(self, action),
+            Action::Coach => {
+                self.coach = !self.coach;
+                Ok(self.ask_coach())
+            }
+            _ => {
+                let u = deploy_action(self, action)?;
+                // After a placement, the open coach evaluates the new board.
+                Ok(u.and(self.ask_coach()))
+            }
         }
     }
 }

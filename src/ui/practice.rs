@@ -6,12 +6,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
-use crate::app::keymap::Ctx;
+use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::layout::layout;
 use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
 
 use super::board::{BoardView, draw_board};
+use super::coach::coach_lines;
 use super::hints::{Hints, line};
 use super::notice::words;
 use super::play::{hint_lines, typed_line};
@@ -78,6 +79,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         };
         draw_board(frame.buffer_mut(), area, &view);
     }
+    if p.coach_open() {
+        let key = key_for(Ctx::Practice, Action::Coach);
+        let lines = coach_lines(p, &key, th);
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+        let first = p.input().typing().map(|t| typed_line(t, false, th));
+        status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
+        return;
+    }
     let mut lines = vec![Line::styled(
         format!(
             "Plinths: {}",
@@ -121,6 +130,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     }
     let key = turn.is_some().then_some(Ctx::Deploy);
     lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
+    lines.push(Line::styled(
+        format!(
+            "{}: the deployment coach",
+            key_for(Ctx::Practice, Action::Coach)
+        ),
+        th.dim(),
+    ));
     lines.push(Line::styled("Placed", th.heading()));
     let room = (a.panel.height as usize).saturating_sub(lines.len() + 1);
     let text: Vec<String> = p

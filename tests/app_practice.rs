@@ -38,6 +38,7 @@ fn practice(both: bool, w: u16, h: u16) -> App {
         budget: rules.budget.blue,
         king_anywhere: false,
         both,
+        computer: None,
     });
     app
 }
@@ -207,6 +208,7 @@ fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
         budget: rules.budget.blue,
         king_anywhere: false,
         both: false,
+        computer: None,
     });
     key(&mut app, KeyCode::Enter); // the example army
     assert!(

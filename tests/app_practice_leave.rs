@@ -30,6 +30,7 @@ fn practice(plinths: Bitboard, w: u16, h: u16) -> App {
         budget: rules.budget.blue,
         king_anywhere: false,
         both: false,
+        computer: None,
     });
     app
 }

@@ -111,6 +111,8 @@ pub enum Action {
     Hint,
     /// Show or hide the deployment coach (practice).
     Coach,
+    /// Play the fight out against the computer from the deployment (practice).
+    PlayOut,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -562,6 +564,12 @@ pub const BINDINGS: &[Binding] = &[
         [c('c')],
         Action::Coach,
         "coach: dangers, open lines, ambush, evaluation (on/off)"
+    ),
+    b!(
+        Practice,
+        [c('p')],
+        Action::PlayOut,
+        "play the fight out against the computer (--computer, all deployed)"
     ),
 ];
 

@@ -444,6 +444,7 @@ impl App {
             }
             Screen::Practice(p) => match action {
                 Action::Quit => return self.ask_leave_practice(),
+                Action::PlayOut => return self.play_out_practice(),
                 Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),
                 Action::SaveAs => {
                     self.line = Some(Line {

@@ -520,6 +520,32 @@ impl App {
         self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
     }
 
+    /// From a complete practice deployment against the computer, the fight as a normal
+    /// game against it (a new game file, saved like any game).
+    fn play_out_practice(&mut self) -> Update {
+        let Screen::Practice(p) = &self.screen else {
+            return Update::none();
+        };
+        let game = match p.fight_game() {
+            None => {
+                let computer = p.against_computer();
+                self.tell(Refusal::NoFightYet { computer });
+                return Update::none();
+            }
+            Some(Err(e)) => {
+                self.tell(Notice::Game(e));
+                return Update::none();
+            }
+            Some(Ok(game)) => game,
+        };
+        let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
+        p.set_players(self.settings.players.clone(), self.settings.auto_flip);
+        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
+        self.show(Screen::Play(Box::new(p)));
+        self.tell(News::NewGame);
+        u
+    }
+
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) -> Update {
         let u = self.update_inner(msg);
@@ -688,5 +714,6 @@ pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeS
         budget: rules.budget.blue,
         king_anywhere: rules.king_anywhere,
         both,
+        computer: None,
     }
 }

@@ -87,6 +87,8 @@ pub enum Refusal {
     MiniRoster,
     /// The file list is empty.
     NoSavedGame,
+    /// No fight to play out from practice: not against the computer, or not all deployed.
+    NoFightYet { computer: bool },
     /// A hint in a two-player game started without `--hints`.
     HintsOff,
     /// Nothing to hint now (not a deployment or fight turn, or the engine found nothing).

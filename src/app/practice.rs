@@ -5,6 +5,7 @@
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::rules::deploy::Deployment;
+use crate::rules::game::{Game, GameError, Rules, Step};
 use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
@@ -35,6 +36,20 @@ pub struct PracticeSetup {
     pub king_anywhere: bool,
     /// Both armies, taking turns (else Blue only).
     pub both: bool,
+    /// The computer deploys Red's army, this one, in turn (`practice --computer`).
+    pub computer: Option<Army>,
+}
+
+impl PracticeSetup {
+    /// The rules of a game on this layout: the setup's board, roster, budget and King
+    /// rule; plinths are set, not rolled.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            budget: BySide::new(self.budget, self.budget),
+            king_anywhere: self.king_anywhere,
+            ..Rules::with_roster(self.size, self.roster.clone())
+        }
+    }
 }
 
 /// A deployment practice session.
@@ -95,8 +110,69 @@ impl PracticeState {
         self.setup.plinths = plinths;
     }
 
+    /// Both sides deploy: taking turns at the keyboard, or against the computer.
     pub fn both(&self) -> bool {
-        self.setup.both
+        self.setup.both || self.setup.computer.is_some()
+    }
+
+    /// The computer deploys Red (`practice --computer`).
+    pub fn against_computer(&self) -> bool {
+        self.setup.computer.is_some()
+    }
+
+    /// The game the complete deployment starts against the computer: the layout, both
+    /// armies, Blue deploying first and every placement in order, then the dice for who
+    /// moves first as in any game. `None` until the deployment is complete (or without a
+    /// computer).
+    pub fn fight_game(&self) -> Option<Result<Game, GameError>> {
+        if self.setup.computer.is_none() || !self.is_complete() {
+            return None;
+        }
+        let mut game = Game::new(self.setup.rules());
+        let steps = [
+            Step::SetPlinths(self.setup.plinths),
+            Step::Army {
+                side: Side::Blue,
+                army: self.armies.blue,
+            },
+            Step::Army {
+                side: Side::Red,
+                army: self.armies.red,
+            },
+            Step::SetDeployFirst(Side::Blue),
+        ]
+        .into_iter()
+        .chain(
+            self.placed
+                .iter()
+                .map(|&(piece, square)| Step::Place { piece, square }),
+        );
+        for step in steps {
+            if let Err(e) = game.apply(step) {
+                return Some(Err(e));
+            }
+        }
+        Some(Ok(game))
+    }
+
+    /// The computer's placements while it is Red's turn.
+    fn computer_places(&mut self) {
+        if self.setup.computer.is_none() {
+            return;
+        }
+        while let Some(d) = &mut self.deployment
+            && d.turn() == Some(Side::Red)
+        {
+            let seed = self.placed.len() as u64;
+            let Some((piece, sq)) = crate::engine::choose_placement(d, seed) else {
+                // Stuck: `stuck` says why.
+                break;
+            };
+            if d.place(piece, sq).is_err() {
+                break;
+            }
+            self.placed.push((piece, sq));
+        }
     }
 
     pub fn stage(&self) -> &PracticeStage {
@@ -232,7 +308,7 @@ impl PracticeState {
     /// Starts (or restarts) deploying the chosen army on the layout.
     pub fn restart(&mut self) {
         let board = Board::with_plinths(self.setup.size, self.setup.plinths);
-        let hands = if self.setup.both {
+        let hands = if self.both() {
             self.armies
         } else {
             BySide::new(self.armies.blue, Army::EMPTY)
@@ -316,7 +392,10 @@ impl PracticeState {
             if sheet.handle(action).map_err(Notice::Army)? {
                 let (side, army) = (sheet.side, sheet.army);
                 self.armies[side] = army;
-                if self.setup.both && side == Side::Blue {
+                if let Some(red) = self.setup.computer {
+                    self.armies.red = red;
+                    self.restart();
+                } else if self.setup.both && side == Side::Blue {
                     // Red gets its own sheet, starting from the example army.
                     let red = Sheet::new(Side::Red, self.setup.roster.clone(), self.setup.budget);
                     let example = red.example();
@@ -377,6 +456,7 @@ impl Deploys for PracticeState {
         })?;
         self.placed.push((piece, sq));
         self.input.set_cursor(sq);
+        self.computer_places();
         self.after_place();
         Ok(Update::none())
     }

@@ -81,6 +81,13 @@ fn refusal(r: &Refusal) -> String {
         Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
         Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
         Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
+        Refusal::NoFightYet { computer: false } => {
+            "the fight is played out against the computer in practice --computer".into()
+        }
+        Refusal::NoFightYet { computer: true } => format!(
+            "deploy everything first: then {} plays the fight out",
+            key_for(Ctx::Practice, Action::PlayOut)
+        ),
         Refusal::HintsOff => {
             "no hints in a two-player game unless it was started with --hints".into()
         }

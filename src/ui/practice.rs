@@ -129,6 +129,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         )));
     }
     let key = turn.is_some().then_some(Ctx::Deploy);
+    if p.against_computer() && p.is_complete() {
+        // First, under the plinths: the next thing to do.
+        lines.insert(
+            1,
+            Line::styled(
+                format!(
+                    "{}: play the fight out (vs computer)",
+                    key_for(Ctx::Practice, Action::PlayOut)
+                ),
+                th.good(),
+            ),
+        );
+    }
     lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
     lines.push(Line::styled(
         format!(

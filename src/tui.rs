@@ -101,7 +101,13 @@ struct Runtime {
     /// memory and replaces the file without reading it back.
     written: Option<Written>,
     tx: Sender<Event2>,
+    /// Stops the computer's running search.
     stop: Arc<AtomicBool>,
+    /// Stop the running hint and coach searches: each kind has its own flag, so a hint
+    /// never cuts the coach's evaluation short (or the computer's move), and a new
+    /// request of a kind stops the one before it.
+    hint_stop: Arc<AtomicBool>,
+    coach_stop: Arc<AtomicBool>,
     start: Instant,
 }
 
@@ -128,6 +134,8 @@ fn event_loop(
         data_dir,
         tx: tx.clone(),
         stop: Arc::new(AtomicBool::new(false)),
+        hint_stop: Arc::new(AtomicBool::new(false)),
+        coach_stop: Arc::new(AtomicBool::new(false)),
         start: Instant::now(),
     };
     let size = terminal.size()?;
@@ -208,8 +216,20 @@ fn event_loop(
         }
         terminal.draw(|f| ui::draw(app, f))?;
     }
-    rt.stop.store(true, Ordering::Relaxed);
+    // Leaving stops every search still running.
+    for flag in [&rt.stop, &rt.hint_stop, &rt.coach_stop] {
+        flag.store(true, Ordering::Relaxed);
+    }
     Ok(())
+}
+
+/// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
+/// returns): stopping one search never stops the next.
+fn fresh(flag: &mut Arc<AtomicBool>) -> Arc<AtomicBool> {
+    flag.store(true, Ordering::Relaxed);
+    let stop = Arc::new(AtomicBool::new(false));
+    *flag = stop.clone();
+    stop
 }
 
 /// Whether a save-as may write where it was asked to.
@@ -236,7 +256,11 @@ impl Runtime {
     fn command(&mut self, app: &mut App, c: Command) -> bool {
         match c {
             Command::Quit => return true,
-            Command::StopThinking => self.stop.store(true, Ordering::Relaxed),
+            Command::StopThinking => {
+                for flag in [&self.stop, &self.hint_stop, &self.coach_stop] {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
             Command::NewGameFile => {
                 // `--save PATH` names the first game's file; later games get their own.
                 let path = match self.opts.save_path.take() {
@@ -301,7 +325,7 @@ impl Runtime {
             Command::Think(t) => self.think(*t),
             Command::Hint(h) => self.hint(*h),
             Command::Coach(c) => {
-                let stop = self.fresh_stop();
+                let stop = fresh(&mut self.coach_stop);
                 let tx = self.tx.clone();
                 std::thread::spawn(move || {
                     let scores = c.run(&stop);
@@ -486,18 +510,9 @@ impl Runtime {
         Ok(())
     }
 
-    /// Stops the running search (the computer's or a hint's) and gives the next one a
-    /// fresh stop flag: stopping one never stops the next.
-    fn fresh_stop(&mut self) -> Arc<AtomicBool> {
-        self.stop.store(true, Ordering::Relaxed);
-        let stop = Arc::new(AtomicBool::new(false));
-        self.stop = stop.clone();
-        stop
-    }
-
     /// Works out a hint on a worker thread; the answer comes back as `Msg::Hint`.
     fn hint(&mut self, h: crate::app::hint::HintRequest) {
-        let stop = self.fresh_stop();
+        let stop = fresh(&mut self.hint_stop);
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let answer = h.run(&stop);
@@ -506,7 +521,7 @@ impl Runtime {
     }
 
     fn think(&mut self, t: ThinkRequest) {
-        let stop = self.fresh_stop();
+        let stop = fresh(&mut self.stop);
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let limits = engine::Limits { time: t.time };
@@ -535,6 +550,8 @@ mod tests {
             written: None,
             tx,
             stop: Arc::new(AtomicBool::new(false)),
+            hint_stop: Arc::new(AtomicBool::new(false)),
+            coach_stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
         }
     }

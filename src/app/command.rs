@@ -44,7 +44,7 @@ pub enum Command {
         prefs: Box<Prefs>,
         replace_broken: bool,
     },
-    /// Interrupt the running search.
+    /// Interrupt the running searches (the computer's, a hint's, the coach's).
     StopThinking,
     /// Leave the program (after the commands before this one).
     Quit,

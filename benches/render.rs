@@ -22,6 +22,7 @@ fn fight_app(w: u16, h: u16) -> App {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     // Something in hand, so targets are drawn too: click a piece that can move.
     let from = app

@@ -87,6 +87,9 @@ enum Command {
     /// Choose the army (the rulebook's example is loaded), then place it piece by piece:
     /// the legal squares are marked, a refused square is explained in the status line.
     /// r restarts with the same layout; s saves the layout as a record for --layout.
+    /// c opens the deployment coach (dangers, open lines, ambush, Knight plinths, the
+    /// evaluation for each first mover); H shows the engine's placement. With --computer
+    /// the computer deploys Red, and p then plays the fight out against it.
     ///
     /// The layout: from a record (--layout FILE), from squares (--plinths c3,e5,...), or
     /// rolled with the dice (--seed N for the same roll every time).
@@ -95,6 +98,7 @@ enum Command {
     ///   shuuro practice
     ///   shuuro practice --both --plinths c3,e5,h4,k2,b10,e8,h9,j11
     ///   shuuro practice --mini --seed 7
+    ///   shuuro practice --computer --army KQRRBBNNPPPPPP
     #[command(verbatim_doc_comment)]
     Practice(cmd::practice::PracticeArgs),
     /// Count move paths from a position (a test of the move generator).

@@ -86,6 +86,14 @@ enum Event2 {
         index: usize,
         eval: crate::analysis::run::PositionEval,
     },
+    Hint {
+        id: u64,
+        answer: Option<crate::app::hint::HintAnswer>,
+    },
+    Coach {
+        id: u64,
+        scores: crate::rules::BySide<Option<i32>>,
+    },
     InputClosed,
 }
 
@@ -102,9 +110,15 @@ struct Runtime {
     /// The last autosave failed (the player was warned).
     autosave_failing: bool,
     tx: Sender<Event2>,
+    /// Stops the computer's running search.
     stop: Arc<AtomicBool>,
     /// Stops the background analysis (a fresh flag for each).
     analysis_stop: Arc<AtomicBool>,
+    /// Stop the running hint and coach searches: each kind has its own flag, so a hint
+    /// never cuts the coach's evaluation short (or the computer's move), and a new
+    /// request of a kind stops the one before it.
+    hint_stop: Arc<AtomicBool>,
+    coach_stop: Arc<AtomicBool>,
     start: Instant,
 }
 
@@ -133,6 +147,8 @@ fn event_loop(
         tx: tx.clone(),
         stop: Arc::new(AtomicBool::new(false)),
         analysis_stop: Arc::new(AtomicBool::new(false)),
+        hint_stop: Arc::new(AtomicBool::new(false)),
+        coach_stop: Arc::new(AtomicBool::new(false)),
         start: Instant::now(),
     };
     let size = terminal.size()?;
@@ -187,6 +203,8 @@ fn event_loop(
             Some(Event2::InputClosed) => break,
             Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
             Some(Event2::Analysed { id, index, eval }) => Some(Msg::Analysed { id, index, eval }),
+            Some(Event2::Hint { id, answer }) => Some(Msg::Hint { id, answer }),
+            Some(Event2::Coach { id, scores }) => Some(Msg::Coach { id, scores }),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
                 width: w,
@@ -212,9 +230,20 @@ fn event_loop(
         }
         terminal.draw(|f| ui::draw(app, f))?;
     }
-    rt.stop.store(true, Ordering::Relaxed);
-    rt.analysis_stop.store(true, Ordering::Relaxed);
+    // Leaving stops every search still running.
+    for flag in [&rt.stop, &rt.hint_stop, &rt.coach_stop, &rt.analysis_stop] {
+        flag.store(true, Ordering::Relaxed);
+    }
     Ok(())
+}
+
+/// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
+/// returns): stopping one search never stops the next.
+fn fresh(flag: &mut Arc<AtomicBool>) -> Arc<AtomicBool> {
+    flag.store(true, Ordering::Relaxed);
+    let stop = Arc::new(AtomicBool::new(false));
+    *flag = stop.clone();
+    stop
 }
 
 /// Whether a save-as may write where it was asked to.
@@ -241,7 +270,11 @@ impl Runtime {
     fn command(&mut self, app: &mut App, c: Command) -> bool {
         match c {
             Command::Quit => return true,
-            Command::StopThinking => self.stop.store(true, Ordering::Relaxed),
+            Command::StopThinking => {
+                for flag in [&self.stop, &self.hint_stop, &self.coach_stop] {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
             Command::Analyse(req) => self.analyse(*req),
             Command::StopAnalysis => self.analysis_stop.store(true, Ordering::Relaxed),
             Command::WriteAnalysis {
@@ -336,6 +369,15 @@ impl Runtime {
                 return self.run_commands(app, u.commands);
             }
             Command::Think(t) => self.think(*t),
+            Command::Hint(h) => self.hint(*h),
+            Command::Coach(c) => {
+                let stop = fresh(&mut self.coach_stop);
+                let tx = self.tx.clone();
+                std::thread::spawn(move || {
+                    let scores = c.run(&stop);
+                    let _ = tx.send(Event2::Coach { id: c.id, scores });
+                });
+            }
             Command::SavePrefs {
                 prefs,
                 replace_broken,
@@ -565,11 +607,18 @@ impl Runtime {
         Ok(path)
     }
 
+    /// Works out a hint on a worker thread; the answer comes back as `Msg::Hint`.
+    fn hint(&mut self, h: crate::app::hint::HintRequest) {
+        let stop = fresh(&mut self.hint_stop);
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let answer = h.run(&stop);
+            let _ = tx.send(Event2::Hint { id: h.id, answer });
+        });
+    }
+
     fn think(&mut self, t: ThinkRequest) {
-        // A fresh stop flag per search: stopping one never stops the next.
-        self.stop.store(true, Ordering::Relaxed);
-        let stop = Arc::new(AtomicBool::new(false));
-        self.stop = stop.clone();
+        let stop = fresh(&mut self.stop);
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let limits = engine::Limits { time: t.time };
@@ -600,6 +649,8 @@ mod tests {
             tx,
             stop: Arc::new(AtomicBool::new(false)),
             analysis_stop: Arc::new(AtomicBool::new(false)),
+            hint_stop: Arc::new(AtomicBool::new(false)),
+            coach_stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
         }
     }

@@ -47,6 +47,7 @@ fn about_to_promote() -> App {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     app
 }
@@ -175,6 +176,7 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     key(&mut app, KeyCode::Char(':'));
     for c in "Nd2".chars() {

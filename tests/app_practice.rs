@@ -2,10 +2,10 @@
 //! deployment of both armies, and one army alone).
 
 use ratatui::crossterm::event::KeyCode;
-use shuuro::app::practice::{PracticeSetup, PracticeState};
+use shuuro::app::practice::{PracticeSetup, PracticeStage, PracticeState};
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, Options, Screen};
-use shuuro::rules::{Bitboard, BoardSize};
+use shuuro::rules::{Bitboard, BoardSize, Side};
 use shuuro::ui;
 
 mod common;
@@ -65,7 +65,8 @@ fn place_first_legal(app: &mut App) {
 #[test]
 fn whole_12x12_deployment_of_both_armies_by_keys() {
     let mut app = practice(true, 100, 30);
-    key(&mut app, KeyCode::Enter); // the example army, for both
+    key(&mut app, KeyCode::Enter); // Blue's example army
+    key(&mut app, KeyCode::Enter); // Red's example army
     assert!(state(&app).deployment().is_some());
     let mut placed = 0;
     while !state(&app).is_complete() {
@@ -80,6 +81,48 @@ fn whole_12x12_deployment_of_both_armies_by_keys() {
         ui::notice::status(app.notice())
     );
     insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn practice_both_gives_each_side_its_own_army_sheet() {
+    let mut app = practice(true, 80, 24);
+    let blue = state(&app);
+    let PracticeStage::Sheet(sheet) = blue.stage() else {
+        panic!("Blue's sheet first");
+    };
+    assert_eq!(sheet.side(), Side::Blue);
+    let blue_army = *sheet.army();
+    key(&mut app, KeyCode::Enter); // Blue keeps the example army
+    let PracticeStage::Sheet(sheet) = state(&app).stage() else {
+        panic!("then Red's own sheet, not the deployment");
+    };
+    assert_eq!(sheet.side(), Side::Red);
+    let screen = render(&app);
+    assert!(screen.contains("Red's army"), "{screen}");
+    // Red's army is written in small letters, as everywhere.
+    assert!(
+        screen.contains(&blue_army.to_string().to_lowercase()),
+        "{screen}"
+    );
+    // Red takes the King alone: cleared, then sealed (asked once: few points spent).
+    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    let d = state(&app).deployment().expect("deploying");
+    assert_eq!(d.hands()[Side::Blue], blue_army);
+    assert_eq!(d.hands()[Side::Red], army("K"));
+    let mut placed = 0;
+    while !state(&app).is_complete() {
+        place_first_legal(&mut app);
+        placed += 1;
+        assert!(placed <= 40, "too many placements");
+    }
+    assert_eq!(placed as u32, blue_army.total() + 1);
+    // `r` deploys the same two armies again.
+    key(&mut app, KeyCode::Char('r'));
+    let d = state(&app).deployment().expect("deploying again");
+    assert_eq!(d.hands()[Side::Red], army("K"));
+    assert_eq!(d.hands()[Side::Blue], blue_army);
 }
 
 #[test]
@@ -144,6 +187,7 @@ fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
         budget: rules.budget.blue,
         king_anywhere: false,
         both: false,
+        computer: None,
     });
     key(&mut app, KeyCode::Enter); // the example army
     assert!(

@@ -37,6 +37,7 @@ fn resume_restores_the_game_and_both_clocks() {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     app.update(Msg::Tick(7_000));
     let before = play(&app).game().steps().to_vec();
@@ -114,6 +115,7 @@ fn the_computer_side_is_remembered_across_a_save() {
         clock_log: Vec::new(),
         clock_now: None,
         players: Default::default(),
+        hints: Default::default(),
     };
     storage::save_game(&path, &snap, false).unwrap();
     let Opened::Resume { computer, .. } = storage::load_resume(&path).unwrap() else {
@@ -135,6 +137,7 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
         clock_log: Vec::new(),
         clock_now: None,
         players: Default::default(),
+        hints: Default::default(),
     };
     storage::save_game(&path, &snap, false).unwrap();
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
@@ -164,6 +167,7 @@ fn with_a_clock_the_computer_budgets_its_move_from_its_time_left() {
         clock_ms: Some(shuuro::rules::BySide::new(10_000, 200_000)),
         clock_log: Vec::new(),
         computer: Some(Side::Blue),
+        hints: Default::default(),
     })));
     let t = u.think().expect("the computer is asked to move");
     let want = shuuro::engine::clock::think_time(

@@ -43,6 +43,7 @@ fn fight(plies: usize) -> App {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     assert_eq!(play(&app).phase(), Phase::Fight);
     app

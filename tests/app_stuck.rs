@@ -46,6 +46,7 @@ fn open(game: Game, computer: Option<Side>) -> App {
         clock_ms: None,
         clock_log: Vec::new(),
         computer,
+        hints: Default::default(),
     })));
     app
 }

@@ -53,7 +53,7 @@ fn deploy(rules: &Rules, seed: u64, engine: BySide<bool>) -> Deployment {
     let mut n = 0;
     while let Some(side) = d.turn() {
         let (piece, sq) = if engine[side] {
-            let (p, s) = choose_placement(&d, rng.random());
+            let (p, s) = choose_placement(&d, rng.random()).expect("a piece to place");
             assert!(
                 d.legal_squares(p.role).contains(s),
                 "engine chose an illegal square {s} for {}",
@@ -230,6 +230,8 @@ fn engine_deployment_is_legal_and_completes() {
         for r in [&rules, &mini] {
             let d = deploy(r, seed, BySide::new(true, seed % 2 == 0));
             assert!(d.is_complete());
+            // Nothing left to place: no stand-in placement, just nothing.
+            assert_eq!(choose_placement(&d, seed), None);
         }
     }
 }

@@ -25,6 +25,7 @@ fn viewer(w: u16, h: u16, rules: Rules, steps: Vec<Step>) -> App {
         error: None,
         path: None,
         analysis: None,
+        hint_steps: Vec::new(),
     })));
     app
 }

@@ -9,8 +9,9 @@ use crate::prefs::Prefs;
 use crate::rules::game::{Game, Step};
 use crate::rules::{Bitboard, BoardSize, BySide, Position, Side};
 
+use super::hint::HintRequest;
 use super::notice::Notice;
-use super::play::ThinkRequest;
+use super::play::{HintLog, ThinkRequest};
 
 /// One thing for the terminal loop to do.
 #[derive(Clone, Debug)]
@@ -33,13 +34,19 @@ pub enum Command {
     ListSaves,
     /// Start the computer's search; answer with `Msg::ComputerMove`.
     Think(Box<ThinkRequest>),
+    /// Work out a hint on the worker thread (interrupted by `StopThinking`, as a
+    /// search is); answer with `Msg::Hint`.
+    Hint(Box<HintRequest>),
+    /// Evaluate the deployment coach's fight starts on the worker thread (interrupted by
+    /// `StopThinking`); answer with `Msg::Coach`.
+    Coach(Box<super::coach::CoachRequest>),
     /// Write the settings file; `replace_broken`: the player was told the file there
     /// can't be read and saved again.
     SavePrefs {
         prefs: Box<Prefs>,
         replace_broken: bool,
     },
-    /// Interrupt the running search.
+    /// Interrupt the running searches (the computer's, a hint's, the coach's).
     StopThinking,
     /// Start analysing a game's fight positions in the background, one after another;
     /// answer each with `Msg::Analysed`.
@@ -140,6 +147,8 @@ pub struct Snapshot {
     pub clock_now: Option<[u64; 2]>,
     /// The players' names for a new record (a file's own names are kept).
     pub players: BySide<Option<String>>,
+    /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
+    pub hints: HintLog,
 }
 
 /// The answer to one message.

@@ -111,6 +111,12 @@ pub enum Action {
     Analyse,
     /// Write the analysis into the record file.
     WriteAnalysis,
+    /// Ask the engine for a hint: its move or placement and its line.
+    Hint,
+    /// Show or hide the deployment coach (practice).
+    Coach,
+    /// Play the fight out against the computer from the deployment (practice).
+    PlayOut,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -346,6 +352,12 @@ pub const BINDINGS: &[Binding] = &[
     b!(Deploy, [c('f')], Action::Flip, "flip the board"),
     b!(
         Deploy,
+        [c('H')],
+        Action::Hint,
+        "hint: the engine's placement"
+    ),
+    b!(
+        Deploy,
         [c('a')],
         Action::AutoFlip,
         "auto-flip on/off (board turns to the player placing)"
@@ -395,6 +407,12 @@ pub const BINDINGS: &[Binding] = &[
         "type a move (e2e4, Nf3, b12=Q)"
     ),
     b!(Fight, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Fight,
+        [c('H')],
+        Action::Hint,
+        "hint: the engine's move and its line"
+    ),
     b!(
         Fight,
         [c('a')],
@@ -562,6 +580,18 @@ pub const BINDINGS: &[Binding] = &[
         [c('s')],
         Action::SaveAs,
         "save the plinth layout as a record"
+    ),
+    b!(
+        Practice,
+        [c('c')],
+        Action::Coach,
+        "coach: dangers, open lines, ambush, evaluation (on/off)"
+    ),
+    b!(
+        Practice,
+        [c('p')],
+        Action::PlayOut,
+        "play the fight out against the computer (--computer, all deployed)"
     ),
 ];
 

@@ -561,6 +561,7 @@ impl App {
             Screen::Replay(_) => return self.replay_action(action),
             Screen::Practice(p) => match action {
                 Action::Quit => return self.ask_leave_practice(),
+                Action::PlayOut => return self.play_out_practice(),
                 Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),
                 Action::SaveAs => {
                     self.line = Some(Line {

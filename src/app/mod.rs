@@ -8,11 +8,13 @@
 pub mod alert;
 pub mod board_input;
 pub mod clock;
+pub mod coach;
 pub mod command;
 pub mod demo;
 mod deploying;
 pub mod derived;
 mod fight;
+pub mod hint;
 pub mod keymap;
 mod keys;
 pub mod layout;
@@ -158,6 +160,8 @@ pub enum Opened {
         /// Both clocks after each move so far.
         clock_log: Vec<[u64; 2]>,
         computer: Option<Side>,
+        /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
+        hints: play::HintLog,
     },
     /// View this record.
     Replay {
@@ -170,6 +174,9 @@ pub enum Opened {
         path: Option<PathBuf>,
         /// What the engine said about the fight, if the record has it.
         analysis: Option<Box<crate::analysis::Analysis>>,
+        /// The steps a hint was shown at (`x-hints`): the step after each was played
+        /// with a hint.
+        hint_steps: Vec<usize>,
     },
     /// Practise against this layout.
     Layout { plinths: Bitboard },
@@ -202,6 +209,17 @@ pub enum Msg {
         id: u64,
         index: usize,
         eval: crate::analysis::run::PositionEval,
+    },
+    /// The engine's answer to hint request `id` (`None`: nothing to suggest).
+    Hint {
+        id: u64,
+        answer: Option<hint::HintAnswer>,
+    },
+    /// The coach's evaluation for request `id`: centipawns from Blue's view per first
+    /// mover.
+    Coach {
+        id: u64,
+        scores: BySide<Option<i32>>,
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
@@ -506,6 +524,10 @@ impl App {
         let game = Game::new(settings.rules());
         let mut p = PlayState::new(game, computer, settings.think);
         p.set_players(settings.players.clone(), settings.auto_flip);
+        p.set_hints(play::HintLog {
+            hot_seat: settings.hints && computer.is_none(),
+            steps: Vec::new(),
+        });
         let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
         self.show(Screen::Play(Box::new(p)));
         self.tell(News::NewGame);
@@ -515,6 +537,32 @@ impl App {
     /// Starts deployment practice.
     pub fn start_practice(&mut self, setup: PracticeSetup) {
         self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
+    }
+
+    /// From a complete practice deployment against the computer, the fight as a normal
+    /// game against it (a new game file, saved like any game).
+    fn play_out_practice(&mut self) -> Update {
+        let Screen::Practice(p) = &self.screen else {
+            return Update::none();
+        };
+        let game = match p.fight_game() {
+            None => {
+                let computer = p.against_computer();
+                self.tell(Refusal::NoFightYet { computer });
+                return Update::none();
+            }
+            Some(Err(e)) => {
+                self.tell(Notice::Game(e));
+                return Update::none();
+            }
+            Some(Ok(game)) => game,
+        };
+        let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
+        p.set_players(self.settings.players.clone(), self.settings.auto_flip);
+        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
+        self.show(Screen::Play(Box::new(p)));
+        self.tell(News::NewGame);
+        u
     }
 
     /// Handles one message.
@@ -562,6 +610,18 @@ impl App {
                 }
                 Update::none()
             }
+            Msg::Hint { id, answer } => match &mut self.screen {
+                Screen::Play(p) => p.hinted(id, answer, self.now),
+                Screen::Practice(p) => p.hinted(id, answer),
+                _ => Update::none(),
+            },
+            Msg::Coach { id, scores } => match &mut self.screen {
+                Screen::Practice(p) => {
+                    p.coached(id, scores);
+                    Update::none()
+                }
+                _ => Update::none(),
+            },
             Msg::Saved { result, auto } => {
                 self.saved(result, auto);
                 Update::none()
@@ -598,6 +658,7 @@ impl App {
                 clock_ms,
                 clock_log,
                 computer,
+                hints,
             } => {
                 let think = self.settings.think;
                 let (p, mut u) = PlayState::resumed(
@@ -621,6 +682,7 @@ impl App {
                 });
                 let mut p = p;
                 p.set_players(Default::default(), self.settings.auto_flip);
+                p.set_hints(hints);
                 let news = p.stuck().unwrap_or(News::GameResumed.into());
                 self.show(Screen::Play(Box::new(p)));
                 self.tell(news);
@@ -633,6 +695,7 @@ impl App {
                 error,
                 path,
                 analysis,
+                hint_steps,
             } => {
                 let mut r = ReplayState::new(title, rules, steps);
                 r.set_error(error.map(|e| *e));
@@ -640,6 +703,7 @@ impl App {
                 if let Some(a) = analysis {
                     r.review_mut().set_analysis(*a);
                 }
+                r.set_hint_steps(hint_steps);
                 self.show(Screen::Replay(Box::new(r)));
                 self.tell(News::ReplayOpened);
                 Update::none()
@@ -685,5 +749,6 @@ pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeS
         budget: rules.budget.blue,
         king_anywhere: rules.king_anywhere,
         both,
+        computer: None,
     }
 }

@@ -102,6 +102,12 @@ pub enum Refusal {
         side: Side,
         why: crate::prefs::NameError,
     },
+    /// No fight to play out from practice: not against the computer, or not all deployed.
+    NoFightYet { computer: bool },
+    /// A hint in a two-player game started without `--hints`.
+    HintsOff,
+    /// Nothing to hint now (not a deployment or fight turn, or the engine found nothing).
+    NoHintNow,
 }
 
 /// News: what happened, or what to do next.
@@ -127,6 +133,10 @@ pub enum News {
     MayClaimDraw(Side),
     /// Practice: everything is placed.
     PracticeDone,
+    /// The engine is working out a hint.
+    HintThinking,
+    /// The hint's line in short notation.
+    Hint(String),
     /// The replay viewer opened: its keys.
     ReplayOpened,
     /// The replay viewer moved: the step it shows now.

@@ -21,6 +21,7 @@ use super::clock::Clock;
 use super::command::{Command, Update};
 use super::deploying::Turn;
 use super::derived::{Derived, derive};
+use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::{Action, Ctx};
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
@@ -88,6 +89,23 @@ pub struct PlayState {
     pub(super) last_dice: Option<[u8; 2]>,
     /// Both clocks after each fight move, `[blue, red]` in ms (the record's `clock_ms`).
     pub(super) clock_log: Vec<[u64; 2]>,
+    /// Hints in a two-player game (`play --hints`) and the steps a hint was shown at.
+    pub(super) hints: HintLog,
+    /// The hint request being waited for: its id, the number of steps the game had, and
+    /// what it asked.
+    hinting: Option<(u64, usize, HintAsk)>,
+    /// The hint on screen (until the step it was for is played).
+    hint: Option<Hint>,
+}
+
+/// What a game's record says about hints (its `x-hints` field).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HintLog {
+    /// Hints were allowed in a two-player game (`play --hints`).
+    pub hot_seat: bool,
+    /// The number of steps the game had each time a hint was shown (the hint was for
+    /// the step after), in order.
+    pub steps: Vec<usize>,
 }
 
 fn die(rng: &mut StdRng) -> u8 {
@@ -115,6 +133,9 @@ impl PlayState {
             derived,
             last_dice: None,
             clock_log: Vec::new(),
+            hints: HintLog::default(),
+            hinting: None,
+            hint: None,
         };
         s.stage = s.stage_for_phase(None);
         s
@@ -208,6 +229,108 @@ impl PlayState {
 
     pub fn clock_log(&self) -> &[[u64; 2]] {
         &self.clock_log
+    }
+
+    /// Hints of this game: allowed in hot-seat (`--hints`) and the steps they were shown.
+    pub fn hint_log(&self) -> &HintLog {
+        &self.hints
+    }
+
+    /// Allows hints in a two-player game and restores the steps they were shown at
+    /// (`play --hints`, or what a resumed record says).
+    pub fn set_hints(&mut self, log: HintLog) {
+        self.hints = log;
+    }
+
+    /// Whether a hint may be asked for: against the computer, or with `--hints`.
+    pub fn hints_allowed(&self) -> bool {
+        self.computer.is_some() || self.hints.hot_seat
+    }
+
+    /// The hint for the step to play now, if one was asked for and has come.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.at == self.game.steps().len())
+    }
+
+    /// Whether a hint for the step to play now is being worked out.
+    pub fn is_hinting(&self) -> bool {
+        self.hinting
+            .as_ref()
+            .is_some_and(|(_, at, _)| *at == self.game.steps().len())
+    }
+
+    /// Asks the engine for a hint for the person to act (the hint key).
+    fn ask_hint(&mut self, rng: &mut StdRng) -> Result<Update, Notice> {
+        if !self.hints_allowed() {
+            return Err(Refusal::HintsOff.into());
+        }
+        let side = self.game.to_act().ok_or(Refusal::NoHintNow)?;
+        if !self.is_human(side) {
+            return Err(Refusal::ComputerThinking.into());
+        }
+        if self.hint().is_some() {
+            return Ok(Update::none());
+        }
+        let ask = match self.phase() {
+            Phase::Fight => {
+                let position = self.game.position().ok_or(Refusal::NoHintNow)?.clone();
+                HintAsk::Move {
+                    position,
+                    history: self.derived.keys.clone(),
+                    time: self.think,
+                }
+            }
+            Phase::Deploy => HintAsk::Placement {
+                deployment: self.game.deployment().ok_or(Refusal::NoHintNow)?.clone(),
+                seed: rng.random(),
+            },
+            _ => return Err(Refusal::NoHintNow.into()),
+        };
+        let id = self.next_think_id;
+        self.next_think_id += 1;
+        self.hinting = Some((id, self.game.steps().len(), ask.clone()));
+        Ok(Update {
+            commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
+            notice: Some(News::HintThinking.into()),
+        })
+    }
+
+    /// The engine answered a hint request: shown, and written into the record.
+    pub fn hinted(&mut self, id: u64, answer: Option<HintAnswer>, now: u64) -> Update {
+        let Some((_, asked_at, ask)) = self.hinting.take_if(|(i, _, _)| *i == id) else {
+            return Update::none();
+        };
+        let at = self.game.steps().len();
+        let still = asked_at == at
+            && match &ask {
+                HintAsk::Move { position, .. } => self.game.position() == Some(position),
+                HintAsk::Placement { deployment, .. } => self.game.deployment() == Some(deployment),
+            };
+        if !still {
+            // The step was played meanwhile: the hint is for a position that is gone.
+            return Update::none();
+        }
+        let hint = answer.as_ref().and_then(|a| Hint::from_answer(&ask, a, at));
+        let Some(hint) = hint else {
+            return Update {
+                notice: Some(Refusal::NoHintNow.into()),
+                ..Update::none()
+            };
+        };
+        let line = hint.line.join(" ");
+        self.hint = Some(hint);
+        if self.hints.steps.last() != Some(&at) {
+            self.hints.steps.push(at);
+        }
+        Update {
+            commands: vec![Command::SaveGame {
+                to: super::command::SaveTo::Auto,
+                game: Box::new(self.snapshot(now)),
+            }],
+            notice: Some(News::Hint(line).into()),
+        }
     }
 
     /// The person at the keyboard now, for flipping and hiding.
@@ -357,10 +480,12 @@ impl PlayState {
                 _ => return false,
             },
             Phase::Deploy => match self.game.deployment() {
-                Some(d) if d.turn() == Some(cpu) => {
-                    let (piece, square) = engine::choose_placement(d, rng.random());
-                    Step::Place { piece, square }
-                }
+                // Nothing to place: the deployment is stuck, and [`Self::stuck`] shows why.
+                Some(d) if d.turn() == Some(cpu) => match engine::choose_placement(d, rng.random())
+                {
+                    Some((piece, square)) => Step::Place { piece, square },
+                    None => return false,
+                },
                 _ => return false,
             },
             _ => return false,
@@ -486,6 +611,7 @@ impl PlayState {
                 self.last_dice = Some(pair);
                 Ok(self.after_change(rng, now))
             }
+            Phase::Deploy | Phase::Fight if action == Action::Hint => self.ask_hint(rng),
             Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action, rng, now),
             Phase::Deploy if action == Action::AutoFlip => Ok(self.toggle_auto_flip()),
             Phase::Deploy => deploy_action(&mut Turn { p: self, rng, now }, action),

@@ -1,17 +1,22 @@
-//! Deployment practice: one army (or both, taking turns) against a fixed plinth layout.
+//! Deployment practice: one army (or both, each chosen on its own sheet, Blue's then Red's,
+//! taking turns) against a fixed plinth layout.
 //! The board is driven by the same [`BoardInput`] code as the game's deployment.
 
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::rules::deploy::Deployment;
+use crate::rules::game::{Game, GameError, Rules, Step};
 use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
 use super::board_input::{BoardInput, Deploys, TypedKey, deploy_action, submit_placement};
-use super::command::Update;
+use super::coach::{COACH_THINK, CoachEval, CoachRequest};
+use super::command::{Command, Update};
+use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
+use crate::engine::coach::{NotReady, fight_starts};
 
 /// What practice is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +36,20 @@ pub struct PracticeSetup {
     pub king_anywhere: bool,
     /// Both armies, taking turns (else Blue only).
     pub both: bool,
+    /// The computer deploys Red's army, this one, in turn (`practice --computer`).
+    pub computer: Option<Army>,
+}
+
+impl PracticeSetup {
+    /// The rules of a game on this layout: the setup's board, roster, budget and King
+    /// rule; plinths are set, not rolled.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            budget: BySide::new(self.budget, self.budget),
+            king_anywhere: self.king_anywhere,
+            ..Rules::with_roster(self.size, self.roster.clone())
+        }
+    }
 }
 
 /// A deployment practice session.
@@ -43,6 +62,18 @@ pub struct PracticeState {
     input: BoardInput,
     /// Placements so far, for the list on screen.
     placed: Vec<(Piece, Square)>,
+    /// The hint request being waited for (its id, and what it asked).
+    hinting: Option<(u64, HintAsk)>,
+    next_id: u64,
+    /// The hint on screen (for the placement after `at` placements).
+    hint: Option<Hint>,
+    /// The deployment coach's panel is open.
+    coach: bool,
+    /// The coach's evaluation being waited for: its id, for the board after how many
+    /// placements.
+    coaching: Option<(u64, usize)>,
+    /// The coach's last evaluation.
+    coach_eval: Option<CoachEval>,
 }
 
 impl PracticeState {
@@ -57,6 +88,12 @@ impl PracticeState {
             stage: PracticeStage::Sheet(sheet),
             deployment: None,
             placed: Vec::new(),
+            hinting: None,
+            next_id: 1,
+            hint: None,
+            coach: false,
+            coaching: None,
+            coach_eval: None,
         }
     }
 
@@ -73,8 +110,69 @@ impl PracticeState {
         self.setup.plinths = plinths;
     }
 
+    /// Both sides deploy: taking turns at the keyboard, or against the computer.
     pub fn both(&self) -> bool {
-        self.setup.both
+        self.setup.both || self.setup.computer.is_some()
+    }
+
+    /// The computer deploys Red (`practice --computer`).
+    pub fn against_computer(&self) -> bool {
+        self.setup.computer.is_some()
+    }
+
+    /// The game the complete deployment starts against the computer: the layout, both
+    /// armies, Blue deploying first and every placement in order, then the dice for who
+    /// moves first as in any game. `None` until the deployment is complete (or without a
+    /// computer).
+    pub fn fight_game(&self) -> Option<Result<Game, GameError>> {
+        if self.setup.computer.is_none() || !self.is_complete() {
+            return None;
+        }
+        let mut game = Game::new(self.setup.rules());
+        let steps = [
+            Step::SetPlinths(self.setup.plinths),
+            Step::Army {
+                side: Side::Blue,
+                army: self.armies.blue,
+            },
+            Step::Army {
+                side: Side::Red,
+                army: self.armies.red,
+            },
+            Step::SetDeployFirst(Side::Blue),
+        ]
+        .into_iter()
+        .chain(
+            self.placed
+                .iter()
+                .map(|&(piece, square)| Step::Place { piece, square }),
+        );
+        for step in steps {
+            if let Err(e) = game.apply(step) {
+                return Some(Err(e));
+            }
+        }
+        Some(Ok(game))
+    }
+
+    /// The computer's placements while it is Red's turn.
+    fn computer_places(&mut self) {
+        if self.setup.computer.is_none() {
+            return;
+        }
+        while let Some(d) = &mut self.deployment
+            && d.turn() == Some(Side::Red)
+        {
+            let seed = self.placed.len() as u64;
+            let Some((piece, sq)) = crate::engine::choose_placement(d, seed) else {
+                // Stuck: `stuck` says why.
+                break;
+            };
+            if d.place(piece, sq).is_err() {
+                break;
+            }
+            self.placed.push((piece, sq));
+        }
     }
 
     pub fn stage(&self) -> &PracticeStage {
@@ -93,10 +191,124 @@ impl PracticeState {
         &self.placed
     }
 
+    /// The hint for the next placement, if one was asked for and has come.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref().filter(|h| h.at == self.placed.len())
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn is_hinting(&self) -> bool {
+        self.hinting.is_some()
+    }
+
+    /// Asks the engine where to place next (on the worker thread).
+    fn ask_hint(&mut self) -> Result<Update, Notice> {
+        let d = self
+            .deployment
+            .as_ref()
+            .filter(|d| d.turn().is_some())
+            .ok_or(Refusal::NoHintNow)?;
+        if self.hint().is_some() {
+            return Ok(Update::none());
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let ask = HintAsk::Placement {
+            deployment: d.clone(),
+            seed: id,
+        };
+        self.hinting = Some((id, ask.clone()));
+        Ok(Update {
+            commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
+            notice: Some(News::HintThinking.into()),
+        })
+    }
+
+    /// The engine answered hint request `id`.
+    pub fn hinted(&mut self, id: u64, answer: Option<HintAnswer>) -> Update {
+        let Some((_, ask)) = self.hinting.take_if(|(i, _)| *i == id) else {
+            return Update::none();
+        };
+        let still = matches!(&ask, HintAsk::Placement { deployment, .. }
+            if self.deployment.as_ref() == Some(deployment));
+        if !still {
+            // Placed (or restarted) meanwhile: the hint is for a board that is gone.
+            return Update::none();
+        }
+        let hint = answer
+            .as_ref()
+            .and_then(|a| Hint::from_answer(&ask, a, self.placed.len()));
+        match hint {
+            Some(h) => {
+                let line = h.line.join(" ");
+                self.hint = Some(h);
+                Update {
+                    notice: Some(News::Hint(line).into()),
+                    ..Update::none()
+                }
+            }
+            None => Update {
+                notice: Some(Refusal::NoHintNow.into()),
+                ..Update::none()
+            },
+        }
+    }
+
+    /// Whether the deployment coach's panel is open.
+    pub fn coach_open(&self) -> bool {
+        self.coach
+    }
+
+    /// The coach's evaluation of the board as it stands, once it has come.
+    pub fn coach_eval(&self) -> Option<&CoachEval> {
+        self.coach_eval
+            .as_ref()
+            .filter(|e| e.at == self.placed.len())
+    }
+
+    /// Whether the coach is evaluating the board as it stands.
+    pub fn is_coaching(&self) -> bool {
+        self.coaching.is_some_and(|(_, at)| at == self.placed.len())
+    }
+
+    /// Why the fight can't be evaluated yet (a King still to place), if so.
+    pub fn coach_not_ready(&self) -> Option<NotReady> {
+        fight_starts(self.deployment.as_ref()?).err()
+    }
+
+    /// Asks for the evaluation of the board as it stands, when the panel is open and
+    /// both Kings are placed (and it is not already known or asked for).
+    fn ask_coach(&mut self) -> Update {
+        if !self.coach || self.coach_eval().is_some() || self.is_coaching() {
+            return Update::none();
+        }
+        let Some(Ok(starts)) = self.deployment.as_ref().map(fight_starts) else {
+            return Update::none();
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.coaching = Some((id, self.placed.len()));
+        Update::with(Command::Coach(Box::new(CoachRequest {
+            id,
+            starts,
+            time: COACH_THINK,
+        })))
+    }
+
+    /// The coach's evaluation answered request `id` (a stale answer is dropped).
+    pub fn coached(&mut self, id: u64, scores: BySide<Option<i32>>) {
+        let Some((_, at)) = self.coaching.take_if(|(i, _)| *i == id) else {
+            return;
+        };
+        if at == self.placed.len() {
+            self.coach_eval = Some(CoachEval { at, scores });
+        }
+    }
+
     /// Starts (or restarts) deploying the chosen army on the layout.
     pub fn restart(&mut self) {
         let board = Board::with_plinths(self.setup.size, self.setup.plinths);
-        let hands = if self.setup.both {
+        let hands = if self.both() {
             self.armies
         } else {
             BySide::new(self.armies.blue, Army::EMPTY)
@@ -108,6 +320,10 @@ impl PracticeState {
             self.setup.king_anywhere,
         ));
         self.placed.clear();
+        self.hint = None;
+        self.hinting = None;
+        self.coaching = None;
+        self.coach_eval = None;
         self.stage = PracticeStage::Board;
         self.input.set_flipped(false);
         self.after_place();
@@ -150,7 +366,8 @@ impl PracticeState {
     /// A click on `sq`: place the chosen piece there.
     pub fn click(&mut self, sq: Square) -> Result<Update, Notice> {
         self.input.set_cursor(sq);
-        Deploys::place_at(self, sq)
+        let u = Deploys::place_at(self, sq)?;
+        Ok(u.and(self.ask_coach()))
     }
 
     /// Starts typing a placement.
@@ -161,7 +378,10 @@ impl PracticeState {
     /// A key while a placement is typed.
     pub fn type_key(&mut self, key: KeyEvent) -> Result<Update, Notice> {
         match self.input.type_key(key, None) {
-            TypedKey::Submit(text) if !text.is_empty() => submit_placement(self, &text),
+            TypedKey::Submit(text) if !text.is_empty() => {
+                let u = submit_placement(self, &text)?;
+                Ok(u.and(self.ask_coach()))
+            }
             _ => Ok(Update::none()),
         }
     }
@@ -170,8 +390,19 @@ impl PracticeState {
     pub fn handle(&mut self, action: Action) -> Result<Update, Notice> {
         if let PracticeStage::Sheet(sheet) = &mut self.stage {
             if sheet.handle(action).map_err(Notice::Army)? {
-                self.armies = BySide::new(sheet.army, sheet.army);
-                self.restart();
+                let (side, army) = (sheet.side, sheet.army);
+                self.armies[side] = army;
+                if let Some(red) = self.setup.computer {
+                    self.armies.red = red;
+                    self.restart();
+                } else if self.setup.both && side == Side::Blue {
+                    // Red gets its own sheet, starting from the example army.
+                    let red = Sheet::new(Side::Red, self.setup.roster.clone(), self.setup.budget);
+                    let example = red.example();
+                    self.stage = PracticeStage::Sheet(red.with_army(example));
+                } else {
+                    self.restart();
+                }
             }
             return Ok(Update::none());
         }
@@ -180,7 +411,16 @@ impl PracticeState {
                 self.restart();
                 Ok(Update::none())
             }
-            _ => deploy_action(self, action),
+            Action::Hint => self.ask_hint(),
+            Action::Coach => {
+                self.coach = !self.coach;
+                Ok(self.ask_coach())
+            }
+            _ => {
+                let u = deploy_action(self, action)?;
+                // After a placement, the open coach evaluates the new board.
+                Ok(u.and(self.ask_coach()))
+            }
         }
     }
 }
@@ -216,6 +456,7 @@ impl Deploys for PracticeState {
         })?;
         self.placed.push((piece, sq));
         self.input.set_cursor(sq);
+        self.computer_places();
         self.after_place();
         Ok(Update::none())
     }

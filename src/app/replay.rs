@@ -23,6 +23,8 @@ pub struct StepShown {
     /// Whether the game after the step shows the army of an army step: an army stays
     /// sealed (only its size is public) until the game reveals it.
     pub army_revealed: bool,
+    /// The step was played after a hint (the record's `x-hints`).
+    pub hinted: bool,
 }
 
 /// A record being viewed.
@@ -45,6 +47,8 @@ pub struct ReplayState {
     error: Option<ReplayError>,
     /// What the engine says about the fight.
     review: Review,
+    /// The numbers of steps the game had when a hint was shown (`x-hints`).
+    hint_steps: Vec<usize>,
 }
 
 impl ReplayState {
@@ -74,6 +78,7 @@ impl ReplayState {
             phases,
             error: None,
             review,
+            hint_steps: Vec::new(),
         };
         r.go(r.steps.len());
         r
@@ -115,6 +120,10 @@ impl ReplayState {
                 Some(Step::Army { side, .. }) => self.game.army(*side).is_some(),
                 _ => false,
             },
+            hinted: self
+                .at
+                .checked_sub(1)
+                .is_some_and(|i| self.hint_steps.contains(&i)),
         }
     }
 
@@ -156,6 +165,12 @@ impl ReplayState {
     /// Records where the record breaks a rule: shown after its last legal step.
     pub fn set_error(&mut self, error: Option<ReplayError>) {
         self.error = error;
+    }
+
+    /// The steps a hint was shown at, from the record's `x-hints`: the step after each
+    /// is said to have been played after a hint.
+    pub fn set_hint_steps(&mut self, steps: Vec<usize>) {
+        self.hint_steps = steps;
     }
 
     /// Where the record breaks a rule, once the viewer is at its last legal step.

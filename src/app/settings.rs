@@ -53,6 +53,9 @@ pub struct Settings {
     pub auto_flip: bool,
     /// The players' names, written into the record.
     pub players: BySide<Option<String>>,
+    /// Hints in a two-player game (`play --hints`; against the computer they are always
+    /// on). Saved in the record, so a resumed game keeps them.
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -74,6 +77,7 @@ impl Default for Settings {
             color: true,
             auto_flip: false,
             players: BySide::default(),
+            hints: false,
         }
     }
 }

@@ -68,6 +68,11 @@ pub struct PlayArgs {
     /// How long the computer thinks per move (`2s`, `500ms`).
     #[arg(long, value_name = "TIME", value_parser = parse_duration)]
     pub think: Option<Duration>,
+    /// Hints in a two-player game: a key shows the engine's move or placement and its
+    /// line, for both players (against the computer hints are always on). Saved in the
+    /// record, so `resume` keeps them.
+    #[arg(long)]
+    pub hints: bool,
     /// Chess symbols instead of letters for the pieces.
     #[arg(long)]
     pub unicode: bool,
@@ -193,6 +198,7 @@ impl PlayArgs {
             s.plinths_per_quadrant = n;
         }
         s.king_anywhere = self.king_anywhere;
+        s.hints = self.hints;
         s.scouts = self.scouts;
         s.serious = self.serious;
         if let Some(c) = self.clock {

@@ -6,9 +6,11 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use crate::app::practice::PracticeSetup;
 use crate::app::settings::Settings;
 use crate::app::{App, Options, practice_layout, practice_setup};
-use crate::rules::{Bitboard, Square};
+use crate::rules::roster::Roster;
+use crate::rules::{Army, Bitboard, Side, Square};
 use crate::tui::{self, RunOptions, storage};
 
 /// Practise deployment (phase 3) against a fixed plinth layout.
@@ -24,6 +26,7 @@ use crate::tui::{self, RunOptions, storage};
 ///   shuuro practice
 ///   shuuro practice --plinths c3,e5,h4,k2,b10,e8,h9,j11 --both
 ///   shuuro practice --mini --seed 7
+///   shuuro practice --computer --army KQRRBBNNPPPPPP
 #[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
 #[command(verbatim_doc_comment)]
 pub struct PracticeArgs {
@@ -41,7 +44,16 @@ pub struct PracticeArgs {
     /// Mini-Shuuro (6×6).
     #[arg(long)]
     pub mini: bool,
-    /// Deploy both armies, taking turns (else Blue's only).
+    /// The computer deploys Red's army in turn, against the same layout; when all is
+    /// deployed, `p` plays the fight out against it as a normal game (saved like any).
+    #[arg(long, conflicts_with = "both")]
+    pub computer: bool,
+    /// The computer's army with --computer, as piece letters (KQRRBBNNPPPP); without it
+    /// the computer chooses its own.
+    #[arg(long, value_name = "LETTERS", requires = "computer")]
+    pub army: Option<String>,
+    /// Deploy both armies, each chosen on its own sheet (Blue's, then Red's), taking
+    /// turns (else Blue's only).
     #[arg(long)]
     pub both: bool,
     /// King in the castle: the King may go on any square of row 1.
@@ -53,6 +65,24 @@ pub struct PracticeArgs {
     /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
     #[arg(long)]
     pub ascii: bool,
+}
+
+/// The computer's army a `--army` text names, checked against the roster and budget
+/// (every problem at once), or what is wrong with it.
+pub fn parse_army(text: &str, roster: &Roster, budget: u32) -> Result<Army, String> {
+    let army: Army = text
+        .trim()
+        .parse()
+        .map_err(|e| format!("--army {text:?}: {e}"))?;
+    roster.validate(&army, budget).map_err(|v| {
+        let list: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+        format!(
+            "--army {text:?} breaks the {} roster: {}",
+            roster.name,
+            list.join("; ")
+        )
+    })?;
+    Ok(army)
 }
 
 /// The plinths a `--plinths` list names, or what is wrong with it.
@@ -117,6 +147,20 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     } else {
         practice_layout(&rules, &mut StdRng::seed_from_u64(settings.seed))
     };
+    let computer = if args.computer {
+        Some(match &args.army {
+            Some(text) => match parse_army(text, &rules.roster, rules.budget.red) {
+                Ok(a) => a,
+                Err(e) => {
+                    eprintln!("shuuro practice: {e}");
+                    return ExitCode::from(2);
+                }
+            },
+            None => crate::engine::choose_army(&rules, Side::Red, None, settings.seed),
+        })
+    } else {
+        None
+    };
     let mut app = App::new(
         settings,
         Options {
@@ -127,7 +171,10 @@ pub fn run(args: PracticeArgs) -> ExitCode {
             ..Options::DEFAULT
         },
     );
-    app.start_practice(practice_setup(&rules, plinths, args.both));
+    app.start_practice(PracticeSetup {
+        computer,
+        ..practice_setup(&rules, plinths, args.both)
+    });
     match tui::run(app, RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => tui::terminal::report_failure(&e),

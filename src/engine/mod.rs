@@ -42,6 +42,7 @@ use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square};
 pub mod army;
 pub mod attacks;
 pub mod clock;
+pub mod coach;
 pub mod deploy;
 pub mod eval;
 pub mod external;
@@ -77,20 +78,11 @@ pub fn choose_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u
     army::choose_army(rules, side, plinths, seed)
 }
 
-/// The next placement for the side to place.
-///
-/// When nothing can be placed (the deployment is complete, or an extreme variant leaves a
-/// piece no legal square) this returns the placing side's King on `a1` (Blue's if none is
-/// to place), which [`Deployment::place`] refuses with its reason; use
-/// [`deploy::best_placement`] to get an `Option` instead.
-pub fn choose_placement(deployment: &Deployment, seed: u64) -> (Piece, Square) {
-    deploy::best_placement(deployment, seed).unwrap_or_else(|| {
-        let side = deployment.turn().unwrap_or(Side::Blue);
-        (
-            Piece::new(side, crate::rules::Role::King),
-            Square::from_index_unchecked(0),
-        )
-    })
+/// The next placement for the side to place, or `None` when nothing can be placed (the
+/// deployment is complete, or an extreme variant leaves the pieces in hand no legal
+/// square: [`Deployment::stuck`] says why).
+pub fn choose_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Square)> {
+    deploy::best_placement(deployment, seed)
 }
 
 /// Transposition-table entries of the searcher behind [`choose_move`].

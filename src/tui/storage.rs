@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use crate::app::play::HintLog;
 use crate::app::{Opened, SaveInfo, Snapshot};
 use crate::record::{Record, store};
 use crate::rules::game::{Game, Phase, Rules};
@@ -202,6 +203,31 @@ pub const COMPUTER: &str = "computer";
 /// resumed game continues exactly where it stopped.
 pub const CLOCK_NOW: &str = "x-clock-now-ms";
 
+/// The `x-` field of hints: `{"hot-seat": true, "steps": [37, 52]}`: hints were allowed in
+/// a two-player game (`play --hints`), and the number of steps the game had each time one
+/// was shown (the hint was for the step after). Written once hints are allowed or used.
+pub const HINTS: &str = "x-hints";
+
+/// The hints a record's `x-hints` field says (none when it is absent or not of that
+/// shape: an `x-` field is informational, never a reason to refuse a game).
+pub fn hint_log(rec: &Record) -> HintLog {
+    let Some(v) = rec.extra.get(HINTS) else {
+        return HintLog::default();
+    };
+    HintLog {
+        hot_seat: v.get("hot-seat").and_then(|b| b.as_bool()).unwrap_or(false),
+        steps: v
+            .get("steps")
+            .and_then(|s| s.as_array())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|n| n.as_u64().map(|n| n as usize))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
 /// Writes the game (and the clock times) to `path` atomically, keeping what the file
 /// already says about players and start time; `replace` (the player said yes to
 /// replacing what is there): a fresh record over whatever the file held.
@@ -237,6 +263,12 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
     if let Some(left) = p.clock_now {
         rec.clock_ms = (!p.clock_log.is_empty()).then(|| p.clock_log.clone());
         rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
+    }
+    if p.hints.hot_seat || !p.hints.steps.is_empty() {
+        rec.extra.insert(
+            HINTS.into(),
+            serde_json::json!({"hot-seat": p.hints.hot_seat, "steps": p.hints.steps}),
+        );
     }
     rec.saved = Some(store::now_rfc3339());
     rec
@@ -287,6 +319,7 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
         clock_ms: clock_ms.map(|[b, r]| BySide::new(b, r)),
         clock_log,
         computer,
+        hints: hint_log(&rec),
     };
     Ok((opened, rec))
 }
@@ -306,6 +339,7 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
         steps: game.steps().to_vec(),
         error: error.map(Box::new),
         path: Some(path.to_path_buf()),
+        hint_steps: hint_log(&rec).steps,
         analysis: rec.analysis.map(Box::new),
     })
 }

@@ -1,8 +1,9 @@
 //! The board widget. A square is drawn as `w × h` cells; the piece sits in the middle,
 //! flanked by markers that carry meaning without colour:
 //! `[ ]` a plinth (`[N]` a Knight on it), `( )` a piece that can be taken,
-//! `> <` the piece in hand, `! !` a King in check, `*` an empty target square;
-//! [`mark_best`] adds `{ }` around the squares of the engine's best move.
+//! `> <` the piece in hand, `! !` a King in check, `{ }` a hint's squares (the engine's
+//! move or placement), `*` an empty target square; [`mark_best`] adds `{ }` around the
+//! squares of the engine's best move in the replay viewer.
 //! Blue's pieces are capitals, Red's small letters (or white / black chess symbols).
 
 use ratatui::buffer::Buffer;
@@ -28,6 +29,8 @@ pub struct BoardView<'a> {
     pub last: Bitboard,
     /// A King in check.
     pub check: Option<Square>,
+    /// A hint's squares: from and to of the engine's move, or where it would place.
+    pub hint: Bitboard,
     pub unicode: bool,
     pub theme: Theme,
 }
@@ -86,6 +89,9 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
             if v.targets.contains(sq) {
                 style = style.patch(th.target(dark));
             }
+            if v.hint.contains(sq) {
+                style = style.patch(th.hint());
+            }
             if v.check == Some(sq) {
                 style = style.patch(th.check());
             }
@@ -106,6 +112,8 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
                 (left, right) = ('!', '!');
             } else if v.sources.contains(sq) {
                 (left, right) = ('>', '<');
+            } else if v.hint.contains(sq) {
+                (left, right) = ('{', '}');
             } else if v.targets.contains(sq) && piece.is_some() {
                 (left, right) = ('(', ')');
             }

@@ -4,6 +4,7 @@
 
 pub mod ascii;
 pub mod board;
+pub mod coach;
 pub mod help;
 pub mod hints;
 pub mod notice;

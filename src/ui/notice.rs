@@ -96,6 +96,17 @@ fn refusal(r: &Refusal) -> String {
         ),
         Refusal::NoRecordFile => "this game came from no file".into(),
         Refusal::BadName { side, why } => format!("{side}'s name is not kept: {why}"),
+        Refusal::NoFightYet { computer: false } => {
+            "the fight is played out against the computer in practice --computer".into()
+        }
+        Refusal::NoFightYet { computer: true } => format!(
+            "deploy everything first: then {} plays the fight out",
+            key_for(Ctx::Practice, Action::PlayOut)
+        ),
+        Refusal::HintsOff => {
+            "no hints in a two-player game unless it was started with --hints".into()
+        }
+        Refusal::NoHintNow => "no hint now: nothing to play or place".into(),
     }
 }
 
@@ -122,6 +133,8 @@ fn news(n: &News) -> String {
             key_for(Ctx::Practice, Action::SaveAs),
             key_for(Ctx::Deploy, Action::Quit),
         ),
+        News::HintThinking => "the engine is looking for a hint...".into(),
+        News::Hint(line) => format!("hint: {line}"),
         News::ReplayOpened => format!(
             "replay: ← → step, 1–4 phases, {} leaves",
             key_for(Ctx::Replay, Action::Quit)
@@ -224,6 +237,15 @@ pub fn sealed(army: &Army) -> String {
 /// "3. Bf7 (ply 5)"). An army shows only once the game reveals it; a move is numbered as
 /// the move list numbers it.
 pub fn step_words(s: &StepShown) -> String {
+    let words = step_only(s);
+    if s.hinted {
+        format!("{words}, played after a hint")
+    } else {
+        words
+    }
+}
+
+fn step_only(s: &StepShown) -> String {
     let n = s.n;
     let Some(step) = &s.step else {
         return "start: armies not yet formed".into();

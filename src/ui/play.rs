@@ -11,6 +11,8 @@ use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
+use crate::app::hint::Hint;
+use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::layout::{BoardGeom, hands, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::rules::game::{Game, Phase};
@@ -87,6 +89,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                     sources: Bitboard::EMPTY,
                     last: Bitboard::EMPTY,
                     check: None,
+                    hint: Bitboard::EMPTY,
                     unicode: app.unicode(),
                     theme: th,
                 };
@@ -142,6 +145,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             sources: p.sources(),
             last: last_squares(p.game(), p.derived()),
             check: check_square(p.game()),
+            hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
             unicode: app.unicode(),
             theme: th,
         };
@@ -326,6 +330,8 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                         }
                         lines.push(Line::from("Tab or K Q R B N P: choose a piece"));
                         lines.push(Line::from("Enter or click: place it"));
+                        let key = p.hints_allowed().then_some(Ctx::Deploy);
+                        lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
                     } else {
                         lines.push(Line::from("The computer is placing..."));
                     }
@@ -337,6 +343,53 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
         }
     }
     let _ = rules;
+    lines
+}
+
+/// How many plies of a hint's line the panel shows after the hinted step.
+const HINT_PLIES: usize = 5;
+
+/// The panel's lines for a hint: the engine's move or placement (with its evaluation in
+/// pawns for a move), then the line it expects; or that it is being worked out; or, when
+/// hints may be asked for (`key` is the keymap's hint key in `ctx`), which key asks.
+pub fn hint_lines(
+    hint: Option<&Hint>,
+    working: bool,
+    key: Option<Ctx>,
+    th: Theme,
+) -> Vec<Line<'static>> {
+    let Some(h) = hint else {
+        return if working {
+            vec![Line::styled("Hint: the engine is thinking...", th.dim())]
+        } else if let Some(ctx) = key {
+            vec![Line::styled(
+                format!("{}: a hint from the engine", key_for(ctx, Action::Hint)),
+                th.dim(),
+            )]
+        } else {
+            Vec::new()
+        };
+    };
+    let Some((first, rest)) = h.line.split_first() else {
+        return Vec::new();
+    };
+    let score = h
+        .score
+        .map(|cp| format!(" ({:+.1})", cp as f64 / 100.0))
+        .unwrap_or_default();
+    let mut lines = vec![Line::from(vec![
+        Span::styled("Hint: ", th.heading()),
+        Span::styled(first.clone(), th.selected()),
+        Span::raw(score),
+    ])];
+    if !rest.is_empty() {
+        // The first plies of the line: enough to see the idea, short enough for the panel.
+        let shown = &rest[..rest.len().min(HINT_PLIES)];
+        lines.push(Line::styled(
+            format!("  then {}", shown.join(" ")),
+            th.dim(),
+        ));
+    }
     lines
 }
 
@@ -430,6 +483,10 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
         lines.push(Line::styled("No move was played", th.dim()));
         return lines;
     }
+    let key =
+        (p.hints_allowed() && p.phase() == Phase::Fight && turn.is_some_and(|s| p.is_human(s)))
+            .then_some(Ctx::Fight);
+    lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
     // Who deployed and who moves first, and why, stay in view.
     lines.extend(deploy_order_lines(p.game(), th));
     lines.extend(fight_order_lines(p.game(), th));

@@ -6,14 +6,16 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
+use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::layout::{hands, layout};
 use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
 
 use super::board::{BoardView, draw_board};
+use super::coach::coach_lines;
 use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::{HAND_SIDES, typed_line};
+use super::play::{HAND_SIDES, hint_lines, typed_line};
 use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -76,10 +78,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
                 .map(|(_, s)| Bitboard::from(*s))
                 .unwrap_or(Bitboard::EMPTY),
             check: None,
+            hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
             unicode: app.unicode(),
             theme: th,
         };
         draw_board(frame.buffer_mut(), area, &view);
+    }
+    if p.coach_open() {
+        let key = key_for(Ctx::Practice, Action::Coach);
+        let lines = coach_lines(p, &key, th);
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+        let first = p.input().typing().map(|t| typed_line(t, false, th));
+        status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
+        return;
     }
     // The hands first, where the mouse finds them.
     let sides = practice_hand_sides(p);
@@ -112,6 +123,28 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             p.targets().count()
         )));
     }
+    let key = turn.is_some().then_some(Ctx::Deploy);
+    if p.against_computer() && p.is_complete() {
+        // First, under the plinths: the next thing to do.
+        lines.insert(
+            1,
+            Line::styled(
+                format!(
+                    "{}: play the fight out (vs computer)",
+                    key_for(Ctx::Practice, Action::PlayOut)
+                ),
+                th.good(),
+            ),
+        );
+    }
+    lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
+    lines.push(Line::styled(
+        format!(
+            "{}: the deployment coach",
+            key_for(Ctx::Practice, Action::Coach)
+        ),
+        th.dim(),
+    ));
     lines.push(Line::styled("Placed", th.heading()));
     let room = (g.rest().height as usize).saturating_sub(lines.len() + 1);
     let text: Vec<String> = p

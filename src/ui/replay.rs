@@ -52,6 +52,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             sources: Default::default(),
             last: last_squares(r.game(), r.derived()),
             check: check_square(r.game()),
+            hint: Bitboard::EMPTY,
             unicode: app.unicode(),
             theme: th,
         };

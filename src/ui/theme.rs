@@ -24,6 +24,7 @@ const LAST_DARK: Color = Color::Rgb(204, 184, 76);
 const CHECK: Color = Color::Rgb(236, 110, 100);
 const BEST_LIGHT: Color = Color::Rgb(160, 196, 236);
 const BEST_DARK: Color = Color::Rgb(112, 152, 206);
+const HINT: Color = Color::Rgb(120, 180, 230);
 
 impl Theme {
     pub const fn new(color: bool) -> Theme {
@@ -81,6 +82,11 @@ impl Theme {
     pub fn graph_cursor(&self) -> Style {
         self.fg_bg(None, Some(LAST_DARK))
             .add_modifier(Modifier::REVERSED)
+    }
+
+    /// The squares of a hint (the engine's move or placement).
+    pub fn hint(&self) -> Style {
+        self.fg_bg(None, Some(HINT)).add_modifier(Modifier::BOLD)
     }
 
     /// A King in check.

@@ -17,6 +17,7 @@ impl PlayState {
                 .as_ref()
                 .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
             players: self.players.clone(),
+            hints: self.hints.clone(),
         }
     }
 

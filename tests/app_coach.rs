@@ -1,0 +1,147 @@
+//! The deployment coach in practice (issue 11 point 4): `c` opens a panel with the
+//! dangers on the board, open lines, the ambush threat, Knights and plinths, and the
+//! engine's evaluation of the fight for each first mover, which the runtime searches on
+//! its worker thread (here the request is run by hand and its answer fed back).
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use ratatui::crossterm::event::KeyCode;
+use shuuro::app::coach::CoachRequest;
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Command, Msg, Options, Update, practice_setup};
+use shuuro::rules::BySide;
+
+mod common;
+use common::*;
+
+fn practice(both: bool) -> App {
+    let settings = Settings::default();
+    let rules = settings.rules();
+    let mut app = App::new(
+        settings,
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    app.start_practice(practice_setup(
+        &rules,
+        squares("c3 e5 h4 k2 b10 e8 h9 j11"),
+        both,
+    ));
+    key(&mut app, KeyCode::Enter); // Blue's example army
+    if both {
+        key(&mut app, KeyCode::Enter); // Red's
+    }
+    app
+}
+
+/// A typed placement; the update of its Enter.
+fn place(app: &mut App, text: &str) -> Update {
+    key(app, KeyCode::Char(':'));
+    keys(app, text);
+    key(app, KeyCode::Enter)
+}
+
+fn coach_request(u: &Update) -> Option<CoachRequest> {
+    u.commands.iter().find_map(|c| match c {
+        Command::Coach(r) => Some((**r).clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn the_coach_says_why_there_is_no_evaluation_before_both_kings() {
+    let mut app = practice(true);
+    let u = key(&mut app, KeyCode::Char('c'));
+    assert!(coach_request(&u).is_none(), "nothing to search yet");
+    let screen = render(&app);
+    assert!(screen.contains("Coach (c closes)"), "{screen}");
+    assert!(
+        screen.contains("needs both Kings: Blue's is not placed"),
+        "{screen}"
+    );
+    // One army alone: Red never deploys, and the panel says how to get an evaluation.
+    let mut app = practice(false);
+    key(&mut app, KeyCode::Char('c'));
+    place(&mut app, "K@f1");
+    let screen = render(&app);
+    assert!(screen.contains("only Blue deploys here"), "{screen}");
+    // `c` again closes the panel.
+    key(&mut app, KeyCode::Char('c'));
+    assert!(render(&app).contains("c: the deployment coach"));
+}
+
+#[test]
+fn the_coach_shows_an_ambush_and_evaluates_both_first_movers_on_the_worker() {
+    let mut app = practice(true);
+    key(&mut app, KeyCode::Char('c'));
+    place(&mut app, "K@f1");
+    // Both Kings placed: the open coach asks for the evaluation of the new board.
+    let u = place(&mut app, "k@e12");
+    let asked = coach_request(&u).expect("the coach asks the worker");
+    assert!(render(&app).contains("the engine is thinking"));
+    place(&mut app, "Q@a1");
+    // Red's Rook on the open f-file attacks Blue's King: the ambush.
+    let u = place(&mut app, "r@f12");
+    let req = coach_request(&u).expect("a new board, a new request");
+    assert_ne!(req.id, asked.id);
+    // The answer to the first request is stale now: it is dropped.
+    app.update(Msg::Coach {
+        id: asked.id,
+        scores: BySide::new(Some(1), Some(1)),
+    });
+    assert!(app.practice().expect("practising").coach_eval().is_none());
+    // The worker's search: Red moving first takes the King.
+    let quick = CoachRequest {
+        time: Duration::from_millis(50),
+        ..req.clone()
+    };
+    let scores = quick.run(&AtomicBool::new(false));
+    assert!(
+        scores.red.expect("a score") < -20_000,
+        "Red first wins: {scores:?}"
+    );
+    app.update(Msg::Coach { id: req.id, scores });
+    let screen = render(&app);
+    assert!(screen.contains("Red first: Red takes the King"), "{screen}");
+    assert!(
+        screen.contains("Blue's King f1 attacked by rf12"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("rf12!"),
+        "the open file ends at the Rook: {screen}"
+    );
+}
+
+#[test]
+fn the_coach_panel_names_pieces_in_danger_and_knight_plinths() {
+    let mut app = practice(true);
+    key(&mut app, KeyCode::Char('c'));
+    place(&mut app, "K@f1");
+    place(&mut app, "k@g12");
+    place(&mut app, "Q@a1");
+    // Blue's Rook on l1 and Red's Rook on l12 attack each other up the open l-file, and
+    // neither is defended.
+    place(&mut app, "r@l12");
+    place(&mut app, "B@b1");
+    place(&mut app, "b@e12");
+    let u = place(&mut app, "R@l1");
+    let req = coach_request(&u).expect("asked");
+    app.update(Msg::Coach {
+        id: req.id,
+        scores: BySide::new(Some(35), Some(-20)),
+    });
+    let screen = render(&app);
+    assert!(screen.contains("Blue first: +0.3"), "{screen}");
+    assert!(screen.contains("Red first: -0.2"), "{screen}");
+    assert!(screen.contains("Rl1 attacked, undefended"), "{screen}");
+    assert!(screen.contains("rl12 attacked, undefended"), "{screen}");
+    assert!(
+        screen.contains("Red kg12: 3"),
+        "Red's King in small letters: {screen}"
+    );
+    insta::assert_snapshot!(screen);
+}

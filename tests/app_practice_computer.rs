@@ -1,0 +1,164 @@
+//! `shuuro practice --computer` (issue 11 point 4): the computer deploys Red's army in
+//! turn against the same layout, and once everything is deployed `p` plays the fight out
+//! against it as a normal game with a record (a fixed layout: `plinths` without
+//! `plinth_rolls`, and `deploy_first`).
+
+use std::process::Command as Process;
+
+use ratatui::crossterm::event::KeyCode;
+use shuuro::app::practice::PracticeSetup;
+use shuuro::app::settings::Settings;
+use shuuro::app::{App, Command, Options, SaveTo, Screen, practice_setup};
+use shuuro::rules::Side;
+use shuuro::rules::game::Phase;
+use shuuro::tui::storage;
+use shuuro::ui;
+
+mod common;
+use common::*;
+
+fn practice(red: &str) -> App {
+    let settings = Settings::default();
+    let rules = settings.rules();
+    let mut app = App::new(
+        settings,
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    app.start_practice(PracticeSetup {
+        computer: Some(army(red)),
+        ..practice_setup(&rules, squares("c3 e5 h4 k2 b10 e8 h9 j11"), false)
+    });
+    key(&mut app, KeyCode::Enter); // Blue's example army
+    app
+}
+
+/// Blue's next placement: the chosen piece on its first legal square, typed.
+fn place_next(app: &mut App) {
+    let p = app.practice().expect("practising");
+    let d = p.deployment().expect("deploying");
+    let role = p.input().role().expect("a piece to place");
+    let sq = d.legal_squares(role).first().expect("a legal square");
+    typed(app, &format!("{}@{sq}", role.upper_char()));
+}
+
+#[test]
+fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
+    let mut app = practice("KQRRNP");
+    place_next(&mut app); // Blue's King
+    let p = app.practice().expect("practising");
+    // The computer answered at once with its King, and it is Blue's turn again.
+    assert_eq!(p.placed().len(), 2);
+    assert_eq!(p.placed()[1].0.side, Side::Red);
+    assert_eq!(p.deployment().and_then(|d| d.turn()), Some(Side::Blue));
+    // Not yet: `p` says everything must be deployed first.
+    key(&mut app, KeyCode::Char('p'));
+    assert!(
+        ui::notice::status(app.notice()).contains("deploy everything first"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
+    let mut n = 0;
+    while !app.practice().expect("practising").is_complete() {
+        place_next(&mut app);
+        n += 1;
+        assert!(n <= 40, "the deployment does not end");
+    }
+    let p = app.practice().expect("practising");
+    let red = p
+        .placed()
+        .iter()
+        .filter(|(pc, _)| pc.side == Side::Red)
+        .count();
+    assert_eq!(red, 6, "the computer placed its whole army");
+    let placed = p.placed().to_vec();
+    let screen = render(&app);
+    assert!(
+        screen.contains("p: play the fight out (vs computer)"),
+        "{screen}"
+    );
+    let u = key(&mut app, KeyCode::Char('p'));
+    assert!(matches!(u.commands.first(), Some(Command::NewGameFile)));
+    let Screen::Play(game) = app.screen() else {
+        panic!("the fight is a game now")
+    };
+    assert_eq!(game.computer(), Some(Side::Red));
+    assert_eq!(game.phase(), Phase::FightOrder);
+    assert_eq!(game.game().placements(), &placed[..]);
+    // Saved as any game: a fixed layout, Blue deploying first, every placement.
+    let snap = u.saves(&SaveTo::Auto).expect("saved");
+    let json = storage::game_record(snap, None).to_json_string();
+    assert!(json.contains("\"plinths\""), "{json}");
+    assert!(!json.contains("plinth_rolls"), "{json}");
+    assert!(json.contains("\"deploy_first\": \"blue\""), "{json}");
+    assert!(!json.contains("deploy_rolls"), "{json}");
+    // The record replays: it is a game like any other.
+    let rec = shuuro::record::Record::from_json_str(&json).expect("a record");
+    assert_eq!(rec.to_game().expect("legal").placements(), &placed[..]);
+    // The dice for who moves first (a tie rolls again), then the fight as usual.
+    for _ in 0..20 {
+        if play(&app).phase() != Phase::FightOrder {
+            break;
+        }
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(play(&app).phase(), Phase::Fight);
+}
+
+#[test]
+fn without_the_computer_p_says_what_it_needs() {
+    let settings = Settings::default();
+    let rules = settings.rules();
+    let mut app = App::new(settings, Options::sized(80, 24));
+    app.start_practice(practice_setup(&rules, squares("c3 e5"), false));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('p'));
+    assert!(
+        ui::notice::status(app.notice()).contains("practice --computer"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
+}
+
+fn run(args: &[&str]) -> (i32, String) {
+    let dir = std::env::temp_dir().join(format!("shuuro-pc-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let out = Process::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(args)
+        .env("SHUURO_DATA_DIR", &dir)
+        .env("SHUURO_CONFIG_DIR", &dir)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn practice_computer_army_argument_errors_exit_2_with_the_reason() {
+    let (code, err) = run(&["practice", "--army", "KQ"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--computer"), "--army needs --computer: {err}");
+
+    let (code, err) = run(&["practice", "--computer", "--army", "KQX"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("--army \"KQX\": 'X' at position 2 is not a piece letter"),
+        "{err}"
+    );
+
+    let (code, err) = run(&["practice", "--computer", "--army", "QQQQ"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("breaks the standard roster"), "{err}");
+    assert!(
+        err.contains("no King") && err.contains("4 Queens"),
+        "every problem: {err}"
+    );
+
+    let (code, err) = run(&["practice", "--computer", "--both"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--both"), "{err}");
+}

@@ -32,7 +32,31 @@ const KNIGHT_ON_PLINTH: i32 = 35;
 pub fn evaluate(pos: &Position) -> i32 {
     let board = pos.board();
     let us = pos.turn();
-    side_score(board, us) - side_score(board, us.opposite()) + TEMPO
+    let material = [Side::Blue, Side::Red].map(|side| Material::of(board, side));
+    side_score(board, us, &material) - side_score(board, us.opposite(), &material) + TEMPO
+}
+
+/// One side's material, counted once per evaluation.
+#[derive(Clone, Copy)]
+struct Material {
+    /// Queens, Rooks, Bishops and Knights, in centipawns.
+    nobles: i32,
+    /// Pawns, in centipawns.
+    pawns: i32,
+}
+
+impl Material {
+    fn of(board: &Board, side: Side) -> Material {
+        Material {
+            nobles: noble_material(board, side),
+            pawns: (board.by_role(Role::Pawn) & board.by_side(side)).count() as i32
+                * value(Role::Pawn),
+        }
+    }
+
+    fn total(self) -> i32 {
+        self.nobles + self.pawns
+    }
 }
 
 /// Material (pieces and pawns) of the side to move minus the other's: the bulk of
@@ -77,6 +101,15 @@ const fn advance_table(n: i32) -> [i32; 13] {
 }
 
 const ADVANCE_12: [i32; 13] = advance_table(12);
+const RANKS: [Bitboard; 12] = {
+    let mut t = [Bitboard::EMPTY; 12];
+    let mut r = 0;
+    while r < 12 {
+        t[r] = Bitboard::rank(r as u8);
+        r += 1;
+    }
+    t
+};
 const ADVANCE_6: [i32; 13] = advance_table(6);
 
 /// Everything `side` has, seen from its own side.
@@ -84,7 +117,7 @@ const ADVANCE_6: [i32; 13] = advance_table(6);
 /// Each role has its own loop (no dispatch per piece), material is counted by role, and
 /// the pawn advance comes from a table: the same sums as piece by piece, at a fraction of
 /// the cost (the evaluation is most of the search's time).
-fn side_score(board: &Board, side: Side) -> i32 {
+fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
     let size = board.size();
     let n = size.len() as i32;
     let w = walls(board);
@@ -96,25 +129,29 @@ fn side_score(board: &Board, side: Side) -> i32 {
     // Knights reach those, and they can never reach off the board).
     let enemy_king_zone = enemy_king.map_or(Bitboard::EMPTY, king_attacks);
     let mine = |role: Role| own & board.by_role(role);
+    let ours = material[side.index()];
+    let theirs = material[enemy.index()];
 
-    let mut score = Role::NOBLES
-        .iter()
-        .map(|&r| mine(r).count() as i32 * value(r))
-        .sum::<i32>();
+    let mut score = ours.total();
     let mut mobility = 0i32;
     let mut king_pressure = 0i32;
 
-    // Pawns attack diagonally forward, never into a wall.
+    // Pawn advance, row by row (nothing up to row 2).
     let pawns = mine(Role::Pawn);
-    score += pawns.count() as i32 * value(Role::Pawn);
     let advance = match size {
         BoardSize::Twelve => &ADVANCE_12,
         BoardSize::Six => &ADVANCE_6,
     };
-    let pawn_zone = enemy_king_zone.and_not(own | w);
-    for sq in pawns {
-        score += advance[sq.row_of(side, size) as usize];
-        king_pressure += (pawn_attacks(side, sq) & pawn_zone).count() as i32;
+    if pawns.any() {
+        for row in 3..=n as u8 {
+            let on_row = pawns & RANKS[size.rank_of_row(side, row) as usize];
+            score += on_row.count() as i32 * advance[row as usize];
+        }
+    }
+    // Pawns attack diagonally forward, never into a wall: count, for each square next
+    // to the enemy King, our pawns attacking it (from where an enemy pawn would).
+    for t in enemy_king_zone.and_not(own | w) {
+        king_pressure += (pawn_attacks(enemy, t) & pawns).count() as i32;
     }
 
     // Knights jump (onto plinths too) within the board.
@@ -154,7 +191,7 @@ fn side_score(board: &Board, side: Side) -> i32 {
     score += 12 * king_pressure;
 
     // Our King's safety against the enemy's material.
-    let enemy_nobles = noble_material(board, enemy);
+    let enemy_nobles = theirs.nobles;
     let own_king = board.king_of(side);
     if let Some(k) = own_king {
         let open_lines = queen_attacks(k, blockers).and_not(w).count() as i32;
@@ -167,7 +204,7 @@ fn side_score(board: &Board, side: Side) -> i32 {
     }
 
     // Mop-up: far ahead against few enemy pieces, push the enemy King to the edge.
-    let lead = material(board, side) - material(board, enemy);
+    let lead = ours.total() - theirs.total();
     if lead >= 400
         && enemy_nobles <= 1100
         && let (Some(ek), Some(k)) = (enemy_king, own_king)

@@ -711,7 +711,8 @@ impl Searcher {
                 return m - LAZY_MARGIN;
             }
         }
-        let stand = self.evaluate(pos);
+        // In check every move is searched: no standing pat, no evaluation needed.
+        let stand = if in_check { 0 } else { self.evaluate(pos) };
         if !in_check {
             // Standing pat: the side to move need not capture. (A King capture can only
             // be available at the root, where `search` plays it.)

@@ -6,9 +6,12 @@
 //! weighted by the enemy's material); and, when one side is far ahead, driving the lone
 //! enemy King to the edge and bringing one's own King closer (so the search finds mates).
 
-use crate::rules::{Bitboard, Board, Position, Role, Side};
+use crate::rules::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
+use crate::rules::{Bitboard, Board, BoardSize, Position, Role, Side};
 
-use super::attacks::{attacks, centre_distance, distance, queen_lines, walls};
+use super::attacks::{centre_distance, distance, on_board, walls};
 
 /// Value of a piece of `role` in centipawns (the King is priceless: used only for ordering).
 pub const fn value(role: Role) -> i32 {
@@ -29,7 +32,31 @@ const KNIGHT_ON_PLINTH: i32 = 35;
 pub fn evaluate(pos: &Position) -> i32 {
     let board = pos.board();
     let us = pos.turn();
-    side_score(board, us) - side_score(board, us.opposite()) + TEMPO
+    let material = [Side::Blue, Side::Red].map(|side| Material::of(board, side));
+    side_score(board, us, &material) - side_score(board, us.opposite(), &material) + TEMPO
+}
+
+/// One side's material, counted once per evaluation.
+#[derive(Clone, Copy)]
+struct Material {
+    /// Queens, Rooks, Bishops and Knights, in centipawns.
+    nobles: i32,
+    /// Pawns, in centipawns.
+    pawns: i32,
+}
+
+impl Material {
+    fn of(board: &Board, side: Side) -> Material {
+        Material {
+            nobles: noble_material(board, side),
+            pawns: (board.by_role(Role::Pawn) & board.by_side(side)).count() as i32
+                * value(Role::Pawn),
+        }
+    }
+
+    fn total(self) -> i32 {
+        self.nobles + self.pawns
+    }
 }
 
 /// Material (pieces and pawns) of the side to move minus the other's: the bulk of
@@ -59,70 +86,117 @@ fn material(board: &Board, side: Side) -> i32 {
         + (board.by_role(Role::Pawn) & board.by_side(side)).count() as i32 * value(Role::Pawn)
 }
 
+/// Pawn advance by the pawn's row (1-based, from its own edge) on a board of `n` files:
+/// 0 up to row 2, growing quadratically to the row before promotion.
+const fn advance_table(n: i32) -> [i32; 13] {
+    let mut t = [0; 13];
+    let span = if n - 3 > 1 { n - 3 } else { 1 };
+    let mut row = 0;
+    while row < 13 {
+        let progress = if row - 2 > 0 { row - 2 } else { 0 };
+        t[row as usize] = progress * progress * 110 / (span * span);
+        row += 1;
+    }
+    t
+}
+
+const ADVANCE_12: [i32; 13] = advance_table(12);
+const RANKS: [Bitboard; 12] = {
+    let mut t = [Bitboard::EMPTY; 12];
+    let mut r = 0;
+    while r < 12 {
+        t[r] = Bitboard::rank(r as u8);
+        r += 1;
+    }
+    t
+};
+const ADVANCE_6: [i32; 13] = advance_table(6);
+
 /// Everything `side` has, seen from its own side.
-fn side_score(board: &Board, side: Side) -> i32 {
+///
+/// Each role has its own loop (no dispatch per piece), material is counted by role, and
+/// the pawn advance comes from a table: the same sums as piece by piece, at a fraction of
+/// the cost (the evaluation is most of the search's time).
+fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
     let size = board.size();
     let n = size.len() as i32;
     let w = walls(board);
+    let blockers = board.occupied() | w;
     let own = board.by_side(side);
     let enemy = side.opposite();
     let enemy_king = board.king_of(enemy);
-    let enemy_king_zone = enemy_king.map_or(Bitboard::EMPTY, |k| {
-        attacks(
-            board,
-            Bitboard::EMPTY,
-            k,
-            crate::rules::Piece::new(enemy, Role::King),
-        )
-    });
+    // The enemy King's neighbourhood (plinths and off-board squares included: only
+    // Knights reach those, and they can never reach off the board).
+    let enemy_king_zone = enemy_king.map_or(Bitboard::EMPTY, king_attacks);
+    let mine = |role: Role| own & board.by_role(role);
+    let ours = material[side.index()];
+    let theirs = material[enemy.index()];
 
-    let mut score = 0;
+    let mut score = ours.total();
     let mut mobility = 0i32;
     let mut king_pressure = 0i32;
-    for role in Role::ALL {
-        let piece = crate::rules::Piece::new(side, role);
-        for sq in own & board.by_role(role) {
-            let a = attacks(board, w, sq, piece);
-            let reach = a.and_not(own);
-            king_pressure += (reach & enemy_king_zone).count() as i32;
-            match role {
-                Role::King => {}
-                Role::Pawn => {
-                    score += value(Role::Pawn);
-                    // 0 on row 2, growing quadratically to the row before promotion.
-                    let row = sq.row_of(side, size) as i32;
-                    let progress = (row - 2).max(0);
-                    let span = (n - 3).max(1);
-                    score += progress * progress * 110 / (span * span);
-                }
-                Role::Knight => {
-                    score += value(Role::Knight);
-                    score -= 4 * centre_distance(sq, size) as i32;
-                    if board.plinths().contains(sq) {
-                        score += KNIGHT_ON_PLINTH;
-                    }
-                    mobility += 2 * reach.count() as i32;
-                }
-                Role::Bishop | Role::Rook => {
-                    score += value(role);
-                    mobility += 2 * reach.count() as i32;
-                }
-                Role::Queen => {
-                    score += value(Role::Queen);
-                    mobility += reach.count() as i32;
-                }
-            }
+
+    // Pawn advance, row by row (nothing up to row 2).
+    let pawns = mine(Role::Pawn);
+    let advance = match size {
+        BoardSize::Twelve => &ADVANCE_12,
+        BoardSize::Six => &ADVANCE_6,
+    };
+    if pawns.any() {
+        for row in 3..=n as u8 {
+            let on_row = pawns & RANKS[size.rank_of_row(side, row) as usize];
+            score += on_row.count() as i32 * advance[row as usize];
         }
+    }
+    // Pawns attack diagonally forward, never into a wall: count, for each square next
+    // to the enemy King, our pawns attacking it (from where an enemy pawn would).
+    for t in enemy_king_zone.and_not(own | w) {
+        king_pressure += (pawn_attacks(enemy, t) & pawns).count() as i32;
+    }
+
+    // Knights jump (onto plinths too) within the board.
+    let board_mask = on_board(size);
+    let plinths = board.plinths();
+    for sq in mine(Role::Knight) {
+        let reach = (knight_attacks(sq) & board_mask).and_not(own);
+        score -= 4 * centre_distance(sq, size) as i32;
+        if plinths.contains(sq) {
+            score += KNIGHT_ON_PLINTH;
+        }
+        king_pressure += (reach & enemy_king_zone).count() as i32;
+        mobility += 2 * reach.count() as i32;
+    }
+
+    // Sliders stop at pieces and walls, and never enter a wall.
+    let open = !(own | w);
+    for sq in mine(Role::Bishop) {
+        let reach = bishop_attacks(sq, blockers) & open;
+        king_pressure += (reach & enemy_king_zone).count() as i32;
+        mobility += 2 * reach.count() as i32;
+    }
+    for sq in mine(Role::Rook) {
+        let reach = rook_attacks(sq, blockers) & open;
+        king_pressure += (reach & enemy_king_zone).count() as i32;
+        mobility += 2 * reach.count() as i32;
+    }
+    for sq in mine(Role::Queen) {
+        let reach = queen_attacks(sq, blockers) & open;
+        king_pressure += (reach & enemy_king_zone).count() as i32;
+        mobility += reach.count() as i32;
+    }
+    for sq in mine(Role::King) {
+        king_pressure += (king_attacks(sq) & open & enemy_king_zone).count() as i32;
     }
     score += mobility;
     score += 12 * king_pressure;
 
     // Our King's safety against the enemy's material.
-    let enemy_nobles = noble_material(board, enemy);
-    if let Some(k) = board.king_of(side) {
-        let open = queen_lines(board, k).count() as i32;
+    let enemy_nobles = theirs.nobles;
+    let own_king = board.king_of(side);
+    if let Some(k) = own_king {
+        let open_lines = queen_attacks(k, blockers).and_not(w).count() as i32;
         // Open lines hurt while the enemy has pieces to use them.
-        score -= open * enemy_nobles.min(4000) / 1000;
+        score -= open_lines * enemy_nobles.min(4000) / 1000;
         if enemy_nobles < 1500 {
             // Endgame: the King joins in from the centre.
             score -= 6 * centre_distance(k, size) as i32;
@@ -130,10 +204,10 @@ fn side_score(board: &Board, side: Side) -> i32 {
     }
 
     // Mop-up: far ahead against few enemy pieces, push the enemy King to the edge.
-    let lead = material(board, side) - material(board, enemy);
+    let lead = ours.total() - theirs.total();
     if lead >= 400
         && enemy_nobles <= 1100
-        && let (Some(ek), Some(k)) = (enemy_king, board.king_of(side))
+        && let (Some(ek), Some(k)) = (enemy_king, own_king)
     {
         score += 20 * centre_distance(ek, size) as i32;
         score += 6 * (2 * n - distance(k, ek) as i32);

@@ -100,6 +100,10 @@ pub struct Searcher {
     eval_cache: Vec<(u64, i32)>,
     /// The best root move of the iteration in progress, among the moves searched fully.
     root_best: Option<(Move, i32)>,
+    /// One list of moves with their ordering keys per ply, reused from node to node.
+    lists: Vec<Vec<(i32, Move)>>,
+    /// Where the move generator writes before the moves get their keys.
+    generated: Vec<Move>,
 }
 
 impl std::fmt::Debug for Searcher {
@@ -168,6 +172,8 @@ impl Searcher {
             seldepth: 0,
             eval_cache: vec![(0, 0); EVAL_CACHE],
             root_best: None,
+            lists: Vec::new(),
+            generated: Vec::with_capacity(256),
         }
     }
 
@@ -244,7 +250,15 @@ impl Searcher {
         let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
         for depth in 1..=max_depth {
             self.root_best = None;
-            let score = self.negamax(position, depth as i32, -INF, INF, 0, stop);
+            let score = self.negamax(
+                position,
+                depth as i32,
+                -INF,
+                INF,
+                0,
+                stop,
+                position.is_check(),
+            );
             if self.aborted {
                 // A move that finished searching in an unfinished iteration beat the
                 // previous best move (searched first), so it may be trusted.
@@ -387,36 +401,53 @@ impl Searcher {
         }
     }
 
-    fn order(&self, pos: &Position, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
+    /// `moves` with their ordering keys (TT move, captures by MVV-LVA and promotions,
+    /// killers, then history) in `out`, for [`pick`] to hand out best first.
+    fn keyed_moves(
+        &self,
+        pos: &Position,
+        moves: &[Move],
+        tt_move: Option<Move>,
+        ply: usize,
+        out: &mut Vec<(i32, Move)>,
+    ) {
         let killers = self.killers[ply.min(MAX_PLY)];
         let board = pos.board();
-        let mut keyed: Vec<(i32, Move)> = moves
-            .iter()
-            .map(|&m| {
-                let s = if Some(m) == tt_move {
-                    10_000_000
-                } else if let Some(v) = victim(pos, m) {
-                    let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
-                    let promo = m.promotion.map_or(0, value);
-                    1_000_000 + value(v) * 16 - value(attacker) / 16 + promo
-                } else if let Some(r) = m.promotion {
-                    900_000 + value(r)
-                } else if Some(m) == killers[0] {
-                    800_000
-                } else if Some(m) == killers[1] {
-                    790_000
-                } else {
-                    self.history[m.from.index() * 144 + m.to.index()].min(700_000)
-                };
-                (s, m)
-            })
-            .collect();
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
-            *slot = m;
-        }
+        out.clear();
+        out.extend(moves.iter().map(|&m| {
+            let s = if Some(m) == tt_move {
+                10_000_000
+            } else if let Some(v) = victim(pos, m) {
+                let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
+                let promo = m.promotion.map_or(0, value);
+                1_000_000 + value(v) * 16 - value(attacker) / 16 + promo
+            } else if let Some(r) = m.promotion {
+                900_000 + value(r)
+            } else if Some(m) == killers[0] {
+                800_000
+            } else if Some(m) == killers[1] {
+                790_000
+            } else {
+                self.history[m.from.index() * 144 + m.to.index()].min(700_000)
+            };
+            (s, m)
+        }));
     }
 
+    /// The list of ply `ply`, taken out of the searcher while its node is searched
+    /// (give it back with [`Searcher::give_list`]).
+    fn take_list(&mut self, ply: usize) -> Vec<(i32, Move)> {
+        if self.lists.len() <= ply {
+            self.lists.resize_with(ply + 1, || Vec::with_capacity(128));
+        }
+        std::mem::take(&mut self.lists[ply])
+    }
+
+    fn give_list(&mut self, ply: usize, list: Vec<(i32, Move)>) {
+        self.lists[ply] = list;
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &Position,
@@ -425,27 +456,31 @@ impl Searcher {
         beta: i32,
         ply: usize,
         stop: &AtomicBool,
+        in_check: bool,
     ) -> i32 {
-        self.negamax_null(pos, depth, alpha, beta, ply, stop, true)
+        self.negamax_null(pos, depth, alpha, beta, ply, stop, true, in_check)
     }
 
+    /// The search of one node; `in_check` is whether the side to move is in check (the
+    /// parent knows it from the move it played).
     #[allow(clippy::too_many_arguments)]
     fn negamax_null(
         &mut self,
         pos: &Position,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         stop: &AtomicBool,
         allow_null: bool,
+        in_check: bool,
     ) -> i32 {
         let key = pos.zobrist();
         if ply > 0 && self.is_draw(pos, key) {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(pos, alpha, beta, ply, stop);
+            return self.quiesce(pos, alpha, beta, ply, stop, in_check);
         }
         self.nodes += 1;
         self.check_limits(stop);
@@ -470,7 +505,6 @@ impl Searcher {
             }
         }
 
-        let in_check = pos.is_check();
         // Null move: if passing still holds beta, a real move will too.
         if allow_null
             && ply > 0
@@ -484,6 +518,7 @@ impl Searcher {
             let mut child = pos.clone();
             child.pass_unchecked();
             self.path.push(key);
+            let child_in_check = child.is_check();
             let score = -self.negamax_null(
                 &child,
                 depth - 1 - r,
@@ -492,6 +527,7 @@ impl Searcher {
                 ply + 1,
                 stop,
                 false,
+                child_in_check,
             );
             self.path.pop();
             if self.aborted {
@@ -502,21 +538,59 @@ impl Searcher {
             }
         }
 
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
+        self.generated.clear();
+        pos.legal_moves_into(&mut self.generated);
+        if self.generated.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        self.order(pos, &mut moves, entry.and_then(|e| e.mv), ply);
-        if victim(pos, moves[0]) == Some(Role::King) {
-            return MATE - ply as i32 - 1;
-        }
+        let mut list = self.take_list(ply);
+        self.keyed_moves(
+            pos,
+            &self.generated,
+            entry.and_then(|e| e.mv),
+            ply,
+            &mut list,
+        );
+        let node = Node {
+            key,
+            depth,
+            alpha,
+            beta,
+            ply,
+            in_check,
+        };
+        let score = self.search_moves(pos, &node, &mut list, stop);
+        self.give_list(ply, list);
+        score
+    }
 
+    /// The moves of a full-width node, best first, and the table entry they earn.
+    fn search_moves(
+        &mut self,
+        pos: &Position,
+        node: &Node,
+        list: &mut [(i32, Move)],
+        stop: &AtomicBool,
+    ) -> i32 {
+        let Node {
+            key,
+            depth,
+            mut alpha,
+            beta,
+            ply,
+            in_check,
+        } = *node;
         let alpha0 = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
         self.path.push(key);
-        for (i, &m) in moves.iter().enumerate() {
-            let capture = victim(pos, m).is_some();
+        for i in 0..list.len() {
+            let m = pick(list, i);
+            if i == 0 && victim(pos, m) == Some(Role::King) {
+                self.path.pop();
+                return MATE - ply as i32 - 1;
+            }
+            let capture = pos.is_capture(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
             let gives_check = child.is_check();
@@ -524,7 +598,7 @@ impl Searcher {
             let new_depth = depth - 1 + ext;
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop);
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop, gives_check);
             } else {
                 // Late quiet moves are searched shallower first.
                 let reduce = if depth >= 3
@@ -545,12 +619,22 @@ impl Searcher {
                     -alpha,
                     ply + 1,
                     stop,
+                    gives_check,
                 );
                 if score > alpha && reduce > 0 {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, stop);
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        stop,
+                        gives_check,
+                    );
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop);
+                    score =
+                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop, gives_check);
                 }
             }
             if self.aborted {
@@ -608,6 +692,7 @@ impl Searcher {
         beta: i32,
         ply: usize,
         stop: &AtomicBool,
+        in_check: bool,
     ) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -618,7 +703,6 @@ impl Searcher {
         if pos.board().occupied().count() <= 2 {
             return 0;
         }
-        let in_check = pos.is_check();
         let mut best = -INF;
         if !in_check && ply < MAX_PLY {
             // Lazy evaluation: far outside the window, material decides.
@@ -627,7 +711,8 @@ impl Searcher {
                 return m - LAZY_MARGIN;
             }
         }
-        let stand = self.evaluate(pos);
+        // In check every move is searched: no standing pat, no evaluation needed.
+        let stand = if in_check { 0 } else { self.evaluate(pos) };
         if !in_check {
             // Standing pat: the side to move need not capture. (A King capture can only
             // be available at the root, where `search` plays it.)
@@ -639,20 +724,23 @@ impl Searcher {
                 alpha = stand;
             }
         }
-        let mut moves = Vec::with_capacity(32);
+        self.generated.clear();
         if in_check {
-            pos.legal_moves_into(&mut moves);
-            if moves.is_empty() {
+            pos.legal_moves_into(&mut self.generated);
+            if self.generated.is_empty() {
                 return -MATE + ply as i32;
             }
         } else {
             // Captures and queen promotions only. (A stalemate found here scores as
             // standing pat: the full search finds stalemates at its own nodes.)
-            pos.legal_captures_into(&mut moves);
-            moves.retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
+            pos.legal_captures_into(&mut self.generated);
+            self.generated
+                .retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
         }
-        self.order(pos, &mut moves, None, ply);
-        for m in moves {
+        let mut list = self.take_list(ply);
+        self.keyed_moves(pos, &self.generated, None, ply, &mut list);
+        for i in 0..list.len() {
+            let m = pick(&mut list, i);
             if !in_check {
                 // Delta pruning: even winning this piece cannot lift us to alpha.
                 let gain = victim(pos, m).map_or(0, value) + m.promotion.map_or(0, value);
@@ -662,8 +750,10 @@ impl Searcher {
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop);
+            let child_in_check = child.is_check();
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop, child_in_check);
             if self.aborted {
+                self.give_list(ply, list);
                 return 0;
             }
             if score > best {
@@ -676,6 +766,80 @@ impl Searcher {
                 }
             }
         }
+        self.give_list(ply, list);
         best
+    }
+}
+
+/// What a full-width node searches with (the window, its depth and place).
+#[derive(Clone, Copy)]
+struct Node {
+    key: u64,
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    ply: usize,
+    in_check: bool,
+}
+
+/// How many moves of a list [`pick`] selects one by one before sorting the rest: most
+/// nodes end after the first move or two, so sorting whole lists wastes time.
+const LAZY_PICKS: usize = 3;
+
+/// The move to search `i`-th (all before it handed out already): the best key among the
+/// rest, ties in generation order, exactly the order a stable sort by key would give.
+fn pick(list: &mut [(i32, Move)], i: usize) -> Move {
+    if i < LAZY_PICKS {
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if list[j].0 > list[best].0 {
+                best = j;
+            }
+        }
+        // Rotating (not swapping) keeps the others in their order.
+        list[i..=best].rotate_right(1);
+    } else if i == LAZY_PICKS {
+        list[i..].sort_by_key(|k| std::cmp::Reverse(k.0));
+    }
+    list[i].1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Square;
+
+    /// Picking move after move gives exactly the order of a stable sort by key, best
+    /// first (ties in generation order), whether the node stops early or goes through
+    /// the whole list: the lazy pick changes the speed of the search, never its moves.
+    #[test]
+    fn pick_hands_out_the_stable_sort_order() {
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as i32
+        };
+        for len in [0usize, 1, 2, 3, 4, 5, 9, 40, 130] {
+            for _ in 0..20 {
+                // Few distinct keys, so ties are common.
+                let list: Vec<(i32, Move)> = (0..len)
+                    .map(|i| {
+                        let m = Move::new(
+                            Square::from_index_unchecked(i % 144),
+                            Square::from_index_unchecked((i * 7 + 1) % 144),
+                        );
+                        (next() % 5, m)
+                    })
+                    .collect();
+                let mut expected = list.clone();
+                expected.sort_by_key(|k| std::cmp::Reverse(k.0));
+                let mut picked = list.clone();
+                let order: Vec<Move> = (0..len).map(|i| pick(&mut picked, i)).collect();
+                let want: Vec<Move> = expected.iter().map(|k| k.1).collect();
+                assert_eq!(order, want, "list of {len}");
+            }
+        }
     }
 }

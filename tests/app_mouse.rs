@@ -390,6 +390,7 @@ fn mini_deployment(w: u16, h: u16) -> App {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     app
 }

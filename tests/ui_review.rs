@@ -103,6 +103,7 @@ fn viewer(w: u16, h: u16, ascii: bool, analysis: Option<Analysis>) -> App {
         error: None,
         path: Some(PathBuf::from("game.json")),
         analysis: analysis.map(Box::new),
+        hint_steps: Vec::new(),
     })));
     app
 }
@@ -301,6 +302,7 @@ fn review_at_game_over_opens_the_viewer_with_the_analysis_started() {
         clock_ms: None,
         clock_log: Vec::new(),
         computer: None,
+        hints: Default::default(),
     })));
     let req = analyse_request(&key(&mut app, KeyCode::Char('r')));
     assert_eq!(req.positions, g.history());

@@ -408,23 +408,36 @@ fn set_game_keeps_only_the_analysis_of_the_moves_still_there() {
 fn classes_follow_the_thresholds_and_mates() {
     let t = Thresholds::DEFAULT;
     let c = |before, after| classify(false, before, after, t);
-    assert_eq!(c(Eval::Cp(50), Eval::Cp(50 - t.best)), Class::Best);
-    assert_eq!(c(Eval::Cp(50), Eval::Cp(50 - t.good)), Class::Good);
-    assert_eq!(
-        c(Eval::Cp(50), Eval::Cp(50 - t.inaccuracy)),
-        Class::Inaccuracy
-    );
-    assert_eq!(c(Eval::Cp(50), Eval::Cp(50 - t.mistake)), Class::Mistake);
-    assert_eq!(c(Eval::Cp(50), Eval::Cp(49 - t.mistake)), Class::Blunder);
+    // From an even game, losses of the chance of winning: 0.2 points, 4.6, 10.9, 21.5, 31.4.
+    assert_eq!(c(Eval::Cp(0), Eval::Cp(-2)), Class::Best);
+    assert_eq!(c(Eval::Cp(0), Eval::Cp(-50)), Class::Good);
+    assert_eq!(c(Eval::Cp(0), Eval::Cp(-120)), Class::Inaccuracy);
+    assert_eq!(c(Eval::Cp(0), Eval::Cp(-250)), Class::Mistake);
+    assert_eq!(c(Eval::Cp(0), Eval::Cp(-400)), Class::Blunder);
+    // Each class ends at its threshold: just under and just over it.
+    let just = |points: i32| {
+        // The evaluation (from 0.00) whose chance of winning is 50 - points.
+        (0..2000)
+            .map(|cp| Eval::Cp(-cp))
+            .find(|e| 50.0 - e.win_percent() > f64::from(points))
+            .expect("a loss that large")
+    };
+    assert_eq!(c(Eval::Cp(0), just(t.good)), Class::Inaccuracy);
+    assert_eq!(c(Eval::Cp(0), just(t.inaccuracy)), Class::Mistake);
+    assert_eq!(c(Eval::Cp(0), just(t.mistake)), Class::Blunder);
+    // The same two pawns matter in an even game, not ten pawns ahead.
+    assert_eq!(c(Eval::Cp(1000), Eval::Cp(800)), Class::Good);
+    assert_eq!(c(Eval::Cp(0), Eval::Cp(-200)), Class::Inaccuracy);
+    assert_eq!(c(Eval::Cp(1346), Eval::Cp(853)), Class::Good);
+    assert_eq!(c(Eval::Cp(896), Eval::Cp(166)), Class::Blunder);
     // A mate missed while still winning big is a mistake; into an even game a blunder.
     assert_eq!(c(Eval::Mate(2), Eval::Cp(1500)), Class::Mistake);
     assert_eq!(c(Eval::Mate(1), Eval::Cp(0)), Class::Blunder);
     // Walking into a mate: a blunder from an even game, a mistake when already lost.
     assert_eq!(c(Eval::Cp(0), Eval::Mate(-3)), Class::Blunder);
     assert_eq!(c(Eval::Cp(-900), Eval::Mate(-3)), Class::Mistake);
-    // A slower mate is no loss worth a mark; giving back part of a decided game neither.
+    // A slower mate is no loss worth a mark.
     assert!(c(Eval::Mate(2), Eval::Mate(3)) <= Class::Good);
-    assert_eq!(c(Eval::Cp(3000), Eval::Cp(2500)), Class::Best);
     // Better than the engine thought: best.
     assert_eq!(c(Eval::Cp(0), Eval::Cp(200)), Class::Best);
 }

@@ -23,6 +23,9 @@ pub enum Eval {
     Mate(i32),
 }
 
+/// The slope of [`Eval::win_percent`]'s curve per centipawn (lichess's).
+const WIN_SCALE: f64 = 0.003_682_08;
+
 /// What a mate counts as when losses are measured in centipawns.
 const MATE_CP: i32 = 10_000;
 /// Ordinary evaluations count up to this many centipawns either way when losses are
@@ -57,6 +60,19 @@ impl Eval {
             Eval::Cp(c) => c.clamp(-DECISIVE_CP, DECISIVE_CP),
             Eval::Mate(n) if n >= 0 => MATE_CP - n,
             Eval::Mate(n) => -MATE_CP - n,
+        }
+    }
+
+    /// This side's chance of winning in percent (0–100), read from the evaluation by the
+    /// logistic curve chess sites use: 50 at 0.00, about 59 at +1.00, 75 at +3.00, 86 at
+    /// +5.00, 96 a Queen up; 100 with a mate to give, 0 being mated. Losses of this
+    /// chance, not of centipawns, decide a move's class: giving back two pawns matters
+    /// in an even game, much less when ten pawns ahead.
+    pub fn win_percent(self) -> f64 {
+        match self {
+            Eval::Cp(c) => 50.0 + 50.0 * (2.0 / (1.0 + (-WIN_SCALE * f64::from(c)).exp()) - 1.0),
+            Eval::Mate(n) if n >= 0 => 100.0,
+            Eval::Mate(_) => 0.0,
         }
     }
 
@@ -149,9 +165,10 @@ impl fmt::Display for Class {
     }
 }
 
-/// The losses (in centipawns of [`Eval::rank`]) at which a move becomes worse than
-/// `best`: a loss up to `best` is as good as the best move, up to `good` is good, up to
-/// `inaccuracy` an inaccuracy, up to `mistake` a mistake, beyond it a blunder.
+/// The losses at which a move becomes worse than `best`, in percentage points of the
+/// mover's chance of winning ([`Eval::win_percent`]): a loss up to `best` is as good as
+/// the best move, up to `good` is good, up to `inaccuracy` an inaccuracy, up to `mistake`
+/// a mistake, beyond it a blunder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Thresholds {
     /// Largest loss still counted as the best move.
@@ -165,13 +182,19 @@ pub struct Thresholds {
 }
 
 impl Thresholds {
-    /// The project's thresholds: 10, 50, 150 and 300 centipawns.
+    /// The project's thresholds: 2, 10, 20 and 30 points of the chance of winning (from
+    /// an even game: a loss of about 0.20, 1.10, 2.30 and 3.75 pawns).
     pub const DEFAULT: Thresholds = Thresholds {
-        best: 10,
-        good: 50,
-        inaccuracy: 150,
-        mistake: 300,
+        best: 2,
+        good: 10,
+        inaccuracy: 20,
+        mistake: 30,
     };
+
+    /// The chance of winning a mover keeps after missing a mate for that to be only a
+    /// mistake, and the chance at most it had before walking into one for that to be only
+    /// a mistake (the game was lost anyway), in percent.
+    pub const DECISIVE_PERCENT: f64 = 90.0;
 }
 
 impl Default for Thresholds {
@@ -184,11 +207,12 @@ impl Default for Thresholds {
 /// is the evaluation before the move and `after` the one after it, both from the mover's
 /// view.
 ///
-/// The loss is `before.rank() - after.rank()` (never below zero). Missing a mate (before is
-/// a mate to give, after is not) or walking into one (after is being mated, before was not)
-/// is at least a [`Class::Mistake`]; a [`Class::Blunder`] when it also leaves the mover
-/// without a decisive lead (under [`DECISIVE_CP`]` / 4`) or, walking into mate, when the
-/// position was not already lost by that much.
+/// The loss is how much the mover's chance of winning falls, `before.win_percent() -
+/// after.win_percent()` (never below zero), against `t`. Missing a mate (before is a mate
+/// to give, after is not) or walking into one (after is being mated, before was not) is at
+/// least a [`Class::Mistake`]; a [`Class::Blunder`] when the mover keeps less than
+/// [`Thresholds::DECISIVE_PERCENT`] after missing it, or, walking into it, had more than
+/// `100 -` that before.
 ///
 /// ```
 /// use shuuro::analysis::{Class, Eval, Thresholds, classify};
@@ -196,7 +220,11 @@ impl Default for Thresholds {
 /// // Left a Queen hanging: +1.00 became -8.00.
 /// assert_eq!(classify(false, Eval::Cp(100), Eval::Cp(-800), t), Class::Blunder);
 /// // Missed a mate in one, but still a Rook up.
-/// assert_eq!(classify(false, Eval::Mate(1), Eval::Cp(600), t), Class::Mistake);
+/// assert_eq!(classify(false, Eval::Mate(1), Eval::Cp(800), t), Class::Mistake);
+/// // Ten pawns up, then eight: still winning, no mark (from an even game it would be a
+/// // mistake).
+/// assert_eq!(classify(false, Eval::Cp(1000), Eval::Cp(800), t), Class::Good);
+/// assert_eq!(classify(false, Eval::Cp(0), Eval::Cp(-200), t), Class::Inaccuracy);
 /// // The engine's own move is the best even if a deeper look changed its mind.
 /// assert_eq!(classify(true, Eval::Cp(30), Eval::Cp(-20), t), Class::Best);
 /// ```
@@ -204,21 +232,22 @@ pub fn classify(played_best: bool, before: Eval, after: Eval, t: Thresholds) -> 
     if played_best {
         return Class::Best;
     }
-    let loss = (before.rank() - after.rank()).max(0);
-    let by_loss = if loss <= t.best {
+    let loss = (before.win_percent() - after.win_percent()).max(0.0);
+    let up_to = |points: i32| loss <= f64::from(points);
+    let by_loss = if up_to(t.best) {
         Class::Best
-    } else if loss <= t.good {
+    } else if up_to(t.good) {
         Class::Good
-    } else if loss <= t.inaccuracy {
+    } else if up_to(t.inaccuracy) {
         Class::Inaccuracy
-    } else if loss <= t.mistake {
+    } else if up_to(t.mistake) {
         Class::Mistake
     } else {
         Class::Blunder
     };
-    let decisive = DECISIVE_CP / 4;
+    let decisive = Thresholds::DECISIVE_PERCENT;
     if before.is_winning_mate() && !after.is_winning_mate() {
-        let still_winning = after.rank() >= decisive;
+        let still_winning = after.win_percent() >= decisive;
         return if still_winning {
             Class::Mistake
         } else {
@@ -226,7 +255,7 @@ pub fn classify(played_best: bool, before: Eval, after: Eval, t: Thresholds) -> 
         };
     }
     if after.is_losing_mate() && !before.is_losing_mate() {
-        let already_lost = before.rank() <= -decisive;
+        let already_lost = before.win_percent() <= 100.0 - decisive;
         return if already_lost {
             Class::Mistake
         } else {

@@ -237,15 +237,11 @@ impl Review {
     }
 }
 
-/// An evaluation from `view`'s side as Blue's expected score, -1 to 1 (the logistic
-/// curve chess sites use, so that a Queen up is near the top and small edges stay
-/// visible).
+/// An evaluation from `view`'s side as Blue's expected score, -1 to 1 (the chance of
+/// winning the classes are measured in, [`Eval::win_percent`], so that a Queen up is near
+/// the top and small edges stay visible).
 fn expected(e: Eval, view: Side) -> f64 {
-    let v = match e {
-        Eval::Mate(n) if n >= 0 => 1.0,
-        Eval::Mate(_) => -1.0,
-        Eval::Cp(c) => 2.0 / (1.0 + (-0.004 * f64::from(c)).exp()) - 1.0,
-    };
+    let v = e.win_percent() / 50.0 - 1.0;
     if view == Side::Blue { v } else { -v }
 }
 

@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::analysis::run::{self, PositionEval};
-use crate::analysis::{Analysis, Class, DECISIVE_CP, Thresholds};
+use crate::analysis::{Analysis, Class, Thresholds};
 use crate::cmd::play::parse_duration;
 use crate::cmd::replay::load_checked;
 use crate::engine::search::SearchOptions;
@@ -58,16 +58,17 @@ pub struct AnalyseArgs {
 /// The thresholds of the classes in words, for `--help` (from [`Thresholds::DEFAULT`]).
 pub fn thresholds_help() -> String {
     let t = Thresholds::DEFAULT;
-    let pawns = |cp: i32| format!("{}.{:02}", cp / 100, cp % 100);
     format!(
-        "How moves are marked: a move's loss is how much worse the evaluation is after it \
-         than before it, for the side that moved, in centipawns (hundredths of a pawn; \
-         evaluations beyond ±{decisive} count as ±{decisive}, a mate above any of them). \
-         A loss up to {best} is as good as the best move (best), up to {good} is good, up \
-         to {inacc} an inaccuracy (?!), up to {mistake} a mistake (?), more a blunder (??). \
-         Missing a mate, or walking into one, is at least a mistake, and a blunder unless \
-         the side that moved stays ahead by {quarter} (missing a mate) or was already \
-         behind by as much (walking into one). The average loss counts each move's loss up \
+        "How moves are marked: a move's loss is how much the chance of winning of the side \
+         that moved falls, in percentage points, the chance read from the evaluation by the \
+         logistic curve chess sites use (50% at 0.00, 59% at +1.00, 75% at +3.00, 96% a \
+         Queen up; 100% with a mate to give). A loss up to {best} points is as good as the \
+         best move (best), up to {good} is good, up to {inacc} an inaccuracy (?!), up to \
+         {mistake} a mistake (?), more a blunder (??): from an even game about 0.20, 1.10, \
+         2.30 and 3.75 pawns, while ten pawns ahead giving back two is no mark. Missing a \
+         mate, or walking into one, is at least a mistake, and a blunder unless the side \
+         that moved keeps a {decisive}% chance (missing a mate) or had under {lost}% already \
+         (walking into one). The average loss is in centipawns, each move's loss counted up \
          to {cap}.\n\n\
          Each line: the move number as the move list counts them (1. for the side that \
          moved first, 1... for the other), the move, the evaluation before and after it \
@@ -79,12 +80,12 @@ pub fn thresholds_help() -> String {
          written.\n\n\
          Examples:\n  shuuro analyse game.json\n  shuuro analyse game.json --think 1s --jobs 2 \
          --json game.json\n  shuuro analyse game.json --depth 6 --json -",
-        decisive = pawns(DECISIVE_CP),
+        decisive = Thresholds::DECISIVE_PERCENT,
+        lost = 100.0 - Thresholds::DECISIVE_PERCENT,
         best = t.best,
         good = t.good,
         inacc = t.inaccuracy,
         mistake = t.mistake,
-        quarter = pawns(DECISIVE_CP / 4),
         cap = crate::analysis::LOSS_CAP,
     )
 }

@@ -2,7 +2,7 @@
 //! flanked by markers that carry meaning without colour:
 //! `[ ]` a plinth (`[N]` a Knight on it), `( )` a piece that can be taken,
 //! `> <` the piece in hand, `! !` a King in check, `{ }` a hint's squares (the engine's
-//! move or placement), `*` an empty target square; [`mark_best`] adds `{ }` around the
+//! move or placement; `{#}` a hint onto a plinth), `*` an empty target square; [`mark_best`] adds `{ }` around the
 //! squares of the engine's best move in the replay viewer.
 //! Blue's pieces are capitals, Red's small letters (or white / black chess symbols).
 
@@ -106,14 +106,16 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
             let cy = r.y + r.height / 2;
             let cx = r.x + r.width / 2;
             let (mut left, mut right) = (' ', ' ');
-            if plinth {
-                (left, right) = ('[', ']');
-            } else if v.check == Some(sq) {
+            // A hint's braces win over a plinth's brackets: the plinth still shows in the
+            // middle (`{#}`) unless a piece stands there, and the hint is gone once played.
+            if v.check == Some(sq) {
                 (left, right) = ('!', '!');
-            } else if v.sources.contains(sq) {
-                (left, right) = ('>', '<');
             } else if v.hint.contains(sq) {
                 (left, right) = ('{', '}');
+            } else if plinth {
+                (left, right) = ('[', ']');
+            } else if v.sources.contains(sq) {
+                (left, right) = ('>', '<');
             } else if v.targets.contains(sq) && piece.is_some() {
                 (left, right) = ('(', ')');
             }
@@ -200,5 +202,51 @@ pub fn mark_best(buf: &mut Buffer, clip: Rect, g: &BoardGeom, squares: Bitboard,
                 put(buf, clip, x, cy, ch, style);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::BoardSize;
+
+    fn cells(hint: Bitboard, plinths: Bitboard) -> String {
+        let board = Board::with_plinths(BoardSize::Six, plinths);
+        let area = Rect::new(0, 0, 30, 14);
+        let geom = BoardGeom {
+            area,
+            x0: 3,
+            y0: 0,
+            sq_w: 3,
+            sq_h: 1,
+            size: BoardSize::Six,
+            flipped: false,
+        };
+        let v = BoardView {
+            geom,
+            board: &board,
+            cursor: None,
+            targets: Bitboard::EMPTY,
+            sources: Bitboard::EMPTY,
+            last: Bitboard::EMPTY,
+            check: None,
+            hint,
+            unicode: false,
+            theme: Theme::new(false),
+        };
+        let mut buf = Buffer::empty(area);
+        draw_board(&mut buf, area, &v);
+        let r = geom.rect("c3".parse::<Square>().expect("c3"));
+        (r.x..r.right())
+            .map(|x| buf[(x, r.y)].symbol().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_hint_onto_a_plinth_shows_both_without_colour() {
+        let c3 = Bitboard::from_square("c3".parse::<Square>().expect("c3"));
+        assert_eq!(cells(Bitboard::EMPTY, c3), "[#]");
+        assert_eq!(cells(c3, c3), "{#}");
+        assert_eq!(cells(c3, Bitboard::EMPTY), "{.}");
     }
 }

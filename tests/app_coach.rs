@@ -135,8 +135,8 @@ fn the_coach_panel_names_pieces_in_danger_and_knight_plinths() {
         scores: BySide::new(Some(35), Some(-20)),
     });
     let screen = render(&app);
-    assert!(screen.contains("Blue first: +0.3"), "{screen}");
-    assert!(screen.contains("Red first: -0.2"), "{screen}");
+    assert!(screen.contains("Blue first: +0.3 (Blue ahead)"), "{screen}");
+    assert!(screen.contains("Red first: -0.2 (Red ahead)"), "{screen}");
     assert!(screen.contains("Rl1 attacked, undefended"), "{screen}");
     assert!(screen.contains("rl12 attacked, undefended"), "{screen}");
     assert!(

@@ -20,7 +20,12 @@ fn score_words(cp: i32) -> String {
     match mate_in_moves(cp) {
         Some(n) if n > 0 => format!("Blue mates in {n}"),
         Some(n) => format!("Red mates in {}", -n),
-        None => format!("{:+.1}", cp as f64 / 100.0),
+        // The number is Blue's view; the words say whose edge it is.
+        None if cp.abs() < 10 => format!("{:+.1} (even)", cp as f64 / 100.0),
+        None => {
+            let side = if cp > 0 { Side::Blue } else { Side::Red };
+            format!("{:+.1} ({side} ahead)", cp as f64 / 100.0)
+        }
     }
 }
 

@@ -294,20 +294,22 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
     } else {
         text
     };
-    let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout
-        .write_all(stdout_text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        return fail(EXIT_OUTPUT, format!("can't write to standard output: {e}"));
-    }
-    if let Some(out) = out_file {
+    // The file first: a report that can't be printed does not cost the analysis.
+    let written = out_file.map(|out| {
         // Checked again: the file may have changed while the engine was thinking.
-        let written = check_out(out, &args.file, &game)
-            .and_then(|()| store::save_atomic(out, &rec).map_err(OutError::from));
-        if let Err(e) = written {
-            return fail(EXIT_OUTPUT, e);
-        }
+        check_out(out, &args.file, &game)
+            .and_then(|()| store::save_atomic(out, &rec).map_err(OutError::from))
+    });
+    let mut stdout = std::io::stdout().lock();
+    let printed = stdout
+        .write_all(stdout_text.as_bytes())
+        .and_then(|()| stdout.flush());
+    let mut code = ExitCode::SUCCESS;
+    if let Some(Err(e)) = written {
+        code = fail(EXIT_OUTPUT, e);
     }
-    ExitCode::SUCCESS
+    if let Err(e) = printed {
+        code = fail(EXIT_OUTPUT, format!("can't write to standard output: {e}"));
+    }
+    code
 }

@@ -309,6 +309,29 @@ fn json_out_is_written_even_when_standard_output_is_full() {
     assert_eq!(rec.analysis.expect("with its analysis").moves.len(), 2);
 }
 
+/// A mistyped folder in `--json OUT` is refused before the analysis, not made.
+#[test]
+fn json_out_in_a_missing_folder_is_refused_and_the_folder_not_made() {
+    let dir = Dir::new("no-folder");
+    let f = dir.file("game.json", &recapture());
+    let missing = dir.0.join("typo");
+    let out = analyse(
+        &f,
+        &[
+            "--depth",
+            "1",
+            "--json",
+            missing.join("x.json").to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(4));
+    let err = text(&out.stderr);
+    assert!(err.contains("does not exist"), "{err}");
+    assert!(err.contains("typo"), "{err}");
+    assert!(out.stdout.is_empty(), "refused before the analysis");
+    assert!(!missing.exists(), "the folder was made");
+}
+
 #[test]
 fn bad_options_are_refused_by_name() {
     let dir = Dir::new("options");

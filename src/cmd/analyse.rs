@@ -46,7 +46,8 @@ pub struct AnalyseArgs {
     pub depth: Option<u32>,
     /// Also write the record with its analysis to OUT (`-`: to standard output, instead
     /// of the report). OUT may be FILE itself or hold the same game; a file holding
-    /// another game, or anything that is not a game, is not overwritten.
+    /// another game, or anything that is not a game, is not overwritten; OUT's folder must
+    /// exist (none is made).
     #[arg(long, value_name = "OUT")]
     pub json: Option<PathBuf>,
     /// Positions analysed at the same time (threads).
@@ -100,6 +101,9 @@ pub enum OutError {
     /// A running game holds the file (and will save over it).
     #[error("{} is not overwritten: a running game has it open", .0.display())]
     InUse(PathBuf),
+    /// The folder OUT is to be written in does not exist (folders are never made).
+    #[error("{} is not written: the folder {} does not exist", .file.display(), .folder.display())]
+    NoFolder { file: PathBuf, folder: PathBuf },
     #[error("{0}")]
     Save(#[from] SaveError),
 }
@@ -107,8 +111,19 @@ pub enum OutError {
 /// Whether the record of `game` (read from `file`) may be written to `out`: `out` does
 /// not exist, or holds the same game (same rules and steps; `file` itself does unless it
 /// changed since it was read), and no running game has it open. Anything else (another
-/// game, a file that is not a game, a directory or FIFO) is refused.
+/// game, a file that is not a game, a directory or FIFO, a folder that does not exist)
+/// is refused.
 pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
+    let folder = match out.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(OutError::NoFolder {
+            file: out.to_path_buf(),
+            folder: folder.to_path_buf(),
+        });
+    }
     let same_path = match (std::fs::canonicalize(out), std::fs::canonicalize(file)) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,

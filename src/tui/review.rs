@@ -12,7 +12,7 @@ use crate::engine::search::{SearchOptions, Searcher};
 use crate::record::Record;
 use crate::record::replay::replay_until_error;
 use crate::record::store::{self, LoadError, LockError, SaveError};
-use crate::rules::game::Step;
+use crate::rules::game::{Game, Step};
 
 /// Evaluates `req.positions[req.from..]` in order with one searcher, handing each answer
 /// to `send` (which returns false when nobody listens any more). Ends at the last
@@ -76,12 +76,31 @@ pub fn write_analysis(
     };
     let mut rec = store::load(path).map_err(|e| WriteError::Load(Box::new(e)))?;
     let (game, _) = replay_until_error(&rec);
-    if game.steps() != steps {
+    if !same_game(&game, steps) {
         return Err(WriteError::OtherGame(path.to_path_buf()));
     }
     rec.analysis = Some(analysis.clone());
     store::save_atomic(path, &rec)?;
     Ok(rec)
+}
+
+/// Whether `steps` make the game `file` replays: the same steps, or steps in another
+/// order that a record writes the same (practice sets its plinth layout before the
+/// armies, a record's replay after them).
+fn same_game(file: &Game, steps: &[Step]) -> bool {
+    if file.steps() == steps {
+        return true;
+    }
+    let mut shown = Game::new(file.rules().clone());
+    if steps.iter().any(|s| shown.apply(s.clone()).is_err()) {
+        return false;
+    }
+    let as_record = |g: &Game| {
+        let mut r = Record::new(g.rules().clone());
+        r.set_game(g);
+        r
+    };
+    as_record(&shown) == as_record(file)
 }
 
 #[cfg(test)]
@@ -167,6 +186,47 @@ mod tests {
             .filter(|n| !n.to_string_lossy().ends_with(".lock"))
             .collect();
         assert_eq!(names.len(), 1, "{names:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The game shown may have taken its steps in another order than a replay of its
+    /// record does (practice --computer sets the plinths before the armies; the record
+    /// reads armies first): it is the same game, and the analysis is written.
+    #[test]
+    fn the_same_game_reached_in_another_order_of_steps_is_written() {
+        let dir = temp_dir("order");
+        let (_, rolled) = game_file(&dir, "rolled.json");
+        let played = rolled.to_game().expect("a game");
+        let plinths = Step::SetPlinths(played.plinths());
+        let (armies, rest): (Vec<Step>, Vec<Step>) = played
+            .steps()
+            .iter()
+            .filter(|s| !matches!(s, Step::PlinthRoll(_)))
+            .cloned()
+            .partition(|s| matches!(s, Step::Army { .. }));
+        let game_of = |steps: Vec<&Step>| {
+            let mut game = Game::new(rolled.rules.clone());
+            for step in steps {
+                game.apply(step.clone()).expect("the core takes this order");
+            }
+            game
+        };
+        // As the record replays: armies, then the layout. As practice plays: the reverse.
+        let replayed = game_of(armies.iter().chain([&plinths]).chain(&rest).collect());
+        let shown = game_of([&plinths].into_iter().chain(&armies).chain(&rest).collect());
+        let mut rec = Record::new(rolled.rules.clone());
+        rec.set_game(&replayed);
+        let path = dir.join("g.json");
+        store::save_atomic(&path, &rec).expect("saved");
+        assert_eq!(
+            rec.to_game().expect("a game").steps(),
+            replayed.steps(),
+            "the record replays armies first"
+        );
+        assert_ne!(shown.steps(), replayed.steps(), "another order");
+        let written =
+            write_analysis(&path, shown.steps(), &an_analysis(&rec), false).expect("written");
+        assert_eq!(written.analysis, Some(an_analysis(&rec)));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -50,9 +50,12 @@ pub enum WriteError {
     /// The file holds another game (or this one has gone on since it was read).
     #[error("{} is not written: it no longer holds the game shown", .0.display())]
     OtherGame(PathBuf),
-    /// The game is open in another `shuuro`, or its lock can't be taken.
+    /// The game is open in a running game (another `shuuro`), which will save over it.
+    #[error("{} is open in a running game: the analysis is not written", .0.display())]
+    Busy(PathBuf),
+    /// The game's lock can't be taken.
     #[error("{0}")]
-    Lock(#[from] LockError),
+    Lock(LockError),
     /// Writing failed (nothing was replaced).
     #[error("{0}")]
     Save(#[from] SaveError),
@@ -72,7 +75,10 @@ pub fn write_analysis(
     let _lock = if held {
         None
     } else {
-        Some(store::lock_game(path)?)
+        Some(store::lock_game(path).map_err(|e| match e {
+            LockError::Busy { game } => WriteError::Busy(game),
+            e => WriteError::Lock(e),
+        })?)
     };
     let mut rec = store::load(path).map_err(|e| WriteError::Load(Box::new(e)))?;
     let (game, _) = replay_until_error(&rec);
@@ -246,10 +252,13 @@ mod tests {
         assert_eq!(std::fs::read(&path).expect("read"), original);
         // The game is open in another shuuro.
         let other = store::lock_game(&path).expect("locked");
-        assert!(matches!(
-            write_analysis(&path, &steps, &a, false),
-            Err(WriteError::Lock(LockError::Busy { .. }))
-        ));
+        // Said for the viewer, which already shows the game read-only: not "to look at it
+        // read-only: shuuro replay ...", the advice of a second `resume`.
+        let busy = write_analysis(&path, &steps, &a, false);
+        assert!(matches!(busy, Err(WriteError::Busy(_))), "{busy:?}");
+        let words = busy.unwrap_err().to_string();
+        assert!(words.contains("running game"), "{words}");
+        assert!(!words.contains("shuuro replay"), "{words}");
         assert_eq!(std::fs::read(&path).expect("read"), original);
         drop(other);
         // Not a record at all.

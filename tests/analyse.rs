@@ -283,6 +283,55 @@ fn standard_output_to_a_full_disk_is_an_error_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// The report on a full standard output does not cost the analysis written to `--json`.
+#[cfg(target_os = "linux")]
+#[test]
+fn json_out_is_written_even_when_standard_output_is_full() {
+    let dir = Dir::new("full-json");
+    let f = dir.file("game.json", &recapture());
+    let out_file = dir.0.join("analysed.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args([
+            OsStr::new("analyse"),
+            f.as_os_str(),
+            OsStr::new("--depth"),
+            OsStr::new("1"),
+            OsStr::new("--json"),
+            out_file.as_os_str(),
+        ])
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+    assert!(text(&out.stderr).contains("can't write to standard output"));
+    let written = std::fs::read_to_string(&out_file).expect("the analysis was written");
+    let rec = Record::from_json_str(&written).unwrap();
+    assert_eq!(rec.analysis.expect("with its analysis").moves.len(), 2);
+}
+
+/// A mistyped folder in `--json OUT` is refused before the analysis, not made.
+#[test]
+fn json_out_in_a_missing_folder_is_refused_and_the_folder_not_made() {
+    let dir = Dir::new("no-folder");
+    let f = dir.file("game.json", &recapture());
+    let missing = dir.0.join("typo");
+    let out = analyse(
+        &f,
+        &[
+            "--depth",
+            "1",
+            "--json",
+            missing.join("x.json").to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(4));
+    let err = text(&out.stderr);
+    assert!(err.contains("does not exist"), "{err}");
+    assert!(err.contains("typo"), "{err}");
+    assert!(out.stdout.is_empty(), "refused before the analysis");
+    assert!(!missing.exists(), "the folder was made");
+}
+
 #[test]
 fn bad_options_are_refused_by_name() {
     let dir = Dir::new("options");

@@ -73,6 +73,23 @@ fn the_coach_says_why_there_is_no_evaluation_before_both_kings() {
     assert!(render(&app).contains("c: the deployment coach"));
 }
 
+/// Before any King is placed the open-lines heading says so instead of standing empty.
+#[test]
+fn the_open_lines_heading_is_never_empty() {
+    let mut app = practice(true);
+    key(&mut app, KeyCode::Char('c'));
+    let screen = render(&app);
+    let lines: Vec<&str> = screen.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("Open lines to the King"))
+        .expect("the heading");
+    assert!(
+        lines[at + 1].contains("no King on the board yet"),
+        "{screen}"
+    );
+}
+
 #[test]
 fn the_coach_shows_an_ambush_and_evaluates_both_first_movers_on_the_worker() {
     let mut app = practice(true);

@@ -107,6 +107,26 @@ fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
     assert_eq!(play(&app).phase(), Phase::Fight);
 }
 
+/// Once all is deployed the status line names `p` too: with the coach open, the panel's
+/// `p` line is hidden and the status line was all that said what to do next.
+#[test]
+fn the_status_line_names_p_once_all_is_deployed() {
+    let mut app = practice("KQRRNP");
+    key(&mut app, KeyCode::Char('c')); // the coach panel, over the hands
+    let mut n = 0;
+    while !app.practice().expect("practising").is_complete() {
+        place_next(&mut app);
+        n += 1;
+        assert!(n <= 40, "the deployment does not end");
+    }
+    let screen = render(&app);
+    let status = screen
+        .lines()
+        .find(|l| l.contains("all deployed:"))
+        .expect("the status line");
+    assert!(status.contains("p plays the fight out"), "{screen}");
+}
+
 #[test]
 fn without_the_computer_p_says_what_it_needs() {
     let settings = Settings::default();

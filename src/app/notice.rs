@@ -131,8 +131,11 @@ pub enum News {
     Check(Side),
     /// The side to move may claim a draw.
     MayClaimDraw(Side),
-    /// Practice: everything is placed.
-    PracticeDone,
+    /// Practice: everything is placed (`play_out`: against the computer, so the fight can
+    /// be played out).
+    PracticeDone {
+        play_out: bool,
+    },
     /// The engine is working out a hint.
     HintThinking,
     /// The hint's line in short notation.

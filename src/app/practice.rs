@@ -357,7 +357,12 @@ impl PracticeState {
     /// the deployment can't go on.
     pub fn standing(&self) -> Option<Notice> {
         if self.is_complete() {
-            Some(News::PracticeDone.into())
+            Some(
+                News::PracticeDone {
+                    play_out: self.against_computer(),
+                }
+                .into(),
+            )
         } else {
             self.stuck()
         }

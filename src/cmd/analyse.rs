@@ -46,7 +46,8 @@ pub struct AnalyseArgs {
     pub depth: Option<u32>,
     /// Also write the record with its analysis to OUT (`-`: to standard output, instead
     /// of the report). OUT may be FILE itself or hold the same game; a file holding
-    /// another game, or anything that is not a game, is not overwritten.
+    /// another game, or anything that is not a game, is not overwritten; OUT's folder must
+    /// exist (none is made).
     #[arg(long, value_name = "OUT")]
     pub json: Option<PathBuf>,
     /// Positions analysed at the same time (threads).
@@ -101,6 +102,9 @@ pub enum OutError {
     /// A running game holds the file (and will save over it).
     #[error("{} is not overwritten: a running game has it open", .0.display())]
     InUse(PathBuf),
+    /// The folder OUT is to be written in does not exist (folders are never made).
+    #[error("{} is not written: the folder {} does not exist", .file.display(), .folder.display())]
+    NoFolder { file: PathBuf, folder: PathBuf },
     #[error("{0}")]
     Save(#[from] SaveError),
 }
@@ -108,8 +112,19 @@ pub enum OutError {
 /// Whether the record of `game` (read from `file`) may be written to `out`: `out` does
 /// not exist, or holds the same game (same rules and steps; `file` itself does unless it
 /// changed since it was read), and no running game has it open. Anything else (another
-/// game, a file that is not a game, a directory or FIFO) is refused.
+/// game, a file that is not a game, a directory or FIFO, a folder that does not exist)
+/// is refused.
 pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
+    let folder = match out.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(OutError::NoFolder {
+            file: out.to_path_buf(),
+            folder: folder.to_path_buf(),
+        });
+    }
     let same_path = match (std::fs::canonicalize(out), std::fs::canonicalize(file)) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
@@ -295,20 +310,22 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
     } else {
         text
     };
-    let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout
-        .write_all(stdout_text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        return fail(EXIT_OUTPUT, format!("can't write to standard output: {e}"));
-    }
-    if let Some(out) = out_file {
+    // The file first: a report that can't be printed does not cost the analysis.
+    let written = out_file.map(|out| {
         // Checked again: the file may have changed while the engine was thinking.
-        let written = check_out(out, &args.file, &game)
-            .and_then(|()| store::save_atomic(out, &rec).map_err(OutError::from));
-        if let Err(e) = written {
-            return fail(EXIT_OUTPUT, e);
-        }
+        check_out(out, &args.file, &game)
+            .and_then(|()| store::save_atomic(out, &rec).map_err(OutError::from))
+    });
+    let mut stdout = std::io::stdout().lock();
+    let printed = stdout
+        .write_all(stdout_text.as_bytes())
+        .and_then(|()| stdout.flush());
+    let mut code = ExitCode::SUCCESS;
+    if let Some(Err(e)) = written {
+        code = fail(EXIT_OUTPUT, e);
     }
-    ExitCode::SUCCESS
+    if let Err(e) = printed {
+        code = fail(EXIT_OUTPUT, format!("can't write to standard output: {e}"));
+    }
+    code
 }

@@ -6,7 +6,8 @@
 //! Two kinds of problem, as `replay --check` sorts them (FORMAT.md §2):
 //!
 //! - **not readable** (exit 2, [`RecordError`]): a missing or mistyped field, an
-//!   evaluation that is neither `{"cp": n}` nor `{"mate": n}`, an unknown class, a move
+//!   evaluation that is neither `{"cp": n}` nor `{"mate": n}` (or beyond [`CP_LIMIT`] or
+//!   [`MATE_LIMIT`], or `{"mate": 0}` as a `before`), an unknown class, a move
 //!   that is not move text, or more entries than the record has `moves` (an entry is
 //!   about the fight move of the same index, so an entry past the last move is about
 //!   nothing);
@@ -57,6 +58,33 @@ impl From<EvalJson> for Eval {
     }
 }
 
+/// The largest centipawn value an evaluation may hold either way: far beyond any search
+/// (the engine's scores stay within ±300 pawns), so every value has an opposite.
+pub const CP_LIMIT: i32 = 1_000_000;
+/// The most moves to mate an evaluation may count either way: beyond any search, and
+/// small enough that mates keep their order above and below every centipawn value.
+pub const MATE_LIMIT: i32 = 1_000;
+
+/// Evaluation `e` of field `field` (`analysis.moves[3].before`), within [`CP_LIMIT`] and
+/// [`MATE_LIMIT`]; `{"mate": 0}` (a mate given) only as an `after`.
+fn read_eval(e: EvalJson, field: &str, after: bool) -> Result<Eval, RecordError> {
+    match e {
+        EvalJson::Cp(c) if c.unsigned_abs() > CP_LIMIT.unsigned_abs() => Err(err(
+            format!("{field}.cp"),
+            format!("{c}: beyond ±{CP_LIMIT} centipawns"),
+        )),
+        EvalJson::Mate(n) if n.unsigned_abs() > MATE_LIMIT.unsigned_abs() => Err(err(
+            format!("{field}.mate"),
+            format!("{n}: beyond ±{MATE_LIMIT} moves to mate"),
+        )),
+        EvalJson::Mate(0) if !after => Err(err(
+            format!("{field}.mate"),
+            "0 (a mate given) is only an evaluation after a move",
+        )),
+        e => Ok(e.into()),
+    }
+}
+
 fn err(field: impl Into<String>, message: impl Into<String>) -> RecordError {
     RecordError::field(field, message)
 }
@@ -99,8 +127,8 @@ pub(super) fn read(json: AnalysisJson, moves: &[Move]) -> Result<Analysis, Recor
             played,
             best,
             pv,
-            before: m.before.into(),
-            after: m.after.into(),
+            before: read_eval(m.before, &format!("{at}.before"), false)?,
+            after: read_eval(m.after, &format!("{at}.after"), true)?,
             class,
         });
     }
@@ -255,6 +283,27 @@ mod tests {
         );
         let e = record("[1]").unwrap_err().to_string();
         assert!(e.starts_with("analysis: invalid type"), "{e}");
+    }
+
+    #[test]
+    fn evaluations_beyond_any_search_and_a_mate_given_before_the_move_are_refused() {
+        // i32::MIN has no opposite: seen from the other side (the viewer, the summary's
+        // losses) it overflowed. A mate beyond the limit would rank above a winning one.
+        for (before, field) in [
+            (r#"{"cp": -2147483648}"#, "analysis.moves[0].before.cp"),
+            (r#"{"mate": -2147483648}"#, "analysis.moves[0].before.mate"),
+            (r#"{"mate": 20000}"#, "analysis.moves[0].before.mate"),
+            (r#"{"mate": 0}"#, "analysis.moves[0].before.mate"),
+        ] {
+            let entry = ENTRY.replace(r#"{"cp": 20}"#, before);
+            let text = format!(r#"{{"engine": "e", "limit": "depth 1", "moves": [{entry}]}}"#);
+            let e = record(&text).unwrap_err().to_string();
+            assert!(e.starts_with(field), "{before}: {e}");
+        }
+        let entry = ENTRY.replace(r#"{"mate": -2}"#, r#"{"cp": 2147483647}"#);
+        let text = format!(r#"{{"engine": "e", "limit": "depth 1", "moves": [{entry}]}}"#);
+        let e = record(&text).unwrap_err().to_string();
+        assert!(e.starts_with("analysis.moves[0].after.cp"), "{e}");
     }
 
     #[test]

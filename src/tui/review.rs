@@ -12,7 +12,7 @@ use crate::engine::search::{SearchOptions, Searcher};
 use crate::record::Record;
 use crate::record::replay::replay_until_error;
 use crate::record::store::{self, LoadError, LockError, SaveError};
-use crate::rules::game::Step;
+use crate::rules::game::{Game, Step};
 
 /// Evaluates `req.positions[req.from..]` in order with one searcher, handing each answer
 /// to `send` (which returns false when nobody listens any more). Ends at the last
@@ -50,9 +50,12 @@ pub enum WriteError {
     /// The file holds another game (or this one has gone on since it was read).
     #[error("{} is not written: it no longer holds the game shown", .0.display())]
     OtherGame(PathBuf),
-    /// The game is open in another `shuuro`, or its lock can't be taken.
+    /// The game is open in a running game (another `shuuro`), which will save over it.
+    #[error("{} is open in a running game: the analysis is not written", .0.display())]
+    Busy(PathBuf),
+    /// The game's lock can't be taken.
     #[error("{0}")]
-    Lock(#[from] LockError),
+    Lock(LockError),
     /// Writing failed (nothing was replaced).
     #[error("{0}")]
     Save(#[from] SaveError),
@@ -72,16 +75,38 @@ pub fn write_analysis(
     let _lock = if held {
         None
     } else {
-        Some(store::lock_game(path)?)
+        Some(store::lock_game(path).map_err(|e| match e {
+            LockError::Busy { game } => WriteError::Busy(game),
+            e => WriteError::Lock(e),
+        })?)
     };
     let mut rec = store::load(path).map_err(|e| WriteError::Load(Box::new(e)))?;
     let (game, _) = replay_until_error(&rec);
-    if game.steps() != steps {
+    if !same_game(&game, steps) {
         return Err(WriteError::OtherGame(path.to_path_buf()));
     }
     rec.analysis = Some(analysis.clone());
     store::save_atomic(path, &rec)?;
     Ok(rec)
+}
+
+/// Whether `steps` make the game `file` replays: the same steps, or steps in another
+/// order that a record writes the same (practice sets its plinth layout before the
+/// armies, a record's replay after them).
+fn same_game(file: &Game, steps: &[Step]) -> bool {
+    if file.steps() == steps {
+        return true;
+    }
+    let mut shown = Game::new(file.rules().clone());
+    if steps.iter().any(|s| shown.apply(s.clone()).is_err()) {
+        return false;
+    }
+    let as_record = |g: &Game| {
+        let mut r = Record::new(g.rules().clone());
+        r.set_game(g);
+        r
+    };
+    as_record(&shown) == as_record(file)
 }
 
 #[cfg(test)]
@@ -170,6 +195,47 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// The game shown may have taken its steps in another order than a replay of its
+    /// record does (practice --computer sets the plinths before the armies; the record
+    /// reads armies first): it is the same game, and the analysis is written.
+    #[test]
+    fn the_same_game_reached_in_another_order_of_steps_is_written() {
+        let dir = temp_dir("order");
+        let (_, rolled) = game_file(&dir, "rolled.json");
+        let played = rolled.to_game().expect("a game");
+        let plinths = Step::SetPlinths(played.plinths());
+        let (armies, rest): (Vec<Step>, Vec<Step>) = played
+            .steps()
+            .iter()
+            .filter(|s| !matches!(s, Step::PlinthRoll(_)))
+            .cloned()
+            .partition(|s| matches!(s, Step::Army { .. }));
+        let game_of = |steps: Vec<&Step>| {
+            let mut game = Game::new(rolled.rules.clone());
+            for step in steps {
+                game.apply(step.clone()).expect("the core takes this order");
+            }
+            game
+        };
+        // As the record replays: armies, then the layout. As practice plays: the reverse.
+        let replayed = game_of(armies.iter().chain([&plinths]).chain(&rest).collect());
+        let shown = game_of([&plinths].into_iter().chain(&armies).chain(&rest).collect());
+        let mut rec = Record::new(rolled.rules.clone());
+        rec.set_game(&replayed);
+        let path = dir.join("g.json");
+        store::save_atomic(&path, &rec).expect("saved");
+        assert_eq!(
+            rec.to_game().expect("a game").steps(),
+            replayed.steps(),
+            "the record replays armies first"
+        );
+        assert_ne!(shown.steps(), replayed.steps(), "another order");
+        let written =
+            write_analysis(&path, shown.steps(), &an_analysis(&rec), false).expect("written");
+        assert_eq!(written.analysis, Some(an_analysis(&rec)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn another_game_a_locked_game_or_not_a_game_is_left_alone() {
         let dir = temp_dir("refuse");
@@ -186,10 +252,13 @@ mod tests {
         assert_eq!(std::fs::read(&path).expect("read"), original);
         // The game is open in another shuuro.
         let other = store::lock_game(&path).expect("locked");
-        assert!(matches!(
-            write_analysis(&path, &steps, &a, false),
-            Err(WriteError::Lock(LockError::Busy { .. }))
-        ));
+        // Said for the viewer, which already shows the game read-only: not "to look at it
+        // read-only: shuuro replay ...", the advice of a second `resume`.
+        let busy = write_analysis(&path, &steps, &a, false);
+        assert!(matches!(busy, Err(WriteError::Busy(_))), "{busy:?}");
+        let words = busy.unwrap_err().to_string();
+        assert!(words.contains("running game"), "{words}");
+        assert!(!words.contains("shuuro replay"), "{words}");
         assert_eq!(std::fs::read(&path).expect("read"), original);
         drop(other);
         // Not a record at all.

@@ -84,6 +84,9 @@ pub fn coach_lines(p: &PracticeState, key: &str, th: Theme) -> Vec<Line<'static>
         ]));
     }
     lines.push(Line::styled("Open lines to the King", th.heading()));
+    if Side::ALL.iter().all(|&s| d.board().king_of(s).is_none()) {
+        lines.push(Line::styled("  no King on the board yet", th.dim()));
+    }
     for side in Side::ALL {
         let open = &r.open_lines[side];
         let Some(king) = d.board().king_of(side) else {

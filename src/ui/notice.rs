@@ -127,7 +127,14 @@ fn news(n: &News) -> String {
             "{side} may claim a draw: press {}",
             key_for(Ctx::Fight, Action::ClaimDraw)
         ),
-        News::PracticeDone => format!(
+        News::PracticeDone { play_out: true } => format!(
+            "all deployed: {} plays the fight out, {} restarts, {} saves the layout, {} leaves",
+            key_for(Ctx::Practice, Action::PlayOut),
+            key_for(Ctx::Practice, Action::Restart),
+            key_for(Ctx::Practice, Action::SaveAs),
+            key_for(Ctx::Deploy, Action::Quit),
+        ),
+        News::PracticeDone { play_out: false } => format!(
             "all deployed: {} restarts, {} saves the layout, {} leaves",
             key_for(Ctx::Practice, Action::Restart),
             key_for(Ctx::Practice, Action::SaveAs),

@@ -154,8 +154,12 @@ pub fn ray<const D: usize>(sq: Square, occ: Bitboard) -> Bitboard {
         // Up the indices: everything through the lowest blocker, no bit scan.
         ray & (ray & occ).through_first()
     } else {
-        let blockers = (ray & occ) | EDGES[D][sq.index()];
-        ray.and_not(RAYS[D][blockers.last_index()])
+        let blockers = ray & occ;
+        if blockers.is_empty() {
+            ray
+        } else {
+            ray.and_not(RAYS[D][blockers.last_index()])
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 //! enemy King to the edge and bringing one's own King closer (so the search finds mates).
 
 use crate::rules::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
 };
 use crate::rules::{Bitboard, Board, BoardSize, Position, Role, Side};
 
@@ -111,6 +111,25 @@ const RANKS: [Bitboard; 12] = {
     t
 };
 const ADVANCE_6: [i32; 13] = advance_table(6);
+const FILE_A: Bitboard = Bitboard::file(0);
+const FILE_L: Bitboard = Bitboard::file(11);
+
+/// The (pawn, square) pairs where one of `side`'s `pawns` attacks a square of `targets`:
+/// the left and right captures of all pawns at once, as two shifted sets (a pawn on the a
+/// or l file has only one).
+fn pawn_hits(side: Side, pawns: Bitboard, targets: Bitboard) -> u32 {
+    let (left, right) = match side {
+        Side::Blue => (
+            pawns.and_not(FILE_A).shift_up(11),
+            pawns.and_not(FILE_L).shift_up(13),
+        ),
+        Side::Red => (
+            pawns.and_not(FILE_A).shift_down(13),
+            pawns.and_not(FILE_L).shift_down(11),
+        ),
+    };
+    (left & targets).count() + (right & targets).count()
+}
 
 /// Everything `side` has, seen from its own side.
 ///
@@ -149,9 +168,11 @@ fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
         }
     }
     // Pawns attack diagonally forward, never into a wall: count, for each square next
-    // to the enemy King, our pawns attacking it (from where an enemy pawn would).
-    for t in enemy_king_zone.and_not(own | w) {
-        king_pressure += (pawn_attacks(enemy, t) & pawns).count() as i32;
+    // to the enemy King, our pawns attacking it. All pawns' left and right captures are
+    // two shifted sets (a pawn on the a or l file has only one), so each (pawn, square)
+    // pair counts once, as square by square with the pawn tables.
+    if pawns.any() {
+        king_pressure += pawn_hits(side, pawns, enemy_king_zone.and_not(own | w)) as i32;
     }
 
     // Knights jump (onto plinths too) within the board.
@@ -213,4 +234,35 @@ fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
         score += 6 * (2 * n - distance(k, ek) as i32);
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Square;
+    use crate::rules::attacks::pawn_attacks;
+
+    #[test]
+    fn pawn_hits_count_what_the_pawn_tables_attack() {
+        // Pawns on every square (a few at once, to count pairs), targets around every square.
+        for side in [Side::Blue, Side::Red] {
+            for i in 0..144 {
+                let pawns: Bitboard = [i, (i * 7 + 3) % 144, (i * 13 + 11) % 144]
+                    .into_iter()
+                    .map(Square::from_index_unchecked)
+                    .collect();
+                for k in 0..144 {
+                    let targets = king_attacks(Square::from_index_unchecked(k));
+                    let expected: u32 = pawns
+                        .map(|p| (pawn_attacks(side, p) & targets).count())
+                        .sum();
+                    assert_eq!(
+                        pawn_hits(side, pawns, targets),
+                        expected,
+                        "{side:?} {i} {k}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -44,9 +44,20 @@
 //!   at load 2, E1 0.60–1.13 M (0.49–1.01 M), D1 0.84–1.49 M (0.57–1.27 M).
 //!   `cargo bench --bench search` at load 3.5: 990 000 nodes/s from E1, 1.40 M from D1.
 //!
-//! Half of the time is the evaluation (the attack sets of every piece, for mobility and
-//! King pressure), a fifth the move generator; 1.5 M nodes per CPU second from both
-//! positions is still ahead.
+//! Measured at the end of 2026-12-01 (load average 2), after slider rays went without bit
+//! scans up the indices (`self ^ (self - 1)`) and without the edge table down them, and the
+//! pawns' King pressure came from two shifted capture sets (the same moves, scores and
+//! node counts at fixed depth over the 26 positions of `tests/data`, depths 6 and 8):
+//!
+//! - Instructions per node (cachegrind): E1 at depth 7 8 130 (9 390 before), at depth 8
+//!   8 010 (9 260); D1 at depth 9 6 510 (7 490).
+//! - Nodes per CPU second (`perf stat -e task-clock`, the least of five runs,
+//!   `go nodes 2000000`): E1 1.32 M (1.24 M before), D1 1.65 M (1.44 M).
+//! - The `nps` of `info` at `go movetime 1000`, load 1.7: E1 0.96–1.20 M, D1 1.10–1.59 M.
+//!
+//! Half of the time is still the evaluation (the attack sets of every piece, for mobility
+//! and King pressure), a fifth the move generator; D1 is past 1.5 M nodes per CPU second,
+//! E1 (more sliders, so more rays per evaluation) is not yet.
 //!
 //! The engine protocol of `shuuro engine` is [`protocol`] (FORMAT.md §5); `shuuro match`
 //! drives other programs through [`external`]; [`clock::think_time`] budgets a move from a

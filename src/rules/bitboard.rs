@@ -242,6 +242,19 @@ impl Bitboard {
         }
     }
 
+    /// The squares up to and including the lowest one (every square when the set is
+    /// empty): `self ^ (self - 1)` over 144 bits, with no bit scan and no branch. Masked
+    /// with a ray running up the indices, it is the ray up to its first blocker.
+    #[inline]
+    pub(crate) const fn through_first(self) -> Bitboard {
+        let (lo, borrow) = self.lo.overflowing_sub(1);
+        let hi = self.hi.wrapping_sub(borrow as u16);
+        Bitboard {
+            lo: self.lo ^ lo,
+            hi: self.hi ^ hi,
+        }
+    }
+
     /// Index of the lowest square; the set must not be empty (then the result is
     /// meaningless but still below 144... or 256: callers guarantee non-emptiness).
     #[inline]

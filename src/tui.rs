@@ -90,6 +90,10 @@ enum Event2 {
         id: u64,
         answer: Option<crate::app::hint::HintAnswer>,
     },
+    CoachFacts {
+        id: u64,
+        facts: Box<engine::coach::Report>,
+    },
     Coach {
         id: u64,
         scores: crate::rules::BySide<Option<i32>>,
@@ -204,6 +208,7 @@ fn event_loop(
             Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
             Some(Event2::Analysed { id, index, eval }) => Some(Msg::Analysed { id, index, eval }),
             Some(Event2::Hint { id, answer }) => Some(Msg::Hint { id, answer }),
+            Some(Event2::CoachFacts { id, facts }) => Some(Msg::CoachFacts { id, facts }),
             Some(Event2::Coach { id, scores }) => Some(Msg::Coach { id, scores }),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
@@ -374,6 +379,11 @@ impl Runtime {
                 let stop = fresh(&mut self.coach_stop);
                 let tx = self.tx.clone();
                 std::thread::spawn(move || {
+                    // The quick facts first, so the panel fills in before the search ends.
+                    let facts = Box::new(c.facts());
+                    if tx.send(Event2::CoachFacts { id: c.id, facts }).is_err() {
+                        return;
+                    }
                     let scores = c.run(&stop);
                     let _ = tx.send(Event2::Coach { id: c.id, scores });
                 });
@@ -813,6 +823,38 @@ mod tests {
             rx.recv_timeout(Duration::from_secs(20)),
             Err(RecvTimeoutError::Disconnected)
         ));
+    }
+
+    #[test]
+    fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-co-{}", std::process::id()));
+        let (tx, rx) = mpsc::channel();
+        let mut rt = runtime(&dir);
+        rt.tx = tx;
+        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+        let game = mini_checkmate();
+        let deployment = game.deployment().expect("deployed").clone();
+        let starts = engine::coach::fight_starts(&deployment).ok();
+        assert!(starts.is_some(), "both Kings are placed");
+        let req = crate::app::coach::CoachRequest {
+            id: 5,
+            deployment: deployment.clone(),
+            starts,
+            time: Duration::from_millis(20),
+        };
+        assert!(!rt.run_commands(&mut app, vec![Command::Coach(Box::new(req))]));
+        match rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(Event2::CoachFacts { id: 5, facts }) => {
+                assert_eq!(*facts, engine::coach::report(&deployment));
+            }
+            _ => panic!("the facts come first"),
+        }
+        match rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(Event2::Coach { id: 5, scores }) => {
+                assert!(scores.blue.is_some() && scores.red.is_some(), "{scores:?}");
+            }
+            _ => panic!("then the evaluation"),
+        }
     }
 
     #[test]

@@ -51,12 +51,28 @@ fn coach_request(u: &Update) -> Option<CoachRequest> {
     })
 }
 
+/// What the worker does with a request's facts: computes them and sends them back.
+fn facts_come(app: &mut App, req: &CoachRequest) {
+    app.update(Msg::CoachFacts {
+        id: req.id,
+        facts: Box::new(req.facts()),
+    });
+}
+
 #[test]
 fn the_coach_says_why_there_is_no_evaluation_before_both_kings() {
     let mut app = practice(true);
     let u = key(&mut app, KeyCode::Char('c'));
-    assert!(coach_request(&u).is_none(), "nothing to search yet");
+    // Even the quick facts are the worker's: the panel waits for them.
+    let req = coach_request(&u).expect("the coach asks the worker about the board");
+    assert!(req.starts.is_none(), "nothing to search yet");
+    assert!(render(&app).contains("The engine is looking at the board"));
+    facts_come(&mut app, &req);
     let screen = render(&app);
+    assert!(
+        !screen.contains("The engine is looking at the board"),
+        "{screen}"
+    );
     assert!(screen.contains("Coach (c closes)"), "{screen}");
     assert!(
         screen.contains("needs both Kings: Blue's is not placed"),
@@ -77,7 +93,8 @@ fn the_coach_says_why_there_is_no_evaluation_before_both_kings() {
 #[test]
 fn the_open_lines_heading_is_never_empty() {
     let mut app = practice(true);
-    key(&mut app, KeyCode::Char('c'));
+    let u = key(&mut app, KeyCode::Char('c'));
+    facts_come(&mut app, &coach_request(&u).expect("asked"));
     let screen = render(&app);
     let lines: Vec<&str> = screen.lines().collect();
     let at = lines
@@ -110,6 +127,9 @@ fn the_coach_shows_an_ambush_and_evaluates_both_first_movers_on_the_worker() {
         scores: BySide::new(Some(1), Some(1)),
     });
     assert!(app.practice().expect("practising").coach_eval().is_none());
+    facts_come(&mut app, &asked);
+    assert!(app.practice().expect("practising").coach_facts().is_none());
+    facts_come(&mut app, &req);
     // The worker's search: Red moving first takes the King.
     let quick = CoachRequest {
         time: Duration::from_millis(50),
@@ -147,6 +167,7 @@ fn the_coach_panel_names_pieces_in_danger_and_knight_plinths() {
     place(&mut app, "b@e12");
     let u = place(&mut app, "R@l1");
     let req = coach_request(&u).expect("asked");
+    facts_come(&mut app, &req);
     app.update(Msg::Coach {
         id: req.id,
         scores: BySide::new(Some(35), Some(-20)),

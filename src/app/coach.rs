@@ -1,31 +1,45 @@
-//! The deployment coach in practice: the panel's quick facts come from
-//! [`crate::engine::coach::report`] (pure, computed when drawn); the evaluation of the
-//! fight for each first mover is a search, asked of the terminal loop as a
-//! [`CoachRequest`] ([`super::Command::Coach`]) and answered with [`super::Msg::Coach`].
+//! The deployment coach in practice. Everything it computes runs on the terminal loop's
+//! worker: the app asks with a [`CoachRequest`] ([`super::Command::Coach`]) for the board
+//! as it stands; the worker answers first with the quick facts
+//! ([`crate::engine::coach::report`], as [`super::Msg::CoachFacts`]) and then with the
+//! evaluation of the fight for each first mover, a search ([`super::Msg::Coach`]).
+//! Drawing only reads the answers.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::coach::evaluate_starts;
+use crate::engine::coach::{Report, evaluate_starts, report};
+use crate::rules::deploy::Deployment;
 use crate::rules::{BySide, Position};
 
 /// How long the coach searches each fight start.
 pub const COACH_THINK: Duration = Duration::from_millis(300);
 
-/// The fight starts to evaluate, matched to the answer by `id`.
+/// The board to look at, matched to the answers by `id`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoachRequest {
     pub id: u64,
-    /// The fight position if it started now, for each first mover.
-    pub starts: BySide<Position>,
+    /// The deployment as it stands.
+    pub deployment: Deployment,
+    /// The fight position if it started now, for each first mover (`None` until both
+    /// Kings are placed: then there is nothing to search).
+    pub starts: Option<BySide<Position>>,
     pub time: Duration,
 }
 
 impl CoachRequest {
+    /// The quick facts about the board (on the worker thread).
+    pub fn facts(&self) -> Report {
+        report(&self.deployment)
+    }
+
     /// Searches both starts (on the worker thread; `stop` interrupts): centipawns from
-    /// Blue's view per first mover.
+    /// Blue's view per first mover, `None` each without starts.
     pub fn run(&self, stop: &AtomicBool) -> BySide<Option<i32>> {
-        evaluate_starts(&self.starts, self.time, stop)
+        match &self.starts {
+            Some(starts) => evaluate_starts(starts, self.time, stop),
+            None => BySide::new(None, None),
+        }
     }
 }
 

@@ -215,8 +215,14 @@ pub enum Msg {
         id: u64,
         answer: Option<hint::HintAnswer>,
     },
+    /// The coach's facts about the board for request `id` (they come before its
+    /// evaluation).
+    CoachFacts {
+        id: u64,
+        facts: Box<crate::engine::coach::Report>,
+    },
     /// The coach's evaluation for request `id`: centipawns from Blue's view per first
-    /// mover.
+    /// mover (`None` each when both Kings are not yet placed); the request's last answer.
     Coach {
         id: u64,
         scores: BySide<Option<i32>>,
@@ -615,6 +621,12 @@ impl App {
                 Screen::Practice(p) => p.hinted(id, answer),
                 _ => Update::none(),
             },
+            Msg::CoachFacts { id, facts } => {
+                if let Screen::Practice(p) = &mut self.screen {
+                    p.coach_facts_came(id, *facts);
+                }
+                Update::none()
+            }
             Msg::Coach { id, scores } => match &mut self.screen {
                 Screen::Practice(p) => {
                     p.coached(id, scores);

@@ -16,7 +16,7 @@ use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
-use crate::engine::coach::{NotReady, fight_starts};
+use crate::engine::coach::{NotReady, Report, fight_starts};
 
 /// What practice is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +74,8 @@ pub struct PracticeState {
     coaching: Option<(u64, usize)>,
     /// The coach's last evaluation.
     coach_eval: Option<CoachEval>,
+    /// The coach's last facts about the board, for the board after how many placements.
+    coach_facts: Option<(usize, Report)>,
 }
 
 impl PracticeState {
@@ -94,6 +96,7 @@ impl PracticeState {
             coach: false,
             coaching: None,
             coach_eval: None,
+            coach_facts: None,
         }
     }
 
@@ -276,23 +279,44 @@ impl PracticeState {
         fight_starts(self.deployment.as_ref()?).err()
     }
 
-    /// Asks for the evaluation of the board as it stands, when the panel is open and
-    /// both Kings are placed (and it is not already known or asked for).
+    /// The coach's facts about the board as it stands, once the worker has sent them.
+    pub fn coach_facts(&self) -> Option<&Report> {
+        self.coach_facts
+            .as_ref()
+            .filter(|(at, _)| *at == self.placed.len())
+            .map(|(_, r)| r)
+    }
+
+    /// Asks the worker about the board as it stands, when the panel is open (and the
+    /// answer is not already known or asked for): its facts always, the evaluation of the
+    /// fight once both Kings are placed.
     fn ask_coach(&mut self) -> Update {
-        if !self.coach || self.coach_eval().is_some() || self.is_coaching() {
+        if !self.coach || self.coach_facts().is_some() || self.is_coaching() {
             return Update::none();
         }
-        let Some(Ok(starts)) = self.deployment.as_ref().map(fight_starts) else {
+        let Some(deployment) = self.deployment.clone() else {
             return Update::none();
         };
+        let starts = fight_starts(&deployment).ok();
         let id = self.next_id;
         self.next_id += 1;
         self.coaching = Some((id, self.placed.len()));
         Update::with(Command::Coach(Box::new(CoachRequest {
             id,
+            deployment,
             starts,
             time: COACH_THINK,
         })))
+    }
+
+    /// The coach's facts answered request `id` (a stale answer is dropped).
+    pub fn coach_facts_came(&mut self, id: u64, facts: Report) {
+        if let Some((i, at)) = self.coaching
+            && i == id
+            && at == self.placed.len()
+        {
+            self.coach_facts = Some((at, facts));
+        }
     }
 
     /// The coach's evaluation answered request `id` (a stale answer is dropped).
@@ -324,6 +348,7 @@ impl PracticeState {
         self.hinting = None;
         self.coaching = None;
         self.coach_eval = None;
+        self.coach_facts = None;
         self.stage = PracticeStage::Board;
         self.input.set_flipped(false);
         self.after_place();

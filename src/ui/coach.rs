@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::app::practice::PracticeState;
-use crate::engine::coach::{Danger, NotReady, report};
+use crate::engine::coach::{Danger, NotReady};
 use crate::engine::search::{MATE, mate_in_moves};
 use crate::rules::{Piece, Role, Side, Square};
 
@@ -65,7 +65,13 @@ pub fn coach_lines(p: &PracticeState, key: &str, th: Theme) -> Vec<Line<'static>
         }
         (None, None) => vec![Line::styled("  not evaluated", th.dim())],
     });
-    let r = report(d);
+    let Some(r) = p.coach_facts() else {
+        lines.push(Line::styled(
+            "The engine is looking at the board...",
+            th.dim(),
+        ));
+        return lines;
+    };
     lines.push(Line::styled("In danger", th.heading()));
     if r.threatened.is_empty() {
         lines.push(Line::styled("  nothing", th.dim()));

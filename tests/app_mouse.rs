@@ -193,6 +193,27 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
 }
 
 #[test]
+fn hints_for_two_players_are_switched_on_in_the_settings() {
+    let mut app = settings_screen(80, 24);
+    let list = settings_list(app.area(), Field::ALL.len());
+    let r = list.item_rect(field(Field::Hints));
+    assert!(!app.settings().hints, "off unless asked for");
+    let [_, _, inc] = settings_value(r, 3);
+    click(&mut app, inc.x, inc.y);
+    assert!(app.settings().hints);
+    let screen = render(&app);
+    assert!(screen.contains("Two-player hints"), "{screen}");
+    // At 80×24 the explanation of the selected setting still shows under the list.
+    assert!(screen.contains("(as play --hints)"), "{screen}");
+    let r = list.item_rect(field(Field::Start));
+    click(&mut app, r.x + 4, r.y);
+    assert!(
+        play(&app).hint_log().hot_seat,
+        "the two-player game allows hints, as with play --hints"
+    );
+}
+
+#[test]
 fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
     let mut app = settings_screen(80, 24);
     let list = settings_list(app.area(), Field::ALL.len());

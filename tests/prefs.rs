@@ -93,12 +93,12 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     settings_at(&mut app, Field::Clock);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Right);
-    for _ in 0..3 {
+    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    for _ in at(Field::Clock)..at(Field::Pieces) {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Right); // Pieces: letters -> unicode
     assert!(app.unicode(), "the change shows at once");
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Pieces)..at(Field::SaveDefaults) {
         key(&mut app, KeyCode::Down);
     }

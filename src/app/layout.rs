@@ -275,8 +275,16 @@ pub const SETTINGS_LABEL: u16 = 24;
 /// selected setting's explanation follow them).
 pub fn settings_list(area: Rect, items: usize) -> ListGeom {
     let panel = layout(area, None, false).panel;
+    // The rows, then a blank line and the selected setting's explanation; on a short
+    // screen (80×24) the blank line goes so the explanation still shows.
+    let rows = items as u16;
+    let height = if panel.height >= rows + 2 {
+        rows + 2
+    } else {
+        rows + 1
+    };
     ListGeom {
-        area: centered(panel, SETTINGS_WIDTH, items as u16 + 2),
+        area: centered(panel, SETTINGS_WIDTH, height),
         first: 0,
         items,
     }

@@ -118,6 +118,8 @@ pub enum Field {
     Clock,
     Opponent,
     Think,
+    /// Hints (`H`) in two-player games too.
+    Hints,
     Pieces,
     Colours,
     AutoFlip,
@@ -129,7 +131,7 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 19] = [
+    pub const ALL: [Field; 20] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -142,6 +144,7 @@ impl Field {
         Field::Clock,
         Field::Opponent,
         Field::Think,
+        Field::Hints,
         Field::Pieces,
         Field::Colours,
         Field::AutoFlip,
@@ -165,6 +168,7 @@ impl Field {
             Field::Clock => "Clock",
             Field::Opponent => "Opponent",
             Field::Think => "Computer thinks",
+            Field::Hints => "Two-player hints",
             Field::Pieces => "Pieces",
             Field::Colours => "Colours",
             Field::AutoFlip => "Auto-flip",
@@ -191,6 +195,9 @@ impl Field {
             Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
             Field::Opponent => "a second player on this keyboard, or the computer",
             Field::Think => "how long the computer thinks per move",
+            Field::Hints => {
+                "the engine's move on request in two-player games too (as play --hints)"
+            }
             Field::Pieces => "pieces as letters, chess symbols, or plain ASCII throughout",
             Field::Colours => "colours on the board (NO_COLOR in the environment wins)",
             Field::AutoFlip => "the board turns to the player to move in two-player games",
@@ -289,6 +296,7 @@ impl Settings {
                 Opponent::Computer(s) => format!("the computer plays {s}"),
             },
             Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
+            Field::Hints => yes(self.hints),
             Field::Pieces => self.pieces.name().into(),
             Field::Colours => yes(self.color),
             Field::AutoFlip => yes(self.auto_flip),
@@ -378,6 +386,7 @@ impl Settings {
                 let n = all.len();
                 self.pieces = all[if up { (i + 1) % n } else { (i + n - 1) % n }];
             }
+            Field::Hints => self.hints = !self.hints,
             Field::Colours => self.color = !self.color,
             Field::AutoFlip => self.auto_flip = !self.auto_flip,
             // Names are typed, not stepped through.

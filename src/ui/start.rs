@@ -123,11 +123,13 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
             line
         });
     }
-    lines.push(Line::from(""));
-    let f = Field::ALL[selected % Field::ALL.len()];
-    lines.push(Line::styled(f.explain(), th.dim()));
     // The same rows the mouse is tested against.
     let list = settings_list(area, Field::ALL.len());
+    if list.area.height > Field::ALL.len() as u16 + 1 {
+        lines.push(Line::from(""));
+    }
+    let f = Field::ALL[selected % Field::ALL.len()];
+    lines.push(Line::styled(f.explain(), th.dim()));
     frame.render_widget(Paragraph::new(lines), list.area);
     status_bar(frame, a.status, app, None, &line(Hints::Settings));
 }

@@ -30,15 +30,29 @@ const KNIGHT_ON_PLINTH: i32 = 35;
 
 /// The evaluation of `pos` from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &materials(pos.board()))
+}
+
+/// [`evaluate`] with both sides' material already counted ([`materials`]).
+pub(crate) fn evaluate_with(pos: &Position, material: &[Material; 2]) -> i32 {
     let board = pos.board();
     let us = pos.turn();
-    let material = [Side::Blue, Side::Red].map(|side| Material::of(board, side));
-    side_score(board, us, &material) - side_score(board, us.opposite(), &material) + TEMPO
+    side_score(board, us, material) - side_score(board, us.opposite(), material) + TEMPO
+}
+
+/// Both sides' material (Blue first), counted once for a lazy test and an evaluation.
+pub(crate) fn materials(board: &Board) -> [Material; 2] {
+    [Side::Blue, Side::Red].map(|side| Material::of(board, side))
+}
+
+/// [`material_balance`] from counted material: `side`'s minus the other's.
+pub(crate) fn balance(material: &[Material; 2], side: Side) -> i32 {
+    material[side.index()].total() - material[side.opposite().index()].total()
 }
 
 /// One side's material, counted once per evaluation.
 #[derive(Clone, Copy)]
-struct Material {
+pub(crate) struct Material {
     /// Queens, Rooks, Bishops and Knights, in centipawns.
     nobles: i32,
     /// Pawns, in centipawns.

@@ -56,16 +56,15 @@
 //! - The `nps` of `info` at `go movetime 1000`, load 1.7: E1 0.96–1.20 M, D1 1.10–1.59 M.
 //!
 //! Measured later on 2026-12-01, after a move was played without looking up again what
-//! stands on its squares, and the pawn advance came from eight bit-plane masks instead of
-//! a count per row (the same moves, scores, seldepth and node counts at fixed depth over
-//! the 26 positions of `tests/data`, depth 8):
+//! stands on its squares, the pawn advance came from eight bit-plane masks instead of a
+//! count per row, and quiescence counted material once for its lazy test and its
+//! evaluation (the same moves, scores, seldepth and node counts at fixed depth over the 26
+//! positions of `tests/data`, depth 8):
 //!
-//! - Instructions per node (cachegrind): E1 at depth 7 7 780 (8 130 before), at depth 8
-//!   7 660 (8 010); D1 at depth 9 6 210 (6 510).
-//! - Nodes per CPU second (`perf stat -e task-clock`, `go nodes 2000000`, the least of
-//!   five runs alternating with the version before, load 0.7–1.1): E1 1.20 M (1.13 M
-//!   before in the same runs), D1 1.31 M (1.17 M, least of three). Both versions ran
-//!   slower than for the figures above, so compare within a line, not across.
+//! - Instructions per node (cachegrind): E1 at depth 7 7 670 (8 130 before), at depth 8
+//!   7 550 (8 010); D1 at depth 9 6 130 (6 510): about 6 % fewer.
+//! - Nodes per CPU second: not measured to a useful precision then; the same binary's
+//!   task-clock for `go nodes 2000000` from E1 varied by a third between consecutive runs.
 //!
 //! Half of the time is still the evaluation (the attack sets of every piece, for mobility
 //! and King pressure), a fifth the move generator; D1 is past 1.5 M nodes per CPU second,

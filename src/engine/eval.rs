@@ -30,15 +30,29 @@ const KNIGHT_ON_PLINTH: i32 = 35;
 
 /// The evaluation of `pos` from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &materials(pos.board()))
+}
+
+/// [`evaluate`] with both sides' material already counted ([`materials`]).
+pub(crate) fn evaluate_with(pos: &Position, material: &[Material; 2]) -> i32 {
     let board = pos.board();
     let us = pos.turn();
-    let material = [Side::Blue, Side::Red].map(|side| Material::of(board, side));
-    side_score(board, us, &material) - side_score(board, us.opposite(), &material) + TEMPO
+    side_score(board, us, material) - side_score(board, us.opposite(), material) + TEMPO
+}
+
+/// Both sides' material (Blue first), counted once for a lazy test and an evaluation.
+pub(crate) fn materials(board: &Board) -> [Material; 2] {
+    [Side::Blue, Side::Red].map(|side| Material::of(board, side))
+}
+
+/// [`material_balance`] from counted material: `side`'s minus the other's.
+pub(crate) fn balance(material: &[Material; 2], side: Side) -> i32 {
+    material[side.index()].total() - material[side.opposite().index()].total()
 }
 
 /// One side's material, counted once per evaluation.
 #[derive(Clone, Copy)]
-struct Material {
+pub(crate) struct Material {
     /// Queens, Rooks, Bishops and Knights, in centipawns.
     nobles: i32,
     /// Pawns, in centipawns.
@@ -101,16 +115,55 @@ const fn advance_table(n: i32) -> [i32; 13] {
 }
 
 const ADVANCE_12: [i32; 13] = advance_table(12);
-const RANKS: [Bitboard; 12] = {
-    let mut t = [Bitboard::EMPTY; 12];
-    let mut r = 0;
-    while r < 12 {
-        t[r] = Bitboard::rank(r as u8);
-        r += 1;
+const ADVANCE_6: [i32; 13] = advance_table(6);
+
+/// The pawn advance of `side` on a board of `size`, bit by bit: mask `b` holds the ranks
+/// whose advance (from `advance`) has bit `b` set, so the advance of a set of pawns is
+/// the sum of `count(pawns & mask b) << b`: eight counts instead of one per row.
+const fn advance_bits(size: BoardSize, side: Side, advance: &[i32; 13]) -> [Bitboard; 8] {
+    let mut t = [Bitboard::EMPTY; 8];
+    let mut row = 3;
+    while row <= size.len() {
+        let a = advance[row as usize];
+        assert!(a >= 0 && a < 256, "an advance needs more than eight bits");
+        let rank = Bitboard::rank(size.rank_of_row(side, row));
+        let mut b = 0;
+        while b < 8 {
+            if a >> b & 1 != 0 {
+                t[b] = t[b].or(rank);
+            }
+            b += 1;
+        }
+        row += 1;
     }
     t
-};
-const ADVANCE_6: [i32; 13] = advance_table(6);
+}
+
+/// [`advance_bits`] for each board size (12×12 first) and side.
+const ADVANCE_BITS: [[[Bitboard; 8]; 2]; 2] = [
+    [
+        advance_bits(BoardSize::Twelve, Side::Blue, &ADVANCE_12),
+        advance_bits(BoardSize::Twelve, Side::Red, &ADVANCE_12),
+    ],
+    [
+        advance_bits(BoardSize::Six, Side::Blue, &ADVANCE_6),
+        advance_bits(BoardSize::Six, Side::Red, &ADVANCE_6),
+    ],
+];
+
+/// The pawn advance of `side`'s `pawns`, summed from [`ADVANCE_BITS`].
+fn pawn_advance(size: BoardSize, side: Side, pawns: Bitboard) -> i32 {
+    let masks = match size {
+        BoardSize::Twelve => &ADVANCE_BITS[0][side.index()],
+        BoardSize::Six => &ADVANCE_BITS[1][side.index()],
+    };
+    masks
+        .iter()
+        .enumerate()
+        .map(|(b, &m)| ((pawns & m).count() as i32) << b)
+        .sum()
+}
+
 const FILE_A: Bitboard = Bitboard::file(0);
 const FILE_L: Bitboard = Bitboard::file(11);
 
@@ -155,17 +208,10 @@ fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
     let mut mobility = 0i32;
     let mut king_pressure = 0i32;
 
-    // Pawn advance, row by row (nothing up to row 2).
+    // Pawn advance (nothing up to row 2).
     let pawns = mine(Role::Pawn);
-    let advance = match size {
-        BoardSize::Twelve => &ADVANCE_12,
-        BoardSize::Six => &ADVANCE_6,
-    };
     if pawns.any() {
-        for row in 3..=n as u8 {
-            let on_row = pawns & RANKS[size.rank_of_row(side, row) as usize];
-            score += on_row.count() as i32 * advance[row as usize];
-        }
+        score += pawn_advance(size, side, pawns);
     }
     // Pawns attack diagonally forward, never into a wall: count, for each square next
     // to the enemy King, our pawns attacking it. All pawns' left and right captures are
@@ -241,6 +287,39 @@ mod tests {
     use super::*;
     use crate::rules::Square;
     use crate::rules::attacks::pawn_attacks;
+
+    #[test]
+    fn pawn_advance_sums_the_advance_of_each_pawn_by_its_row() {
+        let mut advanced = 0;
+        for size in [BoardSize::Twelve, BoardSize::Six] {
+            let (n, advance) = match size {
+                BoardSize::Twelve => (12, &ADVANCE_12),
+                BoardSize::Six => (6, &ADVANCE_6),
+            };
+            for side in [Side::Blue, Side::Red] {
+                for i in 0..144 {
+                    let pawns: Bitboard = [i, (i * 7 + 3) % 144, (i * 13 + 11) % 144]
+                        .into_iter()
+                        .map(Square::from_index_unchecked)
+                        .filter(|&sq| size.contains(sq))
+                        .collect();
+                    let expected: i32 = (3..=n)
+                        .map(|row| {
+                            let on_row = pawns & Bitboard::rank(size.rank_of_row(side, row));
+                            on_row.count() as i32 * advance[row as usize]
+                        })
+                        .sum();
+                    assert_eq!(
+                        pawn_advance(size, side, pawns),
+                        expected,
+                        "{size:?} {side:?} {i}"
+                    );
+                    advanced += usize::from(expected > 0);
+                }
+            }
+        }
+        assert!(advanced > 100, "too few advanced pawns to test: {advanced}");
+    }
 
     #[test]
     fn pawn_hits_count_what_the_pawn_tables_attack() {

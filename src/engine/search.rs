@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{Move, Position, Role};
 
 use super::SearchResult;
-use super::eval::{evaluate, has_nobles, material_balance, value};
+use super::eval::{Material, balance, evaluate, evaluate_with, has_nobles, materials, value};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
 pub const MATE: i32 = 30_000;
@@ -297,12 +297,20 @@ impl Searcher {
 
     /// [`evaluate`], through the cache. (A key of 0 is never cached: it marks empty slots.)
     fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.evaluate_counted(pos, None)
+    }
+
+    /// [`Searcher::evaluate`], with both sides' material when already counted.
+    fn evaluate_counted(&mut self, pos: &Position, material: Option<&[Material; 2]>) -> i32 {
         let key = pos.zobrist();
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
         if slot.0 == key && key != 0 {
             return slot.1;
         }
-        let e = evaluate(pos);
+        let e = match material {
+            Some(material) => evaluate_with(pos, material),
+            None => evaluate(pos),
+        };
         *slot = (key, e);
         e
     }
@@ -704,15 +712,22 @@ impl Searcher {
             return 0;
         }
         let mut best = -INF;
+        let mut material = None;
         if !in_check && ply < MAX_PLY {
             // Lazy evaluation: far outside the window, material decides.
-            let m = material_balance(pos);
+            let counted = materials(pos.board());
+            let m = balance(&counted, pos.turn());
             if m - LAZY_MARGIN >= beta {
                 return m - LAZY_MARGIN;
             }
+            material = Some(counted);
         }
         // In check every move is searched: no standing pat, no evaluation needed.
-        let stand = if in_check { 0 } else { self.evaluate(pos) };
+        let stand = if in_check {
+            0
+        } else {
+            self.evaluate_counted(pos, material.as_ref())
+        };
         if !in_check {
             // Standing pat: the side to move need not capture. (A King capture can only
             // be available at the root, where `search` plays it.)

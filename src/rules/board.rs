@@ -105,6 +105,22 @@ impl Board {
         Some(p)
     }
 
+    /// Takes `piece`, known to stand on `sq`, off the board: [`Board::remove`]
+    /// without looking up what stands there.
+    #[inline]
+    pub(crate) fn take_known(&mut self, sq: Square, piece: Piece) {
+        self.by_side[piece.side].remove(sq);
+        self.by_role[piece.role].remove(sq);
+    }
+
+    /// Puts `piece` on `sq`, known to be empty: [`Board::put`] without clearing it
+    /// first.
+    #[inline]
+    pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
+        self.by_side[piece.side].insert(sq);
+        self.by_role[piece.role].insert(sq);
+    }
+
     /// Every piece with its square, rank 1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()

@@ -774,13 +774,15 @@ impl Position {
             self.hash ^= zobrist::piece(c, capture_sq);
             captured = true;
         }
-        self.board.remove(m.from);
+        // `piece` stands on `from`, and `to` is empty now: it was `capture_sq`, or
+        // an empty en-passant target.
+        self.board.take_known(m.from, piece);
         self.hash ^= zobrist::piece(piece, m.from);
         let placed = match m.promotion {
             Some(r) if is_pawn => Piece::new(us, r),
             _ => piece,
         };
-        self.board.put(m.to, placed);
+        self.board.put_on_empty(m.to, placed);
         self.hash ^= zobrist::piece(placed, m.to);
         if is_pawn
             && m.from.file() == m.to.file()

@@ -27,6 +27,8 @@ pub enum Hints {
     /// The fight on a terminal with room for every key.
     FightWide,
     Over,
+    /// The game over box of a fight played out from practice (Enter goes back to it).
+    OverPractice,
     TypePlacement,
     TypeMoveMini,
     TypeMove,
@@ -161,7 +163,7 @@ impl Hints {
             Hints::Stuck | Hints::StuckPanel => &[Ctx::Stuck, Ctx::Global],
             Hints::Deploy => &[Ctx::Deploy, Ctx::Global],
             Hints::Fight | Hints::FightWide => &[Ctx::Fight, Ctx::Global],
-            Hints::Over => &[Ctx::Over, Ctx::Global],
+            Hints::Over | Hints::OverPractice => &[Ctx::Over, Ctx::Global],
             Hints::TypePlacement | Hints::TypeMoveMini | Hints::TypeMove => &[Ctx::Text],
             Hints::Promotion => &[Ctx::Promotion],
             Hints::Replay => &[Ctx::Replay, Ctx::Global],
@@ -254,6 +256,13 @@ impl Hints {
             Hints::Over => &[
                 one!(Action::Review, ch!('r'), "review"),
                 one!(Action::Menu, ENTER, "menu"),
+                one!(Action::Quit, ch!('q'), "quit"),
+                one!(Action::HideBox, ch!('v'), "hide/show the box"),
+                HELP,
+            ],
+            Hints::OverPractice => &[
+                one!(Action::Review, ch!('r'), "review"),
+                one!(Action::Menu, ENTER, "practice"),
                 one!(Action::Quit, ch!('q'), "quit"),
                 one!(Action::HideBox, ch!('v'), "hide/show the box"),
                 HELP,
@@ -474,7 +483,7 @@ fn glyph(k: Key) -> Option<char> {
 mod tests {
     use super::*;
 
-    const ALL: [Hints; 24] = [
+    const ALL: [Hints; 25] = [
         Hints::Start,
         Hints::Settings,
         Hints::Open,
@@ -490,6 +499,7 @@ mod tests {
         Hints::Fight,
         Hints::FightWide,
         Hints::Over,
+        Hints::OverPractice,
         Hints::TypePlacement,
         Hints::TypeMoveMini,
         Hints::TypeMove,

@@ -140,6 +140,9 @@ fn news(n: &News) -> String {
             key_for(Ctx::Practice, Action::SaveAs),
             key_for(Ctx::Deploy, Action::Quit),
         ),
+        News::BackToPractice => {
+            "back to the practice: the same armies and layout, deploy again".into()
+        }
         News::HintThinking => "the engine is looking for a hint...".into(),
         News::Hint(line) => format!("hint: {line}"),
         News::ReplayOpened => format!(

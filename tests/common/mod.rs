@@ -144,16 +144,36 @@ pub fn new_game(s: &shuuro::app::settings::Settings, w: u16, h: u16) -> App {
 /// Deployment practice of the standard roster on a `w`×`h` terminal without colours, with
 /// seeded dice, on the plinths `plinths` (`both`: the two sides take turns).
 pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
+    practice_app_with(plinths, w, h, |setup, _| setup.both = both)
+}
+
+/// `shuuro practice --computer --army RED` on the plinths `plinths` at 80×24: the computer
+/// deploys Red's `red` army in turn, and leaving quits the program, as the command sets it
+/// up. The sheet is still on screen.
+pub fn practice_vs_computer(plinths: Bitboard, red: &str) -> App {
+    practice_app_with(plinths, 80, 24, |setup, options| {
+        setup.computer = Some(army(red));
+        options.quit_on_leave = true;
+    })
+}
+
+/// [`practice_app`] with the setup and the options changed by `change` first.
+pub fn practice_app_with(
+    plinths: Bitboard,
+    w: u16,
+    h: u16,
+    change: impl FnOnce(&mut shuuro::app::practice::PracticeSetup, &mut shuuro::app::Options),
+) -> App {
     let settings = settings(false, 3);
     let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        shuuro::app::Options {
-            color: false,
-            ..shuuro::app::Options::sized(w, h)
-        },
-    );
-    app.start_practice(shuuro::app::practice_setup(&rules, plinths, both));
+    let mut setup = shuuro::app::practice_setup(&rules, plinths, false);
+    let mut options = shuuro::app::Options {
+        color: false,
+        ..shuuro::app::Options::sized(w, h)
+    };
+    change(&mut setup, &mut options);
+    let mut app = App::new(settings, options);
+    app.start_practice(setup);
     app
 }
 

@@ -189,10 +189,10 @@ fn file(f: &FileNotice) -> String {
 /// Why a save was not written, in words.
 pub fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::NoFolder(dir) => format!(
-            "the folder {} does not exist (make it first, or choose another)",
-            dir.display()
-        ),
+        // Short, the reason after the folder: the status line keeps both at 80 columns.
+        SaveError::NoFolder(dir) => {
+            format!("no folder {} (make it, or choose another)", dir.display())
+        }
         SaveError::Io(e) => e.to_string(),
     }
 }

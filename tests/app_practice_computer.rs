@@ -7,8 +7,7 @@ use std::process::Command as Process;
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::practice::PracticeStage;
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, Msg, Options, SaveTo, Screen, Update, practice_setup};
+use shuuro::app::{App, Command, Msg, SaveTo, Screen, Update};
 use shuuro::rules::Side;
 use shuuro::rules::game::Phase;
 use shuuro::tui::storage;
@@ -216,10 +215,7 @@ fn the_status_line_names_p_once_all_is_deployed() {
 
 #[test]
 fn without_the_computer_p_says_what_it_needs() {
-    let settings = Settings::default();
-    let rules = settings.rules();
-    let mut app = App::new(settings, Options::sized(80, 24));
-    app.start_practice(practice_setup(&rules, squares("c3 e5"), false));
+    let mut app = practice_app(squares("c3 e5"), false, 80, 24);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('p'));
     assert!(

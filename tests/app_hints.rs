@@ -10,7 +10,7 @@ use ratatui::crossterm::event::KeyCode;
 use shuuro::app::hint::{HintAnswer, HintRequest};
 use shuuro::app::play::HintLog;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, Msg, Opened, Options, SaveTo, Screen, Update};
+use shuuro::app::{App, Command, Msg, Options, SaveTo, Screen, Update};
 use shuuro::record::Record;
 use shuuro::rules::game::Game;
 use shuuro::rules::{Side, Square};
@@ -68,13 +68,7 @@ fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
             ..Options::sized(80, 24)
         },
     );
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer,
-        hints,
-    })));
+    app.update(resume_with(game, computer, None, hints));
     app
 }
 

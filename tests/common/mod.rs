@@ -8,9 +8,10 @@ pub mod process;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::PlayState;
-use shuuro::app::{App, Msg, Screen, Update};
+use shuuro::app::play::{HintLog, PlayState};
+use shuuro::app::{App, Msg, Opened, Screen, Update};
 use shuuro::rules::deploy::Deployment;
+use shuuro::rules::game::Game;
 use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 use shuuro::ui;
 
@@ -138,6 +139,41 @@ pub fn new_game(s: &shuuro::app::settings::Settings, w: u16, h: u16) -> App {
         },
     );
     app.start_game(s);
+    app
+}
+
+/// What the runtime sends once it has read `game` from a file to continue it: no clock
+/// times saved, the computer playing `computer` (if any), no hints.
+pub fn resume(game: Game, computer: Option<Side>) -> Msg {
+    resume_with(game, computer, None, HintLog::default())
+}
+
+/// [`resume`] with the clocks' times and the hints saved with the game.
+pub fn resume_with(
+    game: Game,
+    computer: Option<Side>,
+    clock_ms: Option<BySide<u64>>,
+    hints: HintLog,
+) -> Msg {
+    Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game),
+        clock_ms,
+        clock_log: Vec::new(),
+        computer,
+        hints,
+    }))
+}
+
+/// `game` continued on a `w`×`h` terminal without colours, with the default settings.
+pub fn resumed_app(game: Game, computer: Option<Side>, w: u16, h: u16) -> App {
+    let mut app = App::new(
+        shuuro::app::settings::Settings::default(),
+        shuuro::app::Options {
+            color: false,
+            ..shuuro::app::Options::sized(w, h)
+        },
+    );
+    app.update(resume(game, computer));
     app
 }
 

@@ -81,18 +81,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             );
             if let Some(geom) = a.board {
                 let board = board_of(p.game());
-                let view = BoardView {
-                    geom,
-                    board: &board,
-                    cursor: None,
-                    targets: Bitboard::EMPTY,
-                    sources: Bitboard::EMPTY,
-                    last: Bitboard::EMPTY,
-                    check: None,
-                    hint: Bitboard::EMPTY,
-                    unicode: app.unicode(),
-                    theme: th,
-                };
+                let view = BoardView::plain(geom, &board, app.unicode(), th);
                 draw_board(frame.buffer_mut(), area, &view);
             }
             title_bar(

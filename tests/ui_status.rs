@@ -55,17 +55,23 @@ fn names_whole(screen: &str, path: &str) {
     }
 }
 
+/// The layout's file, deep in [`DIR`].
+fn layout_path() -> String {
+    format!("{DIR}/shuuro-layout.json")
+}
+
+/// The practice screen at `w`×`h` once saving the layout there was refused.
+fn layout_denied(w: u16, h: u16, ascii: bool) -> String {
+    let mut app = practice(w, h, ascii);
+    let said = format!("{}: Permission denied (os error 13)", layout_path());
+    save_failed(&mut app, SaveError::Io(FileError(said)));
+    render(&app)
+}
+
 #[test]
 fn a_save_error_keeps_the_file_name_and_the_reason_on_the_status_line_at_80x24() {
-    let mut app = practice(80, 24, false);
-    let path = format!("{DIR}/shuuro-layout.json");
-    save_failed(
-        &mut app,
-        SaveError::Io(FileError(format!(
-            "{path}: Permission denied (os error 13)"
-        ))),
-    );
-    let screen = render(&app);
+    let screen = layout_denied(80, 24, false);
+    let path = layout_path();
     let status = status_row(&screen);
     assert!(status.starts_with("could not save: /home/"), "{screen}");
     assert!(
@@ -116,15 +122,8 @@ fn a_resume_error_naming_the_path_twice_keeps_both_file_names_at_80x24() {
 
 #[test]
 fn under_ascii_the_shortened_path_is_written_with_three_dots() {
-    let mut app = practice(80, 24, true);
-    let path = format!("{DIR}/shuuro-layout.json");
-    save_failed(
-        &mut app,
-        SaveError::Io(FileError(format!(
-            "{path}: Permission denied (os error 13)"
-        ))),
-    );
-    let screen = render(&app);
+    let screen = layout_denied(80, 24, true);
+    let path = layout_path();
     assert!(screen.is_ascii(), "{screen}");
     let status = status_row(&screen);
     assert!(
@@ -137,14 +136,8 @@ fn under_ascii_the_shortened_path_is_written_with_three_dots() {
 
 #[test]
 fn a_wider_terminal_shortens_less_and_a_path_that_fits_is_left_whole() {
-    let path = format!("{DIR}/shuuro-layout.json");
-    let said = format!("{path}: Permission denied (os error 13)");
-    let mut wide = practice(120, 40, false);
-    save_failed(&mut wide, SaveError::Io(FileError(said.clone())));
-    let at_120 = status_row(&render(&wide));
-    let mut narrow = practice(80, 24, false);
-    save_failed(&mut narrow, SaveError::Io(FileError(said)));
-    let at_80 = status_row(&render(&narrow));
+    let at_120 = status_row(&layout_denied(120, 40, false));
+    let at_80 = status_row(&layout_denied(80, 24, false));
     assert!(at_120.len() > at_80.len(), "{at_120}\n{at_80}");
     assert!(at_120.ends_with("…/shuuro-layout.json: Permission denied (os error 13)"));
     // At 160 columns the whole message fits: nothing is shortened, no box opens.

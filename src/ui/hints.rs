@@ -147,6 +147,9 @@ const MOVE: Item = Item {
     label: "or click",
 };
 const LEAVE: Item = one!(Action::Quit, ch!('q'), "leave");
+const REVIEW: Item = one!(Action::Review, ch!('r'), "review");
+const QUIT: Item = one!(Action::Quit, ch!('q'), "quit");
+const HIDE_BOX: Item = one!(Action::HideBox, ch!('v'), "hide/show the box");
 const TYPE: Item = one!(Action::Type, ch!(':'), "type");
 
 impl Hints {
@@ -254,17 +257,17 @@ impl Hints {
                 HELP,
             ],
             Hints::Over => &[
-                one!(Action::Review, ch!('r'), "review"),
+                REVIEW,
                 one!(Action::Menu, ENTER, "menu"),
-                one!(Action::Quit, ch!('q'), "quit"),
-                one!(Action::HideBox, ch!('v'), "hide/show the box"),
+                QUIT,
+                HIDE_BOX,
                 HELP,
             ],
             Hints::OverPractice => &[
-                one!(Action::Review, ch!('r'), "review"),
+                REVIEW,
                 one!(Action::Menu, ENTER, "practice"),
-                one!(Action::Quit, ch!('q'), "quit"),
-                one!(Action::HideBox, ch!('v'), "hide/show the box"),
+                QUIT,
+                HIDE_BOX,
                 HELP,
             ],
             Hints::TypePlacement => &[

@@ -141,20 +141,7 @@ fn event_loop(
 ) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
-    let mut rt = Runtime {
-        autosave: opts.resume_path.clone(),
-        lock: None,
-        written: None,
-        autosave_failing: false,
-        opts,
-        data_dir,
-        tx: tx.clone(),
-        stop: Arc::new(AtomicBool::new(false)),
-        analysis_stop: Arc::new(AtomicBool::new(false)),
-        hint_stop: Arc::new(AtomicBool::new(false)),
-        coach_stop: Arc::new(AtomicBool::new(false)),
-        start: Instant::now(),
-    };
+    let mut rt = Runtime::new(opts, data_dir, tx.clone());
     let size = terminal.size()?;
     let _ = app.update(Msg::Resize {
         width: size.width,
@@ -262,6 +249,25 @@ enum Target {
 }
 
 impl Runtime {
+    /// A runtime saving in `data_dir` (the file given to resume, if any, is the autosave),
+    /// answering through `tx`; nothing held, nothing running.
+    fn new(opts: RunOptions, data_dir: PathBuf, tx: Sender<Event2>) -> Runtime {
+        Runtime {
+            autosave: opts.resume_path.clone(),
+            lock: None,
+            written: None,
+            autosave_failing: false,
+            opts,
+            data_dir,
+            tx,
+            stop: Arc::new(AtomicBool::new(false)),
+            analysis_stop: Arc::new(AtomicBool::new(false)),
+            hint_stop: Arc::new(AtomicBool::new(false)),
+            coach_stop: Arc::new(AtomicBool::new(false)),
+            start: Instant::now(),
+        }
+    }
+
     /// Carries out the commands in order; true when the client should exit.
     fn run_commands(&mut self, app: &mut App, commands: Vec<Command>) -> bool {
         let mut quit = false;
@@ -647,31 +653,26 @@ mod tests {
     use crate::app::settings::Settings;
     use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
+    /// `shuuro-tui-NAME-PID` in the temporary directory, emptied (and made, with `make`).
+    fn scratch(name: &str, make: bool) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("shuuro-tui-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        if make {
+            std::fs::create_dir_all(&dir).expect("dir");
+        }
+        dir
+    }
+
+    /// A runtime saving in `dir`, whose answers go nowhere.
     fn runtime(dir: &Path) -> Runtime {
         let (tx, _rx) = mpsc::channel();
-        Runtime {
-            opts: RunOptions::default(),
-            data_dir: dir.to_path_buf(),
-            autosave: None,
-            lock: None,
-            written: None,
-            autosave_failing: false,
-            tx,
-            stop: Arc::new(AtomicBool::new(false)),
-            analysis_stop: Arc::new(AtomicBool::new(false)),
-            hint_stop: Arc::new(AtomicBool::new(false)),
-            coach_stop: Arc::new(AtomicBool::new(false)),
-            start: Instant::now(),
-        }
+        Runtime::new(RunOptions::default(), dir.to_path_buf(), tx)
     }
 
     #[test]
     fn autosave_of_a_new_game_writes_its_file() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-new-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut rt = runtime(&dir);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let dir = scratch("new", false);
+        let (rt, _app) = game_in(&dir);
         let path = rt.autosave.clone().expect("the new game has a file");
         assert!(path.starts_with(&dir) && path.exists());
         let _ = std::fs::remove_dir_all(&dir);
@@ -679,8 +680,7 @@ mod tests {
 
     #[test]
     fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-lock-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = scratch("lock", false);
         let path = dir.join("g.json");
         let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
         store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
@@ -713,11 +713,8 @@ mod tests {
 
     #[test]
     fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-mem-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut rt = runtime(&dir);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let dir = scratch("mem", false);
+        let (mut rt, mut app) = game_in(&dir);
         let path = rt.autosave.clone().expect("a file");
         // What this session wrote is remembered; the file itself is not read back.
         if let Some(w) = &mut rt.written {
@@ -755,8 +752,7 @@ mod tests {
 
     #[test]
     fn the_first_autosave_of_a_resumed_game_starts_from_what_resume_read() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-res-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = scratch("res", false);
         let path = dir.join("g.json");
         let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
         store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
@@ -793,7 +789,7 @@ mod tests {
 
     #[test]
     fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-an-{}", std::process::id()));
+        let dir = scratch("an", false);
         let (tx, rx) = mpsc::channel();
         let mut rt = runtime(&dir);
         rt.tx = tx;
@@ -827,7 +823,7 @@ mod tests {
 
     #[test]
     fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-co-{}", std::process::id()));
+        let dir = scratch("co", false);
         let (tx, rx) = mpsc::channel();
         let mut rt = runtime(&dir);
         rt.tx = tx;
@@ -859,9 +855,7 @@ mod tests {
 
     #[test]
     fn writing_an_analysis_answers_as_a_save() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-wa-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
+        let dir = scratch("wa", true);
         let game = mini_checkmate();
         let path = dir.join("g.json");
         store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
@@ -891,14 +885,18 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    fn game_in(rt: &mut Runtime, app: &mut App) {
+    /// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
+    /// what the start asks for carried out).
+    fn game_in(data: &Path) -> (Runtime, App) {
+        let mut rt = runtime(data);
         let s = Settings {
             mini: true,
             ..Settings::default()
         };
-        *app = App::new(s.clone(), crate::app::Options::DEFAULT);
+        let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
         let u = app.start_game(&s);
-        assert!(!rt.run_commands(app, u.commands));
+        assert!(!rt.run_commands(&mut app, u.commands));
+        (rt, app)
     }
 
     fn save_as(app: &App, path: &Path) -> Command {
@@ -914,12 +912,8 @@ mod tests {
 
     #[test]
     fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-over-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let mut rt = runtime(&dir);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let dir = scratch("over", true);
+        let (mut rt, mut app) = game_in(&dir);
         let other = dir.join("other.json");
         std::fs::write(&other, "another game").expect("written");
         let c = save_as(&app, &other);
@@ -951,12 +945,8 @@ mod tests {
 
     #[test]
     fn save_as_writes_the_full_path_and_makes_no_folder() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-dir-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let mut rt = runtime(&dir);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let dir = scratch("dir", true);
+        let (mut rt, mut app) = game_in(&dir);
         let missing = dir.join("no-such-folder");
         let c = save_as(&app, &missing.join("g.json"));
         assert!(!rt.run_commands(&mut app, vec![c]));
@@ -982,12 +972,8 @@ mod tests {
 
     #[test]
     fn a_failing_autosave_puts_up_the_warning_box() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-ro-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let mut rt = runtime(&dir);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let dir = scratch("ro", true);
+        let (mut rt, mut app) = game_in(&dir);
         // The autosave file's folder is a file: the write fails.
         std::fs::write(dir.join("afile"), "x").expect("written");
         rt.autosave = Some(dir.join("afile").join("g.json"));
@@ -1005,15 +991,11 @@ mod tests {
 
     #[test]
     fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_follows_it() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-file-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
+        let dir = scratch("file", true);
         // The data directory's path holds a file of the player's: saving there fails.
         let data = dir.join("data");
         std::fs::write(&data, "precious").expect("written");
-        let mut rt = runtime(&data);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let (mut rt, mut app) = game_in(&data);
         assert!(
             matches!(
                 app.alert(),
@@ -1054,12 +1036,8 @@ mod tests {
 
     #[test]
     fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
-        let dir = std::env::temp_dir().join(format!("shuuro-tui-own-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let mut rt = runtime(&dir);
-        let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
-        game_in(&mut rt, &mut app);
+        let dir = scratch("own", true);
+        let (mut rt, mut app) = game_in(&dir);
         let path = rt.autosave.clone().expect("a file");
         // The remembered record says 2000; a replacing save must not start from it.
         if let Some(w) = &mut rt.written {

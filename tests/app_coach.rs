@@ -8,28 +8,14 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::coach::CoachRequest;
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, Msg, Options, Update, practice_setup};
+use shuuro::app::{App, Command, Msg, Update};
 use shuuro::rules::BySide;
 
 mod common;
 use common::*;
 
 fn practice(both: bool) -> App {
-    let settings = Settings::default();
-    let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.start_practice(practice_setup(
-        &rules,
-        squares("c3 e5 h4 k2 b10 e8 h9 j11"),
-        both,
-    ));
+    let mut app = practice_app(squares("c3 e5 h4 k2 b10 e8 h9 j11"), both, 80, 24);
     key(&mut app, KeyCode::Enter); // Blue's example army
     if both {
         key(&mut app, KeyCode::Enter); // Red's

@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::Prompt;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options};
+use shuuro::app::{App, Msg, Options};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Piece, Role, Side};
 use shuuro::ui;
@@ -35,21 +35,7 @@ fn about_to_promote() -> App {
         g.apply(Step::Move(m.parse().unwrap()))
             .unwrap_or_else(|e| panic!("{m}: {e}"));
     }
-    let mut app = App::new(
-        Settings::default(),
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(g),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
-    app
+    resumed_app(g, None, 80, 24)
 }
 
 fn click(app: &mut App, s: &str) {
@@ -171,13 +157,7 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
     }
     g.apply(Step::FightRoll([6, 1])).unwrap();
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(g),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
+    app.update(resume(g, None));
     key(&mut app, KeyCode::Char(':'));
     for c in "Nd2".chars() {
         key(&mut app, KeyCode::Char(c));

@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, FileError, Msg, Opened, Options};
+use shuuro::app::{App, FileError, Msg, Options};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Piece, Side, Square};
 
@@ -38,15 +38,7 @@ fn mini_over(w: u16, h: u16) -> App {
     }
     g.apply(Step::FightRoll([6, 1])).expect("roll");
     g.apply(Step::Resign(Side::Red)).expect("resigned");
-    let mut app = App::new(Settings::default(), plain(w, h));
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(g),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
-    app
+    resumed_app(g, None, w, h)
 }
 
 /// Every row of the screen, trimmed of the quotes the test backend puts around them.

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::KeyCode;
 use shuuro::app::hint::{HintAnswer, HintRequest};
 use shuuro::app::play::HintLog;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, Msg, Opened, Options, SaveTo, Screen, Update};
+use shuuro::app::{App, Command, Msg, Options, SaveTo, Screen, Update};
 use shuuro::record::Record;
 use shuuro::rules::game::Game;
 use shuuro::rules::{Side, Square};
@@ -68,13 +68,7 @@ fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
             ..Options::sized(80, 24)
         },
     );
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer,
-        hints,
-    })));
+    app.update(resume_with(game, computer, None, hints));
     app
 }
 
@@ -265,20 +259,7 @@ fn the_replay_viewer_says_a_step_was_played_after_a_hint() {
 
 #[test]
 fn a_practice_hint_marks_the_square_and_restart_clears_it() {
-    let settings = Settings::default();
-    let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.start_practice(shuuro::app::practice_setup(
-        &rules,
-        squares("c3 e5 h4 k2 b10 e8 h9 j11"),
-        false,
-    ));
+    let mut app = practice_app(squares("c3 e5 h4 k2 b10 e8 h9 j11"), false, 80, 24);
     key(&mut app, KeyCode::Enter); // the example army
     let (_, answer, _) = ask_and_answer(&mut app);
     let Some(HintAnswer::Placement { line }) = answer else {

@@ -399,21 +399,7 @@ fn mini_deployment(w: u16, h: u16) -> App {
     }
     g.apply(Step::SetPlinths(Bitboard::EMPTY)).expect("plinths");
     g.apply(Step::DeployRoll([1, 2])).expect("roll");
-    let mut app = App::new(
-        Settings::default(),
-        Options {
-            color: false,
-            ..Options::sized(w, h)
-        },
-    );
-    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
-        game: Box::new(g),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
-    app
+    resumed_app(g, None, w, h)
 }
 
 #[test]

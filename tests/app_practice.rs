@@ -2,10 +2,9 @@
 //! deployment of both armies, and one army alone).
 
 use ratatui::crossterm::event::KeyCode;
-use shuuro::app::practice::{PracticeSetup, PracticeStage, PracticeState};
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Options, Screen};
-use shuuro::rules::{Bitboard, BoardSize, Side};
+use shuuro::app::practice::{PracticeStage, PracticeState};
+use shuuro::app::{App, Screen};
+use shuuro::rules::{Bitboard, Side};
 use shuuro::ui;
 
 mod common;
@@ -167,28 +166,7 @@ fn practice_board_120x40_with_bigger_squares() {
 
 #[test]
 fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
-    let settings = Settings::default();
-    let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    let plinths = ["d1", "e1", "f1", "g1", "h1", "i1"]
-        .map(sq)
-        .into_iter()
-        .collect();
-    app.start_practice(PracticeSetup {
-        size: BoardSize::Twelve,
-        plinths,
-        roster: rules.roster.clone(),
-        budget: rules.budget.blue,
-        king_anywhere: false,
-        both: false,
-        computer: None,
-    });
+    let mut app = practice_app(squares("d1 e1 f1 g1 h1 i1"), false, 80, 24);
     key(&mut app, KeyCode::Enter); // the example army
     assert!(
         ui::notice::status(app.notice()).starts_with("Blue can't place any of its pieces in hand"),

@@ -6,9 +6,8 @@
 use std::process::Command as Process;
 
 use ratatui::crossterm::event::KeyCode;
-use shuuro::app::practice::PracticeSetup;
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, Options, SaveTo, Screen, practice_setup};
+use shuuro::app::practice::PracticeStage;
+use shuuro::app::{App, Command, Msg, SaveTo, Screen, Update};
 use shuuro::rules::Side;
 use shuuro::rules::game::Phase;
 use shuuro::tui::storage;
@@ -17,20 +16,10 @@ use shuuro::ui;
 mod common;
 use common::*;
 
+const LAYOUT: &str = "c3 e5 h4 k2 b10 e8 h9 j11";
+
 fn practice(red: &str) -> App {
-    let settings = Settings::default();
-    let rules = settings.rules();
-    let mut app = App::new(
-        settings,
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.start_practice(PracticeSetup {
-        computer: Some(army(red)),
-        ..practice_setup(&rules, squares("c3 e5 h4 k2 b10 e8 h9 j11"), false)
-    });
+    let mut app = practice_vs_computer(squares(LAYOUT), red);
     key(&mut app, KeyCode::Enter); // Blue's example army
     app
 }
@@ -42,6 +31,113 @@ fn place_next(app: &mut App) {
     let role = p.input().role().expect("a piece to place");
     let sq = d.legal_squares(role).first().expect("a legal square");
     typed(app, &format!("{}@{sq}", role.upper_char()));
+}
+
+/// Blue places everything (the computer answering in turn).
+fn deploy_all(app: &mut App) {
+    let mut n = 0;
+    while !app.practice().expect("practising").is_complete() {
+        place_next(app);
+        n += 1;
+        assert!(n <= 40, "the deployment does not end");
+    }
+}
+
+/// `p` on a complete deployment, then the dice until the fight is on.
+fn play_out(app: &mut App) -> Update {
+    let u = key(app, KeyCode::Char('p'));
+    assert!(matches!(u.commands.first(), Some(Command::NewGameFile)));
+    for _ in 0..20 {
+        if play(app).phase() != Phase::FightOrder {
+            break;
+        }
+        key(app, KeyCode::Enter);
+    }
+    assert_eq!(play(app).phase(), Phase::Fight);
+    u
+}
+
+fn quits(u: &Update) -> bool {
+    u.commands.iter().any(|c| matches!(c, Command::Quit))
+}
+
+/// The practice as it was when its deployment began: the same layout, both armies in
+/// hand, Blue to place, against the computer.
+fn assert_ready_again(app: &App, start: &shuuro::rules::deploy::Deployment) {
+    let p = app.practice().expect("back in the practice");
+    assert_eq!(p.stage(), &PracticeStage::Board);
+    assert_eq!(p.plinths(), squares(LAYOUT));
+    assert!(p.placed().is_empty(), "ready to deploy again");
+    assert_eq!(p.deployment(), Some(start), "the same armies, all in hand");
+    assert!(p.against_computer());
+}
+
+/// `practice --computer`, played out with `p`: leaving the game over box (Enter), the
+/// review of the game, or the game itself (q) comes back to the practice, ready to try
+/// again, where it used to end the program; leaving the practice then still does.
+#[test]
+fn leaving_a_played_out_game_comes_back_to_the_practice() {
+    let mut app = practice("KQRRNP");
+    let start = app
+        .practice()
+        .and_then(|p| p.deployment())
+        .expect("deploying")
+        .clone();
+    deploy_all(&mut app);
+    play_out(&mut app);
+    keys(&mut app, "Ry"); // Blue resigns
+    assert_eq!(play(&app).phase(), Phase::Over);
+    // The hints, the help and the box (where it has room for every key) say where
+    // Enter goes.
+    let screen = render(&app);
+    assert!(screen.contains("Enter practice"), "{screen}");
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&app);
+    assert!(screen.contains("back to the practice"), "{screen}");
+    assert!(!screen.contains("start screen"), "{screen}");
+    key(&mut app, KeyCode::Char('?'));
+    app.update(Msg::Resize {
+        width: 120,
+        height: 40,
+    });
+    let screen = render(&app);
+    assert!(screen.contains("Enter  back to the practice"), "{screen}");
+    assert!(!screen.contains("start screen"), "{screen}");
+    app.update(Msg::Resize {
+        width: 80,
+        height: 24,
+    });
+    let u = key(&mut app, KeyCode::Enter);
+    assert!(!quits(&u), "{:?}", u.commands);
+    assert_ready_again(&app, &start);
+    assert!(
+        ui::notice::status(app.notice()).contains("back to the practice"),
+        "{}",
+        ui::notice::status(app.notice())
+    );
+
+    // Again, through the review: leaving the viewer comes back too.
+    deploy_all(&mut app);
+    play_out(&mut app);
+    keys(&mut app, "Ry");
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.screen(), Screen::Replay(_)));
+    let u = key(&mut app, KeyCode::Char('q'));
+    assert!(!quits(&u), "{:?}", u.commands);
+    assert_ready_again(&app, &start);
+
+    // Leaving the game in the middle: it is saved, and the practice is back.
+    deploy_all(&mut app);
+    play_out(&mut app);
+    let u = key(&mut app, KeyCode::Char('q'));
+    assert!(u.saves(&SaveTo::Auto).is_some(), "the game is saved");
+    assert!(!quits(&u), "{:?}", u.commands);
+    assert_ready_again(&app, &start);
+
+    // Leaving the practice itself ends `shuuro practice`, as before.
+    key(&mut app, KeyCode::Esc);
+    let u = key(&mut app, KeyCode::Char('y'));
+    assert!(quits(&u), "{:?}", u.commands);
 }
 
 #[test]
@@ -60,12 +156,7 @@ fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
         "{}",
         ui::notice::status(app.notice())
     );
-    let mut n = 0;
-    while !app.practice().expect("practising").is_complete() {
-        place_next(&mut app);
-        n += 1;
-        assert!(n <= 40, "the deployment does not end");
-    }
+    deploy_all(&mut app);
     let p = app.practice().expect("practising");
     let red = p
         .placed()
@@ -113,12 +204,7 @@ fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
 fn the_status_line_names_p_once_all_is_deployed() {
     let mut app = practice("KQRRNP");
     key(&mut app, KeyCode::Char('c')); // the coach panel, over the hands
-    let mut n = 0;
-    while !app.practice().expect("practising").is_complete() {
-        place_next(&mut app);
-        n += 1;
-        assert!(n <= 40, "the deployment does not end");
-    }
+    deploy_all(&mut app);
     let screen = render(&app);
     let status = screen
         .lines()
@@ -129,10 +215,7 @@ fn the_status_line_names_p_once_all_is_deployed() {
 
 #[test]
 fn without_the_computer_p_says_what_it_needs() {
-    let settings = Settings::default();
-    let rules = settings.rules();
-    let mut app = App::new(settings, Options::sized(80, 24));
-    app.start_practice(practice_setup(&rules, squares("c3 e5"), false));
+    let mut app = practice_app(squares("c3 e5"), false, 80, 24);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('p'));
     assert!(

@@ -32,13 +32,7 @@ fn resume_restores_the_game_and_both_clocks() {
     let dir = temp("clock");
     let path = dir.join("g.json");
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game_with_clock()),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
+    app.update(resume(game_with_clock(), None));
     app.update(Msg::Tick(7_000));
     let before = play(&app).game().steps().to_vec();
     let snap = play(&app).snapshot(app.now());
@@ -162,13 +156,12 @@ fn with_a_clock_the_computer_budgets_its_move_from_its_time_left() {
     let game = game_with_clock();
     assert_eq!(game.position().map(|p| p.turn()), Some(Side::Blue));
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
-    let u = app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: Some(shuuro::rules::BySide::new(10_000, 200_000)),
-        clock_log: Vec::new(),
-        computer: Some(Side::Blue),
-        hints: Default::default(),
-    })));
+    let u = app.update(resume_with(
+        game,
+        Some(Side::Blue),
+        Some(shuuro::rules::BySide::new(10_000, 200_000)),
+        Default::default(),
+    ));
     let t = u.think().expect("the computer is asked to move");
     let want = shuuro::engine::clock::think_time(
         std::time::Duration::from_secs(10),

@@ -110,7 +110,7 @@ fn a_save_as_says_the_full_path_it_wrote_and_names_a_missing_folder() {
     });
     let screen = render(&app);
     assert!(
-        screen.contains("could not save: the folder /home/p/nope does not exist"),
+        screen.contains("could not save: no folder /home/p/nope (make it, or choose another)"),
         "{screen}"
     );
 }

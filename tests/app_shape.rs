@@ -5,9 +5,8 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::derived::derive;
 use shuuro::app::play::PlayState;
-use shuuro::app::practice::PracticeSetup;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, News, Notice, Opened, Options, Refusal, Screen, demo, practice_setup};
+use shuuro::app::{App, Msg, News, Notice, Options, Refusal, Screen, demo};
 use shuuro::rules::Bitboard;
 use shuuro::rules::game::{Phase, Rules};
 
@@ -38,13 +37,7 @@ fn play(app: &App) -> &PlayState {
 /// A two-player Mini-Shuuro game in the fight, after `plies` moves.
 fn fight(plies: usize) -> App {
     let mut app = App::new(Settings::default(), Options::DEFAULT);
-    let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(demo::fight_game(Rules::mini(), plies)),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
+    let _ = app.update(resume(demo::fight_game(Rules::mini(), plies), None));
     assert_eq!(play(&app).phase(), Phase::Fight);
     app
 }
@@ -105,10 +98,7 @@ fn a_notice_ends_with_the_screen_that_made_it() {
 
 #[test]
 fn practice_snaps_the_cursor_to_the_chosen_piece_like_the_game() {
-    let rules = Rules::standard();
-    let mut app = App::new(Settings::default(), Options::DEFAULT);
-    let setup: PracticeSetup = practice_setup(&rules, Bitboard::EMPTY, false);
-    app.start_practice(setup);
+    let mut app = practice_app(Bitboard::EMPTY, false, 80, 24);
     key(&mut app, KeyCode::Enter); // the example army
     let p = app.practice().expect("practice");
     assert!(p.targets().contains(p.input().cursor()));

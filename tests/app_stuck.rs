@@ -4,8 +4,7 @@
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::keymap::Ctx;
 use shuuro::app::play::Prompt;
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options, SaveTo, Screen};
+use shuuro::app::{App, SaveTo, Screen};
 use shuuro::rules::game::{Game, Phase, Rules, Step};
 use shuuro::rules::{Army, Outcome, Reason, Side, Square};
 use shuuro::ui;
@@ -34,21 +33,7 @@ fn stuck_game(stuck: Side) -> Game {
 }
 
 fn open(game: Game, computer: Option<Side>) -> App {
-    let mut app = App::new(
-        Settings::default(),
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer,
-        hints: Default::default(),
-    })));
-    app
+    resumed_app(game, computer, 80, 24)
 }
 
 #[test]

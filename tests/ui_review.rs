@@ -290,20 +290,7 @@ fn an_analysis_of_other_moves_is_shown_only_as_far_as_it_agrees() {
 #[test]
 fn review_at_game_over_opens_the_viewer_with_the_analysis_started() {
     let g = record_game();
-    let mut app = App::new(
-        Settings::default(),
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(g.clone()),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-    })));
+    let mut app = resumed_app(g.clone(), None, 80, 24);
     let req = analyse_request(&key(&mut app, KeyCode::Char('r')));
     assert_eq!(req.positions, g.history());
     let r = app.replay().expect("the viewer");

@@ -151,7 +151,8 @@ pub struct Binding {
     pub action: Action,
     /// What the help overlay says.
     pub help: &'static str,
-    /// What it says on the practice screen, when that differs (nothing there is a game).
+    /// What it says on the practice screen, when that differs (nothing there is a game),
+    /// and in a game played out from practice.
     pub practice: Option<&'static str>,
 }
 
@@ -495,7 +496,8 @@ pub const BINDINGS: &[Binding] = &[
         Over,
         [ENTER, c('m')],
         Action::Menu,
-        "back to the start screen"
+        "back to the start screen",
+        practice: "back to the practice (the same armies and layout)"
     ),
     b!(Over, [c('q'), ESC], Action::Quit, "quit"),
     b!(

@@ -429,6 +429,13 @@ impl App {
         {
             u.push(Command::StopAnalysis);
         }
+        // A fight played out from practice comes back to it, to deploy again.
+        if let Some(mut practice) = self.back_to_practice.take() {
+            practice.restart();
+            self.show(Screen::Practice(practice));
+            self.tell(News::BackToPractice);
+            return u;
+        }
         self.show(Screen::Start { selected: 0 });
         if self.quit_on_leave {
             u.push(Command::Quit);

@@ -318,6 +318,9 @@ pub struct App {
     over_hidden: bool,
     /// The id of the last background analysis started (answers carry it).
     analysis_id: u64,
+    /// The practice a fight played out from it (`p`) came from: leaving that game, or its
+    /// review, comes back here, ready to deploy again.
+    back_to_practice: Option<Box<PracticeState>>,
 }
 
 impl App {
@@ -345,6 +348,7 @@ impl App {
             alert: None,
             over_hidden: false,
             analysis_id: 0,
+            back_to_practice: None,
         }
     }
 
@@ -352,6 +356,12 @@ impl App {
     /// settings file that can't be read).
     pub fn tell_at_start(&mut self, n: FileNotice) {
         self.tell(Notice::File(n));
+    }
+
+    /// Whether leaving the game (or its review) on screen comes back to the practice it was
+    /// played out from, rather than to the start screen.
+    pub fn returns_to_practice(&self) -> bool {
+        self.back_to_practice.is_some()
     }
 
     /// Whether the game-over box is hidden (to look at the final position).
@@ -563,10 +573,12 @@ impl App {
             }
             Some(Ok(game)) => game,
         };
+        let practice = p.clone();
         let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
         p.set_players(self.settings.players.clone(), self.settings.auto_flip);
         let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
         self.show(Screen::Play(Box::new(p)));
+        self.back_to_practice = Some(practice);
         self.tell(News::NewGame);
         u
     }

@@ -136,6 +136,9 @@ pub enum News {
     PracticeDone {
         play_out: bool,
     },
+    /// Back in the practice after the fight played out from it: the same armies on the
+    /// same layout, all in hand again.
+    BackToPractice,
     /// The engine is working out a hint.
     HintThinking,
     /// The hint's line in short notation.

@@ -35,6 +35,25 @@ pub struct BoardView<'a> {
     pub theme: Theme,
 }
 
+impl<'a> BoardView<'a> {
+    /// `board` alone: no cursor, no marks, no hint (what the other fields add, by struct
+    /// update: `BoardView { hint, ..BoardView::plain(..) }`).
+    pub fn plain(geom: BoardGeom, board: &'a Board, unicode: bool, theme: Theme) -> Self {
+        BoardView {
+            geom,
+            board,
+            cursor: None,
+            targets: Bitboard::EMPTY,
+            sources: Bitboard::EMPTY,
+            last: Bitboard::EMPTY,
+            check: None,
+            hint: Bitboard::EMPTY,
+            unicode,
+            theme,
+        }
+    }
+}
+
 /// The letter or symbol of a piece.
 pub fn glyph(p: Piece, unicode: bool) -> char {
     if !unicode {
@@ -223,16 +242,8 @@ mod tests {
             flipped: false,
         };
         let v = BoardView {
-            geom,
-            board: &board,
-            cursor: None,
-            targets: Bitboard::EMPTY,
-            sources: Bitboard::EMPTY,
-            last: Bitboard::EMPTY,
-            check: None,
             hint,
-            unicode: false,
-            theme: Theme::new(false),
+            ..BoardView::plain(geom, &board, false, Theme::new(false))
         };
         let mut buf = Buffer::empty(area);
         draw_board(&mut buf, area, &v);

@@ -30,18 +30,24 @@ pub fn help_contexts(app: &App) -> Vec<Ctx> {
 
 /// The lines of one context: keys and what they do; the four cursor keys share a line.
 pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
-    entries_except(ctx, None)
+    entries_except(ctx, None, false)
 }
 
 /// The lines of `ctx` for the practice screen: keys the practice table takes over are left
 /// out (they do what the practice lines say), and each line in practice's own words.
 pub fn practice_entries(ctx: Ctx) -> Vec<(String, String)> {
-    entries_except(ctx, Some(Ctx::Practice))
+    entries_except(ctx, Some(Ctx::Practice), true)
+}
+
+/// The lines of the game-over box's keys in a game played out from practice: all of
+/// them, in practice's words (Enter goes back to the practice).
+pub fn played_out_over_entries() -> Vec<(String, String)> {
+    entries_except(Ctx::Over, None, true)
 }
 
 const CURSOR: [Action; 4] = [Action::Up, Action::Down, Action::Left, Action::Right];
 
-fn entries_except(ctx: Ctx, over: Option<Ctx>) -> Vec<(String, String)> {
+fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(String, String)> {
     let taken = |b: &Binding| {
         over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.iter().any(|k| b.keys.contains(k))))
     };
@@ -58,10 +64,7 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>) -> Vec<(String, String)> {
             continue;
         }
         let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
-        let help = match (over, b.practice) {
-            (Some(_), Some(p)) => p,
-            _ => b.help,
-        };
+        let help = b.practice.filter(|_| practice_words).unwrap_or(b.help);
         out.push((keys.join(" "), help.to_string()));
     }
     out
@@ -75,6 +78,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
         lines.push(Line::styled(ctx.title(), th.heading()));
         let list = if practice && ctx != Ctx::Practice {
             practice_entries(ctx)
+        } else if ctx == Ctx::Over && app.returns_to_practice() {
+            played_out_over_entries()
         } else {
             entries(ctx)
         };

@@ -27,6 +27,8 @@ pub enum Hints {
     /// The fight on a terminal with room for every key.
     FightWide,
     Over,
+    /// The game over box of a fight played out from practice (Enter goes back to it).
+    OverPractice,
     TypePlacement,
     TypeMoveMini,
     TypeMove,
@@ -145,6 +147,9 @@ const MOVE: Item = Item {
     label: "or click",
 };
 const LEAVE: Item = one!(Action::Quit, ch!('q'), "leave");
+const REVIEW: Item = one!(Action::Review, ch!('r'), "review");
+const QUIT: Item = one!(Action::Quit, ch!('q'), "quit");
+const HIDE_BOX: Item = one!(Action::HideBox, ch!('v'), "hide/show the box");
 const TYPE: Item = one!(Action::Type, ch!(':'), "type");
 
 impl Hints {
@@ -161,7 +166,7 @@ impl Hints {
             Hints::Stuck | Hints::StuckPanel => &[Ctx::Stuck, Ctx::Global],
             Hints::Deploy => &[Ctx::Deploy, Ctx::Global],
             Hints::Fight | Hints::FightWide => &[Ctx::Fight, Ctx::Global],
-            Hints::Over => &[Ctx::Over, Ctx::Global],
+            Hints::Over | Hints::OverPractice => &[Ctx::Over, Ctx::Global],
             Hints::TypePlacement | Hints::TypeMoveMini | Hints::TypeMove => &[Ctx::Text],
             Hints::Promotion => &[Ctx::Promotion],
             Hints::Replay => &[Ctx::Replay, Ctx::Global],
@@ -252,10 +257,17 @@ impl Hints {
                 HELP,
             ],
             Hints::Over => &[
-                one!(Action::Review, ch!('r'), "review"),
+                REVIEW,
                 one!(Action::Menu, ENTER, "menu"),
-                one!(Action::Quit, ch!('q'), "quit"),
-                one!(Action::HideBox, ch!('v'), "hide/show the box"),
+                QUIT,
+                HIDE_BOX,
+                HELP,
+            ],
+            Hints::OverPractice => &[
+                REVIEW,
+                one!(Action::Menu, ENTER, "practice"),
+                QUIT,
+                HIDE_BOX,
                 HELP,
             ],
             Hints::TypePlacement => &[
@@ -474,7 +486,7 @@ fn glyph(k: Key) -> Option<char> {
 mod tests {
     use super::*;
 
-    const ALL: [Hints; 24] = [
+    const ALL: [Hints; 25] = [
         Hints::Start,
         Hints::Settings,
         Hints::Open,
@@ -490,6 +502,7 @@ mod tests {
         Hints::Fight,
         Hints::FightWide,
         Hints::Over,
+        Hints::OverPractice,
         Hints::TypePlacement,
         Hints::TypeMoveMini,
         Hints::TypeMove,

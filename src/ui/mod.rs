@@ -113,7 +113,11 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     let line1 = if let Some(LinePurpose::PlayerName(side)) = app.line().map(|l| l.purpose) {
         // The name is typed on its own row; here: what a refusal said, else the keys.
         match app.notice() {
-            Some(n) => Line::from(fit(&notice::words(n), area.width as usize)),
+            Some(n) => Line::from(status_text(
+                &notice::words(n),
+                area.width as usize,
+                app.ascii(),
+            )),
             None => Line::styled(
                 format!(
                     "Type {side}'s name ({} keeps it, empty for none; {} cancels)",
@@ -150,7 +154,7 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         if said.chars().count() > area.width as usize {
             long_notice(frame, area, &said, th);
         }
-        Line::from(fit(&said, area.width as usize))
+        Line::from(status_text(&said, area.width as usize, app.ascii()))
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
     let hints = match (app.alert(), app.line().map(|l| l.purpose)) {
@@ -189,12 +193,71 @@ pub fn keymap_hints(ctx: Ctx) -> String {
 
 /// `text` cut to `width` characters, ending in `…` when something was cut.
 pub fn fit(text: &str, width: usize) -> String {
+    fit_with(text, width, "…")
+}
+
+/// `text` cut to `width` characters, ending in `ellipsis` when something was cut.
+fn fit_with(text: &str, width: usize, ellipsis: &str) -> String {
     if text.chars().count() <= width {
         return text.to_string();
     }
-    let mut s: String = text.chars().take(width.saturating_sub(1)).collect();
-    s.push('…');
-    s
+    let room = width.saturating_sub(ellipsis.chars().count());
+    let mut s: String = text.chars().take(room).collect();
+    s.push_str(ellipsis);
+    s.chars().take(width.max(1)).collect()
+}
+
+/// The status line's words for `said` at `width` columns: as they are when they fit;
+/// else each path in them (a word with a `/` inside, or starting with one) shortened in
+/// its middle, longest first and no more than needed, keeping its last name (the file)
+/// and what follows it (the reason), with `…` (`...` in ASCII) for the folders left out;
+/// what still does not fit is cut at the end. The box over the line has the whole text.
+///
+/// ```
+/// let said = "could not save: /home/me/a/long/way/down/g.json: Read-only file system";
+/// assert_eq!(
+///     shuuro::ui::status_text(said, 60, false),
+///     "could not save: /home/me/a/lo…/g.json: Read-only file system"
+/// );
+/// assert_eq!(shuuro::ui::status_text(said, 100, false), said);
+/// ```
+pub fn status_text(said: &str, width: usize, ascii: bool) -> String {
+    let ellipsis = if ascii { "..." } else { "…" };
+    let len = |s: &str| s.chars().count();
+    if len(said) <= width {
+        return said.to_string();
+    }
+    let mut words: Vec<String> = said.split(' ').map(str::to_string).collect();
+    let is_path = |w: &str| {
+        w.starts_with(std::path::is_separator)
+            || w.chars().filter(|&c| std::path::is_separator(c)).count() >= 2
+    };
+    let mut paths: Vec<usize> = (0..words.len()).filter(|&i| is_path(&words[i])).collect();
+    paths.sort_by_key(|&i| std::cmp::Reverse(len(&words[i])));
+    for i in paths {
+        let total = len(&words.join(" "));
+        if total <= width {
+            break;
+        }
+        words[i] = shorten_path(&words[i], total - width, ellipsis);
+    }
+    fit_with(&words.join(" "), width, ellipsis)
+}
+
+/// `path` with `over` characters (or as many as it has) left out of the folders before
+/// its last name, from their end, `ellipsis` standing for them.
+fn shorten_path(path: &str, over: usize, ellipsis: &str) -> String {
+    let Some(last) = path.rfind(std::path::is_separator) else {
+        return path.to_string();
+    };
+    let (folders, name) = path.split_at(last);
+    let n = folders.chars().count();
+    let keep = n.saturating_sub(over + ellipsis.chars().count());
+    if keep + ellipsis.chars().count() >= n {
+        return path.to_string();
+    }
+    let kept: String = folders.chars().take(keep).collect();
+    format!("{kept}{ellipsis}{name}")
 }
 
 /// A bordered, cleared box with a title, for overlays.

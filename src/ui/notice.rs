@@ -140,6 +140,9 @@ fn news(n: &News) -> String {
             key_for(Ctx::Practice, Action::SaveAs),
             key_for(Ctx::Deploy, Action::Quit),
         ),
+        News::BackToPractice => {
+            "back to the practice: the same armies and layout, deploy again".into()
+        }
         News::HintThinking => "the engine is looking for a hint...".into(),
         News::Hint(line) => format!("hint: {line}"),
         News::ReplayOpened => format!(
@@ -186,10 +189,10 @@ fn file(f: &FileNotice) -> String {
 /// Why a save was not written, in words.
 pub fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::NoFolder(dir) => format!(
-            "the folder {} does not exist (make it first, or choose another)",
-            dir.display()
-        ),
+        // Short, the reason after the folder: the status line keeps both at 80 columns.
+        SaveError::NoFolder(dir) => {
+            format!("no folder {} (make it, or choose another)", dir.display())
+        }
         SaveError::Io(e) => e.to_string(),
     }
 }

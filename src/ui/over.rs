@@ -21,7 +21,16 @@ const WIDTH: u16 = 52;
 /// position and the move list stay in view), else over the board, else a shorter box
 /// under the board (the keys are on the status line too; the one that hides the box
 /// stays), else centred in `screen` (everything above the status bar).
-pub fn draw(frame: &mut Frame, board: Option<Rect>, screen: Rect, p: &PlayState, th: Theme) {
+///
+/// `practice`: the game was played out from practice, and its keys say so.
+pub fn draw(
+    frame: &mut Frame,
+    board: Option<Rect>,
+    screen: Rect,
+    p: &PlayState,
+    practice: bool,
+    th: Theme,
+) {
     if p.game().outcome().is_none() {
         return;
     }
@@ -31,7 +40,7 @@ pub fn draw(frame: &mut Frame, board: Option<Rect>, screen: Rect, p: &PlayState,
     });
     let fits = |r: Rect, full: bool| {
         let w = WIDTH.min(r.width);
-        let lines = box_lines(p, w, full, th);
+        let lines = box_lines(p, w, full, practice, th);
         let h = lines.len() as u16 + 2;
         (r.width >= w && r.height >= h).then(|| (centered(r, w, h), lines))
     };
@@ -45,15 +54,22 @@ pub fn draw(frame: &mut Frame, board: Option<Rect>, screen: Rect, p: &PlayState,
         .or_else(|| under.and_then(|u| fits(u, false)));
     let (area, lines) = placed.unwrap_or_else(|| {
         let w = WIDTH.min(screen.width);
-        let lines = box_lines(p, w, true, th);
+        let lines = box_lines(p, w, true, practice, th);
         (centered(screen, w, lines.len() as u16 + 2), lines)
     });
     boxed(frame, area, "Game over", lines, Style::default());
 }
 
 /// The box's lines at width `w` (borders included): who won, why and when, then the keys
-/// (all of them, or only the one that hides the box).
-fn box_lines(p: &PlayState, w: u16, all_keys: bool, th: Theme) -> Vec<Line<'static>> {
+/// (all of them, or only the one that hides the box), in practice's words for a game
+/// played out from practice.
+fn box_lines(
+    p: &PlayState,
+    w: u16,
+    all_keys: bool,
+    practice: bool,
+    th: Theme,
+) -> Vec<Line<'static>> {
     let Some(o) = p.game().outcome() else {
         return Vec::new();
     };
@@ -81,7 +97,8 @@ fn box_lines(p: &PlayState, w: u16, all_keys: bool, th: Theme) -> Vec<Line<'stat
             continue;
         }
         if let Some(k) = b.keys.first() {
-            let text = format!("{}  {}", key_name(*k), b.help);
+            let help = b.practice.filter(|_| practice).unwrap_or(b.help);
+            let text = format!("{}  {}", key_name(*k), help);
             lines.extend(wrap_words(&text, inner).into_iter().map(Line::from));
         }
     }

@@ -81,18 +81,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             );
             if let Some(geom) = a.board {
                 let board = board_of(p.game());
-                let view = BoardView {
-                    geom,
-                    board: &board,
-                    cursor: None,
-                    targets: Bitboard::EMPTY,
-                    sources: Bitboard::EMPTY,
-                    last: Bitboard::EMPTY,
-                    check: None,
-                    hint: Bitboard::EMPTY,
-                    unicode: app.unicode(),
-                    theme: th,
-                };
+                let view = BoardView::plain(geom, &board, app.unicode(), th);
                 draw_board(frame.buffer_mut(), area, &view);
             }
             title_bar(
@@ -176,7 +165,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             area.width,
             a.status.y.saturating_sub(area.y),
         );
-        super::over::draw(frame, a.board.map(|g| g.area), above, p, th);
+        let practice = app.returns_to_practice();
+        super::over::draw(frame, a.board.map(|g| g.area), above, p, practice, th);
     }
     // After the box: a long notice opens in a box of its own over everything.
     let (first, hints) = status_lines(app, p, th);
@@ -562,6 +552,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
         // Wider terminals have room for every fight key.
         Phase::Fight if app.width() >= 110 => Hints::FightWide,
         Phase::Fight => Hints::Fight,
+        Phase::Over if app.returns_to_practice() => Hints::OverPractice,
         Phase::Over => Hints::Over,
     };
     (None, hints)

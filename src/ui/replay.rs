@@ -45,16 +45,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
     let info = ply.and_then(|p| r.review().at(p));
     if let Some(geom) = a.board {
         let view = BoardView {
-            geom,
-            board: &board,
-            cursor: None,
-            targets: Default::default(),
-            sources: Default::default(),
             last: last_squares(r.game(), r.derived()),
             check: check_square(r.game()),
-            hint: Bitboard::EMPTY,
-            unicode: app.unicode(),
-            theme: th,
+            ..BoardView::plain(geom, &board, app.unicode(), th)
         };
         draw_board(frame.buffer_mut(), area, &view);
         if let Some(m) = info.as_ref().and_then(|i| i.best) {

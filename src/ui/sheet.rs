@@ -28,7 +28,10 @@ pub fn sheet_hints(sheet: &Sheet) -> Hints {
     }
 }
 
-/// `text` broken into lines of at most `width` characters, at spaces where possible.
+/// `text` broken into lines of at most `width` characters, at spaces where possible. A
+/// word longer than a line (a path) is broken after one of its `/` (the rest of the line
+/// is filled with its first folders), and inside a name only when one name is longer
+/// than the line.
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut out = Vec::new();
@@ -43,6 +46,14 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
                 break;
             }
             if cw > 0 {
+                // A long path starts on this line when its first folders fit.
+                if ww > width
+                    && let Some(n) = after_separator(&word, width.saturating_sub(cw + 1))
+                {
+                    cur.push(' ');
+                    cur.extend(word.chars().take(n));
+                    word = word.chars().skip(n).collect();
+                }
                 out.push(std::mem::take(&mut cur));
                 continue;
             }
@@ -50,9 +61,10 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
                 cur = word;
                 break;
             }
-            // A word longer than the line: cut it.
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
+            // A word longer than the line: broken after a separator, else cut.
+            let n = after_separator(&word, width).unwrap_or(width);
+            let head: String = word.chars().take(n).collect();
+            word = word.chars().skip(n).collect();
             out.push(head);
         }
     }
@@ -60,6 +72,17 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
         out.push(cur);
     }
     out
+}
+
+/// How many characters of `word` (at most `room`) run to just after a path separator that
+/// is not its first character, if any do.
+fn after_separator(word: &str, room: usize) -> Option<usize> {
+    word.chars()
+        .take(room)
+        .enumerate()
+        .filter(|&(i, c)| i > 0 && std::path::is_separator(c))
+        .map(|(i, _)| i + 1)
+        .last()
 }
 
 /// The lines inside the army sheet's box, `inner` columns wide (the last is the Done

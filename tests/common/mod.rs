@@ -8,9 +8,10 @@ pub mod process;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::play::PlayState;
-use shuuro::app::{App, Msg, Screen, Update};
+use shuuro::app::play::{HintLog, PlayState};
+use shuuro::app::{App, Msg, Opened, Screen, Update};
 use shuuro::rules::deploy::Deployment;
+use shuuro::rules::game::Game;
 use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 use shuuro::ui;
 
@@ -141,19 +142,74 @@ pub fn new_game(s: &shuuro::app::settings::Settings, w: u16, h: u16) -> App {
     app
 }
 
-/// Deployment practice of the standard roster on a `w`×`h` terminal without colours, with
-/// seeded dice, on the plinths `plinths` (`both`: the two sides take turns).
-pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
-    let settings = settings(false, 3);
-    let rules = settings.rules();
+/// What the runtime sends once it has read `game` from a file to continue it: no clock
+/// times saved, the computer playing `computer` (if any), no hints.
+pub fn resume(game: Game, computer: Option<Side>) -> Msg {
+    resume_with(game, computer, None, HintLog::default())
+}
+
+/// [`resume`] with the clocks' times and the hints saved with the game.
+pub fn resume_with(
+    game: Game,
+    computer: Option<Side>,
+    clock_ms: Option<BySide<u64>>,
+    hints: HintLog,
+) -> Msg {
+    Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game),
+        clock_ms,
+        clock_log: Vec::new(),
+        computer,
+        hints,
+    }))
+}
+
+/// `game` continued on a `w`×`h` terminal without colours, with the default settings.
+pub fn resumed_app(game: Game, computer: Option<Side>, w: u16, h: u16) -> App {
     let mut app = App::new(
-        settings,
+        shuuro::app::settings::Settings::default(),
         shuuro::app::Options {
             color: false,
             ..shuuro::app::Options::sized(w, h)
         },
     );
-    app.start_practice(shuuro::app::practice_setup(&rules, plinths, both));
+    app.update(resume(game, computer));
+    app
+}
+
+/// Deployment practice of the standard roster on a `w`×`h` terminal without colours, with
+/// seeded dice, on the plinths `plinths` (`both`: the two sides take turns).
+pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
+    practice_app_with(plinths, w, h, |setup, _| setup.both = both)
+}
+
+/// `shuuro practice --computer --army RED` on the plinths `plinths` at 80×24: the computer
+/// deploys Red's `red` army in turn, and leaving quits the program, as the command sets it
+/// up. The sheet is still on screen.
+pub fn practice_vs_computer(plinths: Bitboard, red: &str) -> App {
+    practice_app_with(plinths, 80, 24, |setup, options| {
+        setup.computer = Some(army(red));
+        options.quit_on_leave = true;
+    })
+}
+
+/// [`practice_app`] with the setup and the options changed by `change` first.
+pub fn practice_app_with(
+    plinths: Bitboard,
+    w: u16,
+    h: u16,
+    change: impl FnOnce(&mut shuuro::app::practice::PracticeSetup, &mut shuuro::app::Options),
+) -> App {
+    let settings = settings(false, 3);
+    let rules = settings.rules();
+    let mut setup = shuuro::app::practice_setup(&rules, plinths, false);
+    let mut options = shuuro::app::Options {
+        color: false,
+        ..shuuro::app::Options::sized(w, h)
+    };
+    change(&mut setup, &mut options);
+    let mut app = App::new(settings, options);
+    app.start_practice(setup);
     app
 }
 

@@ -201,7 +201,9 @@ impl Searcher {
     }
 
     /// As [`Searcher::search`], calling `report` after every finished depth (and once for
-    /// a move played without searching: a King capture or the only legal move).
+    /// a move played without searching: a King capture or the only legal move). A search
+    /// stopped inside a depth reports once more: the last finished depth again, with the
+    /// nodes and time of the whole search and the line of the move it plays.
     pub fn search_with(
         &mut self,
         position: &Position,
@@ -265,6 +267,19 @@ impl Searcher {
                 if let Some((m, s)) = self.root_best {
                     best.best = m;
                     best.score = s;
+                }
+                // One more report for the whole search: the nodes and time spent inside
+                // the unfinished depth count too (the `nps` of a search stopped at 1 s
+                // is then of that second), and the line starts with the move played.
+                if best.depth > 0 {
+                    report(&DepthReport {
+                        depth: best.depth,
+                        seldepth: self.seldepth as u32,
+                        score: best.score,
+                        nodes: self.nodes,
+                        elapsed: self.start.elapsed(),
+                        pv: self.pv(position, best.best),
+                    });
                 }
                 break;
             }

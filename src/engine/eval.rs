@@ -45,7 +45,6 @@ pub(crate) fn evaluate_with(pos: &Position, material: &[Material; 2]) -> i32 {
 struct BoardLines<'a> {
     /// Each side's pieces and the walls (Blue first).
     stops: [&'a Lines; 2],
-    walls: &'a Lines,
     /// The squares next to each side's King (Blue first; none without a King).
     king_zone: [&'static [u16; lines::COUNT]; 2],
 }
@@ -57,7 +56,6 @@ impl BoardLines<'_> {
     fn of(board: &Board) -> BoardLines<'_> {
         BoardLines {
             stops: [board.stop_lines(Side::Blue), board.stop_lines(Side::Red)],
-            walls: board.wall_lines(),
             king_zone: [Side::Blue, Side::Red]
                 .map(|side| board.king_of(side).map_or(&NO_ZONE, lines::king_zone)),
         }
@@ -85,8 +83,9 @@ impl BoardLines<'_> {
             .into_iter()
             .map(|through| {
                 let (line, at) = line_of(sq, through);
-                let blockers = self.stops[0].on(line) | self.stops[1].on(line);
-                (line_attacks(line, at, blockers) & !self.walls.on(line)).count_ones() as i32
+                let (blue, red) = (self.stops[0].on(line), self.stops[1].on(line));
+                // Walls are in both sides' stops, pieces in one side's only.
+                (line_attacks(line, at, blue | red) & !(blue & red)).count_ones() as i32
             })
             .sum()
     }

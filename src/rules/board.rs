@@ -9,8 +9,9 @@ use super::square::{BoardSize, Square};
 /// The pieces and plinths on a board of a given size. No rules are checked here.
 ///
 /// Beside the bitboards, the board keeps line by line ([`Lines`]), in step with every
-/// change, the walls (plinths and the squares off a 6×6 board) and, for each side, the
-/// squares its sliders can't enter: its own pieces and the walls.
+/// change, the squares each side's sliders can't enter: its own pieces and the walls
+/// (plinths and the squares off a 6×6 board). The walls are where both sides' sets
+/// meet.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     size: BoardSize,
@@ -18,7 +19,6 @@ pub struct Board {
     by_side: BySide<Bitboard>,
     by_role: ByRole<Bitboard>,
     stops: BySide<Lines>,
-    wall_lines: Lines,
 }
 
 impl Board {
@@ -30,7 +30,6 @@ impl Board {
             by_side: BySide::default(),
             by_role: ByRole::default(),
             stops: BySide::new(Lines::off_board(size), Lines::off_board(size)),
-            wall_lines: Lines::off_board(size),
         }
     }
 
@@ -55,7 +54,6 @@ impl Board {
 
     pub fn set_plinth(&mut self, sq: Square, on: bool) {
         if self.plinths.contains(sq) != on && self.size.contains(sq) {
-            self.wall_lines.toggle(sq);
             // A piece on the square keeps it among its side's stops either way.
             for side in [Side::Blue, Side::Red] {
                 if !self.by_side[side].contains(sq) {
@@ -71,16 +69,10 @@ impl Board {
     }
 
     /// The squares a slider of `side` can't enter, line by line: its own pieces and the
-    /// walls. Those of both sides together are what stops a slider.
+    /// walls. Both sides' together are what stops a slider; where they meet, the walls.
     #[inline]
     pub fn stop_lines(&self, side: Side) -> &Lines {
         &self.stops[side]
-    }
-
-    /// The walls (plinths and the squares off a 6×6 board), line by line.
-    #[inline]
-    pub fn wall_lines(&self) -> &Lines {
-        &self.wall_lines
     }
 
     /// Squares holding a piece.
@@ -180,7 +172,6 @@ mod tests {
     fn assert_lines_in_step(board: &Board, context: &str) {
         let walls =
             board.plinths() & Bitboard::board(board.size()) | !Bitboard::board(board.size());
-        assert_eq!(*board.wall_lines(), Lines::of(walls), "walls, {context}");
         for side in [Side::Blue, Side::Red] {
             assert_eq!(
                 *board.stop_lines(side),

@@ -218,11 +218,10 @@ pub fn line_of(sq: Square, through: Through) -> (Line, u32) {
     (Line(s.line[k]), u32::from(s.bit[k]))
 }
 
-/// The squares a slider on `sq` attacks along `line` (on which `sq` is bit `at`), up to
-/// and including the first of `blockers` (the bits of that line) each way.
-#[inline(always)]
-pub fn line_attacks(line: Line, at: u32, blockers: u16) -> u16 {
-    let occ = u32::from(blockers);
+/// The squares a slider on bit `at` of a 12-bit line attacks, up to and including the
+/// first of `blockers` each way (the whole of a longer line when nothing blocks).
+const fn slide(at: u32, blockers: u16) -> u16 {
+    let occ = blockers as u32;
     let higher = u32::MAX << (at + 1);
     // Upwards: everything through the lowest blocker above (all of it when none is).
     let above = occ & higher;
@@ -231,7 +230,32 @@ pub fn line_attacks(line: Line, at: u32, blockers: u16) -> u16 {
     let lower = (1 << at) - 1;
     let from = 31 - ((occ & lower) | 1).leading_zeros();
     let down = lower & (u32::MAX << from);
-    (up | down) as u16 & LINE_SQUARES[line.index()]
+    (up | down) as u16
+}
+
+/// `SLIDES[at][inner]`: [`slide`] from bit `at` with blockers `inner << 1`. The end
+/// bits 0 and 11 never block anything beyond them, so ten bits decide (24 KB).
+static SLIDES: [[u16; 1024]; 12] = slides();
+
+const fn slides() -> [[u16; 1024]; 12] {
+    let mut t = [[0u16; 1024]; 12];
+    let mut at = 0;
+    while at < 12 {
+        let mut inner = 0;
+        while inner < 1024 {
+            t[at][inner] = slide(at as u32, (inner as u16) << 1) & 0xFFF;
+            inner += 1;
+        }
+        at += 1;
+    }
+    t
+}
+
+/// The squares a slider on `sq` attacks along `line` (on which `sq` is bit `at`), up to
+/// and including the first of `blockers` (the bits of that line) each way.
+#[inline(always)]
+pub fn line_attacks(line: Line, at: u32, blockers: u16) -> u16 {
+    SLIDES[at as usize][usize::from(blockers >> 1) & 1023] & LINE_SQUARES[line.index()]
 }
 
 #[cfg(test)]
@@ -276,6 +300,19 @@ mod tests {
         let on_six: u32 = off.0.iter().map(|m| m.count_ones()).sum();
         assert_eq!(on_six, 4 * (144 - 36));
         assert_eq!(Lines::off_board(BoardSize::Twelve), Lines::EMPTY);
+    }
+
+    #[test]
+    fn the_table_slides_as_the_arithmetic_does_whatever_stands_on_the_end_bits() {
+        for at in 0..12 {
+            for occ in 0..4096u16 {
+                assert_eq!(
+                    SLIDES[at as usize][usize::from(occ >> 1) & 1023],
+                    slide(at, occ) & 0xFFF,
+                    "bit {at}, blockers {occ:012b}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -870,8 +870,13 @@ impl Position {
         }
     }
 
+    /// Whether the side to move is in check: [`Position::checkers`] is not empty, found
+    /// without the pins and the list of checkers (the search asks it after every move).
     pub fn is_check(&self) -> bool {
-        self.checkers().any()
+        match self.board.king_of(self.turn) {
+            Some(k) => self.is_attacked(k, self.blockers(), self.turn.opposite()),
+            None => false,
+        }
     }
 
     /// Whether the side to move attacks the enemy King (it may capture it: the ambush).

@@ -2,7 +2,7 @@
 //! replace, on the reference perft positions and every position of long pseudo-random
 //! playouts from them (checks, captures, promotions, en passant, Knights on plinths).
 
-use shuuro::rules::{Position, Side};
+use shuuro::rules::{Board, Piece, Position, Role, Side, Square};
 
 fn reference_positions() -> Vec<Position> {
     include_str!("data/12x12.jsonl")
@@ -70,4 +70,44 @@ fn is_check_is_having_checkers_and_being_attacked_after_a_pass() {
         checks += usize::from(check);
     }
     assert!(checks > 100, "{checks} checks");
+}
+
+/// What the bit-planes say stands on `sq`.
+fn from_planes(board: &Board, sq: Square) -> Option<Piece> {
+    let side = Side::ALL
+        .into_iter()
+        .find(|&s| board.by_side(s).contains(sq))?;
+    let role = Role::ALL
+        .into_iter()
+        .find(|&r| board.by_role(r).contains(sq))?;
+    Some(Piece::new(side, role))
+}
+
+#[test]
+fn piece_at_says_what_the_bit_planes_say() {
+    let mut pieces = 0;
+    for pos in positions() {
+        for sq in Square::all() {
+            let piece = pos.board().piece_at(sq);
+            assert_eq!(
+                piece,
+                from_planes(pos.board(), sq),
+                "{} {sq}",
+                pos.to_sfen()
+            );
+            pieces += usize::from(piece.is_some());
+        }
+    }
+    assert!(pieces > 50_000, "{pieces} pieces");
+    // Putting over a piece and removing, as deployment and SFEN do.
+    let mut board = reference_positions()[0].board().clone();
+    for (i, sq) in Square::all().enumerate() {
+        let piece = Piece::new(Side::ALL[i % 2], Role::ALL[i % 6]);
+        board.put(sq, piece);
+        assert_eq!(board.piece_at(sq), Some(piece));
+        if i % 3 == 0 {
+            assert_eq!(board.remove(sq), Some(piece));
+        }
+        assert_eq!(board.piece_at(sq), from_planes(&board, sq), "{sq}");
+    }
 }

@@ -6,13 +6,46 @@ use super::role::{ByRole, Piece, Role};
 use super::square::{BoardSize, Square};
 
 /// The pieces and plinths on a board of a given size. No rules are checked here.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     size: BoardSize,
     plinths: Bitboard,
     by_side: BySide<Bitboard>,
     by_role: ByRole<Bitboard>,
+    /// What stands on each square, as [`code`] writes it (0: nothing): the same as the
+    /// bit-planes, kept beside them so that [`Board::piece_at`] is one look-up.
+    squares: [u8; 144],
 }
+
+impl std::fmt::Debug for Board {
+    /// The bit-planes (the square table says the same).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Board")
+            .field("size", &self.size)
+            .field("plinths", &self.plinths)
+            .field("by_side", &self.by_side)
+            .field("by_role", &self.by_role)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A piece as one byte of [`Board::squares`]: 1 + 6 × side + role.
+#[inline]
+const fn code(piece: Piece) -> u8 {
+    1 + 6 * piece.side.index() as u8 + piece.role.index() as u8
+}
+
+/// The pieces by their [`code`] (index 0: no piece).
+const DECODE: [Option<Piece>; 13] = {
+    let mut t = [None; 13];
+    let mut i = 0;
+    while i < 12 {
+        let side = if i < 6 { Side::Blue } else { Side::Red };
+        t[i + 1] = Some(Piece::new(side, Role::ALL[i % 6]));
+        i += 1;
+    }
+    t
+};
 
 impl Board {
     /// An empty board without plinths.
@@ -22,6 +55,7 @@ impl Board {
             plinths: Bitboard::EMPTY,
             by_side: BySide::default(),
             by_role: ByRole::default(),
+            squares: [0; 144],
         }
     }
 
@@ -76,32 +110,21 @@ impl Board {
         self.by_piece(Piece::new(side, Role::King)).single()
     }
 
+    #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let side = if self.by_side.blue.contains(sq) {
-            Side::Blue
-        } else if self.by_side.red.contains(sq) {
-            Side::Red
-        } else {
-            return None;
-        };
-        let role = Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r].contains(sq))?;
-        Some(Piece::new(side, role))
+        DECODE[self.squares[sq.index()] as usize]
     }
 
     /// Puts `piece` on `sq`, replacing what stood there.
     pub fn put(&mut self, sq: Square, piece: Piece) {
         self.remove(sq);
-        self.by_side[piece.side].insert(sq);
-        self.by_role[piece.role].insert(sq);
+        self.put_on_empty(sq, piece);
     }
 
     /// Removes and returns what stood on `sq`.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.piece_at(sq)?;
-        self.by_side[p.side].remove(sq);
-        self.by_role[p.role].remove(sq);
+        self.take_known(sq, p);
         Some(p)
     }
 
@@ -111,6 +134,7 @@ impl Board {
     pub(crate) fn take_known(&mut self, sq: Square, piece: Piece) {
         self.by_side[piece.side].remove(sq);
         self.by_role[piece.role].remove(sq);
+        self.squares[sq.index()] = 0;
     }
 
     /// Puts `piece` on `sq`, known to be empty: [`Board::put`] without clearing it
@@ -119,6 +143,7 @@ impl Board {
     pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
         self.by_side[piece.side].insert(sq);
         self.by_role[piece.role].insert(sq);
+        self.squares[sq.index()] = code(piece);
     }
 
     /// Every piece with its square, rank 1 first.

@@ -111,3 +111,29 @@ fn piece_at_says_what_the_bit_planes_say() {
         assert_eq!(board.piece_at(sq), from_planes(&board, sq), "{sq}");
     }
 }
+
+/// `gives_check` is the check of the position after the move, for every legal move:
+/// direct checks, discovered ones, promotions, Knights leaving plinths, en passant, and
+/// after a pass (where the mover may already attack the King).
+#[test]
+fn gives_check_is_the_check_after_the_move() {
+    let (mut moves, mut checks, mut promotions) = (0, 0, 0);
+    for pos in positions() {
+        let mut passed = pos.clone();
+        passed.pass_unchecked();
+        for p in [&pos, &passed] {
+            for m in p.legal_moves() {
+                let check = p.play(m).unwrap().is_check();
+                assert_eq!(p.gives_check(m), check, "{} {m}", p.to_sfen());
+                moves += 1;
+                checks += usize::from(check);
+                promotions += usize::from(check && m.promotion.is_some());
+            }
+        }
+    }
+    assert!(
+        moves > 100_000 && checks > 2_000,
+        "{moves} moves, {checks} checks"
+    );
+    assert!(promotions > 10, "{promotions} checking promotions");
+}

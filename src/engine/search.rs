@@ -600,9 +600,9 @@ impl Searcher {
                 return MATE - ply as i32 - 1;
             }
             let capture = pos.is_capture(m);
+            let gives_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let gives_check = child.is_check();
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
             let new_depth = depth - 1 + ext;
             let mut score;
@@ -764,9 +764,9 @@ impl Searcher {
                     continue;
                 }
             }
+            let child_in_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let child_in_check = child.is_check();
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop, child_in_check);
             if self.aborted {
                 self.give_list(ply, list);

@@ -317,10 +317,10 @@ mod tests {
 
     #[test]
     fn direction_is_the_ray_that_holds_the_other_square() {
-        for a in 0..144 {
-            for b in 0..144 {
-                let want = (0..8).find(|&d| RAYS[d][a].contains(sq(b)));
-                assert_eq!(direction(sq(a), sq(b)), want, "{a} {b}");
+        for a in Square::all() {
+            for b in Square::all() {
+                let want = (0..8).find(|&d| RAYS[d][a.index()].contains(b));
+                assert_eq!(direction(a, b), want, "{a} {b}");
             }
         }
     }

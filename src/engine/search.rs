@@ -148,8 +148,9 @@ fn victim(pos: &Position, m: Move) -> Option<Role> {
     match board.piece_at(m.to) {
         Some(p) if p.side != pos.turn() => Some(p.role),
         Some(_) => None,
-        // En passant: a pawn moving sideways onto an empty square.
-        None if m.from.file() != m.to.file() && board.by_role(Role::Pawn).contains(m.from) => {
+        // En passant: a pawn moving sideways onto an empty square (the pawn test first:
+        // it is cheaper than the files).
+        None if board.by_role(Role::Pawn).contains(m.from) && m.from.file() != m.to.file() => {
             Some(Role::Pawn)
         }
         None => None,
@@ -614,9 +615,9 @@ impl Searcher {
                 return MATE - ply as i32 - 1;
             }
             let capture = pos.is_capture(m);
+            let gives_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let gives_check = child.is_check();
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
             let new_depth = depth - 1 + ext;
             let mut score;
@@ -778,9 +779,9 @@ impl Searcher {
                     continue;
                 }
             }
+            let child_in_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let child_in_check = child.is_check();
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop, child_in_check);
             if self.aborted {
                 self.give_list(ply, list);

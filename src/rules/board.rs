@@ -12,14 +12,47 @@ use super::square::{BoardSize, Square};
 /// change, the squares each side's sliders can't enter: its own pieces and the walls
 /// (plinths and the squares off a 6×6 board). The walls are where both sides' sets
 /// meet.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     size: BoardSize,
     plinths: Bitboard,
     by_side: BySide<Bitboard>,
     by_role: ByRole<Bitboard>,
     stops: BySide<Lines>,
+    /// What stands on each square, as [`code`] writes it (0: nothing): the same as the
+    /// bit-planes, kept beside them so that [`Board::piece_at`] is one look-up.
+    squares: [u8; 144],
 }
+
+impl std::fmt::Debug for Board {
+    /// The bit-planes (the square table and the lines say the same).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Board")
+            .field("size", &self.size)
+            .field("plinths", &self.plinths)
+            .field("by_side", &self.by_side)
+            .field("by_role", &self.by_role)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A piece as one byte of [`Board::squares`]: 1 + 6 × side + role.
+#[inline]
+const fn code(piece: Piece) -> u8 {
+    1 + 6 * piece.side.index() as u8 + piece.role.index() as u8
+}
+
+/// The pieces by their [`code`] (index 0: no piece).
+const DECODE: [Option<Piece>; 13] = {
+    let mut t = [None; 13];
+    let mut i = 0;
+    while i < 12 {
+        let side = if i < 6 { Side::Blue } else { Side::Red };
+        t[i + 1] = Some(Piece::new(side, Role::ALL[i % 6]));
+        i += 1;
+    }
+    t
+};
 
 impl Board {
     /// An empty board without plinths.
@@ -30,6 +63,7 @@ impl Board {
             by_side: BySide::default(),
             by_role: ByRole::default(),
             stops: BySide::new(Lines::off_board(size), Lines::off_board(size)),
+            squares: [0; 144],
         }
     }
 
@@ -101,18 +135,9 @@ impl Board {
         self.by_piece(Piece::new(side, Role::King)).single()
     }
 
+    #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let side = if self.by_side.blue.contains(sq) {
-            Side::Blue
-        } else if self.by_side.red.contains(sq) {
-            Side::Red
-        } else {
-            return None;
-        };
-        let role = Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r].contains(sq))?;
-        Some(Piece::new(side, role))
+        DECODE[self.squares[sq.index()] as usize]
     }
 
     /// Puts `piece` on `sq`, replacing what stood there.
@@ -137,6 +162,7 @@ impl Board {
         if !self.is_wall(sq) {
             self.stops[piece.side].toggle(sq);
         }
+        self.squares[sq.index()] = 0;
     }
 
     /// Puts `piece` on `sq`, known to be empty: [`Board::put`] without clearing it
@@ -145,6 +171,7 @@ impl Board {
     pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
         self.by_side[piece.side].insert(sq);
         self.by_role[piece.role].insert(sq);
+        self.squares[sq.index()] = code(piece);
         if !self.is_wall(sq) {
             self.stops[piece.side].toggle(sq);
         }

@@ -216,6 +216,39 @@ fn go_depth_gives_info_for_every_depth_and_a_legal_move() {
 }
 
 #[test]
+fn a_search_stopped_inside_a_depth_reports_the_whole_search_last() {
+    // From E1, depth 5 ends after about 15 000 nodes and depth 6 after about 37 000: a
+    // limit of 30 000 stops the search inside depth 6.
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {E1}"));
+    e.send("go nodes 30000");
+    let (lines, best) = e.bestmove();
+    let infos: Vec<Vec<&str>> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    let field = |w: &[&str], key: &str| -> u64 {
+        let i = w.iter().position(|&x| x == key).expect("key");
+        w[i + 1].parse().expect("number")
+    };
+    let [.., finished, last] = &infos[..] else {
+        panic!("too few info lines: {lines:?}")
+    };
+    assert_eq!(field(last, "depth"), field(finished, "depth"), "{lines:?}");
+    assert!(field(finished, "nodes") < 30_000, "{lines:?}");
+    assert!(field(last, "nodes") >= 30_000, "{lines:?}");
+    let pv = last.iter().position(|&x| x == "pv").expect("pv");
+    assert_eq!(last[pv + 1], best, "{lines:?}");
+    let mut pos = position(E1);
+    for m in &last[pv + 1..] {
+        let m: Move = m.parse().expect("pv move");
+        assert!(pos.legal_moves().contains(&m), "{lines:?}");
+        pos.play_unchecked(m);
+    }
+}
+
+#[test]
 fn every_kind_of_go() {
     let mut e = Engine::start();
     e.send("ucinewgame");

@@ -6,10 +6,9 @@
 //! weighted by the enemy's material); and, when one side is far ahead, driving the lone
 //! enemy King to the edge and bringing one's own King closer (so the search finds mates).
 
-use crate::rules::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
-};
-use crate::rules::{Bitboard, Board, BoardSize, Position, Role, Side};
+use crate::rules::attacks::{king_attacks, knight_attacks};
+use crate::rules::lines::{self, Lines, Through, line_attacks, line_of};
+use crate::rules::{Bitboard, Board, BoardSize, Position, Role, Side, Square};
 
 use super::attacks::{centre_distance, distance, on_board, walls};
 
@@ -37,7 +36,59 @@ pub fn evaluate(pos: &Position) -> i32 {
 pub(crate) fn evaluate_with(pos: &Position, material: &[Material; 2]) -> i32 {
     let board = pos.board();
     let us = pos.turn();
-    side_score(board, us, material) - side_score(board, us.opposite(), material) + TEMPO
+    let lines = BoardLines::of(board);
+    side_score(board, us, material, &lines) - side_score(board, us.opposite(), material, &lines)
+        + TEMPO
+}
+
+/// What the sliders of both sides read off the board's lines ([`Board::stop_lines`]).
+struct BoardLines<'a> {
+    /// Each side's pieces and the walls (Blue first).
+    stops: [&'a Lines; 2],
+    /// The squares next to each side's King (Blue first; none without a King).
+    king_zone: [&'static [u16; lines::COUNT]; 2],
+}
+
+/// No King, no squares next to it.
+static NO_ZONE: [u16; lines::COUNT] = [0; lines::COUNT];
+
+impl BoardLines<'_> {
+    fn of(board: &Board) -> BoardLines<'_> {
+        BoardLines {
+            stops: [board.stop_lines(Side::Blue), board.stop_lines(Side::Red)],
+            king_zone: [Side::Blue, Side::Red]
+                .map(|side| board.king_of(side).map_or(&NO_ZONE, lines::king_zone)),
+        }
+    }
+
+    /// How many squares a slider of `side` on `sq` reaches along its line running
+    /// `through` (up to the first piece or wall, never into a wall or onto its own
+    /// side), and how many of them are next to the enemy King.
+    #[inline(always)]
+    fn reach(&self, side: Side, sq: Square, through: Through) -> (i32, i32) {
+        let (line, at) = line_of(sq, through);
+        let own = self.stops[side.index()].on(line);
+        let blockers = own | self.stops[side.opposite().index()].on(line);
+        let reach = line_attacks(line, at, blockers) & !own;
+        let zone = self.king_zone[side.opposite().index()][line.index()];
+        (
+            reach.count_ones() as i32,
+            (reach & zone).count_ones() as i32,
+        )
+    }
+
+    /// How many squares a Queen on `sq` would see, walls aside (open lines at a King).
+    fn open_lines(&self, sq: Square) -> i32 {
+        Through::ALL
+            .into_iter()
+            .map(|through| {
+                let (line, at) = line_of(sq, through);
+                let (blue, red) = (self.stops[0].on(line), self.stops[1].on(line));
+                // Walls are in both sides' stops, pieces in one side's only.
+                (line_attacks(line, at, blue | red) & !(blue & red)).count_ones() as i32
+            })
+            .sum()
+    }
 }
 
 /// Both sides' material (Blue first), counted once for a lazy test and an evaluation.
@@ -189,11 +240,10 @@ fn pawn_hits(side: Side, pawns: Bitboard, targets: Bitboard) -> u32 {
 /// Each role has its own loop (no dispatch per piece), material is counted by role, and
 /// the pawn advance comes from a table: the same sums as piece by piece, at a fraction of
 /// the cost (the evaluation is most of the search's time).
-fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
+fn side_score(board: &Board, side: Side, material: &[Material; 2], lines: &BoardLines) -> i32 {
     let size = board.size();
     let n = size.len() as i32;
     let w = walls(board);
-    let blockers = board.occupied() | w;
     let own = board.by_side(side);
     let enemy = side.opposite();
     let enemy_king = board.king_of(enemy);
@@ -234,23 +284,22 @@ fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
         mobility += 2 * reach.count() as i32;
     }
 
-    // Sliders stop at pieces and walls, and never enter a wall.
+    // Sliders stop at pieces and walls, and never enter a wall: line by line, each
+    // line's squares counted once (the lines through a square meet nowhere else).
+    for (role, through, weight) in [
+        (Role::Bishop, &Through::DIAGONAL[..], 2),
+        (Role::Rook, &Through::ORTHOGONAL[..], 2),
+        (Role::Queen, &Through::ALL[..], 1),
+    ] {
+        for sq in mine(role) {
+            for &t in through {
+                let (reach, near_king) = lines.reach(side, sq, t);
+                mobility += weight * reach;
+                king_pressure += near_king;
+            }
+        }
+    }
     let open = !(own | w);
-    for sq in mine(Role::Bishop) {
-        let reach = bishop_attacks(sq, blockers) & open;
-        king_pressure += (reach & enemy_king_zone).count() as i32;
-        mobility += 2 * reach.count() as i32;
-    }
-    for sq in mine(Role::Rook) {
-        let reach = rook_attacks(sq, blockers) & open;
-        king_pressure += (reach & enemy_king_zone).count() as i32;
-        mobility += 2 * reach.count() as i32;
-    }
-    for sq in mine(Role::Queen) {
-        let reach = queen_attacks(sq, blockers) & open;
-        king_pressure += (reach & enemy_king_zone).count() as i32;
-        mobility += reach.count() as i32;
-    }
     for sq in mine(Role::King) {
         king_pressure += (king_attacks(sq) & open & enemy_king_zone).count() as i32;
     }
@@ -261,7 +310,7 @@ fn side_score(board: &Board, side: Side, material: &[Material; 2]) -> i32 {
     let enemy_nobles = theirs.nobles;
     let own_king = board.king_of(side);
     if let Some(k) = own_king {
-        let open_lines = queen_attacks(k, blockers).and_not(w).count() as i32;
+        let open_lines = lines.open_lines(k);
         // Open lines hurt while the enemy has pieces to use them.
         score -= open_lines * enemy_nobles.min(4000) / 1000;
         if enemy_nobles < 1500 {

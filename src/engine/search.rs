@@ -148,8 +148,9 @@ fn victim(pos: &Position, m: Move) -> Option<Role> {
     match board.piece_at(m.to) {
         Some(p) if p.side != pos.turn() => Some(p.role),
         Some(_) => None,
-        // En passant: a pawn moving sideways onto an empty square.
-        None if m.from.file() != m.to.file() && board.by_role(Role::Pawn).contains(m.from) => {
+        // En passant: a pawn moving sideways onto an empty square (the pawn test first:
+        // it is cheaper than the files).
+        None if board.by_role(Role::Pawn).contains(m.from) && m.from.file() != m.to.file() => {
             Some(Role::Pawn)
         }
         None => None,
@@ -201,7 +202,9 @@ impl Searcher {
     }
 
     /// As [`Searcher::search`], calling `report` after every finished depth (and once for
-    /// a move played without searching: a King capture or the only legal move).
+    /// a move played without searching: a King capture or the only legal move). A search
+    /// stopped inside a depth reports once more: the last finished depth again, with the
+    /// nodes and time of the whole search and the line of the move it plays.
     pub fn search_with(
         &mut self,
         position: &Position,
@@ -265,6 +268,19 @@ impl Searcher {
                 if let Some((m, s)) = self.root_best {
                     best.best = m;
                     best.score = s;
+                }
+                // One more report for the whole search: the nodes and time spent inside
+                // the unfinished depth count too (the `nps` of a search stopped at 1 s
+                // is then of that second), and the line starts with the move played.
+                if best.depth > 0 {
+                    report(&DepthReport {
+                        depth: best.depth,
+                        seldepth: self.seldepth as u32,
+                        score: best.score,
+                        nodes: self.nodes,
+                        elapsed: self.start.elapsed(),
+                        pv: self.pv(position, best.best),
+                    });
                 }
                 break;
             }
@@ -599,9 +615,9 @@ impl Searcher {
                 return MATE - ply as i32 - 1;
             }
             let capture = pos.is_capture(m);
+            let gives_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let gives_check = child.is_check();
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
             let new_depth = depth - 1 + ext;
             let mut score;
@@ -763,9 +779,9 @@ impl Searcher {
                     continue;
                 }
             }
+            let child_in_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let child_in_check = child.is_check();
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop, child_in_check);
             if self.aborted {
                 self.give_list(ply, list);

@@ -217,6 +217,18 @@ pub fn queen_attacks(sq: Square, occ: Bitboard) -> Bitboard {
     rook_attacks(sq, occ) | bishop_attacks(sq, occ)
 }
 
+/// The direction (index into [`DIRECTIONS`]) of each step, at `(file step + 1) * 3 +
+/// (rank step + 1)`; the null step has none (8).
+const BY_STEP: [usize; 9] = {
+    let mut t = [8; 9];
+    let mut d = 0;
+    while d < 8 {
+        t[((DIRECTIONS[d].0 + 1) * 3 + DIRECTIONS[d].1 + 1) as usize] = d;
+        d += 1;
+    }
+    t
+};
+
 /// The direction from `a` towards `b` when they share a rank, file or diagonal.
 #[inline]
 pub fn direction(a: Square, b: Square) -> Option<usize> {
@@ -228,15 +240,7 @@ pub fn direction(a: Square, b: Square) -> Option<usize> {
     if df != 0 && dr != 0 && df.abs() != dr.abs() {
         return None;
     }
-    let step = (df.signum(), dr.signum());
-    let mut d = 0;
-    while d < 8 {
-        if DIRECTIONS[d].0 == step.0 && DIRECTIONS[d].1 == step.1 {
-            return Some(d);
-        }
-        d += 1;
-    }
-    None
+    Some(BY_STEP[((df.signum() + 1) * 3 + dr.signum() + 1) as usize])
 }
 
 /// The squares strictly between `a` and `b` on a line, plus `b`; just `b` when they
@@ -307,6 +311,16 @@ mod tests {
                         "direction {d} from square {i}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn direction_is_the_ray_that_holds_the_other_square() {
+        for a in Square::all() {
+            for b in Square::all() {
+                let want = (0..8).find(|&d| RAYS[d][a.index()].contains(b));
+                assert_eq!(direction(a, b), want, "{a} {b}");
             }
         }
     }

@@ -8,6 +8,7 @@ pub mod color;
 pub mod deploy;
 pub mod game;
 pub mod illegal;
+pub mod lines;
 pub mod notation;
 pub mod outcome;
 pub mod plinths;

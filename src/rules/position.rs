@@ -870,8 +870,74 @@ impl Position {
         }
     }
 
+    /// Whether the side to move is in check: [`Position::checkers`] is not empty, found
+    /// without the pins and the list of checkers (the search asks it after every move).
     pub fn is_check(&self) -> bool {
-        self.checkers().any()
+        match self.board.king_of(self.turn) {
+            Some(k) => self.is_attacked(k, self.blockers(), self.turn.opposite()),
+            None => false,
+        }
+    }
+
+    /// Whether the legal move `m` checks the other side: the same as playing it and
+    /// asking [`Position::is_check`] of the result, found from the move alone (the
+    /// piece's attack from its new square, its promotion role included, and the line it
+    /// opens from its old one; a Knight leaving a plinth opens nothing, the plinth still
+    /// blocks). Before a legal move none of the mover's pieces attacks the enemy King, so
+    /// nothing else can check; where that is not known (a position made from a setup,
+    /// or after a pass) and for en passant (two squares open), the move is played out.
+    pub fn gives_check(&self, m: Move) -> bool {
+        let b = &self.board;
+        let us = self.turn;
+        let (Some(ek), Some(piece)) = (b.king_of(us.opposite()), b.piece_at(m.from)) else {
+            return self.check_after(m);
+        };
+        if self.may_ambush || m.to == ek || self.is_en_passant(m) {
+            return self.check_after(m);
+        }
+        let occ = b.occupied().without(m.from).with(m.to) | b.plinths();
+        let role = match m.promotion {
+            Some(r) if piece.role == Role::Pawn => r,
+            _ => piece.role,
+        };
+        let direct = match role {
+            Role::Knight => attacks::knight_attacks(m.to).contains(ek),
+            Role::Pawn => attacks::pawn_attacks(us, m.to).contains(ek),
+            Role::King => attacks::king_attacks(m.to).contains(ek),
+            slider => attacks::direction(m.to, ek).is_some_and(|d| {
+                let fits = match slider {
+                    Role::Rook => attacks::is_orthogonal(d),
+                    Role::Bishop => !attacks::is_orthogonal(d),
+                    _ => true,
+                };
+                fits && attacks::first_blocker(d, m.to, occ) == Some(ek)
+            }),
+        };
+        if direct {
+            return true;
+        }
+        // The line from the enemy King through `from`: its first blocker now, if it is
+        // not the moved piece (its attack is the direct one), is an unmoved piece.
+        let Some(d) = attacks::direction(ek, m.from) else {
+            return false;
+        };
+        let Some(s) = attacks::first_blocker(d, ek, occ) else {
+            return false;
+        };
+        let queens = b.by_role(Role::Queen);
+        let sliders = if attacks::is_orthogonal(d) {
+            b.by_role(Role::Rook) | queens
+        } else {
+            b.by_role(Role::Bishop) | queens
+        };
+        s != m.to && (b.by_side(us) & sliders).contains(s)
+    }
+
+    /// [`Position::gives_check`] the long way: the move played on a copy.
+    fn check_after(&self, m: Move) -> bool {
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        after.is_check()
     }
 
     /// Whether the side to move attacks the enemy King (it may capture it: the ambush).

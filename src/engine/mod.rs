@@ -82,9 +82,28 @@
 //! - The `nps` of `info` at `go movetime 1000` (last finished depth, three runs each,
 //!   load 1.7): E1 1.26–1.48 M (1.07–1.33 M before), D1 1.45–1.65 M (1.28–1.43 M).
 //!
-//! Half of the time is still the evaluation (the attack sets of every piece, for mobility
-//! and King pressure), a fifth the move generator; D1 is past 1.5 M nodes per CPU second,
-//! E1 (more sliders, so more rays per evaluation) is not yet.
+//! Measured in the evening of 2026-12-01 (the "lines round", with the movegen round), after
+//! the board kept each side's pieces and the walls line by line (`rules::lines`: a 12-bit
+//! mask per rank, file and diagonal) and the evaluation read every slider's reach along
+//! its lines from a 24 KB table instead of two 144-bit rays per line (the same
+//! evaluation to the centipawn, and the same moves, scores, seldepth and node counts at
+//! fixed depth over the 26 positions of `tests/data`, depth 7):
+//!
+//! - Instructions per node (cachegrind): E1 at depth 7 5 680 (7 670 at the start of the
+//!   day's last two rounds), at depth 8 5 740 (7 550); D1 at depth 9 4 730 (6 120).
+//! - Nodes per CPU second (`go nodes 2000000`, five runs of each binary taking turns, load
+//!   1.3–1.4): median E1 1.80 M (1.45–1.93 M; 0.82 M before both rounds), D1 1.27 M
+//!   (1.08–1.84 M; 0.67 M).
+//! - The `nps` of `info` at `go movetime 1000` (now the whole second: a search stopped
+//!   inside a depth reports once more), five runs each at load 1.0: E1 0.97–1.59 M
+//!   (median 1.13 M), D1 1.09–1.84 M (median 1.52 M). The process had the whole of a
+//!   core (CPU time equal to the wall clock) while its speed moved by half between runs:
+//!   the machine, not the program.
+//! - Perft against the `shuuro` crate 1.1.8 (`farm-bench -n 3`, median ratio of user
+//!   time, depth 5): 13.9× from D1, 12.3× from E1.
+//!
+//! A third of the time is now the evaluation, two fifths the move generator (its own
+//! slider rays, legality and pins).
 //!
 //! The engine protocol of `shuuro engine` is [`protocol`] (FORMAT.md §5); `shuuro match`
 //! drives other programs through [`external`]; [`clock::think_time`] budgets a move from a

@@ -101,6 +101,8 @@
 //!   the machine, not the program.
 //! - Perft against the `shuuro` crate 1.1.8 (`farm-bench -n 3`, median ratio of user
 //!   time, depth 5): 13.9× from D1, 12.3× from E1.
+//! - `shuuro match --games 80 --a engine:0.05s --b "uci:<main before both rounds> engine"
+//!   --jobs 2` (the same search, only faster): `elo 70 +/- 65`, `wins 36 draws 24 losses 20`.
 //!
 //! A third of the time is now the evaluation, two fifths the move generator (its own
 //! slider rays, legality and pins).

@@ -76,6 +76,29 @@ fn assert_ready_again(app: &App, start: &shuuro::rules::deploy::Deployment) {
 /// review of the game, or the game itself (q) comes back to the practice, ready to try
 /// again, where it used to end the program; leaving the practice then still does.
 #[test]
+fn playing_out_stops_the_coach_still_working_so_the_fight_has_the_machine() {
+    let mut app = practice("KQRRNP");
+    deploy_all(&mut app);
+    let u = key(&mut app, KeyCode::Char('c'));
+    assert!(
+        u.commands.iter().any(|c| matches!(c, Command::Coach(_))),
+        "{:?}",
+        u.commands
+    );
+    // `p` before the coach has answered: its worker is stopped first, then the game.
+    let u = key(&mut app, KeyCode::Char('p'));
+    let at = |want: fn(&Command) -> bool| u.commands.iter().position(want);
+    let stop = at(|c| matches!(c, Command::StopThinking));
+    let new_game = at(|c| matches!(c, Command::NewGameFile));
+    assert!(
+        stop.is_some() && new_game.is_some() && stop < new_game,
+        "{:?}",
+        u.commands
+    );
+    assert!(matches!(app.screen(), Screen::Play(_)));
+}
+
+#[test]
 fn leaving_a_played_out_game_comes_back_to_the_practice() {
     let mut app = practice("KQRRNP");
     let start = app

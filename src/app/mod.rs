@@ -574,9 +574,16 @@ impl App {
             Some(Ok(game)) => game,
         };
         let practice = p.clone();
+        let mut u = Update::none();
+        // A hint or coach still being worked out would only slow the computer's moves
+        // (and its answer would find the game, not the practice).
+        if practice.is_asking_the_engine() {
+            u.push(Command::StopThinking);
+        }
+        u.push(Command::NewGameFile);
         let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
         p.set_players(self.settings.players.clone(), self.settings.auto_flip);
-        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
+        let u = u.and(p.after_change(&mut self.rng, self.now));
         self.show(Screen::Play(Box::new(p)));
         self.back_to_practice = Some(practice);
         self.tell(News::NewGame);

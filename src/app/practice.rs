@@ -269,6 +269,12 @@ impl PracticeState {
             .filter(|e| e.at == self.placed.len())
     }
 
+    /// Whether the worker is still on a hint or a coach's evaluation for this practice
+    /// (for the board as it stands or an earlier one).
+    pub fn is_asking_the_engine(&self) -> bool {
+        self.hinting.is_some() || self.coaching.is_some()
+    }
+
     /// Whether the coach is evaluating the board as it stands.
     pub fn is_coaching(&self) -> bool {
         self.coaching.is_some_and(|(_, at)| at == self.placed.len())

@@ -8,6 +8,8 @@ use shuuro::app::settings::Settings;
 use shuuro::app::{App, Command, FileError, Msg, Options, SaveError, SaveTo};
 use shuuro::ui;
 
+mod common;
+
 fn game(w: u16, h: u16) -> App {
     let s = Settings {
         mini: true,
@@ -201,4 +203,19 @@ fn overwrite_question_80x24() {
     let save = asked(&app, "/home/p/games/shuuro-game.json");
     app.update(Msg::SaveExists(Box::new(save)));
     insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn the_overwrite_question_names_a_layout_when_a_layout_is_saved() {
+    let mut app = common::practice_app(common::squares("c3 e5 h4 k2 b10 e8 h9 j11"), false, 80, 24);
+    let save = Command::SaveLayout {
+        path: "/home/p/layouts/shuuro-layout.json".into(),
+        size: shuuro::rules::BoardSize::Twelve,
+        plinths: common::squares("c3 e5 h4 k2 b10 e8 h9 j11"),
+        overwrite: false,
+    };
+    app.update(Msg::SaveExists(Box::new(save)));
+    let screen = render(&app);
+    assert!(screen.contains("Replace it with this layout?"), "{screen}");
+    assert!(!screen.contains("this game"), "{screen}");
 }

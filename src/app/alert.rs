@@ -21,7 +21,28 @@ pub enum Alert {
     LeavePractice,
 }
 
+/// What a save to confirm would write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saving {
+    /// The game on screen.
+    Game,
+    /// A practice's plinth layout.
+    Layout,
+}
+
 impl Alert {
+    /// What the save to confirm would write (a game or a layout).
+    pub fn overwrite_with(&self) -> Option<Saving> {
+        match self {
+            Alert::Overwrite(c) => match &**c {
+                Command::SaveGame { .. } => Some(Saving::Game),
+                Command::SaveLayout { .. } => Some(Saving::Layout),
+                _ => None,
+            },
+            Alert::AutosaveFailed(_) | Alert::LeavePractice => None,
+        }
+    }
+
     /// Where the save to confirm would write.
     pub fn overwrite_path(&self) -> Option<&Path> {
         match self {

@@ -2,7 +2,7 @@
 //! errors speak through their own `Display`; the client's refusals and news are worded
 //! here, with keys named from the keymap table.
 
-use crate::app::alert::Alert;
+use crate::app::alert::{Alert, Saving};
 use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::play::Prompt;
@@ -313,7 +313,11 @@ pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
                 vec![
                     format!("{path} is already there."),
                     format!(
-                        "Replace it with this game? {} replaces, {} keeps it.",
+                        "Replace it with this {}? {} replaces, {} keeps it.",
+                        match a.overwrite_with() {
+                            Some(Saving::Layout) => "layout",
+                            Some(Saving::Game) | None => "game",
+                        },
                         key_for(Ctx::Confirm, Action::Yes),
                         key_for(Ctx::Confirm, Action::No)
                     ),

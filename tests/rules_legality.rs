@@ -11,26 +11,8 @@ use std::collections::HashSet;
 use shuuro::record::Record;
 use shuuro::rules::{BoardSize, Move, Position, Role, Side, Square};
 
-fn reference_positions() -> Vec<Position> {
-    include_str!("data/12x12.jsonl")
-        .lines()
-        .chain(include_str!("data/6x6.jsonl").lines())
-        .filter_map(|line| line.split("\"sfen\": \"").nth(1)?.split('"').next())
-        .map(|s| Position::from_sfen(s).expect("reference SFEN"))
-        .collect()
-}
-
-/// A small deterministic generator (no RNG in the rules core; tests use their own).
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
+mod common;
+use common::{Lcg, reference_positions};
 
 /// Golden records whose fights hold what random playouts rarely meet.
 const RECORDS: [&str; 7] = [

@@ -253,6 +253,27 @@ pub fn between_and_target(a: Square, b: Square) -> Bitboard {
     }
 }
 
+/// 64 occupancies for tests, from sparse to dense (an eighth to seven eighths of the
+/// squares, xorshift from `seed`), on both sides of the 128-bit seam.
+#[cfg(test)]
+pub(crate) fn occupancies(seed: u64) -> Vec<Bitboard> {
+    let mut x = seed;
+    (0..64)
+        .map(|round| {
+            let mut occ = Bitboard::EMPTY;
+            for i in 0..144 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                if x % 8 < round % 8 {
+                    occ.insert(sq(i));
+                }
+            }
+            occ
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,18 +312,7 @@ mod tests {
 
     #[test]
     fn rays_match_a_square_by_square_walk() {
-        // Sparse and dense occupancies (xorshift), on both sides of the 128-bit seam.
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-        for round in 0..64 {
-            let mut occ = Bitboard::EMPTY;
-            for i in 0..144 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                if x % 8 < round % 8 {
-                    occ.insert(sq(i));
-                }
-            }
+        for occ in occupancies(0x9E37_79B9_7F4A_7C15) {
             for i in 0..144 {
                 for d in 0..8 {
                     assert_eq!(

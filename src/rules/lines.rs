@@ -261,7 +261,7 @@ pub fn line_attacks(line: Line, at: u32, blockers: u16) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::attacks::{bishop_attacks, rook_attacks};
+    use crate::rules::attacks::{bishop_attacks, occupancies, rook_attacks};
 
     /// The squares of `line` whose bits `mask` holds, as a set.
     fn squares_of(line: Line, mask: u16) -> Bitboard {
@@ -332,18 +332,7 @@ mod tests {
 
     #[test]
     fn line_attacks_are_the_rook_and_bishop_attacks_and_disjoint() {
-        // Sparse and dense occupancies (xorshift), every square.
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
-        for round in 0..64 {
-            let mut occ = Bitboard::EMPTY;
-            for i in 0..144 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                if x % 8 < round % 8 {
-                    occ.insert(Square::from_index_unchecked(i));
-                }
-            }
+        for (round, occ) in occupancies(0x2545_F491_4F6C_DD1D).into_iter().enumerate() {
             let lines = Lines::of(occ);
             for sq in Square::all() {
                 for (through, expected) in [

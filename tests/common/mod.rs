@@ -12,7 +12,7 @@ use shuuro::app::play::{HintLog, PlayState};
 use shuuro::app::{App, Msg, Opened, Screen, Update};
 use shuuro::rules::deploy::Deployment;
 use shuuro::rules::game::Game;
-use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
+use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Position, Side, Square};
 use shuuro::ui;
 
 /// A square from its name (`"e4"`).
@@ -239,4 +239,26 @@ pub fn mini_record(armies: [&str; 2], deployment: &str, moves: &str, more: &str)
   "fight_rolls": [[6, 2]],
   "moves": [{moves}]{more}}}"#
     )
+}
+
+/// The reference perft positions of `tests/data` (12×12 and 6×6).
+pub fn reference_positions() -> Vec<Position> {
+    include_str!("../data/12x12.jsonl")
+        .lines()
+        .chain(include_str!("../data/6x6.jsonl").lines())
+        .filter_map(|line| line.split("\"sfen\": \"").nth(1)?.split('"').next())
+        .map(|s| Position::from_sfen(s).expect("reference SFEN"))
+        .collect()
+}
+
+/// A small deterministic generator (no RNG in the rules core; tests use their own).
+pub struct Lcg(pub u64);
+impl Lcg {
+    pub fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
 }

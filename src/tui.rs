@@ -75,29 +75,12 @@ impl FileId {
     }
 }
 
+/// What the loop waits for: the terminal, or a worker's answer (the message for the app
+/// as it is, so the answers need no type of their own).
 enum Event2 {
     Term(Event),
-    Computer {
-        id: u64,
-        mv: Option<crate::rules::Move>,
-    },
-    Analysed {
-        id: u64,
-        index: usize,
-        eval: crate::analysis::run::PositionEval,
-    },
-    Hint {
-        id: u64,
-        answer: Option<crate::app::hint::HintAnswer>,
-    },
-    CoachFacts {
-        id: u64,
-        facts: Box<engine::coach::Report>,
-    },
-    Coach {
-        id: u64,
-        scores: crate::rules::BySide<Option<i32>>,
-    },
+    /// A worker's answer: `Msg::ComputerMove`, `Analysed`, `Hint`, `CoachFacts`, `Coach`.
+    App(Msg),
     InputClosed,
 }
 
@@ -192,11 +175,7 @@ fn event_loop(
         let msg = match ev {
             None => None,
             Some(Event2::InputClosed) => break,
-            Some(Event2::Computer { id, mv }) => Some(Msg::ComputerMove { id, mv }),
-            Some(Event2::Analysed { id, index, eval }) => Some(Msg::Analysed { id, index, eval }),
-            Some(Event2::Hint { id, answer }) => Some(Msg::Hint { id, answer }),
-            Some(Event2::CoachFacts { id, facts }) => Some(Msg::CoachFacts { id, facts }),
-            Some(Event2::Coach { id, scores }) => Some(Msg::Coach { id, scores }),
+            Some(Event2::App(msg)) => Some(msg),
             Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
             Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
                 width: w,
@@ -387,11 +366,14 @@ impl Runtime {
                 std::thread::spawn(move || {
                     // The quick facts first, so the panel fills in before the search ends.
                     let facts = Box::new(c.facts());
-                    if tx.send(Event2::CoachFacts { id: c.id, facts }).is_err() {
+                    if tx
+                        .send(Event2::App(Msg::CoachFacts { id: c.id, facts }))
+                        .is_err()
+                    {
                         return;
                     }
                     let scores = c.run(&stop);
-                    let _ = tx.send(Event2::Coach { id: c.id, scores });
+                    let _ = tx.send(Event2::App(Msg::Coach { id: c.id, scores }));
                 });
             }
             Command::SavePrefs {
@@ -581,11 +563,11 @@ impl Runtime {
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             review::analyse_positions(&req, &stop, &mut |index, eval| {
-                tx.send(Event2::Analysed {
+                tx.send(Event2::App(Msg::Analysed {
                     id: req.id,
                     index,
                     eval,
-                })
+                }))
                 .is_ok()
             });
         });
@@ -629,7 +611,7 @@ impl Runtime {
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             let answer = h.run(&stop);
-            let _ = tx.send(Event2::Hint { id: h.id, answer });
+            let _ = tx.send(Event2::App(Msg::Hint { id: h.id, answer }));
         });
     }
 
@@ -642,7 +624,7 @@ impl Runtime {
             let mv = r
                 .map(|r| r.best)
                 .or_else(|| t.position.legal_moves().first().copied());
-            let _ = tx.send(Event2::Computer { id: t.id, mv });
+            let _ = tx.send(Event2::App(Msg::ComputerMove { id: t.id, mv }));
         });
     }
 }
@@ -806,7 +788,7 @@ mod tests {
         assert!(!rt.run_commands(&mut app, vec![req(7, Duration::from_millis(20))]));
         for i in 0..3 {
             match rx.recv_timeout(Duration::from_secs(20)) {
-                Ok(Event2::Analysed { id: 7, index, .. }) => assert_eq!(index, i),
+                Ok(Event2::App(Msg::Analysed { id: 7, index, .. })) => assert_eq!(index, i),
                 _ => panic!("no answer for position {i}"),
             }
         }
@@ -840,13 +822,13 @@ mod tests {
         };
         assert!(!rt.run_commands(&mut app, vec![Command::Coach(Box::new(req))]));
         match rx.recv_timeout(Duration::from_secs(20)) {
-            Ok(Event2::CoachFacts { id: 5, facts }) => {
+            Ok(Event2::App(Msg::CoachFacts { id: 5, facts })) => {
                 assert_eq!(*facts, engine::coach::report(&deployment));
             }
             _ => panic!("the facts come first"),
         }
         match rx.recv_timeout(Duration::from_secs(20)) {
-            Ok(Event2::Coach { id: 5, scores }) => {
+            Ok(Event2::App(Msg::Coach { id: 5, scores })) => {
                 assert!(scores.blue.is_some() && scores.red.is_some(), "{scores:?}");
             }
             _ => panic!("then the evaluation"),

@@ -906,7 +906,7 @@ mod tests {
             "nothing replaced before the yes"
         );
         assert_eq!(
-            app.alert().and_then(|a| a.overwrite_path()),
+            app.question().and_then(|q| q.overwrite_path()),
             Some(other.as_path())
         );
         let yes = app.update(Msg::Key(crossterm_key('y')));
@@ -964,10 +964,7 @@ mod tests {
             game: Box::new(app.play().expect("game").snapshot(0)),
         };
         assert!(!rt.run_commands(&mut app, vec![c]));
-        assert!(matches!(
-            app.alert(),
-            Some(crate::app::alert::Alert::AutosaveFailed(_))
-        ));
+        assert!(app.autosave_warning().is_some());
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -979,10 +976,7 @@ mod tests {
         std::fs::write(&data, "precious").expect("written");
         let (mut rt, mut app) = game_in(&data);
         assert!(
-            matches!(
-                app.alert(),
-                Some(crate::app::alert::Alert::AutosaveFailed(_))
-            ),
+            app.autosave_warning().is_some(),
             "the first autosave fails: {:?}",
             app.notice()
         );
@@ -990,7 +984,7 @@ mod tests {
         let copy = dir.join("copy.json");
         let c = save_as(&app, &copy);
         assert!(!rt.run_commands(&mut app, vec![c]));
-        assert!(app.alert().is_none());
+        assert!(app.autosave_warning().is_none());
         assert_eq!(
             app.notice(),
             Some(&crate::app::Notice::File(FileNotice::AutosaveMoved(
@@ -1006,7 +1000,7 @@ mod tests {
             let u = app.update(Msg::Key(key));
             assert!(!rt.run_commands(&mut app, u.commands));
         }
-        assert!(app.alert().is_none(), "{:?}", app.notice());
+        assert!(app.autosave_warning().is_none(), "{:?}", app.notice());
         let rec = store::load(&copy).expect("a record");
         assert!(
             rec.armies.blue.is_some(),
@@ -1028,7 +1022,7 @@ mod tests {
         let c = save_as(&app, &path);
         assert!(!rt.run_commands(&mut app, vec![c]));
         assert_eq!(
-            app.alert().and_then(|a| a.overwrite_path()),
+            app.question().and_then(|q| q.overwrite_path()),
             Some(path.as_path()),
             "even this session's file is not replaced without a yes"
         );

@@ -2,7 +2,8 @@
 //! screen at 80×24 and 120×40 (fixed seeds).
 
 use ratatui::crossterm::event::KeyCode;
-use shuuro::app::play::{Prompt, Stage};
+use shuuro::app::Question;
+use shuuro::app::play::Stage;
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, Msg, Screen};
 use shuuro::rules::game::{Phase, Step};
@@ -106,7 +107,7 @@ fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
     if play(&app).phase() == Phase::Fight {
         let side = play(&app).game().position().unwrap().turn();
         keys(&mut app, "R");
-        assert!(matches!(play(&app).prompt(), Some(Prompt::Resign { .. })));
+        assert!(matches!(app.question(), Some(Question::Resign { .. })));
         keys(&mut app, "y");
         let o = play(&app).game().outcome().unwrap();
         assert_eq!(o.reason, Reason::Resignation);
@@ -159,7 +160,7 @@ fn army_spending_less_than_half_the_budget_asks_once_more_before_sealing() {
         other => panic!("not on the sheet: {other:?}"),
     };
     assert!(sheet(&app).is_confirming());
-    assert_eq!(app.ctx(), shuuro::app::keymap::Ctx::Confirm);
+    assert_eq!(app.ctx(), shuuro::app::keymap::Ctx::SheetConfirm);
     let screen = render(&app);
     assert!(
         screen.contains("You have spent 0 of 800 points. Enter again to"),
@@ -355,10 +356,10 @@ fn takeback_needs_the_other_player_to_agree() {
     typed(&mut app, &m.to_string());
     assert_eq!(play(&app).game().moves().len(), 1);
     keys(&mut app, "u");
-    assert!(matches!(play(&app).prompt(), Some(Prompt::Takeback { .. })));
+    assert!(matches!(app.question(), Some(Question::Takeback { .. })));
     // The side that made the move asks; the side to move answers.
     let mover = play(&app).game().position().unwrap().turn().opposite();
-    assert_eq!(play(&app).prompt(), Some(&Prompt::Takeback { by: mover }));
+    assert_eq!(app.question(), Some(&Question::Takeback { by: mover }));
     insta::assert_snapshot!("mini_takeback_question_80x24", render(&app));
     keys(&mut app, "n");
     assert_eq!(play(&app).game().moves().len(), 1);

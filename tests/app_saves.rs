@@ -84,7 +84,7 @@ fn a_save_as_onto_a_file_there_asks_and_a_yes_sends_it_again_allowing_overwrite(
         }
         other => panic!("{other:?}"),
     }
-    assert!(app.alert().is_none());
+    assert!(app.question().is_none());
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn a_no_keeps_the_file_there() {
     app.update(Msg::SaveExists(Box::new(save)));
     let u = key(&mut app, KeyCode::Char('n'));
     assert!(u.commands.is_empty());
-    assert!(app.alert().is_none());
+    assert!(app.question().is_none());
     assert_eq!(ui::notice::status(app.notice()), "cancelled");
 }
 
@@ -155,14 +155,14 @@ fn a_failed_autosave_offers_save_as_and_a_save_that_works_ends_the_warning() {
         }
     ));
     assert!(
-        app.alert().is_some(),
+        app.autosave_warning().is_some(),
         "the warning stays until a save works"
     );
     app.update(Msg::Saved {
         result: Ok("/elsewhere/g.json".into()),
         auto: false,
     });
-    assert!(app.alert().is_none());
+    assert!(app.autosave_warning().is_none());
     assert!(!render(&app).contains("NOT being saved"));
 }
 

@@ -2,8 +2,8 @@
 //! variants) is said plainly, with the core's reason, and the players can end the game.
 
 use ratatui::crossterm::event::KeyCode;
+use shuuro::app::Question;
 use shuuro::app::keymap::Ctx;
-use shuuro::app::play::Prompt;
 use shuuro::app::{App, SaveTo, Screen};
 use shuuro::rules::game::{Game, Phase, Rules, Step};
 use shuuro::rules::{Army, Outcome, Reason, Side, Square};
@@ -54,12 +54,9 @@ fn stuck_side_may_resign_after_confirming() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(play(&app).phase(), Phase::Deploy);
     key(&mut app, KeyCode::Char('R'));
-    assert_eq!(
-        play(&app).prompt(),
-        Some(&Prompt::Resign { side: Side::Blue })
-    );
+    assert_eq!(app.question(), Some(&Question::Resign { side: Side::Blue }));
     let screen = render(&app);
-    assert!(screen.contains("y yes  n no"), "{screen}");
+    assert!(screen.contains("y yes  n or Esc no"), "{screen}");
     assert!(!screen.contains("promotion"), "a yes/no question: {screen}");
     let e = key(&mut app, KeyCode::Char('y'));
     assert_eq!(
@@ -82,8 +79,8 @@ fn stuck_deployment_ends_as_a_draw_when_the_other_player_agrees() {
     let mut app = open(stuck_game(Side::Blue), None);
     key(&mut app, KeyCode::Char('d'));
     assert_eq!(
-        play(&app).prompt(),
-        Some(&Prompt::DrawOffer { by: Side::Blue })
+        app.question(),
+        Some(&Question::DrawOffer { by: Side::Blue })
     );
     key(&mut app, KeyCode::Char('y'));
     assert_eq!(

@@ -5,8 +5,6 @@
 //! Screens own a [`BoardInput`] and implement [`Deploys`]; [`deploy_action`] and
 //! [`submit_placement`] are then the same code for the game and practice.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
 use crate::rules::deploy::Deployment;
 use crate::rules::notation::to_short;
 use crate::rules::{Bitboard, BoardSize, Move, Position, Role, Square};
@@ -14,9 +12,6 @@ use crate::rules::{Bitboard, BoardSize, Move, Position, Role, Square};
 use super::command::Update;
 use super::keymap::Action;
 use super::notice::{Notice, Refusal};
-
-/// The longest text typed on the board.
-const MAX_TYPED: usize = 16;
 
 /// Text being typed on the board (a move or a placement).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -34,17 +29,6 @@ impl Typed {
     pub fn matches(&self) -> &[Move] {
         &self.matches
     }
-}
-
-/// What a key did to the typed text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TypedKey {
-    /// Enter: this text (trimmed) is to be played or placed; typing ended.
-    Submit(String),
-    /// Typing ended without submitting (Esc, or the last character erased).
-    Ended,
-    /// The text changed (or the key did nothing).
-    Edited,
 }
 
 /// Cursor, selection, chosen piece, orientation and typed text of one board.
@@ -174,38 +158,13 @@ impl BoardInput {
         self.typing = None;
     }
 
-    /// A key while typing. The matches are refreshed against `pos` (the fight's position;
-    /// `None` while deploying).
-    pub fn type_key(&mut self, key: KeyEvent, pos: Option<&Position>) -> TypedKey {
-        let Some(t) = &mut self.typing else {
-            return TypedKey::Ended;
-        };
-        match key.code {
-            KeyCode::Enter => {
-                let text = t.text.trim().to_string();
-                self.typing = None;
-                return TypedKey::Submit(text);
-            }
-            KeyCode::Esc => {
-                self.typing = None;
-                return TypedKey::Ended;
-            }
-            KeyCode::Backspace => {
-                t.text.pop();
-                if t.text.is_empty() {
-                    self.typing = None;
-                    return TypedKey::Ended;
-                }
-            }
-            KeyCode::Char(c)
-                if t.text.len() < MAX_TYPED && !key.modifiers.contains(KeyModifiers::CONTROL) =>
-            {
-                t.text.push(c)
-            }
-            _ => {}
-        }
-        t.matches = pos.map(|p| matching(p, &t.text)).unwrap_or_default();
-        TypedKey::Edited
+    /// The text typed so far (the line editor holds it): the matches are refreshed
+    /// against `pos` (the fight's position; `None` while deploying).
+    pub fn set_typed(&mut self, text: &str, pos: Option<&Position>) {
+        self.typing = Some(Typed {
+            text: text.to_string(),
+            matches: pos.map(|p| matching(p, text)).unwrap_or_default(),
+        });
     }
 
     /// Sets the chosen piece for a typed placement, answering the one it replaces.
@@ -442,34 +401,15 @@ mod tests {
     }
 
     #[test]
-    fn typing_ends_on_enter_esc_or_erasing_everything() {
-        let key = |c| KeyEvent::new(c, KeyModifiers::NONE);
+    fn typing_drops_the_piece_in_hand_and_mirrors_the_text() {
         let mut input = BoardInput::new(BoardSize::Six, false);
         input.select(Some(sq("a1")));
         input.start_typing();
         assert_eq!(input.selected(), None, "typing drops the piece in hand");
-        input.type_key(key(KeyCode::Char('e')), None);
-        input.type_key(key(KeyCode::Char('1')), None);
+        input.set_typed("e1", None);
         assert_eq!(input.typing().map(Typed::text), Some("e1"));
-        assert_eq!(
-            input.type_key(key(KeyCode::Enter), None),
-            TypedKey::Submit("e1".into())
-        );
+        input.stop_typing();
         assert!(input.typing().is_none());
-        input.start_typing();
-        input.type_key(key(KeyCode::Char('x')), None);
-        assert_eq!(
-            input.type_key(key(KeyCode::Backspace), None),
-            TypedKey::Ended
-        );
-        assert!(input.typing().is_none());
-        input.start_typing();
-        assert_eq!(input.type_key(key(KeyCode::Esc), None), TypedKey::Ended);
-        input.start_typing();
-        for _ in 0..40 {
-            input.type_key(key(KeyCode::Char('a')), None);
-        }
-        assert_eq!(input.typing().map(|t| t.text().len()), Some(MAX_TYPED));
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::rules::{Bitboard, BoardSize, BySide, Position, Side};
 
 use super::hint::HintRequest;
 use super::notice::Notice;
+use super::overlay::Question;
 use super::play::{HintLog, ThinkRequest};
 
 /// One thing for the terminal loop to do.
@@ -158,6 +159,9 @@ pub struct Update {
     pub commands: Vec<Command>,
     /// What the status line says after this update (`None`: nothing).
     pub notice: Option<Notice>,
+    /// A question for the app to put over the screen (the app takes it off the update
+    /// before the runtime sees it).
+    pub(super) ask: Option<Question>,
 }
 
 impl Update {
@@ -170,8 +174,21 @@ impl Update {
     pub fn with(c: Command) -> Update {
         Update {
             commands: vec![c],
-            notice: None,
+            ..Update::none()
         }
+    }
+
+    /// Only this question to ask.
+    pub(super) fn ask(q: Question) -> Update {
+        Update {
+            ask: Some(q),
+            ..Update::none()
+        }
+    }
+
+    /// The question this update asks, if any.
+    pub fn asks(&self) -> Option<&Question> {
+        self.ask.as_ref()
     }
 
     /// Adds a command; a later save of the game to the same place replaces an earlier one
@@ -195,6 +212,9 @@ impl Update {
         }
         if other.notice.is_some() {
             self.notice = other.notice;
+        }
+        if other.ask.is_some() {
+            self.ask = other.ask;
         }
         self
     }

@@ -10,6 +10,7 @@ use crate::rules::{BySide, Move, Position, Role, Side, Square};
 use super::command::{Command, Update};
 use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
+use super::overlay::Question;
 use super::play::{PlayState, Prompt};
 
 impl PlayState {
@@ -62,7 +63,7 @@ impl PlayState {
                 }
                 // The player who made the last move asks; the side to move answers.
                 let by = pos.turn().opposite();
-                self.prompt = Some(Prompt::Takeback { by });
+                return Ok(Update::ask(Question::Takeback { by }));
             }
             Action::OfferDraw => {
                 if !human_turn {
@@ -71,7 +72,7 @@ impl PlayState {
                 if self.computer.is_some() {
                     return Err(Refusal::ComputerDeclinesDraw.into());
                 }
-                self.prompt = Some(Prompt::DrawOffer { by: pos.turn() });
+                return Ok(Update::ask(Question::DrawOffer { by: pos.turn() }));
             }
             Action::ClaimDraw => {
                 if !human_turn {
@@ -89,7 +90,7 @@ impl PlayState {
                 } else {
                     pos.turn().opposite()
                 };
-                self.prompt = Some(Prompt::Resign { side });
+                return Ok(Update::ask(Question::Resign { side }));
             }
             _ => {}
         }

@@ -20,8 +20,12 @@ pub enum Ctx {
     /// The side to place has pieces in hand but no legal square: the game can't go on.
     Stuck,
     Fight,
-    /// A prompt asks a yes/no question.
+    /// A yes/no question to the player who pressed a key (resign, replace a file, leave).
     Confirm,
+    /// An offer to the other player (a draw, a takeback): only `y` and `n` answer it.
+    Offer,
+    /// The army sheet asks to confirm the army.
+    SheetConfirm,
     /// A warning box stays until dismissed (a failed autosave).
     Warning,
     Promotion,
@@ -51,6 +55,8 @@ impl Ctx {
             Ctx::Stuck => "Deployment that can't go on",
             Ctx::Fight => "Fight (phase 4)",
             Ctx::Confirm => "Questions",
+            Ctx::Offer => "Offers to the other player",
+            Ctx::SheetConfirm => "Confirming an army",
             Ctx::Warning => "Warnings",
             Ctx::Promotion => "Promotion picker",
             Ctx::Text => "Typing",
@@ -232,7 +238,7 @@ pub const BINDINGS: &[Binding] = &[
     b!(Handover, [ENTER, c(' ')], Action::Activate, "I am ready"),
     b!(
         Handover,
-        [ESC, c('q')],
+        [c('q')],
         Action::Quit,
         "leave (the game is saved)"
     ),
@@ -265,10 +271,10 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b!(
         Sheet,
-        [ESC, c('q')],
+        [c('q')],
         Action::Quit,
         "leave (the game is saved)",
-        practice: "leave practice"
+        practice: "leave practice (asks first)"
     ),
     b!(
         Plinths,
@@ -283,19 +289,9 @@ pub const BINDINGS: &[Binding] = &[
         "roll all the remaining plinths"
     ),
     b!(Plinths, [c('f')], Action::Flip, "flip the board"),
-    b!(
-        Plinths,
-        [ESC, c('q')],
-        Action::Quit,
-        "leave (the game is saved)"
-    ),
+    b!(Plinths, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Dice, [ENTER, c(' '), c('r')], Action::Roll, "roll the dice"),
-    b!(
-        Dice,
-        [ESC, c('q')],
-        Action::Quit,
-        "leave (the game is saved)"
-    ),
+    b!(Dice, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Deploy, [UP, c('k')], Action::Up, "cursor up"),
     b!(Deploy, [DOWN, c('j')], Action::Down, "cursor down"),
     b!(Deploy, [LEFT, c('h')], Action::Left, "cursor left"),
@@ -366,10 +362,10 @@ pub const BINDINGS: &[Binding] = &[
     b!(Deploy, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Deploy,
-        [ESC, c('q')],
+        [c('q')],
         Action::Quit,
         "leave (the game is saved)",
-        practice: "leave practice"
+        practice: "leave practice (asks first)"
     ),
     b!(
         Stuck,
@@ -385,12 +381,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b!(Stuck, [c('f')], Action::Flip, "flip the board"),
     b!(Stuck, [c('s')], Action::SaveAs, "save the game as..."),
-    b!(
-        Stuck,
-        [ESC, c('q')],
-        Action::Quit,
-        "leave (the game is saved)"
-    ),
+    b!(Stuck, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Fight, [UP, c('k')], Action::Up, "cursor up"),
     b!(Fight, [DOWN, c('j')], Action::Down, "cursor down"),
     b!(Fight, [LEFT, c('h')], Action::Left, "cursor left"),
@@ -437,8 +428,22 @@ pub const BINDINGS: &[Binding] = &[
     b!(Fight, [c('s')], Action::SaveAs, "save the game as..."),
     b!(Fight, [ESC], Action::Back, "drop the piece in hand"),
     b!(Fight, [c('q')], Action::Quit, "leave (the game is saved)"),
-    b!(Confirm, [c('y'), ENTER], Action::Yes, "yes"),
+    b!(Confirm, [c('y')], Action::Yes, "yes"),
     b!(Confirm, [c('n'), ESC], Action::No, "no"),
+    b!(Offer, [c('y')], Action::Yes, "the other player accepts"),
+    b!(Offer, [c('n')], Action::No, "the other player declines"),
+    b!(
+        SheetConfirm,
+        [ENTER, c('y')],
+        Action::Yes,
+        "confirm this army"
+    ),
+    b!(
+        SheetConfirm,
+        [ESC, c('n')],
+        Action::No,
+        "go back to the sheet"
+    ),
     b!(
         Warning,
         [c('s')],
@@ -499,7 +504,7 @@ pub const BINDINGS: &[Binding] = &[
         "back to the start screen",
         practice: "back to the practice (the same armies and layout)"
     ),
-    b!(Over, [c('q'), ESC], Action::Quit, "quit"),
+    b!(Over, [c('q')], Action::Quit, "quit"),
     b!(
         Over,
         [c('v'), c(' ')],
@@ -571,6 +576,7 @@ pub const BINDINGS: &[Binding] = &[
     b!(Rules, [END, c('G')], Action::Last, "to the end"),
     b!(Rules, [TAB], Action::Keys, "the keys of this screen"),
     b!(Rules, [ESC, c('q')], Action::Back, "close the rules"),
+    b!(Practice, [ESC], Action::Quit, "leave practice (asks first)"),
     b!(
         Practice,
         [c('r')],

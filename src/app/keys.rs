@@ -1,23 +1,19 @@
 //! The app's input: keys (through the keymap), clicks, and what each screen does with
 //! the actions they map to.
 
-use std::path::PathBuf;
-
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use crate::rules::game::Phase;
 
-use super::board_input::TypedKey;
 use super::command::{Command, Open, RecordFile, SaveTo, Update};
 use super::keymap::{Action, Ctx, lookup};
 use super::notice::{News, Notice, Refusal};
+use super::overlay::{LinePurpose, Overlay};
 use super::play::{PlayState, Stage};
 use super::practice::PracticeStage;
 use super::replay::ReplayState;
 use super::settings::{Field, Settings};
-use super::{
-    App, Line, LinePurpose, MenuItem, RulesView, Screen, layout, practice_layout, practice_setup,
-};
+use super::{App, MenuItem, Screen, layout, practice_layout, practice_setup};
 // The rules page is wrapped where it is drawn; scrolling must stop at the same last line.
 use crate::ui::rules_text;
 
@@ -109,7 +105,7 @@ impl App {
                 self.sheet_click(hit)
             }
             Screen::Play(p) => {
-                if p.stage() != &Stage::Board || p.prompt().is_some() || p.ctx() == Ctx::Text {
+                if p.stage() != &Stage::Board || p.prompt().is_some() {
                     return Update::none();
                 }
                 let a = layout::layout(area, Some(p.game().rules().board), p.input().flipped());
@@ -200,7 +196,7 @@ impl App {
 
     /// After a game action: a refusal or news is said; else what the position says (the
     /// result, check, a deployment that can't go on, a draw to claim), or nothing.
-    fn play_result(&mut self, r: Result<Update, Notice>) -> Update {
+    pub(super) fn play_result(&mut self, r: Result<Update, Notice>) -> Update {
         let mut u = r.unwrap_or_else(refused);
         if u.notice.is_none()
             && let Screen::Play(p) = &self.screen
@@ -214,7 +210,7 @@ impl App {
     }
 
     /// After a practice action: a refusal, or what the deployment says now.
-    fn practice_result(&mut self, r: Result<Update, Notice>) -> Update {
+    pub(super) fn practice_result(&mut self, r: Result<Update, Notice>) -> Update {
         let mut u = r.unwrap_or_else(refused);
         if u.notice.is_none()
             && let Screen::Practice(p) = &self.screen
@@ -237,78 +233,20 @@ impl App {
         if self.too_small() {
             return Update::none();
         }
-        // Text being typed takes every key.
-        if let Some(line) = &mut self.line {
-            match key.code {
-                KeyCode::Enter if matches!(line.purpose, LinePurpose::PlayerName(_)) => {
-                    let LinePurpose::PlayerName(side) = line.purpose else {
-                        return Update::none();
-                    };
-                    match self.settings.set_name(side, &line.text) {
-                        Ok(()) => {
-                            self.line = None;
-                            self.notice = None;
-                        }
-                        // The text stays to be put right.
-                        Err(why) => self.tell(Refusal::BadName { side, why }),
-                    }
-                }
-                KeyCode::Enter => {
-                    let text = line.text.trim().to_string();
-                    let purpose = line.purpose;
-                    self.line = None;
-                    if text.is_empty() {
-                        return Update::none();
-                    }
-                    return self.line_entered(purpose, PathBuf::from(text));
-                }
-                KeyCode::Esc => {
-                    self.line = None;
-                    self.notice = None;
-                }
-                KeyCode::Backspace => {
-                    line.text.pop();
-                }
-                KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
-                    line.text.push(c)
-                }
-                _ => {}
-            }
+        let help_key = lookup(Ctx::Global, key) == Some(Action::Help);
+        // The help key closes the help from inside it; a line takes it as text.
+        if help_key && matches!(self.overlays.top(), Some(Overlay::Help | Overlay::Rules(_))) {
+            self.toggle_help();
             return Update::none();
         }
-        if let Some(alert) = self.alert.take() {
-            let ctx = alert.ctx();
-            return match lookup(ctx, key) {
-                Some(action) => self.alert_action(alert, action),
-                None => {
-                    self.alert = Some(alert);
-                    Update::none()
-                }
-            };
+        if let Some(took) = self.overlays.key(key) {
+            return self.took(took);
         }
-        if let Some(u) = self.typing_key(key) {
-            return u;
-        }
-        if lookup(Ctx::Global, key) == Some(Action::Help) {
-            self.help = !self.help && self.rules.is_none();
-            self.rules = None;
+        if help_key {
+            self.toggle_help();
             return Update::none();
         }
-        if let Some(view) = self.rules {
-            if let Some(action) = lookup(Ctx::Rules, key) {
-                self.rules_action(view, action);
-            }
-            return Update::none();
-        }
-        if self.help {
-            match lookup(Ctx::HelpOverlay, key) {
-                Some(Action::Back) => self.help = false,
-                Some(Action::Rules) => self.open_rules(true),
-                _ => {}
-            }
-            return Update::none();
-        }
-        let ctx = self.ctx();
+        let ctx = self.screen_ctx();
         let practice = matches!(&self.screen, Screen::Practice(_));
         let found = if practice {
             lookup(Ctx::Practice, key).or_else(|| lookup(ctx, key))
@@ -321,65 +259,15 @@ impl App {
         self.action(ctx, action)
     }
 
-    /// A file name typed at the bottom was entered.
-    fn line_entered(&mut self, purpose: LinePurpose, path: PathBuf) -> Update {
-        match (purpose, &self.screen) {
-            (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
-                to: SaveTo::As {
-                    path,
-                    overwrite: false,
-                },
-                game: Box::new(p.snapshot(self.now)),
-            }),
-            (LinePurpose::SaveLayout, Screen::Practice(p)) => Update::with(Command::SaveLayout {
-                path,
-                size: p.size(),
-                plinths: p.plinths(),
-                overwrite: false,
-            }),
-            (LinePurpose::OpenReplay, _) => Update::with(Command::Open(Open::Replay(path))),
-            // The line belongs to its screen: nothing else can have opened it.
-            _ => Update::none(),
-        }
-    }
-
-    /// Keys while a move or placement is typed on the board.
-    fn typing_key(&mut self, key: KeyEvent) -> Option<Update> {
-        match &mut self.screen {
-            Screen::Play(p) if p.input().typing().is_some() => {
-                let pos = p.game().position().cloned();
-                let pos = pos.filter(|_| p.phase() == Phase::Fight);
-                match p.input.type_key(key, pos.as_ref()) {
-                    TypedKey::Submit(text) => {
-                        let r = p.submit_typed(&text, &mut self.rng, self.now);
-                        Some(self.play_result(r))
-                    }
-                    TypedKey::Ended | TypedKey::Edited => Some(Update::none()),
-                }
-            }
-            Screen::Practice(p) if p.input().typing().is_some() => {
-                let r = p.type_key(key);
-                Some(self.practice_result(r))
-            }
-            _ => None,
-        }
-    }
-
-    /// Opens the rules page at the top (over the keys when `back_to_keys`).
-    fn open_rules(&mut self, back_to_keys: bool) {
-        self.help = true;
-        self.rules = Some(RulesView {
-            top: 0,
-            back_to_keys,
-        });
-    }
-
-    /// Scrolls or closes the rules page; it never scrolls past its last line.
-    fn rules_action(&mut self, view: RulesView, action: Action) {
+    /// Scrolls the rules page; it never scrolls past its last line.
+    pub(super) fn scroll_rules(&mut self, action: Action) {
         let (_, text) = layout::rules_page(self.area());
         let lines = u16::try_from(rules_text::page(text.width).len()).unwrap_or(u16::MAX);
         let last = lines.saturating_sub(text.height);
         let page = text.height.saturating_sub(1).max(1);
+        let Some(view) = self.overlays.rules_mut() else {
+            return;
+        };
         let top = match action {
             Action::Up => view.top.saturating_sub(1),
             Action::Down => view.top.saturating_add(1),
@@ -387,21 +275,9 @@ impl App {
             Action::PageFwd => view.top.saturating_add(page),
             Action::First => 0,
             Action::Last => last,
-            Action::Keys => {
-                self.rules = None;
-                return;
-            }
-            Action::Back => {
-                self.rules = None;
-                self.help = view.back_to_keys;
-                return;
-            }
             _ => view.top,
         };
-        self.rules = Some(RulesView {
-            top: top.min(last),
-            ..view
-        });
+        view.top = top.min(last);
     }
 
     fn quit(&mut self) -> Update {
@@ -476,10 +352,8 @@ impl App {
                     }
                     Action::Activate if Settings::name_side(field).is_some() => {
                         if let Some(side) = Settings::name_side(field) {
-                            self.line = Some(Line {
-                                purpose: LinePurpose::PlayerName(side),
-                                text: self.settings.name(field).unwrap_or_default().to_string(),
-                            });
+                            let text = self.settings.name(field).unwrap_or_default().to_string();
+                            self.open_line(LinePurpose::PlayerName(side), &text);
                         }
                     }
                     Action::Activate if field == Field::SaveDefaults => {
@@ -501,12 +375,7 @@ impl App {
                 match action {
                     Action::Up if n > 0 => *selected = (*selected + n - 1) % n,
                     Action::Down if n > 0 => *selected = (*selected + 1) % n,
-                    Action::Type => {
-                        self.line = Some(Line {
-                            purpose: LinePurpose::OpenReplay,
-                            text: String::new(),
-                        });
-                    }
+                    Action::Type => self.open_line(LinePurpose::OpenReplay, ""),
                     Action::Activate => {
                         return match self.saves.get(*selected) {
                             Some(s) => Update::with(Command::Open(Open::Replay(s.path.clone()))),
@@ -532,7 +401,7 @@ impl App {
                         Action::Menu => self.go_start(),
                         Action::Quit => self.quit(),
                         Action::HideBox => {
-                            self.over_hidden = !self.over_hidden;
+                            p.toggle_over_box();
                             Update::none()
                         }
                         _ => Update::none(),
@@ -548,17 +417,10 @@ impl App {
                         self.tell(News::GameLeft);
                         return u;
                     }
-                    Action::Help => self.help = true,
                     Action::Type if matches!(ctx, Ctx::Fight | Ctx::Deploy) => {
-                        p.input.start_typing();
-                        self.tell(News::TypeMove);
+                        self.start_board_typing();
                     }
-                    Action::SaveAs => {
-                        self.line = Some(Line {
-                            purpose: LinePurpose::SaveAs,
-                            text: "shuuro-game.json".into(),
-                        });
-                    }
+                    Action::SaveAs => self.open_line(LinePurpose::SaveAs, "shuuro-game.json"),
                     _ => {
                         let r = p.handle(action, &mut self.rng, now);
                         return self.play_result(r);
@@ -569,13 +431,8 @@ impl App {
             Screen::Practice(p) => match action {
                 Action::Quit => return self.ask_leave_practice(),
                 Action::PlayOut => return self.play_out_practice(),
-                Action::Type if p.stage() == &PracticeStage::Board => p.start_typing(),
-                Action::SaveAs => {
-                    self.line = Some(Line {
-                        purpose: LinePurpose::SaveLayout,
-                        text: "shuuro-layout.json".into(),
-                    });
-                }
+                Action::Type if p.stage() == &PracticeStage::Board => self.start_board_typing(),
+                Action::SaveAs => self.open_line(LinePurpose::SaveLayout, "shuuro-layout.json"),
                 _ => {
                     let r = p.handle(action);
                     return self.practice_result(r);
@@ -610,7 +467,7 @@ impl App {
                 Update::none()
             }
             MenuItem::Help => {
-                self.open_rules(false);
+                self.open_rules();
                 Update::none()
             }
             MenuItem::Quit => self.quit(),

@@ -5,7 +5,7 @@
 //! computer, quit) and the [`Notice`] on screen. Nothing here touches the terminal, the
 //! disk or the system clock: dice come from a seeded RNG, time from `Tick`.
 
-pub mod alert;
+mod asks;
 pub mod board_input;
 pub mod clock;
 pub mod coach;
@@ -19,6 +19,7 @@ pub mod keymap;
 mod keys;
 pub mod layout;
 pub mod notice;
+pub mod overlay;
 pub mod play;
 pub mod practice;
 pub mod replay;
@@ -39,8 +40,10 @@ use crate::rules::{Bitboard, BySide, Move, Side};
 
 pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
 pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
+pub use overlay::Saving;
 
 use keymap::Ctx;
+pub use overlay::{Line, LinePurpose, Overlay, Overlays, Question, RulesView};
 use play::PlayState;
 use practice::{PracticeSetup, PracticeStage, PracticeState};
 use replay::ReplayState;
@@ -123,33 +126,6 @@ pub enum Screen {
     Practice(Box<PracticeState>),
 }
 
-/// The rules page, while it is open (over the help).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RulesView {
-    /// The first line shown.
-    pub top: u16,
-    /// Closing the page shows the keys again (it was opened from them).
-    pub back_to_keys: bool,
-}
-
-/// What a line being typed at the bottom is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinePurpose {
-    SaveAs,
-    SaveLayout,
-    /// A record file to open in the replay viewer.
-    OpenReplay,
-    /// A player's name, typed on its row of the settings screen.
-    PlayerName(Side),
-}
-
-/// A one-line text field at the bottom of the screen (file names).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
-    pub purpose: LinePurpose,
-    pub text: String,
-}
-
 /// A game the runtime read from a file.
 #[derive(Clone, Debug)]
 pub enum Opened {
@@ -188,6 +164,8 @@ pub enum Opened {
 #[derive(Clone, Debug)]
 pub enum Msg {
     Key(KeyEvent),
+    /// Text pasted into the terminal (one event, however long).
+    Paste(String),
     /// A left click at a terminal cell.
     Click {
         x: u16,
@@ -293,9 +271,8 @@ impl Default for Options {
 #[derive(Clone, Debug)]
 pub struct App {
     screen: Screen,
-    help: bool,
-    /// The rules page, open over the help.
-    rules: Option<RulesView>,
+    /// Questions, the line editor, warnings, help and rules over the screen.
+    overlays: Overlays,
     width: u16,
     height: u16,
     /// What the status bar says; ends when the screen changes.
@@ -308,14 +285,8 @@ pub struct App {
     rng: StdRng,
     /// The settings new games start from (the `play` flags).
     settings: Settings,
-    /// A file name being typed.
-    line: Option<Line>,
     /// The settings file could not be read: the next save replaces it (the player was told).
     replace_prefs: bool,
-    /// A box waiting for the player's answer.
-    alert: Option<alert::Alert>,
-    /// The game-over box is hidden to look at the final position.
-    over_hidden: bool,
     /// The id of the last background analysis started (answers carry it).
     analysis_id: u64,
     /// The practice a fight played out from it (`p`) came from: leaving that game, or its
@@ -331,8 +302,7 @@ impl App {
         }
         App {
             screen: Screen::Start { selected: 0 },
-            help: false,
-            rules: None,
+            overlays: Overlays::default(),
             width: options.width,
             height: options.height,
             notice: None,
@@ -343,10 +313,7 @@ impl App {
             now: 0,
             rng: StdRng::seed_from_u64(settings.seed),
             settings,
-            line: None,
             replace_prefs: false,
-            alert: None,
-            over_hidden: false,
             analysis_id: 0,
             back_to_practice: None,
         }
@@ -362,11 +329,6 @@ impl App {
     /// played out from, rather than to the start screen.
     pub fn returns_to_practice(&self) -> bool {
         self.back_to_practice.is_some()
-    }
-
-    /// Whether the game-over box is hidden (to look at the final position).
-    pub fn over_box_hidden(&self) -> bool {
-        self.over_hidden
     }
 
     pub fn screen(&self) -> &Screen {
@@ -397,14 +359,24 @@ impl App {
         }
     }
 
-    /// Whether the help overlay is open.
+    /// What stands over the screen, bottom first.
+    pub fn overlays(&self) -> &Overlays {
+        &self.overlays
+    }
+
+    /// Whether the help overlay (or the rules page) is open.
     pub fn help_open(&self) -> bool {
-        self.help
+        self.overlays.help_open()
     }
 
     /// The rules page, if it is open.
     pub fn rules_page(&self) -> Option<RulesView> {
-        self.rules
+        self.overlays.rules()
+    }
+
+    /// The question waiting for an answer, if one is on top.
+    pub fn question(&self) -> Option<&Question> {
+        self.overlays.question()
     }
 
     pub fn width(&self) -> u16 {
@@ -449,9 +421,17 @@ impl App {
         &self.settings
     }
 
-    /// The file name being typed, if any.
+    /// The line being typed, if one is on top.
     pub fn line(&self) -> Option<&Line> {
-        self.line.as_ref()
+        self.overlays.line()
+    }
+
+    /// The warning of a failed autosave, while it stays up.
+    pub fn autosave_warning(&self) -> Option<&SaveError> {
+        self.overlays.iter().find_map(|o| match o {
+            Overlay::AutosaveFailed(e) => Some(e),
+            _ => None,
+        })
     }
 
     /// Whether the terminal is too small to draw the client (then input is ignored).
@@ -464,14 +444,27 @@ impl App {
         Rect::new(0, 0, self.width, self.height)
     }
 
-    /// The keymap context of what is on screen.
+    /// The keymap context of what takes the next key: the top overlay, else the screen.
     pub fn ctx(&self) -> Ctx {
-        if self.line.is_some() {
-            return Ctx::Text;
+        match self.overlays.top() {
+            Some(o) => o.ctx(),
+            None => self.screen_ctx(),
         }
-        if let Some(a) = &self.alert {
-            return a.ctx();
-        }
+    }
+
+    /// The keymap context under the help: the top overlay that is not help, else the
+    /// screen (what the help describes).
+    pub fn ctx_under_help(&self) -> Ctx {
+        self.overlays
+            .iter()
+            .rev()
+            .find(|o| !matches!(o, Overlay::Help | Overlay::Rules(_)))
+            .map(Overlay::ctx)
+            .unwrap_or_else(|| self.screen_ctx())
+    }
+
+    /// The keymap context of the screen itself.
+    pub fn screen_ctx(&self) -> Ctx {
         match &self.screen {
             Screen::Start { .. } => Ctx::Menu,
             Screen::Settings { .. } => Ctx::Settings,
@@ -479,8 +472,7 @@ impl App {
             Screen::Play(p) => p.ctx(),
             Screen::Replay(_) => Ctx::Replay,
             Screen::Practice(p) => match p.stage() {
-                _ if p.input().typing().is_some() => Ctx::Text,
-                PracticeStage::Sheet(s) if s.confirming => Ctx::Confirm,
+                PracticeStage::Sheet(s) if s.confirming => Ctx::SheetConfirm,
                 PracticeStage::Sheet(_) => Ctx::Sheet,
                 PracticeStage::Board => Ctx::Deploy,
             },
@@ -501,7 +493,10 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
         self.notice = None;
-        self.over_hidden = false;
+        // Questions and lines belong to the screen they were asked on; a failed autosave
+        // stays until a save works.
+        self.overlays
+            .remove(|o| !matches!(o, Overlay::AutosaveFailed(_)));
     }
 
     /// Says `n` on the status bar.
@@ -598,6 +593,9 @@ impl App {
 
     /// The update as the runtime gets it: its notice is what the status bar now says.
     fn finish(&mut self, mut u: Update) -> Update {
+        if let Some(q) = u.ask.take() {
+            self.overlays.push(Overlay::Question(q));
+        }
         if let Some(n) = u.notice.take() {
             self.notice = Some(n);
         }
@@ -673,11 +671,12 @@ impl App {
                 Update::none()
             }
             Msg::Click { x, y } => {
-                if self.too_small() || self.help || self.alert.is_some() || self.line.is_some() {
+                if self.too_small() || !self.overlays.is_empty() {
                     return Update::none();
                 }
                 self.click(x, y)
             }
+            Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),
         }
     }

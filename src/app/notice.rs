@@ -57,6 +57,8 @@ pub enum Refusal {
     AllDeployed,
     /// Typed text that is not a placement.
     PlacementText(String),
+    /// A paste longer than the line holds: `cut` characters were left out.
+    PasteCut { cut: usize },
     /// Typed castling: Shuuro has none.
     NoCastling,
     /// No piece on the square clicked.

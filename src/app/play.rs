@@ -24,6 +24,7 @@ use super::derived::{Derived, derive};
 use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::{Action, Ctx};
 use super::notice::{News, Notice, Refusal};
+use super::overlay::Question;
 use super::sheet::Sheet;
 
 /// What the game screen is showing.
@@ -41,7 +42,7 @@ pub enum Stage {
     Board,
 }
 
-/// A question or a picker over the board.
+/// A picker over the board (questions stand on the app's overlays).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
     /// Choose the promotion piece; `choice` indexes `Role::PROMOTIONS`.
@@ -50,12 +51,6 @@ pub enum Prompt {
         to: Square,
         choice: usize,
     },
-    /// `by` asked to take back; the other side answers.
-    Takeback { by: Side },
-    /// `by` offered a draw; the other side answers.
-    DrawOffer { by: Side },
-    /// `side` is asked to confirm resigning.
-    Resign { side: Side },
 }
 
 /// A request to the runtime to run the computer's search.
@@ -96,6 +91,8 @@ pub struct PlayState {
     hinting: Option<(u64, usize, HintAsk)>,
     /// The hint on screen (until the step it was for is played).
     hint: Option<Hint>,
+    /// The game-over box is hidden to look at the final position.
+    over_hidden: bool,
 }
 
 /// What a game's record says about hints (its `x-hints` field).
@@ -136,6 +133,7 @@ impl PlayState {
             hints: HintLog::default(),
             hinting: None,
             hint: None,
+            over_hidden: false,
         };
         s.stage = s.stage_for_phase(None);
         s
@@ -294,6 +292,7 @@ impl PlayState {
         Ok(Update {
             commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
             notice: Some(News::HintThinking.into()),
+            ..Update::none()
         })
     }
 
@@ -330,6 +329,7 @@ impl PlayState {
                 game: Box::new(self.snapshot(now)),
             }],
             notice: Some(News::Hint(line).into()),
+            ..Update::none()
         }
     }
 
@@ -338,20 +338,24 @@ impl PlayState {
         self.computer != Some(side)
     }
 
+    /// Whether the game-over box is hidden (to look at the final position).
+    pub fn over_box_hidden(&self) -> bool {
+        self.over_hidden
+    }
+
+    /// Hides the game-over box, or shows it again.
+    pub(super) fn toggle_over_box(&mut self) {
+        self.over_hidden = !self.over_hidden;
+    }
+
     /// The keymap context of what is on screen.
     pub fn ctx(&self) -> Ctx {
-        if self.input.typing().is_some() {
-            return Ctx::Text;
-        }
-        if let Some(p) = &self.prompt {
-            return match p {
-                Prompt::Promotion { .. } => Ctx::Promotion,
-                _ => Ctx::Confirm,
-            };
+        if let Some(Prompt::Promotion { .. }) = &self.prompt {
+            return Ctx::Promotion;
         }
         match &self.stage {
             Stage::Handover { .. } => Ctx::Handover,
-            Stage::Sheet(s) if s.confirming => Ctx::Confirm,
+            Stage::Sheet(s) if s.confirming => Ctx::SheetConfirm,
             Stage::Sheet(_) => Ctx::Sheet,
             Stage::Board => match self.phase() {
                 Phase::Armies => Ctx::Handover,
@@ -542,9 +546,9 @@ impl PlayState {
 
     /// Handles an action on this screen. `Err` is a refusal to show.
     pub fn handle(&mut self, action: Action, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
-        // Prompts first.
-        if let Some(prompt) = self.prompt.clone() {
-            return self.answer(prompt, action, rng, now);
+        // The promotion picker first.
+        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt.clone() {
+            return self.answer_promotion(from, to, choice, action, rng, now);
         }
         match self.stage.clone() {
             Stage::Handover { next, .. } => {
@@ -643,6 +647,16 @@ impl PlayState {
         Deploys::place_at(&mut Turn { p: self, rng, now }, sq)
     }
 
+    /// The text typed so far on the board (the line editor holds it): the fight's
+    /// matches follow it.
+    pub(super) fn set_typed(&mut self, text: &str) {
+        let pos = self
+            .game
+            .position()
+            .filter(|_| self.phase() == Phase::Fight);
+        self.input.set_typed(text, pos);
+    }
+
     /// Enter on typed text: a placement while deploying, a move in the fight.
     pub(super) fn submit_typed(
         &mut self,
@@ -678,55 +692,47 @@ impl PlayState {
         };
         match action {
             Action::Flip => self.input.flip(),
-            Action::Resign => self.prompt = Some(Prompt::Resign { side: human }),
+            Action::Resign => return Ok(Update::ask(Question::Resign { side: human })),
             Action::OfferDraw if self.computer.is_some() => {
                 // The computer agrees at once: the game can't go on anyway.
                 self.apply(Step::AgreeDraw)?;
                 return Ok(self.after_change(rng, now));
             }
-            Action::OfferDraw => self.prompt = Some(Prompt::DrawOffer { by: side }),
+            Action::OfferDraw => return Ok(Update::ask(Question::DrawOffer { by: side })),
             _ => {}
         }
         Ok(Update::none())
     }
 
-    fn answer(
+    /// The answer to a question this screen asked (`yes` or no). A question whose moment
+    /// has passed (the game moved on under it) changes nothing.
+    pub(super) fn answered(
         &mut self,
-        prompt: Prompt,
-        action: Action,
+        q: &Question,
+        yes: bool,
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {
-        if let Prompt::Promotion { from, to, choice } = prompt {
-            return self.answer_promotion(from, to, choice, action, rng, now);
-        }
-        match action {
-            Action::Yes => {
-                self.prompt = None;
-                match prompt {
-                    Prompt::Takeback { .. } => self.take_back(rng, now),
-                    Prompt::DrawOffer { .. } => {
-                        self.apply(Step::AgreeDraw)?;
-                        Ok(self.after_change(rng, now))
-                    }
-                    Prompt::Resign { side } => {
-                        self.apply(Step::Resign(side))?;
-                        let mut u = self.after_change(rng, now);
-                        u.push(Command::StopThinking);
-                        self.thinking = None;
-                        Ok(u)
-                    }
-                    Prompt::Promotion { .. } => Ok(Update::none()),
-                }
+        if !yes {
+            return Err(match *q {
+                Question::Takeback { by } => Refusal::TakebackRefused { by },
+                Question::DrawOffer { by } => Refusal::DrawDeclined { by },
+                _ => Refusal::Cancelled,
             }
-            Action::No => {
-                self.prompt = None;
-                Err(match prompt {
-                    Prompt::Takeback { by } => Refusal::TakebackRefused { by },
-                    Prompt::DrawOffer { by } => Refusal::DrawDeclined { by },
-                    _ => Refusal::Cancelled,
-                }
-                .into())
+            .into());
+        }
+        match *q {
+            Question::Takeback { .. } if !self.game.moves().is_empty() => self.take_back(rng, now),
+            Question::DrawOffer { .. } => {
+                self.apply(Step::AgreeDraw)?;
+                Ok(self.after_change(rng, now))
+            }
+            Question::Resign { side } => {
+                self.apply(Step::Resign(side))?;
+                let mut u = self.after_change(rng, now);
+                u.push(Command::StopThinking);
+                self.thinking = None;
+                Ok(u)
             }
             _ => Ok(Update::none()),
         }

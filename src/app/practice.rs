@@ -2,14 +2,12 @@
 //! taking turns) against a fixed plinth layout.
 //! The board is driven by the same [`BoardInput`] code as the game's deployment.
 
-use ratatui::crossterm::event::KeyEvent;
-
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Rules, Step};
 use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
-use super::board_input::{BoardInput, Deploys, TypedKey, deploy_action, submit_placement};
+use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::coach::{COACH_THINK, CoachEval, CoachRequest};
 use super::command::{Command, Update};
 use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
@@ -224,6 +222,7 @@ impl PracticeState {
         Ok(Update {
             commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
             notice: Some(News::HintThinking.into()),
+            ..Update::none()
         })
     }
 
@@ -411,15 +410,23 @@ impl PracticeState {
         self.input.start_typing();
     }
 
-    /// A key while a placement is typed.
-    pub fn type_key(&mut self, key: KeyEvent) -> Result<Update, Notice> {
-        match self.input.type_key(key, None) {
-            TypedKey::Submit(text) if !text.is_empty() => {
-                let u = submit_placement(self, &text)?;
-                Ok(u.and(self.ask_coach()))
-            }
-            _ => Ok(Update::none()),
+    /// The placement typed so far (the line editor holds it).
+    pub fn set_typed(&mut self, text: &str) {
+        self.input.set_typed(text, None);
+    }
+
+    /// Stops typing without placing.
+    pub fn stop_typing(&mut self) {
+        self.input.stop_typing();
+    }
+
+    /// Enter on a typed placement.
+    pub fn submit_typed(&mut self, text: &str) -> Result<Update, Notice> {
+        if text.is_empty() {
+            return Ok(Update::none());
         }
+        let u = submit_placement(self, text)?;
+        Ok(u.and(self.ask_coach()))
     }
 
     /// Handles a key on the sheet or the board; `Err` is a refusal to show.

@@ -18,7 +18,7 @@ use super::{boxed, centered};
 
 /// The contexts whose keys the help shows for what is on screen.
 pub fn help_contexts(app: &App) -> Vec<Ctx> {
-    let ctx = app.ctx();
+    let ctx = app.ctx_under_help();
     let mut v = vec![ctx];
 
     if matches!(app.screen(), crate::app::Screen::Practice(_)) {

@@ -34,6 +34,8 @@ pub enum Hints {
     TypeMove,
     Promotion,
     Confirm,
+    /// An offer to the other player (only `y` and `n` answer it).
+    Offer,
     Replay,
     PracticeSheet,
     PracticeBoard,
@@ -160,7 +162,9 @@ impl Hints {
             Hints::Settings => &[Ctx::Settings, Ctx::Global],
             Hints::Handover | Hints::Armies => &[Ctx::Handover, Ctx::Global],
             Hints::Sheet => &[Ctx::Sheet, Ctx::Global],
-            Hints::SheetConfirm | Hints::Confirm => &[Ctx::Confirm, Ctx::Global],
+            Hints::SheetConfirm => &[Ctx::SheetConfirm, Ctx::Global],
+            Hints::Confirm => &[Ctx::Confirm, Ctx::Global],
+            Hints::Offer => &[Ctx::Offer, Ctx::Global],
             Hints::Plinths => &[Ctx::Plinths, Ctx::Global],
             Hints::Dice => &[Ctx::Dice, Ctx::Global],
             Hints::Stuck | Hints::StuckPanel => &[Ctx::Stuck, Ctx::Global],
@@ -298,7 +302,18 @@ impl Hints {
             ],
             Hints::Confirm => &[
                 one!(Action::Yes, ch!('y'), "yes"),
-                one!(Action::No, ch!('n'), "no"),
+                Item {
+                    parts: &[
+                        ("", &[K(Action::No, ch!('n'))]),
+                        (" or ", &[K(Action::No, ESC)]),
+                    ],
+                    label: "no",
+                },
+            ],
+            Hints::Offer => &[
+                one!(Action::Yes, ch!('y'), "accept"),
+                one!(Action::No, ch!('n'), "decline"),
+                note!("(the other player answers)"),
             ],
             Hints::Replay => &[
                 Item {
@@ -486,7 +501,7 @@ fn glyph(k: Key) -> Option<char> {
 mod tests {
     use super::*;
 
-    const ALL: [Hints; 25] = [
+    const ALL: [Hints; 26] = [
         Hints::Start,
         Hints::Settings,
         Hints::Open,
@@ -508,6 +523,7 @@ mod tests {
         Hints::TypeMove,
         Hints::Promotion,
         Hints::Confirm,
+        Hints::Offer,
         Hints::Replay,
         Hints::PracticeSheet,
         Hints::PracticeBoard,

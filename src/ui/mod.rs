@@ -28,7 +28,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use crate::app::keymap::{Action, Ctx, key_name_of};
 pub use crate::app::layout::centered;
 use crate::app::layout::{MIN_HEIGHT, MIN_WIDTH};
-use crate::app::{App, LinePurpose, Screen};
+use crate::app::{App, LinePurpose, Overlay, Question, Screen};
 
 use theme::Theme;
 
@@ -55,21 +55,25 @@ fn draw_screen(app: &App, frame: &mut Frame) {
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),
     }
-    if let Some(view) = app.rules_page() {
-        help::draw_rules(frame, area, view.top, th);
-    } else if app.help_open() {
-        help::draw(frame, area, app, th);
-    }
-    // A waiting box takes the next key, so it is drawn over everything.
-    if let Some(a) = app.alert() {
-        draw_alert(frame, area, a, th);
+    // Bottom first: the top overlay, which takes the next key, is drawn last.
+    for o in app.overlays().iter() {
+        match o {
+            Overlay::Help => help::draw(frame, area, app, th),
+            Overlay::Rules(view) => help::draw_rules(frame, area, view.top, th),
+            Overlay::Line(_) | Overlay::Question(_) | Overlay::AutosaveFailed(_) => {
+                draw_box(frame, area, o, th)
+            }
+        }
     }
 }
 
 /// A box that waits for the player, over whatever is on screen (above the status bar,
-/// which shows the file name being typed for a save-as).
-fn draw_alert(frame: &mut Frame, area: Rect, a: &crate::app::alert::Alert, th: Theme) {
-    let (title, text) = notice::alert(a);
+/// which shows the file name being typed for a save-as); overlays asked on the status
+/// line have none.
+fn draw_box(frame: &mut Frame, area: Rect, o: &Overlay, th: Theme) {
+    let Some((title, text)) = notice::boxed(o) else {
+        return;
+    };
     let w = area.width.saturating_sub(4).min(72);
     let inner = w.saturating_sub(2) as usize;
     let lines: Vec<Line> = text
@@ -79,8 +83,8 @@ fn draw_alert(frame: &mut Frame, area: Rect, a: &crate::app::alert::Alert, th: T
         .collect();
     let h = lines.len() as u16 + 2;
     let above = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
-    let style = match a {
-        crate::app::alert::Alert::AutosaveFailed(_) => th.bad(),
+    let style = match o {
+        Overlay::AutosaveFailed(_) => th.bad(),
         _ => Style::default(),
     };
     boxed(frame, centered(above, w, h), title, lines, style);
@@ -110,7 +114,8 @@ pub fn title_bar(frame: &mut Frame, area: Rect, text: &str, th: Theme) {
 /// The bottom two lines: the status (or the line being typed) and key hints.
 pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>, hints: &str) {
     let th = Theme::new(app.color());
-    let line1 = if let Some(LinePurpose::PlayerName(side)) = app.line().map(|l| l.purpose) {
+    let file_line = app.line().filter(|l| l.purpose() != LinePurpose::Board);
+    let line1 = if let Some(LinePurpose::PlayerName(side)) = file_line.map(|l| l.purpose()) {
         // The name is typed on its own row; here: what a refusal said, else the keys.
         match app.notice() {
             Some(n) => Line::from(status_text(
@@ -127,16 +132,17 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
                 th.dim(),
             ),
         }
-    } else if let Some(l) = app.line() {
-        let (what, enter) = match l.purpose {
+    } else if let Some(l) = file_line {
+        let (what, enter) = match l.purpose() {
             LinePurpose::PlayerName(_) => ("Name", "keeps it"),
             LinePurpose::SaveAs => ("Save the game as", "saves"),
             LinePurpose::SaveLayout => ("Save the layout as", "saves"),
             LinePurpose::OpenReplay => ("Open the record", "opens"),
+            LinePurpose::Board => ("Type", "enters"),
         };
         Line::from(vec![
             Span::styled(format!("{what}: "), th.heading()),
-            Span::raw(l.text.clone()),
+            Span::raw(l.text().to_string()),
             Span::styled("_", th.selected()),
             Span::styled(
                 format!(
@@ -157,10 +163,16 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         Line::from(status_text(&said, area.width as usize, app.ascii()))
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
-    let hints = match (app.alert(), app.line().map(|l| l.purpose)) {
-        (Some(a), None) => keymap_hints(a.ctx()),
+    let hints = match app.overlays().top() {
+        // A box waiting for an answer takes the keys: its hints, from the keymap.
+        Some(
+            o @ (Overlay::AutosaveFailed(_)
+            | Overlay::Question(Question::Overwrite(_) | Question::LeavePractice)),
+        ) => keymap_hints(o.ctx()),
         // A name typed in place: the screen's keys are not live meanwhile.
-        (_, Some(LinePurpose::PlayerName(_))) => keymap_hints(Ctx::Text),
+        Some(Overlay::Line(l)) if matches!(l.purpose(), LinePurpose::PlayerName(_)) => {
+            keymap_hints(Ctx::Text)
+        }
         _ => hints.to_string(),
     };
     let lines = vec![line1, Line::styled(hints, th.dim())];

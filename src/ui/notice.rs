@@ -2,12 +2,11 @@
 //! errors speak through their own `Display`; the client's refusals and news are worded
 //! here, with keys named from the keymap table.
 
-use crate::app::alert::{Alert, Saving};
 use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
-use crate::app::play::Prompt;
 use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, Refusal, SaveError};
+use crate::app::{Overlay, Question, Saving};
 use crate::rules::game::Step;
 use crate::rules::{Army, Side};
 
@@ -60,6 +59,10 @@ fn refusal(r: &Refusal) -> String {
             key_for(Ctx::Practice, Action::Restart)
         ),
         Refusal::PlacementText(t) => format!("{t}: write a placement like Q@e1 or Qe1"),
+        Refusal::PasteCut { cut } => format!(
+            "the paste was longer than the line: {cut} character{} left out",
+            if *cut == 1 { "" } else { "s" }
+        ),
         Refusal::NoCastling => "there is no castling in Shuuro".into(),
         Refusal::NoPiece(sq) => format!("{sq}: no piece there"),
         Refusal::NotYourPiece { square, turn } => {
@@ -198,18 +201,20 @@ pub fn save_error(e: &SaveError) -> String {
 }
 
 /// A prompt's question, in words.
-pub fn question(p: &Prompt) -> String {
-    match p {
-        Prompt::Promotion { .. } => "Promote to: Q R B N".into(),
-        Prompt::Takeback { by } => format!(
-            "{by} asks to take back its last move. {}, do you agree? (y/n)",
+pub fn question(q: &Question) -> String {
+    let yes = key_for(q.ctx(), Action::Yes);
+    let no = key_for(q.ctx(), Action::No);
+    match q {
+        Question::Takeback { by } => format!(
+            "{by} asks to take back its last move. {}, do you agree? ({yes}/{no})",
             by.opposite()
         ),
-        Prompt::DrawOffer { by } => format!(
-            "{by} offers a draw. {}, do you accept? (y/n)",
+        Question::DrawOffer { by } => format!(
+            "{by} offers a draw. {}, do you accept? ({yes}/{no})",
             by.opposite()
         ),
-        Prompt::Resign { side } => format!("{side}, do you really resign? (y/n)"),
+        Question::Resign { side } => format!("{side}, do you really resign? ({yes}/{no})"),
+        Question::Overwrite(_) | Question::LeavePractice => String::new(),
     }
 }
 
@@ -301,10 +306,10 @@ fn step_only(s: &StepShown) -> String {
 }
 
 /// The lines of a box waiting for the player (see [`Alert`]), and its title.
-pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
-    match a {
-        Alert::Overwrite(_) => {
-            let path = a
+pub fn boxed(o: &Overlay) -> Option<(&'static str, Vec<String>)> {
+    Some(match o {
+        Overlay::Question(q @ Question::Overwrite(_)) => {
+            let path = q
                 .overwrite_path()
                 .map(|p| p.display().to_string())
                 .unwrap_or_default();
@@ -314,7 +319,7 @@ pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
                     format!("{path} is already there."),
                     format!(
                         "Replace it with this {}? {} replaces, {} keeps it.",
-                        match a.overwrite_with() {
+                        match q.overwrite_with() {
                             Some(Saving::Layout) => "layout",
                             Some(Saving::Game) | None => "game",
                         },
@@ -324,7 +329,7 @@ pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
                 ],
             )
         }
-        Alert::LeavePractice => (
+        Overlay::Question(Question::LeavePractice) => (
             "Leave the practice?",
             vec![format!(
                 "What is placed is not kept. {} leaves, {} stays.",
@@ -332,7 +337,7 @@ pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
                 key_for(Ctx::Confirm, Action::No)
             )],
         ),
-        Alert::AutosaveFailed(e) => (
+        Overlay::AutosaveFailed(e) => (
             "The game is NOT being saved",
             vec![
                 format!("The autosave failed: {}", save_error(e)),
@@ -344,5 +349,6 @@ pub fn alert(a: &Alert) -> (&'static str, Vec<String>) {
                 ),
             ],
         ),
-    }
+        _ => return None,
+    })
 }

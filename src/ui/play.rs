@@ -158,7 +158,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         Paragraph::new(lines).wrap(Wrap { trim: false })
     };
     frame.render_widget(para, text_area);
-    if phase == Phase::Over && !app.over_box_hidden() {
+    if phase == Phase::Over && !p.over_box_hidden() {
         let above = Rect::new(
             area.x,
             area.y,
@@ -518,6 +518,13 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             },
         );
     }
+    if let Some(q) = app.question() {
+        let hints = match q.ctx() {
+            Ctx::Offer => Hints::Offer,
+            _ => Hints::Confirm,
+        };
+        return (Some(Line::styled(question(q), th.selected())), hints);
+    }
     if let Some(pr) = p.prompt() {
         let line = match pr {
             Prompt::Promotion { choice, .. } => {
@@ -535,13 +542,8 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
                 }
                 Line::from(spans)
             }
-            other => Line::styled(question(other), th.selected()),
         };
-        let hints = match pr {
-            Prompt::Promotion { .. } => Hints::Promotion,
-            _ => Hints::Confirm,
-        };
-        return (Some(line), hints);
+        return (Some(line), Hints::Promotion);
     }
     let hints = match p.phase() {
         Phase::Armies => Hints::Armies,

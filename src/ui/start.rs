@@ -91,8 +91,8 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
 pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
     let a = layout(area, None, false);
     title_bar(frame, a.title, "New game: choose the variants", th);
-    let typing = app.line().and_then(|l| match l.purpose {
-        LinePurpose::PlayerName(side) => Some((side, l.text.as_str())),
+    let typing = app.line().and_then(|l| match l.purpose() {
+        LinePurpose::PlayerName(side) => Some((side, l.text())),
         _ => None,
     });
     let mut lines = Vec::new();

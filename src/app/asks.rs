@@ -1,0 +1,249 @@
+//! The app's side of the overlays: what an answered question, an entered or edited line,
+//! a paste, the help keys and a failed autosave do.
+
+use std::path::PathBuf;
+
+use super::command::{Command, Open, SaveTo, Update};
+use super::keymap::{Action, Ctx};
+use super::notice::{FileNotice, News, Notice, Refusal, SaveError};
+use super::overlay::{Line, LinePurpose, Overlay, Question, RulesView, Took};
+use super::{App, Screen};
+
+impl App {
+    /// Puts a line editor for `purpose` over the screen, starting with `text`.
+    pub(super) fn open_line(&mut self, purpose: LinePurpose, text: &str) {
+        self.overlays.push(Overlay::Line(Line::new(purpose, text)));
+    }
+
+    /// Asks before leaving deployment practice.
+    pub(super) fn ask_leave_practice(&mut self) -> Update {
+        self.overlays
+            .push(Overlay::Question(Question::LeavePractice));
+        Update::none()
+    }
+
+    /// The runtime found a file where a save-as was to write: ask before replacing it.
+    pub(super) fn save_target_exists(&mut self, save: Command) -> Update {
+        self.overlays
+            .push(Overlay::Question(Question::Overwrite(Box::new(save))));
+        Update::none()
+    }
+
+    /// A save was written (`auto`: the autosave) or not.
+    pub(super) fn saved(&mut self, result: Result<PathBuf, SaveError>, auto: bool) {
+        match result {
+            Ok(path) => {
+                // Any save that works ends the warning: the game is on disk again.
+                self.overlays
+                    .remove(|o| matches!(o, Overlay::AutosaveFailed(_)));
+                if !auto {
+                    self.tell(Notice::File(FileNotice::Saved(path)));
+                }
+            }
+            Err(e) => {
+                if auto && self.autosave_warning().is_none() {
+                    // Under whatever is open, so a line being typed keeps the keys.
+                    self.overlays.push(Overlay::AutosaveFailed(e.clone()));
+                }
+                self.tell(Notice::File(FileNotice::SaveFailed(e)));
+            }
+        }
+    }
+
+    /// What the top overlay made of a key.
+    pub(super) fn took(&mut self, took: Took) -> Update {
+        match took {
+            Took::Held => Update::none(),
+            Took::Answer(q, yes) => self.answered(q, yes),
+            Took::Edited(LinePurpose::Board) => {
+                self.board_text_changed();
+                Update::none()
+            }
+            Took::Edited(_) => Update::none(),
+            Took::Entered(purpose, text) => self.line_entered(purpose, text),
+            Took::Cancelled(purpose) => {
+                if purpose == LinePurpose::Board {
+                    self.stop_board_typing();
+                }
+                self.notice = None;
+                Update::none()
+            }
+            Took::Action(ctx, action) => self.overlay_action(ctx, action),
+        }
+    }
+
+    /// Pasted text: into the open line, cut to what fits (and said so); elsewhere it is
+    /// not a key and does nothing.
+    pub(super) fn paste(&mut self, text: &str) -> Update {
+        let Some(line) = self.overlays.line_mut() else {
+            return Update::none();
+        };
+        let purpose = line.purpose();
+        let cut = line.paste(text);
+        if purpose == LinePurpose::Board {
+            self.board_text_changed();
+        }
+        if cut > 0 {
+            self.tell(Refusal::PasteCut { cut });
+        }
+        Update::none()
+    }
+
+    fn answered(&mut self, q: Question, yes: bool) -> Update {
+        match (&q, yes) {
+            (Question::Overwrite(save), true) => {
+                Update::with((**save).clone().allowing_overwrite())
+            }
+            (Question::LeavePractice, true) => self.go_start(),
+            (Question::Overwrite(_) | Question::LeavePractice, false) => {
+                self.tell(Refusal::Cancelled);
+                Update::none()
+            }
+            (
+                Question::Resign { .. } | Question::DrawOffer { .. } | Question::Takeback { .. },
+                _,
+            ) => {
+                let Screen::Play(p) = &mut self.screen else {
+                    return Update::none();
+                };
+                let r = p.answered(&q, yes, &mut self.rng, self.now);
+                self.play_result(r)
+            }
+        }
+    }
+
+    /// A line was entered: its text goes where the line was opened for.
+    fn line_entered(&mut self, purpose: LinePurpose, text: String) -> Update {
+        if let LinePurpose::PlayerName(side) = purpose {
+            return match self.settings.set_name(side, &text) {
+                Ok(()) => {
+                    self.notice = None;
+                    Update::none()
+                }
+                Err(why) => {
+                    // The text stays to be put right.
+                    self.open_line(purpose, &text);
+                    self.tell(Refusal::BadName { side, why });
+                    Update::none()
+                }
+            };
+        }
+        if purpose == LinePurpose::Board {
+            return self.submit_board_text(&text);
+        }
+        if text.is_empty() {
+            return Update::none();
+        }
+        let path = PathBuf::from(text);
+        match (purpose, &self.screen) {
+            (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
+                to: SaveTo::As {
+                    path,
+                    overwrite: false,
+                },
+                game: Box::new(p.snapshot(self.now)),
+            }),
+            (LinePurpose::SaveLayout, Screen::Practice(p)) => Update::with(Command::SaveLayout {
+                path,
+                size: p.size(),
+                plinths: p.plinths(),
+                overwrite: false,
+            }),
+            (LinePurpose::OpenReplay, _) => Update::with(Command::Open(Open::Replay(path))),
+            // The line belongs to its screen: nothing else can have opened it.
+            _ => Update::none(),
+        }
+    }
+
+    /// Keys of the help, the rules page and the warning box.
+    fn overlay_action(&mut self, ctx: Ctx, action: Action) -> Update {
+        match (ctx, action) {
+            (Ctx::HelpOverlay, Action::Back) => {
+                self.overlays.pop();
+            }
+            (Ctx::HelpOverlay, Action::Rules) => {
+                self.overlays.push(Overlay::Rules(RulesView { top: 0 }))
+            }
+            (Ctx::Rules, Action::Back) => {
+                self.overlays.pop();
+            }
+            (Ctx::Rules, Action::Keys) => {
+                self.overlays.pop();
+                if !self.overlays.help_open() {
+                    self.overlays.push(Overlay::Help);
+                }
+            }
+            (Ctx::Rules, a) => self.scroll_rules(a),
+            (Ctx::Warning, Action::Back) => {
+                self.overlays.pop();
+            }
+            (Ctx::Warning, Action::SaveAs) => {
+                // The warning stays under the file name until a save works.
+                self.open_line(LinePurpose::SaveAs, "shuuro-game.json");
+            }
+            _ => {}
+        }
+        Update::none()
+    }
+
+    /// Opens or closes the help (the help key, wherever no line is being typed).
+    pub(super) fn toggle_help(&mut self) {
+        if self.overlays.help_open() {
+            self.overlays
+                .remove(|o| matches!(o, Overlay::Help | Overlay::Rules(_)));
+        } else {
+            self.overlays.push(Overlay::Help);
+        }
+    }
+
+    /// Opens the rules page at the top.
+    pub(super) fn open_rules(&mut self) {
+        self.overlays.push(Overlay::Rules(RulesView { top: 0 }));
+    }
+
+    /// The typed text on the board changed: the screen's matches follow it.
+    fn board_text_changed(&mut self) {
+        let text = self.overlays.line().map(|l| l.text().to_string());
+        let Some(text) = text else { return };
+        match &mut self.screen {
+            Screen::Play(p) => p.set_typed(&text),
+            Screen::Practice(p) => p.set_typed(&text),
+            _ => {}
+        }
+    }
+
+    /// Starts typing a move or placement on the board.
+    pub(super) fn start_board_typing(&mut self) {
+        match &mut self.screen {
+            Screen::Play(p) => p.input.start_typing(),
+            Screen::Practice(p) => p.start_typing(),
+            _ => return,
+        }
+        self.open_line(LinePurpose::Board, "");
+        self.tell(News::TypeMove);
+    }
+
+    fn stop_board_typing(&mut self) {
+        match &mut self.screen {
+            Screen::Play(p) => p.input.stop_typing(),
+            Screen::Practice(p) => p.stop_typing(),
+            _ => {}
+        }
+    }
+
+    /// Enter on text typed on the board: played or placed (a refusal says why).
+    fn submit_board_text(&mut self, text: &str) -> Update {
+        self.stop_board_typing();
+        match &mut self.screen {
+            Screen::Play(p) => {
+                let r = p.submit_typed(text, &mut self.rng, self.now);
+                self.play_result(r)
+            }
+            Screen::Practice(p) => {
+                let r = p.submit_typed(text);
+                self.practice_result(r)
+            }
+            _ => Update::none(),
+        }
+    }
+}

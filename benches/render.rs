@@ -32,7 +32,9 @@ fn fight_app(w: u16, h: u16) -> App {
     let geom = app.play().and_then(|p| ui::play::geometry(&app, p));
     if let (Some(from), Some(g)) = (from, geom) {
         let r = g.rect(from);
-        let _ = app.update(Msg::Click { x: r.x, y: r.y });
+        if let Some(t) = ui::hit(&app, r.x, r.y) {
+            let _ = app.update(Msg::Target(t));
+        }
     }
     app
 }

@@ -182,10 +182,9 @@ fn event_loop(
                 height: h,
             }),
             Some(Event2::Term(Event::Mouse(m))) => match m.kind {
-                MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click {
-                    x: m.column,
-                    y: m.row,
-                }),
+                MouseEventKind::Down(MouseButton::Left) => {
+                    ui::hit(app, m.column, m.row).map(Msg::Target)
+                }
                 _ => None,
             },
             Some(Event2::Term(_)) => None,

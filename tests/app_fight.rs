@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::Prompt;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Options};
+use shuuro::app::{App, Options};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Piece, Role, Side};
 use shuuro::ui;
@@ -41,7 +41,7 @@ fn about_to_promote() -> App {
 fn click(app: &mut App, s: &str) {
     let g = ui::play::geometry(app, play(app)).unwrap();
     let r = g.rect(sq(s));
-    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    click_at(app, r.x + 1, r.y);
 }
 
 #[test]
@@ -203,8 +203,8 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
     let mut app = about_to_promote();
     click(&mut app, "e5");
     click(&mut app, "e6");
-    let area = app.area();
-    let (_, r) = shuuro::app::layout::promotion_choices(area)
+    let area = ui::area(&app);
+    let (_, r) = ui::layout::promotion_choices(area)
         .into_iter()
         .find(|(role, _)| *role == Role::Bishop)
         .unwrap();
@@ -218,7 +218,7 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
         .take(r.width as usize)
         .collect();
     assert_eq!(col, " Bishop ");
-    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    click_at(&mut app, r.x + 1, r.y);
     let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Bishop));
 }

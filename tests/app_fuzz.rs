@@ -25,15 +25,22 @@ const KEYS: &[KeyCode] = &[
     KeyCode::F(1),
 ];
 
-fn msg() -> impl Strategy<Value = Msg> {
+/// A message, or a click at a cell (sent as what it hits, as the runtime does).
+#[derive(Clone, Debug)]
+enum Input {
+    Msg(Msg),
+    Click(u16, u16),
+}
+
+fn msg() -> impl Strategy<Value = Input> {
     prop_oneof![
-        6 => (0..KEYS.len()).prop_map(|i| Msg::Key(KeyEvent::new(KEYS[i], KeyModifiers::NONE))),
+        6 => (0..KEYS.len()).prop_map(|i| Input::Msg(Msg::Key(KeyEvent::new(KEYS[i], KeyModifiers::NONE)))),
         // Printable keys except q and Ctrl-C, so the run goes on.
         10 => proptest::char::range(' ', '~')
             .prop_filter("not quit", |c| *c != 'q')
-            .prop_map(|c| Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE))),
-        1 => (0u16..200, 0u16..60).prop_map(|(x, y)| Msg::Click { x, y }),
-        1 => (1u16..200, 1u16..60).prop_map(|(width, height)| Msg::Resize { width, height }),
+            .prop_map(|c| Input::Msg(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)))),
+        1 => (0u16..200, 0u16..60).prop_map(|(x, y)| Input::Click(x, y)),
+        1 => (1u16..200, 1u16..60).prop_map(|(width, height)| Input::Msg(Msg::Resize { width, height })),
     ]
 }
 
@@ -49,7 +56,13 @@ proptest! {
         let mut app = App::new(settings, Options::sized(80, 24));
         let mut term = Terminal::new(TestBackend::new(200, 60)).unwrap();
         for m in msgs {
-            let e = app.update(m);
+            let e = match m {
+                Input::Msg(m) => app.update(m),
+                Input::Click(x, y) => match ui::hit(&app, x, y) {
+                    Some(t) => app.update(Msg::Target(t)),
+                    None => continue,
+                },
+            };
             if e.quits() {
                 break;
             }

@@ -314,7 +314,7 @@ fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
     // Click the piece (mouse), then a square it cannot reach.
     let g = ui::play::geometry(&app, play(&app)).unwrap();
     let r = g.rect(m.from);
-    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    click_at(&mut app, r.x + 1, r.y);
     assert_eq!(play(&app).input().selected(), Some(m.from));
     assert!(play(&app).targets().contains(m.to));
     insta::assert_snapshot!("mini_fight_piece_in_hand_80x24", render(&app));
@@ -325,7 +325,7 @@ fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
         })
         .unwrap();
     let r = g.rect(unreachable);
-    app.update(Msg::Click { x: r.x + 1, y: r.y });
+    click_at(&mut app, r.x + 1, r.y);
     assert!(
         ui::notice::status(app.notice()).contains("illegal"),
         "{}",

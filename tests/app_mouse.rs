@@ -3,10 +3,6 @@
 
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
-use shuuro::app::layout::{
-    self, SHEET_BUTTONS, SHEET_DONE, SHEET_LESS, SheetHit, settings_list, settings_value,
-    start_menu,
-};
 use shuuro::app::play::Stage;
 use shuuro::app::practice::PracticeStage;
 use shuuro::app::settings::{Field, Settings};
@@ -15,12 +11,17 @@ use shuuro::app::{App, Command, MenuItem, Msg, Notice, Options, Refusal, Screen}
 use shuuro::prefs::NameError;
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Role, Side};
+use shuuro::ui;
+use shuuro::ui::layout::{
+    self, SHEET_BUTTONS, SHEET_DONE, SHEET_LESS, SheetHit, settings_list, settings_value,
+    start_menu,
+};
 
 mod common;
 use common::*;
 
 fn click(app: &mut App, x: u16, y: u16) -> shuuro::app::Update {
-    app.update(Msg::Click { x, y })
+    click_at(app, x, y)
 }
 
 /// Row `y` of a rendered screen, without the quotes of the test backend.
@@ -51,7 +52,7 @@ fn settings_screen(w: u16, h: u16) -> App {
             ..Options::sized(w, h)
         },
     );
-    let r = start_menu(app.area(), MenuItem::ALL.len()).item_rect(item(MenuItem::Variants));
+    let r = start_menu(ui::area(&app), MenuItem::ALL.len()).item_rect(item(MenuItem::Variants));
     click(&mut app, r.x + 4, r.y);
     assert!(matches!(app.screen(), Screen::Settings { .. }));
     app
@@ -72,7 +73,7 @@ fn item(i: MenuItem) -> usize {
 fn clicking_a_start_menu_item_chooses_it() {
     for (w, h) in [(80, 24), (120, 40)] {
         let app = || App::new(Settings::default(), Options::sized(w, h));
-        let g = start_menu(app().area(), MenuItem::ALL.len());
+        let g = start_menu(ui::area(&app()), MenuItem::ALL.len());
         // The row clicked is the row that shows the item.
         let screen = render(&app());
         let row = g.item_rect(item(MenuItem::Practice)).y as usize;
@@ -81,18 +82,15 @@ fn clicking_a_start_menu_item_chooses_it() {
 
         let mut a = app();
         let r = g.item_rect(item(MenuItem::Quit));
-        assert!(a.update(Msg::Click { x: r.x + 4, y: r.y }).quits());
+        assert!(click_at(&mut a, r.x + 4, r.y).quits());
 
         let mut a = app();
         let r = g.item_rect(item(MenuItem::NewMini));
-        a.update(Msg::Click { x: r.x + 4, y: r.y });
+        click_at(&mut a, r.x + 4, r.y);
         assert!(matches!(a.screen(), Screen::Play(_)), "a Mini game began");
 
         let mut a = app();
-        a.update(Msg::Click {
-            x: g.area.x,
-            y: g.area.y,
-        });
+        click_at(&mut a, g.area.x, g.area.y);
         assert!(
             matches!(a.screen(), Screen::Start { selected: 0 }),
             "the banner"
@@ -102,8 +100,8 @@ fn clicking_a_start_menu_item_chooses_it() {
 
 #[test]
 fn clicking_a_saved_game_replays_it() {
-    use shuuro::app::layout::saves_list;
     use shuuro::app::{Command, Open, SaveInfo};
+    use shuuro::ui::layout::saves_list;
     let mut a = App::new(Settings::default(), Options::sized(80, 24));
     let saves: Vec<SaveInfo> = (0..3)
         .map(|i| SaveInfo {
@@ -114,11 +112,11 @@ fn clicking_a_saved_game_replays_it() {
         })
         .collect();
     a.update(Msg::Saves(saves));
-    let g = start_menu(a.area(), MenuItem::ALL.len());
+    let g = start_menu(ui::area(&a), MenuItem::ALL.len());
     let r = g.item_rect(item(MenuItem::Replay));
-    a.update(Msg::Click { x: r.x + 4, y: r.y });
+    click_at(&mut a, r.x + 4, r.y);
     assert!(matches!(a.screen(), Screen::Open { .. }));
-    let (start, list) = saves_list(a.area(), 0, 3);
+    let (start, list) = saves_list(ui::area(&a), 0, 3);
     assert_eq!(start, 0);
     let r = list.item_rect(1);
     let screen = render(&a);
@@ -129,7 +127,7 @@ fn clicking_a_saved_game_replays_it() {
             .expect("row")
             .contains("g1.json")
     );
-    let u = a.update(Msg::Click { x: r.x + 3, y: r.y });
+    let u = click_at(&mut a, r.x + 3, r.y);
     match u.commands.as_slice() {
         [Command::Open(Open::Replay(p))] => assert_eq!(p.to_str(), Some("/data/g1.json")),
         other => panic!("{other:?}"),
@@ -140,7 +138,7 @@ fn clicking_a_saved_game_replays_it() {
 fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut app = settings_screen(w, h);
-        let list = settings_list(app.area(), Field::ALL.len());
+        let list = settings_list(ui::area(&app), Field::ALL.len());
         let r = list.item_rect(field(Field::Clock));
         // The label selects, and changes nothing.
         click(&mut app, r.x + 3, r.y);
@@ -195,7 +193,7 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
 #[test]
 fn hints_for_two_players_are_switched_on_in_the_settings() {
     let mut app = settings_screen(80, 24);
-    let list = settings_list(app.area(), Field::ALL.len());
+    let list = settings_list(ui::area(&app), Field::ALL.len());
     let r = list.item_rect(field(Field::Hints));
     assert!(!app.settings().hints, "off unless asked for");
     let [_, _, inc] = settings_value(r, 3);
@@ -216,7 +214,7 @@ fn hints_for_two_players_are_switched_on_in_the_settings() {
 #[test]
 fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
     let mut app = settings_screen(80, 24);
-    let list = settings_list(app.area(), Field::ALL.len());
+    let list = settings_list(ui::area(&app), Field::ALL.len());
     let r = list.item_rect(field(Field::BlueName));
     let [_, val, _] = settings_value(r, 6);
     assert_eq!(cells(&render(&app), val), "(none)");
@@ -259,18 +257,20 @@ fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
         Some("Bartholomew the Bold")
     );
 
-    // A control character (an escape sequence pasted in) is refused the same way.
+    // A control character (an escape sequence pasted in) never reaches the name: the line
+    // editor holds it, and the name stays as it was.
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('\u{1b}'));
+    assert_eq!(app.line().map(|l| l.text()), Some("Bartholomew the Bold"));
     key(&mut app, KeyCode::Enter);
-    assert!(matches!(
-        app.notice(),
-        Some(Notice::Refused(Refusal::BadName {
-            why: NameError::Control { at: 21 },
-            ..
-        }))
-    ));
+    assert_eq!(
+        app.settings().players.red.as_deref(),
+        Some("Bartholomew the Bold")
+    );
+    assert_eq!(app.line(), None);
     // Esc leaves the name as it was.
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "zz");
     key(&mut app, KeyCode::Esc);
     assert_eq!(
         app.settings().players.red.as_deref(),
@@ -310,8 +310,8 @@ fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut app = new_game(&settings(false, 5), w, h);
         key(&mut app, KeyCode::Enter); // Blue is ready.
-        let panel = layout::layout(app.area(), None, false).panel;
-        let geom = |app: &App| shuuro::ui::sheet::sheet_geom(panel, game_sheet(app));
+        let panel = layout::layout(ui::area(&app), None, false).panel;
+        let geom = |app: &App| ui::sheet::sheet_geom(panel, game_sheet(app));
         let g = geom(&app);
         // Drawn where the clicks land.
         let screen = render(&app);
@@ -372,12 +372,12 @@ fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
 #[test]
 fn clicking_the_practice_sheet_buys_pieces_too() {
     let mut app = practice_app(Bitboard::EMPTY, false, 80, 24);
-    let panel = layout::layout(app.area(), None, false).panel;
+    let panel = layout::layout(ui::area(&app), None, false).panel;
     let sheet = |app: &App| match app.practice().expect("practice").stage() {
         PracticeStage::Sheet(s) => s.clone(),
         PracticeStage::Board => panic!("on the board"),
     };
-    let g = shuuro::ui::sheet::sheet_geom(panel, &sheet(&app));
+    let g = ui::sheet::sheet_geom(panel, &sheet(&app));
     let (_, more) = g.buttons(Role::Rook).expect("buttons");
     let before = sheet(&app).army().count(Role::Rook);
     for _ in 0..3 {
@@ -406,7 +406,7 @@ fn mini_deployment(w: u16, h: u16) -> App {
 fn clicking_a_piece_in_hand_chooses_it_and_a_square_places_it() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut app = mini_deployment(w, h);
-        let a = layout::layout(app.area(), Some(shuuro::rules::BoardSize::Six), false);
+        let a = layout::layout(ui::area(&app), Some(shuuro::rules::BoardSize::Six), false);
         let hands = layout::hands(a.panel, 2);
         let hand =
             |app: &App, side: Side| play(app).game().deployment().expect("deploying").hands()[side];
@@ -453,7 +453,7 @@ fn in_practice_a_piece_in_hand_is_chosen_by_a_click_too() {
         key(&mut app, k);
     }
     let p = || app.practice().expect("practice");
-    let a = layout::layout(app.area(), Some(p().size()), false);
+    let a = layout::layout(ui::area(&app), Some(p().size()), false);
     let hands = layout::hands(a.panel, 1);
     let army = p().deployment().expect("deploying").hands()[Side::Blue];
     let pieces = hands.pieces(0, &army);

@@ -10,9 +10,8 @@ use crate::rules::game::{Game, Step};
 use crate::rules::{Bitboard, BoardSize, BySide, Position, Side};
 
 use super::hint::HintRequest;
+use super::keymap::Ctx;
 use super::notice::Notice;
-use super::overlay::Question;
-use super::play::{HintLog, ThinkRequest};
 
 /// One thing for the terminal loop to do.
 #[derive(Clone, Debug)]
@@ -244,5 +243,110 @@ impl Update {
 impl From<Command> for Update {
     fn from(c: Command) -> Update {
         Update::with(c)
+    }
+}
+
+/// A request to the runtime to run the computer's search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThinkRequest {
+    /// Matches the answer to the question (stale answers are dropped).
+    pub id: u64,
+    pub position: Position,
+    pub history: Vec<u64>,
+    pub time: Duration,
+}
+
+/// What a game's record says about hints (its `x-hints` field).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HintLog {
+    /// Hints were allowed in a two-player game (`play --hints`).
+    pub hot_seat: bool,
+    /// The number of steps the game had each time a hint was shown (the hint was for
+    /// the step after), in order.
+    pub steps: Vec<usize>,
+}
+
+/// A yes-or-no question over the screen, waiting for its answer.
+#[derive(Clone, Debug)]
+pub enum Question {
+    /// `side` is asked to confirm resigning.
+    Resign { side: Side },
+    /// `by` offered a draw; only the other player answers (`y`/`n`).
+    DrawOffer { by: Side },
+    /// `by` asked to take back its last move; only the other player answers.
+    Takeback { by: Side },
+    /// A save-as found a file where it was to write: replace it? (the save, sent again
+    /// with overwriting allowed on a yes).
+    Overwrite(Box<Command>),
+    /// Leave deployment practice? (what was placed is not kept)
+    LeavePractice,
+}
+
+/// What a save to confirm would write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saving {
+    /// The game on screen.
+    Game,
+    /// A practice's plinth layout.
+    Layout,
+}
+
+/// Two questions are the same when they ask the same (two replace-file questions: about
+/// the same file).
+impl PartialEq for Question {
+    fn eq(&self, other: &Question) -> bool {
+        match (self, other) {
+            (Question::Resign { side: a }, Question::Resign { side: b }) => a == b,
+            (Question::DrawOffer { by: a }, Question::DrawOffer { by: b })
+            | (Question::Takeback { by: a }, Question::Takeback { by: b }) => a == b,
+            (Question::Overwrite(_), Question::Overwrite(_)) => {
+                self.overwrite_path() == other.overwrite_path()
+            }
+            (Question::LeavePractice, Question::LeavePractice) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Question {
+    /// The keys that answer it: an offer to the other player takes only `y` and `n`; a
+    /// question to the player who pressed a key also takes Esc for no. Enter answers none.
+    pub fn ctx(&self) -> Ctx {
+        match self {
+            Question::DrawOffer { .. } | Question::Takeback { .. } => Ctx::Offer,
+            _ => Ctx::Confirm,
+        }
+    }
+
+    /// What the save to confirm would write (a game or a layout).
+    pub fn overwrite_with(&self) -> Option<Saving> {
+        match self {
+            Question::Overwrite(c) => match &**c {
+                Command::SaveGame { .. } => Some(Saving::Game),
+                Command::SaveLayout { .. } => Some(Saving::Layout),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Where the save to confirm would write.
+    pub fn overwrite_path(&self) -> Option<&std::path::Path> {
+        match self {
+            Question::Overwrite(c) => match &**c {
+                Command::SaveGame {
+                    to: SaveTo::As { path, .. },
+                    ..
+                }
+                | Command::SaveLayout { path, .. } => Some(path),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether it is asked in a box over the screen (else on the status line).
+    pub fn boxed(&self) -> bool {
+        matches!(self, Question::Overwrite(_) | Question::LeavePractice)
     }
 }

@@ -7,16 +7,43 @@ use crate::rules::deploy::Deployment;
 use crate::rules::game::Step;
 use crate::rules::{Piece, Square};
 
-use super::board_input::{BoardInput, Deploys};
+use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::command::Update;
 use super::notice::{Notice, Refusal};
 use super::play::PlayState;
 
 /// The game screen with what a placement needs (the dice and the time).
-pub(super) struct Turn<'a> {
-    pub(super) p: &'a mut PlayState,
-    pub(super) rng: &'a mut StdRng,
-    pub(super) now: u64,
+struct Turn<'a> {
+    p: &'a mut PlayState,
+    rng: &'a mut StdRng,
+    now: u64,
+}
+
+impl PlayState {
+    /// A deployment key: cursor, flip, piece choice, place.
+    pub(super) fn deploy_key(
+        &mut self,
+        action: super::keymap::Action,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        deploy_action(&mut Turn { p: self, rng, now }, action)
+    }
+
+    /// Places the chosen piece on `sq` for the side to place.
+    pub fn place_at(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
+        Deploys::place_at(&mut Turn { p: self, rng, now }, sq)
+    }
+
+    /// Enter on a typed placement (`Q@e1`, `Qe1`, `e1`).
+    pub(super) fn submit_placement(
+        &mut self,
+        text: &str,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        submit_placement(&mut Turn { p: self, rng, now }, text)
+    }
 }
 
 impl Deploys for Turn<'_> {

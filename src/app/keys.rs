@@ -12,10 +12,19 @@ use super::overlay::{LinePurpose, Overlay};
 use super::play::{PlayState, Stage};
 use super::practice::PracticeStage;
 use super::replay::ReplayState;
+use super::rules_page;
 use super::settings::{Field, Settings};
-use super::{App, MenuItem, Screen, layout, practice_layout, practice_setup};
+use super::target::{SettingPart, SheetHit, Target};
+use super::{App, MenuItem, Screen, practice_layout, practice_setup};
+use crate::rules::{Role, Square};
+
+/// A click on the board screens (the game's and practice's).
+#[derive(Clone, Copy, Debug)]
+enum BoardTarget {
+    Hand(Role),
+    Square(Square),
+}
 // The rules page is wrapped where it is drawn; scrolling must stop at the same last line.
-use crate::ui::rules_text;
 
 /// A refusal as an update that says it.
 fn refused(n: Notice) -> Update {
@@ -26,108 +35,66 @@ fn refused(n: Notice) -> Update {
 }
 
 impl App {
-    pub(super) fn click(&mut self, x: u16, y: u16) -> Update {
-        let area = self.area();
-        match &mut self.screen {
-            Screen::Start { selected } => {
-                match layout::start_menu(area, MenuItem::ALL.len()).hit(x, y) {
-                    Some(i) => {
-                        *selected = i;
-                        self.menu(MenuItem::ALL[i])
-                    }
-                    None => Update::none(),
-                }
-            }
-            Screen::Settings { selected } => {
-                let list = layout::settings_list(area, Field::ALL.len());
-                let Some(i) = list.hit(x, y) else {
-                    return Update::none();
-                };
+    /// A click, as what it hit.
+    pub(super) fn target(&mut self, t: Target) -> Update {
+        match (&mut self.screen, t) {
+            (Screen::Start { selected }, Target::Row(i)) if i < MenuItem::ALL.len() => {
                 *selected = i;
-                let field = Field::ALL[i];
-                let value = self.settings.value(field).chars().count() as u16;
-                let [dec, val, inc] = layout::settings_value(list.item_rect(i), value);
-                let on = |r: ratatui::layout::Rect| x >= r.x && x < r.right();
-                let action = match field {
-                    Field::SaveDefaults | Field::Start => Some(Action::Activate),
-                    // A name's whole value (from where `<` would be) opens it for typing.
-                    _ if Settings::name_side(field).is_some() => {
-                        (x >= dec.x).then_some(Action::Activate)
-                    }
-                    _ if on(dec) => Some(Action::Dec),
-                    _ if on(val) || on(inc) => Some(Action::Inc),
-                    // The label selects the row.
-                    _ => None,
-                };
-                match action {
-                    Some(a) => self.action(Ctx::Settings, a),
-                    None => Update::none(),
-                }
+                self.menu(MenuItem::ALL[i])
             }
-            Screen::Open { selected } => {
-                let (start, list) = layout::saves_list(area, *selected, self.saves.len());
-                let i = list.hit(x, y).map(|i| start + i);
-                match i.and_then(|i| self.saves.get(i).map(|s| (i, s.path.clone()))) {
-                    Some((i, path)) => {
-                        *selected = i;
-                        Update::with(Command::Open(Open::Replay(path)))
-                    }
-                    None => Update::none(),
-                }
-            }
-            Screen::Play(p) if p.ctx() == Ctx::Promotion => {
-                let r = match layout::promotion_hit(area, x, y) {
-                    Some(role) => p.handle(Action::Pick(role), &mut self.rng, self.now),
-                    None => Ok(Update::none()),
+            (Screen::Settings { selected }, Target::Setting { row, part })
+                if row < Field::ALL.len() =>
+            {
+                *selected = row;
+                let action = match part {
+                    SettingPart::Label => return Update::none(),
+                    SettingPart::Less => Action::Dec,
+                    SettingPart::More => Action::Inc,
+                    SettingPart::Open => Action::Activate,
                 };
+                self.action(Ctx::Settings, action)
+            }
+            (Screen::Open { selected }, Target::Row(i)) => match self.saves.get(i) {
+                Some(s) => {
+                    *selected = i;
+                    Update::with(Command::Open(Open::Replay(s.path.clone())))
+                }
+                None => Update::none(),
+            },
+            (Screen::Play(p), Target::Promotion(role)) if p.ctx() == Ctx::Promotion => {
+                let r = p.handle(Action::Pick(role), &mut self.rng, self.now);
                 self.play_result(r)
             }
-            Screen::Play(p) if matches!(p.stage(), Stage::Sheet(_)) => {
-                let Stage::Sheet(sheet) = p.stage() else {
-                    return Update::none();
-                };
-                let rules = p.game().rules();
-                let panel = layout::layout(
-                    area,
-                    rules.scouts.then_some(rules.board),
-                    p.input().flipped(),
-                )
-                .panel;
-                let hit = crate::ui::sheet::sheet_geom(panel, sheet).hit(x, y);
-                self.sheet_click(hit)
+            (Screen::Play(_) | Screen::Practice(_), Target::Sheet(hit)) => self.sheet_click(hit),
+            (Screen::Play(_) | Screen::Practice(_), Target::Hand(role)) => {
+                self.board_target(BoardTarget::Hand(role))
             }
-            Screen::Practice(p) if matches!(p.stage(), PracticeStage::Sheet(_)) => {
-                let PracticeStage::Sheet(sheet) = p.stage() else {
-                    return Update::none();
-                };
-                let panel = layout::layout(area, None, false).panel;
-                let hit = crate::ui::sheet::sheet_geom(panel, sheet).hit(x, y);
-                self.sheet_click(hit)
+            (Screen::Play(_) | Screen::Practice(_), Target::Square(sq)) => {
+                self.board_target(BoardTarget::Square(sq))
             }
+            _ => Update::none(),
+        }
+    }
+
+    /// A click on the board or a hand, the same for the game and practice: a piece in
+    /// hand is chosen as its letter chooses it; a square is where the chosen piece goes
+    /// (deployment) or the piece to pick up or its target (the fight).
+    fn board_target(&mut self, t: BoardTarget) -> Update {
+        match &mut self.screen {
             Screen::Play(p) => {
                 if p.stage() != &Stage::Board || p.prompt().is_some() {
                     return Update::none();
                 }
-                let a = layout::layout(area, Some(p.game().rules().board), p.input().flipped());
-                // A piece in the hand of the side to place chooses it, as its letter does.
-                let in_hand = p.game().deployment().and_then(|d| {
-                    let side = d.turn().filter(|&s| p.is_human(s))?;
-                    let i = crate::ui::play::HAND_SIDES
-                        .iter()
-                        .position(|&s| s == side)?;
-                    layout::hands(a.panel, 2).hit(i as u16, &d.hands()[side], x, y)
-                });
-                if let Some(role) = in_hand.filter(|_| p.phase() == Phase::Deploy) {
-                    let r = p.handle(Action::Pick(role), &mut self.rng, self.now);
-                    return self.play_result(r);
-                }
-                let Some(sq) = a.board.and_then(|g| g.hit(x, y)) else {
-                    return Update::none();
-                };
-                p.input.set_cursor(sq);
-                let r = match p.phase() {
-                    Phase::Deploy => p.place_at(sq, &mut self.rng, self.now),
-                    Phase::Fight => {
+                let r = match (t, p.phase()) {
+                    (BoardTarget::Hand(role), Phase::Deploy) => {
+                        p.handle(Action::Pick(role), &mut self.rng, self.now)
+                    }
+                    (BoardTarget::Square(sq), Phase::Deploy) => {
+                        p.input.set_cursor(sq);
+                        p.place_at(sq, &mut self.rng, self.now)
+                    }
+                    (BoardTarget::Square(sq), Phase::Fight) => {
+                        p.input.set_cursor(sq);
                         let human = p
                             .game()
                             .position()
@@ -138,6 +105,10 @@ impl App {
                             Ok(Update::none())
                         }
                     }
+                    (BoardTarget::Square(sq), _) => {
+                        p.input.set_cursor(sq);
+                        Ok(Update::none())
+                    }
                     _ => Ok(Update::none()),
                 };
                 self.play_result(r)
@@ -146,24 +117,11 @@ impl App {
                 if p.stage() != &PracticeStage::Board {
                     return Update::none();
                 }
-                let a = layout::layout(area, Some(p.size()), p.input().flipped());
-                let sides = crate::ui::practice::practice_hand_sides(p);
-                let in_hand = p.deployment().and_then(|d| {
-                    let side = d.turn()?;
-                    let i = sides.iter().position(|&s| s == side)?;
-                    layout::hands(a.panel, sides.len() as u16).hit(i as u16, &d.hands()[side], x, y)
-                });
-                if let Some(role) = in_hand {
-                    let r = p.handle(Action::Pick(role));
-                    return self.practice_result(r);
-                }
-                match a.board.and_then(|g| g.hit(x, y)) {
-                    Some(sq) => {
-                        let r = p.click(sq);
-                        self.practice_result(r)
-                    }
-                    None => Update::none(),
-                }
+                let r = match t {
+                    BoardTarget::Hand(role) => p.handle(Action::Pick(role)),
+                    BoardTarget::Square(sq) => p.click(sq),
+                };
+                self.practice_result(r)
             }
             _ => Update::none(),
         }
@@ -171,18 +129,16 @@ impl App {
 
     /// A click on an army sheet, as the keys would do it: a piece's row chooses it, its
     /// `[-]`/`[+]` change its count, Done seals the army.
-    fn sheet_click(&mut self, hit: Option<layout::SheetHit>) -> Update {
-        use layout::SheetHit;
+    fn sheet_click(&mut self, hit: SheetHit) -> Update {
         let ctx = self.ctx();
         let (pick, then) = match hit {
-            None => return Update::none(),
-            Some(SheetHit::Row(role)) => (Some(role), None),
-            Some(SheetHit::Less(role)) => (Some(role), Some(Action::Dec)),
-            Some(SheetHit::More(role)) => (Some(role), Some(Action::Inc)),
-            Some(SheetHit::Done) => (None, Some(Action::Activate)),
+            SheetHit::Row(role) => (Some(role), None),
+            SheetHit::Less(role) => (Some(role), Some(Action::Dec)),
+            SheetHit::More(role) => (Some(role), Some(Action::Inc)),
+            SheetHit::Done => (None, Some(Action::Activate)),
         };
         let mut u = Update::none();
-        if let Some(role) = pick.filter(|&r| r != crate::rules::Role::King) {
+        if let Some(role) = pick.filter(|&r| r != Role::King) {
             u = self.action(ctx, Action::Pick(role));
         }
         match then {
@@ -261,10 +217,11 @@ impl App {
 
     /// Scrolls the rules page; it never scrolls past its last line.
     pub(super) fn scroll_rules(&mut self, action: Action) {
-        let (_, text) = layout::rules_page(self.area());
-        let lines = u16::try_from(rules_text::page(text.width).len()).unwrap_or(u16::MAX);
-        let last = lines.saturating_sub(text.height);
-        let page = text.height.saturating_sub(1).max(1);
+        let last = rules_page::last_top(self.width, self.height);
+        let page = rules_page::text_size(self.width, self.height)
+            .1
+            .saturating_sub(1)
+            .max(1);
         let Some(view) = self.overlays.rules_mut() else {
             return;
         };

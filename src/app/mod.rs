@@ -17,22 +17,22 @@ mod fight;
 pub mod hint;
 pub mod keymap;
 mod keys;
-pub mod layout;
 pub mod notice;
 pub mod overlay;
 pub mod play;
 pub mod practice;
 pub mod replay;
 pub mod review;
+pub mod rules_page;
 pub mod settings;
 pub mod sheet;
+pub mod target;
 
 use std::path::PathBuf;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use ratatui::crossterm::event::KeyEvent;
-use ratatui::layout::Rect;
 
 use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
@@ -48,6 +48,15 @@ use play::PlayState;
 use practice::{PracticeSetup, PracticeStage, PracticeState};
 use replay::ReplayState;
 use settings::{Opponent, Settings};
+
+/// The smallest terminal the client draws in (a 12×12 game is fully usable here).
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Whether a terminal of this size is big enough.
+pub fn big_enough(width: u16, height: u16) -> bool {
+    width >= MIN_WIDTH && height >= MIN_HEIGHT
+}
 
 /// The start screen's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,11 +175,8 @@ pub enum Msg {
     Key(KeyEvent),
     /// Text pasted into the terminal (one event, however long).
     Paste(String),
-    /// A left click at a terminal cell.
-    Click {
-        x: u16,
-        y: u16,
-    },
+    /// A click, as what it hit ([`crate::ui::hit`] finds it from the cell).
+    Target(target::Target),
     Resize {
         width: u16,
         height: u16,
@@ -436,12 +442,7 @@ impl App {
 
     /// Whether the terminal is too small to draw the client (then input is ignored).
     pub fn too_small(&self) -> bool {
-        !layout::big_enough(self.width, self.height)
-    }
-
-    /// The terminal area.
-    pub fn area(&self) -> Rect {
-        Rect::new(0, 0, self.width, self.height)
+        !big_enough(self.width, self.height)
     }
 
     /// The keymap context of what takes the next key: the top overlay, else the screen.
@@ -670,11 +671,11 @@ impl App {
                 self.tell(Notice::File(FileNotice::AutosaveMoved(path)));
                 Update::none()
             }
-            Msg::Click { x, y } => {
+            Msg::Target(t) => {
                 if self.too_small() || !self.overlays.is_empty() {
                     return Update::none();
                 }
-                self.click(x, y)
+                self.target(t)
             }
             Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),

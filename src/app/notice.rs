@@ -5,9 +5,9 @@
 
 use std::path::PathBuf;
 
-use super::replay::StepShown;
+use super::derived::RollLog;
 use crate::rules::deploy::PlaceError;
-use crate::rules::game::GameError;
+use crate::rules::game::{GameError, Step};
 use crate::rules::notation::MoveTextError;
 use crate::rules::outcome::Outcome;
 use crate::rules::position::IllegalMove;
@@ -228,4 +228,24 @@ impl From<GameError> for Notice {
     fn from(e: GameError) -> Notice {
         Notice::Game(e)
     }
+}
+
+/// The step the viewer shows last, and what it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepShown {
+    /// How many steps are applied.
+    pub n: usize,
+    /// The last of them (`None`: at the start).
+    pub step: Option<Step>,
+    /// The last plinth roll, with its square.
+    pub roll: Option<RollLog>,
+    /// The last move in short notation.
+    pub san: Option<String>,
+    /// How many half-moves (plies) are applied; the move list numbers them in pairs.
+    pub plies: usize,
+    /// Whether the game after the step shows the army of an army step: an army stays
+    /// sealed (only its size is public) until the game reveals it.
+    pub army_revealed: bool,
+    /// The step was played after a hint (the record's `x-hints`).
+    pub hinted: bool,
 }

@@ -7,94 +7,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::rules::Side;
 
-use super::command::{Command, SaveTo};
+pub use super::command::{Question, Saving};
 use super::keymap::{Action, Ctx, lookup};
 use super::notice::SaveError;
-
-/// A yes-or-no question over the screen, waiting for its answer.
-#[derive(Clone, Debug)]
-pub enum Question {
-    /// `side` is asked to confirm resigning.
-    Resign { side: Side },
-    /// `by` offered a draw; only the other player answers (`y`/`n`).
-    DrawOffer { by: Side },
-    /// `by` asked to take back its last move; only the other player answers.
-    Takeback { by: Side },
-    /// A save-as found a file where it was to write: replace it? (the save, sent again
-    /// with overwriting allowed on a yes).
-    Overwrite(Box<Command>),
-    /// Leave deployment practice? (what was placed is not kept)
-    LeavePractice,
-}
-
-/// What a save to confirm would write.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Saving {
-    /// The game on screen.
-    Game,
-    /// A practice's plinth layout.
-    Layout,
-}
-
-/// Two questions are the same when they ask the same (two replace-file questions: about
-/// the same file).
-impl PartialEq for Question {
-    fn eq(&self, other: &Question) -> bool {
-        match (self, other) {
-            (Question::Resign { side: a }, Question::Resign { side: b }) => a == b,
-            (Question::DrawOffer { by: a }, Question::DrawOffer { by: b })
-            | (Question::Takeback { by: a }, Question::Takeback { by: b }) => a == b,
-            (Question::Overwrite(_), Question::Overwrite(_)) => {
-                self.overwrite_path() == other.overwrite_path()
-            }
-            (Question::LeavePractice, Question::LeavePractice) => true,
-            _ => false,
-        }
-    }
-}
-
-impl Question {
-    /// The keys that answer it: an offer to the other player takes only `y` and `n`; a
-    /// question to the player who pressed a key also takes Esc for no. Enter answers none.
-    pub fn ctx(&self) -> Ctx {
-        match self {
-            Question::DrawOffer { .. } | Question::Takeback { .. } => Ctx::Offer,
-            _ => Ctx::Confirm,
-        }
-    }
-
-    /// What the save to confirm would write (a game or a layout).
-    pub fn overwrite_with(&self) -> Option<Saving> {
-        match self {
-            Question::Overwrite(c) => match &**c {
-                Command::SaveGame { .. } => Some(Saving::Game),
-                Command::SaveLayout { .. } => Some(Saving::Layout),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// Where the save to confirm would write.
-    pub fn overwrite_path(&self) -> Option<&std::path::Path> {
-        match self {
-            Question::Overwrite(c) => match &**c {
-                Command::SaveGame {
-                    to: SaveTo::As { path, .. },
-                    ..
-                }
-                | Command::SaveLayout { path, .. } => Some(path),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// Whether it is asked in a box over the screen (else on the status line).
-    pub fn boxed(&self) -> bool {
-        matches!(self, Question::Overwrite(_) | Question::LeavePractice)
-    }
-}
 
 /// What a line being typed is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,10 +16,10 @@ use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
 mod record;
 
-use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
+use super::board_input::BoardInput;
 use super::clock::Clock;
 use super::command::{Command, Update};
-use super::deploying::Turn;
+pub use super::command::{HintLog, ThinkRequest};
 use super::derived::{Derived, derive};
 use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use super::keymap::{Action, Ctx};
@@ -53,16 +53,6 @@ pub enum Prompt {
     },
 }
 
-/// A request to the runtime to run the computer's search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ThinkRequest {
-    /// Matches the answer to the question (stale answers are dropped).
-    pub id: u64,
-    pub position: crate::rules::Position,
-    pub history: Vec<u64>,
-    pub time: Duration,
-}
-
 /// The state of the game screen.
 #[derive(Clone, Debug)]
 pub struct PlayState {
@@ -93,16 +83,6 @@ pub struct PlayState {
     hint: Option<Hint>,
     /// The game-over box is hidden to look at the final position.
     over_hidden: bool,
-}
-
-/// What a game's record says about hints (its `x-hints` field).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct HintLog {
-    /// Hints were allowed in a two-player game (`play --hints`).
-    pub hot_seat: bool,
-    /// The number of steps the game had each time a hint was shown (the hint was for
-    /// the step after), in order.
-    pub steps: Vec<usize>,
 }
 
 fn die(rng: &mut StdRng) -> u8 {
@@ -618,7 +598,7 @@ impl PlayState {
             Phase::Deploy | Phase::Fight if action == Action::Hint => self.ask_hint(rng),
             Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action, rng, now),
             Phase::Deploy if action == Action::AutoFlip => Ok(self.toggle_auto_flip()),
-            Phase::Deploy => deploy_action(&mut Turn { p: self, rng, now }, action),
+            Phase::Deploy => self.deploy_key(action, rng, now),
             Phase::Fight => self.handle_fight(action, rng, now),
             Phase::Over => Ok(Update::none()),
         }
@@ -640,11 +620,6 @@ impl PlayState {
             self.stage = self.stage_for_phase(None);
         }
         Ok(u)
-    }
-
-    /// Places the chosen piece on `sq` for the side to place.
-    pub fn place_at(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
-        Deploys::place_at(&mut Turn { p: self, rng, now }, sq)
     }
 
     /// The text typed so far on the board (the line editor holds it): the fight's
@@ -669,7 +644,7 @@ impl PlayState {
         }
         match self.phase() {
             Phase::Fight => self.submit_move(text, rng, now),
-            Phase::Deploy => submit_placement(&mut Turn { p: self, rng, now }, text),
+            Phase::Deploy => self.submit_placement(text, rng, now),
             _ => Ok(Update::none()),
         }
     }

@@ -3,29 +3,10 @@
 use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 
-use super::derived::{Derived, RollLog};
+use super::derived::Derived;
 use super::keymap::Action;
+pub use super::notice::StepShown;
 use super::review::Review;
-
-/// The step the viewer shows last, and what it did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StepShown {
-    /// How many steps are applied.
-    pub n: usize,
-    /// The last of them (`None`: at the start).
-    pub step: Option<Step>,
-    /// The last plinth roll, with its square.
-    pub roll: Option<RollLog>,
-    /// The last move in short notation.
-    pub san: Option<String>,
-    /// How many half-moves (plies) are applied; the move list numbers them in pairs.
-    pub plies: usize,
-    /// Whether the game after the step shows the army of an army step: an army stays
-    /// sealed (only its size is public) until the game reveals it.
-    pub army_revealed: bool,
-    /// The step was played after a hint (the record's `x-hints`).
-    pub hinted: bool,
-}
 
 /// A record being viewed.
 #[derive(Clone, Debug)]

@@ -10,8 +10,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 
-use crate::app::layout::BoardGeom;
 use crate::rules::{Bitboard, Board, Piece, Role, Side, Square};
+use crate::ui::layout::BoardGeom;
 
 use super::theme::Theme;
 

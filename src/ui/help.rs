@@ -8,9 +8,9 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
 use crate::app::keymap::{Action, Binding, Ctx, bindings_for, key_name, key_name_of};
-use crate::app::layout;
+use crate::ui::layout;
 
-use super::rules_text::{PageLine, page};
+use crate::app::rules_page::{PageLine, page};
 
 use super::hints::{self, Hints};
 use super::theme::Theme;

@@ -1,12 +1,14 @@
 //! PURE rendering of an [`App`] into a ratatui [`Frame`]: drawing never changes state.
 //! One file per screen; the board widget and the theme are shared; geometry comes from
-//! [`crate::app::layout`], the same function mouse clicks are tested against.
+//! [`crate::ui::layout`], the same function mouse clicks are tested against.
 
 pub mod ascii;
 pub mod board;
 pub mod coach;
 pub mod help;
 pub mod hints;
+pub mod hit;
+pub mod layout;
 pub mod notice;
 pub mod order;
 pub mod over;
@@ -14,7 +16,6 @@ pub mod play;
 pub mod practice;
 pub mod replay;
 pub mod rolls;
-pub mod rules_text;
 pub mod sheet;
 pub mod start;
 pub mod theme;
@@ -26,9 +27,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::app::keymap::{Action, Ctx, key_name_of};
-pub use crate::app::layout::centered;
-use crate::app::layout::{MIN_HEIGHT, MIN_WIDTH};
+pub use crate::ui::layout::centered;
+pub use hit::hit;
+
+/// The terminal area the app is drawn in.
+pub fn area(app: &App) -> Rect {
+    Rect::new(0, 0, app.width(), app.height())
+}
 use crate::app::{App, LinePurpose, Overlay, Question, Screen};
+use crate::ui::layout::{MIN_HEIGHT, MIN_WIDTH};
 
 use theme::Theme;
 

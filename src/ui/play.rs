@@ -13,10 +13,10 @@ use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
 use crate::app::hint::Hint;
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::layout::{BoardGeom, hands, layout};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Role, Side};
+use crate::ui::layout::{BoardGeom, hands, layout};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
@@ -528,10 +528,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
     if let Some(pr) = p.prompt() {
         let line = match pr {
             Prompt::Promotion { choice, .. } => {
-                let mut spans = vec![Span::styled(
-                    crate::app::layout::PROMOTE_LABEL,
-                    th.heading(),
-                )];
+                let mut spans = vec![Span::styled(crate::ui::layout::PROMOTE_LABEL, th.heading())];
                 for (i, r) in Role::PROMOTIONS.iter().enumerate() {
                     let s = format!(" {} ", r.name());
                     spans.push(if i == *choice {
@@ -563,7 +560,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
 /// The board geometry the game screen uses (for tests and benchmarks).
 pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
     layout(
-        app.area(),
+        super::area(app),
         Some(p.game().rules().board),
         p.input().flipped(),
     )

@@ -7,9 +7,9 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::layout::{hands, layout};
 use crate::app::practice::{PracticeStage, PracticeState};
 use crate::rules::{Bitboard, Board, Side};
+use crate::ui::layout::{hands, layout};
 
 use super::board::{BoardView, draw_board};
 use super::coach::coach_lines;

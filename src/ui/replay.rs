@@ -9,11 +9,11 @@ use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Wrap};
 use crate::analysis::{Class, Eval};
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::layout::layout;
 use crate::app::replay::ReplayState;
 use crate::app::review::{PositionInfo, Review};
 use crate::rules::game::Phase;
 use crate::rules::{Bitboard, Side};
+use crate::ui::layout::layout;
 
 use super::board::{BoardView, draw_board, mark_best};
 use super::hints::{Hints, line};

@@ -6,12 +6,12 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::app::layout::{
-    HandsGeom, SHEET_BUTTONS, SHEET_DONE, SHEET_INNER, SHEET_LESS, SheetGeom, army_sheet,
-};
 use crate::app::sheet::Sheet;
 use crate::rules::deploy::Deployment;
 use crate::rules::{Piece, Role, Side};
+use crate::ui::layout::{
+    HandsGeom, SHEET_BUTTONS, SHEET_DONE, SHEET_INNER, SHEET_LESS, SheetGeom, army_sheet,
+};
 
 use super::board::glyph;
 use super::boxed;

@@ -6,11 +6,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::layout::{
-    SETTINGS_LABEL, START_BANNER, START_FOOTER, layout, saves_list, settings_list, start_menu,
-};
 use crate::app::settings::{Field, Opponent, Settings};
 use crate::app::{App, LinePurpose, MenuItem};
+use crate::ui::layout::{
+    SETTINGS_LABEL, START_BANNER, START_FOOTER, layout, saves_list, settings_list, start_menu,
+};
 
 use super::hints::{Hints, line};
 use super::theme::Theme;

@@ -40,6 +40,15 @@ pub fn key(app: &mut App, code: KeyCode) -> Update {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
+/// A left click at a terminal cell, as the runtime sends it: what the drawing shows there
+/// ([`ui::hit`]), if anything.
+pub fn click_at(app: &mut App, x: u16, y: u16) -> Update {
+    match ui::hit(app, x, y) {
+        Some(t) => app.update(Msg::Target(t)),
+        None => Update::default(),
+    }
+}
+
 /// Each character of `s` as a key press.
 pub fn keys(app: &mut App, s: &str) {
     for c in s.chars() {

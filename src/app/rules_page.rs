@@ -134,6 +134,28 @@ pub enum PageLine {
 /// The whole page wrapped to `width` columns: each section's heading, its paragraphs
 /// broken between words (a word longer than the line is cut), a blank line between
 /// paragraphs and between sections.
+/// Widest the rules page's box grows (lines longer than this read badly).
+pub const RULES_WIDTH: u16 = 90;
+
+/// The size of the rules page's text on a `width`×`height` terminal: the whole height
+/// less the borders, at most [`RULES_WIDTH`] wide less the borders and a cell of padding
+/// each side.
+pub fn text_size(width: u16, height: u16) -> (u16, u16) {
+    (
+        width.min(RULES_WIDTH).saturating_sub(4),
+        height.saturating_sub(2),
+    )
+}
+
+/// The first line shown when the page is scrolled to its end on a `width`×`height`
+/// terminal (scrolling stops there).
+pub fn last_top(width: u16, height: u16) -> u16 {
+    let (w, h) = text_size(width, height);
+    u16::try_from(page(w).len())
+        .unwrap_or(u16::MAX)
+        .saturating_sub(h)
+}
+
 pub fn page(width: u16) -> Vec<PageLine> {
     let width = usize::from(width.max(1));
     let mut out = Vec::new();

@@ -5,9 +5,8 @@ use ratatui::layout::Rect;
 
 use crate::rules::{Army, BoardSize, Role, Square};
 
-/// The smallest terminal the client draws in (a 12×12 game is fully usable here).
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
+pub use crate::app::target::SheetHit;
+pub use crate::app::{MIN_HEIGHT, MIN_WIDTH, big_enough};
 
 /// Square sizes in cells (width, height), smallest first: width ≈ 2 × height keeps
 /// squares square on ordinary terminal fonts.
@@ -98,11 +97,6 @@ pub struct Areas {
     pub status: Rect,
 }
 
-/// Whether a terminal of this size is big enough.
-pub fn big_enough(width: u16, height: u16) -> bool {
-    width >= MIN_WIDTH && height >= MIN_HEIGHT
-}
-
 /// Splits the terminal for a screen that shows a board of `size` (or none).
 pub fn layout(area: Rect, size: Option<BoardSize>, flipped: bool) -> Areas {
     let title = Rect::new(area.x, area.y, area.width, area.height.min(1));
@@ -163,21 +157,14 @@ pub fn layout(area: Rect, size: Option<BoardSize>, flipped: bool) -> Areas {
     }
 }
 
-/// Widest the rules page's box grows (lines longer than this read badly).
-pub const RULES_WIDTH: u16 = 90;
-
-/// The rules page: its box (the whole height, at most [`RULES_WIDTH`] wide, centred) and
-/// the text inside it (a cell of padding left and right of the borders).
+/// The rules page: its box (the whole height, at most
+/// [`RULES_WIDTH`](crate::app::rules_page::RULES_WIDTH) wide, centred) and the text inside
+/// it, of the size [`text_size`](crate::app::rules_page::text_size) says.
 pub fn rules_page(area: Rect) -> (Rect, Rect) {
-    let w = area.width.min(RULES_WIDTH);
+    let w = area.width.min(crate::app::rules_page::RULES_WIDTH);
     let outer = Rect::new(area.x + (area.width - w) / 2, area.y, w, area.height);
-    let text = Rect::new(
-        outer.x + 2,
-        outer.y + 1,
-        outer.width.saturating_sub(4),
-        outer.height.saturating_sub(2),
-    );
-    (outer, text)
+    let (tw, th) = crate::app::rules_page::text_size(area.width, area.height);
+    (outer, Rect::new(outer.x + 2, outer.y + 1, tw, th))
 }
 
 /// A list of one-line items drawn as a block of `lines` lines centred in a panel, the
@@ -310,19 +297,6 @@ pub const SHEET_LESS: u16 = 31;
 pub const SHEET_BUTTONS: &str = "[-] [+]";
 /// The army sheet's last line, the control that seals the army (as Enter does).
 pub const SHEET_DONE: &str = "[ Done: seal this army ]";
-
-/// What a click on the army sheet hit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SheetHit {
-    /// A piece's row, outside its buttons.
-    Row(Role),
-    /// A piece's `[-]`.
-    Less(Role),
-    /// A piece's `[+]`.
-    More(Role),
-    /// The Done control.
-    Done,
-}
 
 /// The army sheet: a box of `body` lines (a heading, a row per piece in `Role::ALL`
 /// order, the totals, what the army breaks, the Done control last).

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
-use crate::app::play::ThinkRequest;
+use crate::app::jobs::{Answer, Job, Ticket};
 use crate::app::{
     AnalyseRequest, App, Command, FileError, FileNotice, Msg, Open, Opened, RecordFile, SaveError,
     SaveTo, Snapshot,
@@ -264,7 +264,6 @@ impl Runtime {
                     flag.store(true, Ordering::Relaxed);
                 }
             }
-            Command::Analyse(req) => self.analyse(*req),
             Command::StopAnalysis => self.analysis_stop.store(true, Ordering::Relaxed),
             Command::WriteAnalysis {
                 to,
@@ -357,24 +356,7 @@ impl Runtime {
                 });
                 return self.run_commands(app, u.commands);
             }
-            Command::Think(t) => self.think(*t),
-            Command::Hint(h) => self.hint(*h),
-            Command::Coach(c) => {
-                let stop = fresh(&mut self.coach_stop);
-                let tx = self.tx.clone();
-                std::thread::spawn(move || {
-                    // The quick facts first, so the panel fills in before the search ends.
-                    let facts = Box::new(c.facts());
-                    if tx
-                        .send(Event2::App(Msg::CoachFacts { id: c.id, facts }))
-                        .is_err()
-                    {
-                        return;
-                    }
-                    let scores = c.run(&stop);
-                    let _ = tx.send(Event2::App(Msg::Coach { id: c.id, scores }));
-                });
-            }
+            Command::Start { ticket, job } => self.start(ticket, job),
             Command::SavePrefs {
                 prefs,
                 replace_broken,
@@ -555,17 +537,16 @@ impl Runtime {
 
     /// Starts the background analysis on a worker thread (stopping the one before); it
     /// sends each position's evaluation as it comes.
-    fn analyse(&mut self, req: AnalyseRequest) {
+    fn analyse(&mut self, ticket: Ticket, req: AnalyseRequest) {
         self.analysis_stop.store(true, Ordering::Relaxed);
         let stop = Arc::new(AtomicBool::new(false));
         self.analysis_stop = stop.clone();
         let tx = self.tx.clone();
         std::thread::spawn(move || {
             review::analyse_positions(&req, &stop, &mut |index, eval| {
-                tx.send(Event2::App(Msg::Analysed {
-                    id: req.id,
-                    index,
-                    eval,
+                tx.send(Event2::App(Msg::Answer {
+                    ticket,
+                    answer: Answer::Analysed { index, eval },
                 }))
                 .is_ok()
             });
@@ -604,27 +585,40 @@ impl Runtime {
         Ok(path)
     }
 
-    /// Works out a hint on a worker thread; the answer comes back as `Msg::Hint`.
-    fn hint(&mut self, h: crate::app::hint::HintRequest) {
-        let stop = fresh(&mut self.hint_stop);
+    /// Gives `job` to a worker thread (the analysis stops the one before); every answer
+    /// comes back through the loop as `Msg::Answer` with `ticket`.
+    fn start(&mut self, ticket: Ticket, job: Job) {
         let tx = self.tx.clone();
-        std::thread::spawn(move || {
-            let answer = h.run(&stop);
-            let _ = tx.send(Event2::App(Msg::Hint { id: h.id, answer }));
-        });
-    }
-
-    fn think(&mut self, t: ThinkRequest) {
-        let stop = fresh(&mut self.stop);
-        let tx = self.tx.clone();
-        std::thread::spawn(move || {
-            let limits = engine::Limits { time: t.time };
-            let r = engine::choose_move(&t.position, &t.history, limits, &stop);
-            let mv = r
-                .map(|r| r.best)
-                .or_else(|| t.position.legal_moves().first().copied());
-            let _ = tx.send(Event2::App(Msg::ComputerMove { id: t.id, mv }));
-        });
+        let send = move |answer| tx.send(Event2::App(Msg::Answer { ticket, answer })).is_ok();
+        match job {
+            Job::Analyse(req) => self.analyse(ticket, *req),
+            Job::Think(t) => {
+                let stop = fresh(&mut self.stop);
+                std::thread::spawn(move || {
+                    let limits = engine::Limits { time: t.time };
+                    let r = engine::choose_move(&t.position, &t.history, limits, &stop);
+                    let mv = r
+                        .map(|r| r.best)
+                        .or_else(|| t.position.legal_moves().first().copied());
+                    send(Answer::Move(mv));
+                });
+            }
+            Job::Hint(h) => {
+                let stop = fresh(&mut self.hint_stop);
+                std::thread::spawn(move || {
+                    send(Answer::Hint(h.run(&stop)));
+                });
+            }
+            Job::Coach(c) => {
+                let stop = fresh(&mut self.coach_stop);
+                std::thread::spawn(move || {
+                    // The quick facts first, so the panel fills in before the search ends.
+                    if send(Answer::CoachFacts(Box::new(c.facts()))) {
+                        send(Answer::Coach(c.run(&stop)));
+                    }
+                });
+            }
+        }
     }
 }
 
@@ -776,23 +770,32 @@ mod tests {
         rt.tx = tx;
         let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
         let positions = mini_checkmate().history()[..3].to_vec();
-        let req = |id, time| {
-            Command::Analyse(Box::new(AnalyseRequest {
-                id,
+        let mut jobs = crate::app::jobs::Jobs::default();
+        let mut req = |time| {
+            let ticket = jobs.issue(crate::app::jobs::JobKind::Analysis);
+            let job = Job::Analyse(Box::new(AnalyseRequest {
                 positions: positions.clone(),
                 from: 0,
                 time,
-            }))
+            }));
+            (ticket, Command::Start { ticket, job })
         };
-        assert!(!rt.run_commands(&mut app, vec![req(7, Duration::from_millis(20))]));
+        let (first, c) = req(Duration::from_millis(20));
+        assert!(!rt.run_commands(&mut app, vec![c]));
         for i in 0..3 {
             match rx.recv_timeout(Duration::from_secs(20)) {
-                Ok(Event2::App(Msg::Analysed { id: 7, index, .. })) => assert_eq!(index, i),
+                Ok(Event2::App(Msg::Answer {
+                    ticket,
+                    answer: Answer::Analysed { index, .. },
+                })) => {
+                    assert_eq!(ticket, first);
+                    assert_eq!(index, i);
+                }
                 _ => panic!("no answer for position {i}"),
             }
         }
         // A long search is stopped: the worker ends (its sender goes) without answering.
-        assert!(!rt.run_commands(&mut app, vec![req(8, Duration::from_secs(60))]));
+        assert!(!rt.run_commands(&mut app, vec![req(Duration::from_secs(60)).1]));
         std::thread::sleep(Duration::from_millis(50));
         assert!(!rt.run_commands(&mut app, vec![Command::StopAnalysis]));
         drop(rt);
@@ -814,20 +817,27 @@ mod tests {
         let starts = engine::coach::fight_starts(&deployment).ok();
         assert!(starts.is_some(), "both Kings are placed");
         let req = crate::app::coach::CoachRequest {
-            id: 5,
             deployment: deployment.clone(),
             starts,
             time: Duration::from_millis(20),
         };
-        assert!(!rt.run_commands(&mut app, vec![Command::Coach(Box::new(req))]));
+        let ticket = crate::app::jobs::Jobs::default().issue(crate::app::jobs::JobKind::Coach);
+        let job = Job::Coach(Box::new(req));
+        assert!(!rt.run_commands(&mut app, vec![Command::Start { ticket, job }]));
         match rx.recv_timeout(Duration::from_secs(20)) {
-            Ok(Event2::App(Msg::CoachFacts { id: 5, facts })) => {
+            Ok(Event2::App(Msg::Answer {
+                answer: Answer::CoachFacts(facts),
+                ..
+            })) => {
                 assert_eq!(*facts, engine::coach::report(&deployment));
             }
             _ => panic!("the facts come first"),
         }
         match rx.recv_timeout(Duration::from_secs(20)) {
-            Ok(Event2::App(Msg::Coach { id: 5, scores })) => {
+            Ok(Event2::App(Msg::Answer {
+                answer: Answer::Coach(scores),
+                ..
+            })) => {
                 assert!(scores.blue.is_some() && scores.red.is_some(), "{scores:?}");
             }
             _ => panic!("then the evaluation"),

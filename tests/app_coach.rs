@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::coach::CoachRequest;
-use shuuro::app::{App, Command, Msg, Update};
+use shuuro::app::jobs::{Answer, Job, Ticket};
+use shuuro::app::{App, Msg, Update};
 use shuuro::rules::BySide;
 
 mod common;
@@ -30,18 +31,35 @@ fn place(app: &mut App, text: &str) -> Update {
     key(app, KeyCode::Enter)
 }
 
-fn coach_request(u: &Update) -> Option<CoachRequest> {
-    u.commands.iter().find_map(|c| match c {
-        Command::Coach(r) => Some((**r).clone()),
+/// A coach's request as it leaves the app: its ticket and what it asks.
+struct Asked {
+    ticket: Ticket,
+    req: CoachRequest,
+}
+
+fn coach_request(u: &Update) -> Option<Asked> {
+    u.started().find_map(|(ticket, j)| match j {
+        Job::Coach(r) => Some(Asked {
+            ticket,
+            req: (**r).clone(),
+        }),
         _ => None,
     })
 }
 
+/// The coach's evaluation for `asked`, as the worker sends it.
+fn coached(app: &mut App, asked: &Asked, scores: BySide<Option<i32>>) {
+    app.update(Msg::Answer {
+        ticket: asked.ticket,
+        answer: Answer::Coach(scores),
+    });
+}
+
 /// What the worker does with a request's facts: computes them and sends them back.
-fn facts_come(app: &mut App, req: &CoachRequest) {
-    app.update(Msg::CoachFacts {
-        id: req.id,
-        facts: Box::new(req.facts()),
+fn facts_come(app: &mut App, asked: &Asked) {
+    app.update(Msg::Answer {
+        ticket: asked.ticket,
+        answer: Answer::CoachFacts(Box::new(asked.req.facts())),
     });
 }
 
@@ -51,7 +69,7 @@ fn the_coach_says_why_there_is_no_evaluation_before_both_kings() {
     let u = key(&mut app, KeyCode::Char('c'));
     // Even the quick facts are the worker's: the panel waits for them.
     let req = coach_request(&u).expect("the coach asks the worker about the board");
-    assert!(req.starts.is_none(), "nothing to search yet");
+    assert!(req.req.starts.is_none(), "nothing to search yet");
     assert!(render(&app).contains("The engine is looking at the board"));
     facts_come(&mut app, &req);
     let screen = render(&app);
@@ -106,12 +124,9 @@ fn the_coach_shows_an_ambush_and_evaluates_both_first_movers_on_the_worker() {
     // Red's Rook on the open f-file attacks Blue's King: the ambush.
     let u = place(&mut app, "r@f12");
     let req = coach_request(&u).expect("a new board, a new request");
-    assert_ne!(req.id, asked.id);
+    assert_ne!(req.ticket, asked.ticket);
     // The answer to the first request is stale now: it is dropped.
-    app.update(Msg::Coach {
-        id: asked.id,
-        scores: BySide::new(Some(1), Some(1)),
-    });
+    coached(&mut app, &asked, BySide::new(Some(1), Some(1)));
     assert!(app.practice().expect("practising").coach_eval().is_none());
     facts_come(&mut app, &asked);
     assert!(app.practice().expect("practising").coach_facts().is_none());
@@ -119,14 +134,14 @@ fn the_coach_shows_an_ambush_and_evaluates_both_first_movers_on_the_worker() {
     // The worker's search: Red moving first takes the King.
     let quick = CoachRequest {
         time: Duration::from_millis(50),
-        ..req.clone()
+        ..req.req.clone()
     };
     let scores = quick.run(&AtomicBool::new(false));
     assert!(
         scores.red.expect("a score") < -20_000,
         "Red first wins: {scores:?}"
     );
-    app.update(Msg::Coach { id: req.id, scores });
+    coached(&mut app, &req, scores);
     let screen = render(&app);
     assert!(screen.contains("Red first: Red takes the King"), "{screen}");
     assert!(
@@ -154,10 +169,7 @@ fn the_coach_panel_names_pieces_in_danger_and_knight_plinths() {
     let u = place(&mut app, "R@l1");
     let req = coach_request(&u).expect("asked");
     facts_come(&mut app, &req);
-    app.update(Msg::Coach {
-        id: req.id,
-        scores: BySide::new(Some(35), Some(-20)),
-    });
+    coached(&mut app, &req, BySide::new(Some(35), Some(-20)));
     let screen = render(&app);
     assert!(screen.contains("Blue first: +0.3 (Blue ahead)"), "{screen}");
     assert!(screen.contains("Red first: -0.2 (Red ahead)"), "{screen}");

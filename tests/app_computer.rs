@@ -2,6 +2,7 @@
 //! through an effect, stale answers dropped.
 
 use ratatui::crossterm::event::KeyCode;
+use shuuro::app::jobs::Answer;
 use shuuro::app::play::Stage;
 use shuuro::app::settings::{Opponent, Settings};
 use shuuro::app::{App, Command, FileError, Msg, Options, SaveTo};
@@ -40,7 +41,7 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
             Phase::DeployOrder | Phase::FightOrder => {
                 let e = key(&mut app, KeyCode::Enter);
                 if e.think().is_some() {
-                    think = e.think().cloned();
+                    think = e.think().map(|(t, r)| (t, r.clone()));
                 }
             }
             Phase::Deploy => {
@@ -52,7 +53,7 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
                     key(&mut app, KeyCode::Enter)
                 };
                 if e.think().is_some() {
-                    think = e.think().cloned();
+                    think = e.think().map(|(t, r)| (t, r.clone()));
                 }
             }
             Phase::Fight => {
@@ -62,28 +63,28 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
                     key(&mut app, KeyCode::Char(':'));
                     keys(&mut app, &m.to_string());
                     let e = key(&mut app, KeyCode::Enter);
-                    think = e.think().cloned();
+                    think = e.think().map(|(t, r)| (t, r.clone()));
                 }
                 break;
             }
             _ => break,
         }
     }
-    let t = think.expect("the computer was asked to think");
+    let (ticket, t) = think.expect("the computer was asked to think");
     assert_eq!(t.position.turn(), Side::Red);
     assert!(render(&app).contains("thinking"));
     // Answer as the worker thread would.
     let reply: Move = t.position.legal_moves()[0];
     let before = play(&app).game().moves().len();
-    app.update(Msg::ComputerMove {
-        id: t.id,
-        mv: Some(reply),
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(Some(reply)),
     });
     assert_eq!(play(&app).game().moves().len(), before + 1);
     // A stale answer is ignored.
-    app.update(Msg::ComputerMove {
-        id: t.id,
-        mv: Some(reply),
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(Some(reply)),
     });
     assert_eq!(play(&app).game().moves().len(), before + 1);
     let q = key(&mut app, KeyCode::Char('q'));

@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::hint::{HintAnswer, HintRequest};
+use shuuro::app::jobs::{Answer, Job, Ticket};
 use shuuro::app::play::HintLog;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, Msg, Options, SaveTo, Screen, Update};
+use shuuro::app::{App, Msg, Options, SaveTo, Screen, Update};
 use shuuro::record::Record;
 use shuuro::rules::game::Game;
 use shuuro::rules::{Side, Square};
@@ -72,26 +73,26 @@ fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
     app
 }
 
-fn hint_request(u: &Update) -> HintRequest {
-    u.commands
-        .iter()
-        .find_map(|c| match c {
-            Command::Hint(h) => Some((**h).clone()),
+/// The hint an update asks of the worker: its ticket and request.
+fn hint_request(u: &Update) -> (Ticket, HintRequest) {
+    u.started()
+        .find_map(|(t, j)| match j {
+            Job::Hint(h) => Some((t, (**h).clone())),
             _ => None,
         })
         .expect("a hint was asked of the worker")
 }
 
 /// Presses the hint key, runs the request as the worker would, feeds the answer back.
-fn ask_and_answer(app: &mut App) -> (HintRequest, Option<HintAnswer>, Update) {
+fn ask_and_answer(app: &mut App) -> (Ticket, HintRequest, Option<HintAnswer>, Update) {
     let u = key(app, KeyCode::Char('H'));
-    let req = hint_request(&u);
+    let (ticket, req) = hint_request(&u);
     let answer = req.run(&AtomicBool::new(false));
-    let back = app.update(Msg::Hint {
-        id: req.id,
-        answer: answer.clone(),
+    let back = app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Hint(answer.clone()),
     });
-    (req, answer, back)
+    (ticket, req, answer, back)
 }
 
 #[test]
@@ -100,7 +101,7 @@ fn a_fight_hint_against_the_computer_marks_the_move_and_shows_its_line() {
     let mut app = resumed(game, Some(Side::Red), HintLog::default());
     assert!(render(&app).contains("H: a hint from the engine"));
     let u = key(&mut app, KeyCode::Char('H'));
-    let req = hint_request(&u);
+    let (ticket, req) = hint_request(&u);
     // The interface stays usable while the engine thinks: the panel says so, keys work.
     assert!(render(&app).contains("Hint: the engine is thinking"));
     key(&mut app, KeyCode::Right);
@@ -117,9 +118,9 @@ fn a_fight_hint_against_the_computer_marks_the_move_and_shows_its_line() {
     // fixed answer.
     let line: Vec<shuuro::rules::Move> = ["b1b3", "a6a5"].map(|m| m.parse().unwrap()).to_vec();
     let best = line[0];
-    let back = app.update(Msg::Hint {
-        id: req.id,
-        answer: Some(HintAnswer::Move { line, score: 900 }),
+    let back = app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Hint(Some(HintAnswer::Move { line, score: 900 })),
     });
     let p = play(&app);
     let hint = p.hint().expect("the hint is shown");
@@ -148,7 +149,7 @@ fn a_fight_hint_against_the_computer_marks_the_move_and_shows_its_line() {
 fn a_deployment_hint_is_a_legal_placement_with_the_placements_that_follow() {
     let game = game_of(&mini_record(&["K@d1", "k@a6"], false));
     let mut app = resumed(game, Some(Side::Red), HintLog::default());
-    let (req, answer, _) = ask_and_answer(&mut app);
+    let (ticket, _, answer, _) = ask_and_answer(&mut app);
     let HintAnswer::Placement { line } = answer.expect("a placement") else {
         panic!("a deployment hint is a placement")
     };
@@ -165,9 +166,9 @@ fn a_deployment_hint_is_a_legal_placement_with_the_placements_that_follow() {
     );
     // A stale answer (an id already answered) changes nothing.
     let before = render(&app);
-    app.update(Msg::Hint {
-        id: req.id,
-        answer: None,
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Hint(None),
     });
     assert_eq!(render(&app), before);
 }
@@ -177,7 +178,7 @@ fn hot_seat_hints_only_with_the_flag_and_the_flag_survives_a_save() {
     let game = game_of(&mini_record(&["K@d1", "k@a6", "Q@b1"], true));
     let mut app = resumed(game.clone(), None, HintLog::default());
     let u = key(&mut app, KeyCode::Char('H'));
-    assert!(!u.commands.iter().any(|c| matches!(c, Command::Hint(_))));
+    assert!(!u.started().any(|(_, j)| matches!(j, Job::Hint(_))));
     assert!(
         ui::notice::status(app.notice()).contains("--hints"),
         "{}",
@@ -190,7 +191,7 @@ fn hot_seat_hints_only_with_the_flag_and_the_flag_survives_a_save() {
         steps: Vec::new(),
     };
     let mut app = resumed(game, None, on);
-    let (_, answer, back) = ask_and_answer(&mut app);
+    let (_, _, answer, back) = ask_and_answer(&mut app);
     assert!(answer.is_some());
     let snap = back.saves(&SaveTo::Auto).expect("saved");
     assert!(snap.hints.hot_seat);
@@ -261,7 +262,7 @@ fn the_replay_viewer_says_a_step_was_played_after_a_hint() {
 fn a_practice_hint_marks_the_square_and_restart_clears_it() {
     let mut app = practice_app(squares("c3 e5 h4 k2 b10 e8 h9 j11"), false, 80, 24);
     key(&mut app, KeyCode::Enter); // the example army
-    let (_, answer, _) = ask_and_answer(&mut app);
+    let (_, _, answer, _) = ask_and_answer(&mut app);
     let Some(HintAnswer::Placement { line }) = answer else {
         panic!("a placement")
     };

@@ -81,7 +81,8 @@ fn playing_out_stops_the_coach_still_working_so_the_fight_has_the_machine() {
     deploy_all(&mut app);
     let u = key(&mut app, KeyCode::Char('c'));
     assert!(
-        u.commands.iter().any(|c| matches!(c, Command::Coach(_))),
+        u.started()
+            .any(|(_, j)| matches!(j, shuuro::app::jobs::Job::Coach(_))),
         "{:?}",
         u.commands
     );
@@ -287,4 +288,33 @@ fn practice_computer_army_argument_errors_exit_2_with_the_reason() {
     let (code, err) = run(&["practice", "--computer", "--both"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--both"), "{err}");
+}
+
+#[test]
+fn the_open_coach_looks_at_the_board_again_when_a_played_out_fight_comes_back() {
+    let mut app = practice("KQRRNP");
+    keys(&mut app, "c");
+    deploy_all(&mut app);
+    // The coach is still on the last board: playing out stops it.
+    let u = key(&mut app, KeyCode::Char('p'));
+    assert!(matches!(u.commands.first(), Some(Command::StopThinking)));
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    let u = key(&mut app, KeyCode::Char('q'));
+    assert!(app.practice().expect("back").coach_open());
+    // No King placed: the coach's facts are asked for again, answered through its ticket.
+    let (ticket, req) = u
+        .started()
+        .find_map(|(t, j)| match j {
+            shuuro::app::jobs::Job::Coach(r) => Some((t, (**r).clone())),
+            _ => None,
+        })
+        .expect("the coach asks about the board again");
+    app.update(Msg::Answer {
+        ticket,
+        answer: shuuro::app::jobs::Answer::CoachFacts(Box::new(req.facts())),
+    });
+    let screen = render(&app);
+    assert!(!screen.contains("looking at the board"), "{screen}");
 }

@@ -162,7 +162,7 @@ fn with_a_clock_the_computer_budgets_its_move_from_its_time_left() {
         Some(shuuro::rules::BySide::new(10_000, 200_000)),
         Default::default(),
     ));
-    let t = u.think().expect("the computer is asked to move");
+    let (_, t) = u.think().expect("the computer is asked to move");
     let want = shuuro::engine::clock::think_time(
         std::time::Duration::from_secs(10),
         std::time::Duration::from_secs(3),

@@ -11,6 +11,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::KeyCode;
 use shuuro::analysis::run::PositionEval;
 use shuuro::analysis::{Analysis, Class, Eval, MoveAnalysis};
+use shuuro::app::jobs::{Answer, Job, Ticket};
 use shuuro::app::settings::Settings;
 use shuuro::app::{AnalyseRequest, App, Command, Msg, Opened, Options, RecordFile, Screen};
 use shuuro::record::Record;
@@ -169,9 +170,15 @@ fn the_engine_line_and_best_move_follow_the_position_shown() {
     assert!(!s.contains('{'), "{s}");
 }
 
-fn analyse_request(u: &shuuro::app::Update) -> AnalyseRequest {
+/// The analysis an update starts: its ticket and request.
+fn analyse_request(u: &shuuro::app::Update) -> (Ticket, AnalyseRequest) {
     match u.commands.as_slice() {
-        [Command::Analyse(r)] => (**r).clone(),
+        [
+            Command::Start {
+                ticket,
+                job: Job::Analyse(r),
+            },
+        ] => (*ticket, (**r).clone()),
         other => panic!("no analysis started: {other:?}"),
     }
 }
@@ -188,12 +195,14 @@ fn answer(g: &Game, i: usize) -> PositionEval {
     PositionEval { score, pv }
 }
 
-fn feed(app: &mut App, g: &Game, id: u64, range: std::ops::Range<usize>) {
+fn feed(app: &mut App, g: &Game, ticket: Ticket, range: std::ops::Range<usize>) {
     for index in range {
-        app.update(Msg::Analysed {
-            id,
-            index,
-            eval: answer(g, index),
+        app.update(Msg::Answer {
+            ticket,
+            answer: Answer::Analysed {
+                index,
+                eval: answer(g, index),
+            },
         });
     }
 }
@@ -204,12 +213,12 @@ fn a_background_analysis_fills_in_as_answers_come_and_stops_and_goes_on() {
     let mut app = viewer(80, 24, false, None);
     let s = render(&app);
     assert!(s.contains("a analyses the fight"), "{s}");
-    let req = analyse_request(&key(&mut app, KeyCode::Char('a')));
+    let (ticket, req) = analyse_request(&key(&mut app, KeyCode::Char('a')));
     assert_eq!(req.from, 0);
     assert_eq!(req.positions, g.history());
     assert_eq!(req.time, Duration::from_millis(200));
     assert!(render(&app).contains("analysing 0/38"));
-    feed(&mut app, &g, req.id, 0..10);
+    feed(&mut app, &g, ticket, 0..10);
     let s = render(&app);
     assert!(s.contains("analysing 10/38"), "{s}");
     let review = app.replay().expect("the viewer").review();
@@ -227,7 +236,7 @@ fn a_background_analysis_fills_in_as_answers_come_and_stops_and_goes_on() {
     let u = key(&mut app, KeyCode::Esc);
     assert!(matches!(u.commands.as_slice(), [Command::StopAnalysis]));
     assert!(app.replay().is_some_and(|r| !r.review().is_running()));
-    feed(&mut app, &g, req.id, 10..12);
+    feed(&mut app, &g, ticket, 10..12);
     assert_eq!(
         app.replay()
             .and_then(|r| r.review().analysis())
@@ -236,10 +245,10 @@ fn a_background_analysis_fills_in_as_answers_come_and_stops_and_goes_on() {
     );
     assert!(!render(&app).contains("analysing"));
     // The same key goes on from the first position not evaluated, as a new run.
-    let again = analyse_request(&key(&mut app, KeyCode::Char('a')));
+    let (again_ticket, again) = analyse_request(&key(&mut app, KeyCode::Char('a')));
     assert_eq!(again.from, 10);
-    assert_ne!(again.id, req.id);
-    feed(&mut app, &g, again.id, 10..38);
+    assert_ne!(again_ticket, ticket);
+    feed(&mut app, &g, again_ticket, 10..38);
     let review = app.replay().expect("the viewer").review();
     assert!(!review.is_running());
     assert!(review.is_complete());
@@ -291,7 +300,7 @@ fn an_analysis_of_other_moves_is_shown_only_as_far_as_it_agrees() {
 fn review_at_game_over_opens_the_viewer_with_the_analysis_started() {
     let g = record_game();
     let mut app = resumed_app(g.clone(), None, 80, 24);
-    let req = analyse_request(&key(&mut app, KeyCode::Char('r')));
+    let (_, req) = analyse_request(&key(&mut app, KeyCode::Char('r')));
     assert_eq!(req.positions, g.history());
     let r = app.replay().expect("the viewer");
     assert!(r.review().is_running());

@@ -15,10 +15,9 @@ use crate::rules::{BySide, Position};
 /// How long the coach searches each fight start.
 pub const COACH_THINK: Duration = Duration::from_millis(300);
 
-/// The board to look at, matched to the answers by `id`.
+/// The board to look at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoachRequest {
-    pub id: u64,
     /// The deployment as it stands.
     pub deployment: Deployment,
     /// The fight position if it started now, for each first mover (`None` until both

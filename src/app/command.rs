@@ -2,14 +2,14 @@
 //! [`Notice`] now on screen. The loop never looks inside the app's state to decide.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use crate::analysis::Analysis;
 use crate::prefs::Prefs;
 use crate::rules::game::{Game, Step};
-use crate::rules::{Bitboard, BoardSize, BySide, Position, Side};
+use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
-use super::hint::HintRequest;
+pub use super::jobs::{AnalyseRequest, ThinkRequest};
+use super::jobs::{Job, Ticket};
 use super::keymap::Ctx;
 use super::notice::Notice;
 
@@ -32,14 +32,10 @@ pub enum Command {
     Open(Open),
     /// Read the saved games afresh and answer with `Msg::Saves`.
     ListSaves,
-    /// Start the computer's search; answer with `Msg::ComputerMove`.
-    Think(Box<ThinkRequest>),
-    /// Work out a hint on the worker thread (interrupted by `StopThinking`, as a
-    /// search is); answer with `Msg::Hint`.
-    Hint(Box<HintRequest>),
-    /// Evaluate the deployment coach's fight starts on the worker thread (interrupted by
-    /// `StopThinking`); answer with `Msg::Coach`.
-    Coach(Box<super::coach::CoachRequest>),
+    /// Give `job` to a worker; its answers come back as `Msg::Answer` with `ticket`
+    /// (the computer's move, a hint and the coach are interrupted by `StopThinking`, the
+    /// analysis by `StopAnalysis`).
+    Start { ticket: Ticket, job: Job },
     /// Write the settings file; `replace_broken`: the player was told the file there
     /// can't be read and saved again.
     SavePrefs {
@@ -48,9 +44,6 @@ pub enum Command {
     },
     /// Interrupt the running searches (the computer's, a hint's, the coach's).
     StopThinking,
-    /// Start analysing a game's fight positions in the background, one after another;
-    /// answer each with `Msg::Analysed`.
-    Analyse(Box<AnalyseRequest>),
     /// Stop the background analysis (its worker ends; nothing more is answered).
     StopAnalysis,
     /// Write `analysis` into the record file that holds the game of `steps`; answer with
@@ -114,20 +107,6 @@ pub enum RecordFile {
     Path(PathBuf),
 }
 
-/// A background analysis: evaluate `positions[from..]` in order, each for `time`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AnalyseRequest {
-    /// Matches the answers to the request (answers of a stopped run are dropped).
-    pub id: u64,
-    /// The fight positions of the game, from the first (the earlier ones count for
-    /// repetition).
-    pub positions: Vec<Position>,
-    /// The first position to evaluate (the ones before are known).
-    pub from: usize,
-    /// Search time per position.
-    pub time: Duration,
-}
-
 /// A file the runtime was asked to read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Open {
@@ -161,6 +140,8 @@ pub struct Update {
     /// A question for the app to put over the screen (the app takes it off the update
     /// before the runtime sees it).
     pub(super) ask: Option<Question>,
+    /// Work for the workers, each given its ticket as the update leaves the app.
+    pub(super) jobs: Vec<Job>,
 }
 
 impl Update {
@@ -181,6 +162,14 @@ impl Update {
     pub(super) fn ask(q: Question) -> Update {
         Update {
             ask: Some(q),
+            ..Update::none()
+        }
+    }
+
+    /// Only this job to give a worker.
+    pub(super) fn job(job: Job) -> Update {
+        Update {
+            jobs: vec![job],
             ..Update::none()
         }
     }
@@ -215,6 +204,7 @@ impl Update {
         if other.ask.is_some() {
             self.ask = other.ask;
         }
+        self.jobs.extend(other.jobs);
         self
     }
 
@@ -231,10 +221,18 @@ impl Update {
         })
     }
 
-    /// Whether this update asks for a search, and which.
-    pub fn think(&self) -> Option<&ThinkRequest> {
-        self.commands.iter().find_map(|c| match c {
-            Command::Think(t) => Some(&**t),
+    /// Whether this update asks for the computer's search: its ticket and request.
+    pub fn think(&self) -> Option<(Ticket, &ThinkRequest)> {
+        self.started().find_map(|(ticket, j)| match j {
+            Job::Think(t) => Some((ticket, &**t)),
+            _ => None,
+        })
+    }
+
+    /// The jobs this update gives the workers, with their tickets.
+    pub fn started(&self) -> impl Iterator<Item = (Ticket, &Job)> {
+        self.commands.iter().filter_map(|c| match c {
+            Command::Start { ticket, job } => Some((*ticket, job)),
             _ => None,
         })
     }
@@ -244,16 +242,6 @@ impl From<Command> for Update {
     fn from(c: Command) -> Update {
         Update::with(c)
     }
-}
-
-/// A request to the runtime to run the computer's search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ThinkRequest {
-    /// Matches the answer to the question (stale answers are dropped).
-    pub id: u64,
-    pub position: Position,
-    pub history: Vec<u64>,
-    pub time: Duration,
 }
 
 /// What a game's record says about hints (its `x-hints` field).

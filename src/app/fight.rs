@@ -182,7 +182,7 @@ impl PlayState {
 
     pub(super) fn take_back(&mut self, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         let mut u = Update::none();
-        if self.thinking.take().is_some() {
+        if std::mem::take(&mut self.thinking) {
             u.push(Command::StopThinking);
         }
         self.undo_move()?;

@@ -27,10 +27,9 @@ pub enum HintAsk {
     Placement { deployment: Deployment, seed: u64 },
 }
 
-/// A request for a hint, matched to its answer by `id` (a stale answer is dropped).
+/// A request for a hint.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintRequest {
-    pub id: u64,
     pub ask: HintAsk,
 }
 

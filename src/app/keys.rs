@@ -265,6 +265,8 @@ impl App {
         // A fight played out from practice comes back to it, to deploy again.
         if let Some(mut practice) = self.back_to_practice.take() {
             practice.restart();
+            // The open coach looks at the board again (what it was on is gone).
+            let u = u.and(practice.refresh_coach());
             self.show(Screen::Practice(practice));
             self.tell(News::BackToPractice);
             return u;

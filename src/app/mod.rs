@@ -15,6 +15,7 @@ mod deploying;
 pub mod derived;
 mod fight;
 pub mod hint;
+pub mod jobs;
 pub mod keymap;
 mod keys;
 pub mod notice;
@@ -36,7 +37,7 @@ use ratatui::crossterm::event::KeyEvent;
 
 use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
-use crate::rules::{Bitboard, BySide, Move, Side};
+use crate::rules::{Bitboard, BySide, Side};
 
 pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
 pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
@@ -183,33 +184,10 @@ pub enum Msg {
     },
     /// Milliseconds since the client started.
     Tick(u64),
-    /// The computer's search answered request `id`.
-    ComputerMove {
-        id: u64,
-        mv: Option<Move>,
-    },
-    /// The background analysis `id` evaluated fight position `index`.
-    Analysed {
-        id: u64,
-        index: usize,
-        eval: crate::analysis::run::PositionEval,
-    },
-    /// The engine's answer to hint request `id` (`None`: nothing to suggest).
-    Hint {
-        id: u64,
-        answer: Option<hint::HintAnswer>,
-    },
-    /// The coach's facts about the board for request `id` (they come before its
-    /// evaluation).
-    CoachFacts {
-        id: u64,
-        facts: Box<crate::engine::coach::Report>,
-    },
-    /// The coach's evaluation for request `id`: centipawns from Blue's view per first
-    /// mover (`None` each when both Kings are not yet placed); the request's last answer.
-    Coach {
-        id: u64,
-        scores: BySide<Option<i32>>,
+    /// A worker answered the job of `ticket`.
+    Answer {
+        ticket: jobs::Ticket,
+        answer: jobs::Answer,
     },
     /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
     Saved {
@@ -293,8 +271,8 @@ pub struct App {
     settings: Settings,
     /// The settings file could not be read: the next save replaces it (the player was told).
     replace_prefs: bool,
-    /// The id of the last background analysis started (answers carry it).
-    analysis_id: u64,
+    /// The jobs given to workers and not yet answered.
+    jobs: jobs::Jobs,
     /// The practice a fight played out from it (`p`) came from: leaving that game, or its
     /// review, comes back here, ready to deploy again.
     back_to_practice: Option<Box<PracticeState>>,
@@ -320,7 +298,7 @@ impl App {
             rng: StdRng::seed_from_u64(settings.seed),
             settings,
             replace_prefs: false,
-            analysis_id: 0,
+            jobs: jobs::Jobs::default(),
             back_to_practice: None,
         }
     }
@@ -494,6 +472,13 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
         self.notice = None;
+        // The old screen's jobs end with it: their answers are stale.
+        self.jobs.cancel(&[
+            jobs::JobKind::Think,
+            jobs::JobKind::Hint,
+            jobs::JobKind::Coach,
+            jobs::JobKind::Analysis,
+        ]);
         // Questions and lines belong to the screen they were asked on; a failed autosave
         // stays until a save works.
         self.overlays
@@ -594,6 +579,21 @@ impl App {
 
     /// The update as the runtime gets it: its notice is what the status bar now says.
     fn finish(&mut self, mut u: Update) -> Update {
+        use jobs::JobKind;
+        for c in &u.commands {
+            match c {
+                Command::StopThinking => {
+                    self.jobs
+                        .cancel(&[JobKind::Think, JobKind::Hint, JobKind::Coach])
+                }
+                Command::StopAnalysis => self.jobs.cancel(&[JobKind::Analysis]),
+                _ => {}
+            }
+        }
+        for job in std::mem::take(&mut u.jobs) {
+            let ticket = self.jobs.issue(job.kind());
+            u.commands.push(Command::Start { ticket, job });
+        }
         if let Some(q) = u.ask.take() {
             self.overlays.push(Overlay::Question(q));
         }
@@ -618,40 +618,13 @@ impl App {
                     _ => Update::none(),
                 }
             }
-            Msg::ComputerMove { id, mv } => {
-                let Screen::Play(p) = &mut self.screen else {
+            Msg::Answer { ticket, answer } => {
+                // A stale answer (asked again, stopped, the screen left) stops here.
+                if !self.jobs.answered(ticket, &answer) {
                     return Update::none();
-                };
-                p.computer_moved(id, mv, &mut self.rng, self.now)
-                    .unwrap_or_else(|n| Update {
-                        notice: Some(n),
-                        ..Update::none()
-                    })
-            }
-            Msg::Analysed { id, index, eval } => {
-                if let Screen::Replay(r) = &mut self.screen {
-                    r.review_mut().analysed(id, index, eval);
                 }
-                Update::none()
+                self.answer(answer)
             }
-            Msg::Hint { id, answer } => match &mut self.screen {
-                Screen::Play(p) => p.hinted(id, answer, self.now),
-                Screen::Practice(p) => p.hinted(id, answer),
-                _ => Update::none(),
-            },
-            Msg::CoachFacts { id, facts } => {
-                if let Screen::Practice(p) = &mut self.screen {
-                    p.coach_facts_came(id, *facts);
-                }
-                Update::none()
-            }
-            Msg::Coach { id, scores } => match &mut self.screen {
-                Screen::Practice(p) => {
-                    p.coached(id, scores);
-                    Update::none()
-                }
-                _ => Update::none(),
-            },
             Msg::Saved { result, auto } => {
                 self.saved(result, auto);
                 Update::none()
@@ -680,6 +653,39 @@ impl App {
             Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),
         }
+    }
+
+    /// A worker's answer to an open job, for the screen that asked.
+    fn answer(&mut self, answer: jobs::Answer) -> Update {
+        use jobs::Answer;
+        match (&mut self.screen, answer) {
+            (Screen::Play(p), Answer::Move(mv)) => p
+                .computer_moved(mv, &mut self.rng, self.now)
+                .unwrap_or_else(|n| Update {
+                    notice: Some(n),
+                    ..Update::none()
+                }),
+            (Screen::Play(p), Answer::Hint(a)) => p.hinted(a, self.now),
+            (Screen::Practice(p), Answer::Hint(a)) => p.hinted(a),
+            (Screen::Practice(p), Answer::CoachFacts(facts)) => {
+                p.coach_facts_came(*facts);
+                Update::none()
+            }
+            (Screen::Practice(p), Answer::Coach(scores)) => {
+                p.coached(scores);
+                Update::none()
+            }
+            (Screen::Replay(r), Answer::Analysed { index, eval }) => {
+                r.review_mut().analysed(index, eval);
+                Update::none()
+            }
+            _ => Update::none(),
+        }
+    }
+
+    /// Whether a job of `kind` was given to a worker and not yet answered.
+    pub fn job_open(&self, kind: jobs::JobKind) -> bool {
+        self.jobs.is_open(kind)
     }
 
     fn opened(&mut self, o: Opened) -> Update {

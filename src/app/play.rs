@@ -22,6 +22,7 @@ use super::command::{Command, Update};
 pub use super::command::{HintLog, ThinkRequest};
 use super::derived::{Derived, derive};
 use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
+use super::jobs::Job;
 use super::keymap::{Action, Ctx};
 use super::notice::{News, Notice, Refusal};
 use super::overlay::Question;
@@ -66,9 +67,8 @@ pub struct PlayState {
     /// The players' names for the record.
     players: BySide<Option<String>>,
     pub(super) clock: Option<Clock>,
-    /// The id of the search being waited for.
-    pub(super) thinking: Option<u64>,
-    pub(super) next_think_id: u64,
+    /// The computer's move was asked for and has not come.
+    pub(super) thinking: bool,
     pub(super) derived: Derived,
     /// The last dice thrown for an order (deploy or fight), to show them.
     pub(super) last_dice: Option<[u8; 2]>,
@@ -76,9 +76,8 @@ pub struct PlayState {
     pub(super) clock_log: Vec<[u64; 2]>,
     /// Hints in a two-player game (`play --hints`) and the steps a hint was shown at.
     pub(super) hints: HintLog,
-    /// The hint request being waited for: its id, the number of steps the game had, and
-    /// what it asked.
-    hinting: Option<(u64, usize, HintAsk)>,
+    /// The hint being waited for: the number of steps the game had, and what it asked.
+    hinting: Option<(usize, HintAsk)>,
     /// The hint on screen (until the step it was for is played).
     hint: Option<Hint>,
     /// The game-over box is hidden to look at the final position.
@@ -105,8 +104,7 @@ impl PlayState {
             auto_flip: false,
             players: BySide::default(),
             clock,
-            thinking: None,
-            next_think_id: 1,
+            thinking: false,
             derived,
             last_dice: None,
             clock_log: Vec::new(),
@@ -198,7 +196,7 @@ impl PlayState {
 
     /// Whether the computer's search is awaited.
     pub fn is_thinking(&self) -> bool {
-        self.thinking.is_some()
+        self.thinking
     }
 
     pub fn last_dice(&self) -> Option<[u8; 2]> {
@@ -236,7 +234,7 @@ impl PlayState {
     pub fn is_hinting(&self) -> bool {
         self.hinting
             .as_ref()
-            .is_some_and(|(_, at, _)| *at == self.game.steps().len())
+            .is_some_and(|(at, _)| *at == self.game.steps().len())
     }
 
     /// Asks the engine for a hint for the person to act (the hint key).
@@ -266,19 +264,16 @@ impl PlayState {
             },
             _ => return Err(Refusal::NoHintNow.into()),
         };
-        let id = self.next_think_id;
-        self.next_think_id += 1;
-        self.hinting = Some((id, self.game.steps().len(), ask.clone()));
+        self.hinting = Some((self.game.steps().len(), ask.clone()));
         Ok(Update {
-            commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
             notice: Some(News::HintThinking.into()),
-            ..Update::none()
+            ..Update::job(Job::Hint(Box::new(HintRequest { ask })))
         })
     }
 
     /// The engine answered a hint request: shown, and written into the record.
-    pub fn hinted(&mut self, id: u64, answer: Option<HintAnswer>, now: u64) -> Update {
-        let Some((_, asked_at, ask)) = self.hinting.take_if(|(i, _, _)| *i == id) else {
+    pub fn hinted(&mut self, answer: Option<HintAnswer>, now: u64) -> Update {
+        let Some((asked_at, ask)) = self.hinting.take() else {
             return Update::none();
         };
         let at = self.game.steps().len();
@@ -431,17 +426,14 @@ impl PlayState {
         if self.phase() == Phase::Fight
             && let (Some(cpu), Some(pos)) = (self.computer, self.game.position())
             && pos.turn() == cpu
-            && self.thinking.is_none()
+            && !self.thinking
         {
-            let id = self.next_think_id;
-            self.next_think_id += 1;
-            self.thinking = Some(id);
-            u.push(Command::Think(Box::new(ThinkRequest {
-                id,
+            self.thinking = true;
+            u = u.and(Update::job(Job::Think(Box::new(ThinkRequest {
                 position: pos.clone(),
                 history: self.derived.keys.clone(),
                 time: self.think_time(cpu, now),
-            })));
+            }))));
         }
         u
     }
@@ -706,7 +698,7 @@ impl PlayState {
                 self.apply(Step::Resign(side))?;
                 let mut u = self.after_change(rng, now);
                 u.push(Command::StopThinking);
-                self.thinking = None;
+                self.thinking = false;
                 Ok(u)
             }
             _ => Ok(Update::none()),
@@ -716,15 +708,14 @@ impl PlayState {
     /// The computer's search answered.
     pub fn computer_moved(
         &mut self,
-        id: u64,
         m: Option<Move>,
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {
-        if self.thinking != Some(id) {
+        if !self.thinking {
             return Ok(Update::none());
         }
-        self.thinking = None;
+        self.thinking = false;
         let Some(pos) = self.game.position() else {
             return Ok(Update::none());
         };
@@ -757,7 +748,7 @@ impl PlayState {
         self.prompt = None;
         self.input.stop_typing();
         let mut u = self.after_change(rng, now);
-        if self.thinking.take().is_some() {
+        if std::mem::take(&mut self.thinking) {
             u.push(Command::StopThinking);
         }
         u.notice = Some(News::TimeUp.into());

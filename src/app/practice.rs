@@ -9,8 +9,9 @@ use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square
 
 use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use super::coach::{COACH_THINK, CoachEval, CoachRequest};
-use super::command::{Command, Update};
+use super::command::Update;
 use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
+use super::jobs::Job;
 use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
@@ -60,16 +61,14 @@ pub struct PracticeState {
     input: BoardInput,
     /// Placements so far, for the list on screen.
     placed: Vec<(Piece, Square)>,
-    /// The hint request being waited for (its id, and what it asked).
-    hinting: Option<(u64, HintAsk)>,
-    next_id: u64,
+    /// The hint being waited for (what it asked).
+    hinting: Option<HintAsk>,
     /// The hint on screen (for the placement after `at` placements).
     hint: Option<Hint>,
     /// The deployment coach's panel is open.
     coach: bool,
-    /// The coach's evaluation being waited for: its id, for the board after how many
-    /// placements.
-    coaching: Option<(u64, usize)>,
+    /// The coach's evaluation being waited for, for the board after how many placements.
+    coaching: Option<usize>,
     /// The coach's last evaluation.
     coach_eval: Option<CoachEval>,
     /// The coach's last facts about the board, for the board after how many placements.
@@ -89,7 +88,6 @@ impl PracticeState {
             deployment: None,
             placed: Vec::new(),
             hinting: None,
-            next_id: 1,
             hint: None,
             coach: false,
             coaching: None,
@@ -212,23 +210,20 @@ impl PracticeState {
         if self.hint().is_some() {
             return Ok(Update::none());
         }
-        let id = self.next_id;
-        self.next_id += 1;
         let ask = HintAsk::Placement {
             deployment: d.clone(),
-            seed: id,
+            seed: self.placed.len() as u64 + 1,
         };
-        self.hinting = Some((id, ask.clone()));
+        self.hinting = Some(ask.clone());
         Ok(Update {
-            commands: vec![Command::Hint(Box::new(HintRequest { id, ask }))],
             notice: Some(News::HintThinking.into()),
-            ..Update::none()
+            ..Update::job(Job::Hint(Box::new(HintRequest { ask })))
         })
     }
 
-    /// The engine answered hint request `id`.
-    pub fn hinted(&mut self, id: u64, answer: Option<HintAnswer>) -> Update {
-        let Some((_, ask)) = self.hinting.take_if(|(i, _)| *i == id) else {
+    /// The engine answered the hint asked for.
+    pub fn hinted(&mut self, answer: Option<HintAnswer>) -> Update {
+        let Some(ask) = self.hinting.take() else {
             return Update::none();
         };
         let still = matches!(&ask, HintAsk::Placement { deployment, .. }
@@ -276,7 +271,7 @@ impl PracticeState {
 
     /// Whether the coach is evaluating the board as it stands.
     pub fn is_coaching(&self) -> bool {
-        self.coaching.is_some_and(|(_, at)| at == self.placed.len())
+        self.coaching == Some(self.placed.len())
     }
 
     /// Why the fight can't be evaluated yet (a King still to place), if so.
@@ -292,6 +287,11 @@ impl PracticeState {
             .map(|(_, r)| r)
     }
 
+    /// Asks the coach about the board as it stands again (after a restart), if it is open.
+    pub(super) fn refresh_coach(&mut self) -> Update {
+        self.ask_coach()
+    }
+
     /// Asks the worker about the board as it stands, when the panel is open (and the
     /// answer is not already known or asked for): its facts always, the evaluation of the
     /// fight once both Kings are placed.
@@ -303,30 +303,26 @@ impl PracticeState {
             return Update::none();
         };
         let starts = fight_starts(&deployment).ok();
-        let id = self.next_id;
-        self.next_id += 1;
-        self.coaching = Some((id, self.placed.len()));
-        Update::with(Command::Coach(Box::new(CoachRequest {
-            id,
+        self.coaching = Some(self.placed.len());
+        Update::job(Job::Coach(Box::new(CoachRequest {
             deployment,
             starts,
             time: COACH_THINK,
         })))
     }
 
-    /// The coach's facts answered request `id` (a stale answer is dropped).
-    pub fn coach_facts_came(&mut self, id: u64, facts: Report) {
-        if let Some((i, at)) = self.coaching
-            && i == id
+    /// The coach's facts came (for the board asked about).
+    pub fn coach_facts_came(&mut self, facts: Report) {
+        if let Some(at) = self.coaching
             && at == self.placed.len()
         {
             self.coach_facts = Some((at, facts));
         }
     }
 
-    /// The coach's evaluation answered request `id` (a stale answer is dropped).
-    pub fn coached(&mut self, id: u64, scores: BySide<Option<i32>>) {
-        let Some((_, at)) = self.coaching.take_if(|(i, _)| *i == id) else {
+    /// The coach's evaluation came (its last answer).
+    pub fn coached(&mut self, scores: BySide<Option<i32>>) {
+        let Some(at) = self.coaching.take() else {
             return;
         };
         if at == self.placed.len() {

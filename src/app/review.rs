@@ -11,6 +11,7 @@ use crate::rules::notation::to_short;
 use crate::rules::{Move, Position, Side};
 
 use super::command::{AnalyseRequest, Command, RecordFile, Update};
+use super::jobs::Job;
 use super::keymap::Action;
 use super::notice::{News, Refusal};
 use super::{App, Screen};
@@ -30,8 +31,8 @@ pub struct Review {
     /// What is shown: the record's analysis, or the moves the background analysis has
     /// both positions of.
     analysis: Option<Analysis>,
-    /// The background analysis running, by id.
-    running: Option<u64>,
+    /// A background analysis is running.
+    running: bool,
     /// Where the record lives (for writing the analysis).
     file: Option<RecordFile>,
 }
@@ -95,12 +96,14 @@ impl Review {
 
     /// Whether a background analysis is running.
     pub fn is_running(&self) -> bool {
-        self.running.is_some()
+        self.running
     }
 
     /// Positions evaluated and positions in all, while a background analysis runs.
     pub fn progress(&self) -> Option<(usize, usize)> {
-        self.running?;
+        if !self.running {
+            return None;
+        }
         let done = self.evals.iter().filter(|e| e.is_some()).count();
         Some((done, self.evals.len()))
     }
@@ -117,8 +120,8 @@ impl Review {
             .is_some_and(|a| a.moves.len() == self.moves.len())
     }
 
-    /// Starts a background analysis `id`, from the first position not yet evaluated.
-    fn start(&mut self, id: u64, time: Duration) -> Result<AnalyseRequest, Refusal> {
+    /// Starts a background analysis, from the first position not yet evaluated.
+    fn start(&mut self, time: Duration) -> Result<AnalyseRequest, Refusal> {
         if self.moves.is_empty() {
             return Err(Refusal::NoFightToAnalyse);
         }
@@ -126,9 +129,8 @@ impl Review {
             return Err(Refusal::AlreadyAnalysed);
         }
         let from = self.evals.iter().position(Option::is_none).unwrap_or(0);
-        self.running = Some(id);
+        self.running = true;
         Ok(AnalyseRequest {
-            id,
             positions: self.positions.clone(),
             from,
             time,
@@ -137,14 +139,13 @@ impl Review {
 
     /// Stops the background analysis (what it found stays).
     fn stop(&mut self) {
-        self.running = None;
+        self.running = false;
     }
 
-    /// The background analysis `id` evaluated position `index`: the graph and the marks
-    /// grow by the moves now known. Answers of an analysis stopped or replaced are
-    /// dropped.
-    pub fn analysed(&mut self, id: u64, index: usize, eval: PositionEval) {
-        if self.running != Some(id) || index >= self.evals.len() {
+    /// The background analysis evaluated position `index`: the graph and the marks grow
+    /// by the moves now known.
+    pub fn analysed(&mut self, index: usize, eval: PositionEval) {
+        if !self.running || index >= self.evals.len() {
             return;
         }
         self.evals[index] = Some(eval);
@@ -158,7 +159,7 @@ impl Review {
             moves: assemble(&self.moves, &self.evals, Thresholds::DEFAULT),
         });
         if self.evals.iter().all(Option::is_some) {
-            self.running = None;
+            self.running = false;
         }
     }
 
@@ -272,11 +273,10 @@ impl App {
         let Screen::Replay(r) = &mut self.screen else {
             return Update::none();
         };
-        self.analysis_id += 1;
-        match r.review_mut().start(self.analysis_id, ANALYSIS_TIME) {
+        match r.review_mut().start(ANALYSIS_TIME) {
             Ok(req) => {
                 self.tell(News::Analysing);
-                Update::with(Command::Analyse(Box::new(req)))
+                Update::job(Job::Analyse(Box::new(req)))
             }
             Err(refused) => {
                 self.tell(refused);

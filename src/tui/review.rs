@@ -274,7 +274,6 @@ mod tests {
     #[test]
     fn the_worker_answers_each_position_from_the_first_asked_in_order() {
         let req = AnalyseRequest {
-            id: 1,
             positions: positions(),
             from: 1,
             time: Duration::from_millis(20),
@@ -293,7 +292,6 @@ mod tests {
     #[test]
     fn the_worker_ends_when_stopped_or_when_nobody_listens() {
         let req = AnalyseRequest {
-            id: 1,
             positions: positions(),
             from: 0,
             time: Duration::from_secs(30),
@@ -322,7 +320,6 @@ mod tests {
         assert_eq!(worker.join().expect("the worker ends"), 0);
         // A listener gone: the worker ends after the first answer.
         let req = AnalyseRequest {
-            id: 2,
             positions: positions(),
             from: 0,
             time: Duration::from_millis(10),

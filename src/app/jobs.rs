@@ -1,0 +1,209 @@
+//! The work the app hands to the runtime's workers (the computer's move, a hint, the
+//! coach, the background analysis) and the one table of tickets that matches answers to
+//! questions. A screen asks for a [`Job`]; the app gives it a [`Ticket`] as the update
+//! leaves ([`Jobs::issue`]); an answer whose ticket is no longer open (asked again,
+//! stopped, the screen left) is dropped here, in one place, before any screen sees it.
+
+use crate::analysis::run::PositionEval;
+use crate::engine::coach::Report;
+use std::time::Duration;
+
+use crate::rules::{BySide, Move, Position};
+
+use super::coach::CoachRequest;
+use super::hint::{HintAnswer, HintRequest};
+
+/// A request to the runtime to run the computer's search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThinkRequest {
+    pub position: Position,
+    pub history: Vec<u64>,
+    pub time: Duration,
+}
+
+/// A background analysis: evaluate `positions[from..]` in order, each for `time`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalyseRequest {
+    /// The fight positions of the game, from the first (the earlier ones count for
+    /// repetition).
+    pub positions: Vec<Position>,
+    /// The first position to evaluate (the ones before are known).
+    pub from: usize,
+    /// Search time per position.
+    pub time: Duration,
+}
+
+/// Matches a worker's answer to the job it was given for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ticket(u64);
+
+impl Ticket {
+    /// The ticket's number (for the runtime's own bookkeeping).
+    pub fn number(self) -> u64 {
+        self.0
+    }
+}
+
+/// What kind of work a job is: one of each kind is open at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JobKind {
+    /// The computer's move.
+    Think,
+    Hint,
+    Coach,
+    /// The background analysis of a game in the viewer.
+    Analysis,
+}
+
+/// Work for a worker.
+#[derive(Clone, Debug)]
+pub enum Job {
+    Think(Box<ThinkRequest>),
+    Hint(Box<HintRequest>),
+    Coach(Box<CoachRequest>),
+    Analyse(Box<AnalyseRequest>),
+}
+
+impl Job {
+    pub fn kind(&self) -> JobKind {
+        match self {
+            Job::Think(_) => JobKind::Think,
+            Job::Hint(_) => JobKind::Hint,
+            Job::Coach(_) => JobKind::Coach,
+            Job::Analyse(_) => JobKind::Analysis,
+        }
+    }
+}
+
+/// A worker's answer.
+#[derive(Clone, Debug)]
+pub enum Answer {
+    /// The computer's move (`None`: it found none).
+    Move(Option<Move>),
+    /// A hint (`None`: nothing to suggest).
+    Hint(Option<HintAnswer>),
+    /// The coach's facts about the board (they come before its evaluation).
+    CoachFacts(Box<Report>),
+    /// The coach's evaluation: centipawns from Blue's view per first mover (`None` each
+    /// when both Kings are not yet placed); the coach's last answer.
+    Coach(BySide<Option<i32>>),
+    /// The analysis evaluated fight position `index` (it goes on to the next).
+    Analysed { index: usize, eval: PositionEval },
+}
+
+impl Answer {
+    pub fn kind(&self) -> JobKind {
+        match self {
+            Answer::Move(_) => JobKind::Think,
+            Answer::Hint(_) => JobKind::Hint,
+            Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
+            Answer::Analysed { .. } => JobKind::Analysis,
+        }
+    }
+
+    /// Whether the job is done with this answer (facts and each analysed position are
+    /// followed by more).
+    fn is_last(&self) -> bool {
+        matches!(self, Answer::Move(_) | Answer::Hint(_) | Answer::Coach(_))
+    }
+}
+
+/// One open job: its ticket and kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Open {
+    ticket: Ticket,
+    kind: JobKind,
+}
+
+/// The open jobs.
+#[derive(Clone, Debug, Default)]
+pub struct Jobs {
+    next: u64,
+    open: Vec<Open>,
+}
+
+impl Jobs {
+    /// A ticket for a new job of `kind`; an open job of the same kind is dropped (its
+    /// answers will be stale).
+    pub fn issue(&mut self, kind: JobKind) -> Ticket {
+        self.next += 1;
+        let ticket = Ticket(self.next);
+        self.open.retain(|o| o.kind != kind);
+        self.open.push(Open { ticket, kind });
+        ticket
+    }
+
+    /// Whether a job of `kind` is open.
+    pub fn is_open(&self, kind: JobKind) -> bool {
+        self.open.iter().any(|o| o.kind == kind)
+    }
+
+    /// An answer came with `ticket`: whether it is for an open job of its kind (else it
+    /// is stale and dropped). The job closes with its last answer.
+    pub fn answered(&mut self, ticket: Ticket, answer: &Answer) -> bool {
+        let Some(i) = self
+            .open
+            .iter()
+            .position(|o| o.ticket == ticket && o.kind == answer.kind())
+        else {
+            return false;
+        };
+        if answer.is_last() {
+            self.open.remove(i);
+        }
+        true
+    }
+
+    /// Closes the open jobs of these kinds (they were stopped).
+    pub fn cancel(&mut self, kinds: &[JobKind]) {
+        self.open.retain(|o| !kinds.contains(&o.kind));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_newest_ticket_of_a_kind_is_answered_and_only_once() {
+        let mut jobs = Jobs::default();
+        let old = jobs.issue(JobKind::Think);
+        let new = jobs.issue(JobKind::Think);
+        let hint = jobs.issue(JobKind::Hint);
+        assert!(
+            !jobs.answered(old, &Answer::Move(None)),
+            "asked again: stale"
+        );
+        assert!(jobs.answered(new, &Answer::Move(None)));
+        assert!(!jobs.answered(new, &Answer::Move(None)), "answered once");
+        assert!(
+            !jobs.answered(hint, &Answer::Move(None)),
+            "another kind's ticket"
+        );
+        assert!(jobs.is_open(JobKind::Hint));
+        jobs.cancel(&[JobKind::Hint]);
+        assert!(!jobs.answered(hint, &Answer::Hint(None)), "stopped: stale");
+    }
+
+    #[test]
+    fn an_analysis_answers_many_times_until_stopped_and_the_coach_closes_with_its_evaluation() {
+        let mut jobs = Jobs::default();
+        let t = jobs.issue(JobKind::Analysis);
+        let eval = PositionEval {
+            score: 0,
+            pv: Vec::new(),
+        };
+        for index in 0..3 {
+            let a = Answer::Analysed {
+                index,
+                eval: eval.clone(),
+            };
+            assert!(jobs.answered(t, &a));
+        }
+        jobs.cancel(&[JobKind::Analysis]);
+        assert!(!jobs.answered(t, &Answer::Analysed { index: 3, eval }));
+        let c = jobs.issue(JobKind::Coach);
+        assert!(jobs.answered(c, &Answer::Coach(BySide::default())));
+        assert!(!jobs.is_open(JobKind::Coach));
+    }
+}

@@ -5,6 +5,7 @@
 //! computer, quit) and the [`Notice`] on screen. Nothing here touches the terminal, the
 //! disk or the system clock: dice come from a seeded RNG, time from `Tick`.
 
+mod arrive;
 mod asks;
 pub mod board_input;
 pub mod clock;
@@ -18,6 +19,7 @@ pub mod hint;
 pub mod jobs;
 pub mod keymap;
 mod keys;
+pub mod msg;
 pub mod notice;
 pub mod overlay;
 pub mod play;
@@ -29,19 +31,17 @@ pub mod settings;
 pub mod sheet;
 pub mod target;
 
-use std::path::PathBuf;
-
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use ratatui::crossterm::event::KeyEvent;
 
-use crate::record::replay::ReplayError;
-use crate::rules::game::{Game, Phase, Rules, Step};
-use crate::rules::{Bitboard, BySide, Side};
+use crate::rules::Side;
+use crate::rules::game::{Game, Phase};
 
 pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
+pub use msg::{MenuItem, Msg, Opened, Options, SaveInfo};
 pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
 pub use overlay::Saving;
+pub use practice::{practice_layout, practice_setup};
 
 use keymap::Ctx;
 pub use overlay::{Line, LinePurpose, Overlay, Overlays, Question, RulesView};
@@ -57,65 +57,6 @@ pub const MIN_HEIGHT: u16 = 24;
 /// Whether a terminal of this size is big enough.
 pub fn big_enough(width: u16, height: u16) -> bool {
     width >= MIN_WIDTH && height >= MIN_HEIGHT
-}
-
-/// The start screen's menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MenuItem {
-    NewGame,
-    NewComputerGame,
-    NewMini,
-    Variants,
-    Resume,
-    Replay,
-    Practice,
-    Help,
-    Quit,
-}
-
-impl MenuItem {
-    pub const ALL: [MenuItem; 9] = [
-        MenuItem::NewGame,
-        MenuItem::NewComputerGame,
-        MenuItem::NewMini,
-        MenuItem::Variants,
-        MenuItem::Resume,
-        MenuItem::Replay,
-        MenuItem::Practice,
-        MenuItem::Help,
-        MenuItem::Quit,
-    ];
-
-    pub const fn label(self) -> &'static str {
-        match self {
-            MenuItem::NewGame => "New game (two players, one keyboard)",
-            MenuItem::NewComputerGame => "New game against the computer",
-            MenuItem::NewMini => "New Mini-Shuuro game (6×6, quick)",
-            MenuItem::Variants => "New game with variants...",
-            MenuItem::Resume => "Resume the last unfinished game",
-            MenuItem::Replay => "Replay a saved game...",
-            MenuItem::Practice => "Practise deployment",
-            MenuItem::Help => "Help: rules and keys",
-            MenuItem::Quit => "Quit",
-        }
-    }
-
-    /// The item with this label (for tests and scripts that reach items by name).
-    pub fn by_label(label: &str) -> Option<MenuItem> {
-        MenuItem::ALL.into_iter().find(|m| m.label() == label)
-    }
-}
-
-/// A saved game the runtime found, for the file list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SaveInfo {
-    pub path: PathBuf,
-    /// One line: date, players, phase or result.
-    pub summary: String,
-    pub finished: bool,
-    /// Why the file can't be read as a game (then `summary` says so too): such files are
-    /// listed, never skipped.
-    pub unreadable: Option<String>,
 }
 
 /// What is on screen.
@@ -134,121 +75,6 @@ pub enum Screen {
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Practice(Box<PracticeState>),
-}
-
-/// A game the runtime read from a file.
-#[derive(Clone, Debug)]
-pub enum Opened {
-    /// Continue this game (with the clock times saved with it, if any).
-    Resume {
-        game: Box<Game>,
-        clock_ms: Option<BySide<u64>>,
-        /// Both clocks after each move so far.
-        clock_log: Vec<[u64; 2]>,
-        computer: Option<Side>,
-        /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
-        hints: play::HintLog,
-    },
-    /// View this record.
-    Replay {
-        title: String,
-        rules: Rules,
-        steps: Vec<Step>,
-        /// The step where the record breaks a rule (`steps` are the legal ones before it).
-        error: Option<Box<ReplayError>>,
-        /// The file it was read from (where the viewer writes an analysis).
-        path: Option<PathBuf>,
-        /// What the engine said about the fight, if the record has it.
-        analysis: Option<Box<crate::analysis::Analysis>>,
-        /// The steps a hint was shown at (`x-hints`): the step after each was played
-        /// with a hint.
-        hint_steps: Vec<usize>,
-    },
-    /// Practise against this layout.
-    Layout { plinths: Bitboard },
-    /// The file could not be read: why.
-    Failed(FileNotice),
-}
-
-/// Everything the client reacts to.
-#[derive(Clone, Debug)]
-pub enum Msg {
-    Key(KeyEvent),
-    /// Text pasted into the terminal (one event, however long).
-    Paste(String),
-    /// A click, as what it hit ([`crate::ui::hit`] finds it from the cell).
-    Target(target::Target),
-    Resize {
-        width: u16,
-        height: u16,
-    },
-    /// Milliseconds since the client started.
-    Tick(u64),
-    /// A worker answered the job of `ticket`.
-    Answer {
-        ticket: jobs::Ticket,
-        answer: jobs::Answer,
-    },
-    /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
-    Saved {
-        result: Result<PathBuf, SaveError>,
-        auto: bool,
-    },
-    /// A save-as found a file where it was to write, and did not write: this save (to send
-    /// again, with overwriting allowed, if the player says yes).
-    SaveExists(Box<Command>),
-    /// The saved games found.
-    Saves(Vec<SaveInfo>),
-    Opened(Box<Opened>),
-    /// What came of saving the settings file ([`Command::SavePrefs`]).
-    PrefsSaved(FileNotice),
-    /// The autosave was failing and a save-as wrote the game here: it is autosaved here
-    /// from now on.
-    AutosaveMoved(PathBuf),
-}
-
-/// How the client is shown and launched (set once, at [`App::new`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Options {
-    /// Terminal size at start.
-    pub width: u16,
-    pub height: u16,
-    /// Unicode chess pieces instead of letters (`--unicode`: over the settings' pieces).
-    pub unicode: bool,
-    /// Colours allowed (off under `NO_COLOR`, whatever the settings say: modifiers carry
-    /// the meaning).
-    pub color: bool,
-    /// Plain ASCII only (`--ascii`, or a locale that is not UTF-8).
-    pub ascii: bool,
-    /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
-    pub quit_on_leave: bool,
-}
-
-impl Options {
-    /// Letters, colours, an 80×24 terminal, the start screen stays.
-    pub const DEFAULT: Options = Options {
-        width: 80,
-        height: 24,
-        unicode: false,
-        color: true,
-        ascii: false,
-        quit_on_leave: false,
-    };
-
-    /// The defaults at another terminal size.
-    pub const fn sized(width: u16, height: u16) -> Options {
-        Options {
-            width,
-            height,
-            ..Options::DEFAULT
-        }
-    }
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options::DEFAULT
-    }
 }
 
 /// The whole client.
@@ -655,137 +481,8 @@ impl App {
         }
     }
 
-    /// A worker's answer to an open job, for the screen that asked.
-    fn answer(&mut self, answer: jobs::Answer) -> Update {
-        use jobs::Answer;
-        match (&mut self.screen, answer) {
-            (Screen::Play(p), Answer::Move(mv)) => p
-                .computer_moved(mv, &mut self.rng, self.now)
-                .unwrap_or_else(|n| Update {
-                    notice: Some(n),
-                    ..Update::none()
-                }),
-            (Screen::Play(p), Answer::Hint(a)) => p.hinted(a, self.now),
-            (Screen::Practice(p), Answer::Hint(a)) => p.hinted(a),
-            (Screen::Practice(p), Answer::CoachFacts(facts)) => {
-                p.coach_facts_came(*facts);
-                Update::none()
-            }
-            (Screen::Practice(p), Answer::Coach(scores)) => {
-                p.coached(scores);
-                Update::none()
-            }
-            (Screen::Replay(r), Answer::Analysed { index, eval }) => {
-                r.review_mut().analysed(index, eval);
-                Update::none()
-            }
-            _ => Update::none(),
-        }
-    }
-
     /// Whether a job of `kind` was given to a worker and not yet answered.
     pub fn job_open(&self, kind: jobs::JobKind) -> bool {
         self.jobs.is_open(kind)
-    }
-
-    fn opened(&mut self, o: Opened) -> Update {
-        match o {
-            Opened::Resume {
-                game,
-                clock_ms,
-                clock_log,
-                computer,
-                hints,
-            } => {
-                let think = self.settings.think;
-                let (p, mut u) = PlayState::resumed(
-                    *game,
-                    computer,
-                    think,
-                    clock_ms,
-                    clock_log,
-                    &mut self.rng,
-                    self.now,
-                );
-                // The file just read holds this game: nothing to save yet.
-                u.commands.retain(|c| {
-                    !matches!(
-                        c,
-                        Command::SaveGame {
-                            to: SaveTo::Auto,
-                            ..
-                        }
-                    )
-                });
-                let mut p = p;
-                p.set_players(Default::default(), self.settings.auto_flip);
-                p.set_hints(hints);
-                let news = p.stuck().unwrap_or(News::GameResumed.into());
-                self.show(Screen::Play(Box::new(p)));
-                self.tell(news);
-                u
-            }
-            Opened::Replay {
-                title,
-                rules,
-                steps,
-                error,
-                path,
-                analysis,
-                hint_steps,
-            } => {
-                let mut r = ReplayState::new(title, rules, steps);
-                r.set_error(error.map(|e| *e));
-                r.review_mut().set_file(path.map(RecordFile::Path));
-                if let Some(a) = analysis {
-                    r.review_mut().set_analysis(*a);
-                }
-                r.set_hint_steps(hint_steps);
-                self.show(Screen::Replay(Box::new(r)));
-                self.tell(News::ReplayOpened);
-                Update::none()
-            }
-            Opened::Layout { plinths } => {
-                if let Screen::Practice(p) = &mut self.screen {
-                    p.set_plinths(plinths);
-                }
-                Update::none()
-            }
-            Opened::Failed(e) => {
-                self.tell(Notice::File(e));
-                Update::none()
-            }
-        }
-    }
-}
-
-/// A seeded roll of a whole plinth layout (for practice), through the rules' own roller.
-pub fn practice_layout(rules: &Rules, rng: &mut StdRng) -> Bitboard {
-    use crate::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
-    use rand::Rng;
-    let rolls: Vec<PlinthRoll> = roll_schedule(rules.board, rules.plinths_per_quadrant)
-        .into_iter()
-        .map(|(by, quadrant)| PlinthRoll {
-            by,
-            quadrant,
-            column: rng.random_range(1..=6),
-            row: rng.random_range(1..=6),
-        })
-        .collect();
-    plinths_from_rolls(rules.board, rules.plinths_per_quadrant, &rolls)
-        .map(|(b, _)| b)
-        .unwrap_or(Bitboard::EMPTY)
-}
-
-/// The practice setup a game's rules make: Blue's budget, the rules' roster.
-pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeSetup {
-    PracticeSetup {
-        size: rules.board,
-        plinths,
-        roster: rules.roster.clone(),
-        budget: rules.budget.blue,
-        king_anywhere: rules.king_anywhere,
-        both,
-        computer: None,
     }
 }

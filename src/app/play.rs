@@ -8,12 +8,14 @@ use std::time::Duration;
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use crate::engine;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
+mod computer;
+mod hints;
+mod questions;
 mod record;
 
 use super::board_input::BoardInput;
@@ -21,11 +23,10 @@ use super::clock::Clock;
 use super::command::{Command, Update};
 pub use super::command::{HintLog, ThinkRequest};
 use super::derived::{Derived, derive};
-use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
+use super::hint::{Hint, HintAsk};
 use super::jobs::Job;
 use super::keymap::{Action, Ctx};
-use super::notice::{News, Notice, Refusal};
-use super::overlay::Question;
+use super::notice::Notice;
 use super::sheet::Sheet;
 
 /// What the game screen is showing.
@@ -139,19 +140,6 @@ impl PlayState {
         (p, u)
     }
 
-    /// How long the computer (`cpu`) may think now: with a clock, a budget from its time
-    /// left and the increment (as `go wtime ...` does), so it never loses on time with
-    /// time left to think; without one, the game's fixed think time.
-    fn think_time(&self, cpu: Side, now: u64) -> Duration {
-        match &self.clock {
-            Some(c) => engine::clock::think_time(
-                Duration::from_millis(c.left(cpu, now)),
-                Duration::from_millis(c.increment),
-            ),
-            None => self.think,
-        }
-    }
-
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -205,107 +193,6 @@ impl PlayState {
 
     pub fn clock_log(&self) -> &[[u64; 2]] {
         &self.clock_log
-    }
-
-    /// Hints of this game: allowed in hot-seat (`--hints`) and the steps they were shown.
-    pub fn hint_log(&self) -> &HintLog {
-        &self.hints
-    }
-
-    /// Allows hints in a two-player game and restores the steps they were shown at
-    /// (`play --hints`, or what a resumed record says).
-    pub fn set_hints(&mut self, log: HintLog) {
-        self.hints = log;
-    }
-
-    /// Whether a hint may be asked for: against the computer, or with `--hints`.
-    pub fn hints_allowed(&self) -> bool {
-        self.computer.is_some() || self.hints.hot_seat
-    }
-
-    /// The hint for the step to play now, if one was asked for and has come.
-    pub fn hint(&self) -> Option<&Hint> {
-        self.hint
-            .as_ref()
-            .filter(|h| h.at == self.game.steps().len())
-    }
-
-    /// Whether a hint for the step to play now is being worked out.
-    pub fn is_hinting(&self) -> bool {
-        self.hinting
-            .as_ref()
-            .is_some_and(|(at, _)| *at == self.game.steps().len())
-    }
-
-    /// Asks the engine for a hint for the person to act (the hint key).
-    fn ask_hint(&mut self, rng: &mut StdRng) -> Result<Update, Notice> {
-        if !self.hints_allowed() {
-            return Err(Refusal::HintsOff.into());
-        }
-        let side = self.game.to_act().ok_or(Refusal::NoHintNow)?;
-        if !self.is_human(side) {
-            return Err(Refusal::ComputerThinking.into());
-        }
-        if self.hint().is_some() {
-            return Ok(Update::none());
-        }
-        let ask = match self.phase() {
-            Phase::Fight => {
-                let position = self.game.position().ok_or(Refusal::NoHintNow)?.clone();
-                HintAsk::Move {
-                    position,
-                    history: self.derived.keys.clone(),
-                    time: self.think,
-                }
-            }
-            Phase::Deploy => HintAsk::Placement {
-                deployment: self.game.deployment().ok_or(Refusal::NoHintNow)?.clone(),
-                seed: rng.random(),
-            },
-            _ => return Err(Refusal::NoHintNow.into()),
-        };
-        self.hinting = Some((self.game.steps().len(), ask.clone()));
-        Ok(Update {
-            notice: Some(News::HintThinking.into()),
-            ..Update::job(Job::Hint(Box::new(HintRequest { ask })))
-        })
-    }
-
-    /// The engine answered a hint request: shown, and written into the record.
-    pub fn hinted(&mut self, answer: Option<HintAnswer>, now: u64) -> Update {
-        let Some((asked_at, ask)) = self.hinting.take() else {
-            return Update::none();
-        };
-        let at = self.game.steps().len();
-        let still = asked_at == at
-            && match &ask {
-                HintAsk::Move { position, .. } => self.game.position() == Some(position),
-                HintAsk::Placement { deployment, .. } => self.game.deployment() == Some(deployment),
-            };
-        if !still {
-            // The step was played meanwhile: the hint is for a position that is gone.
-            return Update::none();
-        }
-        let hint = answer.as_ref().and_then(|a| Hint::from_answer(&ask, a, at));
-        let Some(hint) = hint else {
-            return Update {
-                notice: Some(Refusal::NoHintNow.into()),
-                ..Update::none()
-            };
-        };
-        let line = hint.line.join(" ");
-        self.hint = Some(hint);
-        if self.hints.steps.last() != Some(&at) {
-            self.hints.steps.push(at);
-        }
-        Update {
-            commands: vec![Command::SaveGame {
-                to: super::command::SaveTo::Auto,
-                game: Box::new(self.snapshot(now)),
-            }],
-            notice: Some(News::Hint(line).into()),
-            ..Update::none()
-        }
     }
 
     /// The person at the keyboard now, for flipping and hiding.
@@ -436,37 +323,6 @@ impl PlayState {
             }))));
         }
         u
-    }
-
-    /// One instant action of the computer; false when it has nothing to do now.
-    fn computer_quick_turn(&mut self, cpu: Side, rng: &mut StdRng) -> bool {
-        let step = match self.game.phase() {
-            Phase::Armies if !self.game.has_army(cpu) => {
-                let plinths = self.game.rules().scouts.then(|| self.game.plinths());
-                let army = engine::choose_army(self.game.rules(), cpu, plinths, rng.random());
-                Step::Army { side: cpu, army }
-            }
-            Phase::Plinths => match self.game.next_plinth_roll() {
-                Some((side, quadrant)) if side == cpu => Step::PlinthRoll(PlinthRoll {
-                    by: side,
-                    quadrant,
-                    column: die(rng),
-                    row: die(rng),
-                }),
-                _ => return false,
-            },
-            Phase::Deploy => match self.game.deployment() {
-                // Nothing to place: the deployment is stuck, and [`Self::stuck`] shows why.
-                Some(d) if d.turn() == Some(cpu) => match engine::choose_placement(d, rng.random())
-                {
-                    Some((piece, square)) => Step::Place { piece, square },
-                    None => return false,
-                },
-                _ => return false,
-            },
-            _ => return false,
-        };
-        self.apply(step).is_ok()
     }
 
     /// Why the deployment can't go on (the core's reason), when the side to place has
@@ -639,119 +495,5 @@ impl PlayState {
             Phase::Deploy => self.submit_placement(text, rng, now),
             _ => Ok(Update::none()),
         }
-    }
-
-    /// A deployment that can't go on: resign, agree a draw, or leave (handled by the app).
-    fn handle_stuck(
-        &mut self,
-        action: Action,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<Update, Notice> {
-        let Some(side) = self.game.to_act() else {
-            return Ok(Update::none());
-        };
-        // The person at the keyboard: the stuck side, or the computer's opponent.
-        let human = if self.is_human(side) {
-            side
-        } else {
-            side.opposite()
-        };
-        match action {
-            Action::Flip => self.input.flip(),
-            Action::Resign => return Ok(Update::ask(Question::Resign { side: human })),
-            Action::OfferDraw if self.computer.is_some() => {
-                // The computer agrees at once: the game can't go on anyway.
-                self.apply(Step::AgreeDraw)?;
-                return Ok(self.after_change(rng, now));
-            }
-            Action::OfferDraw => return Ok(Update::ask(Question::DrawOffer { by: side })),
-            _ => {}
-        }
-        Ok(Update::none())
-    }
-
-    /// The answer to a question this screen asked (`yes` or no). A question whose moment
-    /// has passed (the game moved on under it) changes nothing.
-    pub(super) fn answered(
-        &mut self,
-        q: &Question,
-        yes: bool,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<Update, Notice> {
-        if !yes {
-            return Err(match *q {
-                Question::Takeback { by } => Refusal::TakebackRefused { by },
-                Question::DrawOffer { by } => Refusal::DrawDeclined { by },
-                _ => Refusal::Cancelled,
-            }
-            .into());
-        }
-        match *q {
-            Question::Takeback { .. } if !self.game.moves().is_empty() => self.take_back(rng, now),
-            Question::DrawOffer { .. } => {
-                self.apply(Step::AgreeDraw)?;
-                Ok(self.after_change(rng, now))
-            }
-            Question::Resign { side } => {
-                self.apply(Step::Resign(side))?;
-                let mut u = self.after_change(rng, now);
-                u.push(Command::StopThinking);
-                self.thinking = false;
-                Ok(u)
-            }
-            _ => Ok(Update::none()),
-        }
-    }
-
-    /// The computer's search answered.
-    pub fn computer_moved(
-        &mut self,
-        m: Option<Move>,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<Update, Notice> {
-        if !self.thinking {
-            return Ok(Update::none());
-        }
-        self.thinking = false;
-        let Some(pos) = self.game.position() else {
-            return Ok(Update::none());
-        };
-        if Some(pos.turn()) != self.computer {
-            return Ok(Update::none());
-        }
-        match m {
-            Some(m) if pos.is_legal(m) => {
-                let u = self.play_move(m, rng, now)?;
-                let san = self.derived.san.last().cloned().unwrap_or_default();
-                Ok(Update {
-                    notice: Some(News::ComputerPlays(san).into()),
-                    ..u
-                })
-            }
-            Some(m) => Err(Refusal::ComputerIllegal(m).into()),
-            None => Ok(Update::none()),
-        }
-    }
-
-    /// Checks the clock; a fallen flag ends the game.
-    pub fn tick(&mut self, rng: &mut StdRng, now: u64) -> Option<Update> {
-        let side = self.clock.as_ref()?.flag(now)?;
-        if self.phase() != Phase::Fight {
-            return None;
-        }
-        if self.apply(Step::Timeout(side)).is_err() {
-            return None;
-        }
-        self.prompt = None;
-        self.input.stop_typing();
-        let mut u = self.after_change(rng, now);
-        if std::mem::take(&mut self.thinking) {
-            u.push(Command::StopThinking);
-        }
-        u.notice = Some(News::TimeUp.into());
-        Some(u)
     }
 }

@@ -500,3 +500,34 @@ impl Deploys for PracticeState {
         Ok(Update::none())
     }
 }
+
+/// A seeded roll of a whole plinth layout (for practice), through the rules' own roller.
+pub fn practice_layout(rules: &Rules, rng: &mut rand::rngs::StdRng) -> Bitboard {
+    use crate::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
+    use rand::Rng;
+    let rolls: Vec<PlinthRoll> = roll_schedule(rules.board, rules.plinths_per_quadrant)
+        .into_iter()
+        .map(|(by, quadrant)| PlinthRoll {
+            by,
+            quadrant,
+            column: rng.random_range(1..=6),
+            row: rng.random_range(1..=6),
+        })
+        .collect();
+    plinths_from_rolls(rules.board, rules.plinths_per_quadrant, &rolls)
+        .map(|(b, _)| b)
+        .unwrap_or(Bitboard::EMPTY)
+}
+
+/// The practice setup a game's rules make: Blue's budget, the rules' roster.
+pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeSetup {
+    PracticeSetup {
+        size: rules.board,
+        plinths,
+        roster: rules.roster.clone(),
+        budget: rules.budget.blue,
+        king_anywhere: rules.king_anywhere,
+        both,
+        computer: None,
+    }
+}

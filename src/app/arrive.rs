@@ -1,0 +1,110 @@
+//! What arrives from the runtime for the screens: a worker's answer to an open job, and a
+//! game or record read from a file.
+
+use super::command::{Command, RecordFile, SaveTo, Update};
+use super::jobs;
+use super::msg::Opened;
+use super::notice::{News, Notice};
+use super::play::PlayState;
+use super::replay::ReplayState;
+use super::{App, Screen};
+
+impl App {
+    /// A worker's answer to an open job, for the screen that asked.
+    pub(super) fn answer(&mut self, answer: jobs::Answer) -> Update {
+        use jobs::Answer;
+        match (&mut self.screen, answer) {
+            (Screen::Play(p), Answer::Move(mv)) => p
+                .computer_moved(mv, &mut self.rng, self.now)
+                .unwrap_or_else(|n| Update {
+                    notice: Some(n),
+                    ..Update::none()
+                }),
+            (Screen::Play(p), Answer::Hint(a)) => p.hinted(a, self.now),
+            (Screen::Practice(p), Answer::Hint(a)) => p.hinted(a),
+            (Screen::Practice(p), Answer::CoachFacts(facts)) => {
+                p.coach_facts_came(*facts);
+                Update::none()
+            }
+            (Screen::Practice(p), Answer::Coach(scores)) => {
+                p.coached(scores);
+                Update::none()
+            }
+            (Screen::Replay(r), Answer::Analysed { index, eval }) => {
+                r.review_mut().analysed(index, eval);
+                Update::none()
+            }
+            _ => Update::none(),
+        }
+    }
+
+    pub(super) fn opened(&mut self, o: Opened) -> Update {
+        match o {
+            Opened::Resume {
+                game,
+                clock_ms,
+                clock_log,
+                computer,
+                hints,
+            } => {
+                let think = self.settings.think;
+                let (p, mut u) = PlayState::resumed(
+                    *game,
+                    computer,
+                    think,
+                    clock_ms,
+                    clock_log,
+                    &mut self.rng,
+                    self.now,
+                );
+                // The file just read holds this game: nothing to save yet.
+                u.commands.retain(|c| {
+                    !matches!(
+                        c,
+                        Command::SaveGame {
+                            to: SaveTo::Auto,
+                            ..
+                        }
+                    )
+                });
+                let mut p = p;
+                p.set_players(Default::default(), self.settings.auto_flip);
+                p.set_hints(hints);
+                let news = p.stuck().unwrap_or(News::GameResumed.into());
+                self.show(Screen::Play(Box::new(p)));
+                self.tell(news);
+                u
+            }
+            Opened::Replay {
+                title,
+                rules,
+                steps,
+                error,
+                path,
+                analysis,
+                hint_steps,
+            } => {
+                let mut r = ReplayState::new(title, rules, steps);
+                r.set_error(error.map(|e| *e));
+                r.review_mut().set_file(path.map(RecordFile::Path));
+                if let Some(a) = analysis {
+                    r.review_mut().set_analysis(*a);
+                }
+                r.set_hint_steps(hint_steps);
+                self.show(Screen::Replay(Box::new(r)));
+                self.tell(News::ReplayOpened);
+                Update::none()
+            }
+            Opened::Layout { plinths } => {
+                if let Screen::Practice(p) = &mut self.screen {
+                    p.set_plinths(plinths);
+                }
+                Update::none()
+            }
+            Opened::Failed(e) => {
+                self.tell(Notice::File(e));
+                Update::none()
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! The client's vocabulary with the runtime: every [`Msg`] it reacts to, the games the
+//! runtime reads for it ([`Opened`]), the saves it lists, the start menu and the options
+//! it is launched with.
+
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::record::replay::ReplayError;
+use crate::rules::game::{Game, Rules, Step};
+use crate::rules::{Bitboard, BySide, Side};
+
+use super::command::{Command, HintLog};
+use super::jobs;
+use super::notice::{FileNotice, SaveError};
+use super::target;
+
+/// The start screen's menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    NewGame,
+    NewComputerGame,
+    NewMini,
+    Variants,
+    Resume,
+    Replay,
+    Practice,
+    Help,
+    Quit,
+}
+
+impl MenuItem {
+    pub const ALL: [MenuItem; 9] = [
+        MenuItem::NewGame,
+        MenuItem::NewComputerGame,
+        MenuItem::NewMini,
+        MenuItem::Variants,
+        MenuItem::Resume,
+        MenuItem::Replay,
+        MenuItem::Practice,
+        MenuItem::Help,
+        MenuItem::Quit,
+    ];
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            MenuItem::NewGame => "New game (two players, one keyboard)",
+            MenuItem::NewComputerGame => "New game against the computer",
+            MenuItem::NewMini => "New Mini-Shuuro game (6×6, quick)",
+            MenuItem::Variants => "New game with variants...",
+            MenuItem::Resume => "Resume the last unfinished game",
+            MenuItem::Replay => "Replay a saved game...",
+            MenuItem::Practice => "Practise deployment",
+            MenuItem::Help => "Help: rules and keys",
+            MenuItem::Quit => "Quit",
+        }
+    }
+
+    /// The item with this label (for tests and scripts that reach items by name).
+    pub fn by_label(label: &str) -> Option<MenuItem> {
+        MenuItem::ALL.into_iter().find(|m| m.label() == label)
+    }
+}
+
+/// A saved game the runtime found, for the file list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveInfo {
+    pub path: PathBuf,
+    /// One line: date, players, phase or result.
+    pub summary: String,
+    pub finished: bool,
+    /// Why the file can't be read as a game (then `summary` says so too): such files are
+    /// listed, never skipped.
+    pub unreadable: Option<String>,
+}
+
+/// A game the runtime read from a file.
+#[derive(Clone, Debug)]
+pub enum Opened {
+    /// Continue this game (with the clock times saved with it, if any).
+    Resume {
+        game: Box<Game>,
+        clock_ms: Option<BySide<u64>>,
+        /// Both clocks after each move so far.
+        clock_log: Vec<[u64; 2]>,
+        computer: Option<Side>,
+        /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
+        hints: HintLog,
+    },
+    /// View this record.
+    Replay {
+        title: String,
+        rules: Rules,
+        steps: Vec<Step>,
+        /// The step where the record breaks a rule (`steps` are the legal ones before it).
+        error: Option<Box<ReplayError>>,
+        /// The file it was read from (where the viewer writes an analysis).
+        path: Option<PathBuf>,
+        /// What the engine said about the fight, if the record has it.
+        analysis: Option<Box<crate::analysis::Analysis>>,
+        /// The steps a hint was shown at (`x-hints`): the step after each was played
+        /// with a hint.
+        hint_steps: Vec<usize>,
+    },
+    /// Practise against this layout.
+    Layout { plinths: Bitboard },
+    /// The file could not be read: why.
+    Failed(FileNotice),
+}
+
+/// Everything the client reacts to.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    Key(KeyEvent),
+    /// Text pasted into the terminal (one event, however long).
+    Paste(String),
+    /// A click, as what it hit ([`crate::ui::hit`] finds it from the cell).
+    Target(target::Target),
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// Milliseconds since the client started.
+    Tick(u64),
+    /// A worker answered the job of `ticket`.
+    Answer {
+        ticket: jobs::Ticket,
+        answer: jobs::Answer,
+    },
+    /// A file was written (`Ok`: where) or could not be; `auto` for the autosave.
+    Saved {
+        result: Result<PathBuf, SaveError>,
+        auto: bool,
+    },
+    /// A save-as found a file where it was to write, and did not write: this save (to send
+    /// again, with overwriting allowed, if the player says yes).
+    SaveExists(Box<Command>),
+    /// The saved games found.
+    Saves(Vec<SaveInfo>),
+    Opened(Box<Opened>),
+    /// What came of saving the settings file ([`Command::SavePrefs`]).
+    PrefsSaved(FileNotice),
+    /// The autosave was failing and a save-as wrote the game here: it is autosaved here
+    /// from now on.
+    AutosaveMoved(PathBuf),
+}
+
+/// How the client is shown and launched (set once, at [`App::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Terminal size at start.
+    pub width: u16,
+    pub height: u16,
+    /// Unicode chess pieces instead of letters (`--unicode`: over the settings' pieces).
+    pub unicode: bool,
+    /// Colours allowed (off under `NO_COLOR`, whatever the settings say: modifiers carry
+    /// the meaning).
+    pub color: bool,
+    /// Plain ASCII only (`--ascii`, or a locale that is not UTF-8).
+    pub ascii: bool,
+    /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
+    pub quit_on_leave: bool,
+}
+
+impl Options {
+    /// Letters, colours, an 80×24 terminal, the start screen stays.
+    pub const DEFAULT: Options = Options {
+        width: 80,
+        height: 24,
+        unicode: false,
+        color: true,
+        ascii: false,
+        quit_on_leave: false,
+    };
+
+    /// The defaults at another terminal size.
+    pub const fn sized(width: u16, height: u16) -> Options {
+        Options {
+            width,
+            height,
+            ..Options::DEFAULT
+        }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::DEFAULT
+    }
+}

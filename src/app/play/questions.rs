@@ -1,0 +1,78 @@
+//! The game's questions and a deployment that can't go on: resigning, a draw offer, a
+//! takeback, each answered through the app's overlays.
+
+use rand::rngs::StdRng;
+
+use crate::rules::game::Step;
+
+use super::super::command::{Command, Update};
+use super::super::keymap::Action;
+use super::super::notice::{Notice, Refusal};
+use super::super::overlay::Question;
+use super::PlayState;
+
+impl PlayState {
+    /// A deployment that can't go on: resign, agree a draw, or leave (handled by the app).
+    pub(super) fn handle_stuck(
+        &mut self,
+        action: Action,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        let Some(side) = self.game.to_act() else {
+            return Ok(Update::none());
+        };
+        // The person at the keyboard: the stuck side, or the computer's opponent.
+        let human = if self.is_human(side) {
+            side
+        } else {
+            side.opposite()
+        };
+        match action {
+            Action::Flip => self.input.flip(),
+            Action::Resign => return Ok(Update::ask(Question::Resign { side: human })),
+            Action::OfferDraw if self.computer.is_some() => {
+                // The computer agrees at once: the game can't go on anyway.
+                self.apply(Step::AgreeDraw)?;
+                return Ok(self.after_change(rng, now));
+            }
+            Action::OfferDraw => return Ok(Update::ask(Question::DrawOffer { by: side })),
+            _ => {}
+        }
+        Ok(Update::none())
+    }
+
+    /// The answer to a question this screen asked (`yes` or no). A question whose moment
+    /// has passed (the game moved on under it) changes nothing.
+    pub(in crate::app) fn answered(
+        &mut self,
+        q: &Question,
+        yes: bool,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Result<Update, Notice> {
+        if !yes {
+            return Err(match *q {
+                Question::Takeback { by } => Refusal::TakebackRefused { by },
+                Question::DrawOffer { by } => Refusal::DrawDeclined { by },
+                _ => Refusal::Cancelled,
+            }
+            .into());
+        }
+        match *q {
+            Question::Takeback { .. } if !self.game.moves().is_empty() => self.take_back(rng, now),
+            Question::DrawOffer { .. } => {
+                self.apply(Step::AgreeDraw)?;
+                Ok(self.after_change(rng, now))
+            }
+            Question::Resign { side } => {
+                self.apply(Step::Resign(side))?;
+                let mut u = self.after_change(rng, now);
+                u.push(Command::StopThinking);
+                self.thinking = false;
+                Ok(u)
+            }
+            _ => Ok(Update::none()),
+        }
+    }
+}

@@ -1,8 +1,8 @@
 //! The deployment coach in practice. Everything it computes runs on the terminal loop's
-//! worker: the app asks with a [`CoachRequest`] ([`super::Command::Coach`]) for the board
+//! worker: the app asks with a [`CoachRequest`] ([`super::jobs::Job::Coach`]) for the board
 //! as it stands; the worker answers first with the quick facts
-//! ([`crate::engine::coach::report`], as [`super::Msg::CoachFacts`]) and then with the
-//! evaluation of the fight for each first mover, a search ([`super::Msg::Coach`]).
+//! ([`crate::engine::coach::report`], as [`super::jobs::Answer::CoachFacts`]) and then with the
+//! evaluation of the fight for each first mover, a search ([`super::jobs::Answer::Coach`]).
 //! Drawing only reads the answers.
 
 use std::sync::atomic::AtomicBool;

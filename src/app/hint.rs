@@ -1,7 +1,7 @@
 //! Hints: the engine's fight move (with its line) or placement (with the placements that
 //! would follow), asked for by a key. The client sends a [`HintRequest`] to the terminal
-//! loop ([`super::Command::Hint`]); the loop runs [`HintRequest::run`] on a worker thread
-//! and feeds the [`HintAnswer`] back as [`super::Msg::Hint`], so `update` never searches.
+//! loop ([`super::jobs::Job::Hint`]); the loop runs [`HintRequest::run`] on a worker thread
+//! and feeds the [`HintAnswer`] back as [`super::jobs::Answer::Hint`], so `update` never searches.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

@@ -114,7 +114,7 @@ pub enum Msg {
     Key(KeyEvent),
     /// Text pasted into the terminal (one event, however long).
     Paste(String),
-    /// A click, as what it hit ([`crate::ui::hit`] finds it from the cell).
+    /// A click, as what it hit ([`crate::ui::hit()`] finds it from the cell).
     Target(target::Target),
     Resize {
         width: u16,
@@ -145,7 +145,7 @@ pub enum Msg {
     AutosaveMoved(PathBuf),
 }
 
-/// How the client is shown and launched (set once, at [`App::new`]).
+/// How the client is shown and launched (set once, at [`super::App::new`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Terminal size at start.

@@ -1,6 +1,6 @@
 //! What a click hit, as a meaning: a menu row, a setting's control, a square, a piece in
 //! hand, a promotion choice, a control of the army sheet. The geometry that finds it from
-//! a terminal cell is the drawing's own ([`crate::ui::hit`]); the app only reads meanings.
+//! a terminal cell is the drawing's own ([`crate::ui::hit()`]); the app only reads meanings.
 
 use crate::rules::{Role, Square};
 

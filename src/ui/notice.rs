@@ -305,7 +305,8 @@ fn step_only(s: &StepShown) -> String {
     }
 }
 
-/// The lines of a box waiting for the player (see [`Alert`]), and its title.
+/// The title and lines of a box waiting for the player (a replace-file or leave question, the
+/// autosave warning); `None` for overlays asked elsewhere.
 pub fn boxed(o: &Overlay) -> Option<(&'static str, Vec<String>)> {
     Some(match o {
         Overlay::Question(q @ Question::Overwrite(_)) => {

@@ -1,7 +1,8 @@
 //! The only impure part of the client: the terminal (raw mode, alternate screen, mouse
-//! capture, restored on exit and on panic), the event loop (blocking: it wakes only for
-//! input, a running clock or the computer's move), the worker thread for the computer's
-//! search, and files (autosave, save-as, resume, replay).
+//! capture, bracketed paste, restored on exit and on panic), the event loop (blocking: it
+//! wakes only for input, a running clock or a worker's answer; a burst of input is handled
+//! whole before the next frame), the worker thread for the computer's search, and files
+//! (autosave, save-as, resume, replay).
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -84,6 +85,9 @@ enum Event2 {
     InputClosed,
 }
 
+/// The most events handled between two frames: a burst longer than this still shows.
+const BURST: usize = 1024;
+
 struct Runtime {
     opts: RunOptions,
     data_dir: PathBuf,
@@ -154,8 +158,8 @@ fn event_loop(
             }
         }
     });
-    loop {
-        let ev = match app.wake_in() {
+    'run: loop {
+        let mut next = match app.wake_in() {
             Some(ms) => match rx.recv_timeout(Duration::from_millis(ms.max(1))) {
                 Ok(e) => Some(e),
                 Err(RecvTimeoutError::Timeout) => None,
@@ -171,29 +175,28 @@ fn event_loop(
         if rt.run_commands(app, u.commands) {
             break;
         }
-        let resized = matches!(ev, Some(Event2::Term(Event::Resize(..))));
-        let msg = match ev {
-            None => None,
-            Some(Event2::InputClosed) => break,
-            Some(Event2::App(msg)) => Some(msg),
-            Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
-            Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
-                width: w,
-                height: h,
-            }),
-            Some(Event2::Term(Event::Mouse(m))) => match m.kind {
-                MouseEventKind::Down(MouseButton::Left) => {
-                    ui::hit(app, m.column, m.row).map(Msg::Target)
+        // This event and those queued behind it, then one frame: a burst of input (a
+        // paste typed as keys, mouse reports) is not drawn event by event.
+        let (mut handled, mut resized) = (0, false);
+        while let Some(ev) = next {
+            resized |= matches!(ev, Event2::Term(Event::Resize(..)));
+            let msg = match ev {
+                Event2::Term(e) => term_msg(app, e),
+                Event2::App(msg) => Some(msg),
+                Event2::InputClosed => break 'run,
+            };
+            if let Some(msg) = msg {
+                let u = app.update(msg);
+                if rt.run_commands(app, u.commands) {
+                    break 'run;
                 }
-                _ => None,
-            },
-            Some(Event2::Term(_)) => None,
-        };
-        if let Some(msg) = msg {
-            let u = app.update(msg);
-            if rt.run_commands(app, u.commands) {
-                break;
             }
+            handled += 1;
+            next = if handled < BURST {
+                rx.try_recv().ok()
+            } else {
+                None
+            };
         }
         if resized {
             terminal.autoresize()?;
@@ -205,6 +208,20 @@ fn event_loop(
         flag.store(true, Ordering::Relaxed);
     }
     Ok(())
+}
+
+/// The app's message for a terminal event, if it has one (it answers left clicks only, as
+/// what they hit on the screen the app shows now).
+fn term_msg(app: &App, e: Event) -> Option<Msg> {
+    match e {
+        Event::Key(k) => Some(Msg::Key(k)),
+        Event::Resize(width, height) => Some(Msg::Resize { width, height }),
+        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+            ui::hit(app, m.column, m.row).map(Msg::Target)
+        }
+        Event::Paste(text) => Some(Msg::Paste(text)),
+        _ => None,
+    }
 }
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it

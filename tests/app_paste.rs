@@ -1,8 +1,9 @@
 //! What the runtime hands the app from outside the keyboard (issue 16, point 5): a paste
-//! cut to fit says so on screen while its line is still open.
+//! cut to fit says so on screen while its line is still open, and the quit sent when the
+//! terminal goes or a signal comes ends the client as Ctrl-C does.
 
-use ratatui::crossterm::event::KeyCode;
-use shuuro::app::{App, Msg, Notice, Refusal};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::{App, Msg, Notice, Refusal, SaveTo};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Side};
 
@@ -43,4 +44,21 @@ fn a_paste_cut_to_fit_says_so_while_its_line_is_open() {
             "{open}: {said:?} not shown:\n{screen}"
         );
     }
+}
+
+#[test]
+fn the_runtimes_quit_saves_the_game_and_quits_as_ctrl_c_does() {
+    let mut app = mini_deployment();
+    let ctrl_c = mini_deployment().update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )));
+    let u = app.update(Msg::Quit);
+    assert!(u.quits());
+    assert!(u.saves(&SaveTo::Auto).is_some(), "the game is saved");
+    // The same commands (compared as printed: commands have no equality of their own).
+    assert_eq!(
+        format!("{:?}", u.commands),
+        format!("{:?}", ctrl_c.commands)
+    );
 }

@@ -385,3 +385,89 @@ fn a_burst_of_pasted_text_and_mouse_input_leaves_ctrl_c_answered() {
     assert_eq!(std::fs::read_to_string(&rc).unwrap().trim(), "0");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Whether process `pid` still runs.
+fn alive(pid: &str) -> bool {
+    Command::new("kill")
+        .args(["-0", pid])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// The one game saved in `data`.
+fn saved_game(data: &Path) -> shuuro::record::Record {
+    let games: Vec<_> = std::fs::read_dir(data)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    shuuro::record::store::load(&games[0]).expect("a game")
+}
+
+#[test]
+fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    for (signal, number) in [("TERM", 15), ("HUP", 1)] {
+        let dir = temp_dir(&format!("sig{signal}"));
+        let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
+        // The inner shell writes its process id and becomes shuuro.
+        let script = format!(
+            "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\" 2>err.txt; echo $? >{rc}; stty -a >{stty}",
+            dir = dir.display(),
+            pid = pid.display(),
+            rc = rc.display(),
+            stty = stty.display()
+        );
+        let t = start_terminal(&format!("sig{signal}"), &script);
+        t.screen_with("Blue, press Enter");
+        t.keys(&["Enter", "e", "Enter"]);
+        t.screen_with("Red, press Enter");
+        let pid = std::fs::read_to_string(&pid).unwrap();
+        let ok = Command::new("kill")
+            .args([&format!("-{signal}"), pid.trim()])
+            .status()
+            .unwrap();
+        assert!(ok.success());
+        wait_for(&stty);
+        assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+        // It ended as the signal ends a program, after saving.
+        let code = std::fs::read_to_string(&rc).unwrap();
+        assert_eq!(code.trim(), (128 + number).to_string(), "SIG{signal}");
+        assert!(saved_game(&dir.join("data")).armies.blue.is_some());
+        // Only the shell's word for a program a signal ended, if any: nothing of shuuro's.
+        let said = std::fs::read_to_string(dir.join("err.txt")).unwrap();
+        assert!(!said.contains("shuuro"), "{said}");
+        drop(t);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    // A closed terminal window: the program ends (it does not linger with nowhere to draw)
+    // and the game is saved.
+    let dir = temp_dir("sigclose");
+    let pid = dir.join("pid");
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\"",
+        dir = dir.display(),
+        pid = pid.display(),
+    );
+    let t = start_terminal("sigclose", &script);
+    t.screen_with("Blue, press Enter");
+    t.keys(&["Enter", "e", "Enter"]);
+    t.screen_with("Red, press Enter");
+    let pid = std::fs::read_to_string(&pid).unwrap();
+    drop(t);
+    let start = Instant::now();
+    while alive(pid.trim()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "shuuro still runs after its terminal closed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(saved_game(&dir.join("data")).armies.blue.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,6 +1,7 @@
 //! The terminal itself: checked before it is used, set up one step at a time, and given
 //! back (raw mode off, main screen, cursor shown, mouse and bracketed paste released) on
-//! every way out: a normal end, an error at any step of the setup or later, and a panic.
+//! every way out: a normal end, an error at any step of the setup or later, a panic, and a
+//! signal that ends the client (see `signals`).
 
 use std::fmt;
 use std::io::{self, IsTerminal, Stdout, stdout};

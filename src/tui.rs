@@ -1,7 +1,8 @@
 //! The only impure part of the client: the terminal (raw mode, alternate screen, mouse
-//! capture, restored on exit and on panic), the event loop (blocking: it wakes only for
-//! input, a running clock or the computer's move), the worker thread for the computer's
-//! search, and files (autosave, save-as, resume, replay).
+//! capture, bracketed paste, restored on exit, on panic and on a signal), the event loop
+//! (blocking: it wakes only for input, a running clock, a worker's answer or a signal; a
+//! burst of input is handled whole before the next frame), the worker thread for the
+//! computer's search, and files (autosave, save-as, resume, replay).
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -24,6 +25,7 @@ use crate::ui;
 pub mod locale;
 pub mod prefs_file;
 pub mod review;
+pub mod signals;
 pub mod storage;
 pub mod terminal;
 
@@ -75,14 +77,19 @@ impl FileId {
     }
 }
 
-/// What the loop waits for: the terminal, or a worker's answer (the message for the app
-/// as it is, so the answers need no type of their own).
+/// What the loop waits for: the terminal, a worker's answer (the message for the app as
+/// it is, so the answers need no type of their own), or a signal.
 enum Event2 {
     Term(Event),
     /// A worker's answer: `Msg::ComputerMove`, `Analysed`, `Hint`, `CoachFacts`, `Coach`.
     App(Msg),
     InputClosed,
+    /// A signal that ends the client ([`signals`]).
+    Signal(std::ffi::c_int),
 }
+
+/// The most events handled between two frames: a burst longer than this still shows.
+const BURST: usize = 1024;
 
 struct Runtime {
     opts: RunOptions,
@@ -114,15 +121,24 @@ struct Runtime {
 /// [`terminal::NotATerminal`] inside the error.
 pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     let mut session = terminal::Session::enter()?;
-    event_loop(session.terminal(), &mut app, opts)
+    let signal = event_loop(session.terminal(), &mut app, opts)?;
+    drop(session);
+    if let Some(signal) = signal {
+        signals::end_as(signal);
+    }
+    Ok(())
 }
 
+/// The loop; `Some(signal)` when a signal ended it (the game saved as a quit saves it).
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     opts: RunOptions,
-) -> io::Result<()> {
+) -> io::Result<Option<std::ffi::c_int>> {
     let (tx, rx) = mpsc::channel();
+    let told = tx.clone();
+    // Without it the client still runs: a signal then ends it as it ends any program.
+    let _ = signals::watch(move |s| told.send(Event2::Signal(s)).is_ok());
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime::new(opts, data_dir, tx.clone());
     let size = terminal.size()?;
@@ -133,11 +149,11 @@ fn event_loop(
     let _ = app.update(Msg::Saves(storage::list_saves(&rt.data_dir)));
     let initial = std::mem::take(&mut rt.opts.initial);
     if rt.run_commands(app, initial) {
-        return Ok(());
+        return Ok(None);
     }
     terminal.draw(|f| ui::draw(app, f))?;
     if rt.opts.first_frame_only {
-        return Ok(());
+        return Ok(None);
     }
     std::thread::spawn(move || {
         loop {
@@ -154,8 +170,9 @@ fn event_loop(
             }
         }
     });
-    loop {
-        let ev = match app.wake_in() {
+    let mut signal = None;
+    'run: loop {
+        let mut next = match app.wake_in() {
             Some(ms) => match rx.recv_timeout(Duration::from_millis(ms.max(1))) {
                 Ok(e) => Some(e),
                 Err(RecvTimeoutError::Timeout) => None,
@@ -171,29 +188,33 @@ fn event_loop(
         if rt.run_commands(app, u.commands) {
             break;
         }
-        let resized = matches!(ev, Some(Event2::Term(Event::Resize(..))));
-        let msg = match ev {
-            None => None,
-            Some(Event2::InputClosed) => break,
-            Some(Event2::App(msg)) => Some(msg),
-            Some(Event2::Term(Event::Key(k))) => Some(Msg::Key(k)),
-            Some(Event2::Term(Event::Resize(w, h))) => Some(Msg::Resize {
-                width: w,
-                height: h,
-            }),
-            Some(Event2::Term(Event::Mouse(m))) => match m.kind {
-                MouseEventKind::Down(MouseButton::Left) => {
-                    ui::hit(app, m.column, m.row).map(Msg::Target)
+        // This event and those queued behind it, then one frame: a burst of input (a
+        // paste typed as keys, mouse reports) is not drawn event by event.
+        let (mut handled, mut resized) = (0, false);
+        while let Some(ev) = next {
+            resized |= matches!(ev, Event2::Term(Event::Resize(..)));
+            // The terminal gone or a signal: saved and ended as a quit is.
+            let (msg, last) = match ev {
+                Event2::Term(e) => (term_msg(app, e), false),
+                Event2::App(msg) => (Some(msg), false),
+                Event2::InputClosed => (Some(Msg::Quit), true),
+                Event2::Signal(s) => {
+                    signal = Some(s);
+                    (Some(Msg::Quit), true)
                 }
-                _ => None,
-            },
-            Some(Event2::Term(_)) => None,
-        };
-        if let Some(msg) = msg {
-            let u = app.update(msg);
-            if rt.run_commands(app, u.commands) {
-                break;
+            };
+            if let Some(msg) = msg {
+                let u = app.update(msg);
+                if rt.run_commands(app, u.commands) || last {
+                    break 'run;
+                }
             }
+            handled += 1;
+            next = if handled < BURST {
+                rx.try_recv().ok()
+            } else {
+                None
+            };
         }
         if resized {
             terminal.autoresize()?;
@@ -204,7 +225,21 @@ fn event_loop(
     for flag in [&rt.stop, &rt.hint_stop, &rt.coach_stop, &rt.analysis_stop] {
         flag.store(true, Ordering::Relaxed);
     }
-    Ok(())
+    Ok(signal)
+}
+
+/// The app's message for a terminal event, if it has one (it answers left clicks only, as
+/// what they hit on the screen the app shows now).
+fn term_msg(app: &App, e: Event) -> Option<Msg> {
+    match e {
+        Event::Key(k) => Some(Msg::Key(k)),
+        Event::Resize(width, height) => Some(Msg::Resize { width, height }),
+        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+            ui::hit(app, m.column, m.row).map(Msg::Target)
+        }
+        Event::Paste(text) => Some(Msg::Paste(text)),
+        _ => None,
+    }
 }
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it

@@ -288,3 +288,186 @@ fn a_write_failing_after_raw_mode_gives_the_terminal_back_and_says_why() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `play --mini --seed 1` from its start to Blue's first placement: both example armies,
+/// every plinth rolled, the deployment dice.
+const TO_DEPLOYMENT: &[&str] = &[
+    "Enter", "e", "Enter", "Enter", "e", "Enter", "Enter", "a", "Enter",
+];
+
+impl Tmux {
+    /// The mouse reports the program in the terminal asked for, as tmux keeps them: all
+    /// motion (1003), motion with a button down (1002), buttons (1000), SGR encoding (1006).
+    fn mouse_modes(&self) -> String {
+        let f = "all=#{mouse_all_flag} button=#{mouse_button_flag} standard=#{mouse_standard_flag} sgr=#{mouse_sgr_flag}";
+        self.run(&["display", "-p", f]).trim().to_string()
+    }
+
+    /// Writes `bytes` to the terminal's input as a paste: `bracketed` as the terminal
+    /// pastes when the program asked for bracketed paste, else as raw input.
+    fn paste(&self, dir: &Path, bytes: &[u8], bracketed: bool) {
+        let file = dir.join("paste.bin");
+        std::fs::write(&file, bytes).unwrap();
+        self.run(&["load-buffer", "-b", "p", &file.to_string_lossy()]);
+        let how = if bracketed { "-p" } else { "-r" };
+        self.run(&["paste-buffer", how, "-b", "p"]);
+    }
+}
+
+/// 5,000 mouse reports (SGR): motion everywhere, the wheel, and left clicks on an empty
+/// cell, as a terminal sends them.
+fn mouse_burst() -> Vec<u8> {
+    let mut out = String::new();
+    for i in 0..5000u32 {
+        let (x, y) = (1 + i % 80, 1 + i % 24);
+        match i % 10 {
+            0..=5 => out.push_str(&format!("\x1b[<35;{x};{y}M")),
+            6 | 7 => out.push_str(&format!("\x1b[<{};{x};{y}M", 64 + i % 2)),
+            8 => out.push_str("\x1b[<0;60;18M"),
+            _ => out.push_str("\x1b[<0;60;18m"),
+        }
+    }
+    out.into_bytes()
+}
+
+#[test]
+fn a_burst_of_pasted_text_and_mouse_input_leaves_ctrl_c_answered() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("burst");
+    let (rc, stty) = (dir.join("rc.txt"), dir.join("stty.txt"));
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data SHUURO_CONFIG_DIR={dir}/cfg {BIN} play --mini --seed 1 2>err.txt; echo $? >{rc}; stty -a >{stty}",
+        dir = dir.display(),
+        rc = rc.display(),
+        stty = stty.display()
+    );
+    let t = start_terminal("burst", &script);
+    t.screen_with("Blue, press Enter");
+    // Clicks are reported (SGR), motion is not asked for.
+    assert_eq!(t.mouse_modes(), "all=0 button=0 standard=1 sgr=1");
+    t.keys(TO_DEPLOYMENT);
+    t.screen_with("Blue to place");
+    // A 10 KB paste, lines and all, while a placement is typed: it is typed, cut to fit.
+    t.keys(&[":"]);
+    t.screen_with("Placement: _");
+    let text: String = (0..)
+        .map(|i| format!("line {i} of a long paste\n"))
+        .take_while({
+            let mut len = 0;
+            move |l: &String| {
+                len += l.len();
+                len <= 10 * 1024
+            }
+        })
+        .collect();
+    t.paste(&dir, text.as_bytes(), true);
+    let screen = t.screen_with("characters left out");
+    assert!(screen.contains("Placement: line 0 of a long_"), "{screen}");
+    t.keys(&["Escape"]);
+    t.paste(&dir, &mouse_burst(), false);
+    let asked = Instant::now();
+    t.run(&["send-keys", "C-c"]);
+    // The shell writes `rc` as soon as shuuro has ended.
+    while !rc.exists() && asked.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    eprintln!(
+        "Ctrl-C after 10 KB pasted and 5,000 mouse reports: shuuro had ended {} ms later",
+        asked.elapsed().as_millis()
+    );
+    wait_for(&stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    assert_eq!(t.mouse_modes(), "all=0 button=0 standard=0 sgr=0");
+    assert_eq!(t.run(&["display", "-p", "#{alternate_on}"]).trim(), "0");
+    assert_eq!(std::fs::read_to_string(&rc).unwrap().trim(), "0");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether process `pid` still runs.
+fn alive(pid: &str) -> bool {
+    Command::new("kill")
+        .args(["-0", pid])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// The one game saved in `data`.
+fn saved_game(data: &Path) -> shuuro::record::Record {
+    let games: Vec<_> = std::fs::read_dir(data)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    shuuro::record::store::load(&games[0]).expect("a game")
+}
+
+#[test]
+fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    for (signal, number) in [("TERM", 15), ("HUP", 1)] {
+        let dir = temp_dir(&format!("sig{signal}"));
+        let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
+        // The inner shell writes its process id and becomes shuuro.
+        let script = format!(
+            "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\" 2>err.txt; echo $? >{rc}; stty -a >{stty}",
+            dir = dir.display(),
+            pid = pid.display(),
+            rc = rc.display(),
+            stty = stty.display()
+        );
+        let t = start_terminal(&format!("sig{signal}"), &script);
+        t.screen_with("Blue, press Enter");
+        t.keys(&["Enter", "e", "Enter"]);
+        t.screen_with("Red, press Enter");
+        let pid = std::fs::read_to_string(&pid).unwrap();
+        let ok = Command::new("kill")
+            .args([&format!("-{signal}"), pid.trim()])
+            .status()
+            .unwrap();
+        assert!(ok.success());
+        wait_for(&stty);
+        assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+        // It ended as the signal ends a program, after saving.
+        let code = std::fs::read_to_string(&rc).unwrap();
+        assert_eq!(code.trim(), (128 + number).to_string(), "SIG{signal}");
+        assert!(saved_game(&dir.join("data")).armies.blue.is_some());
+        // Only the shell's word for a program a signal ended, if any: nothing of shuuro's.
+        let said = std::fs::read_to_string(dir.join("err.txt")).unwrap();
+        assert!(!said.contains("shuuro"), "{said}");
+        drop(t);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    // A closed terminal window: the program ends (it does not linger with nowhere to draw)
+    // and the game is saved.
+    let dir = temp_dir("sigclose");
+    let pid = dir.join("pid");
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\"",
+        dir = dir.display(),
+        pid = pid.display(),
+    );
+    let t = start_terminal("sigclose", &script);
+    t.screen_with("Blue, press Enter");
+    t.keys(&["Enter", "e", "Enter"]);
+    t.screen_with("Red, press Enter");
+    let pid = std::fs::read_to_string(&pid).unwrap();
+    drop(t);
+    let start = Instant::now();
+    while alive(pid.trim()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "shuuro still runs after its terminal closed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(saved_game(&dir.join("data")).armies.blue.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

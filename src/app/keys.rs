@@ -237,7 +237,7 @@ impl App {
         view.top = top.min(last);
     }
 
-    fn quit(&mut self) -> Update {
+    pub(super) fn quit(&mut self) -> Update {
         let mut u = Update::none();
         if let Screen::Play(p) = &self.screen {
             u.push(Command::SaveGame {

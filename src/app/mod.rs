@@ -478,6 +478,7 @@ impl App {
             }
             Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),
+            Msg::Quit => self.quit(),
         }
     }
 

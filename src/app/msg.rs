@@ -143,6 +143,9 @@ pub enum Msg {
     /// The autosave was failing and a save-as wrote the game here: it is autosaved here
     /// from now on.
     AutosaveMoved(PathBuf),
+    /// The client is to end now, as Ctrl-C ends it (the game is saved): the terminal went
+    /// away, or the process was asked to end (SIGTERM, SIGHUP).
+    Quit,
 }
 
 /// How the client is shown and launched (set once, at [`super::App::new`]).

@@ -1,18 +1,20 @@
 //! The terminal itself: checked before it is used, set up one step at a time, and given
-//! back (raw mode off, main screen, cursor shown, mouse released) on every way out: a
-//! normal end, an error at any step of the setup or later, and a panic.
+//! back (raw mode off, main screen, cursor shown, mouse and bracketed paste released) on
+//! every way out: a normal end, an error at any step of the setup or later, a panic, and a
+//! signal that ends the client (see `signals`).
 
+use std::fmt;
 use std::io::{self, IsTerminal, Stdout, stdout};
 use std::mem::ManuallyDrop;
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::Show;
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+use ratatui::crossterm::{Command, execute};
 
 /// Standard input or output is not a terminal (a file, a pipe, `/dev/null`): the client
 /// can't run, and says how to check a record without it.
@@ -50,7 +52,9 @@ impl Session {
         enable_raw_mode()?;
         // From here on, a failure drops `guard`, which restores everything.
         let guard = RestoreOnDrop;
-        execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+        execute!(stdout(), EnterAlternateScreen, EnableMouseClicks)?;
+        // A terminal without bracketed paste types a paste in as keys.
+        let _ = execute!(stdout(), EnableBracketedPaste);
         let terminal = ManuallyDrop::new(Terminal::new(CrosstermBackend::new(stdout()))?);
         std::mem::forget(guard);
         Ok(Session { terminal })
@@ -76,10 +80,35 @@ impl Drop for RestoreOnDrop {
     }
 }
 
+/// Mouse reports for buttons and the wheel, in the SGR encoding, and no motion: the client
+/// answers clicks only, and a moving mouse would send a report for every cell it crosses.
+/// (crossterm's `EnableMouseCapture` asks for all motion as well.) `DisableMouseCapture`
+/// undoes it.
+#[derive(Clone, Copy, Debug)]
+struct EnableMouseClicks;
+
+impl Command for EnableMouseClicks {
+    fn write_ansi(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        // Normal tracking (press and release), reported as SGR.
+        f.write_str("\x1b[?1000h\x1b[?1006h")
+    }
+
+    #[cfg(windows)]
+    fn execute_winapi(&self) -> io::Result<()> {
+        ratatui::crossterm::event::EnableMouseCapture.execute_winapi()
+    }
+
+    #[cfg(windows)]
+    fn is_ansi_code_supported(&self) -> bool {
+        false
+    }
+}
+
 /// Gives the terminal back. Each step is tried even when one before it fails (a full
 /// standard output can't stop raw mode from being switched off), and doing it twice is
 /// harmless.
 pub fn restore() {
+    let _ = execute!(stdout(), DisableBracketedPaste);
     let _ = execute!(stdout(), DisableMouseCapture);
     let _ = execute!(stdout(), LeaveAlternateScreen);
     let _ = execute!(stdout(), Show);

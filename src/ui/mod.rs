@@ -34,7 +34,7 @@ pub use hit::hit;
 pub fn area(app: &App) -> Rect {
     Rect::new(0, 0, app.width(), app.height())
 }
-use crate::app::{App, LinePurpose, Overlay, Question, Screen};
+use crate::app::{App, LinePurpose, Notice, Overlay, Question, Refusal, Screen};
 use crate::ui::layout::{MIN_HEIGHT, MIN_WIDTH};
 
 use theme::Theme;
@@ -171,6 +171,17 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
     let hints = match app.overlays().top() {
+        // A paste cut to fit says so under the line it went into, which takes the status
+        // line (a player's name leaves the status line to the notice).
+        Some(Overlay::Line(l))
+            if !matches!(l.purpose(), LinePurpose::PlayerName(_))
+                && matches!(
+                    app.notice(),
+                    Some(Notice::Refused(Refusal::PasteCut { .. }))
+                ) =>
+        {
+            notice::status(app.notice())
+        }
         // A box waiting for an answer takes the keys: its hints, from the keymap.
         Some(
             o @ (Overlay::AutosaveFailed(_)

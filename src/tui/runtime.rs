@@ -1,0 +1,279 @@
+//! The runtime: what the client's commands do. Each command is carried out here (a file
+//! written or read, a worker started or stopped) and what it answers is queued as a
+//! [`Msg`]; [`Runtime::run_commands`] feeds the queue to the app in order, so the app is
+//! updated from one place and never from inside a command.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use super::saving::{Target, Written};
+use super::{Event2, RunOptions, review, storage};
+use crate::app::play::ThinkRequest;
+use crate::app::{AnalyseRequest, App, Command, FileError, Msg, SaveError, SaveTo};
+use crate::engine;
+use crate::record::store;
+
+/// The runtime's state: where games are saved, what is held, the workers' stop flags.
+pub(super) struct Runtime {
+    pub(super) opts: RunOptions,
+    pub(super) data_dir: PathBuf,
+    pub(super) autosave: Option<PathBuf>,
+    /// The lock of the game being autosaved, so no other `shuuro` continues it too.
+    pub(super) lock: Option<store::GameLock>,
+    /// The record last written, where, and the file's identity just after: the next save
+    /// to that file, when it is still what this session wrote, starts from the record in
+    /// memory and replaces the file without reading it back.
+    pub(super) written: Option<Written>,
+    /// The last autosave failed (the player was warned).
+    pub(super) autosave_failing: bool,
+    pub(super) tx: Sender<Event2>,
+    /// Stops the computer's running search.
+    pub(super) stop: Arc<AtomicBool>,
+    /// Stops the background analysis (a fresh flag for each).
+    pub(super) analysis_stop: Arc<AtomicBool>,
+    /// Stop the running hint and coach searches: each kind has its own flag, so a hint
+    /// never cuts the coach's evaluation short (or the computer's move), and a new
+    /// request of a kind stops the one before it.
+    pub(super) hint_stop: Arc<AtomicBool>,
+    pub(super) coach_stop: Arc<AtomicBool>,
+    pub(super) start: Instant,
+}
+
+/// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
+/// returns): stopping one search never stops the next.
+fn fresh(flag: &mut Arc<AtomicBool>) -> Arc<AtomicBool> {
+    flag.store(true, Ordering::Relaxed);
+    let stop = Arc::new(AtomicBool::new(false));
+    *flag = stop.clone();
+    stop
+}
+
+impl Runtime {
+    /// A runtime saving in `data_dir` (the file given to resume, if any, is the autosave),
+    /// answering through `tx`; nothing held, nothing running.
+    pub(super) fn new(opts: RunOptions, data_dir: PathBuf, tx: Sender<Event2>) -> Runtime {
+        Runtime {
+            autosave: opts.resume_path.clone(),
+            lock: None,
+            written: None,
+            autosave_failing: false,
+            opts,
+            data_dir,
+            tx,
+            stop: Arc::new(AtomicBool::new(false)),
+            analysis_stop: Arc::new(AtomicBool::new(false)),
+            hint_stop: Arc::new(AtomicBool::new(false)),
+            coach_stop: Arc::new(AtomicBool::new(false)),
+            start: Instant::now(),
+        }
+    }
+
+    /// Carries out `commands` in order, then feeds what they answered to the app, one
+    /// message at a time in the order answered, carrying out what each update asks in
+    /// turn, until nothing is left; true when the client should exit.
+    #[cfg(test)]
+    pub(super) fn run_commands(&mut self, app: &mut App, commands: Vec<Command>) -> bool {
+        self.settle(app, VecDeque::new(), commands)
+    }
+
+    /// Feeds `queue` to the app in order (after carrying out `commands`), with everything
+    /// the updates and commands add to it: the one place the loop updates the app. True
+    /// when the client should exit.
+    pub(super) fn settle(
+        &mut self,
+        app: &mut App,
+        mut queue: VecDeque<Msg>,
+        commands: Vec<Command>,
+    ) -> bool {
+        let mut commands = commands;
+        loop {
+            for c in commands {
+                if self.command(c, &mut queue) {
+                    return true;
+                }
+            }
+            let Some(msg) = queue.pop_front() else {
+                return false;
+            };
+            commands = app.update(msg).commands;
+        }
+    }
+
+    /// Carries out one command, queueing what it answers; true to exit.
+    fn command(&mut self, c: Command, answers: &mut VecDeque<Msg>) -> bool {
+        match c {
+            Command::Quit => return true,
+            Command::StopThinking => {
+                for flag in [&self.stop, &self.hint_stop, &self.coach_stop] {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
+            Command::Analyse(req) => self.analyse(*req),
+            Command::StopAnalysis => self.analysis_stop.store(true, Ordering::Relaxed),
+            Command::WriteAnalysis {
+                to,
+                steps,
+                analysis,
+            } => {
+                let result = self.write_analysis(to, &steps, &analysis);
+                answers.push_back(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+            }
+            Command::NewGameFile => self.new_game_file(),
+            Command::SaveGame { to, game } => {
+                let auto = to == SaveTo::Auto;
+                let target = match to {
+                    SaveTo::Auto => Ok((self.autosave_path(), false)),
+                    SaveTo::As { path, overwrite } => match self.target(&path, overwrite) {
+                        Target::Free(p) => Ok((p, overwrite)),
+                        Target::Refused(e) => Err(e),
+                        Target::Exists => {
+                            let save = Command::SaveGame {
+                                to: SaveTo::As { path, overwrite },
+                                game,
+                            };
+                            answers.push_back(Msg::SaveExists(Box::new(save)));
+                            return false;
+                        }
+                    },
+                };
+                let result =
+                    target.and_then(|(path, replace)| self.save_game(path, replace, &game));
+                let moved = match &result {
+                    _ if auto => {
+                        self.autosave_failing = result.is_err();
+                        None
+                    }
+                    // The autosave is failing and the player saved the game elsewhere: the
+                    // game lives there now, so what comes next is not lost either.
+                    Ok(path) if self.autosave_failing && self.hold(path).is_ok() => {
+                        self.autosave = Some(path.clone());
+                        self.autosave_failing = false;
+                        Some(path.clone())
+                    }
+                    _ => None,
+                };
+                answers.push_back(Msg::Saved { result, auto });
+                if let Some(path) = moved {
+                    answers.push_back(Msg::AutosaveMoved(path));
+                }
+            }
+            Command::SaveLayout {
+                path,
+                size,
+                plinths,
+                overwrite,
+            } => {
+                let result = match self.target(&path, overwrite) {
+                    Target::Free(p) => storage::save_layout(&p, size, plinths, overwrite)
+                        .map(|()| p)
+                        .map_err(|e| SaveError::Io(FileError(e))),
+                    Target::Refused(e) => Err(e),
+                    Target::Exists => {
+                        let save = Command::SaveLayout {
+                            path,
+                            size,
+                            plinths,
+                            overwrite,
+                        };
+                        answers.push_back(Msg::SaveExists(Box::new(save)));
+                        return false;
+                    }
+                };
+                answers.push_back(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+            }
+            Command::Think(t) => self.think(*t),
+            Command::Hint(h) => self.hint(*h),
+            Command::Coach(c) => self.coach(*c),
+            Command::SavePrefs {
+                prefs,
+                replace_broken,
+            } => answers.push_back(Msg::PrefsSaved(self.save_prefs(&prefs, replace_broken))),
+            Command::ListSaves => {
+                answers.push_back(Msg::Saves(storage::list_saves(&self.data_dir)))
+            }
+            Command::Open(o) => answers.push_back(Msg::Opened(Box::new(self.open(o)))),
+        }
+        false
+    }
+
+    /// Starts the background analysis on a worker thread (stopping the one before); it
+    /// sends each position's evaluation as it comes.
+    fn analyse(&mut self, req: AnalyseRequest) {
+        let stop = fresh(&mut self.analysis_stop);
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            review::analyse_positions(&req, &stop, &mut |index, eval| {
+                tx.send(Event2::App(Msg::Analysed {
+                    id: req.id,
+                    index,
+                    eval,
+                }))
+                .is_ok()
+            });
+        });
+    }
+
+    /// Works out a hint on a worker thread; the answer comes back as `Msg::Hint`.
+    fn hint(&mut self, h: crate::app::hint::HintRequest) {
+        let stop = fresh(&mut self.hint_stop);
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let answer = h.run(&stop);
+            let _ = tx.send(Event2::App(Msg::Hint { id: h.id, answer }));
+        });
+    }
+
+    /// Works out the coach's facts, then its evaluation, on a worker thread.
+    fn coach(&mut self, c: crate::app::coach::CoachRequest) {
+        let stop = fresh(&mut self.coach_stop);
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            // The quick facts first, so the panel fills in before the search ends.
+            let facts = Box::new(c.facts());
+            if tx
+                .send(Event2::App(Msg::CoachFacts { id: c.id, facts }))
+                .is_err()
+            {
+                return;
+            }
+            let scores = c.run(&stop);
+            let _ = tx.send(Event2::App(Msg::Coach { id: c.id, scores }));
+        });
+    }
+
+    /// The computer's move, searched on a worker thread.
+    fn think(&mut self, t: ThinkRequest) {
+        let stop = fresh(&mut self.stop);
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let limits = engine::Limits { time: t.time };
+            let r = engine::choose_move(&t.position, &t.history, limits, &stop);
+            let mv = r
+                .map(|r| r.best)
+                .or_else(|| t.position.legal_moves().first().copied());
+            let _ = tx.send(Event2::App(Msg::ComputerMove { id: t.id, mv }));
+        });
+    }
+
+    /// Stops every search still running (the client is leaving).
+    pub(super) fn stop_all(&self) {
+        for flag in [
+            &self.stop,
+            &self.hint_stop,
+            &self.coach_stop,
+            &self.analysis_stop,
+        ] {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}

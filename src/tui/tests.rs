@@ -1,0 +1,451 @@
+//! The runtime's tests: files written, locks held, workers answering through the loop.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+use super::runtime::Runtime;
+use super::{Event2, RunOptions};
+use crate::app::settings::Settings;
+use crate::app::{
+    AnalyseRequest, App, Command, FileError, FileNotice, Msg, Open, Opened, RecordFile, SaveError,
+    SaveTo,
+};
+use crate::engine;
+use crate::record::{Record, store};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+/// `shuuro-tui-NAME-PID` in the temporary directory, emptied (and made, with `make`).
+fn scratch(name: &str, make: bool) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shuuro-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    if make {
+        std::fs::create_dir_all(&dir).expect("dir");
+    }
+    dir
+}
+
+/// A runtime saving in `dir`, whose answers go nowhere.
+fn runtime(dir: &Path) -> Runtime {
+    let (tx, _rx) = mpsc::channel();
+    Runtime::new(RunOptions::default(), dir.to_path_buf(), tx)
+}
+
+#[test]
+fn autosave_of_a_new_game_writes_its_file() {
+    let dir = scratch("new", false);
+    let (rt, _app) = game_in(&dir);
+    let path = rt.autosave.clone().expect("the new game has a file");
+    assert!(path.starts_with(&dir) && path.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
+    let dir = scratch("lock", false);
+    let path = dir.join("g.json");
+    let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+    store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+    // Another holder (a separate open of the lock file counts as another process).
+    let other = store::lock_game(&path).expect("locked");
+    let mut rt = runtime(&dir);
+    match rt.open(Open::Resume(Some(path.clone()))) {
+        Opened::Failed(FileNotice::OpenFailed(FileError(e))) => {
+            assert!(e.contains("open in another shuuro"), "{e}")
+        }
+        _ => panic!("resumed a game open elsewhere"),
+    }
+    assert_eq!(rt.autosave, None);
+    drop(other);
+    assert!(matches!(
+        rt.open(Open::Resume(Some(path.clone()))),
+        Opened::Resume { .. }
+    ));
+    assert!(
+        store::is_locked_elsewhere(&path),
+        "the resumed game is held"
+    );
+    // Opening it again in the same runtime keeps its own lock.
+    assert!(matches!(
+        rt.open(Open::Resume(Some(path.clone()))),
+        Opened::Resume { .. }
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
+    let dir = scratch("mem", false);
+    let (mut rt, mut app) = game_in(&dir);
+    let path = rt.autosave.clone().expect("a file");
+    // What this session wrote is remembered; the file itself is not read back.
+    if let Some(w) = &mut rt.written {
+        w.record.started = Some("2000-01-01T00:00:00Z".into());
+    }
+    let army = |app: &mut App| {
+        // An army: ready, the example army, sealed (a step, so an autosave).
+        let mut u = crate::app::Update::none();
+        for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+            u = app.update(Msg::Key(KeyEvent::from(code)));
+        }
+        assert!(u.saves(&SaveTo::Auto).is_some(), "a step autosaves");
+        u
+    };
+    let u = army(&mut app);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    assert_eq!(app.notice(), None, "saved quietly");
+    let rec = store::load(&path).expect("a record");
+    assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+    // A file changed behind our back is not ours any more: the guarded save reads it,
+    // and refuses to overwrite what is not a game.
+    std::fs::write(&path, b"not a record").expect("spoil the file");
+    let u = army(&mut app);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    assert!(matches!(
+        app.notice(),
+        Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+    ));
+    assert_eq!(
+        std::fs::read(&path).ok().as_deref(),
+        Some(&b"not a record"[..])
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_first_autosave_of_a_resumed_game_starts_from_what_resume_read() {
+    let dir = scratch("res", false);
+    let path = dir.join("g.json");
+    let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+    store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+    let mut rt = runtime(&dir);
+    let opened = rt.open(Open::Resume(Some(path.clone())));
+    assert!(matches!(opened, Opened::Resume { .. }));
+    // What resume read is remembered with the file's identity: the next save starts
+    // from it and does not read the file again.
+    let w = rt.written.as_mut().expect("the record read by resume");
+    assert_eq!(w.path, path);
+    w.record.started = Some("2000-01-01T00:00:00Z".into());
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let u = app.update(Msg::Opened(Box::new(opened)));
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let mut u = crate::app::Update::none();
+    for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+        u = app.update(Msg::Key(KeyEvent::from(code)));
+    }
+    assert!(u.saves(&SaveTo::Auto).is_some(), "a step autosaves");
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let rec = store::load(&path).expect("a record");
+    assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+    assert!(rec.armies.blue.is_some(), "the new step was saved");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn mini_checkmate() -> crate::rules::game::Game {
+    let text = include_str!("../../tests/data/records/mini-checkmate.json");
+    Record::from_json_str(text)
+        .expect("a record")
+        .to_game()
+        .expect("a game")
+}
+
+#[test]
+fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
+    let dir = scratch("an", false);
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let positions = mini_checkmate().history()[..3].to_vec();
+    let req = |id, time| {
+        Command::Analyse(Box::new(AnalyseRequest {
+            id,
+            positions: positions.clone(),
+            from: 0,
+            time,
+        }))
+    };
+    assert!(!rt.run_commands(&mut app, vec![req(7, Duration::from_millis(20))]));
+    for i in 0..3 {
+        match rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(Event2::App(Msg::Analysed { id: 7, index, .. })) => assert_eq!(index, i),
+            _ => panic!("no answer for position {i}"),
+        }
+    }
+    // A long search is stopped: the worker ends (its sender goes) without answering.
+    assert!(!rt.run_commands(&mut app, vec![req(8, Duration::from_secs(60))]));
+    std::thread::sleep(Duration::from_millis(50));
+    assert!(!rt.run_commands(&mut app, vec![Command::StopAnalysis]));
+    drop(rt);
+    assert!(matches!(
+        rx.recv_timeout(Duration::from_secs(20)),
+        Err(RecvTimeoutError::Disconnected)
+    ));
+}
+
+#[test]
+fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
+    let dir = scratch("co", false);
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let game = mini_checkmate();
+    let deployment = game.deployment().expect("deployed").clone();
+    let starts = engine::coach::fight_starts(&deployment).ok();
+    assert!(starts.is_some(), "both Kings are placed");
+    let req = crate::app::coach::CoachRequest {
+        id: 5,
+        deployment: deployment.clone(),
+        starts,
+        time: Duration::from_millis(20),
+    };
+    assert!(!rt.run_commands(&mut app, vec![Command::Coach(Box::new(req))]));
+    match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(Event2::App(Msg::CoachFacts { id: 5, facts })) => {
+            assert_eq!(*facts, engine::coach::report(&deployment));
+        }
+        _ => panic!("the facts come first"),
+    }
+    match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(Event2::App(Msg::Coach { id: 5, scores })) => {
+            assert!(scores.blue.is_some() && scores.red.is_some(), "{scores:?}");
+        }
+        _ => panic!("then the evaluation"),
+    }
+}
+
+#[test]
+fn writing_an_analysis_answers_as_a_save() {
+    let dir = scratch("wa", true);
+    let game = mini_checkmate();
+    let path = dir.join("g.json");
+    store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+    let analysis = Box::new(crate::analysis::Analysis {
+        engine: "shuuro test".into(),
+        limit: "movetime 200".into(),
+        moves: Vec::new(),
+    });
+    let mut rt = runtime(&dir);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let write = |to| Command::WriteAnalysis {
+        to,
+        steps: game.steps().to_vec(),
+        analysis: analysis.clone(),
+    };
+    assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Path(path.clone()))]));
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(path.clone())))
+    );
+    // Review of a game that has no file yet: said, nothing written.
+    assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Autosave)]));
+    assert!(matches!(
+        app.notice(),
+        Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
+/// what the start asks for carried out).
+fn game_in(data: &Path) -> (Runtime, App) {
+    let mut rt = runtime(data);
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    (rt, app)
+}
+
+fn save_as(app: &App, path: &Path) -> Command {
+    let p = app.play().expect("a game");
+    Command::SaveGame {
+        to: SaveTo::As {
+            path: path.to_path_buf(),
+            overwrite: false,
+        },
+        game: Box::new(p.snapshot(0)),
+    }
+}
+
+#[test]
+fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
+    let dir = scratch("over", true);
+    let (mut rt, mut app) = game_in(&dir);
+    let other = dir.join("other.json");
+    std::fs::write(&other, "another game").expect("written");
+    let c = save_as(&app, &other);
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert_eq!(
+        std::fs::read_to_string(&other).expect("read"),
+        "another game",
+        "nothing replaced before the yes"
+    );
+    assert_eq!(
+        app.alert().and_then(|a| a.overwrite_path()),
+        Some(other.as_path())
+    );
+    let yes = app.update(Msg::Key(crossterm_key('y')));
+    assert!(!rt.run_commands(&mut app, yes.commands));
+    let text = std::fs::read_to_string(&other).expect("read");
+    assert!(text.contains("\"rules\""), "the game replaced it: {text}");
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(other.clone())))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn crossterm_key(c: char) -> KeyEvent {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+#[test]
+fn save_as_writes_the_full_path_and_makes_no_folder() {
+    let dir = scratch("dir", true);
+    let (mut rt, mut app) = game_in(&dir);
+    let missing = dir.join("no-such-folder");
+    let c = save_as(&app, &missing.join("g.json"));
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(!missing.exists(), "no folder made");
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::SaveFailed(
+            SaveError::NoFolder(missing.clone())
+        )))
+    );
+    // A relative name is written in the current folder, and said in full.
+    let name = format!("shuuro-tui-rel-{}.json", std::process::id());
+    let c = save_as(&app, Path::new(&name));
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    let full = std::env::current_dir().expect("cwd").join(&name);
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(full.clone())))
+    );
+    let _ = std::fs::remove_file(&full);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failing_autosave_puts_up_the_warning_box() {
+    let dir = scratch("ro", true);
+    let (mut rt, mut app) = game_in(&dir);
+    // The autosave file's folder is a file: the write fails.
+    std::fs::write(dir.join("afile"), "x").expect("written");
+    rt.autosave = Some(dir.join("afile").join("g.json"));
+    let c = Command::SaveGame {
+        to: SaveTo::Auto,
+        game: Box::new(app.play().expect("game").snapshot(0)),
+    };
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(matches!(
+        app.alert(),
+        Some(crate::app::alert::Alert::AutosaveFailed(_))
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_follows_it() {
+    let dir = scratch("file", true);
+    // The data directory's path holds a file of the player's: saving there fails.
+    let data = dir.join("data");
+    std::fs::write(&data, "precious").expect("written");
+    let (mut rt, mut app) = game_in(&data);
+    assert!(
+        matches!(
+            app.alert(),
+            Some(crate::app::alert::Alert::AutosaveFailed(_))
+        ),
+        "the first autosave fails: {:?}",
+        app.notice()
+    );
+    // The warning's save-as writes the game elsewhere and ends the warning.
+    let copy = dir.join("copy.json");
+    let c = save_as(&app, &copy);
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(app.alert().is_none());
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::AutosaveMoved(
+            copy.clone()
+        )))
+    );
+    // The next steps are autosaved there: nothing made after the warning is lost.
+    for k in ['\n', 'e', '\n'] {
+        let key = match k {
+            '\n' => KeyEvent::from(KeyCode::Enter),
+            c => crossterm_key(c),
+        };
+        let u = app.update(Msg::Key(key));
+        assert!(!rt.run_commands(&mut app, u.commands));
+    }
+    assert!(app.alert().is_none(), "{:?}", app.notice());
+    let rec = store::load(&copy).expect("a record");
+    assert!(
+        rec.armies.blue.is_some(),
+        "Blue's army, sealed after the warning"
+    );
+    assert_eq!(std::fs::read_to_string(&data).expect("kept"), "precious");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
+    let dir = scratch("own", true);
+    let (mut rt, mut app) = game_in(&dir);
+    let path = rt.autosave.clone().expect("a file");
+    // The remembered record says 2000; a replacing save must not start from it.
+    if let Some(w) = &mut rt.written {
+        w.record.started = Some("2000-01-01T00:00:00Z".into());
+    }
+    let c = save_as(&app, &path);
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert_eq!(
+        app.alert().and_then(|a| a.overwrite_path()),
+        Some(path.as_path()),
+        "even this session's file is not replaced without a yes"
+    );
+    let yes = app.update(Msg::Key(crossterm_key('y')));
+    assert!(!rt.run_commands(&mut app, yes.commands));
+    let rec = store::load(&path).expect("a record");
+    assert_ne!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+    // What was written is remembered for the next autosave.
+    assert!(rt.written.as_ref().is_some_and(|w| w.path == path));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The runtime's source, tests left out.
+fn runtime_source() -> String {
+    [
+        include_str!("../tui.rs"),
+        include_str!("runtime.rs"),
+        include_str!("saving.rs"),
+        include_str!("storage.rs"),
+        include_str!("review.rs"),
+        include_str!("prefs_file.rs"),
+    ]
+    .iter()
+    .map(|s| s.split("#[cfg(test)]\nmod tests {").next().unwrap_or(s))
+    .collect()
+}
+
+#[test]
+fn the_app_is_updated_from_one_place_never_from_inside_a_command() {
+    let src = runtime_source();
+    let calls = src.matches(".update(").count();
+    assert_eq!(calls, 1, "app.update is called from {calls} places");
+    // A command's answer is queued for the loop, not handed to the app.
+    let command = src
+        .split("fn command(")
+        .nth(1)
+        .and_then(|s| s.split("\n    }\n").next())
+        .expect("the command handler");
+    assert!(!command.contains("update"), "{command}");
+}

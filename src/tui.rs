@@ -1,8 +1,9 @@
 //! The only impure part of the client: the terminal (raw mode, alternate screen, mouse
 //! capture, restored on exit and on panic), the event loop (blocking: it wakes only for
 //! input, a running clock or a worker's answer), and the runtime that carries out the
-//! app's commands (workers in `tui/runtime.rs`, files in `tui/saving.rs`). Every message reaches the
-//! app through one queue, in order: input, workers' answers and commands' results alike.
+//! app's commands (workers in `tui/runtime.rs`, files in `tui/saving.rs`). Every message
+//! reaches the app through one queue, in order: input, workers' answers and commands'
+//! results alike.
 
 use std::collections::VecDeque;
 use std::io;

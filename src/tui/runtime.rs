@@ -128,6 +128,9 @@ impl Runtime {
             Command::NewGameFile => self.new_game_file(),
             Command::SaveGame { to, game } => {
                 let auto = to == SaveTo::Auto;
+                if auto && self.autosave_skipped(&game) {
+                    return false;
+                }
                 let target = match to {
                     SaveTo::Auto => Ok((self.autosave_path(), false)),
                     SaveTo::As { path, overwrite } => match self.target(&path, overwrite) {

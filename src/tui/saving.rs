@@ -52,15 +52,25 @@ pub(super) enum Target {
 
 impl Runtime {
     /// A new game began: `--save PATH` names the first game's file, later games get
-    /// their own. A lock that can't be taken (a read-only folder) is no reason to stop:
-    /// the saves will fail and say so.
+    /// their own. Nothing is written (or locked) yet: see [`Runtime::autosave_skipped`].
     pub(super) fn new_game_file(&mut self) {
         let path = match self.opts.save_path.take() {
             Some(p) => p,
             None => storage::new_save_path(&self.data_dir),
         };
-        let _ = self.hold(&path);
         self.autosave = Some(path);
+    }
+
+    /// Whether the autosave of `snap` is left out: a game in which nothing has happened
+    /// yet (no step) gets no file, so the list of saves and `resume` never offer a game
+    /// left at its first screen. A file already there (a resumed game, `--save` onto a
+    /// record) is saved as always.
+    pub(super) fn autosave_skipped(&self, snap: &Snapshot) -> bool {
+        snap.game.steps().is_empty()
+            && self
+                .autosave
+                .as_ref()
+                .is_none_or(|p| std::fs::symlink_metadata(p).is_err())
     }
 
     /// Writes the settings file and says how it went.
@@ -89,17 +99,20 @@ impl Runtime {
         }
     }
 
-    /// The game's autosave file (named, and locked, on first use).
+    /// The game's autosave file (named on first use), locked for this process. A lock
+    /// that can't be taken (a read-only folder) is no reason to stop: the save will fail
+    /// and say so.
     pub(super) fn autosave_path(&mut self) -> PathBuf {
-        match &self.autosave {
+        let p = match &self.autosave {
             Some(p) => p.clone(),
             None => {
                 let p = storage::new_save_path(&self.data_dir);
-                let _ = self.hold(&p);
                 self.autosave = Some(p.clone());
                 p
             }
-        }
+        };
+        let _ = self.hold(&p);
+        p
     }
 
     /// Writes a game to `path` (the autosave file or a save-as target already checked);

@@ -32,12 +32,31 @@ fn runtime(dir: &Path) -> Runtime {
 }
 
 #[test]
-fn autosave_of_a_new_game_writes_its_file() {
+fn a_new_game_gets_its_file_at_its_first_step_not_before() {
     let dir = scratch("new", false);
-    let (rt, _app) = game_in(&dir);
-    let path = rt.autosave.clone().expect("the new game has a file");
-    assert!(path.starts_with(&dir) && path.exists());
+    let (mut rt, mut app) = game_in(&dir);
+    let path = rt.autosave.clone().expect("the new game has a file name");
+    assert!(path.starts_with(&dir));
+    // Left at its first screen: nothing written, nothing locked, nothing to resume.
+    let leave = app.update(Msg::Key(KeyEvent::from(KeyCode::Char('q'))));
+    assert!(!rt.run_commands(&mut app, leave.commands));
+    assert!(!dir.exists(), "no file for a game where nothing happened");
+    assert_eq!(super::storage::newest_unfinished(&dir), None);
+    // Once something happened, it is saved.
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let path = rt.autosave.clone().expect("a file");
+    assert!(path.exists());
+    assert!(store::is_locked_elsewhere(&path) || rt.lock.is_some());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Blue's army (ready, the example army, sealed): the game's first step, autosaved.
+fn first_step(rt: &mut Runtime, app: &mut App) {
+    for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+        let u = app.update(Msg::Key(KeyEvent::from(code)));
+        assert!(!rt.run_commands(app, u.commands));
+    }
 }
 
 #[test]
@@ -77,6 +96,7 @@ fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
 fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
     let dir = scratch("mem", false);
     let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
     let path = rt.autosave.clone().expect("a file");
     // What this session wrote is remembered; the file itself is not read back.
     if let Some(w) = &mut rt.written {
@@ -99,8 +119,11 @@ fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
     // A file changed behind our back is not ours any more: the guarded save reads it,
     // and refuses to overwrite what is not a game.
     std::fs::write(&path, b"not a record").expect("spoil the file");
-    let u = army(&mut app);
-    assert!(!rt.run_commands(&mut app, u.commands));
+    let save = Command::SaveGame {
+        to: SaveTo::Auto,
+        game: Box::new(app.play().expect("game").snapshot(0)),
+    };
+    assert!(!rt.run_commands(&mut app, vec![save]));
     assert!(matches!(
         app.notice(),
         Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
@@ -336,6 +359,7 @@ fn save_as_writes_the_full_path_and_makes_no_folder() {
 fn a_failing_autosave_puts_up_the_warning_box() {
     let dir = scratch("ro", true);
     let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
     // The autosave file's folder is a file: the write fails.
     std::fs::write(dir.join("afile"), "x").expect("written");
     rt.autosave = Some(dir.join("afile").join("g.json"));
@@ -358,6 +382,7 @@ fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_fo
     let data = dir.join("data");
     std::fs::write(&data, "precious").expect("written");
     let (mut rt, mut app) = game_in(&data);
+    first_step(&mut rt, &mut app);
     assert!(
         matches!(
             app.alert(),
@@ -389,8 +414,8 @@ fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_fo
     assert!(app.alert().is_none(), "{:?}", app.notice());
     let rec = store::load(&copy).expect("a record");
     assert!(
-        rec.armies.blue.is_some(),
-        "Blue's army, sealed after the warning"
+        rec.armies.red.is_some(),
+        "Red's army, sealed after the warning"
     );
     assert_eq!(std::fs::read_to_string(&data).expect("kept"), "precious");
     let _ = std::fs::remove_dir_all(&dir);
@@ -400,6 +425,7 @@ fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_fo
 fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
     let dir = scratch("own", true);
     let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
     let path = rt.autosave.clone().expect("a file");
     // The remembered record says 2000; a replacing save must not start from it.
     if let Some(w) = &mut rt.written {

@@ -242,6 +242,7 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
+    tidy_before_first_write(path);
     let tmp = dir.join(temp_name(
         &name.to_string_lossy(),
         std::process::id(),
@@ -404,8 +405,10 @@ fn parse_temp_name(name: &str) -> Option<(&str, u32)> {
     Some((record, pid))
 }
 
-/// Whether the process that named a temporary file may still be writing it.
-fn writer_alive(pid: u32, temp: &Path) -> bool {
+/// Whether the process that named a temporary file may still be writing it (this
+/// process counts as alive; where there is no process table to ask, a file written in the
+/// last minute counts as a live writer's).
+pub fn writer_alive(pid: u32, temp: &Path) -> bool {
     if pid == std::process::id() {
         return true;
     }
@@ -434,6 +437,44 @@ fn read_dir_if_there(dir: &Path) -> io::Result<Option<fs::ReadDir>> {
 /// continues the record's) or the game is kept under a name of its own. Files of a
 /// process still running are left alone. A missing directory has nothing to tidy.
 pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
+    clean(dir, None)
+}
+
+/// Tidies the leftovers of killed saves of the one record at `path` (as
+/// [`clean_leftovers`] does for a whole folder), before it is written again: a leftover
+/// holding nothing newer is removed; one holding more steps is kept as
+/// `NAME.recovered.json` (the save about to happen would replace anything put in the
+/// record's place).
+pub fn clean_leftovers_of(path: &Path) -> io::Result<Vec<Leftover>> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    match path.file_name().and_then(|n| n.to_str()) {
+        Some(name) => clean(dir, Some(name)),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// [`clean_leftovers_of`] the first time this process writes `path` (later saves find
+/// only their own temporary files). A failure to tidy never stops the save.
+fn tidy_before_first_write(path: &Path) {
+    use std::collections::HashSet;
+    use std::sync::{Mutex, OnceLock};
+    static TIDIED: OnceLock<Mutex<HashSet<PathBuf>>> = OnceLock::new();
+    let first = TIDIED
+        .get_or_init(|| Mutex::new(HashSet::new()))
+        .lock()
+        .map(|mut set| set.insert(path.to_path_buf()))
+        .unwrap_or(false);
+    if first {
+        let _ = clean_leftovers_of(path);
+    }
+}
+
+/// [`clean_leftovers`] of `dir`, or (`only`) of the one record of that name there, whose
+/// newer leftovers are then kept aside rather than finished.
+fn clean(dir: &Path, only: Option<&str>) -> io::Result<Vec<Leftover>> {
     let Some(entries) = read_dir_if_there(dir)? else {
         return Ok(Vec::new());
     };
@@ -444,6 +485,9 @@ pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
         let Some((record, pid)) = name.to_str().and_then(parse_temp_name) else {
             continue;
         };
+        if only.is_some_and(|o| o != record) {
+            continue;
+        }
         let temp = entry.path();
         if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_alive(pid, &temp) {
             continue;
@@ -459,11 +503,13 @@ pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
                 fs::remove_file(&temp)?;
                 out.push(Leftover::Removed { temp });
             }
-            Ok((_, old)) if new.steps().starts_with(old.steps()) => {
+            Ok((_, old)) if only.is_none() && new.steps().starts_with(old.steps()) => {
                 fs::rename(&temp, &game)?;
                 out.push(Leftover::Completed { temp, game });
             }
-            Err(LoadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+            Err(LoadError::Io { source, .. })
+                if only.is_none() && source.kind() == io::ErrorKind::NotFound =>
+            {
                 fs::rename(&temp, &game)?;
                 out.push(Leftover::Completed { temp, game });
             }

@@ -161,7 +161,8 @@ pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), Pref
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| FILE_NAME.into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    tidy_leftovers(dir, &name);
+    let tmp = dir.join(temp_name(&name, std::process::id()));
     let written = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(prefs.to_toml().as_bytes())?;
@@ -173,6 +174,37 @@ pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), Pref
         return Err(write_err(source));
     }
     Ok(())
+}
+
+/// The temporary file a save of the settings file `name` by process `pid` writes.
+fn temp_name(name: &str, pid: u32) -> String {
+    format!(".{name}.tmp-{pid}")
+}
+
+/// Removes the temporary files that settings saves killed midway left beside `name` in
+/// `dir` (those of a process still running are left alone). The settings file itself was
+/// never touched by them: a killed save leaves the old file whole.
+fn tidy_leftovers(dir: &Path, name: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.tmp-");
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let path = entry.path();
+        if entry.file_type().is_ok_and(|t| t.is_file())
+            && !crate::record::store::writer_alive(pid, &path)
+        {
+            let _ = fs::remove_file(&path);
+        }
+    }
 }
 
 #[cfg(test)]

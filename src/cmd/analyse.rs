@@ -160,6 +160,13 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
     }
 }
 
+/// The record in `file` now, if it still holds `game` (the same rules and steps).
+fn reread(file: &Path, game: &Game) -> Option<Record> {
+    let rec = store::load(file).ok()?;
+    let now = rec.to_game().ok()?;
+    (now.rules() == game.rules() && now.steps() == game.steps()).then_some(rec)
+}
+
 /// The report: a header, one line per analysed move, a summary per side.
 pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> String {
     let mut out = String::new();
@@ -304,6 +311,11 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
     };
 
     let text = report(&args.file, &analysis, positions);
+    // FILE as it is now, when it still holds the game: what was changed in it while the
+    // engine was thinking (its notes, names, `x-` fields) is kept, not undone.
+    if let Some(now) = reread(&args.file, &game) {
+        rec = now;
+    }
     rec.analysis = Some(analysis);
     let stdout_text = if to_stdout {
         rec.to_json_string()

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::app::FileNotice;
-use crate::prefs::{Prefs, PrefsError};
+use crate::prefs::{Prefs, PrefsError, PrefsErrors};
 
 /// The file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.toml";
@@ -32,7 +32,7 @@ pub enum PrefsFileError {
     Read { path: PathBuf, source: io::Error },
     /// The file is not valid UTF-8 or not valid settings.
     #[error("{}: {source}", path.display())]
-    Parse { path: PathBuf, source: PrefsError },
+    Parse { path: PathBuf, source: PrefsErrors },
     /// The file could not be read before, so saving would replace what the player wrote.
     #[error("{}: not overwritten, since it could not be read ({reason}); fix or delete it, or save again to replace it", path.display())]
     WouldReplaceBroken { path: PathBuf, reason: String },
@@ -85,7 +85,7 @@ pub fn load(path: &Path) -> Loaded {
         }
     };
     let parsed = String::from_utf8(bytes)
-        .map_err(|_| PrefsError::Syntax("the file is not UTF-8 text".into()))
+        .map_err(|_| PrefsErrors::from(PrefsError::Syntax("the file is not UTF-8 text".into())))
         .and_then(|t| Prefs::from_toml(&t));
     match parsed {
         Ok(p) => Loaded::Read(p),

@@ -378,6 +378,48 @@ impl Prefs {
         }
     }
 
+    /// What this client saves (`self`) put onto what the file holds `now`: a setting this
+    /// client did not change from what it `read` keeps the file's value, so two clients
+    /// saving one after the other keep each other's changes.
+    ///
+    /// ```
+    /// use shuuro::prefs::{Pieces, Prefs};
+    ///
+    /// let read = Prefs::default();
+    /// let mine = Prefs { think_ms: Some(500), ..read.clone() };
+    /// let now = Prefs { pieces: Pieces::Ascii, ..read.clone() }; // another client's save
+    /// let saved = mine.changes_onto(&read, &now);
+    /// assert_eq!((saved.pieces, saved.think_ms), (Pieces::Ascii, Some(500)));
+    /// ```
+    pub fn changes_onto(&self, read: &Prefs, now: &Prefs) -> Prefs {
+        fn pick<T: PartialEq + Clone>(mine: &T, read: &T, now: &T) -> T {
+            if mine == read {
+                now.clone()
+            } else {
+                mine.clone()
+            }
+        }
+        // Every field named, so a new setting can't be forgotten here.
+        let Prefs {
+            pieces,
+            color,
+            auto_flip,
+            think_ms,
+            clock,
+            blue_name,
+            red_name,
+        } = self;
+        Prefs {
+            pieces: pick(pieces, &read.pieces, &now.pieces),
+            color: pick(color, &read.color, &now.color),
+            auto_flip: pick(auto_flip, &read.auto_flip, &now.auto_flip),
+            think_ms: pick(think_ms, &read.think_ms, &now.think_ms),
+            clock: pick(clock, &read.clock, &now.clock),
+            blue_name: pick(blue_name, &read.blue_name, &now.blue_name),
+            red_name: pick(red_name, &read.red_name, &now.red_name),
+        }
+    }
+
     /// The settings as a file's text (every key written, so the file shows what can be set).
     pub fn to_toml(&self) -> String {
         let names = (self.blue_name.is_some() || self.red_name.is_some()).then(|| Names {

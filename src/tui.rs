@@ -43,6 +43,9 @@ pub struct RunOptions {
     pub initial: Vec<Command>,
     /// The settings file (`None`: [`prefs_file::config_path`]).
     pub prefs_path: Option<PathBuf>,
+    /// The settings as read from that file at start: a save writes only what the player
+    /// changed from them onto the file as it is then (`None`: the whole settings).
+    pub prefs_read: Option<crate::prefs::Prefs>,
 }
 
 /// What the loop waits for: the terminal, or a worker's answer (the message for the app

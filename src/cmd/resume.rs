@@ -91,6 +91,7 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     let opts = RunOptions {
         resume_path: Some(path.clone()),
         initial: vec![Command::Open(Open::Resume(Some(path)))],
+        prefs_read: Some(prefs),
         ..RunOptions::default()
     };
     match tui::run(app, opts) {

@@ -128,16 +128,42 @@ pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
 /// replaced only with `replace_broken` (the player said yes); a symlink is followed, so the
 /// file it points to is written and the link stays.
 pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), PrefsFileError> {
-    if !replace_broken && let Loaded::Broken(e) = load(path) {
-        return Err(PrefsFileError::WouldReplaceBroken {
-            path: path.to_path_buf(),
-            reason: match e {
-                PrefsFileError::Parse { source, .. } => source.to_string(),
-                PrefsFileError::Read { source, .. } => source.to_string(),
-                other => other.to_string(),
-            },
-        });
-    }
+    save_changes(path, prefs, None, replace_broken).map(|_| ())
+}
+
+/// [`save`], of only what this client changed: with `read` (the settings as this client
+/// read them), each setting `mine` leaves as it was read keeps the value the file holds
+/// now, so a change another client saved meanwhile is not undone (see
+/// [`Prefs::changes_onto`]). Returns the settings written.
+pub fn save_changes(
+    path: &Path,
+    mine: &Prefs,
+    read: Option<&Prefs>,
+    replace_broken: bool,
+) -> Result<Prefs, PrefsFileError> {
+    let prefs = match load(path) {
+        Loaded::Broken(e) if !replace_broken => {
+            return Err(PrefsFileError::WouldReplaceBroken {
+                path: path.to_path_buf(),
+                reason: match e {
+                    PrefsFileError::Parse { source, .. } => source.to_string(),
+                    PrefsFileError::Read { source, .. } => source.to_string(),
+                    other => other.to_string(),
+                },
+            });
+        }
+        Loaded::Read(now) => match read {
+            Some(read) => mine.changes_onto(read, &now),
+            None => mine.clone(),
+        },
+        Loaded::Missing | Loaded::Broken(_) => mine.clone(),
+    };
+    write(path, &prefs)?;
+    Ok(prefs)
+}
+
+/// Writes `prefs` over the file at `path` (see [`save`]).
+fn write(path: &Path, prefs: &Prefs) -> Result<(), PrefsFileError> {
     let write_err = |source| PrefsFileError::Write {
         path: path.to_path_buf(),
         source,

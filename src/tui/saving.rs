@@ -73,9 +73,10 @@ impl Runtime {
                 .is_none_or(|p| std::fs::symlink_metadata(p).is_err())
     }
 
-    /// Writes the settings file and says how it went.
+    /// Writes what this client changed in the settings onto the file as it is now (what
+    /// it saved last, or what it read at start, is the base), and says how it went.
     pub(super) fn save_prefs(
-        &self,
+        &mut self,
         prefs: &crate::prefs::Prefs,
         replace_broken: bool,
     ) -> FileNotice {
@@ -90,8 +91,13 @@ impl Runtime {
                 "no configuration folder (set SHUURO_CONFIG_DIR)".into(),
             ));
         };
-        match prefs_file::save(&path, prefs, replace_broken) {
-            Ok(()) => FileNotice::PrefsSaved(path),
+        let read = self.opts.prefs_read.as_ref();
+        match prefs_file::save_changes(&path, prefs, read, replace_broken) {
+            Ok(_) => {
+                // What this client has now is the base of its next save.
+                self.opts.prefs_read = Some(prefs.clone());
+                FileNotice::PrefsSaved(path)
+            }
             Err(PrefsFileError::WouldReplaceBroken { path, reason }) => {
                 FileNotice::PrefsNotReplaced { path, reason }
             }

@@ -475,3 +475,58 @@ fn the_app_is_updated_from_one_place_never_from_inside_a_command() {
         .expect("the command handler");
     assert!(!command.contains("update"), "{command}");
 }
+
+#[test]
+fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is() {
+    use crate::prefs::{Pieces, Prefs};
+    let dir = scratch("prefs", true);
+    let file = dir.join(super::prefs_file::FILE_NAME);
+    let read = Prefs::default();
+    super::prefs_file::save(&file, &read, false).expect("saved");
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        prefs_path: Some(file.clone()),
+        prefs_read: Some(read.clone()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    // Another client saves its change first.
+    let other = Prefs {
+        pieces: Pieces::Ascii,
+        ..read.clone()
+    };
+    super::prefs_file::save(&file, &other, false).expect("the other client's save");
+    // This one changed the think time only; then, later, the names.
+    let save = |prefs: &Prefs| Command::SavePrefs {
+        prefs: Box::new(prefs.clone()),
+        replace_broken: false,
+    };
+    let mine = Prefs {
+        think_ms: Some(500),
+        ..read.clone()
+    };
+    assert!(!rt.run_commands(&mut app, vec![save(&mine)]));
+    let on_file = || match super::prefs_file::load(&file) {
+        super::prefs_file::Loaded::Read(p) => p,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        on_file().pieces,
+        Pieces::Ascii,
+        "the other client's change is kept"
+    );
+    assert_eq!(on_file().think_ms, Some(500));
+    let mine = Prefs {
+        blue_name: Some("Ann".into()),
+        ..mine
+    };
+    assert!(!rt.run_commands(&mut app, vec![save(&mine)]));
+    let now = on_file();
+    assert_eq!(
+        (now.pieces, now.think_ms, now.blue_name.as_deref()),
+        (Pieces::Ascii, Some(500), Some("Ann")),
+        "still kept at the second save"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -43,6 +43,9 @@ pub struct RunOptions {
     pub initial: Vec<Command>,
     /// The settings file (`None`: [`prefs_file::config_path`]).
     pub prefs_path: Option<PathBuf>,
+    /// Said on the first screen, once the initial commands are done (what the command
+    /// found before the terminal was up).
+    pub notices: Vec<crate::app::FileNotice>,
     /// The settings as read from that file at start: a save writes only what the player
     /// changed from them onto the file as it is then (`None`: the whole settings).
     pub prefs_read: Option<crate::prefs::Prefs>,
@@ -74,15 +77,7 @@ fn event_loop(
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime::new(opts, data_dir, tx.clone());
     let size = terminal.size()?;
-    let start = VecDeque::from([
-        Msg::Resize {
-            width: size.width,
-            height: size.height,
-        },
-        Msg::Saves(storage::list_saves(&rt.data_dir)),
-    ]);
-    let initial = std::mem::take(&mut rt.opts.initial);
-    if rt.settle(app, start, initial) {
+    if rt.start(app, size.width, size.height) {
         return Ok(());
     }
     terminal.draw(|f| ui::draw(app, f))?;

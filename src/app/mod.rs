@@ -243,6 +243,9 @@ pub enum Msg {
     /// The autosave was failing and a save-as wrote the game here: it is autosaved here
     /// from now on.
     AutosaveMoved(PathBuf),
+    /// Something the runtime found on the way to the first screen, to say on it (a resume
+    /// that passed over newer saves it can't read).
+    Tell(FileNotice),
 }
 
 /// How the client is shown and launched (set once, at [`App::new`]).
@@ -670,6 +673,10 @@ impl App {
             }
             Msg::AutosaveMoved(path) => {
                 self.tell(Notice::File(FileNotice::AutosaveMoved(path)));
+                Update::none()
+            }
+            Msg::Tell(n) => {
+                self.tell(Notice::File(n));
                 Update::none()
             }
             Msg::Click { x, y } => {

@@ -177,6 +177,12 @@ pub enum FileNotice {
     PrefsNotReplaced { path: PathBuf, reason: String },
     /// The settings file could not be written.
     PrefsSaveFailed(FileError),
+    /// `resume` opened `game`, the newest unfinished game that can be read, passing over
+    /// newer saves that can't be (each with why).
+    ResumedPast {
+        game: PathBuf,
+        broken: Vec<(PathBuf, String)>,
+    },
 }
 
 /// Why a save was not written.

@@ -80,6 +80,26 @@ impl Runtime {
         self.settle(app, VecDeque::new(), commands)
     }
 
+    /// What comes before the first frame: the terminal's size, the saved games, the
+    /// initial commands and their answers, then the notices for the first screen. True
+    /// when the client should exit.
+    pub(super) fn start(&mut self, app: &mut App, width: u16, height: u16) -> bool {
+        let first = VecDeque::from([
+            Msg::Resize { width, height },
+            Msg::Saves(storage::list_saves(&self.data_dir)),
+        ]);
+        let initial = std::mem::take(&mut self.opts.initial);
+        if self.settle(app, first, initial) {
+            return true;
+        }
+        let notices = std::mem::take(&mut self.opts.notices);
+        self.settle(
+            app,
+            notices.into_iter().map(Msg::Tell).collect(),
+            Vec::new(),
+        )
+    }
+
     /// Feeds `queue` to the app in order (after carrying out `commands`), with everything
     /// the updates and commands add to it: the one place the loop updates the app. True
     /// when the client should exit.

@@ -171,6 +171,22 @@ pub struct ResumeChoice {
     pub passed_over: Vec<(PathBuf, String)>,
 }
 
+impl ResumeChoice {
+    /// What the first screen says of the choice: the game opened past newer files that
+    /// can't be read, if it was.
+    pub fn notice(&self) -> Option<crate::app::FileNotice> {
+        match &self.game {
+            Some(game) if !self.passed_over.is_empty() => {
+                Some(crate::app::FileNotice::ResumedPast {
+                    game: game.clone(),
+                    broken: self.passed_over.clone(),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Chooses the game to resume in `dir`: the newest unfinished one that loads, naming
 /// every newer file that can't be read.
 pub fn choose_resume(dir: &Path) -> ResumeChoice {

@@ -530,3 +530,40 @@ fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is()
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
+    let dir = scratch("past", true);
+    let good = dir.join("2026-01-01T00-00-00Z.json");
+    let mut game = crate::rules::game::Game::new(crate::rules::game::Rules::standard());
+    game.apply(crate::rules::game::Step::Army {
+        side: crate::rules::Side::Blue,
+        army: crate::rules::Army::rulebook_example(),
+    })
+    .expect("an army");
+    store::save_atomic(&good, &Record::from_game(&game)).expect("saved");
+    std::thread::sleep(Duration::from_millis(20));
+    let broken = dir.join("2026-01-02T00-00-00Z.json");
+    std::fs::write(&broken, "{ broken").expect("written");
+    // What `shuuro resume` does: choose, then open on the terminal.
+    let choice = super::storage::choose_resume(&dir);
+    assert_eq!(choice.game.as_deref(), Some(good.as_path()));
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        resume_path: choice.game.clone(),
+        initial: vec![Command::Open(Open::Resume(choice.game.clone()))],
+        notices: choice.notice().into_iter().collect(),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    assert!(!rt.start(&mut app, 80, 24));
+    assert!(app.play().is_some(), "the game is open");
+    let said = crate::ui::notice::status(app.notice());
+    assert!(
+        said.contains("2026-01-02T00-00-00Z.json can't be read")
+            && said.contains("resumed 2026-01-01T00-00-00Z.json"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -183,6 +183,24 @@ fn file(f: &FileNotice) -> String {
             path.display()
         ),
         FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
+        // The newer file first: it is what the player may be looking for.
+        FileNotice::ResumedPast { game, broken } => {
+            let name = |p: &std::path::Path| {
+                p.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| p.display().to_string())
+            };
+            let newer = match broken.as_slice() {
+                [(p, why)] => format!("{} can't be read ({why})", name(p)),
+                [(p, why), rest @ ..] => format!(
+                    "{} and {} more newer saves can't be read ({why})",
+                    name(p),
+                    rest.len()
+                ),
+                [] => String::new(),
+            };
+            format!("{newer}: resumed {}, the newest that can be", name(game))
+        }
     }
 }
 

@@ -21,12 +21,13 @@ pub mod prefs_file;
 pub mod review;
 mod runtime;
 mod saving;
+mod state;
 pub mod storage;
 pub mod terminal;
 #[cfg(test)]
 mod tests;
 
-use runtime::Runtime;
+use state::Runtime;
 
 /// How the runtime is set up.
 #[derive(Clone, Debug, Default)]

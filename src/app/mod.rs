@@ -38,7 +38,7 @@ use crate::rules::game::{Game, Phase, Rules, Step};
 use crate::rules::{Bitboard, BySide, Move, Side};
 
 pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
-pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
+pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
 
 use keymap::Ctx;
 use play::PlayState;

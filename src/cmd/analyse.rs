@@ -129,10 +129,10 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     };
-    let io = |source| {
+    let io = |source: std::io::Error| {
         OutError::Save(SaveError::Io {
             path: out.to_path_buf(),
-            source,
+            source: source.into(),
         })
     };
     let bytes = match store::read_regular(out) {
@@ -141,8 +141,9 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
         Err(e) => return Err(io(e)),
     };
     let other = Record::from_json_bytes(&bytes)
-        .map_err(|e| e.to_string())
-        .and_then(|r| r.to_game().map_err(|e| e.to_string()));
+        .map_err(store::NotAGame::Record)
+        .and_then(|r| r.to_game().map_err(store::NotAGame::Replay))
+        .map_err(Box::new);
     match other {
         Err(reason) => Err(OutError::Save(SaveError::WouldOverwrite {
             path: out.to_path_buf(),

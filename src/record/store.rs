@@ -20,11 +20,54 @@ use crate::rules::game::Game;
 /// Environment variable that replaces the platform data directory (tests, portable use).
 pub const DATA_DIR_ENV: &str = "SHUURO_DATA_DIR";
 
+/// What the system said when a file could not be read or written: shared, so an error
+/// holding it can be cloned (a notice on screen is), and compared by its kind and words.
+#[derive(Clone, Debug)]
+pub struct IoFailure(std::sync::Arc<io::Error>);
+
+impl IoFailure {
+    /// The kind of failure (`NotFound`, `PermissionDenied` ...).
+    pub fn kind(&self) -> io::ErrorKind {
+        self.0.kind()
+    }
+
+    /// The system's error itself.
+    pub fn error(&self) -> &io::Error {
+        &self.0
+    }
+}
+
+impl From<io::Error> for IoFailure {
+    fn from(e: io::Error) -> IoFailure {
+        IoFailure(std::sync::Arc::new(e))
+    }
+}
+
+impl PartialEq for IoFailure {
+    fn eq(&self, other: &IoFailure) -> bool {
+        self.kind() == other.kind() && self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for IoFailure {}
+
+impl std::fmt::Display for IoFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for IoFailure {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.0)
+    }
+}
+
 /// Why a record could not be loaded.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: io::Error },
+    Io { path: PathBuf, source: IoFailure },
     /// Not a record: not JSON, or a field missing, mistyped or unknown (`replay` exit 2).
     #[error("{path}: {source}")]
     Record { path: PathBuf, source: RecordError },
@@ -33,16 +76,53 @@ pub enum LoadError {
     Replay { path: PathBuf, source: ReplayError },
 }
 
-/// Why a record could not be saved.
-#[derive(Debug, thiserror::Error)]
+/// Why a record (or a layout) could not be saved: the one save error of the program, from
+/// the file layer up to the notice on screen.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SaveError {
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: io::Error },
+    Io { path: PathBuf, source: IoFailure },
     /// The target holds something that does not load as a game: it is kept.
     #[error(
         "{path} is not overwritten: it holds something that does not load as a game ({reason})"
     )]
-    WouldOverwrite { path: PathBuf, reason: String },
+    WouldOverwrite {
+        path: PathBuf,
+        reason: Box<NotAGame>,
+    },
+    /// The folder to save in does not exist (folders are never made for a save-as).
+    #[error("{}: no such folder", .0.display())]
+    NoFolder(PathBuf),
+    /// The game has no file to write into (a game reviewed before it was ever saved).
+    #[error("this game has no file to write into")]
+    NoFile,
+    /// A relative name, and the current folder can't be read to make it whole.
+    #[error("{}: the current folder can't be read: {source}", path.display())]
+    NoCurrentFolder { path: PathBuf, source: IoFailure },
+    /// Writing into a record (an analysis): the file can't be read as a record (boxed: a
+    /// load error is large).
+    #[error("{0}")]
+    Unreadable(Box<LoadError>),
+    /// Writing into a record: the file holds another game (or this one has gone on since
+    /// it was read).
+    #[error("{} is not written: it no longer holds the game shown", .0.display())]
+    OtherGame(PathBuf),
+    /// Writing into a record: a running game (another `shuuro`) has it open and will save
+    /// over it.
+    #[error("{} is open in a running game: the analysis is not written", .0.display())]
+    InUse(PathBuf),
+    /// The game's lock can't be taken.
+    #[error("{0}")]
+    Lock(LockError),
+}
+
+/// Why what a file holds is not a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotAGame {
+    #[error("{0}")]
+    Record(RecordError),
+    #[error("{0}")]
+    Replay(ReplayError),
 }
 
 /// The directory for autosaved games: `$SHUURO_DATA_DIR` if set, else the platform's
@@ -146,7 +226,7 @@ pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
 pub fn load(path: &Path) -> Result<Record, LoadError> {
     let bytes = read_regular(path).map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
-        source,
+        source: source.into(),
     })?;
     Record::from_json_bytes(&bytes).map_err(|source| LoadError::Record {
         path: path.to_path_buf(),
@@ -170,8 +250,9 @@ pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
     match read_regular(path) {
         Ok(bytes) => {
             let loaded = Record::from_json_bytes(&bytes)
-                .map_err(|e| e.to_string())
-                .and_then(|old| old.to_game().map(|_| ()).map_err(|e| e.to_string()));
+                .map_err(NotAGame::Record)
+                .and_then(|old| old.to_game().map(|_| ()).map_err(NotAGame::Replay))
+                .map_err(Box::new);
             if let Err(reason) = loaded {
                 return Err(SaveError::WouldOverwrite {
                     path: path.to_path_buf(),
@@ -183,7 +264,7 @@ pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
         Err(source) => {
             return Err(SaveError::Io {
                 path: path.to_path_buf(),
-                source,
+                source: source.into(),
             });
         }
     }
@@ -196,7 +277,7 @@ static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 pub fn save_atomic_force(path: &Path, rec: &Record) -> Result<(), SaveError> {
     write_atomic(path, rec.to_json_string().as_bytes()).map_err(|source| SaveError::Io {
         path: path.to_path_buf(),
-        source,
+        source: source.into(),
     })
 }
 
@@ -278,7 +359,7 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Why a game can't be held for this process (see [`lock_game`]).
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LockError {
     /// Another running `shuuro` holds the game.
     #[error(
@@ -289,7 +370,7 @@ pub enum LockError {
     Busy { game: PathBuf },
     /// The lock file can't be made or locked (a read-only folder, say).
     #[error("{}: can't take the lock of the game: {source}", lock.display())]
-    Io { lock: PathBuf, source: io::Error },
+    Io { lock: PathBuf, source: IoFailure },
 }
 
 /// A running game's hold on its record file: while it lives, [`lock_game`] of the same
@@ -325,9 +406,9 @@ pub fn lock_path(game: &Path) -> PathBuf {
 /// Takes the lock of the game in `game` for as long as the returned value lives.
 pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
     let lock = lock_path(game);
-    let io = |source| LockError::Io {
+    let io = |source: io::Error| LockError::Io {
         lock: lock.clone(),
-        source,
+        source: source.into(),
     };
     if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
         fs::create_dir_all(dir).map_err(io)?;

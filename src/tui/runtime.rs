@@ -1,47 +1,17 @@
 //! The runtime: what the client's commands do. Each command is carried out here (a file
 //! written or read, a worker started or stopped) and what it answers is queued as a
-//! [`Msg`]; [`Runtime::run_commands`] feeds the queue to the app in order, so the app is
+//! [`Msg`]; `Runtime::settle` feeds the queue to the app in order, so the app is
 //! updated from one place and never from inside a command.
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
-use std::time::Instant;
 
-use super::saving::{Target, Written};
-use super::{Event2, RunOptions, review, storage};
+use super::state::{Runtime, Target};
+use super::{Event2, review, storage};
 use crate::app::play::ThinkRequest;
-use crate::app::{AnalyseRequest, App, Command, FileError, Msg, SaveError, SaveTo};
+use crate::app::{AnalyseRequest, App, Command, Msg, SaveTo};
 use crate::engine;
-use crate::record::store;
-
-/// The runtime's state: where games are saved, what is held, the workers' stop flags.
-pub(super) struct Runtime {
-    pub(super) opts: RunOptions,
-    pub(super) data_dir: PathBuf,
-    pub(super) autosave: Option<PathBuf>,
-    /// The lock of the game being autosaved, so no other `shuuro` continues it too.
-    pub(super) lock: Option<store::GameLock>,
-    /// The record last written, where, and the file's identity just after: the next save
-    /// to that file, when it is still what this session wrote, starts from the record in
-    /// memory and replaces the file without reading it back.
-    pub(super) written: Option<Written>,
-    /// The last autosave failed (the player was warned).
-    pub(super) autosave_failing: bool,
-    pub(super) tx: Sender<Event2>,
-    /// Stops the computer's running search.
-    pub(super) stop: Arc<AtomicBool>,
-    /// Stops the background analysis (a fresh flag for each).
-    pub(super) analysis_stop: Arc<AtomicBool>,
-    /// Stop the running hint and coach searches: each kind has its own flag, so a hint
-    /// never cuts the coach's evaluation short (or the computer's move), and a new
-    /// request of a kind stops the one before it.
-    pub(super) hint_stop: Arc<AtomicBool>,
-    pub(super) coach_stop: Arc<AtomicBool>,
-    pub(super) start: Instant,
-}
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
 /// returns): stopping one search never stops the next.
@@ -53,25 +23,6 @@ fn fresh(flag: &mut Arc<AtomicBool>) -> Arc<AtomicBool> {
 }
 
 impl Runtime {
-    /// A runtime saving in `data_dir` (the file given to resume, if any, is the autosave),
-    /// answering through `tx`; nothing held, nothing running.
-    pub(super) fn new(opts: RunOptions, data_dir: PathBuf, tx: Sender<Event2>) -> Runtime {
-        Runtime {
-            autosave: opts.resume_path.clone(),
-            lock: None,
-            written: None,
-            autosave_failing: false,
-            opts,
-            data_dir,
-            tx,
-            stop: Arc::new(AtomicBool::new(false)),
-            analysis_stop: Arc::new(AtomicBool::new(false)),
-            hint_stop: Arc::new(AtomicBool::new(false)),
-            coach_stop: Arc::new(AtomicBool::new(false)),
-            start: Instant::now(),
-        }
-    }
-
     /// Carries out `commands` in order, then feeds what they answered to the app, one
     /// message at a time in the order answered, carrying out what each update asks in
     /// turn, until nothing is left; true when the client should exit.
@@ -194,9 +145,9 @@ impl Runtime {
                 overwrite,
             } => {
                 let result = match self.target(&path, overwrite) {
-                    Target::Free(p) => storage::save_layout(&p, size, plinths, overwrite)
-                        .map(|()| p)
-                        .map_err(|e| SaveError::Io(FileError(e))),
+                    Target::Free(p) => {
+                        storage::save_layout(&p, size, plinths, overwrite).map(|()| p)
+                    }
                     Target::Refused(e) => Err(e),
                     Target::Exists => {
                         let save = Command::SaveLayout {

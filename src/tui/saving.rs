@@ -4,51 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use super::runtime::Runtime;
+use super::state::{FileId, Runtime, Target, Written};
 use super::{prefs_file, review, storage};
-use crate::app::{FileError, FileNotice, Open, Opened, RecordFile, SaveError, Snapshot};
-use crate::record::{Record, store};
-
-/// A game file this session wrote.
-pub(super) struct Written {
-    pub(super) path: PathBuf,
-    pub(super) record: Record,
-    pub(super) id: FileId,
-}
-
-/// What tells a file apart cheaply: its length, its modification time and (on Unix) its
-/// inode. A file with the same identity is the one written, without reading it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct FileId {
-    len: u64,
-    modified: Option<std::time::SystemTime>,
-    inode: u64,
-}
-
-impl FileId {
-    pub(super) fn of(path: &Path) -> Option<FileId> {
-        let m = std::fs::metadata(path).ok()?;
-        #[cfg(unix)]
-        let inode = std::os::unix::fs::MetadataExt::ino(&m);
-        #[cfg(not(unix))]
-        let inode = 0;
-        Some(FileId {
-            len: m.len(),
-            modified: m.modified().ok(),
-            inode,
-        })
-    }
-}
-
-/// Whether a save-as may write where it was asked to.
-pub(super) enum Target {
-    /// Write here (the full path).
-    Free(PathBuf),
-    /// Something is there: ask the player first.
-    Exists,
-    /// Not written: why.
-    Refused(SaveError),
-}
+use crate::app::{FileError, FileNotice, Open, OpenError, Opened, RecordFile, SaveError, Snapshot};
+use crate::record::store;
 
 impl Runtime {
     /// A new game began: `--save PATH` names the first game's file, later games get
@@ -151,7 +110,7 @@ impl Runtime {
                 store::save_atomic(&path, &rec).map(|()| rec)
             }
         };
-        let record = saved.map_err(|e| SaveError::Io(FileError(e.to_string())))?;
+        let record = saved?;
         if let Some(id) = FileId::of(&path) {
             self.written = Some(Written {
                 path: path.clone(),
@@ -172,10 +131,10 @@ impl Runtime {
             match std::env::current_dir() {
                 Ok(d) => d.join(path),
                 Err(e) => {
-                    return Target::Refused(SaveError::Io(FileError(format!(
-                        "{}: the current folder can't be read: {e}",
-                        path.display()
-                    ))));
+                    return Target::Refused(SaveError::NoCurrentFolder {
+                        path: path.to_path_buf(),
+                        source: e.into(),
+                    });
                 }
             }
         };
@@ -201,7 +160,7 @@ impl Runtime {
                     },
                 };
                 if let Err(e @ store::LockError::Busy { .. }) = self.hold(&path) {
-                    return Opened::Failed(FileNotice::OpenFailed(FileError(e.to_string())));
+                    return Opened::Failed(FileNotice::OpenFailed(OpenError::Lock(e)));
                 }
                 // The file's identity before and after reading it: when they agree, what was
                 // read is what the file holds, and the first autosave needs no second read.
@@ -219,12 +178,12 @@ impl Runtime {
                         self.autosave = Some(path);
                         o
                     }
-                    Err(e) => Opened::Failed(FileNotice::OpenFailed(FileError(e))),
+                    Err(e) => Opened::Failed(FileNotice::OpenFailed(OpenError::Load(Box::new(e)))),
                 }
             }
             Open::Replay(path) => match storage::load_replay(&path) {
                 Ok(o) => o,
-                Err(e) => Opened::Failed(FileNotice::OpenFailed(FileError(e))),
+                Err(e) => Opened::Failed(FileNotice::OpenFailed(OpenError::Load(Box::new(e)))),
             },
         }
     }
@@ -252,16 +211,13 @@ impl Runtime {
     ) -> Result<PathBuf, SaveError> {
         let path = match to {
             RecordFile::Path(p) => p,
-            RecordFile::Autosave => self.autosave.clone().ok_or_else(|| {
-                SaveError::Io(FileError("this game has no file to write into".into()))
-            })?,
+            RecordFile::Autosave => self.autosave.clone().ok_or(SaveError::NoFile)?,
         };
         let held = self
             .lock
             .as_ref()
             .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(&path));
-        let record = review::write_analysis(&path, steps, analysis, held)
-            .map_err(|e| SaveError::Io(FileError(e.to_string())))?;
+        let record = review::write_analysis(&path, steps, analysis, held)?;
         // The autosave of this game starts from what is now in the file.
         if self.written.as_ref().is_some_and(|w| w.path == path)
             && let Some(id) = FileId::of(&path)

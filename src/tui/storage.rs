@@ -264,12 +264,12 @@ pub fn hint_log(rec: &Record) -> HintLog {
 /// Writes the game (and the clock times) to `path` atomically, keeping what the file
 /// already says about players and start time; `replace` (the player said yes to
 /// replacing what is there): a fresh record over whatever the file held.
-pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), String> {
+pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), store::SaveError> {
     if replace {
-        store::save_atomic_force(path, &game_record(p, None)).map_err(|e| e.to_string())
+        store::save_atomic_force(path, &game_record(p, None))
     } else {
         let rec = game_record(p, store::load(path).ok());
-        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+        store::save_atomic(path, &rec)
     }
 }
 
@@ -314,7 +314,7 @@ pub fn save_layout(
     size: BoardSize,
     plinths: Bitboard,
     replace: bool,
-) -> Result<(), String> {
+) -> Result<(), store::SaveError> {
     let rules = match size {
         BoardSize::Six => Rules::mini(),
         BoardSize::Twelve => Rules::standard(),
@@ -323,21 +323,21 @@ pub fn save_layout(
     rec.plinths = Some(plinths.collect());
     rec.notes = Some("a plinth layout for deployment practice".into());
     if replace {
-        store::save_atomic_force(path, &rec).map_err(|e| e.to_string())
+        store::save_atomic_force(path, &rec)
     } else {
-        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+        store::save_atomic(path, &rec)
     }
 }
 
 /// Reads a game to continue it: the game, its clocks and who the computer was.
-pub fn load_resume(path: &Path) -> Result<Opened, String> {
+pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
     load_resume_record(path).map(|(o, _)| o)
 }
 
 /// [`load_resume`], with the record read (so the next autosave can start from it instead
 /// of reading the file again).
-pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
-    let (rec, game) = store::load_game(path).map_err(|e| e.to_string())?;
+pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadError> {
+    let (rec, game) = store::load_game(path)?;
     let computer = Side::ALL
         .into_iter()
         .find(|&s| rec.players[s].as_deref() == Some(COMPUTER));
@@ -359,8 +359,8 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
 
 /// Reads a record to view it: a record with a step that breaks a rule opens too, with
 /// every legal step before it and then the error.
-pub fn load_replay(path: &Path) -> Result<Opened, String> {
-    let rec = store::load(path).map_err(|e| e.to_string())?;
+pub fn load_replay(path: &Path) -> Result<Opened, store::LoadError> {
+    let rec = store::load(path)?;
     let (game, error) = crate::record::replay::replay_until_error(&rec);
     let title = path
         .file_name()
@@ -378,8 +378,8 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
 }
 
 /// Reads the plinths of a record file (a layout for practice).
-pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), String> {
-    let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
+pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadError> {
+    let (_, game) = store::load_game(path)?;
     Ok((game.rules().board, game.plinths()))
 }
 

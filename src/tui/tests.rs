@@ -4,12 +4,11 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use super::runtime::Runtime;
+use super::state::Runtime;
 use super::{Event2, RunOptions};
 use crate::app::settings::Settings;
 use crate::app::{
-    AnalyseRequest, App, Command, FileError, FileNotice, Msg, Open, Opened, RecordFile, SaveError,
-    SaveTo,
+    AnalyseRequest, App, Command, FileNotice, Msg, Open, Opened, RecordFile, SaveError, SaveTo,
 };
 use crate::engine;
 use crate::record::{Record, store};
@@ -69,9 +68,9 @@ fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
     let other = store::lock_game(&path).expect("locked");
     let mut rt = runtime(&dir);
     match rt.open(Open::Resume(Some(path.clone()))) {
-        Opened::Failed(FileNotice::OpenFailed(FileError(e))) => {
-            assert!(e.contains("open in another shuuro"), "{e}")
-        }
+        Opened::Failed(FileNotice::OpenFailed(crate::app::OpenError::Lock(
+            store::LockError::Busy { game },
+        ))) => assert_eq!(game, path),
         _ => panic!("resumed a game open elsewhere"),
     }
     assert_eq!(rt.autosave, None);
@@ -453,6 +452,7 @@ fn runtime_source() -> String {
         include_str!("../tui.rs"),
         include_str!("runtime.rs"),
         include_str!("saving.rs"),
+        include_str!("state.rs"),
         include_str!("storage.rs"),
         include_str!("review.rs"),
         include_str!("prefs_file.rs"),
@@ -566,4 +566,26 @@ fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn file_errors_reach_the_app_typed_and_there_is_one_save_error() {
+    let storage = include_str!("storage.rs");
+    assert!(
+        !storage.contains(", String>"),
+        "tui/storage.rs returns no String errors"
+    );
+    let everywhere = [
+        include_str!("../record/store.rs"),
+        include_str!("../app/notice.rs"),
+        include_str!("../app/command.rs"),
+        include_str!("../app/alert.rs"),
+        include_str!("review.rs"),
+        include_str!("saving.rs"),
+    ];
+    let defined = everywhere
+        .iter()
+        .map(|s| s.matches("pub enum SaveError").count())
+        .sum::<usize>();
+    assert_eq!(defined, 1, "one SaveError");
 }

@@ -7,7 +7,7 @@ use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::play::Prompt;
 use crate::app::replay::StepShown;
-use crate::app::{FileNotice, News, Notice, Refusal, SaveError};
+use crate::app::{FileNotice, News, Notice, OpenError, Refusal, SaveError};
 use crate::rules::game::Step;
 use crate::rules::{Army, Side};
 
@@ -166,7 +166,8 @@ fn file(f: &FileNotice) -> String {
     match f {
         FileNotice::Saved(path) => format!("saved {}", path.display()),
         FileNotice::SaveFailed(e) => format!("could not save: {}", save_error(e)),
-        FileNotice::OpenFailed(e) => e.to_string(),
+        FileNotice::OpenFailed(OpenError::Load(e)) => e.to_string(),
+        FileNotice::OpenFailed(OpenError::Lock(e)) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
         FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
         FileNotice::AutosaveMoved(path) => format!(
@@ -211,7 +212,7 @@ pub fn save_error(e: &SaveError) -> String {
         SaveError::NoFolder(dir) => {
             format!("no folder {} (make it, or choose another)", dir.display())
         }
-        SaveError::Io(e) => e.to_string(),
+        e => e.to_string(),
     }
 }
 

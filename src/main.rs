@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use shuuro::cmd;
 
 /// Shuuro, River Horse's 12×12 chess variant: buy an army, roll plinths, deploy, fight.
@@ -146,6 +146,58 @@ enum Command {
     ///   printf 'position sfen 1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17\ngo depth 4\n' | shuuro engine
     #[command(verbatim_doc_comment)]
     Engine(cmd::engine::EngineArgs),
+    /// Print a shell completion script for `shuuro` on standard output.
+    ///
+    /// Examples:
+    ///   shuuro completions bash > ~/.local/share/bash-completion/completions/shuuro
+    ///   shuuro completions zsh > ~/.zfunc/_shuuro
+    ///   shuuro completions fish > ~/.config/fish/completions/shuuro.fish
+    #[command(verbatim_doc_comment)]
+    Completions {
+        /// The shell to complete in.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on standard output.
+    ///
+    /// Example:
+    ///   shuuro man > ~/.local/share/man/man1/shuuro.1
+    #[command(verbatim_doc_comment)]
+    Man,
+}
+
+/// Writes the completion script for `shell` on standard output.
+fn completions(shell: clap_complete::Shell) -> ExitCode {
+    clap_complete::generate(shell, &mut Cli::command(), "shuuro", &mut std::io::stdout());
+    ExitCode::SUCCESS
+}
+
+/// Writes the manual page on standard output: the top command's, then one section per
+/// subcommand (each with its own options), so one page holds the whole command line.
+fn man() -> ExitCode {
+    let mut cli = Cli::command();
+    cli.build();
+    let mut out = Vec::new();
+    let written = clap_mangen::Man::new(cli.clone())
+        .render(&mut out)
+        .and_then(|()| {
+            for sub in cli.get_subcommands().filter(|s| s.get_name() != "help") {
+                let name = format!("shuuro {}", sub.get_name());
+                let man = clap_mangen::Man::new(sub.clone().bin_name(name.clone()));
+                out.extend_from_slice(format!(".SH \"{}\"\n", name.to_uppercase()).as_bytes());
+                man.render_synopsis_section(&mut out)?;
+                man.render_description_section(&mut out)?;
+                man.render_options_section(&mut out)?;
+            }
+            Ok(())
+        });
+    use std::io::Write;
+    match written.and_then(|()| std::io::stdout().write_all(&out)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shuuro man: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -160,5 +212,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Match(a)) => cmd::matches::run(a),
         Some(Command::Engine(a)) => cmd::engine::run(a),
+        Some(Command::Completions { shell }) => completions(shell),
+        Some(Command::Man) => man(),
     }
 }

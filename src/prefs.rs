@@ -80,13 +80,31 @@ impl Default for Prefs {
     }
 }
 
-/// Why a settings text can't be read: where, and what is wrong there.
+/// One problem of a settings text: where, and what is wrong there. A value quoted in a
+/// problem is cut to [`EXCERPT`] characters (a file may hold anything).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PrefsError {
-    /// Not TOML, an unknown key, or a key with a value of the wrong kind. The text is the
-    /// TOML reader's, which names the line, the column and the key.
+    /// Not TOML. The text is the TOML reader's, which names the line and the column (it
+    /// stops at the first such error).
     #[error("{0}")]
     Syntax(String),
+    /// A key the file may not have (a typo, say).
+    #[error("line {line}: unknown key {key:?}, expected one of {}", expected.join(", "))]
+    Unknown {
+        line: usize,
+        key: String,
+        expected: &'static [&'static str],
+    },
+    /// A key with a value of the wrong kind.
+    #[error("line {line}: {key} must be {expected}")]
+    Kind {
+        line: usize,
+        key: &'static str,
+        expected: &'static str,
+    },
+    /// `pieces` is not one of the three ways of drawing them.
+    #[error("line {line}: pieces = {value:?}: write \"letters\", \"unicode\" or \"ascii\"")]
+    Pieces { line: usize, value: String },
     /// `think` is not a duration like `2s` or `500ms` (between 10 ms and 10 minutes).
     #[error("think = {0:?}: write a time like \"2s\" or \"500ms\" (10ms to 600s)")]
     Think(String),
@@ -95,13 +113,45 @@ pub enum PrefsError {
         "clock = {0:?}: write minutes+seconds like \"15+10\" (minutes 1–600, increment 0–600), or \"none\""
     )]
     Clock(String),
-    /// A name that can't be a player's name (empty, too long, control characters).
+    /// A name that can't be a player's name (empty, too long, control characters): its
+    /// first characters.
     #[error("names.{side} = {name:?}: {why}")]
     Name {
         side: &'static str,
         name: String,
         why: NameError,
     },
+}
+
+/// Every problem of a settings text, in the order of the file (at least one).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct PrefsErrors(Vec<PrefsError>);
+
+impl PrefsErrors {
+    /// The problems, in the order of the file.
+    pub fn problems(&self) -> &[PrefsError] {
+        &self.0
+    }
+}
+
+impl From<PrefsError> for PrefsErrors {
+    fn from(e: PrefsError) -> PrefsErrors {
+        PrefsErrors(vec![e])
+    }
+}
+
+/// The most characters of a value a problem quotes.
+pub const EXCERPT: usize = 24;
+
+/// The first [`EXCERPT`] characters of `text` (with `…` when there were more).
+fn excerpt(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.by_ref().take(EXCERPT).collect();
+    if chars.next().is_some() {
+        out.push('…');
+    }
+    out
 }
 
 /// The most characters a player's name may have (it is shown beside the board).
@@ -147,9 +197,9 @@ pub fn player_name(text: &str) -> Result<String, NameError> {
     }
 }
 
-/// The file as written: plain TOML types, checked and turned into [`Prefs`].
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The file as written: plain TOML types (reading checks each key by hand, so that every
+/// problem is found).
+#[derive(Debug, Default, Serialize)]
 struct File {
     #[serde(skip_serializing_if = "Option::is_none")]
     pieces: Option<Pieces>,
@@ -165,8 +215,7 @@ struct File {
     names: Option<Names>,
 }
 
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default, Serialize)]
 struct Names {
     #[serde(skip_serializing_if = "Option::is_none")]
     blue: Option<String>,
@@ -215,40 +264,160 @@ fn parse_clock(s: &str) -> Option<Option<(u64, u64)>> {
     ((1..=600).contains(&m) && i <= 600).then_some(Some((m, i)))
 }
 
-fn check_name(side: &'static str, name: Option<String>) -> Result<Option<String>, PrefsError> {
-    match name {
-        Some(n) => match player_name(&n) {
-            Ok(n) => Ok(Some(n)),
-            Err(why) => Err(PrefsError::Name { side, name: n, why }),
-        },
-        None => Ok(None),
-    }
+/// The keys a settings file may have.
+const KEYS: [&str; 6] = ["pieces", "color", "auto_flip", "think", "clock", "names"];
+
+/// A name from the file, or the problem with it (quoting its first characters only: a
+/// name is cut at its limit when read).
+fn check_name(side: &'static str, name: &str) -> Result<String, PrefsError> {
+    player_name(name).map_err(|why| PrefsError::Name {
+        side,
+        name: excerpt(name.trim()),
+        why,
+    })
 }
 
 impl Prefs {
     /// Reads a settings file's text. Keys not written keep their defaults; an unknown key
-    /// (a typo) is an error, as in game records.
-    pub fn from_toml(text: &str) -> Result<Prefs, PrefsError> {
-        let f: File = toml::from_str(text).map_err(|e| PrefsError::Syntax(tidy(&e, text)))?;
-        let d = Prefs::default();
-        let think_ms = match f.think {
-            Some(t) => Some(parse_think(&t).ok_or(PrefsError::Think(t))?),
-            None => d.think_ms,
+    /// (a typo) is an error, as in game records. Every problem is reported at once (but
+    /// text that is not TOML stops the reading at its first error).
+    pub fn from_toml(text: &str) -> Result<Prefs, PrefsErrors> {
+        use toml::de::{DeTable, DeValue};
+        let table = DeTable::parse(text).map_err(|e| PrefsError::Syntax(tidy(&e, text)))?;
+        let line = |span: std::ops::Range<usize>| {
+            let start = span.start.min(text.len());
+            text.as_bytes()[..start]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1
         };
-        let clock = match f.clock {
-            Some(c) => parse_clock(&c).ok_or(PrefsError::Clock(c))?,
-            None => d.clock,
-        };
-        let names = f.names.unwrap_or_default();
-        Ok(Prefs {
-            pieces: f.pieces.unwrap_or(d.pieces),
-            color: f.color.unwrap_or(d.color),
-            auto_flip: f.auto_flip.unwrap_or(d.auto_flip),
+        let mut p = Prefs::default();
+        let mut problems = Vec::new();
+        // In the order of the file (the table is kept in key order).
+        let mut entries: Vec<_> = table.get_ref().iter().collect();
+        entries.sort_by_key(|(k, _)| k.span().start);
+        for (key, value) in entries {
+            let at = line(key.span());
+            let kind = |key: &'static str, expected: &'static str| PrefsError::Kind {
+                line: at,
+                key,
+                expected,
+            };
+            match (key.get_ref().as_ref(), value.get_ref()) {
+                ("pieces", DeValue::String(v)) => {
+                    match Pieces::ALL.into_iter().find(|p| p.name() == v.as_ref()) {
+                        Some(pieces) => p.pieces = pieces,
+                        None => problems.push(PrefsError::Pieces {
+                            line: at,
+                            value: excerpt(v),
+                        }),
+                    }
+                }
+                ("pieces", _) => problems.push(kind("pieces", "a string")),
+                ("color", DeValue::Boolean(b)) => p.color = *b,
+                ("color", _) => problems.push(kind("color", "true or false")),
+                ("auto_flip", DeValue::Boolean(b)) => p.auto_flip = *b,
+                ("auto_flip", _) => problems.push(kind("auto_flip", "true or false")),
+                ("think", DeValue::String(v)) => match parse_think(v) {
+                    Some(ms) => p.think_ms = Some(ms),
+                    None => problems.push(PrefsError::Think(excerpt(v))),
+                },
+                ("think", _) => problems.push(kind("think", "a string")),
+                ("clock", DeValue::String(v)) => match parse_clock(v) {
+                    Some(c) => p.clock = c,
+                    None => problems.push(PrefsError::Clock(excerpt(v))),
+                },
+                ("clock", _) => problems.push(kind("clock", "a string")),
+                ("names", DeValue::Table(names)) => {
+                    let mut names: Vec<_> = names.iter().collect();
+                    names.sort_by_key(|(k, _)| k.span().start);
+                    for (side, name) in names {
+                        let at = line(side.span());
+                        let (side, slot) = match side.get_ref().as_ref() {
+                            "blue" => ("blue", &mut p.blue_name),
+                            "red" => ("red", &mut p.red_name),
+                            other => {
+                                problems.push(PrefsError::Unknown {
+                                    line: at,
+                                    key: format!("names.{}", excerpt(other)),
+                                    expected: &["names.blue", "names.red"],
+                                });
+                                continue;
+                            }
+                        };
+                        match name.get_ref() {
+                            DeValue::String(n) => match check_name(side, n) {
+                                Ok(n) => *slot = Some(n),
+                                Err(e) => problems.push(e),
+                            },
+                            _ => problems.push(PrefsError::Kind {
+                                line: at,
+                                key: if side == "blue" {
+                                    "names.blue"
+                                } else {
+                                    "names.red"
+                                },
+                                expected: "a string",
+                            }),
+                        }
+                    }
+                }
+                ("names", _) => problems.push(kind("names", "a table ([names])")),
+                (other, _) => problems.push(PrefsError::Unknown {
+                    line: at,
+                    key: excerpt(other),
+                    expected: &KEYS,
+                }),
+            }
+        }
+        if problems.is_empty() {
+            Ok(p)
+        } else {
+            Err(PrefsErrors(problems))
+        }
+    }
+
+    /// What this client saves (`self`) put onto what the file holds `now`: a setting this
+    /// client did not change from what it `read` keeps the file's value, so two clients
+    /// saving one after the other keep each other's changes.
+    ///
+    /// ```
+    /// use shuuro::prefs::{Pieces, Prefs};
+    ///
+    /// let read = Prefs::default();
+    /// let mine = Prefs { think_ms: Some(500), ..read.clone() };
+    /// let now = Prefs { pieces: Pieces::Ascii, ..read.clone() }; // another client's save
+    /// let saved = mine.changes_onto(&read, &now);
+    /// assert_eq!((saved.pieces, saved.think_ms), (Pieces::Ascii, Some(500)));
+    /// ```
+    pub fn changes_onto(&self, read: &Prefs, now: &Prefs) -> Prefs {
+        fn pick<T: PartialEq + Clone>(mine: &T, read: &T, now: &T) -> T {
+            if mine == read {
+                now.clone()
+            } else {
+                mine.clone()
+            }
+        }
+        // Every field named, so a new setting can't be forgotten here.
+        let Prefs {
+            pieces,
+            color,
+            auto_flip,
             think_ms,
             clock,
-            blue_name: check_name("blue", names.blue)?,
-            red_name: check_name("red", names.red)?,
-        })
+            blue_name,
+            red_name,
+        } = self;
+        Prefs {
+            pieces: pick(pieces, &read.pieces, &now.pieces),
+            color: pick(color, &read.color, &now.color),
+            auto_flip: pick(auto_flip, &read.auto_flip, &now.auto_flip),
+            think_ms: pick(think_ms, &read.think_ms, &now.think_ms),
+            clock: pick(clock, &read.clock, &now.clock),
+            blue_name: pick(blue_name, &read.blue_name, &now.blue_name),
+            red_name: pick(red_name, &read.red_name, &now.red_name),
+        }
     }
 
     /// The settings as a file's text (every key written, so the file shows what can be set).
@@ -323,29 +492,31 @@ mod tests {
         );
     }
 
+    /// The one problem of `text`.
+    fn problem(text: &str) -> PrefsError {
+        let e = Prefs::from_toml(text).unwrap_err();
+        assert_eq!(e.problems().len(), 1, "{e}");
+        e.problems()[0].clone()
+    }
+
     #[test]
     fn errors_name_the_key_and_where() {
-        let e = Prefs::from_toml("color = true\ncolour = false\n").unwrap_err();
-        let s = e.to_string();
+        let s = problem("color = true\ncolour = false\n").to_string();
         assert!(s.contains("line 2") && s.contains("colour"), "{s}");
-        let e = Prefs::from_toml("color = \"yes\"\n").unwrap_err();
+        let e = problem("color = \"yes\"\n");
         assert!(e.to_string().contains("line 1"), "{e}");
-        let e = Prefs::from_toml("pieces = emoji\n").unwrap_err();
-        assert!(matches!(e, PrefsError::Syntax(_)), "{e}");
+        assert!(matches!(problem("pieces = emoji\n"), PrefsError::Syntax(_)));
         assert_eq!(
-            Prefs::from_toml("think = \"fast\"\n").unwrap_err(),
+            problem("think = \"fast\"\n"),
             PrefsError::Think("fast".into())
         );
+        assert_eq!(problem("think = \"0s\"\n"), PrefsError::Think("0s".into()));
         assert_eq!(
-            Prefs::from_toml("think = \"0s\"\n").unwrap_err(),
-            PrefsError::Think("0s".into())
-        );
-        assert_eq!(
-            Prefs::from_toml("clock = \"0+5\"\n").unwrap_err(),
+            problem("clock = \"0+5\"\n"),
             PrefsError::Clock("0+5".into())
         );
         assert!(matches!(
-            Prefs::from_toml("[names]\nblue = \"\"\n").unwrap_err(),
+            problem("[names]\nblue = \"\"\n"),
             PrefsError::Name {
                 side: "blue",
                 why: NameError::Empty,
@@ -353,13 +524,61 @@ mod tests {
             }
         ));
         assert!(matches!(
-            Prefs::from_toml("[names]\nred = \"Bo\\u001b[2J\"\n").unwrap_err(),
+            problem("[names]\nred = \"Bo\\u001b[2J\"\n"),
             PrefsError::Name {
                 side: "red",
                 why: NameError::Control { at: 3 },
                 ..
             }
         ));
+        assert!(matches!(
+            problem("pieces = \"emoji\"\n"),
+            PrefsError::Pieces { line: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn every_problem_of_a_file_is_reported_at_once() {
+        let text =
+            "colour = true\nthink = \"9000s\"\npieces = 3\n[names]\nblue = \"\"\ngreen = \"x\"\n";
+        let e = Prefs::from_toml(text).unwrap_err();
+        let p = e.problems();
+        assert_eq!(p.len(), 5, "{e}");
+        assert!(matches!(&p[0], PrefsError::Unknown { line: 1, key, .. } if key == "colour"));
+        assert_eq!(p[1], PrefsError::Think("9000s".into()));
+        assert!(matches!(
+            p[2],
+            PrefsError::Kind {
+                line: 3,
+                key: "pieces",
+                ..
+            }
+        ));
+        assert!(matches!(p[3], PrefsError::Name { side: "blue", .. }));
+        assert!(matches!(&p[4], PrefsError::Unknown { line: 6, key, .. } if key == "names.green"));
+        let s = e.to_string();
+        assert!(s.contains("colour") && s.contains("9000s"), "{s}");
+    }
+
+    #[test]
+    fn a_long_value_is_quoted_by_its_first_characters_only() {
+        let long = "x".repeat(500_000);
+        let e = problem(&format!("[names]\nblue = \"{long}\"\n"));
+        let PrefsError::Name { name, why, .. } = &e else {
+            panic!("{e}")
+        };
+        assert_eq!(*why, NameError::TooLong { chars: 500_000 });
+        assert_eq!(name.chars().count(), EXCERPT + 1, "cut, with an ellipsis");
+        assert!(e.to_string().len() < 200, "{e}");
+        for text in [
+            format!("think = \"{long}\""),
+            format!("clock = \"{long}\""),
+            format!("pieces = \"{long}\""),
+            format!("{long} = 1"),
+        ] {
+            let e = Prefs::from_toml(&text).unwrap_err();
+            assert!(e.to_string().len() < 300, "{}", &e.to_string()[..300]);
+        }
     }
 
     #[test]

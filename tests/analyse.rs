@@ -520,3 +520,29 @@ fn json_out_open_in_a_running_game_or_changed_during_the_analysis_is_not_overwri
             .ends_with("its game changed during the analysis")
     );
 }
+
+#[test]
+fn json_out_onto_file_keeps_what_was_changed_in_it_during_the_analysis() {
+    let dir = Dir::new("edited");
+    let f = dir.file("game.json", &recapture());
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args([OsStr::new("analyse"), f.as_os_str()])
+        .args(["--think", "1s", "--json"])
+        .arg(&f)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // While the engine thinks (two positions, a second each), the notes are edited; the
+    // game is the same. (Should the edit come before the file is read, it is kept too.)
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let mut rec = Record::from_json_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    rec.notes = Some("written during the analysis".into());
+    std::fs::write(&f, rec.to_json_string()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let after = Record::from_json_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert_eq!(after.notes.as_deref(), Some("written during the analysis"));
+    assert!(after.analysis.is_some(), "and the analysis is in");
+}

@@ -5,7 +5,7 @@ use ratatui::crossterm::event::KeyCode;
 use shuuro::app::jobs::Answer;
 use shuuro::app::play::Stage;
 use shuuro::app::settings::{Opponent, Settings};
-use shuuro::app::{App, Command, FileError, Msg, Options, SaveTo};
+use shuuro::app::{App, Command, Msg, Options, SaveError, SaveTo};
 use shuuro::rules::game::Phase;
 use shuuro::rules::{BySide, Move, Side};
 use shuuro::ui;
@@ -119,12 +119,15 @@ fn a_failed_autosave_is_still_reported() {
     let mut app = App::new(s.clone(), Options::sized(80, 24));
     app.start_game(&s);
     app.update(Msg::Saved {
-        result: Err(FileError("disk full".into()).into()),
+        result: Err(SaveError::Io {
+            path: "g.json".into(),
+            source: std::io::Error::other("disk full").into(),
+        }),
         auto: true,
     });
     assert_eq!(
         ui::notice::status(app.notice()),
-        "could not save: disk full"
+        "could not save: g.json: disk full"
     );
     app.update(Msg::Saved {
         result: Ok("/tmp/x.json".into()),
@@ -133,6 +136,6 @@ fn a_failed_autosave_is_still_reported() {
     // A successful autosave says nothing: the status keeps what was there.
     assert_eq!(
         ui::notice::status(app.notice()),
-        "could not save: disk full"
+        "could not save: g.json: disk full"
     );
 }

@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, FileError, Msg, Options};
+use shuuro::app::{App, Msg, Options, SaveError};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Piece, Side, Square};
 
@@ -86,12 +86,12 @@ fn a_key_from_the_keymap_hides_the_game_over_box_and_shows_it_again() {
 #[test]
 fn a_notice_too_long_for_the_status_line_opens_whole_in_a_box() {
     let mut app = mini_over(80, 24);
-    let long = format!(
-        "/home/p/{}/g.json: Read-only file system",
-        "deep/".repeat(20)
-    );
+    let path = format!("/home/p/{}/g.json", "deep/".repeat(20));
     app.update(Msg::Saved {
-        result: Err(FileError(long.clone()).into()),
+        result: Err(SaveError::Io {
+            path: path.into(),
+            source: std::io::Error::from_raw_os_error(30).into(),
+        }),
         auto: false,
     });
     let screen = render(&app);

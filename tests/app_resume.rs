@@ -79,7 +79,7 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
     let list = storage::list_saves(&dir);
     assert_eq!(list.len(), 1);
     assert!(
-        list[0].summary.contains("unfinished"),
+        list[0].summary.ends_with("armies being bought"),
         "{}",
         list[0].summary
     );

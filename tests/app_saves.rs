@@ -5,7 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Command, FileError, Msg, Options, SaveError, SaveTo};
+use shuuro::app::{App, Command, Msg, Options, SaveError, SaveTo};
 use shuuro::ui;
 
 mod common;
@@ -119,7 +119,10 @@ fn a_save_as_says_the_full_path_it_wrote_and_names_a_missing_folder() {
 
 fn failed() -> Msg {
     Msg::Saved {
-        result: Err(FileError("/data/g.json: No space left on device (os error 28)".into()).into()),
+        result: Err(SaveError::Io {
+            path: "/data/g.json".into(),
+            source: std::io::Error::from_raw_os_error(28).into(),
+        }),
         auto: true,
     }
 }

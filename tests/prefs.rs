@@ -207,3 +207,65 @@ fn settings_reach_the_game_the_record_and_the_screen() {
     assert_eq!(rec.players.red.as_deref(), Some("Bo"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn saving_the_settings_removes_what_killed_saves_left_beside_the_file() {
+    let dir = temp("leftover");
+    let file = dir.join(prefs_file::FILE_NAME);
+    // A process that has ended: its pid is free (or reused by something that is not
+    // writing here, which the name can't tell; a running writer's file is left alone).
+    let dead = {
+        let mut c = Process::new("true").spawn().expect("true runs");
+        let pid = c.id();
+        c.wait().expect("ends");
+        pid
+    };
+    let left = dir.join(format!(".{}.tmp-{dead}", prefs_file::FILE_NAME));
+    std::fs::write(&left, "pieces = \"asc").expect("write");
+    let ours = dir.join(format!(
+        ".{}.tmp-{}",
+        prefs_file::FILE_NAME,
+        std::process::id()
+    ));
+    prefs_file::save(&file, &Prefs::default(), false).expect("saved");
+    assert!(!left.exists(), "the dead save's leftover is removed");
+    assert!(!ours.exists());
+    assert!(matches!(prefs_file::load(&file), Loaded::Read(_)));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_settings_file_is_said_with_every_problem_and_short_quotes() {
+    let dir = temp("every");
+    let file = dir.join(prefs_file::FILE_NAME);
+    let long = "y".repeat(500_000);
+    let text = format!("colour = true\nthink = \"9000s\"\n[names]\nred = \"{long}\"\n");
+    std::fs::write(&file, &text).expect("write");
+    let out = Process::new(BIN)
+        .arg("play")
+        .env("SHUURO_CONFIG_DIR", &dir)
+        .env("SHUURO_DATA_DIR", dir.join("games"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let line = err.lines().next().expect("a line");
+    assert!(line.contains("colour"), "{line}");
+    assert!(
+        line.contains("9000s"),
+        "every problem, not only the first: {line}"
+    );
+    assert!(
+        line.contains("names.red") && line.contains("at most 20 characters"),
+        "{line}"
+    );
+    assert!(
+        line.len() < 600,
+        "a short excerpt, not the value: {} bytes",
+        line.len()
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -520,3 +520,44 @@ fn resume_names_the_path_once_and_match_wants_time_above_zero() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ---- Leftovers of killed writes outside play and resume ---------------------------
+
+#[test]
+fn a_command_writing_a_record_tidies_the_leftovers_of_its_killed_writes_first() {
+    let dir = temp_dir("leftover-writer");
+    let file = dir.join("g.json");
+    copy_record("mini-checkmate.json", &file);
+    let game = store::load_game(&file).unwrap().1;
+    // What a killed `w` in the viewer (or `analyse --json`) leaves: the same game.
+    let same = dir.join(format!(".g.json.{DEAD_PID}.0.tmp"));
+    std::fs::copy(&file, &same).unwrap();
+    // A game of another killed save that is not the file's: kept aside, never lost.
+    let newer = dir.join(format!(".g.json.{DEAD_PID}.1.tmp"));
+    copy_record("full-12x12-checkmate.json", &newer);
+    let more = store::load_game(&newer).unwrap().1;
+    assert!(more.steps().len() > game.steps().len());
+    // A leftover of another record is not this command's to tidy.
+    let other = dir.join(format!(".h.json.{DEAD_PID}.2.tmp"));
+    std::fs::write(&other, "{ half").unwrap();
+    let r = run_in(
+        &dir,
+        &["analyse", "g.json", "--depth", "1", "--json", "g.json"],
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(!same.exists(), "the leftover of the same game is removed");
+    assert!(!newer.exists());
+    let kept = dir.join("g.recovered.json");
+    assert_eq!(
+        store::load_game(&kept).unwrap().1.steps(),
+        more.steps(),
+        "a leftover that differs from the record is kept as {}",
+        kept.display()
+    );
+    assert!(
+        other.exists(),
+        "another record's leftover is left to its own writer"
+    );
+    assert!(store::load(&file).unwrap().analysis.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -222,24 +222,36 @@ fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game
         stty = stty.display()
     );
     let t = start_terminal("datafile", &script);
+    // A game is written once something happened in it: Blue's army, sealed.
+    t.screen_with("Mini");
+    t.keys(&["Enter", "e", "Enter"]);
     let screen = t.screen_with("The game is NOT being saved");
     assert!(screen.contains("Not a directory"), "{screen}");
     // The warning's save-as: the name offered, Enter.
     t.keys(&["s", "Enter"]);
     let copy = dir.join("shuuro-game.json");
     t.screen_with("saved there after every action");
-    // Blue's army, sealed after the warning: saved to the copy, no warning again.
+    // Red's army, sealed after the warning: saved to the copy, no warning again.
     t.keys(&["Enter", "e", "Enter"]);
-    let screen = t.screen_with("Red, press Enter");
+    let start = Instant::now();
+    let rec = loop {
+        if let Ok(rec) = shuuro::record::store::load(&copy)
+            && rec.armies.red.is_some()
+        {
+            break rec;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the step after the warning is never kept"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(rec.armies.blue.is_some(), "nor the one before it lost");
+    let screen = t.run(&["capture-pane", "-p"]);
     assert!(!screen.contains("NOT being saved"), "{screen}");
     t.keys(&["C-c"]);
     wait_for(&stty);
     assert_cooked(&std::fs::read_to_string(&stty).unwrap());
-    let rec = shuuro::record::store::load(&copy).expect("the copy is a game");
-    assert!(
-        rec.armies.blue.is_some(),
-        "the step after the warning is kept"
-    );
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "precious");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -7,7 +7,8 @@
 use std::path::PathBuf;
 
 use ratatui::crossterm::event::KeyCode;
-use shuuro::app::{App, FileError, FileNotice, Msg, Opened, SaveError};
+use shuuro::app::{App, FileNotice, Msg, OpenError, Opened, SaveError};
+use shuuro::record::store::LockError;
 use shuuro::rules::Bitboard;
 
 mod common;
@@ -63,8 +64,11 @@ fn layout_path() -> String {
 /// The practice screen at `w`×`h` once saving the layout there was refused.
 fn layout_denied(w: u16, h: u16, ascii: bool) -> String {
     let mut app = practice(w, h, ascii);
-    let said = format!("{}: Permission denied (os error 13)", layout_path());
-    save_failed(&mut app, SaveError::Io(FileError(said)));
+    let denied = SaveError::Io {
+        path: PathBuf::from(layout_path()),
+        source: std::io::Error::from_raw_os_error(13).into(),
+    };
+    save_failed(&mut app, denied);
     render(&app)
 }
 
@@ -102,10 +106,11 @@ fn a_missing_folder_keeps_its_name_and_what_to_do_on_the_status_line_at_80x24() 
 fn a_resume_error_naming_the_path_twice_keeps_both_file_names_at_80x24() {
     let mut app = App::new(settings(false, 3), shuuro::app::Options::sized(80, 24));
     let path = format!("{DIR}/2026-12-01T16-30-00.json");
-    let said =
-        format!("{path} is open in another shuuro; to look at it read-only: shuuro replay {path}");
+    let busy = LockError::Busy {
+        game: PathBuf::from(&path),
+    };
     app.update(Msg::Opened(Box::new(Opened::Failed(
-        FileNotice::OpenFailed(FileError(said)),
+        FileNotice::OpenFailed(OpenError::Lock(busy)),
     ))));
     let screen = render(&app);
     let status = status_row(&screen);
@@ -143,7 +148,12 @@ fn a_wider_terminal_shortens_less_and_a_path_that_fits_is_left_whole() {
     // At 160 columns the whole message fits: nothing is shortened, no box opens.
     let mut widest = practice(160, 40, false);
     let short = format!("{DIR}/g.json: Permission denied");
-    save_failed(&mut widest, SaveError::Io(FileError(short.clone())));
+    let denied = SaveError::Io {
+        path: PathBuf::from(format!("{DIR}/g.json")),
+        source: std::io::Error::new(std::io::ErrorKind::PermissionDenied, "Permission denied")
+            .into(),
+    };
+    save_failed(&mut widest, denied);
     let screen = render(&widest);
     assert_eq!(status_row(&screen), format!("could not save: {short}"));
     assert!(!screen.contains("Message"), "{screen}");

@@ -39,7 +39,7 @@ use crate::rules::game::{Game, Phase};
 
 pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
 pub use msg::{MenuItem, Msg, Opened, Options, SaveInfo};
-pub use notice::{FileError, FileNotice, News, Notice, Refusal, SaveError};
+pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
 pub use overlay::Saving;
 pub use practice::{practice_layout, practice_setup};
 
@@ -479,6 +479,10 @@ impl App {
             Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),
             Msg::Quit => self.quit(),
+            Msg::Tell(n) => {
+                self.tell(Notice::File(n));
+                Update::none()
+            }
         }
     }
 

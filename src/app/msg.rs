@@ -146,6 +146,9 @@ pub enum Msg {
     /// The client is to end now, as Ctrl-C ends it (the game is saved): the terminal went
     /// away, or the process was asked to end (SIGTERM, SIGHUP).
     Quit,
+    /// Something the runtime found on the way to the first screen, to say on it (a resume
+    /// that passed over newer saves it can't read).
+    Tell(FileNotice),
 }
 
 /// How the client is shown and launched (set once, at [`super::App::new`]).

@@ -6,6 +6,8 @@
 use std::path::PathBuf;
 
 use super::derived::RollLog;
+pub use crate::record::store::SaveError;
+use crate::record::store::{LoadError, LockError};
 use crate::rules::deploy::PlaceError;
 use crate::rules::game::{GameError, Step};
 use crate::rules::notation::MoveTextError;
@@ -163,7 +165,7 @@ pub enum FileNotice {
     /// A save could not be written.
     SaveFailed(SaveError),
     /// A file could not be read.
-    OpenFailed(FileError),
+    OpenFailed(OpenError),
     /// Resume found no unfinished game.
     NothingToResume,
     /// The settings file was written here.
@@ -179,24 +181,24 @@ pub enum FileNotice {
     PrefsNotReplaced { path: PathBuf, reason: String },
     /// The settings file could not be written.
     PrefsSaveFailed(FileError),
+    /// `resume` opened `game`, the newest unfinished game that can be read, passing over
+    /// newer saves that can't be (each with why).
+    ResumedPast {
+        game: PathBuf,
+        broken: Vec<(PathBuf, String)>,
+    },
 }
 
-/// Why a save was not written.
+/// Why a file could not be opened to play or view it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveError {
-    /// The folder to save in does not exist (folders are never made for a save-as).
-    NoFolder(PathBuf),
-    /// The file layer failed (a full disk, a read-only folder): its words, with the path.
-    Io(FileError),
+pub enum OpenError {
+    /// It can't be read as a game record (boxed: a load error is large).
+    Load(Box<LoadError>),
+    /// Another running `shuuro` holds it, or its lock can't be taken.
+    Lock(LockError),
 }
 
-impl From<FileError> for SaveError {
-    fn from(e: FileError) -> SaveError {
-        SaveError::Io(e)
-    }
-}
-
-/// Why a file could not be written or read, as the file layer says it (with the path).
+/// Why the settings file could not be written, as the file layer says it (with the path).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileError(pub String);
 

@@ -129,10 +129,10 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     };
-    let io = |source| {
+    let io = |source: std::io::Error| {
         OutError::Save(SaveError::Io {
             path: out.to_path_buf(),
-            source,
+            source: source.into(),
         })
     };
     let bytes = match store::read_regular(out) {
@@ -141,8 +141,9 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
         Err(e) => return Err(io(e)),
     };
     let other = Record::from_json_bytes(&bytes)
-        .map_err(|e| e.to_string())
-        .and_then(|r| r.to_game().map_err(|e| e.to_string()));
+        .map_err(store::NotAGame::Record)
+        .and_then(|r| r.to_game().map_err(store::NotAGame::Replay))
+        .map_err(Box::new);
     match other {
         Err(reason) => Err(OutError::Save(SaveError::WouldOverwrite {
             path: out.to_path_buf(),
@@ -158,6 +159,13 @@ pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
         Ok(_) if same_path => Err(OutError::Changed(out.to_path_buf())),
         Ok(_) => Err(OutError::AnotherGame(out.to_path_buf())),
     }
+}
+
+/// The record in `file` now, if it still holds `game` (the same rules and steps).
+fn reread(file: &Path, game: &Game) -> Option<Record> {
+    let rec = store::load(file).ok()?;
+    let now = rec.to_game().ok()?;
+    (now.rules() == game.rules() && now.steps() == game.steps()).then_some(rec)
 }
 
 /// The report: a header, one line per analysed move, a summary per side.
@@ -304,6 +312,11 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
     };
 
     let text = report(&args.file, &analysis, positions);
+    // FILE as it is now, when it still holds the game: what was changed in it while the
+    // engine was thinking (its notes, names, `x-` fields) is kept, not undone.
+    if let Some(now) = reread(&args.file, &game) {
+        rec = now;
+    }
     rec.analysis = Some(analysis);
     let stdout_text = if to_stdout {
         rec.to_json_string()

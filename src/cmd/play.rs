@@ -273,6 +273,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     let mut opts = RunOptions {
         save_path: args.save.clone(),
         first_frame_only: args.first_frame_only,
+        prefs_read: Some(prefs),
         ..RunOptions::default()
     };
     if args.starts_game() {

@@ -30,6 +30,8 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     for line in storage::tidy(&dir) {
         eprintln!("shuuro resume: {line}");
     }
+    // Said on the game's screen too: the alternate screen hides standard error.
+    let mut notices = Vec::new();
     let path = match args.file.clone() {
         Some(p) => {
             let folder = storage::folder_of(&p);
@@ -45,6 +47,7 @@ pub fn run(args: ResumeArgs) -> ExitCode {
             for (p, why) in &choice.passed_over {
                 eprintln!("shuuro resume: {} can't be read: {why}", p.display());
             }
+            notices.extend(choice.notice());
             match choice.game {
                 Some(p) => {
                     if !choice.passed_over.is_empty() {
@@ -91,6 +94,8 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     let opts = RunOptions {
         resume_path: Some(path.clone()),
         initial: vec![Command::Open(Open::Resume(Some(path)))],
+        prefs_read: Some(prefs),
+        notices,
         ..RunOptions::default()
     };
     match tui::run(app, opts) {

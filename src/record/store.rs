@@ -20,11 +20,54 @@ use crate::rules::game::Game;
 /// Environment variable that replaces the platform data directory (tests, portable use).
 pub const DATA_DIR_ENV: &str = "SHUURO_DATA_DIR";
 
+/// What the system said when a file could not be read or written: shared, so an error
+/// holding it can be cloned (a notice on screen is), and compared by its kind and words.
+#[derive(Clone, Debug)]
+pub struct IoFailure(std::sync::Arc<io::Error>);
+
+impl IoFailure {
+    /// The kind of failure (`NotFound`, `PermissionDenied` ...).
+    pub fn kind(&self) -> io::ErrorKind {
+        self.0.kind()
+    }
+
+    /// The system's error itself.
+    pub fn error(&self) -> &io::Error {
+        &self.0
+    }
+}
+
+impl From<io::Error> for IoFailure {
+    fn from(e: io::Error) -> IoFailure {
+        IoFailure(std::sync::Arc::new(e))
+    }
+}
+
+impl PartialEq for IoFailure {
+    fn eq(&self, other: &IoFailure) -> bool {
+        self.kind() == other.kind() && self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for IoFailure {}
+
+impl std::fmt::Display for IoFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for IoFailure {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.0)
+    }
+}
+
 /// Why a record could not be loaded.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: io::Error },
+    Io { path: PathBuf, source: IoFailure },
     /// Not a record: not JSON, or a field missing, mistyped or unknown (`replay` exit 2).
     #[error("{path}: {source}")]
     Record { path: PathBuf, source: RecordError },
@@ -33,16 +76,53 @@ pub enum LoadError {
     Replay { path: PathBuf, source: ReplayError },
 }
 
-/// Why a record could not be saved.
-#[derive(Debug, thiserror::Error)]
+/// Why a record (or a layout) could not be saved: the one save error of the program, from
+/// the file layer up to the notice on screen.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SaveError {
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: io::Error },
+    Io { path: PathBuf, source: IoFailure },
     /// The target holds something that does not load as a game: it is kept.
     #[error(
         "{path} is not overwritten: it holds something that does not load as a game ({reason})"
     )]
-    WouldOverwrite { path: PathBuf, reason: String },
+    WouldOverwrite {
+        path: PathBuf,
+        reason: Box<NotAGame>,
+    },
+    /// The folder to save in does not exist (folders are never made for a save-as).
+    #[error("{}: no such folder", .0.display())]
+    NoFolder(PathBuf),
+    /// The game has no file to write into (a game reviewed before it was ever saved).
+    #[error("this game has no file to write into")]
+    NoFile,
+    /// A relative name, and the current folder can't be read to make it whole.
+    #[error("{}: the current folder can't be read: {source}", path.display())]
+    NoCurrentFolder { path: PathBuf, source: IoFailure },
+    /// Writing into a record (an analysis): the file can't be read as a record (boxed: a
+    /// load error is large).
+    #[error("{0}")]
+    Unreadable(Box<LoadError>),
+    /// Writing into a record: the file holds another game (or this one has gone on since
+    /// it was read).
+    #[error("{} is not written: it no longer holds the game shown", .0.display())]
+    OtherGame(PathBuf),
+    /// Writing into a record: a running game (another `shuuro`) has it open and will save
+    /// over it.
+    #[error("{} is open in a running game: the analysis is not written", .0.display())]
+    InUse(PathBuf),
+    /// The game's lock can't be taken.
+    #[error("{0}")]
+    Lock(LockError),
+}
+
+/// Why what a file holds is not a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotAGame {
+    #[error("{0}")]
+    Record(RecordError),
+    #[error("{0}")]
+    Replay(ReplayError),
 }
 
 /// The directory for autosaved games: `$SHUURO_DATA_DIR` if set, else the platform's
@@ -146,7 +226,7 @@ pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
 pub fn load(path: &Path) -> Result<Record, LoadError> {
     let bytes = read_regular(path).map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
-        source,
+        source: source.into(),
     })?;
     Record::from_json_bytes(&bytes).map_err(|source| LoadError::Record {
         path: path.to_path_buf(),
@@ -170,8 +250,9 @@ pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
     match read_regular(path) {
         Ok(bytes) => {
             let loaded = Record::from_json_bytes(&bytes)
-                .map_err(|e| e.to_string())
-                .and_then(|old| old.to_game().map(|_| ()).map_err(|e| e.to_string()));
+                .map_err(NotAGame::Record)
+                .and_then(|old| old.to_game().map(|_| ()).map_err(NotAGame::Replay))
+                .map_err(Box::new);
             if let Err(reason) = loaded {
                 return Err(SaveError::WouldOverwrite {
                     path: path.to_path_buf(),
@@ -183,7 +264,7 @@ pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
         Err(source) => {
             return Err(SaveError::Io {
                 path: path.to_path_buf(),
-                source,
+                source: source.into(),
             });
         }
     }
@@ -196,7 +277,7 @@ static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 pub fn save_atomic_force(path: &Path, rec: &Record) -> Result<(), SaveError> {
     write_atomic(path, rec.to_json_string().as_bytes()).map_err(|source| SaveError::Io {
         path: path.to_path_buf(),
-        source,
+        source: source.into(),
     })
 }
 
@@ -242,6 +323,7 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
+    tidy_before_first_write(path);
     let tmp = dir.join(temp_name(
         &name.to_string_lossy(),
         std::process::id(),
@@ -277,7 +359,7 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Why a game can't be held for this process (see [`lock_game`]).
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LockError {
     /// Another running `shuuro` holds the game.
     #[error(
@@ -288,7 +370,7 @@ pub enum LockError {
     Busy { game: PathBuf },
     /// The lock file can't be made or locked (a read-only folder, say).
     #[error("{}: can't take the lock of the game: {source}", lock.display())]
-    Io { lock: PathBuf, source: io::Error },
+    Io { lock: PathBuf, source: IoFailure },
 }
 
 /// A running game's hold on its record file: while it lives, [`lock_game`] of the same
@@ -324,9 +406,9 @@ pub fn lock_path(game: &Path) -> PathBuf {
 /// Takes the lock of the game in `game` for as long as the returned value lives.
 pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
     let lock = lock_path(game);
-    let io = |source| LockError::Io {
+    let io = |source: io::Error| LockError::Io {
         lock: lock.clone(),
-        source,
+        source: source.into(),
     };
     if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
         fs::create_dir_all(dir).map_err(io)?;
@@ -404,8 +486,10 @@ fn parse_temp_name(name: &str) -> Option<(&str, u32)> {
     Some((record, pid))
 }
 
-/// Whether the process that named a temporary file may still be writing it.
-fn writer_alive(pid: u32, temp: &Path) -> bool {
+/// Whether the process that named a temporary file may still be writing it (this
+/// process counts as alive; where there is no process table to ask, a file written in the
+/// last minute counts as a live writer's).
+pub fn writer_alive(pid: u32, temp: &Path) -> bool {
     if pid == std::process::id() {
         return true;
     }
@@ -434,6 +518,44 @@ fn read_dir_if_there(dir: &Path) -> io::Result<Option<fs::ReadDir>> {
 /// continues the record's) or the game is kept under a name of its own. Files of a
 /// process still running are left alone. A missing directory has nothing to tidy.
 pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
+    clean(dir, None)
+}
+
+/// Tidies the leftovers of killed saves of the one record at `path` (as
+/// [`clean_leftovers`] does for a whole folder), before it is written again: a leftover
+/// holding nothing newer is removed; one holding more steps is kept as
+/// `NAME.recovered.json` (the save about to happen would replace anything put in the
+/// record's place).
+pub fn clean_leftovers_of(path: &Path) -> io::Result<Vec<Leftover>> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    match path.file_name().and_then(|n| n.to_str()) {
+        Some(name) => clean(dir, Some(name)),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// [`clean_leftovers_of`] the first time this process writes `path` (later saves find
+/// only their own temporary files). A failure to tidy never stops the save.
+fn tidy_before_first_write(path: &Path) {
+    use std::collections::HashSet;
+    use std::sync::{Mutex, OnceLock};
+    static TIDIED: OnceLock<Mutex<HashSet<PathBuf>>> = OnceLock::new();
+    let first = TIDIED
+        .get_or_init(|| Mutex::new(HashSet::new()))
+        .lock()
+        .map(|mut set| set.insert(path.to_path_buf()))
+        .unwrap_or(false);
+    if first {
+        let _ = clean_leftovers_of(path);
+    }
+}
+
+/// [`clean_leftovers`] of `dir`, or (`only`) of the one record of that name there, whose
+/// newer leftovers are then kept aside rather than finished.
+fn clean(dir: &Path, only: Option<&str>) -> io::Result<Vec<Leftover>> {
     let Some(entries) = read_dir_if_there(dir)? else {
         return Ok(Vec::new());
     };
@@ -444,6 +566,9 @@ pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
         let Some((record, pid)) = name.to_str().and_then(parse_temp_name) else {
             continue;
         };
+        if only.is_some_and(|o| o != record) {
+            continue;
+        }
         let temp = entry.path();
         if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_alive(pid, &temp) {
             continue;
@@ -459,11 +584,13 @@ pub fn clean_leftovers(dir: &Path) -> io::Result<Vec<Leftover>> {
                 fs::remove_file(&temp)?;
                 out.push(Leftover::Removed { temp });
             }
-            Ok((_, old)) if new.steps().starts_with(old.steps()) => {
+            Ok((_, old)) if only.is_none() && new.steps().starts_with(old.steps()) => {
                 fs::rename(&temp, &game)?;
                 out.push(Leftover::Completed { temp, game });
             }
-            Err(LoadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+            Err(LoadError::Io { source, .. })
+                if only.is_none() && source.kind() == io::ErrorKind::NotFound =>
+            {
                 fs::rename(&temp, &game)?;
                 out.push(Leftover::Completed { temp, game });
             }

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::app::FileNotice;
-use crate::prefs::{Prefs, PrefsError};
+use crate::prefs::{Prefs, PrefsError, PrefsErrors};
 
 /// The file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.toml";
@@ -32,7 +32,7 @@ pub enum PrefsFileError {
     Read { path: PathBuf, source: io::Error },
     /// The file is not valid UTF-8 or not valid settings.
     #[error("{}: {source}", path.display())]
-    Parse { path: PathBuf, source: PrefsError },
+    Parse { path: PathBuf, source: PrefsErrors },
     /// The file could not be read before, so saving would replace what the player wrote.
     #[error("{}: not overwritten, since it could not be read ({reason}); fix or delete it, or save again to replace it", path.display())]
     WouldReplaceBroken { path: PathBuf, reason: String },
@@ -85,7 +85,7 @@ pub fn load(path: &Path) -> Loaded {
         }
     };
     let parsed = String::from_utf8(bytes)
-        .map_err(|_| PrefsError::Syntax("the file is not UTF-8 text".into()))
+        .map_err(|_| PrefsErrors::from(PrefsError::Syntax("the file is not UTF-8 text".into())))
         .and_then(|t| Prefs::from_toml(&t));
     match parsed {
         Ok(p) => Loaded::Read(p),
@@ -128,16 +128,42 @@ pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
 /// replaced only with `replace_broken` (the player said yes); a symlink is followed, so the
 /// file it points to is written and the link stays.
 pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), PrefsFileError> {
-    if !replace_broken && let Loaded::Broken(e) = load(path) {
-        return Err(PrefsFileError::WouldReplaceBroken {
-            path: path.to_path_buf(),
-            reason: match e {
-                PrefsFileError::Parse { source, .. } => source.to_string(),
-                PrefsFileError::Read { source, .. } => source.to_string(),
-                other => other.to_string(),
-            },
-        });
-    }
+    save_changes(path, prefs, None, replace_broken).map(|_| ())
+}
+
+/// [`save`], of only what this client changed: with `read` (the settings as this client
+/// read them), each setting `mine` leaves as it was read keeps the value the file holds
+/// now, so a change another client saved meanwhile is not undone (see
+/// [`Prefs::changes_onto`]). Returns the settings written.
+pub fn save_changes(
+    path: &Path,
+    mine: &Prefs,
+    read: Option<&Prefs>,
+    replace_broken: bool,
+) -> Result<Prefs, PrefsFileError> {
+    let prefs = match load(path) {
+        Loaded::Broken(e) if !replace_broken => {
+            return Err(PrefsFileError::WouldReplaceBroken {
+                path: path.to_path_buf(),
+                reason: match e {
+                    PrefsFileError::Parse { source, .. } => source.to_string(),
+                    PrefsFileError::Read { source, .. } => source.to_string(),
+                    other => other.to_string(),
+                },
+            });
+        }
+        Loaded::Read(now) => match read {
+            Some(read) => mine.changes_onto(read, &now),
+            None => mine.clone(),
+        },
+        Loaded::Missing | Loaded::Broken(_) => mine.clone(),
+    };
+    write(path, &prefs)?;
+    Ok(prefs)
+}
+
+/// Writes `prefs` over the file at `path` (see [`save`]).
+fn write(path: &Path, prefs: &Prefs) -> Result<(), PrefsFileError> {
     let write_err = |source| PrefsFileError::Write {
         path: path.to_path_buf(),
         source,
@@ -161,7 +187,8 @@ pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), Pref
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| FILE_NAME.into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    tidy_leftovers(dir, &name);
+    let tmp = dir.join(temp_name(&name, std::process::id()));
     let written = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(prefs.to_toml().as_bytes())?;
@@ -173,6 +200,37 @@ pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), Pref
         return Err(write_err(source));
     }
     Ok(())
+}
+
+/// The temporary file a save of the settings file `name` by process `pid` writes.
+fn temp_name(name: &str, pid: u32) -> String {
+    format!(".{name}.tmp-{pid}")
+}
+
+/// Removes the temporary files that settings saves killed midway left beside `name` in
+/// `dir` (those of a process still running are left alone). The settings file itself was
+/// never touched by them: a killed save leaves the old file whole.
+fn tidy_leftovers(dir: &Path, name: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.tmp-");
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let path = entry.path();
+        if entry.file_type().is_ok_and(|t| t.is_file())
+            && !crate::record::store::writer_alive(pid, &path)
+        {
+            let _ = fs::remove_file(&path);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! evaluates a game's fight positions one by one, and writing an analysis into the
 //! record file it belongs to.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::analysis::Analysis;
@@ -11,7 +11,7 @@ use crate::app::AnalyseRequest;
 use crate::engine::search::{SearchOptions, Searcher};
 use crate::record::Record;
 use crate::record::replay::replay_until_error;
-use crate::record::store::{self, LoadError, LockError, SaveError};
+use crate::record::store::{self, LockError, SaveError};
 use crate::rules::game::{Game, Step};
 
 /// Evaluates `req.positions[req.from..]` in order with one searcher, handing each answer
@@ -41,26 +41,6 @@ pub fn analyse_positions(
     }
 }
 
-/// Why an analysis was not written into a record file.
-#[derive(Debug, thiserror::Error)]
-pub enum WriteError {
-    /// The file can't be read as a record (boxed: a load error is large).
-    #[error("{0}")]
-    Load(Box<LoadError>),
-    /// The file holds another game (or this one has gone on since it was read).
-    #[error("{} is not written: it no longer holds the game shown", .0.display())]
-    OtherGame(PathBuf),
-    /// The game is open in a running game (another `shuuro`), which will save over it.
-    #[error("{} is open in a running game: the analysis is not written", .0.display())]
-    Busy(PathBuf),
-    /// The game's lock can't be taken.
-    #[error("{0}")]
-    Lock(LockError),
-    /// Writing failed (nothing was replaced).
-    #[error("{0}")]
-    Save(#[from] SaveError),
-}
-
 /// Writes `analysis` into the record at `path`, which must hold the game of `steps`:
 /// the record is read, checked to be that game, given the analysis and saved atomically
 /// with the save rules (a file that is not a game is never replaced). Unless `held` (this
@@ -71,19 +51,19 @@ pub fn write_analysis(
     steps: &[Step],
     analysis: &Analysis,
     held: bool,
-) -> Result<Record, WriteError> {
+) -> Result<Record, SaveError> {
     let _lock = if held {
         None
     } else {
         Some(store::lock_game(path).map_err(|e| match e {
-            LockError::Busy { game } => WriteError::Busy(game),
-            e => WriteError::Lock(e),
+            LockError::Busy { game } => SaveError::InUse(game),
+            e => SaveError::Lock(e),
         })?)
     };
-    let mut rec = store::load(path).map_err(|e| WriteError::Load(Box::new(e)))?;
+    let mut rec = store::load(path).map_err(|e| SaveError::Unreadable(Box::new(e)))?;
     let (game, _) = replay_until_error(&rec);
     if !same_game(&game, steps) {
-        return Err(WriteError::OtherGame(path.to_path_buf()));
+        return Err(SaveError::OtherGame(path.to_path_buf()));
     }
     rec.analysis = Some(analysis.clone());
     store::save_atomic(path, &rec)?;
@@ -113,6 +93,7 @@ fn same_game(file: &Game, steps: &[Step]) -> bool {
 mod tests {
     use super::*;
     use crate::rules::Position;
+    use std::path::PathBuf;
     use std::time::Duration;
 
     fn positions() -> Vec<Position> {
@@ -247,7 +228,7 @@ mod tests {
         let fewer = &steps[..steps.len() - 1];
         assert!(matches!(
             write_analysis(&path, fewer, &a, false),
-            Err(WriteError::OtherGame(_))
+            Err(SaveError::OtherGame(_))
         ));
         assert_eq!(std::fs::read(&path).expect("read"), original);
         // The game is open in another shuuro.
@@ -255,7 +236,7 @@ mod tests {
         // Said for the viewer, which already shows the game read-only: not "to look at it
         // read-only: shuuro replay ...", the advice of a second `resume`.
         let busy = write_analysis(&path, &steps, &a, false);
-        assert!(matches!(busy, Err(WriteError::Busy(_))), "{busy:?}");
+        assert!(matches!(busy, Err(SaveError::InUse(_))), "{busy:?}");
         let words = busy.unwrap_err().to_string();
         assert!(words.contains("running game"), "{words}");
         assert!(!words.contains("shuuro replay"), "{words}");
@@ -265,7 +246,7 @@ mod tests {
         std::fs::write(&path, b"not a record").expect("spoil");
         assert!(matches!(
             write_analysis(&path, &steps, &a, false),
-            Err(WriteError::Load(_))
+            Err(SaveError::Unreadable(_))
         ));
         assert_eq!(std::fs::read(&path).expect("read"), b"not a record");
         let _ = std::fs::remove_dir_all(&dir);

@@ -50,11 +50,7 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
                         rec.players.blue.as_deref(),
                         rec.players.red.as_deref(),
                         rec.rules.board.len(),
-                        game.moves().len(),
-                        &match game.outcome() {
-                            Some(o) => o.to_string(),
-                            None => "unfinished".into(),
-                        },
+                        &progress(&game),
                     ),
                     finished: game.outcome().is_some(),
                     unreadable: None,
@@ -79,15 +75,36 @@ fn load_error_reason(e: &store::LoadError) -> String {
     }
 }
 
-/// One line about a saved game: "vs computer, 6×6, 2 moves, Red wins: resignation".
-fn summary(blue: Option<&str>, red: Option<&str>, board: u8, plies: usize, state: &str) -> String {
+/// One line about a saved game: "vs computer, 6×6, 2 moves, Red wins: resignation",
+/// "12×12, deployment, 12 of 38 placed".
+fn summary(blue: Option<&str>, red: Option<&str>, board: u8, progress: &str) -> String {
     let vs = match (blue, red) {
         (Some(COMPUTER), _) | (_, Some(COMPUTER)) => "vs computer, ".to_string(),
         (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
         _ => String::new(),
     };
-    let moves = moves(plies);
-    format!("{vs}{board}×{board}, {moves}, {state}")
+    format!("{vs}{board}×{board}, {progress}")
+}
+
+/// How far a game got, for the list of saves: its result, or the phase it is in
+/// ("armies being bought", "deployment, 12 of 38 placed", "fight, 9 moves").
+fn progress(game: &Game) -> String {
+    if let Some(o) = game.outcome() {
+        return format!("{}, {o}", moves(game.moves().len()));
+    }
+    match (game.phase(), game.deployment()) {
+        (Phase::Armies, _) => "armies being bought".into(),
+        (Phase::Plinths, _) => "plinths being rolled".into(),
+        (Phase::DeployOrder | Phase::Deploy, Some(d)) => {
+            let placed = d.ply().saturating_sub(1);
+            let left = d.hands().blue.total() + d.hands().red.total();
+            format!("deployment, {placed} of {} placed", placed + left)
+        }
+        (Phase::DeployOrder | Phase::Deploy, None) => "deployment".into(),
+        (Phase::FightOrder | Phase::Fight | Phase::Over, _) => {
+            format!("fight, {}", moves(game.moves().len()))
+        }
+    }
 }
 
 /// What is already at a path a new game would be saved to.
@@ -152,6 +169,22 @@ pub struct ResumeChoice {
     pub game: Option<PathBuf>,
     /// Files saved after it (or at all, without a game) that can't be read: path, why.
     pub passed_over: Vec<(PathBuf, String)>,
+}
+
+impl ResumeChoice {
+    /// What the first screen says of the choice: the game opened past newer files that
+    /// can't be read, if it was.
+    pub fn notice(&self) -> Option<crate::app::FileNotice> {
+        match &self.game {
+            Some(game) if !self.passed_over.is_empty() => {
+                Some(crate::app::FileNotice::ResumedPast {
+                    game: game.clone(),
+                    broken: self.passed_over.clone(),
+                })
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Chooses the game to resume in `dir`: the newest unfinished one that loads, naming
@@ -231,12 +264,12 @@ pub fn hint_log(rec: &Record) -> HintLog {
 /// Writes the game (and the clock times) to `path` atomically, keeping what the file
 /// already says about players and start time; `replace` (the player said yes to
 /// replacing what is there): a fresh record over whatever the file held.
-pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), String> {
+pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), store::SaveError> {
     if replace {
-        store::save_atomic_force(path, &game_record(p, None)).map_err(|e| e.to_string())
+        store::save_atomic_force(path, &game_record(p, None))
     } else {
         let rec = game_record(p, store::load(path).ok());
-        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+        store::save_atomic(path, &rec)
     }
 }
 
@@ -281,7 +314,7 @@ pub fn save_layout(
     size: BoardSize,
     plinths: Bitboard,
     replace: bool,
-) -> Result<(), String> {
+) -> Result<(), store::SaveError> {
     let rules = match size {
         BoardSize::Six => Rules::mini(),
         BoardSize::Twelve => Rules::standard(),
@@ -290,21 +323,21 @@ pub fn save_layout(
     rec.plinths = Some(plinths.collect());
     rec.notes = Some("a plinth layout for deployment practice".into());
     if replace {
-        store::save_atomic_force(path, &rec).map_err(|e| e.to_string())
+        store::save_atomic_force(path, &rec)
     } else {
-        store::save_atomic(path, &rec).map_err(|e| e.to_string())
+        store::save_atomic(path, &rec)
     }
 }
 
 /// Reads a game to continue it: the game, its clocks and who the computer was.
-pub fn load_resume(path: &Path) -> Result<Opened, String> {
+pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
     load_resume_record(path).map(|(o, _)| o)
 }
 
 /// [`load_resume`], with the record read (so the next autosave can start from it instead
 /// of reading the file again).
-pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
-    let (rec, game) = store::load_game(path).map_err(|e| e.to_string())?;
+pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadError> {
+    let (rec, game) = store::load_game(path)?;
     let computer = Side::ALL
         .into_iter()
         .find(|&s| rec.players[s].as_deref() == Some(COMPUTER));
@@ -326,8 +359,8 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), String> {
 
 /// Reads a record to view it: a record with a step that breaks a rule opens too, with
 /// every legal step before it and then the error.
-pub fn load_replay(path: &Path) -> Result<Opened, String> {
-    let rec = store::load(path).map_err(|e| e.to_string())?;
+pub fn load_replay(path: &Path) -> Result<Opened, store::LoadError> {
+    let rec = store::load(path)?;
     let (game, error) = crate::record::replay::replay_until_error(&rec);
     let title = path
         .file_name()
@@ -345,33 +378,53 @@ pub fn load_replay(path: &Path) -> Result<Opened, String> {
 }
 
 /// Reads the plinths of a record file (a layout for practice).
-pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), String> {
-    let (_, game) = store::load_game(path).map_err(|e| e.to_string())?;
+pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadError> {
+    let (_, game) = store::load_game(path)?;
     Ok((game.rules().board, game.plinths()))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::summary;
+    use super::{progress, summary};
+    use crate::record::Record;
 
     #[test]
     fn save_summary_is_short_enough_for_80_columns() {
-        let s = summary(
-            Some("player"),
-            Some(super::COMPUTER),
-            6,
-            3,
-            "Red wins: resignation",
-        );
-        // Three half-moves are two moves, as the move list numbers them.
-        assert_eq!(s, "vs computer, 6×6, 2 moves, Red wins: resignation");
         assert_eq!(
-            summary(None, None, 12, 1, "unfinished"),
-            "12×12, 1 move, unfinished"
+            summary(
+                Some("player"),
+                Some(super::COMPUTER),
+                6,
+                "2 moves, Red wins: resignation"
+            ),
+            "vs computer, 6×6, 2 moves, Red wins: resignation"
         );
         assert_eq!(
-            summary(Some("Ann"), Some("Bob"), 6, 0, "unfinished"),
-            "Ann v Bob, 6×6, 0 moves, unfinished"
+            summary(Some("Ann"), Some("Bob"), 12, "fight, 1 move"),
+            "Ann v Bob, 12×12, fight, 1 move"
         );
+    }
+
+    #[test]
+    fn the_list_shows_the_phase_an_unfinished_game_is_in() {
+        let text = include_str!("../../tests/data/records/mini-checkmate.json");
+        let rec = Record::from_json_str(text).expect("a record");
+        let full = rec.to_game().expect("a game");
+        let mut game = crate::rules::game::Game::new(full.rules().clone());
+        assert_eq!(progress(&game), "armies being bought");
+        let mut placed = 0;
+        for step in full.steps() {
+            game.apply(step.clone()).expect("legal");
+            if game.phase() == crate::rules::game::Phase::Deploy {
+                let d = game.deployment().expect("deploying");
+                placed = d.ply() - 1;
+                if placed == 3 {
+                    break;
+                }
+            }
+        }
+        let d = game.deployment().expect("deploying");
+        let total = placed + d.hands().blue.total() + d.hands().red.total();
+        assert_eq!(progress(&game), format!("deployment, 3 of {total} placed"));
     }
 }

@@ -5,7 +5,7 @@
 use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::replay::StepShown;
-use crate::app::{FileNotice, News, Notice, Refusal, SaveError};
+use crate::app::{FileNotice, News, Notice, OpenError, Refusal, SaveError};
 use crate::app::{Overlay, Question, Saving};
 use crate::rules::game::Step;
 use crate::rules::{Army, Side};
@@ -169,7 +169,8 @@ fn file(f: &FileNotice) -> String {
     match f {
         FileNotice::Saved(path) => format!("saved {}", path.display()),
         FileNotice::SaveFailed(e) => format!("could not save: {}", save_error(e)),
-        FileNotice::OpenFailed(e) => e.to_string(),
+        FileNotice::OpenFailed(OpenError::Load(e)) => e.to_string(),
+        FileNotice::OpenFailed(OpenError::Lock(e)) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
         FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
         FileNotice::AutosaveMoved(path) => format!(
@@ -186,6 +187,24 @@ fn file(f: &FileNotice) -> String {
             path.display()
         ),
         FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
+        // The newer file first: it is what the player may be looking for.
+        FileNotice::ResumedPast { game, broken } => {
+            let name = |p: &std::path::Path| {
+                p.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| p.display().to_string())
+            };
+            let newer = match broken.as_slice() {
+                [(p, why)] => format!("{} can't be read ({why})", name(p)),
+                [(p, why), rest @ ..] => format!(
+                    "{} and {} more newer saves can't be read ({why})",
+                    name(p),
+                    rest.len()
+                ),
+                [] => String::new(),
+            };
+            format!("{newer}: resumed {}, the newest that can be", name(game))
+        }
     }
 }
 
@@ -196,7 +215,7 @@ pub fn save_error(e: &SaveError) -> String {
         SaveError::NoFolder(dir) => {
             format!("no folder {} (make it, or choose another)", dir.display())
         }
-        SaveError::Io(e) => e.to_string(),
+        e => e.to_string(),
     }
 }
 

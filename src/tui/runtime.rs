@@ -1,0 +1,235 @@
+//! The runtime: what the client's commands do. Each command is carried out here (a file
+//! written or read, a worker started or stopped) and what it answers is queued as a
+//! [`Msg`]; `Runtime::settle` feeds the queue to the app in order, so the app is
+//! updated from one place and never from inside a command.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::state::{Runtime, Target};
+use super::{Event2, review, storage};
+use crate::app::jobs::{Answer, Job, Ticket};
+use crate::app::{App, Command, Msg, SaveTo};
+use crate::engine;
+
+/// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
+/// returns): stopping one search never stops the next.
+fn fresh(flag: &mut Arc<AtomicBool>) -> Arc<AtomicBool> {
+    flag.store(true, Ordering::Relaxed);
+    let stop = Arc::new(AtomicBool::new(false));
+    *flag = stop.clone();
+    stop
+}
+
+impl Runtime {
+    /// Carries out `commands` in order, then feeds what they answered to the app, one
+    /// message at a time in the order answered, carrying out what each update asks in
+    /// turn, until nothing is left; true when the client should exit.
+    #[cfg(test)]
+    pub(super) fn run_commands(&mut self, app: &mut App, commands: Vec<Command>) -> bool {
+        self.settle(app, VecDeque::new(), commands)
+    }
+
+    /// What comes before the first frame: the terminal's size, the saved games, the
+    /// initial commands and their answers, then the notices for the first screen. True
+    /// when the client should exit.
+    pub(super) fn start(&mut self, app: &mut App, width: u16, height: u16) -> bool {
+        let first = VecDeque::from([
+            Msg::Resize { width, height },
+            Msg::Saves(storage::list_saves(&self.data_dir)),
+        ]);
+        let initial = std::mem::take(&mut self.opts.initial);
+        if self.settle(app, first, initial) {
+            return true;
+        }
+        let notices = std::mem::take(&mut self.opts.notices);
+        self.settle(
+            app,
+            notices.into_iter().map(Msg::Tell).collect(),
+            Vec::new(),
+        )
+    }
+
+    /// Feeds `queue` to the app in order (after carrying out `commands`), with everything
+    /// the updates and commands add to it: the one place the loop updates the app. True
+    /// when the client should exit.
+    pub(super) fn settle(
+        &mut self,
+        app: &mut App,
+        mut queue: VecDeque<Msg>,
+        commands: Vec<Command>,
+    ) -> bool {
+        let mut commands = commands;
+        loop {
+            for c in commands {
+                if self.command(c, &mut queue) {
+                    return true;
+                }
+            }
+            let Some(msg) = queue.pop_front() else {
+                return false;
+            };
+            commands = app.update(msg).commands;
+        }
+    }
+
+    /// Carries out one command, queueing what it answers; true to exit.
+    fn command(&mut self, c: Command, answers: &mut VecDeque<Msg>) -> bool {
+        match c {
+            Command::Quit => return true,
+            Command::StopThinking => {
+                for flag in [&self.stop, &self.hint_stop, &self.coach_stop] {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
+            Command::StopAnalysis => self.analysis_stop.store(true, Ordering::Relaxed),
+            Command::WriteAnalysis {
+                to,
+                steps,
+                analysis,
+            } => {
+                let result = self.write_analysis(to, &steps, &analysis);
+                answers.push_back(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+            }
+            Command::NewGameFile => self.new_game_file(),
+            Command::SaveGame { to, game } => {
+                let auto = to == SaveTo::Auto;
+                if auto && self.autosave_skipped(&game) {
+                    return false;
+                }
+                let target = match to {
+                    SaveTo::Auto => Ok((self.autosave_path(), false)),
+                    SaveTo::As { path, overwrite } => match self.target(&path, overwrite) {
+                        Target::Free(p) => Ok((p, overwrite)),
+                        Target::Refused(e) => Err(e),
+                        Target::Exists => {
+                            let save = Command::SaveGame {
+                                to: SaveTo::As { path, overwrite },
+                                game,
+                            };
+                            answers.push_back(Msg::SaveExists(Box::new(save)));
+                            return false;
+                        }
+                    },
+                };
+                let result =
+                    target.and_then(|(path, replace)| self.save_game(path, replace, &game));
+                let moved = match &result {
+                    _ if auto => {
+                        self.autosave_failing = result.is_err();
+                        None
+                    }
+                    // The autosave is failing and the player saved the game elsewhere: the
+                    // game lives there now, so what comes next is not lost either.
+                    Ok(path) if self.autosave_failing && self.hold(path).is_ok() => {
+                        self.autosave = Some(path.clone());
+                        self.autosave_failing = false;
+                        Some(path.clone())
+                    }
+                    _ => None,
+                };
+                answers.push_back(Msg::Saved { result, auto });
+                if let Some(path) = moved {
+                    answers.push_back(Msg::AutosaveMoved(path));
+                }
+            }
+            Command::SaveLayout {
+                path,
+                size,
+                plinths,
+                overwrite,
+            } => {
+                let result = match self.target(&path, overwrite) {
+                    Target::Free(p) => {
+                        storage::save_layout(&p, size, plinths, overwrite).map(|()| p)
+                    }
+                    Target::Refused(e) => Err(e),
+                    Target::Exists => {
+                        let save = Command::SaveLayout {
+                            path,
+                            size,
+                            plinths,
+                            overwrite,
+                        };
+                        answers.push_back(Msg::SaveExists(Box::new(save)));
+                        return false;
+                    }
+                };
+                answers.push_back(Msg::Saved {
+                    result,
+                    auto: false,
+                });
+            }
+            Command::Start { ticket, job } => self.start_job(ticket, job),
+            Command::SavePrefs {
+                prefs,
+                replace_broken,
+            } => answers.push_back(Msg::PrefsSaved(self.save_prefs(&prefs, replace_broken))),
+            Command::ListSaves => {
+                answers.push_back(Msg::Saves(storage::list_saves(&self.data_dir)))
+            }
+            Command::Open(o) => answers.push_back(Msg::Opened(Box::new(self.open(o)))),
+        }
+        false
+    }
+
+    /// Gives `job` to a worker thread (a new job of a kind stops the one before it, with
+    /// its own flag); every answer comes back through the loop as `Msg::Answer` with
+    /// `ticket`.
+    fn start_job(&mut self, ticket: Ticket, job: Job) {
+        let tx = self.tx.clone();
+        let send = move |answer| tx.send(Event2::App(Msg::Answer { ticket, answer })).is_ok();
+        match job {
+            Job::Analyse(req) => {
+                let stop = fresh(&mut self.analysis_stop);
+                std::thread::spawn(move || {
+                    review::analyse_positions(&req, &stop, &mut |index, eval| {
+                        send(Answer::Analysed { index, eval })
+                    });
+                });
+            }
+            Job::Think(t) => {
+                let stop = fresh(&mut self.stop);
+                std::thread::spawn(move || {
+                    let limits = engine::Limits { time: t.time };
+                    let r = engine::choose_move(&t.position, &t.history, limits, &stop);
+                    let mv = r
+                        .map(|r| r.best)
+                        .or_else(|| t.position.legal_moves().first().copied());
+                    send(Answer::Move(mv));
+                });
+            }
+            Job::Hint(h) => {
+                let stop = fresh(&mut self.hint_stop);
+                std::thread::spawn(move || {
+                    send(Answer::Hint(h.run(&stop)));
+                });
+            }
+            Job::Coach(c) => {
+                let stop = fresh(&mut self.coach_stop);
+                std::thread::spawn(move || {
+                    // The quick facts first, so the panel fills in before the search ends.
+                    if send(Answer::CoachFacts(Box::new(c.facts()))) {
+                        send(Answer::Coach(c.run(&stop)));
+                    }
+                });
+            }
+        }
+    }
+
+    /// Stops every search still running (the client is leaving).
+    pub(super) fn stop_all(&self) {
+        for flag in [
+            &self.stop,
+            &self.hint_stop,
+            &self.coach_stop,
+            &self.analysis_stop,
+        ] {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}

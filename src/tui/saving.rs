@@ -1,0 +1,233 @@
+//! The runtime's files: game saves (autosave and save-as), the settings file, analyses
+//! written into records, reading a game to resume or view, and the lock of the game being
+//! played.
+
+use std::path::{Path, PathBuf};
+
+use super::state::{FileId, Runtime, Target, Written};
+use super::{prefs_file, review, storage};
+use crate::app::{FileError, FileNotice, Open, OpenError, Opened, RecordFile, SaveError, Snapshot};
+use crate::record::store;
+
+impl Runtime {
+    /// A new game began: `--save PATH` names the first game's file, later games get
+    /// their own. Nothing is written (or locked) yet: see [`Runtime::autosave_skipped`].
+    pub(super) fn new_game_file(&mut self) {
+        let path = match self.opts.save_path.take() {
+            Some(p) => p,
+            None => storage::new_save_path(&self.data_dir),
+        };
+        self.autosave = Some(path);
+    }
+
+    /// Whether the autosave of `snap` is left out: a game in which nothing has happened
+    /// yet (no step) gets no file, so the list of saves and `resume` never offer a game
+    /// left at its first screen. A file already there (a resumed game, `--save` onto a
+    /// record) is saved as always.
+    pub(super) fn autosave_skipped(&self, snap: &Snapshot) -> bool {
+        snap.game.steps().is_empty()
+            && self
+                .autosave
+                .as_ref()
+                .is_none_or(|p| std::fs::symlink_metadata(p).is_err())
+    }
+
+    /// Writes what this client changed in the settings onto the file as it is now (what
+    /// it saved last, or what it read at start, is the base), and says how it went.
+    pub(super) fn save_prefs(
+        &mut self,
+        prefs: &crate::prefs::Prefs,
+        replace_broken: bool,
+    ) -> FileNotice {
+        use prefs_file::PrefsFileError;
+        let Some(path) = self
+            .opts
+            .prefs_path
+            .clone()
+            .or_else(prefs_file::config_path)
+        else {
+            return FileNotice::PrefsSaveFailed(FileError(
+                "no configuration folder (set SHUURO_CONFIG_DIR)".into(),
+            ));
+        };
+        let read = self.opts.prefs_read.as_ref();
+        match prefs_file::save_changes(&path, prefs, read, replace_broken) {
+            Ok(_) => {
+                // What this client has now is the base of its next save.
+                self.opts.prefs_read = Some(prefs.clone());
+                FileNotice::PrefsSaved(path)
+            }
+            Err(PrefsFileError::WouldReplaceBroken { path, reason }) => {
+                FileNotice::PrefsNotReplaced { path, reason }
+            }
+            Err(e) => FileNotice::PrefsSaveFailed(FileError(e.to_string())),
+        }
+    }
+
+    /// The game's autosave file (named on first use), locked for this process. A lock
+    /// that can't be taken (a read-only folder) is no reason to stop: the save will fail
+    /// and say so.
+    pub(super) fn autosave_path(&mut self) -> PathBuf {
+        let p = match &self.autosave {
+            Some(p) => p.clone(),
+            None => {
+                let p = storage::new_save_path(&self.data_dir);
+                self.autosave = Some(p.clone());
+                p
+            }
+        };
+        let _ = self.hold(&p);
+        p
+    }
+
+    /// Writes a game to `path` (the autosave file or a save-as target already checked);
+    /// `replace`: the player said yes to replacing what is there.
+    pub(super) fn save_game(
+        &mut self,
+        path: PathBuf,
+        replace: bool,
+        snap: &Snapshot,
+    ) -> Result<PathBuf, SaveError> {
+        let ours = self
+            .written
+            .take()
+            .filter(|w| w.path == path && FileId::of(&path) == Some(w.id));
+        let saved = match ours {
+            // The player said yes to replacing the file: a fresh record over whatever it held.
+            _ if replace => {
+                let rec = storage::game_record(snap, None);
+                store::save_atomic_force(&path, &rec).map(|()| rec)
+            }
+            // Still the file this session wrote: no need to read it to know what it is.
+            Some(w) => {
+                let rec = storage::game_record(snap, Some(w.record));
+                store::save_atomic_force(&path, &rec).map(|()| rec)
+            }
+            // A file not written here (a resumed game, a chosen name) or changed since:
+            // read once, for its names and start time, and never overwrite what is not a game.
+            None => {
+                let rec = storage::game_record(snap, store::load(&path).ok());
+                store::save_atomic(&path, &rec).map(|()| rec)
+            }
+        };
+        let record = saved?;
+        if let Some(id) = FileId::of(&path) {
+            self.written = Some(Written {
+                path: path.clone(),
+                record,
+                id,
+            });
+        }
+        Ok(path)
+    }
+
+    /// Where a save-as to `path` would write, in full (a relative name is in the current
+    /// directory): refused when its folder is missing (none is made), `Exists` when
+    /// something is there and the player has not said yes to replacing it.
+    pub(super) fn target(&self, path: &Path, overwrite: bool) -> Target {
+        let full = if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            match std::env::current_dir() {
+                Ok(d) => d.join(path),
+                Err(e) => {
+                    return Target::Refused(SaveError::NoCurrentFolder {
+                        path: path.to_path_buf(),
+                        source: e.into(),
+                    });
+                }
+            }
+        };
+        let dir = full.parent().map(Path::to_path_buf).unwrap_or_default();
+        if !dir.is_dir() {
+            return Target::Refused(SaveError::NoFolder(dir));
+        }
+        // A symbolic link counts as there, even one to nothing.
+        if !overwrite && std::fs::symlink_metadata(&full).is_ok() {
+            return Target::Exists;
+        }
+        Target::Free(full)
+    }
+
+    pub(super) fn open(&mut self, o: Open) -> Opened {
+        match o {
+            Open::Resume(path) => {
+                let path = match path {
+                    Some(p) => p,
+                    None => match storage::newest_unfinished(&self.data_dir) {
+                        Some(p) => p,
+                        None => return Opened::Failed(FileNotice::NothingToResume),
+                    },
+                };
+                if let Err(e @ store::LockError::Busy { .. }) = self.hold(&path) {
+                    return Opened::Failed(FileNotice::OpenFailed(OpenError::Lock(e)));
+                }
+                // The file's identity before and after reading it: when they agree, what was
+                // read is what the file holds, and the first autosave needs no second read.
+                let before = FileId::of(&path);
+                match storage::load_resume_record(&path) {
+                    Ok((o, record)) => {
+                        self.written =
+                            before
+                                .filter(|id| FileId::of(&path) == Some(*id))
+                                .map(|id| Written {
+                                    path: path.clone(),
+                                    record,
+                                    id,
+                                });
+                        self.autosave = Some(path);
+                        o
+                    }
+                    Err(e) => Opened::Failed(FileNotice::OpenFailed(OpenError::Load(Box::new(e)))),
+                }
+            }
+            Open::Replay(path) => match storage::load_replay(&path) {
+                Ok(o) => o,
+                Err(e) => Opened::Failed(FileNotice::OpenFailed(OpenError::Load(Box::new(e)))),
+            },
+        }
+    }
+
+    /// Takes the lock of the game in `path` (keeping it if this process has it already),
+    /// giving up the one held before only once the new one is held.
+    pub(super) fn hold(&mut self, path: &Path) -> Result<(), store::LockError> {
+        if self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(path))
+        {
+            return Ok(());
+        }
+        self.lock = Some(store::lock_game(path)?);
+        Ok(())
+    }
+
+    /// Writes an analysis into the record file of the game shown.
+    pub(super) fn write_analysis(
+        &mut self,
+        to: RecordFile,
+        steps: &[crate::rules::game::Step],
+        analysis: &crate::analysis::Analysis,
+    ) -> Result<PathBuf, SaveError> {
+        let path = match to {
+            RecordFile::Path(p) => p,
+            RecordFile::Autosave => self.autosave.clone().ok_or(SaveError::NoFile)?,
+        };
+        let held = self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(&path));
+        let record = review::write_analysis(&path, steps, analysis, held)?;
+        // The autosave of this game starts from what is now in the file.
+        if self.written.as_ref().is_some_and(|w| w.path == path)
+            && let Some(id) = FileId::of(&path)
+        {
+            self.written = Some(Written {
+                path: path.clone(),
+                record,
+                id,
+            });
+        }
+        Ok(path)
+    }
+}

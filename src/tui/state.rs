@@ -1,0 +1,100 @@
+//! What the runtime holds: where games are saved, the game's lock, the record last
+//! written, the workers' stop flags; and the small types its file handling shares.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use super::{Event2, RunOptions};
+use crate::app::SaveError;
+use crate::record::{Record, store};
+
+/// The runtime's state: where games are saved, what is held, the workers' stop flags.
+pub(super) struct Runtime {
+    pub(super) opts: RunOptions,
+    pub(super) data_dir: PathBuf,
+    pub(super) autosave: Option<PathBuf>,
+    /// The lock of the game being autosaved, so no other `shuuro` continues it too.
+    pub(super) lock: Option<store::GameLock>,
+    /// The record last written, where, and the file's identity just after: the next save
+    /// to that file, when it is still what this session wrote, starts from the record in
+    /// memory and replaces the file without reading it back.
+    pub(super) written: Option<Written>,
+    /// The last autosave failed (the player was warned).
+    pub(super) autosave_failing: bool,
+    pub(super) tx: Sender<Event2>,
+    /// Stops the computer's running search.
+    pub(super) stop: Arc<AtomicBool>,
+    /// Stops the background analysis (a fresh flag for each).
+    pub(super) analysis_stop: Arc<AtomicBool>,
+    /// Stop the running hint and coach searches: each kind has its own flag, so a hint
+    /// never cuts the coach's evaluation short (or the computer's move), and a new
+    /// request of a kind stops the one before it.
+    pub(super) hint_stop: Arc<AtomicBool>,
+    pub(super) coach_stop: Arc<AtomicBool>,
+    pub(super) start: Instant,
+}
+
+impl Runtime {
+    /// A runtime saving in `data_dir` (the file given to resume, if any, is the autosave),
+    /// answering through `tx`; nothing held, nothing running.
+    pub(super) fn new(opts: RunOptions, data_dir: PathBuf, tx: Sender<Event2>) -> Runtime {
+        Runtime {
+            autosave: opts.resume_path.clone(),
+            lock: None,
+            written: None,
+            autosave_failing: false,
+            opts,
+            data_dir,
+            tx,
+            stop: Arc::new(AtomicBool::new(false)),
+            analysis_stop: Arc::new(AtomicBool::new(false)),
+            hint_stop: Arc::new(AtomicBool::new(false)),
+            coach_stop: Arc::new(AtomicBool::new(false)),
+            start: Instant::now(),
+        }
+    }
+}
+
+/// A game file this session wrote.
+pub(super) struct Written {
+    pub(super) path: PathBuf,
+    pub(super) record: Record,
+    pub(super) id: FileId,
+}
+
+/// What tells a file apart cheaply: its length, its modification time and (on Unix) its
+/// inode. A file with the same identity is the one written, without reading it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct FileId {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    inode: u64,
+}
+
+impl FileId {
+    pub(super) fn of(path: &Path) -> Option<FileId> {
+        let m = std::fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(&m);
+        #[cfg(not(unix))]
+        let inode = 0;
+        Some(FileId {
+            len: m.len(),
+            modified: m.modified().ok(),
+            inode,
+        })
+    }
+}
+
+/// Whether a save-as may write where it was asked to.
+pub(super) enum Target {
+    /// Write here (the full path).
+    Free(PathBuf),
+    /// Something is there: ask the player first.
+    Exists,
+    /// Not written: why.
+    Refused(SaveError),
+}

@@ -1,0 +1,603 @@
+//! The runtime's tests: files written, locks held, workers answering through the loop.
+
+use crate::app::jobs::{Answer, Job};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+use super::state::Runtime;
+use super::{Event2, RunOptions};
+use crate::app::settings::Settings;
+use crate::app::{
+    AnalyseRequest, App, Command, FileNotice, Msg, Open, Opened, RecordFile, SaveError, SaveTo,
+};
+use crate::engine;
+use crate::record::{Record, store};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+/// `shuuro-tui-NAME-PID` in the temporary directory, emptied (and made, with `make`).
+fn scratch(name: &str, make: bool) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shuuro-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    if make {
+        std::fs::create_dir_all(&dir).expect("dir");
+    }
+    dir
+}
+
+/// A runtime saving in `dir`, whose answers go nowhere.
+fn runtime(dir: &Path) -> Runtime {
+    let (tx, _rx) = mpsc::channel();
+    Runtime::new(RunOptions::default(), dir.to_path_buf(), tx)
+}
+
+#[test]
+fn a_new_game_gets_its_file_at_its_first_step_not_before() {
+    let dir = scratch("new", false);
+    let (mut rt, mut app) = game_in(&dir);
+    let path = rt.autosave.clone().expect("the new game has a file name");
+    assert!(path.starts_with(&dir));
+    // Left at its first screen: nothing written, nothing locked, nothing to resume.
+    let leave = app.update(Msg::Key(KeyEvent::from(KeyCode::Char('q'))));
+    assert!(!rt.run_commands(&mut app, leave.commands));
+    assert!(!dir.exists(), "no file for a game where nothing happened");
+    assert_eq!(super::storage::newest_unfinished(&dir), None);
+    // Once something happened, it is saved.
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let path = rt.autosave.clone().expect("a file");
+    assert!(path.exists());
+    assert!(store::is_locked_elsewhere(&path) || rt.lock.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Blue's army (ready, the example army, sealed): the game's first step, autosaved.
+fn first_step(rt: &mut Runtime, app: &mut App) {
+    for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+        let u = app.update(Msg::Key(KeyEvent::from(code)));
+        assert!(!rt.run_commands(app, u.commands));
+    }
+}
+
+#[test]
+fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
+    let dir = scratch("lock", false);
+    let path = dir.join("g.json");
+    let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+    store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+    // Another holder (a separate open of the lock file counts as another process).
+    let other = store::lock_game(&path).expect("locked");
+    let mut rt = runtime(&dir);
+    match rt.open(Open::Resume(Some(path.clone()))) {
+        Opened::Failed(FileNotice::OpenFailed(crate::app::OpenError::Lock(
+            store::LockError::Busy { game },
+        ))) => assert_eq!(game, path),
+        _ => panic!("resumed a game open elsewhere"),
+    }
+    assert_eq!(rt.autosave, None);
+    drop(other);
+    assert!(matches!(
+        rt.open(Open::Resume(Some(path.clone()))),
+        Opened::Resume { .. }
+    ));
+    assert!(
+        store::is_locked_elsewhere(&path),
+        "the resumed game is held"
+    );
+    // Opening it again in the same runtime keeps its own lock.
+    assert!(matches!(
+        rt.open(Open::Resume(Some(path.clone()))),
+        Opened::Resume { .. }
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
+    let dir = scratch("mem", false);
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let path = rt.autosave.clone().expect("a file");
+    // What this session wrote is remembered; the file itself is not read back.
+    if let Some(w) = &mut rt.written {
+        w.record.started = Some("2000-01-01T00:00:00Z".into());
+    }
+    let army = |app: &mut App| {
+        // An army: ready, the example army, sealed (a step, so an autosave).
+        let mut u = crate::app::Update::none();
+        for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+            u = app.update(Msg::Key(KeyEvent::from(code)));
+        }
+        assert!(u.saves(&SaveTo::Auto).is_some(), "a step autosaves");
+        u
+    };
+    let u = army(&mut app);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    assert_eq!(app.notice(), None, "saved quietly");
+    let rec = store::load(&path).expect("a record");
+    assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+    // A file changed behind our back is not ours any more: the guarded save reads it,
+    // and refuses to overwrite what is not a game.
+    std::fs::write(&path, b"not a record").expect("spoil the file");
+    let save = Command::SaveGame {
+        to: SaveTo::Auto,
+        game: Box::new(app.play().expect("game").snapshot(0)),
+    };
+    assert!(!rt.run_commands(&mut app, vec![save]));
+    assert!(matches!(
+        app.notice(),
+        Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+    ));
+    assert_eq!(
+        std::fs::read(&path).ok().as_deref(),
+        Some(&b"not a record"[..])
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_first_autosave_of_a_resumed_game_starts_from_what_resume_read() {
+    let dir = scratch("res", false);
+    let path = dir.join("g.json");
+    let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+    store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+    let mut rt = runtime(&dir);
+    let opened = rt.open(Open::Resume(Some(path.clone())));
+    assert!(matches!(opened, Opened::Resume { .. }));
+    // What resume read is remembered with the file's identity: the next save starts
+    // from it and does not read the file again.
+    let w = rt.written.as_mut().expect("the record read by resume");
+    assert_eq!(w.path, path);
+    w.record.started = Some("2000-01-01T00:00:00Z".into());
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let u = app.update(Msg::Opened(Box::new(opened)));
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let mut u = crate::app::Update::none();
+    for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+        u = app.update(Msg::Key(KeyEvent::from(code)));
+    }
+    assert!(u.saves(&SaveTo::Auto).is_some(), "a step autosaves");
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let rec = store::load(&path).expect("a record");
+    assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+    assert!(rec.armies.blue.is_some(), "the new step was saved");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn mini_checkmate() -> crate::rules::game::Game {
+    let text = include_str!("../../tests/data/records/mini-checkmate.json");
+    Record::from_json_str(text)
+        .expect("a record")
+        .to_game()
+        .expect("a game")
+}
+
+#[test]
+fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
+    let dir = scratch("an", false);
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let positions = mini_checkmate().history()[..3].to_vec();
+    let mut jobs = crate::app::jobs::Jobs::default();
+    let mut req = |time| {
+        let ticket = jobs.issue(crate::app::jobs::JobKind::Analysis);
+        let job = Job::Analyse(Box::new(AnalyseRequest {
+            positions: positions.clone(),
+            from: 0,
+            time,
+        }));
+        (ticket, Command::Start { ticket, job })
+    };
+    let (first, c) = req(Duration::from_millis(20));
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    for i in 0..3 {
+        match rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(Event2::App(Msg::Answer {
+                ticket,
+                answer: Answer::Analysed { index, .. },
+            })) => {
+                assert_eq!(ticket, first);
+                assert_eq!(index, i);
+            }
+            _ => panic!("no answer for position {i}"),
+        }
+    }
+    // A long search is stopped: the worker ends (its sender goes) without answering.
+    assert!(!rt.run_commands(&mut app, vec![req(Duration::from_secs(60)).1]));
+    std::thread::sleep(Duration::from_millis(50));
+    assert!(!rt.run_commands(&mut app, vec![Command::StopAnalysis]));
+    drop(rt);
+    assert!(matches!(
+        rx.recv_timeout(Duration::from_secs(20)),
+        Err(RecvTimeoutError::Disconnected)
+    ));
+}
+
+#[test]
+fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
+    let dir = scratch("co", false);
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let game = mini_checkmate();
+    let deployment = game.deployment().expect("deployed").clone();
+    let starts = engine::coach::fight_starts(&deployment).ok();
+    assert!(starts.is_some(), "both Kings are placed");
+    let req = crate::app::coach::CoachRequest {
+        deployment: deployment.clone(),
+        starts,
+        time: Duration::from_millis(20),
+    };
+    let ticket = crate::app::jobs::Jobs::default().issue(crate::app::jobs::JobKind::Coach);
+    let job = Job::Coach(Box::new(req));
+    assert!(!rt.run_commands(&mut app, vec![Command::Start { ticket, job }]));
+    match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(Event2::App(Msg::Answer {
+            answer: Answer::CoachFacts(facts),
+            ..
+        })) => {
+            assert_eq!(*facts, engine::coach::report(&deployment));
+        }
+        _ => panic!("the facts come first"),
+    }
+    match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(Event2::App(Msg::Answer {
+            answer: Answer::Coach(scores),
+            ..
+        })) => {
+            assert!(scores.blue.is_some() && scores.red.is_some(), "{scores:?}");
+        }
+        _ => panic!("then the evaluation"),
+    }
+}
+
+#[test]
+fn writing_an_analysis_answers_as_a_save() {
+    let dir = scratch("wa", true);
+    let game = mini_checkmate();
+    let path = dir.join("g.json");
+    store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
+    let analysis = Box::new(crate::analysis::Analysis {
+        engine: "shuuro test".into(),
+        limit: "movetime 200".into(),
+        moves: Vec::new(),
+    });
+    let mut rt = runtime(&dir);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let write = |to| Command::WriteAnalysis {
+        to,
+        steps: game.steps().to_vec(),
+        analysis: analysis.clone(),
+    };
+    assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Path(path.clone()))]));
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(path.clone())))
+    );
+    // Review of a game that has no file yet: said, nothing written.
+    assert!(!rt.run_commands(&mut app, vec![write(RecordFile::Autosave)]));
+    assert!(matches!(
+        app.notice(),
+        Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
+/// what the start asks for carried out).
+fn game_in(data: &Path) -> (Runtime, App) {
+    let mut rt = runtime(data);
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    (rt, app)
+}
+
+fn save_as(app: &App, path: &Path) -> Command {
+    let p = app.play().expect("a game");
+    Command::SaveGame {
+        to: SaveTo::As {
+            path: path.to_path_buf(),
+            overwrite: false,
+        },
+        game: Box::new(p.snapshot(0)),
+    }
+}
+
+#[test]
+fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
+    let dir = scratch("over", true);
+    let (mut rt, mut app) = game_in(&dir);
+    let other = dir.join("other.json");
+    std::fs::write(&other, "another game").expect("written");
+    let c = save_as(&app, &other);
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert_eq!(
+        std::fs::read_to_string(&other).expect("read"),
+        "another game",
+        "nothing replaced before the yes"
+    );
+    assert_eq!(
+        app.question().and_then(|q| q.overwrite_path()),
+        Some(other.as_path())
+    );
+    let yes = app.update(Msg::Key(crossterm_key('y')));
+    assert!(!rt.run_commands(&mut app, yes.commands));
+    let text = std::fs::read_to_string(&other).expect("read");
+    assert!(text.contains("\"rules\""), "the game replaced it: {text}");
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(other.clone())))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn crossterm_key(c: char) -> KeyEvent {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+#[test]
+fn save_as_writes_the_full_path_and_makes_no_folder() {
+    let dir = scratch("dir", true);
+    let (mut rt, mut app) = game_in(&dir);
+    let missing = dir.join("no-such-folder");
+    let c = save_as(&app, &missing.join("g.json"));
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(!missing.exists(), "no folder made");
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::SaveFailed(
+            SaveError::NoFolder(missing.clone())
+        )))
+    );
+    // A relative name is written in the current folder, and said in full.
+    let name = format!("shuuro-tui-rel-{}.json", std::process::id());
+    let c = save_as(&app, Path::new(&name));
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    let full = std::env::current_dir().expect("cwd").join(&name);
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(full.clone())))
+    );
+    let _ = std::fs::remove_file(&full);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failing_autosave_puts_up_the_warning_box() {
+    let dir = scratch("ro", true);
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    // The autosave file's folder is a file: the write fails.
+    std::fs::write(dir.join("afile"), "x").expect("written");
+    rt.autosave = Some(dir.join("afile").join("g.json"));
+    let c = Command::SaveGame {
+        to: SaveTo::Auto,
+        game: Box::new(app.play().expect("game").snapshot(0)),
+    };
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(app.autosave_warning().is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_follows_it() {
+    let dir = scratch("file", true);
+    // The data directory's path holds a file of the player's: saving there fails.
+    let data = dir.join("data");
+    std::fs::write(&data, "precious").expect("written");
+    let (mut rt, mut app) = game_in(&data);
+    first_step(&mut rt, &mut app);
+    assert!(
+        app.autosave_warning().is_some(),
+        "the first autosave fails: {:?}",
+        app.notice()
+    );
+    // The warning's save-as writes the game elsewhere and ends the warning.
+    let copy = dir.join("copy.json");
+    let c = save_as(&app, &copy);
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(app.autosave_warning().is_none());
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::AutosaveMoved(
+            copy.clone()
+        )))
+    );
+    // The next steps are autosaved there: nothing made after the warning is lost.
+    for k in ['\n', 'e', '\n'] {
+        let key = match k {
+            '\n' => KeyEvent::from(KeyCode::Enter),
+            c => crossterm_key(c),
+        };
+        let u = app.update(Msg::Key(key));
+        assert!(!rt.run_commands(&mut app, u.commands));
+    }
+    assert!(app.autosave_warning().is_none(), "{:?}", app.notice());
+    let rec = store::load(&copy).expect("a record");
+    assert!(
+        rec.armies.red.is_some(),
+        "Red's army, sealed after the warning"
+    );
+    assert_eq!(std::fs::read_to_string(&data).expect("kept"), "precious");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
+    let dir = scratch("own", true);
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let path = rt.autosave.clone().expect("a file");
+    // The remembered record says 2000; a replacing save must not start from it.
+    if let Some(w) = &mut rt.written {
+        w.record.started = Some("2000-01-01T00:00:00Z".into());
+    }
+    let c = save_as(&app, &path);
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert_eq!(
+        app.question().and_then(|q| q.overwrite_path()),
+        Some(path.as_path()),
+        "even this session's file is not replaced without a yes"
+    );
+    let yes = app.update(Msg::Key(crossterm_key('y')));
+    assert!(!rt.run_commands(&mut app, yes.commands));
+    let rec = store::load(&path).expect("a record");
+    assert_ne!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
+    // What was written is remembered for the next autosave.
+    assert!(rt.written.as_ref().is_some_and(|w| w.path == path));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The runtime's source, tests left out.
+fn runtime_source() -> String {
+    [
+        include_str!("../tui.rs"),
+        include_str!("runtime.rs"),
+        include_str!("saving.rs"),
+        include_str!("state.rs"),
+        include_str!("storage.rs"),
+        include_str!("review.rs"),
+        include_str!("prefs_file.rs"),
+    ]
+    .iter()
+    .map(|s| s.split("#[cfg(test)]\nmod tests {").next().unwrap_or(s))
+    .collect()
+}
+
+#[test]
+fn the_app_is_updated_from_one_place_never_from_inside_a_command() {
+    let src = runtime_source();
+    let calls = src.matches(".update(").count();
+    assert_eq!(calls, 1, "app.update is called from {calls} places");
+    // A command's answer is queued for the loop, not handed to the app.
+    let command = src
+        .split("fn command(")
+        .nth(1)
+        .and_then(|s| s.split("\n    }\n").next())
+        .expect("the command handler");
+    assert!(!command.contains("update"), "{command}");
+}
+
+#[test]
+fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is() {
+    use crate::prefs::{Pieces, Prefs};
+    let dir = scratch("prefs", true);
+    let file = dir.join(super::prefs_file::FILE_NAME);
+    let read = Prefs::default();
+    super::prefs_file::save(&file, &read, false).expect("saved");
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        prefs_path: Some(file.clone()),
+        prefs_read: Some(read.clone()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    // Another client saves its change first.
+    let other = Prefs {
+        pieces: Pieces::Ascii,
+        ..read.clone()
+    };
+    super::prefs_file::save(&file, &other, false).expect("the other client's save");
+    // This one changed the think time only; then, later, the names.
+    let save = |prefs: &Prefs| Command::SavePrefs {
+        prefs: Box::new(prefs.clone()),
+        replace_broken: false,
+    };
+    let mine = Prefs {
+        think_ms: Some(500),
+        ..read.clone()
+    };
+    assert!(!rt.run_commands(&mut app, vec![save(&mine)]));
+    let on_file = || match super::prefs_file::load(&file) {
+        super::prefs_file::Loaded::Read(p) => p,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        on_file().pieces,
+        Pieces::Ascii,
+        "the other client's change is kept"
+    );
+    assert_eq!(on_file().think_ms, Some(500));
+    let mine = Prefs {
+        blue_name: Some("Ann".into()),
+        ..mine
+    };
+    assert!(!rt.run_commands(&mut app, vec![save(&mine)]));
+    let now = on_file();
+    assert_eq!(
+        (now.pieces, now.think_ms, now.blue_name.as_deref()),
+        (Pieces::Ascii, Some(500), Some("Ann")),
+        "still kept at the second save"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
+    let dir = scratch("past", true);
+    let good = dir.join("2026-01-01T00-00-00Z.json");
+    let mut game = crate::rules::game::Game::new(crate::rules::game::Rules::standard());
+    game.apply(crate::rules::game::Step::Army {
+        side: crate::rules::Side::Blue,
+        army: crate::rules::Army::rulebook_example(),
+    })
+    .expect("an army");
+    store::save_atomic(&good, &Record::from_game(&game)).expect("saved");
+    std::thread::sleep(Duration::from_millis(20));
+    let broken = dir.join("2026-01-02T00-00-00Z.json");
+    std::fs::write(&broken, "{ broken").expect("written");
+    // What `shuuro resume` does: choose, then open on the terminal.
+    let choice = super::storage::choose_resume(&dir);
+    assert_eq!(choice.game.as_deref(), Some(good.as_path()));
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        resume_path: choice.game.clone(),
+        initial: vec![Command::Open(Open::Resume(choice.game.clone()))],
+        notices: choice.notice().into_iter().collect(),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    assert!(!rt.start(&mut app, 80, 24));
+    assert!(app.play().is_some(), "the game is open");
+    let said = crate::ui::notice::status(app.notice());
+    assert!(
+        said.contains("2026-01-02T00-00-00Z.json can't be read")
+            && said.contains("resumed 2026-01-01T00-00-00Z.json"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn file_errors_reach_the_app_typed_and_there_is_one_save_error() {
+    let storage = include_str!("storage.rs");
+    assert!(
+        !storage.contains(", String>"),
+        "tui/storage.rs returns no String errors"
+    );
+    let everywhere = [
+        include_str!("../record/store.rs"),
+        include_str!("../app/notice.rs"),
+        include_str!("../app/command.rs"),
+        include_str!("../app/asks.rs"),
+        include_str!("../app/overlay.rs"),
+        include_str!("review.rs"),
+        include_str!("saving.rs"),
+    ];
+    let defined = everywhere
+        .iter()
+        .map(|s| s.matches("pub enum SaveError").count())
+        .sum::<usize>();
+    assert_eq!(defined, 1, "one SaveError");
+}

@@ -1,0 +1,49 @@
+//! `shuuro completions SHELL` and `shuuro man`: made from the command-line definitions,
+//! so every subcommand is in them.
+
+use std::process::Command;
+
+const SUBCOMMANDS: [&str; 8] = [
+    "play", "resume", "replay", "analyse", "practice", "perft", "match", "engine",
+];
+
+fn run(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(args)
+        .output()
+        .expect("shuuro runs");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn completions_for_every_shell_name_every_subcommand() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let script = run(&["completions", shell]);
+        for sub in SUBCOMMANDS {
+            assert!(script.contains(sub), "{shell}: no {sub}");
+        }
+        assert!(script.contains("--mini"), "{shell}: options too");
+    }
+}
+
+#[test]
+fn the_manual_page_is_roff_with_a_section_per_subcommand() {
+    let page = run(&["man"]);
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH shuuro"),
+        "{page}"
+    );
+    for sub in SUBCOMMANDS {
+        assert!(
+            page.contains(&format!(".SH \"SHUURO {}\"", sub.to_uppercase())),
+            "no section for {sub}"
+        );
+    }
+    // The subcommands' own options are there (`analyse --json`, `match --games`).
+    assert!(page.contains("json") && page.contains("games"));
+}

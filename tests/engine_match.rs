@@ -178,9 +178,9 @@ fn a_match_on_a_clock_asks_with_the_clock_and_a_slow_engine_flags() {
 
 #[test]
 fn an_sprt_stops_the_match_once_decided() {
-    // The engine against the random mover: the first pair already accepts H1.
+    // The engine against the random mover: a few pairs accept H1, long before 40 games.
     let out = Command::new(SHUURO)
-        .args(["match", "--mini", "--max-plies", "30", "--games", "10"])
+        .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
         .args(["--a", "engine:n300", "--b", "random", "--sprt", "0,100"])
         .output()
         .expect("runs");
@@ -190,7 +190,7 @@ fn an_sprt_stops_the_match_once_decided() {
         .map(str::to_string)
         .collect();
     let (w, d, l) = tally(&lines);
-    assert_eq!((w + d + l, l), (2, 0), "{lines:?}");
+    assert!(w + d + l < 40 && l == 0, "{lines:?}");
     let n = lines.len();
     assert!(
         lines[n - 3].starts_with("sprt elo0 0 elo1 100"),

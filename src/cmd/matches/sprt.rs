@@ -77,6 +77,9 @@ pub fn llr_pentanomial(pairs: [u32; 5], elo0: f64, elo1: f64) -> Option<f64> {
     llr(&PAIR_SCORES, &pairs, elo0, elo1)
 }
 
+/// What each pentanomial count of the match's test starts at (see [`Sprt::llr`]).
+pub const PRIOR: f64 = 0.25;
+
 /// A pair's mean score for each pentanomial count.
 const PAIR_SCORES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
 
@@ -129,13 +132,15 @@ impl Sprt {
     }
 
     /// The pentanomial LLR of `pairs` (see [`llr_pentanomial`]) as the match reads it:
-    /// an empty count is taken as a thousandth of a pair, so that a record where every
-    /// pair ended alike (a clean sweep) still has a variance and decides; 0 without pairs.
+    /// every count starts at a quarter of a pair ([`PRIOR`]), so that the first few
+    /// pairs cannot decide alone (one even pair has no variance: its bare LLR would be
+    /// wildly negative) and a record where every pair ended alike (a clean sweep) still
+    /// has a variance and decides; 0 without pairs.
     pub fn llr(&self, pairs: [u32; 5]) -> f64 {
         if pairs.iter().all(|&c| c == 0) {
             return 0.0;
         }
-        let counts = pairs.map(|c| if c == 0 { 1e-3 } else { f64::from(c) });
+        let counts = pairs.map(|c| f64::from(c) + PRIOR);
         llr_of(&PAIR_SCORES, &counts, self.elo0, self.elo1).unwrap_or(0.0)
     }
 
@@ -228,9 +233,13 @@ mod tests {
         assert_eq!(t.verdict(t.llr([25, 30, 30, 10, 5])), Verdict::H0);
         assert_eq!(t.verdict(t.llr([0, 1, 2, 1, 0])), Verdict::Continue);
         assert_eq!(t.llr([0, 0, 0, 0, 0]), 0.0);
-        // Pairs all alike still decide (the empty counts count a little).
-        assert_eq!(t.verdict(t.llr([0, 0, 0, 0, 3])), Verdict::H1);
-        assert_eq!(t.verdict(t.llr([3, 0, 0, 0, 0])), Verdict::H0);
+        // Pairs all alike still decide (the prior gives them a variance), but not the
+        // first one or two: one or two even pairs say almost nothing.
+        assert_eq!(t.verdict(t.llr([0, 0, 0, 0, 12])), Verdict::H1);
+        assert_eq!(t.verdict(t.llr([12, 0, 0, 0, 0])), Verdict::H0);
+        assert_eq!(t.verdict(t.llr([0, 0, 0, 0, 1])), Verdict::Continue);
+        assert!(t.llr([0, 0, 1, 0, 0]).abs() < 0.1, "{}", t.llr([0, 0, 1, 0, 0]));
+        assert!(t.llr([0, 0, 2, 0, 0]).abs() < 0.2, "{}", t.llr([0, 0, 2, 0, 0]));
         assert!(t.llr([0, 0, 3, 0, 0]) < 0.0);
     }
 }

@@ -29,6 +29,10 @@ const EVAL_CACHE: usize = 1 << 15;
 /// How far positional terms can move the evaluation from the material balance: beyond
 /// it, quiescence stands pat (or gives up) on material alone.
 const LAZY_MARGIN: i32 = 450;
+/// Reverse futility pruning: at most this depth ...
+const RFP_DEPTH: i32 = 6;
+/// ... and this far above beta per ply of depth.
+const RFP_MARGIN: i32 = 90;
 /// The seventy-five-move rule, in plies.
 const AUTO_DRAW_HALFMOVES: u32 = 150;
 
@@ -452,6 +456,16 @@ impl Worker<'_> {
                 Bound::Lower if s >= beta => return s,
                 Bound::Upper if s <= alpha => return s,
                 _ => {}
+            }
+        }
+
+        // Reverse futility: far enough above beta near the leaves, a quiet position is
+        // taken to hold it (not at PV nodes, not in check, not near mates).
+        let pv_node = beta - alpha > 1;
+        if !pv_node && ply > 0 && !in_check && depth <= RFP_DEPTH && beta.abs() < MATE_BOUND {
+            let eval = self.td.evaluate(pos);
+            if eval - RFP_MARGIN * depth >= beta {
+                return eval;
             }
         }
 

@@ -238,8 +238,16 @@ mod tests {
         assert_eq!(t.verdict(t.llr([0, 0, 0, 0, 12])), Verdict::H1);
         assert_eq!(t.verdict(t.llr([12, 0, 0, 0, 0])), Verdict::H0);
         assert_eq!(t.verdict(t.llr([0, 0, 0, 0, 1])), Verdict::Continue);
-        assert!(t.llr([0, 0, 1, 0, 0]).abs() < 0.1, "{}", t.llr([0, 0, 1, 0, 0]));
-        assert!(t.llr([0, 0, 2, 0, 0]).abs() < 0.2, "{}", t.llr([0, 0, 2, 0, 0]));
+        assert!(
+            t.llr([0, 0, 1, 0, 0]).abs() < 0.1,
+            "{}",
+            t.llr([0, 0, 1, 0, 0])
+        );
+        assert!(
+            t.llr([0, 0, 2, 0, 0]).abs() < 0.2,
+            "{}",
+            t.llr([0, 0, 2, 0, 0])
+        );
         assert!(t.llr([0, 0, 3, 0, 0]) < 0.0);
     }
 }

@@ -1,8 +1,13 @@
-//! Alpha-beta search: iterative deepening, principal-variation search with late-move
-//! reductions, a transposition table keyed by [`Position::zobrist`], move ordering (TT move,
-//! MVV-LVA captures and promotions, killers, history), check extension, quiescence on
-//! captures, repetition and seventy-five-move awareness, and a time / node / depth budget
-//! with a stop flag checked every few thousand nodes.
+//! Alpha-beta search: iterative deepening with aspiration windows, principal-variation
+//! search with late-move reductions by a formula of depth and move number, reverse
+//! futility and null-move pruning, mate-distance pruning, a transposition table keyed by
+//! [`Position::zobrist`] (module `tt`), move ordering (TT move, MVV-LVA captures and
+//! promotions, killers, history: module `ordering`), check extension, quiescence on captures,
+//! repetition and seventy-five-move awareness, and a time / node / depth budget with a stop
+//! flag checked every thousand nodes.
+//!
+//! A [`Searcher`] keeps the table and one thread's data between searches; a search runs
+//! as a `Worker` over both, with its limits.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -33,6 +38,11 @@ const LAZY_MARGIN: i32 = 450;
 const RFP_DEPTH: i32 = 6;
 /// ... and this far above beta per ply of depth.
 const RFP_MARGIN: i32 = 90;
+/// Aspiration windows from this depth on, first this wide on each side of the last
+/// score, doubled on each failure, the full window beyond `ASPIRATION_GIVE_UP`.
+const ASPIRATION_DEPTH: i32 = 4;
+const ASPIRATION_WINDOW: i32 = 30;
+const ASPIRATION_GIVE_UP: i32 = 1000;
 /// The seventy-five-move rule, in plies.
 const AUTO_DRAW_HALFMOVES: u32 = 150;
 
@@ -304,8 +314,7 @@ impl Searcher {
 
         let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
         for depth in 1..=max_depth {
-            w.td.root_best = None;
-            let score = w.negamax(position, Node::root(depth as i32, position.is_check()));
+            let score = w.aspiration(position, depth as i32, best.score);
             if w.limits.aborted {
                 // A move that finished searching in an unfinished iteration beat the
                 // previous best move (searched first), so it may be trusted.
@@ -343,6 +352,42 @@ impl Searcher {
 }
 
 impl Worker<'_> {
+    /// The root searched to `depth` in a window around `guess` (the last depth's score),
+    /// widened on the side that fails until the score falls inside; the first depths and
+    /// mate scores get the full window.
+    fn aspiration(&mut self, root: &Position, depth: i32, guess: i32) -> i32 {
+        let in_check = root.is_check();
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && guess.abs() < MATE_BOUND {
+            (guess - delta, guess + delta)
+        } else {
+            (-INF, INF)
+        };
+        loop {
+            self.td.root_best = None;
+            let node = Node {
+                alpha,
+                beta,
+                ..Node::root(depth, in_check)
+            };
+            let score = self.negamax(root, node);
+            if self.limits.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INF {
+                alpha = (score - delta).max(-INF);
+            } else if score >= beta && beta < INF {
+                beta = (score + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > ASPIRATION_GIVE_UP {
+                (alpha, beta) = (-INF, INF);
+            }
+        }
+    }
+
     fn report_now(&self, best: &SearchResult, report: &mut dyn FnMut(&DepthReport)) {
         report(&DepthReport {
             depth: best.depth,
@@ -424,15 +469,25 @@ impl Worker<'_> {
     fn negamax(&mut self, pos: &Position, node: Node) -> i32 {
         let Node {
             depth,
-            alpha,
-            beta,
+            mut alpha,
+            mut beta,
             ply,
             in_check,
             allow_null,
+            ..
         } = node;
         let key = pos.zobrist();
         if ply > 0 && self.td.is_draw(pos, key) {
             return 0;
+        }
+        if ply > 0 {
+            // Mate-distance pruning: no line from here beats a mate already found nearer
+            // the root, nor loses faster than being mated here.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply, in_check);
@@ -462,11 +517,15 @@ impl Worker<'_> {
         // Reverse futility: far enough above beta near the leaves, a quiet position is
         // taken to hold it (not at PV nodes, not in check, not near mates).
         let pv_node = beta - alpha > 1;
-        if !pv_node && ply > 0 && !in_check && depth <= RFP_DEPTH && beta.abs() < MATE_BOUND {
-            let eval = self.td.evaluate(pos);
-            if eval - RFP_MARGIN * depth >= beta {
-                return eval;
-            }
+        let static_eval = (!in_check).then(|| self.td.evaluate(pos));
+        if let Some(eval) = static_eval
+            && !pv_node
+            && ply > 0
+            && depth <= RFP_DEPTH
+            && beta.abs() < MATE_BOUND
+            && eval - RFP_MARGIN * depth >= beta
+        {
+            return eval;
         }
 
         // Null move: if passing still holds beta, a real move will too.
@@ -476,7 +535,7 @@ impl Worker<'_> {
             && !in_check
             && beta.abs() < MATE_BOUND
             && has_nobles(pos.board(), pos.turn())
-            && self.td.evaluate(pos) >= beta
+            && static_eval.is_some_and(|e| e >= beta)
         {
             let r = 2 + depth / 4;
             let mut child = pos.clone();
@@ -508,6 +567,11 @@ impl Worker<'_> {
         let mut list = self.td.take_list(ply);
         self.td
             .key_generated(pos, entry.and_then(|e| e.mv), ply, &mut list);
+        let node = Node {
+            alpha,
+            beta,
+            ..node
+        };
         let score = self.search_moves(pos, key, &node, &mut list);
         self.td.give_list(ply, list);
         score
@@ -530,8 +594,10 @@ impl Worker<'_> {
             ..
         } = *node;
         let alpha0 = alpha;
+        let pv_node = beta - alpha > 1;
         let mut best_score = -INF;
         let mut best_move = None;
+        let killers = self.td.killers.at(ply);
         self.td.path.push(key);
         for i in 0..list.len() {
             let m = pick(list, i);
@@ -541,6 +607,7 @@ impl Worker<'_> {
             }
             let capture = pos.is_capture(m);
             let gives_check = pos.gives_check(m);
+            let quiet = !capture && m.promotion.is_none();
             let mut child = pos.clone();
             child.play_unchecked(m);
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
@@ -557,15 +624,13 @@ impl Worker<'_> {
             if i == 0 {
                 score = -self.negamax(&child, child_node(new_depth, alpha, beta));
             } else {
-                // Late quiet moves are searched shallower first.
-                let reduce = if depth >= 3
-                    && i >= 3
-                    && !capture
-                    && !in_check
-                    && !gives_check
-                    && m.promotion.is_none()
-                {
-                    1 + i32::from(i >= 10 && depth >= 5)
+                // Late quiet moves are searched shallower first, the more the later and
+                // the deeper (less at PV nodes and for killers).
+                let reduce = if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
+                    let mut r = lmr(depth, i);
+                    r -= i32::from(pv_node);
+                    r -= i32::from(killers.contains(&Some(m)));
+                    r.clamp(0, new_depth - 1)
                 } else {
                     0
                 };
@@ -734,4 +799,9 @@ impl Node {
             allow_null: true,
         }
     }
+}
+
+/// The reduction of the `i`-th move (from 0) at `depth`: `0.75 + ln(depth) ln(i) / 2.25`.
+fn lmr(depth: i32, i: usize) -> i32 {
+    (0.75 + f64::from(depth).ln() * (i as f64).ln() / 2.25) as i32
 }

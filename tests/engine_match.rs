@@ -140,3 +140,82 @@ fn bad_times_are_refused() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(flag));
     }
 }
+
+#[test]
+fn a_match_on_a_clock_asks_with_the_clock_and_a_slow_engine_flags() {
+    let dir = scratch("clock");
+    // The engine itself behind a tap that keeps what the runner sends it.
+    let log = dir.join("sent");
+    let tap = dir.join("tap");
+    std::fs::write(
+        &tap,
+        format!("#!/bin/sh\ntee {} | {SHUURO} engine\n", log.display()),
+    )
+    .expect("write tap");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&tap, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    let b = format!("uci:{}", tap.display());
+    // 0.02 minutes (1.2 s) and 20 ms a move for each side.
+    let lines = run_match(&["--a", "engine:0.05s", "--b", &b, "--tc", "0.02+0.02"]);
+    let (w, d, l) = tally(&lines);
+    assert_eq!(w + d + l, 2, "{lines:?}");
+    assert!(lines.iter().all(|l| !l.contains("(time")), "{lines:?}");
+    let sent = std::fs::read_to_string(&log).expect("log");
+    assert!(sent.contains("go wtime "), "{sent}");
+    assert!(sent.contains(" winc 20 binc 20"), "{sent}");
+    assert!(!sent.contains("go movetime"), "{sent}");
+    // An engine that answers after a second on a 0.3 s clock loses on time.
+    let slow = fake_engine(&dir, "slow", "sleep 1; echo 'bestmove a1a1'");
+    let b = format!("uci:{}", slow.display());
+    let lines = run_match(&["--a", "engine:n200", "--b", &b, "--tc", "0.005+0"]);
+    assert_eq!(tally(&lines), (2, 0, 0), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("(time")), "{lines:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_sprt_stops_the_match_once_decided() {
+    // The engine against the random mover: a few pairs accept H1, long before 40 games.
+    let out = Command::new(SHUURO)
+        .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
+        .args(["--a", "engine:n300", "--b", "random", "--sprt", "0,100"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let (w, d, l) = tally(&lines);
+    assert!(w + d + l < 40 && l == 0, "{lines:?}");
+    let n = lines.len();
+    assert!(
+        lines[n - 3].starts_with("sprt elo0 0 elo1 100"),
+        "{lines:?}"
+    );
+    assert!(lines[n - 3].contains("H1 accepted"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("llr ")), "{lines:?}");
+}
+
+#[test]
+fn bad_clocks_and_tests_are_refused() {
+    for (flag, value) in [
+        ("--tc", "1"),
+        ("--tc", "0+1"),
+        ("--sprt", "10,0"),
+        ("--sprt", "x"),
+    ] {
+        let out = Command::new(SHUURO)
+            .args(["match", "--games", "1", flag, value])
+            .output()
+            .expect("runs");
+        assert!(!out.status.success(), "{flag} {value}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(flag),
+            "{flag} {value}"
+        );
+    }
+}

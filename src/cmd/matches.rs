@@ -13,8 +13,18 @@
 //! for every game, asks it for each placement and fight move with `go movetime`, and counts
 //! an illegal answer, a crash or no answer within the move time plus a grace as a loss.
 //!
+//! With `--tc <minutes>+<seconds>` the games are played on a chess clock instead: each
+//! answer (placement or fight move) is charged to its side's clock, which gains the
+//! increment after it; external players get `go wtime btime winc binc`, built-in engines
+//! with a time per move budget from the same clock, and a flag fall loses the game.
+//!
+//! With `--sprt elo0,elo1` the match stops as soon as the [`sprt`] test over the finished
+//! colour-swapped pairs accepts one of the hypotheses (`--games` is then the most it plays).
+//!
 //! The last two lines of output are `elo <diff> +/- <95% margin>` and exactly `wins W
 //! draws D losses L`, both from player a's side.
+
+pub mod sprt;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -24,12 +34,15 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind, parse_duration};
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{BySide, Side};
+
+use sprt::{Sprt, Verdict};
 
 /// Arguments of `shuuro match`.
 #[derive(clap::Args, Debug)]
@@ -68,6 +81,15 @@ pub struct MatchArgs {
     /// Extra time a uci: player may take beyond the move time before it loses on time.
     #[arg(long, default_value = "1s")]
     pub grace: String,
+    /// Play on a chess clock: `<minutes>+<seconds>` (`1+0.5`), for every player instead
+    /// of a time per move; a flag fall loses.
+    #[arg(long)]
+    pub tc: Option<String>,
+    /// Stop when a sequential probability ratio test over the colour-swapped pairs
+    /// accepts "a is elo1 stronger" or "a is elo0 stronger": `elo0,elo1` (`0,10`),
+    /// optionally `,alpha,beta` (0.05 each by default). `--games` is then the most.
+    #[arg(long)]
+    pub sprt: Option<String>,
 }
 
 impl Default for MatchArgs {
@@ -83,6 +105,8 @@ impl Default for MatchArgs {
             verbose: false,
             movetime: None,
             grace: "1s".into(),
+            tc: None,
+            sprt: None,
         }
     }
 }
@@ -157,6 +181,20 @@ pub fn play_game(
     seed: u64,
     max_plies: u32,
 ) -> Result<GameReport, String> {
+    play_game_on_clock(rules, players, a_side, seed, max_plies, None)
+}
+
+/// As [`play_game`], on a chess clock at `tc` when given: every placement and fight move
+/// is charged to the side that made it, and a side whose flag falls loses ("time").
+pub fn play_game_on_clock(
+    rules: &Rules,
+    players: &mut BySide<Player>,
+    a_side: Side,
+    seed: u64,
+    max_plies: u32,
+    tc: Option<TimeControl>,
+) -> Result<GameReport, String> {
+    let mut clock = tc.map(GameClock::new);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(rules.clone());
     let fail = |e: GameError| e.to_string();
@@ -199,7 +237,14 @@ pub fn play_game(
             Phase::Deploy => {
                 let d = game.deployment().ok_or("deploy phase without deployment")?;
                 let side = d.turn().ok_or("deployment without a side to place")?;
-                let (piece, square) = match players[side].placement(d) {
+                players[side].set_clock(clock);
+                let started = Instant::now();
+                let answer = players[side].placement(d);
+                if !charge(&mut clock, side, started) {
+                    let why = "time".into();
+                    return Ok(report(&game, a_side, Some(side.opposite()), why));
+                }
+                let (piece, square) = match answer {
                     Ok(Some(p)) => p,
                     Ok(None) => {
                         let why = "no placement".into();
@@ -222,7 +267,14 @@ pub fn play_game(
                 let history = game.history();
                 let pos = history.last().ok_or("fight without a position")?;
                 let side = pos.turn();
-                let m = match players[side].fight_move(history, game.moves()) {
+                players[side].set_clock(clock);
+                let started = Instant::now();
+                let answer = players[side].fight_move(history, game.moves());
+                if !charge(&mut clock, side, started) {
+                    let why = "time".into();
+                    return Ok(report(&game, a_side, Some(side.opposite()), why));
+                }
+                let m = match answer {
                     Ok(Some(m)) => m,
                     Ok(None) => {
                         let why = "no move".into();
@@ -241,6 +293,13 @@ pub fn play_game(
         }
     }
     Err("the game did not end".into())
+}
+
+/// Charges `side` for an answer that started at `started`; `false` when its flag fell.
+fn charge(clock: &mut Option<GameClock>, side: Side, started: Instant) -> bool {
+    clock
+        .as_mut()
+        .is_none_or(|c| c.charge(side, started.elapsed()))
 }
 
 /// A well-mixed seed for game `i` of a match seeded `seed`.
@@ -281,6 +340,43 @@ pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
     (to_elo(p), (hi - lo) / 2.0)
 }
 
+/// The SPRT's bookkeeping: each game's score for a until its pair is complete, the
+/// pentanomial counts of the complete pairs, and the verdict once one is reached.
+struct Sequential {
+    scores: Vec<Option<i32>>,
+    pairs: [u32; 5],
+    verdict: Option<Verdict>,
+}
+
+impl Sequential {
+    fn new(games: u32) -> Sequential {
+        Sequential {
+            scores: vec![None; games as usize],
+            pairs: [0; 5],
+            verdict: None,
+        }
+    }
+
+    /// Game `i` scored `score` (1, 0, -1) for a; when that completes its pair, the pair
+    /// is counted and the line to print says where the test stands.
+    fn record(&mut self, i: u32, score: i32, test: &Sprt) -> Option<String> {
+        let i = i as usize;
+        *self.scores.get_mut(i)? = Some(score);
+        let other = (*self.scores.get(i ^ 1)?)?;
+        self.pairs[(score + other + 2) as usize] += 1;
+        let llr = test.llr(self.pairs);
+        if self.verdict.is_none() && test.verdict(llr) != Verdict::Continue {
+            self.verdict = Some(test.verdict(llr));
+        }
+        Some(format!(
+            "llr {llr:.2} ({:.2}, {:.2}) after {} pairs",
+            test.lower(),
+            test.upper(),
+            self.pairs.iter().sum::<u32>()
+        ))
+    }
+}
+
 fn default_movetime(other: &PlayerKind) -> Duration {
     match other {
         PlayerKind::Engine(o) => o.time.unwrap_or(DEFAULT_MOVETIME),
@@ -315,6 +411,25 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let tc = match args
+        .tc
+        .as_deref()
+        .map(str::parse::<TimeControl>)
+        .transpose()
+    {
+        Ok(tc) => tc,
+        Err(e) => {
+            eprintln!("shuuro match: --tc: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let test = match args.sprt.as_deref().map(str::parse::<Sprt>).transpose() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("shuuro match: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     // Player a's uci time defaults to b's engine time, and the other way round.
     let movetimes = (
         movetime.unwrap_or_else(|| default_movetime(&kinds.1)),
@@ -324,13 +439,17 @@ pub fn run(args: MatchArgs) -> ExitCode {
     let next = AtomicU32::new(0);
     let tally = Mutex::new([0u32; 3]); // wins, draws, losses of a
     let failure = Mutex::new(None::<String>);
+    let sequential = Mutex::new(Sequential::new(args.games));
     let jobs = args.jobs.clamp(1, 16);
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= args.games || failure.lock().map_or(true, |f| f.is_some()) {
+                    if i >= args.games
+                        || failure.lock().map_or(true, |f| f.is_some())
+                        || sequential.lock().map_or(true, |s| s.verdict.is_some())
+                    {
                         break;
                     }
                     // A colour-swapped pair shares its seed.
@@ -353,7 +472,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
                         p.set_movetime(time, grace);
                         p
                     });
-                    match play_game(&rules, &mut players, a_side, seed, args.max_plies) {
+                    match play_game_on_clock(&rules, &mut players, a_side, seed, args.max_plies, tc)
+                    {
                         Ok(r) => {
                             let verdict = match r.score_for_a() {
                                 1 => "a wins",
@@ -383,6 +503,12 @@ pub fn run(args: MatchArgs) -> ExitCode {
                             {
                                 println!("  fight: {start}");
                             }
+                            drop(t);
+                            if let (Some(test), Ok(mut seq)) = (test, sequential.lock())
+                                && let Some(line) = seq.record(i, r.score_for_a(), &test)
+                            {
+                                println!("{line}");
+                            }
                             let _ = std::io::stdout().flush();
                         }
                         Err(e) => {
@@ -398,6 +524,21 @@ pub fn run(args: MatchArgs) -> ExitCode {
     if let Ok(Some(e)) = failure.into_inner() {
         eprintln!("shuuro match: {e}");
         return ExitCode::FAILURE;
+    }
+    if let (Some(test), Ok(seq)) = (test, sequential.into_inner()) {
+        let verdict = match seq.verdict {
+            Some(Verdict::H1) => "H1 accepted",
+            Some(Verdict::H0) => "H0 accepted",
+            _ => "undecided",
+        };
+        println!(
+            "sprt {test}: {verdict} (llr {:.2}, bounds {:.2} {:.2}, {} pairs {:?})",
+            test.llr(seq.pairs),
+            test.lower(),
+            test.upper(),
+            seq.pairs.iter().sum::<u32>(),
+            seq.pairs
+        );
     }
     let [w, d, l] = tally.into_inner().unwrap_or([0; 3]);
     let (diff, margin) = elo(w, d, l);

@@ -1,8 +1,13 @@
 //! Thinking time from a clock: how long to think for one move given what is left on the
 //! clock and the increment (the `go wtime ... btime ... winc ... binc ...` of the engine
-//! protocol, and the client's computer player when a game has a clock).
+//! protocol, and the client's computer player when a game has a clock), and the chess
+//! clock of a match played at a time control (`shuuro match --tc 1+0.5`).
 
+use std::fmt;
+use std::str::FromStr;
 use std::time::Duration;
+
+use crate::rules::{BySide, Side};
 
 /// Moves the budget assumes are still to play when nothing better is known.
 const MOVES_TO_GO: u32 = 25;
@@ -37,9 +42,139 @@ pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
     budget.min(usable / 2).max(Duration::from_millis(1))
 }
 
+/// A time control: `<minutes>+<seconds>` (`1+0.5`: one minute each, half a second added
+/// after every move; fractions of a minute are allowed: `0.1+0.05`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    base: Duration,
+    increment: Duration,
+}
+
+/// Why a time control can't be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("time control {0:?}: expected <minutes>+<seconds> like 1+0.5")]
+pub struct ParseTimeControlError(String);
+
+impl TimeControl {
+    /// `base` on each clock at the start, `increment` added after every move.
+    pub fn new(base: Duration, increment: Duration) -> TimeControl {
+        TimeControl { base, increment }
+    }
+
+    /// The time each side starts with.
+    pub fn base(&self) -> Duration {
+        self.base
+    }
+
+    /// The time added after every move.
+    pub fn increment(&self) -> Duration {
+        self.increment
+    }
+}
+
+impl FromStr for TimeControl {
+    type Err = ParseTimeControlError;
+
+    /// ```
+    /// use std::time::Duration;
+    /// use shuuro::engine::clock::TimeControl;
+    /// let tc: TimeControl = "1+0.5".parse().unwrap();
+    /// assert_eq!((tc.base(), tc.increment()), (Duration::from_secs(60), Duration::from_millis(500)));
+    /// assert!("1".parse::<TimeControl>().is_err());
+    /// assert!("0+0".parse::<TimeControl>().is_err());
+    /// assert!("-1+2".parse::<TimeControl>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<TimeControl, ParseTimeControlError> {
+        let err = || ParseTimeControlError(s.chars().take(40).collect());
+        let (minutes, seconds) = s.split_once('+').ok_or_else(err)?;
+        let number = |t: &str| {
+            t.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|x| x.is_finite() && (0.0..1e6).contains(x))
+        };
+        let base = Duration::from_secs_f64(number(minutes).ok_or_else(err)? * 60.0);
+        let increment = Duration::from_secs_f64(number(seconds).ok_or_else(err)?);
+        if base.is_zero() {
+            return Err(err());
+        }
+        Ok(TimeControl { base, increment })
+    }
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}+{}",
+            self.base.as_secs_f64() / 60.0,
+            self.increment.as_secs_f64()
+        )
+    }
+}
+
+/// Both sides' clocks in one game at a [`TimeControl`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameClock {
+    left: BySide<Duration>,
+    increment: Duration,
+}
+
+impl GameClock {
+    /// Both clocks at the time control's start.
+    pub fn new(tc: TimeControl) -> GameClock {
+        GameClock {
+            left: BySide::from_fn(|_| tc.base),
+            increment: tc.increment,
+        }
+    }
+
+    /// What is left on `side`'s clock.
+    pub fn left(&self, side: Side) -> Duration {
+        self.left[side]
+    }
+
+    /// The time added after every move.
+    pub fn increment(&self) -> Duration {
+        self.increment
+    }
+
+    /// How long `side` may think for its move at most ([`think_time`] of its clock).
+    pub fn budget(&self, side: Side) -> Duration {
+        think_time(self.left[side], self.increment)
+    }
+
+    /// Charges `side` for a move that took `took`: `false` when its flag fell (it took
+    /// longer than it had), else its clock loses `took` and gains the increment.
+    pub fn charge(&mut self, side: Side, took: Duration) -> bool {
+        let left = &mut self.left[side];
+        if took > *left {
+            *left = Duration::ZERO;
+            return false;
+        }
+        *left = *left - took + self.increment;
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clock_falls_only_when_a_move_takes_longer_than_is_left() {
+        let ms = Duration::from_millis;
+        let mut c = GameClock::new(TimeControl::new(ms(1_000), ms(100)));
+        assert!(c.charge(Side::Blue, ms(400)));
+        assert_eq!(
+            (c.left(Side::Blue), c.left(Side::Red)),
+            (ms(700), ms(1_000))
+        );
+        assert!(c.charge(Side::Blue, ms(700)));
+        assert_eq!(c.left(Side::Blue), ms(100));
+        assert!(!c.charge(Side::Blue, ms(101)));
+        assert_eq!(c.left(Side::Blue), ms(0));
+    }
 
     #[test]
     fn never_more_than_half_of_what_is_left() {

@@ -1,6 +1,7 @@
 //! A program that speaks the engine protocol (FORMAT.md §5), driven as a player of
 //! `shuuro match`: started once per game, asked for every placement and fight move with
-//! `go movetime`, and given a deadline for every answer.
+//! `go movetime` (or, at a time control, `go wtime btime winc binc`), and given a deadline
+//! for every answer.
 
 use std::fmt;
 use std::io::{BufRead, BufReader, Write};
@@ -11,7 +12,58 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use crate::rules::deploy::Deployment;
-use crate::rules::{Move, Piece, Position, Square, sfen};
+use crate::rules::{Move, Piece, Position, Side, Square, sfen};
+
+use super::clock::GameClock;
+
+/// How an external player is asked to think: a time per move, or the game's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Think {
+    /// `go movetime <ms>`; the answer is due within the move time plus the grace.
+    MoveTime(Duration),
+    /// `go wtime btime winc binc` with `side` to move; the answer is due within what is
+    /// left on its clock plus the grace (the runner's clock decides whether the flag fell).
+    Clock { clock: GameClock, side: Side },
+}
+
+impl Think {
+    /// The `go` command.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use shuuro::engine::clock::{GameClock, TimeControl};
+    /// use shuuro::engine::external::Think;
+    /// use shuuro::rules::Side;
+    /// let ms = Duration::from_millis;
+    /// assert_eq!(Think::MoveTime(ms(50)).go(), "go movetime 50");
+    /// let clock = GameClock::new(TimeControl::new(ms(60_000), ms(500)));
+    /// assert_eq!(
+    ///     Think::Clock { clock, side: Side::Red }.go(),
+    ///     "go wtime 60000 btime 60000 winc 500 binc 500"
+    /// );
+    /// ```
+    pub fn go(&self) -> String {
+        match self {
+            Think::MoveTime(t) => format!("go movetime {}", t.as_millis().max(1)),
+            Think::Clock { clock, .. } => {
+                let inc = clock.increment().as_millis();
+                format!(
+                    "go wtime {} btime {} winc {inc} binc {inc}",
+                    clock.left(Side::Blue).as_millis(),
+                    clock.left(Side::Red).as_millis()
+                )
+            }
+        }
+    }
+
+    /// The longest the answer may take before the grace.
+    pub fn due(&self) -> Duration {
+        match self {
+            Think::MoveTime(t) => *t,
+            Think::Clock { clock, side } => clock.left(*side),
+        }
+    }
+}
 
 /// How long a program may take to start and answer `uci` / `isready`.
 pub const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -174,17 +226,17 @@ impl External {
         }
     }
 
-    /// Sends the position and `go movetime`, returns the `bestmove` word.
+    /// Sends the position and the `go` of `think`, returns the `bestmove` word.
     fn ask(
         &mut self,
         position: &str,
-        movetime: Duration,
+        think: Think,
         grace: Duration,
     ) -> Result<String, ExternalError> {
         self.send(position)?;
         let start = Instant::now();
-        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
-        let answer = self.wait_for("bestmove", movetime + grace);
+        self.send(&think.go())?;
+        let answer = self.wait_for("bestmove", think.due() + grace);
         self.thinking += start.elapsed();
         self.answers += 1;
         let answer = answer?;
@@ -195,11 +247,11 @@ impl External {
     pub fn placement(
         &mut self,
         deployment: &Deployment,
-        movetime: Duration,
+        think: Think,
         grace: Duration,
     ) -> Result<(Piece, Square), ExternalError> {
         let sfen = sfen::write(&deployment.to_setup());
-        let word = self.ask(&format!("position sfen {sfen}"), movetime, grace)?;
+        let word = self.ask(&format!("position sfen {sfen}"), think, grace)?;
         let illegal = || ExternalError::Illegal(word.chars().take(40).collect());
         let (p, sq) = word.split_once('@').ok_or_else(illegal)?;
         let mut chars = p.chars();
@@ -222,7 +274,7 @@ impl External {
         start: &Position,
         moves: &[Move],
         position: &Position,
-        movetime: Duration,
+        think: Think,
         grace: Duration,
     ) -> Result<Move, ExternalError> {
         let mut cmd = format!("position sfen {}", start.to_sfen());
@@ -233,7 +285,7 @@ impl External {
                 cmd.push_str(&m.to_string());
             }
         }
-        let word = self.ask(&cmd, movetime, grace)?;
+        let word = self.ask(&cmd, think, grace)?;
         let m: Move = word
             .parse()
             .map_err(|_| ExternalError::Illegal(word.chars().take(40).collect()))?;

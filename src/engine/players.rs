@@ -16,9 +16,10 @@ use crate::rules::game::Rules;
 use crate::rules::{Army, Bitboard, Move, Piece, Position, Role, Side, Square};
 
 use super::army::{choose_army, random_army};
+use super::clock::GameClock;
 use super::deploy::{best_placement, legal_placements};
 use super::eval::value;
-use super::external::{External, ExternalError, ExternalSpec};
+use super::external::{External, ExternalError, ExternalSpec, Think};
 use super::search::{SearchOptions, Searcher};
 
 /// Who plays: `engine:0.2s` (also `engine:200ms`, `engine:d4` for a fixed depth,
@@ -139,6 +140,8 @@ pub struct Player {
     external: Option<External>,
     movetime: Duration,
     grace: Duration,
+    /// The game's clock when the match is played at a time control.
+    clock: Option<GameClock>,
 }
 
 /// What an external player is given per move unless told otherwise.
@@ -155,6 +158,7 @@ impl Player {
             external: None,
             movetime: DEFAULT_MOVETIME,
             grace: Duration::from_secs(1) + DEFAULT_MOVETIME,
+            clock: None,
         }
     }
 
@@ -163,6 +167,21 @@ impl Player {
     pub fn set_movetime(&mut self, movetime: Duration, grace: Duration) {
         self.movetime = movetime;
         self.grace = grace;
+    }
+
+    /// The game's clock before this player's next move, when the game has one: an
+    /// external player then gets `go wtime btime winc binc`, and a built-in engine with a
+    /// time per move thinks for the clock's budget instead ([`GameClock::budget`]).
+    pub fn set_clock(&mut self, clock: Option<GameClock>) {
+        self.clock = clock;
+    }
+
+    /// How an external player is asked to think for `side`'s next answer.
+    fn think(&self, side: Option<Side>) -> Think {
+        match (self.clock, side) {
+            (Some(clock), Some(side)) => Think::Clock { clock, side },
+            _ => Think::MoveTime(self.movetime),
+        }
     }
 
     /// What kind of player this is.
@@ -210,8 +229,8 @@ impl Player {
                 if deployment.legal_placements().is_empty() {
                     return Ok(None);
                 }
-                let (movetime, grace) = (self.movetime, self.grace);
-                Some(self.external()?.placement(deployment, movetime, grace)?)
+                let (think, grace) = (self.think(deployment.turn()), self.grace);
+                Some(self.external()?.placement(deployment, think, grace)?)
             }
         })
     }
@@ -230,7 +249,10 @@ impl Player {
         };
         Ok(match &self.kind {
             PlayerKind::Engine(opts) => {
-                let opts = *opts;
+                let mut opts = *opts;
+                if let (Some(clock), Some(_)) = (self.clock, opts.time) {
+                    opts.time = Some(clock.budget(position.turn()));
+                }
                 let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
                 let searcher = self.searcher.get_or_insert_with(Searcher::default);
                 let stop = AtomicBool::new(false);
@@ -247,11 +269,11 @@ impl Player {
                 if position.legal_moves().is_empty() {
                     return Ok(None);
                 }
-                let (movetime, grace) = (self.movetime, self.grace);
+                let (think, grace) = (self.think(Some(position.turn())), self.grace);
                 let start = &history[0];
                 Some(
                     self.external()?
-                        .fight_move(start, moves, position, movetime, grace)?,
+                        .fight_move(start, moves, position, think, grace)?,
                 )
             }
         })

@@ -1,8 +1,13 @@
-//! Alpha-beta search: iterative deepening, principal-variation search with late-move
-//! reductions, a transposition table keyed by [`Position::zobrist`], move ordering (TT move,
-//! MVV-LVA captures and promotions, killers, history), check extension, quiescence on
-//! captures, repetition and seventy-five-move awareness, and a time / node / depth budget
-//! with a stop flag checked every few thousand nodes.
+//! Alpha-beta search: iterative deepening with aspiration windows, principal-variation
+//! search with late-move reductions by a formula of depth and move number, reverse
+//! futility and null-move pruning, mate-distance pruning, a transposition table keyed by
+//! [`Position::zobrist`] (module `tt`), move ordering (TT move, MVV-LVA captures and
+//! promotions, killers, history: module `ordering`), check extension, quiescence on captures,
+//! repetition and seventy-five-move awareness, and a time / node / depth budget with a stop
+//! flag checked every thousand nodes.
+//!
+//! A [`Searcher`] keeps the table and one thread's data between searches; a search runs
+//! as a `Worker` over both, with its limits.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -11,6 +16,12 @@ use crate::rules::{Move, Position, Role};
 
 use super::SearchResult;
 use super::eval::{Material, balance, evaluate, evaluate_with, has_nobles, materials, value};
+
+mod ordering;
+mod tt;
+
+use ordering::{History, Killers, keyed_moves, pick, victim};
+use tt::{Bound, Entry, TranspositionTable, score_from_tt, score_to_tt};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
 pub const MATE: i32 = 30_000;
@@ -23,6 +34,15 @@ const EVAL_CACHE: usize = 1 << 15;
 /// How far positional terms can move the evaluation from the material balance: beyond
 /// it, quiescence stands pat (or gives up) on material alone.
 const LAZY_MARGIN: i32 = 450;
+/// Reverse futility pruning: at most this depth ...
+const RFP_DEPTH: i32 = 6;
+/// ... and this far above beta per ply of depth.
+const RFP_MARGIN: i32 = 90;
+/// Aspiration windows from this depth on, first this wide on each side of the last
+/// score, doubled on each failure, the full window beyond `ASPIRATION_GIVE_UP`.
+const ASPIRATION_DEPTH: i32 = 4;
+const ASPIRATION_WINDOW: i32 = 30;
+const ASPIRATION_GIVE_UP: i32 = 1000;
 /// The seventy-five-move rule, in plies.
 const AUTO_DRAW_HALFMOVES: u32 = 150;
 
@@ -35,22 +55,6 @@ pub struct SearchOptions {
     pub depth: Option<u32>,
     /// Most positions to visit.
     pub nodes: Option<u64>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    key: u64,
-    mv: Option<Move>,
-    score: i32,
-    depth: i8,
-    bound: Bound,
 }
 
 /// What one finished iteration of [`Searcher::search_with`] found (for `info` lines).
@@ -85,16 +89,18 @@ pub fn mate_in_moves(score: i32) -> Option<i32> {
 
 /// A search with its tables; keep one between moves of a game to reuse what it learnt.
 pub struct Searcher {
-    tt: Vec<Option<Entry>>,
-    killers: Vec<[Option<Move>; 2]>,
-    history: Vec<i32>,
+    tt: TranspositionTable,
+    thread: ThreadData,
+}
+
+/// What one search thread keeps for itself: its tables of quiet moves, the path it is on,
+/// its counters, evaluation cache and move lists.
+struct ThreadData {
+    killers: Killers,
+    history: History,
     /// Zobrist keys of the positions before the current node (game history, then search path).
     path: Vec<u64>,
     nodes: u64,
-    start: Instant,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    aborted: bool,
     seldepth: usize,
     /// Evaluations by zobrist key (quiescence evaluates the same positions again and again).
     eval_cache: Vec<(u64, i32)>,
@@ -106,12 +112,106 @@ pub struct Searcher {
     generated: Vec<Move>,
 }
 
+impl ThreadData {
+    fn new() -> ThreadData {
+        ThreadData {
+            killers: Killers::new(),
+            history: History::new(),
+            path: Vec::new(),
+            nodes: 0,
+            seldepth: 0,
+            eval_cache: vec![(0, 0); EVAL_CACHE],
+            root_best: None,
+            lists: Vec::new(),
+            generated: Vec::with_capacity(256),
+        }
+    }
+
+    /// [`evaluate`], through the cache. (A key of 0 is never cached: it marks empty slots.)
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.evaluate_counted(pos, None)
+    }
+
+    /// [`ThreadData::evaluate`], with both sides' material when already counted.
+    fn evaluate_counted(&mut self, pos: &Position, material: Option<&[Material; 2]>) -> i32 {
+        let key = pos.zobrist();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let e = match material {
+            Some(material) => evaluate_with(pos, material),
+            None => evaluate(pos),
+        };
+        *slot = (key, e);
+        e
+    }
+
+    /// Repetition (any earlier occurrence since the last irreversible move) or the
+    /// seventy-five-move rule: a draw for the search.
+    fn is_draw(&self, pos: &Position, key: u64) -> bool {
+        if pos.halfmoves() >= AUTO_DRAW_HALFMOVES {
+            return true;
+        }
+        let window = (pos.halfmoves() as usize).min(self.path.len());
+        let start = self.path.len() - window;
+        self.path[start..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+    }
+
+    /// The list of ply `ply`, taken out while its node is searched (give it back with
+    /// [`ThreadData::give_list`]).
+    fn take_list(&mut self, ply: usize) -> Vec<(i32, Move)> {
+        if self.lists.len() <= ply {
+            self.lists.resize_with(ply + 1, || Vec::with_capacity(128));
+        }
+        std::mem::take(&mut self.lists[ply])
+    }
+
+    fn give_list(&mut self, ply: usize, list: Vec<(i32, Move)>) {
+        self.lists[ply] = list;
+    }
+
+    /// The generated moves with their ordering keys in `list`.
+    fn key_generated(
+        &self,
+        pos: &Position,
+        tt_move: Option<Move>,
+        ply: usize,
+        list: &mut Vec<(i32, Move)>,
+    ) {
+        let killers = self.killers.at(ply);
+        keyed_moves(pos, &self.generated, tt_move, killers, &self.history, list);
+    }
+}
+
+/// When a search must stop: its start, deadline and node budget, the stop flag, and
+/// whether it has stopped.
+struct Limits<'a> {
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stop: &'a AtomicBool,
+    aborted: bool,
+}
+
+/// One search under way: the shared table, the thread's own data and its limits.
+struct Worker<'a> {
+    tt: &'a mut TranspositionTable,
+    td: &'a mut ThreadData,
+    limits: Limits<'a>,
+}
+
 impl std::fmt::Debug for Searcher {
     /// The table sizes and the node count, not the tables themselves.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Searcher")
             .field("tt_entries", &self.tt.len())
-            .field("nodes", &self.nodes)
+            .field("nodes", &self.thread.nodes)
             .finish_non_exhaustive()
     }
 }
@@ -122,71 +222,24 @@ impl Default for Searcher {
     }
 }
 
-fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score - ply as i32
-    } else if score < -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
-}
-
-/// The role a move captures, if any (`None` for quiet moves; en passant takes a pawn).
-fn victim(pos: &Position, m: Move) -> Option<Role> {
-    let board = pos.board();
-    match board.piece_at(m.to) {
-        Some(p) if p.side != pos.turn() => Some(p.role),
-        Some(_) => None,
-        // En passant: a pawn moving sideways onto an empty square (the pawn test first:
-        // it is cheaper than the files).
-        None if board.by_role(Role::Pawn).contains(m.from) && m.from.file() != m.to.file() => {
-            Some(Role::Pawn)
-        }
-        None => None,
-    }
-}
-
 impl Searcher {
     /// A searcher whose transposition table holds `entries` positions.
     pub fn new(entries: usize) -> Searcher {
         Searcher {
-            tt: vec![None; entries.max(1024)],
-            killers: vec![[None; 2]; MAX_PLY + 2],
-            history: vec![0; 144 * 144],
-            path: Vec::new(),
-            nodes: 0,
-            start: Instant::now(),
-            deadline: None,
-            node_limit: None,
-            aborted: false,
-            seldepth: 0,
-            eval_cache: vec![(0, 0); EVAL_CACHE],
-            root_best: None,
-            lists: Vec::new(),
-            generated: Vec::with_capacity(256),
+            tt: TranspositionTable::new(entries),
+            thread: ThreadData::new(),
         }
     }
 
     /// A searcher whose transposition table takes about `mb` megabytes.
     pub fn with_hash_mb(mb: usize) -> Searcher {
-        Searcher::new(mb.max(1) * (1 << 20) / size_of::<Option<Entry>>())
+        Searcher::new(TranspositionTable::entries_in_mb(mb))
     }
 
     /// Forgets everything learnt (new game).
     pub fn clear(&mut self) {
-        self.tt.iter_mut().for_each(|e| *e = None);
-        self.history.iter_mut().for_each(|h| *h = 0);
+        self.tt.clear();
+        self.thread.history.clear();
     }
 
     /// The best move within `options`, or `None` when there is no legal move. `history`
@@ -215,16 +268,25 @@ impl Searcher {
     ) -> Option<SearchResult> {
         let root_moves = position.legal_moves();
         let first = *root_moves.first()?;
-        self.start = Instant::now();
-        self.deadline = options.time.map(|t| self.start + t);
-        self.node_limit = options.nodes;
-        self.nodes = 0;
-        self.aborted = false;
-        self.seldepth = 0;
-        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
-        self.history.iter_mut().for_each(|h| *h /= 8);
-        self.path.clear();
-        self.path.extend_from_slice(history);
+        let start = Instant::now();
+        let td = &mut self.thread;
+        td.nodes = 0;
+        td.seldepth = 0;
+        td.killers.clear();
+        td.history.age();
+        td.path.clear();
+        td.path.extend_from_slice(history);
+        let mut w = Worker {
+            tt: &mut self.tt,
+            td,
+            limits: Limits {
+                start,
+                deadline: options.time.map(|t| start + t),
+                node_limit: options.nodes,
+                stop,
+                aborted: false,
+            },
+        };
 
         let mut best = SearchResult {
             best: first,
@@ -240,32 +302,23 @@ impl Searcher {
             best.best = m;
             best.score = MATE - 1;
             best.depth = 1;
-            self.report_now(&best, report);
+            w.report_now(&best, report);
             return Some(best);
         }
         if root_moves.len() == 1 && options.time.is_some() {
             best.depth = 1;
             best.score = evaluate(position);
-            self.report_now(&best, report);
+            w.report_now(&best, report);
             return Some(best);
         }
 
         let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
         for depth in 1..=max_depth {
-            self.root_best = None;
-            let score = self.negamax(
-                position,
-                depth as i32,
-                -INF,
-                INF,
-                0,
-                stop,
-                position.is_check(),
-            );
-            if self.aborted {
+            let score = w.aspiration(position, depth as i32, best.score);
+            if w.limits.aborted {
                 // A move that finished searching in an unfinished iteration beat the
                 // previous best move (searched first), so it may be trusted.
-                if let Some((m, s)) = self.root_best {
+                if let Some((m, s)) = w.td.root_best {
                     best.best = m;
                     best.score = s;
                 }
@@ -273,62 +326,66 @@ impl Searcher {
                 // the unfinished depth count too (the `nps` of a search stopped at 1 s
                 // is then of that second), and the line starts with the move played.
                 if best.depth > 0 {
-                    report(&DepthReport {
-                        depth: best.depth,
-                        seldepth: self.seldepth as u32,
-                        score: best.score,
-                        nodes: self.nodes,
-                        elapsed: self.start.elapsed(),
-                        pv: self.pv(position, best.best),
-                    });
+                    report(&w.depth_report(position, &best));
                 }
                 break;
             }
-            if let Some((m, _)) = self.root_best {
+            if let Some((m, _)) = w.td.root_best {
                 best.best = m;
             }
             best.score = score;
             best.depth = depth;
-            report(&DepthReport {
-                depth,
-                seldepth: self.seldepth as u32,
-                score,
-                nodes: self.nodes,
-                elapsed: self.start.elapsed(),
-                pv: self.pv(position, best.best),
-            });
+            report(&w.depth_report(position, &best));
             if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
-            if let (Some(t), Some(d)) = (options.time, self.deadline)
-                && self.start.elapsed() > t / 2
+            if let (Some(t), Some(d)) = (options.time, w.limits.deadline)
+                && start.elapsed() > t / 2
                 && Instant::now() < d
             {
                 break;
             }
         }
-        best.nodes = self.nodes;
+        best.nodes = w.td.nodes;
         Some(best)
     }
+}
 
-    /// [`evaluate`], through the cache. (A key of 0 is never cached: it marks empty slots.)
-    fn evaluate(&mut self, pos: &Position) -> i32 {
-        self.evaluate_counted(pos, None)
-    }
-
-    /// [`Searcher::evaluate`], with both sides' material when already counted.
-    fn evaluate_counted(&mut self, pos: &Position, material: Option<&[Material; 2]>) -> i32 {
-        let key = pos.zobrist();
-        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
-        if slot.0 == key && key != 0 {
-            return slot.1;
-        }
-        let e = match material {
-            Some(material) => evaluate_with(pos, material),
-            None => evaluate(pos),
+impl Worker<'_> {
+    /// The root searched to `depth` in a window around `guess` (the last depth's score),
+    /// widened on the side that fails until the score falls inside; the first depths and
+    /// mate scores get the full window.
+    fn aspiration(&mut self, root: &Position, depth: i32, guess: i32) -> i32 {
+        let in_check = root.is_check();
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && guess.abs() < MATE_BOUND {
+            (guess - delta, guess + delta)
+        } else {
+            (-INF, INF)
         };
-        *slot = (key, e);
-        e
+        loop {
+            self.td.root_best = None;
+            let node = Node {
+                alpha,
+                beta,
+                ..Node::root(depth, in_check)
+            };
+            let score = self.negamax(root, node);
+            if self.limits.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INF {
+                alpha = (score - delta).max(-INF);
+            } else if score >= beta && beta < INF {
+                beta = (score + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > ASPIRATION_GIVE_UP {
+                (alpha, beta) = (-INF, INF);
+            }
+        }
     }
 
     fn report_now(&self, best: &SearchResult, report: &mut dyn FnMut(&DepthReport)) {
@@ -336,10 +393,22 @@ impl Searcher {
             depth: best.depth,
             seldepth: best.depth,
             score: best.score,
-            nodes: self.nodes,
-            elapsed: self.start.elapsed(),
+            nodes: self.td.nodes,
+            elapsed: self.limits.start.elapsed(),
             pv: vec![best.best],
         });
+    }
+
+    /// The report of `best`, the last finished depth, with this search's counters.
+    fn depth_report(&self, root: &Position, best: &SearchResult) -> DepthReport {
+        DepthReport {
+            depth: best.depth,
+            seldepth: self.td.seldepth as u32,
+            score: best.score,
+            nodes: self.td.nodes,
+            elapsed: self.limits.start.elapsed(),
+            pv: self.pv(root, best.best),
+        }
     }
 
     /// The principal variation from `root`: `first`, then the table's moves while they
@@ -355,7 +424,7 @@ impl Searcher {
                 break;
             }
             seen.push(key);
-            let Some(m) = self.probe(key).and_then(|e| e.mv) else {
+            let Some(m) = self.tt.probe(key).and_then(|e| e.mv) else {
                 break;
             };
             if !pos.legal_moves().contains(&m) {
@@ -374,148 +443,64 @@ impl Searcher {
         pv
     }
 
-    fn check_limits(&mut self, stop: &AtomicBool) {
-        if self.nodes & 1023 == 0 {
-            if stop.load(Ordering::Relaxed) {
-                self.aborted = true;
+    /// Counts a node and stops the search when a limit is reached.
+    fn count_node(&mut self) {
+        self.td.nodes += 1;
+        let nodes = self.td.nodes;
+        let l = &mut self.limits;
+        if nodes & 1023 == 0 {
+            if l.stop.load(Ordering::Relaxed) {
+                l.aborted = true;
             }
-            if let Some(d) = self.deadline
+            if let Some(d) = l.deadline
                 && Instant::now() >= d
             {
-                self.aborted = true;
+                l.aborted = true;
             }
         }
-        if let Some(n) = self.node_limit
-            && self.nodes >= n
+        if let Some(n) = l.node_limit
+            && nodes >= n
         {
-            self.aborted = true;
+            l.aborted = true;
         }
     }
 
-    /// Repetition (any earlier occurrence since the last irreversible move) or the
-    /// seventy-five-move rule: a draw for the search.
-    fn is_draw(&self, pos: &Position, key: u64) -> bool {
-        if pos.halfmoves() >= AUTO_DRAW_HALFMOVES {
-            return true;
-        }
-        let window = (pos.halfmoves() as usize).min(self.path.len());
-        let start = self.path.len() - window;
-        self.path[start..]
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .any(|&k| k == key)
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.tt[(key % self.tt.len() as u64) as usize]?;
-        (e.key == key).then_some(e)
-    }
-
-    fn store(&mut self, key: u64, e: Entry) {
-        let i = (key % self.tt.len() as u64) as usize;
-        let slot = &mut self.tt[i];
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key != key || e.depth >= old.depth || e.bound == Bound::Exact,
-        };
-        if replace {
-            *slot = Some(e);
-        }
-    }
-
-    /// `moves` with their ordering keys (TT move, captures by MVV-LVA and promotions,
-    /// killers, then history) in `out`, for [`pick`] to hand out best first.
-    fn keyed_moves(
-        &self,
-        pos: &Position,
-        moves: &[Move],
-        tt_move: Option<Move>,
-        ply: usize,
-        out: &mut Vec<(i32, Move)>,
-    ) {
-        let killers = self.killers[ply.min(MAX_PLY)];
-        let board = pos.board();
-        out.clear();
-        out.extend(moves.iter().map(|&m| {
-            let s = if Some(m) == tt_move {
-                10_000_000
-            } else if let Some(v) = victim(pos, m) {
-                let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
-                let promo = m.promotion.map_or(0, value);
-                1_000_000 + value(v) * 16 - value(attacker) / 16 + promo
-            } else if let Some(r) = m.promotion {
-                900_000 + value(r)
-            } else if Some(m) == killers[0] {
-                800_000
-            } else if Some(m) == killers[1] {
-                790_000
-            } else {
-                self.history[m.from.index() * 144 + m.to.index()].min(700_000)
-            };
-            (s, m)
-        }));
-    }
-
-    /// The list of ply `ply`, taken out of the searcher while its node is searched
-    /// (give it back with [`Searcher::give_list`]).
-    fn take_list(&mut self, ply: usize) -> Vec<(i32, Move)> {
-        if self.lists.len() <= ply {
-            self.lists.resize_with(ply + 1, || Vec::with_capacity(128));
-        }
-        std::mem::take(&mut self.lists[ply])
-    }
-
-    fn give_list(&mut self, ply: usize, list: Vec<(i32, Move)>) {
-        self.lists[ply] = list;
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        stop: &AtomicBool,
-        in_check: bool,
-    ) -> i32 {
-        self.negamax_null(pos, depth, alpha, beta, ply, stop, true, in_check)
-    }
-
-    /// The search of one node; `in_check` is whether the side to move is in check (the
-    /// parent knows it from the move it played).
-    #[allow(clippy::too_many_arguments)]
-    fn negamax_null(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        stop: &AtomicBool,
-        allow_null: bool,
-        in_check: bool,
-    ) -> i32 {
+    /// The search of one full-width node (or quiescence at depth 0).
+    fn negamax(&mut self, pos: &Position, node: Node) -> i32 {
+        let Node {
+            depth,
+            mut alpha,
+            mut beta,
+            ply,
+            in_check,
+            allow_null,
+            ..
+        } = node;
         let key = pos.zobrist();
-        if ply > 0 && self.is_draw(pos, key) {
+        if ply > 0 && self.td.is_draw(pos, key) {
             return 0;
         }
-        if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(pos, alpha, beta, ply, stop, in_check);
+        if ply > 0 {
+            // Mate-distance pruning: no line from here beats a mate already found nearer
+            // the root, nor loses faster than being mated here.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
         }
-        self.nodes += 1;
-        self.check_limits(stop);
-        if self.aborted {
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply, in_check);
+        }
+        self.count_node();
+        if self.limits.aborted {
             return 0;
         }
         if pos.board().occupied().count() <= 2 {
             return 0; // King against King.
         }
 
-        let entry = self.probe(key);
+        let entry = self.tt.probe(key);
         if let Some(e) = entry
             && ply > 0
             && e.depth as i32 >= depth
@@ -529,6 +514,20 @@ impl Searcher {
             }
         }
 
+        // Reverse futility: far enough above beta near the leaves, a quiet position is
+        // taken to hold it (not at PV nodes, not in check, not near mates).
+        let pv_node = beta - alpha > 1;
+        let static_eval = (!in_check).then(|| self.td.evaluate(pos));
+        if let Some(eval) = static_eval
+            && !pv_node
+            && ply > 0
+            && depth <= RFP_DEPTH
+            && beta.abs() < MATE_BOUND
+            && eval - RFP_MARGIN * depth >= beta
+        {
+            return eval;
+        }
+
         // Null move: if passing still holds beta, a real move will too.
         if allow_null
             && ply > 0
@@ -536,25 +535,23 @@ impl Searcher {
             && !in_check
             && beta.abs() < MATE_BOUND
             && has_nobles(pos.board(), pos.turn())
-            && self.evaluate(pos) >= beta
+            && static_eval.is_some_and(|e| e >= beta)
         {
             let r = 2 + depth / 4;
             let mut child = pos.clone();
             child.pass_unchecked();
-            self.path.push(key);
-            let child_in_check = child.is_check();
-            let score = -self.negamax_null(
-                &child,
-                depth - 1 - r,
-                -beta,
-                -beta + 1,
-                ply + 1,
-                stop,
-                false,
-                child_in_check,
-            );
-            self.path.pop();
-            if self.aborted {
+            self.td.path.push(key);
+            let child_node = Node {
+                depth: depth - 1 - r,
+                alpha: -beta,
+                beta: -beta + 1,
+                ply: ply + 1,
+                in_check: child.is_check(),
+                allow_null: false,
+            };
+            let score = -self.negamax(&child, child_node);
+            self.td.path.pop();
+            if self.limits.aborted {
                 return 0;
             }
             if score >= beta {
@@ -562,29 +559,21 @@ impl Searcher {
             }
         }
 
-        self.generated.clear();
-        pos.legal_moves_into(&mut self.generated);
-        if self.generated.is_empty() {
+        self.td.generated.clear();
+        pos.legal_moves_into(&mut self.td.generated);
+        if self.td.generated.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let mut list = self.take_list(ply);
-        self.keyed_moves(
-            pos,
-            &self.generated,
-            entry.and_then(|e| e.mv),
-            ply,
-            &mut list,
-        );
+        let mut list = self.td.take_list(ply);
+        self.td
+            .key_generated(pos, entry.and_then(|e| e.mv), ply, &mut list);
         let node = Node {
-            key,
-            depth,
             alpha,
             beta,
-            ply,
-            in_check,
+            ..node
         };
-        let score = self.search_moves(pos, &node, &mut list, stop);
-        self.give_list(ply, list);
+        let score = self.search_moves(pos, key, &node, &mut list);
+        self.td.give_list(ply, list);
         score
     }
 
@@ -592,84 +581,76 @@ impl Searcher {
     fn search_moves(
         &mut self,
         pos: &Position,
+        key: u64,
         node: &Node,
         list: &mut [(i32, Move)],
-        stop: &AtomicBool,
     ) -> i32 {
         let Node {
-            key,
             depth,
             mut alpha,
             beta,
             ply,
             in_check,
+            ..
         } = *node;
         let alpha0 = alpha;
+        let pv_node = beta - alpha > 1;
         let mut best_score = -INF;
         let mut best_move = None;
-        self.path.push(key);
+        let killers = self.td.killers.at(ply);
+        self.td.path.push(key);
         for i in 0..list.len() {
             let m = pick(list, i);
             if i == 0 && victim(pos, m) == Some(Role::King) {
-                self.path.pop();
+                self.td.path.pop();
                 return MATE - ply as i32 - 1;
             }
             let capture = pos.is_capture(m);
             let gives_check = pos.gives_check(m);
+            let quiet = !capture && m.promotion.is_none();
             let mut child = pos.clone();
             child.play_unchecked(m);
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
             let new_depth = depth - 1 + ext;
+            let child_node = |depth: i32, alpha: i32, beta: i32| Node {
+                depth,
+                alpha: -beta,
+                beta: -alpha,
+                ply: ply + 1,
+                in_check: gives_check,
+                allow_null: true,
+            };
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop, gives_check);
+                score = -self.negamax(&child, child_node(new_depth, alpha, beta));
             } else {
-                // Late quiet moves are searched shallower first.
-                let reduce = if depth >= 3
-                    && i >= 3
-                    && !capture
-                    && !in_check
-                    && !gives_check
-                    && m.promotion.is_none()
-                {
-                    1 + i32::from(i >= 10 && depth >= 5)
+                // Late quiet moves are searched shallower first, the more the later and
+                // the deeper (less at PV nodes and for killers).
+                let reduce = if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
+                    let mut r = lmr(depth, i);
+                    r -= i32::from(pv_node);
+                    r -= i32::from(killers.contains(&Some(m)));
+                    r.clamp(0, new_depth - 1)
                 } else {
                     0
                 };
-                score = -self.negamax(
-                    &child,
-                    new_depth - reduce,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    stop,
-                    gives_check,
-                );
+                score = -self.negamax(&child, child_node(new_depth - reduce, alpha, alpha + 1));
                 if score > alpha && reduce > 0 {
-                    score = -self.negamax(
-                        &child,
-                        new_depth,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        stop,
-                        gives_check,
-                    );
+                    score = -self.negamax(&child, child_node(new_depth, alpha, alpha + 1));
                 }
                 if score > alpha && score < beta {
-                    score =
-                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, stop, gives_check);
+                    score = -self.negamax(&child, child_node(new_depth, alpha, beta));
                 }
             }
-            if self.aborted {
-                self.path.pop();
+            if self.limits.aborted {
+                self.td.path.pop();
                 return 0;
             }
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
                 if ply == 0 {
-                    self.root_best = Some((m, score));
+                    self.td.root_best = Some((m, score));
                 }
             }
             if score > alpha {
@@ -677,17 +658,13 @@ impl Searcher {
             }
             if alpha >= beta {
                 if !capture {
-                    let k = &mut self.killers[ply.min(MAX_PLY)];
-                    if k[0] != Some(m) {
-                        k[1] = k[0];
-                        k[0] = Some(m);
-                    }
-                    self.history[m.from.index() * 144 + m.to.index()] += depth * depth;
+                    self.td.killers.add(ply, m);
+                    self.td.history.reward(m, depth);
                 }
                 break;
             }
         }
-        self.path.pop();
+        self.td.path.pop();
 
         let bound = if best_score >= beta {
             Bound::Lower
@@ -696,16 +673,13 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.store(
+        self.tt.store(Entry {
             key,
-            Entry {
-                key,
-                mv: best_move,
-                score: score_to_tt(best_score, ply),
-                depth: depth.clamp(0, 127) as i8,
-                bound,
-            },
-        );
+            mv: best_move,
+            score: score_to_tt(best_score, ply),
+            depth: depth.clamp(0, 127) as i8,
+            bound,
+        });
         best_score
     }
 
@@ -715,13 +689,11 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        stop: &AtomicBool,
         in_check: bool,
     ) -> i32 {
-        self.nodes += 1;
-        self.seldepth = self.seldepth.max(ply);
-        self.check_limits(stop);
-        if self.aborted {
+        self.count_node();
+        self.td.seldepth = self.td.seldepth.max(ply);
+        if self.limits.aborted {
             return 0;
         }
         if pos.board().occupied().count() <= 2 {
@@ -742,7 +714,7 @@ impl Searcher {
         let stand = if in_check {
             0
         } else {
-            self.evaluate_counted(pos, material.as_ref())
+            self.td.evaluate_counted(pos, material.as_ref())
         };
         if !in_check {
             // Standing pat: the side to move need not capture. (A King capture can only
@@ -755,21 +727,21 @@ impl Searcher {
                 alpha = stand;
             }
         }
-        self.generated.clear();
+        let generated = &mut self.td.generated;
+        generated.clear();
         if in_check {
-            pos.legal_moves_into(&mut self.generated);
-            if self.generated.is_empty() {
+            pos.legal_moves_into(generated);
+            if generated.is_empty() {
                 return -MATE + ply as i32;
             }
         } else {
             // Captures and queen promotions only. (A stalemate found here scores as
             // standing pat: the full search finds stalemates at its own nodes.)
-            pos.legal_captures_into(&mut self.generated);
-            self.generated
-                .retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
+            pos.legal_captures_into(generated);
+            generated.retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
         }
-        let mut list = self.take_list(ply);
-        self.keyed_moves(pos, &self.generated, None, ply, &mut list);
+        let mut list = self.td.take_list(ply);
+        self.td.key_generated(pos, None, ply, &mut list);
         for i in 0..list.len() {
             let m = pick(&mut list, i);
             if !in_check {
@@ -782,9 +754,9 @@ impl Searcher {
             let child_in_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, stop, child_in_check);
-            if self.aborted {
-                self.give_list(ply, list);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, child_in_check);
+            if self.limits.aborted {
+                self.td.give_list(ply, list);
                 return 0;
             }
             if score > best {
@@ -797,80 +769,39 @@ impl Searcher {
                 }
             }
         }
-        self.give_list(ply, list);
+        self.td.give_list(ply, list);
         best
     }
 }
 
-/// What a full-width node searches with (the window, its depth and place).
+/// What a full-width node searches with: its depth, window and place.
 #[derive(Clone, Copy)]
 struct Node {
-    key: u64,
     depth: i32,
     alpha: i32,
     beta: i32,
     ply: usize,
+    /// Whether the side to move is in check (the parent knows it from its move).
     in_check: bool,
+    /// Whether a null move may be tried (not right after one).
+    allow_null: bool,
 }
 
-/// How many moves of a list [`pick`] selects one by one before sorting the rest: most
-/// nodes end after the first move or two, so sorting whole lists wastes time.
-const LAZY_PICKS: usize = 3;
-
-/// The move to search `i`-th (all before it handed out already): the best key among the
-/// rest, ties in generation order, exactly the order a stable sort by key would give.
-fn pick(list: &mut [(i32, Move)], i: usize) -> Move {
-    if i < LAZY_PICKS {
-        let mut best = i;
-        for j in i + 1..list.len() {
-            if list[j].0 > list[best].0 {
-                best = j;
-            }
+impl Node {
+    /// The root at `depth`, full window.
+    fn root(depth: i32, in_check: bool) -> Node {
+        Node {
+            depth,
+            alpha: -INF,
+            beta: INF,
+            ply: 0,
+            in_check,
+            allow_null: true,
         }
-        // Rotating (not swapping) keeps the others in their order.
-        list[i..=best].rotate_right(1);
-    } else if i == LAZY_PICKS {
-        list[i..].sort_by_key(|k| std::cmp::Reverse(k.0));
     }
-    list[i].1
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Square;
-
-    /// Picking move after move gives exactly the order of a stable sort by key, best
-    /// first (ties in generation order), whether the node stops early or goes through
-    /// the whole list: the lazy pick changes the speed of the search, never its moves.
-    #[test]
-    fn pick_hands_out_the_stable_sort_order() {
-        let mut seed = 7u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as i32
-        };
-        for len in [0usize, 1, 2, 3, 4, 5, 9, 40, 130] {
-            for _ in 0..20 {
-                // Few distinct keys, so ties are common.
-                let list: Vec<(i32, Move)> = (0..len)
-                    .map(|i| {
-                        let m = Move::new(
-                            Square::from_index_unchecked(i % 144),
-                            Square::from_index_unchecked((i * 7 + 1) % 144),
-                        );
-                        (next() % 5, m)
-                    })
-                    .collect();
-                let mut expected = list.clone();
-                expected.sort_by_key(|k| std::cmp::Reverse(k.0));
-                let mut picked = list.clone();
-                let order: Vec<Move> = (0..len).map(|i| pick(&mut picked, i)).collect();
-                let want: Vec<Move> = expected.iter().map(|k| k.1).collect();
-                assert_eq!(order, want, "list of {len}");
-            }
-        }
-    }
+/// The reduction of the `i`-th move (from 0) at `depth`: `0.75 + ln(depth) ln(i) / 2.25`.
+fn lmr(depth: i32, i: usize) -> i32 {
+    (0.75 + f64::from(depth).ln() * (i as f64).ln() / 2.25) as i32
 }

@@ -78,7 +78,7 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
         if args.deployments > n {
             return fail(2, "--deployments can't be more than --generate");
         }
-        let set = generate(n, args.deployments, args.jobs, args.seed);
+        let set = generate(n, args.deployments, args.jobs, args.seed, out);
         return write_set(out, &set);
     }
     from_records(&args.from, out, args.jobs)
@@ -212,7 +212,9 @@ fn pick(results: &BTreeMap<u32, Vec<Found>>, n: u32, deployments: u32) -> (Vec<P
 }
 
 /// `--generate N`.
-fn generate(n: u32, deployments: u32, jobs: u32, seed: u64) -> PuzzleSet {
+/// The set grows in `out` as games finish (a run stopped early leaves the puzzles found
+/// so far), unless it goes to standard output.
+fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> PuzzleSet {
     let settings = Settings::default();
     let next = AtomicU32::new(0);
     let done = AtomicBool::new(false);
@@ -230,6 +232,16 @@ fn generate(n: u32, deployments: u32, jobs: u32, seed: u64) -> PuzzleSet {
                     r.insert(g, found);
                     let (chosen, enough) = pick(&r, n, deployments);
                     progress.set_position(chosen.len() as u64);
+                    if out != Path::new("-") && !enough {
+                        let partial = PuzzleSet::new(generate::number(chosen)).to_json();
+                        let tmp = out.with_extension("json.tmp");
+                        if std::fs::write(&tmp, partial)
+                            .and_then(|()| std::fs::rename(&tmp, out))
+                            .is_err()
+                        {
+                            let _ = std::fs::remove_file(&tmp);
+                        }
+                    }
                     if enough {
                         done.store(true, Ordering::Relaxed);
                     }
@@ -286,17 +298,22 @@ fn from_records(files: &[PathBuf], out: &Path, jobs: u32) -> ExitCode {
             let Some(pos) = positions.get(i) else {
                 continue;
             };
-            match verify::verify_line(&mut searcher, pos, Some(m.best), settings.verify()) {
+            match verify::verify_line(
+                &mut searcher,
+                pos,
+                Some(m.best),
+                settings.verify().cutting_mates(),
+            ) {
                 Some(line) => {
                     let themes = generate::fight_themes(pos, &line);
                     let solution = line.moves.iter().map(|m| m.to_string()).collect();
                     let source = format!(
-                        "{} move {} ({}, {}); {}",
+                        "{} move {} ({}, {}): the analysis's move, {}",
                         file.display(),
                         i + 1,
                         m.played,
                         m.class.as_str(),
-                        settings.fight_words()
+                        settings.verify_words()
                     );
                     made.push(
                         Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)

@@ -48,15 +48,15 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             play_depth: 3,
-            find_depth: 4,
-            verify: Strictness::new(6, 250, 3),
+            find_depth: 3,
+            verify: Strictness::new(5, 250, 3),
             deploy_find_depth: 2,
             deploy_verify_depth: 4,
             random_move_per_mille: 120,
             max_plies: 160,
             fight_per_game: 3,
             deploy_per_game: 2,
-            deploy_tries: 16,
+            deploy_tries: 12,
         }
     }
 }
@@ -65,8 +65,8 @@ impl Settings {
     /// Quicker settings (shallower searches), for tests.
     pub fn quick() -> Settings {
         Settings {
-            find_depth: 3,
-            verify: Strictness::new(4, 250, 2),
+            find_depth: 2,
+            verify: Strictness::new(3, 250, 2),
             deploy_verify_depth: 3,
             max_plies: 100,
             ..Settings::default()
@@ -78,6 +78,16 @@ impl Settings {
         format!(
             "found at depth {}, verified at depth {} with a margin of {} cp at every solver move (scores capped at ±{} cp, mates above)",
             self.find_depth,
+            self.verify.depth(),
+            self.verify.margin(),
+            super::verify::CAP
+        )
+    }
+
+    /// The `source` words for a line verified from a given first move.
+    pub fn verify_words(&self) -> String {
+        format!(
+            "verified at depth {} with a margin of {} cp at every solver move (scores capped at ±{} cp, mates above)",
             self.verify.depth(),
             self.verify.margin(),
             super::verify::CAP

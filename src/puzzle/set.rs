@@ -431,6 +431,10 @@ impl PuzzleSet {
                 serde_json::to_string(v).unwrap_or_else(|_| "null".into())
             ));
         }
+        if self.puzzles.is_empty() {
+            out.push_str("  \"puzzles\": []\n}\n");
+            return out;
+        }
         out.push_str("  \"puzzles\": [\n");
         let lines: Vec<String> = self
             .puzzles

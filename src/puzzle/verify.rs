@@ -127,6 +127,7 @@ pub struct Strictness {
     depth: u32,
     margin: i32,
     most_solver_moves: u32,
+    cut_mates: bool,
 }
 
 impl Strictness {
@@ -137,6 +138,16 @@ impl Strictness {
             depth: depth.max(2),
             margin,
             most_solver_moves: most_solver_moves.max(1),
+            cut_mates: false,
+        }
+    }
+
+    /// A mate line whose later solver step is not unique ends at the last unique one
+    /// (a winning line, no longer a mate puzzle) instead of being refused.
+    pub fn cutting_mates(self) -> Strictness {
+        Strictness {
+            cut_mates: true,
+            ..self
         }
     }
     pub fn depth(&self) -> u32 {
@@ -192,15 +203,16 @@ pub fn verify_line(
             .is_some_and(|o| o.reason == Reason::Checkmate);
         let unique = mating || only_move(&scored, s.margin).is_some();
         let mate_line = matches!(kind, Some(LineKind::Mate(_)));
-        if !unique {
-            if step == 0 || mate_line {
+        let mate_kept = matches!(mate_in_moves(best.score), Some(n) if n > 0);
+        if !unique || (mate_line && !mate_kept) {
+            if step == 0 || (mate_line && !s.cut_mates) {
                 return None;
             }
             moves.pop(); // the reply before this step
+            if mate_line {
+                kind = Some(LineKind::Gain);
+            }
             break;
-        }
-        if mate_line && !matches!(mate_in_moves(best.score), Some(n) if n > 0) {
-            return None; // the mate went away at the deeper look
         }
         moves.push(best.mv);
         path.push(pos.zobrist());

@@ -165,12 +165,10 @@ fn pick(results: &BTreeMap<u32, Vec<Found>>, n: u32, deployments: u32) -> (Vec<P
     let (n, k) = (n as usize, deployments as usize);
     let mut seen = HashSet::new();
     let (mut fights, mut deploys) = (Vec::new(), Vec::new());
-    let mut expect = 0;
-    for (&g, found) in results {
+    for (expect, (&g, found)) in (0..).zip(results) {
         if g != expect {
             break;
         }
-        expect += 1;
         for f in found {
             if !seen.insert(f.key) {
                 continue;

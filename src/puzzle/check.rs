@@ -195,7 +195,7 @@ pub struct PuzzleError {
     pub id: String,
     /// `puzzles[3].solution[2]`.
     pub field: String,
-    pub problem: Problem,
+    pub problem: Box<Problem>,
 }
 
 /// A puzzle read against the rules: where it starts and its steps.
@@ -253,7 +253,7 @@ pub fn check(index: usize, p: &Puzzle) -> Result<Resolved, PuzzleError> {
         index,
         id: p.id().to_string(),
         field: format!("puzzles[{index}].{field}"),
-        problem,
+        problem: Box::new(problem),
     };
     let start = start_of(p).map_err(|(f, pr)| err(f, pr))?;
     if start.is_over() {
@@ -379,11 +379,11 @@ mod tests {
     #[test]
     fn a_solution_must_end_on_a_solver_move_and_not_go_on_after_mate() {
         let e = check(0, &fight(MATE1, &[], vec![])).expect_err("empty");
-        assert_eq!(e.problem, Problem::EmptySolution);
+        assert_eq!(*e.problem, Problem::EmptySolution);
         let e = check(0, &fight(MATE1, &["f1f2", "a6b6"], vec![])).expect_err("reply last");
-        assert_eq!(e.problem, Problem::EndsOnReply);
+        assert_eq!(*e.problem, Problem::EndsOnReply);
         let e = check(0, &fight(MATE1, &["f1f6", "a6b6", "f6f5"], vec![])).expect_err("after mate");
-        assert_eq!(e.problem, Problem::EndsEarly);
+        assert_eq!(*e.problem, Problem::EndsEarly);
     }
 
     #[test]
@@ -400,7 +400,7 @@ mod tests {
         let r = check(0, &p).expect("valid");
         assert!(matches!(r.start(), Now::Deploy { .. }));
         let e = check(0, &p.clone().with_accept(vec!["R@b1".into()])).expect_err("not in accept");
-        assert_eq!(e.problem, Problem::NotAccepted);
+        assert_eq!(*e.problem, Problem::NotAccepted);
         let e = check(0, &p.with_accept(vec!["R@b4".into()])).expect_err("row 4");
         assert_eq!(e.field, "puzzles[0].accept[0]");
     }

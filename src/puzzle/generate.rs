@@ -244,8 +244,10 @@ pub fn fight_themes(start: &Position, line: &Line) -> Vec<Theme> {
         let Ok(next) = pos.play(m) else {
             break;
         };
-        if i == 0 {
-            if let Some(piece) = pos.board().piece_at(m.from) {
+        if i == 0
+            && let Some(piece) = pos.board().piece_at(m.from)
+        {
+            {
                 let piece = Piece::new(piece.side, m.promotion.unwrap_or(piece.role));
                 if forks(&next, m.to, piece) {
                     themes.push(Theme::Fork);
@@ -392,7 +394,7 @@ pub fn fight_puzzle(
 
 /// Scores every square for the one piece of `d`'s side to place, by a search at `depth` of
 /// the fight that follows with `first` to move; from the placing side's view.
-fn score_placements(
+pub fn score_placements(
     searcher: &mut Searcher,
     d: &Deployment,
     first: Side,
@@ -436,7 +438,7 @@ fn score_placements(
 
 /// The right placements of `scored` (those within a pawn of the best), when they stand
 /// clear of every other by `margin`, are few, and the others are many.
-fn right_placements(
+pub fn right_placements(
     scored: &[((Piece, Square), i32)],
     margin: i32,
 ) -> Option<Vec<(Piece, Square)>> {
@@ -599,7 +601,7 @@ fn deployment_candidates(played: &Played) -> Vec<(String, Setup)> {
                 board: b,
                 hands,
                 turn: side,
-                ply: ply as u32,
+                ply,
             };
             if Deployment::from_setup(&setup, false).is_ok() {
                 out.push((format!("{what} less {side}'s last {}", p.role), setup));

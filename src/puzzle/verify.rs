@@ -242,7 +242,8 @@ pub fn verify_line(
             break;
         }
     }
-    if matches!(kind, Some(LineKind::Mate(_))) || moves.is_empty() || moves.len() % 2 == 0 {
+    if matches!(kind, Some(LineKind::Mate(_))) || moves.is_empty() || moves.len().is_multiple_of(2)
+    {
         return None;
     }
     Some(Line {

@@ -201,7 +201,10 @@ mod tests {
         assert!(c.after.rating < c.before.rating);
         assert_eq!(p.streak(), 0);
         let again = Progress::from_json(&p.to_json()).expect("again");
-        assert_eq!(again, p);
+        // The numbers come back to the last bit or so (serde_json's float reading).
+        assert_eq!(again.attempts(), p.attempts());
+        assert!((again.rating().rating - p.rating().rating).abs() < 1e-9);
+        assert!((again.rating().deviation - p.rating().deviation).abs() < 1e-9);
         assert_eq!(again.attempts().len(), 2);
     }
 

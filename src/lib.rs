@@ -10,6 +10,7 @@ pub mod cmd;
 pub mod engine;
 pub mod load;
 pub mod prefs;
+pub mod puzzle;
 pub mod record;
 pub mod rules;
 pub mod tui;

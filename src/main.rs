@@ -133,6 +133,28 @@ enum Command {
     ///   shuuro match --games 120 --a engine:0.05s --b uci:target/release/shuuro --jobs 2
     #[command(verbatim_doc_comment)]
     Match(cmd::matches::MatchArgs),
+    /// Puzzle sets: check one, print the built-in set, make puzzles (FORMAT.md §7).
+    ///
+    /// --check FILE replays every puzzle's solution through the rules: exit 0 when the
+    /// set is valid, 1 when a puzzle's moves are illegal or its solution ends nowhere
+    /// (ends on a reply, goes on after the game ends, or a mate-in-n theme that does
+    /// not mate in n), naming the first such puzzle and field, 2 when the file is not a
+    /// puzzle set (not JSON, a missing or unknown field, an unknown theme, a duplicate
+    /// id, an unreadable SFEN or move), naming the field path. --export prints the
+    /// built-in set. --generate N makes N puzzles from self-play games (a progress bar
+    /// on a terminal); a puzzle is kept only when its solver moves are each better than
+    /// every other move by a clear margin at a deeper search than the one that found it
+    /// (its `source` says the depths and margin). --from makes puzzles from the
+    /// mistakes and blunders of game records (analysed first when they carry no
+    /// analysis), verified the same way.
+    ///
+    /// Examples:
+    ///   shuuro puzzles --check my-set.json
+    ///   shuuro puzzles --export > builtin.json
+    ///   shuuro puzzles --generate 100 --out set.json --jobs 2 --seed 7
+    ///   shuuro puzzles --from game1.json game2.json --out mistakes.json
+    #[command(verbatim_doc_comment)]
+    Puzzles(cmd::puzzles::PuzzlesArgs),
     /// Run as an engine for other programs: the line protocol of FORMAT.md §5 (UCI-like).
     ///
     /// Reads commands on standard input, answers on standard output: uci, isready,
@@ -212,6 +234,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Match(a)) => cmd::matches::run(a),
         Some(Command::Engine(a)) => cmd::engine::run(a),
+        Some(Command::Puzzles(a)) => cmd::puzzles::run(a),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man(),
     }

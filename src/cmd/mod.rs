@@ -7,5 +7,6 @@ pub mod matches;
 pub mod perft;
 pub mod play;
 pub mod practice;
+pub mod puzzles;
 pub mod replay;
 pub mod resume;

@@ -1,0 +1,334 @@
+//! `shuuro puzzles`: puzzle sets (FORMAT.md §7) without a terminal: `--check FILE`,
+//! `--export` (the built-in set), `--generate N --out FILE [--jobs J] [--seed S]` (from
+//! self-play) and `--from RECORD… --out FILE` (from the mistakes of analysed games).
+//!
+//! Exit codes of `--check`: 0 valid; 1 a puzzle's moves are illegal or its solution ends
+//! nowhere (the first such puzzle is named); 2 not a puzzle set (the field path is named).
+//! The other modes: 0 done, 2 an input is not what it should be, 4 the output could not be
+//! written.
+
+use std::collections::{BTreeMap, HashSet};
+use std::io::{IsTerminal, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
+use crate::analysis::run;
+use crate::analysis::{Analysis, Class, Thresholds};
+use crate::cmd::replay::load_checked;
+use crate::engine::search::{SearchOptions, Searcher};
+use crate::puzzle::check::check_set;
+use crate::puzzle::generate::{self, Found, Settings};
+use crate::puzzle::set::{Puzzle, PuzzleSet, Theme};
+use crate::puzzle::{self as puzzles, verify};
+
+/// Exit code: the output could not be written.
+pub const EXIT_OUTPUT: u8 = 4;
+
+/// Arguments of `shuuro puzzles`.
+#[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("mode").required(true)
+    .args(["check", "export", "generate", "from"])))]
+pub struct PuzzlesArgs {
+    /// Check a puzzle set: exit 0 valid, 1 a puzzle's moves are illegal or its solution
+    /// ends nowhere, 2 not a puzzle set.
+    #[arg(long, value_name = "FILE")]
+    pub check: Option<PathBuf>,
+    /// Print the built-in set.
+    #[arg(long)]
+    pub export: bool,
+    /// Make N puzzles from self-play games (needs --out).
+    #[arg(long, value_name = "N", requires = "out",
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub generate: Option<u32>,
+    /// Make puzzles from the mistakes and blunders of these game records (analysed first
+    /// when they carry no analysis; needs --out).
+    #[arg(long, value_name = "RECORD", num_args = 1.., requires = "out")]
+    pub from: Vec<PathBuf>,
+    /// Where --generate and --from write the set (`-`: standard output).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Games played and searched at the same time (threads).
+    #[arg(long, value_name = "J", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: u32,
+    /// Seed of the self-play games.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// With --generate: at least this many of the N are deployment puzzles.
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    pub deployments: u32,
+}
+
+pub fn run(args: PuzzlesArgs) -> ExitCode {
+    if let Some(file) = &args.check {
+        return check(file);
+    }
+    if args.export {
+        return match std::io::stdout().write_all(puzzles::BUILTIN_JSON.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(EXIT_OUTPUT, format!("standard output: {e}")),
+        };
+    }
+    let Some(out) = args.out.as_deref() else {
+        return fail(2, "--out FILE is needed");
+    };
+    if let Some(n) = args.generate {
+        if args.deployments > n {
+            return fail(2, "--deployments can't be more than --generate");
+        }
+        let set = generate(n, args.deployments, args.jobs, args.seed, out);
+        return write_set(out, &set);
+    }
+    from_records(&args.from, out, args.jobs)
+}
+
+fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "{message}");
+    ExitCode::from(code)
+}
+
+/// `--check FILE`.
+fn check(file: &Path) -> ExitCode {
+    let text = match crate::record::store::read_regular(file) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(_) => return fail(2, format!("{}: not UTF-8 text", file.display())),
+        },
+        Err(e) => return fail(2, format!("{}: {e}", file.display())),
+    };
+    let set = match PuzzleSet::from_json(&text) {
+        Ok(s) => s,
+        Err(e) => return fail(2, format!("{}: not a puzzle set: {e}", file.display())),
+    };
+    match check_set(&set) {
+        Ok(resolved) => {
+            println!("{}: {} puzzles, all valid", file.display(), resolved.len());
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.problem.unreadable() => {
+            fail(2, format!("{}: not a puzzle set: {e}", file.display()))
+        }
+        Err(e) => fail(1, format!("{}: {e}", file.display())),
+    }
+}
+
+fn write_set(out: &Path, set: &PuzzleSet) -> ExitCode {
+    let text = set.to_json();
+    if out == Path::new("-") {
+        return match std::io::stdout().write_all(text.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(EXIT_OUTPUT, format!("standard output: {e}")),
+        };
+    }
+    let tmp = out.with_extension("json.tmp");
+    let written = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, out));
+    match written {
+        Ok(()) => {
+            let n = set.puzzles().len();
+            let d = set
+                .puzzles()
+                .iter()
+                .filter(|p| p.themes().contains(&Theme::Deployment))
+                .count();
+            let _ = writeln!(
+                std::io::stderr(),
+                "{}: {n} puzzles ({d} deployment)",
+                out.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            fail(EXIT_OUTPUT, format!("{}: {e}", out.display()))
+        }
+    }
+}
+
+fn bar(total: u64, what: &str) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    let template = format!("{what} {{bar:40}} {{pos}}/{{len}} puzzles, {{elapsed}} ({{eta}} left)");
+    let style = indicatif::ProgressStyle::with_template(&template)
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
+}
+
+/// The puzzles of games 0, 1, 2 … in that order, the same position once: the first
+/// `n` of them with at least `deployments` deployment puzzles, once the games finished
+/// so far in a row hold enough.
+fn pick(results: &BTreeMap<u32, Vec<Found>>, n: u32, deployments: u32) -> (Vec<Puzzle>, bool) {
+    let (n, k) = (n as usize, deployments as usize);
+    let mut seen = HashSet::new();
+    let (mut fights, mut deploys) = (Vec::new(), Vec::new());
+    for (expect, (&g, found)) in (0..).zip(results) {
+        if g != expect {
+            break;
+        }
+        for f in found {
+            if !seen.insert(f.key) {
+                continue;
+            }
+            let entry = (fights.len() + deploys.len(), f.puzzle.clone());
+            if f.puzzle.themes().contains(&Theme::Deployment) {
+                deploys.push(entry);
+            } else {
+                fights.push(entry);
+            }
+        }
+    }
+    let enough = deploys.len() >= k && fights.len() + deploys.len() >= n;
+    // The first n in game order, unless they hold fewer deployments than asked for:
+    // then the first k deployments and the first n - k fights, in game order.
+    let mut all: Vec<(usize, bool, Puzzle)> = fights
+        .iter()
+        .map(|(i, p)| (*i, false, p.clone()))
+        .chain(deploys.iter().map(|(i, p)| (*i, true, p.clone())))
+        .collect();
+    all.sort_by_key(|(i, _, _)| *i);
+    let natural_d = all.iter().take(n).filter(|(_, d, _)| *d).count();
+    let chosen: Vec<Puzzle> = if natural_d >= k {
+        all.into_iter().take(n).map(|(_, _, p)| p).collect()
+    } else {
+        let (mut nd, mut nf) = (0, 0);
+        all.into_iter()
+            .filter(|(_, d, _)| {
+                let take = if *d { nd < k } else { nf < n - k };
+                if take {
+                    if *d { nd += 1 } else { nf += 1 }
+                }
+                take
+            })
+            .map(|(_, _, p)| p)
+            .collect()
+    };
+    (chosen, enough)
+}
+
+/// `--generate N`.
+/// The set grows in `out` as games finish (a run stopped early leaves the puzzles found
+/// so far), unless it goes to standard output.
+fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> PuzzleSet {
+    let settings = Settings::default();
+    let next = AtomicU32::new(0);
+    let done = AtomicBool::new(false);
+    let results: Mutex<BTreeMap<u32, Vec<Found>>> = Mutex::new(BTreeMap::new());
+    let progress = bar(n as u64, "generating");
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| {
+                while !done.load(Ordering::Relaxed) {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    let found = generate::from_game(seed, g, &settings);
+                    let Ok(mut r) = results.lock() else {
+                        return;
+                    };
+                    r.insert(g, found);
+                    let (chosen, enough) = pick(&r, n, deployments);
+                    progress.set_position(chosen.len() as u64);
+                    if out != Path::new("-") && !enough {
+                        let partial = PuzzleSet::new(generate::number(chosen)).to_json();
+                        let tmp = out.with_extension("json.tmp");
+                        if std::fs::write(&tmp, partial)
+                            .and_then(|()| std::fs::rename(&tmp, out))
+                            .is_err()
+                        {
+                            let _ = std::fs::remove_file(&tmp);
+                        }
+                    }
+                    if enough {
+                        done.store(true, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    progress.finish_and_clear();
+    let r = results.into_inner().unwrap_or_default();
+    let (chosen, _) = pick(&r, n, deployments);
+    PuzzleSet::new(generate::number(chosen))
+}
+
+/// `--from RECORD… --out FILE`.
+fn from_records(files: &[PathBuf], out: &Path, jobs: u32) -> ExitCode {
+    let settings = Settings::default();
+    let mut made = Vec::new();
+    let mut searcher = Searcher::new(1 << 18);
+    for file in files {
+        let (rec, game) = match load_checked(file) {
+            Ok(x) => x,
+            Err(rep) => {
+                let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
+                return ExitCode::from(rep.code);
+            }
+        };
+        let positions = game.history();
+        let analysis = match rec.analysis.clone() {
+            Some(a) => a,
+            None if game.moves().is_empty() => continue,
+            None => {
+                let options = SearchOptions {
+                    depth: Some(settings.verify().depth()),
+                    ..SearchOptions::default()
+                };
+                let progress = bar(positions.len() as u64, "analysing");
+                let stop = AtomicBool::new(false);
+                let evals = run::evaluate_all(positions, &options, jobs as usize, &stop, &|| {
+                    progress.inc(1)
+                });
+                progress.finish_and_clear();
+                Analysis {
+                    engine: run::engine_name(),
+                    limit: run::limit_text(&options),
+                    moves: run::assemble(game.moves(), &evals, Thresholds::DEFAULT),
+                }
+            }
+        };
+        let (mut kept, mut dropped) = (0, 0);
+        for (i, m) in analysis.moves.iter().enumerate() {
+            if !matches!(m.class, Class::Mistake | Class::Blunder) {
+                continue;
+            }
+            let Some(pos) = positions.get(i) else {
+                continue;
+            };
+            match verify::verify_line(
+                &mut searcher,
+                pos,
+                Some(m.best),
+                settings.verify().cutting_mates(),
+            ) {
+                Some(line) => {
+                    let themes = generate::fight_themes(pos, &line);
+                    let solution = line.moves.iter().map(|m| m.to_string()).collect();
+                    let source = format!(
+                        "{} move {} ({}, {}): the analysis's move, {}",
+                        file.display(),
+                        i + 1,
+                        m.played,
+                        m.class.as_str(),
+                        settings.verify_words()
+                    );
+                    made.push(
+                        Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)
+                            .with_rating(generate::fight_rating(pos, &line))
+                            .with_source(source),
+                    );
+                    kept += 1;
+                }
+                None => dropped += 1,
+            }
+        }
+        let _ = writeln!(
+            std::io::stderr(),
+            "{}: {kept} puzzles from its mistakes and blunders ({dropped} without a unique solution at depth {})",
+            file.display(),
+            settings.verify().depth()
+        );
+    }
+    write_set(out, &PuzzleSet::new(generate::number(made)))
+}

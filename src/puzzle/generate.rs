@@ -1,0 +1,734 @@
+//! The puzzle generator: plays a self-play game from a seed (engine moves at a small fixed
+//! depth, with now and then a random move so that tactics arise), then looks for puzzles
+//! in it. A fight puzzle is a position where a search at [`Settings`]' finding depth sees a
+//! mate or a gain, and where [`verify_line`] at the deeper verifying depth confirms the
+//! same first move as better than every other by the margin, at every solver step. A
+//! deployment puzzle is a board of that game's deployment, the side to place holding the
+//! one piece it placed next and the other side nothing more: every legal square for that
+//! piece is scored by searching the fight that follows (with a given first mover), and the
+//! squares that keep the best score (`accept`) must stand clear of all others by the margin
+//! at both depths. Everything is bounded by depth, so a seed always gives the same puzzles.
+
+use std::sync::atomic::AtomicBool;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::engine::attacks::{attacks, walls};
+use crate::engine::coach::{ambushes, threatened};
+use crate::engine::eval::{evaluate, material_balance, value};
+use crate::engine::search::{SearchOptions, Searcher, mate_in_moves};
+use crate::engine::{choose_army, choose_placement};
+use crate::rules::deploy::Deployment;
+use crate::rules::game::{Game, Phase, Rules, Step as GameStep};
+use crate::rules::plinths::PlinthRoll;
+use crate::rules::setup::Setup;
+use crate::rules::{Army, BySide, Piece, Position, Role, Side, Square};
+
+use super::set::{Puzzle, Theme};
+use super::verify::{Line, LineKind, Strictness, rank, verify_line};
+
+/// Depths, margin and how much of each game is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    play_depth: u32,
+    find_depth: u32,
+    verify: Strictness,
+    deploy_find_depth: u32,
+    deploy_verify_depth: u32,
+    random_move_per_mille: u32,
+    max_plies: u32,
+    fight_per_game: usize,
+    deploy_per_game: usize,
+    deploy_tries: usize,
+}
+
+impl Default for Settings {
+    /// The settings of the built-in set.
+    fn default() -> Self {
+        Settings {
+            play_depth: 3,
+            find_depth: 3,
+            verify: Strictness::new(5, 250, 3),
+            deploy_find_depth: 2,
+            deploy_verify_depth: 4,
+            random_move_per_mille: 120,
+            max_plies: 160,
+            fight_per_game: 3,
+            deploy_per_game: 2,
+            deploy_tries: 12,
+        }
+    }
+}
+
+impl Settings {
+    /// Quicker settings (shallower searches), for tests.
+    pub fn quick() -> Settings {
+        Settings {
+            find_depth: 2,
+            verify: Strictness::new(3, 250, 2),
+            deploy_verify_depth: 3,
+            max_plies: 100,
+            ..Settings::default()
+        }
+    }
+
+    /// The `source` words for the depths and margin of a fight puzzle.
+    pub fn fight_words(&self) -> String {
+        format!(
+            "found at depth {}, verified at depth {} with a margin of {} cp at every solver move (scores capped at ±{} cp, mates above)",
+            self.find_depth,
+            self.verify.depth(),
+            self.verify.margin(),
+            super::verify::CAP
+        )
+    }
+
+    /// The `source` words for a line verified from a given first move.
+    pub fn verify_words(&self) -> String {
+        format!(
+            "verified at depth {} with a margin of {} cp at every solver move (scores capped at ±{} cp, mates above)",
+            self.verify.depth(),
+            self.verify.margin(),
+            super::verify::CAP
+        )
+    }
+
+    /// The `source` words for the depths and margin of a deployment puzzle.
+    pub fn deploy_words(&self) -> String {
+        format!(
+            "found at depth {}, verified at depth {} with a margin of {} cp between the accepted squares and every other",
+            self.deploy_find_depth,
+            self.deploy_verify_depth,
+            self.verify.margin()
+        )
+    }
+
+    /// How strictly lines are verified.
+    pub fn verify(&self) -> Strictness {
+        self.verify
+    }
+}
+
+/// A puzzle found in a game, before it gets its id in the set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub puzzle: Puzzle,
+    /// The position's zobrist key (the same position found twice is one puzzle).
+    pub key: u64,
+}
+
+/// A well-mixed seed for game `i` of a run seeded `seed`.
+pub fn game_seed(seed: u64, i: u32) -> u64 {
+    let mut z = seed
+        .wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(i as u64 + 1))
+        .wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z ^= z >> 31;
+    z.wrapping_mul(0x94D0_49BB_1331_11EB) ^ (z >> 29)
+}
+
+/// The deployment boards and fight positions of one self-play game.
+struct Played {
+    /// Each deployment state before a placement, with the placement made there.
+    deployments: Vec<(Deployment, Piece, Square)>,
+    positions: Vec<Position>,
+}
+
+fn play(seed: u64, s: &Settings) -> Option<Played> {
+    let rules = Rules::standard();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut game = Game::new(rules.clone());
+    let mut searcher = Searcher::new(1 << 16);
+    let stop = AtomicBool::new(false);
+    let fight_first = if rng.random_bool(0.5) {
+        Side::Blue
+    } else {
+        Side::Red
+    };
+    let mut deployments = Vec::new();
+    for _ in 0..(2000 + s.max_plies) {
+        match game.phase() {
+            Phase::Over => break,
+            Phase::Armies => {
+                for side in Side::ALL {
+                    if !game.has_army(side) {
+                        let army = choose_army(&rules, side, None, rng.random());
+                        game.apply(GameStep::Army { side, army }).ok()?;
+                    }
+                }
+            }
+            Phase::Plinths => {
+                let (by, quadrant) = game.next_plinth_roll()?;
+                let roll = PlinthRoll {
+                    by,
+                    quadrant,
+                    column: rng.random_range(1..=6),
+                    row: rng.random_range(1..=6),
+                };
+                game.apply(GameStep::PlinthRoll(roll)).ok()?;
+            }
+            Phase::DeployOrder => {
+                let side = if rng.random_bool(0.5) {
+                    Side::Blue
+                } else {
+                    Side::Red
+                };
+                game.apply(GameStep::SetDeployFirst(side)).ok()?;
+            }
+            Phase::FightOrder => {
+                game.apply(GameStep::SetFightFirst(fight_first)).ok()?;
+            }
+            Phase::Deploy => {
+                let d = game.deployment()?.clone();
+                let (piece, square) = choose_placement(&d, rng.random())?;
+                deployments.push((d, piece, square));
+                game.apply(GameStep::Place { piece, square }).ok()?;
+            }
+            Phase::Fight => {
+                if game.moves().len() as u32 >= s.max_plies {
+                    break;
+                }
+                let pos = game.history().last()?.clone();
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = if rng.random_range(0..1000) < s.random_move_per_mille {
+                    moves[rng.random_range(0..moves.len())]
+                } else {
+                    let keys: Vec<u64> = game
+                        .history()
+                        .iter()
+                        .rev()
+                        .skip(1)
+                        .map(|p| p.zobrist())
+                        .collect();
+                    let options = SearchOptions {
+                        depth: Some(s.play_depth),
+                        ..SearchOptions::default()
+                    };
+                    searcher.search(&pos, &keys, &options, &stop)?.best
+                };
+                game.apply(GameStep::Move(m)).ok()?;
+            }
+        }
+    }
+    Some(Played {
+        deployments,
+        positions: game.history().to_vec(),
+    })
+}
+
+/// The themes of a verified fight line from `start`.
+pub fn fight_themes(start: &Position, line: &Line) -> Vec<Theme> {
+    let mut themes = Vec::new();
+    match line.kind {
+        LineKind::Mate(n) => themes.extend(Theme::mate_in(n)),
+        LineKind::Defence => themes.push(Theme::Defence),
+        LineKind::Gain => {}
+    }
+    let solver = start.turn();
+    let mut pos = start.clone();
+    let mut end = start.clone();
+    for (i, &m) in line.moves.iter().enumerate() {
+        if i % 2 == 0 {
+            if m.promotion.is_some() {
+                themes.push(Theme::Promotion);
+            }
+            let piece = pos.board().piece_at(m.from);
+            if piece.is_some_and(|p| p.role == Role::Knight) && pos.board().plinths().contains(m.to)
+            {
+                themes.push(Theme::Plinth);
+            }
+        }
+        let Ok(next) = pos.play(m) else {
+            break;
+        };
+        if i == 0
+            && let Some(piece) = pos.board().piece_at(m.from)
+        {
+            {
+                let piece = Piece::new(piece.side, m.promotion.unwrap_or(piece.role));
+                if forks(&next, m.to, piece) {
+                    themes.push(Theme::Fork);
+                }
+                if pins(&next, m.to, piece) {
+                    themes.push(Theme::Pin);
+                }
+            }
+        }
+        pos = next;
+        end = pos.clone();
+    }
+    if line.kind == LineKind::Gain {
+        let before = material_balance(start);
+        let after = if end.turn() == solver {
+            material_balance(&end)
+        } else {
+            -material_balance(&end)
+        };
+        if after - before >= value(Role::Pawn) * 2 || themes.is_empty() {
+            themes.push(Theme::Material);
+        }
+    }
+    themes.sort();
+    themes.dedup();
+    themes
+}
+
+/// Whether `piece` on `sq` attacks two enemy pieces each worth at least a Knight, or the
+/// King and another piece.
+fn forks(pos: &Position, sq: Square, piece: Piece) -> bool {
+    let board = pos.board();
+    let hit = attacks(board, walls(board), sq, piece) & board.by_side(piece.side.opposite());
+    let worth: Vec<Role> = hit
+        .into_iter()
+        .filter_map(|t| board.piece_at(t).map(|p| p.role))
+        .filter(|&r| r == Role::King || value(r) >= value(Role::Knight).max(value(piece.role)))
+        .collect();
+    worth.len() >= 2
+}
+
+/// Whether the slider `piece` on `sq` attacks an enemy piece behind which, on the same
+/// line, stands a dearer enemy piece or the King.
+fn pins(pos: &Position, sq: Square, piece: Piece) -> bool {
+    let dirs: &[(i8, i8)] = match piece.role {
+        Role::Rook => &[(0, 1), (0, -1), (1, 0), (-1, 0)],
+        Role::Bishop => &[(1, 1), (1, -1), (-1, 1), (-1, -1)],
+        Role::Queen => &[
+            (0, 1),
+            (0, -1),
+            (1, 0),
+            (-1, 0),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ],
+        _ => return false,
+    };
+    let board = pos.board();
+    let size = board.size();
+    let enemy = piece.side.opposite();
+    dirs.iter().any(|&(df, dr)| {
+        let mut seen: Vec<Piece> = Vec::new();
+        let (mut f, mut r) = (sq.file() as i8, sq.rank() as i8);
+        loop {
+            f += df;
+            r += dr;
+            let Some(at) = (f >= 0 && r >= 0)
+                .then(|| Square::new(f as u8, r as u8))
+                .flatten()
+                .filter(|s| size.contains(*s))
+            else {
+                return false;
+            };
+            if board.plinths().contains(at) {
+                return false;
+            }
+            if let Some(p) = board.piece_at(at) {
+                seen.push(p);
+                if seen.len() == 2 {
+                    let (front, back) = (seen[0], seen[1]);
+                    return front.side == enemy
+                        && back.side == enemy
+                        && (back.role == Role::King || value(back.role) > value(front.role));
+                }
+            }
+        }
+    })
+}
+
+/// A starting rating for a verified fight puzzle: longer lines, quiet first moves and
+/// many legal moves make it harder.
+pub fn fight_rating(start: &Position, line: &Line) -> f64 {
+    let solver_moves = line.moves.len().div_ceil(2) as f64;
+    let first = line.moves[0];
+    let quiet = !start.is_capture(first) && !start.gives_check(first);
+    let mut r = 900.0 + 250.0 * (solver_moves - 1.0);
+    if quiet {
+        r += 200.0;
+    }
+    if line.kind == LineKind::Defence {
+        r += 150.0;
+    }
+    r += (start.legal_moves().len() as f64 / 10.0).min(6.0) * 25.0;
+    r.clamp(400.0, 3000.0).round()
+}
+
+/// The fight puzzle at `pos`, if there is one.
+pub fn fight_puzzle(
+    searcher: &mut Searcher,
+    pos: &Position,
+    s: &Settings,
+) -> Option<(Puzzle, Line)> {
+    if pos.outcome().is_some() || pos.can_capture_king() {
+        return None;
+    }
+    let stop = AtomicBool::new(false);
+    let options = SearchOptions {
+        depth: Some(s.find_depth),
+        ..SearchOptions::default()
+    };
+    let found = searcher.search(pos, &[], &options, &stop)?;
+    let mate = matches!(mate_in_moves(found.score), Some(n) if (1..=5).contains(&n));
+    let gain = found.score >= 200 && found.score - evaluate(pos) >= 200;
+    let defence = found.score.abs() <= 150
+        && (pos.is_check()
+            || threatened(pos.board())
+                .iter()
+                .any(|t| t.piece.side == pos.turn() && value(t.piece.role) >= value(Role::Knight)));
+    if !(mate || gain || defence) {
+        return None;
+    }
+    let line = verify_line(searcher, pos, Some(found.best), s.verify)?;
+    if line.kind == LineKind::Defence && !defence {
+        return None;
+    }
+    let themes = fight_themes(pos, &line);
+    let solution = line.moves.iter().map(|m| m.to_string()).collect();
+    let puzzle = Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)
+        .with_rating(fight_rating(pos, &line));
+    Some((puzzle, line))
+}
+
+/// Scores every square for the one piece of `d`'s side to place, by a search at `depth` of
+/// the fight that follows with `first` to move; from the placing side's view.
+pub fn score_placements(
+    searcher: &mut Searcher,
+    d: &Deployment,
+    first: Side,
+    depth: u32,
+) -> Vec<((Piece, Square), i32)> {
+    let Some(side) = d.turn() else {
+        return Vec::new();
+    };
+    let stop = AtomicBool::new(false);
+    let options = SearchOptions {
+        depth: Some(depth),
+        ..SearchOptions::default()
+    };
+    let mut out: Vec<((Piece, Square), i32)> = d
+        .legal_placements()
+        .into_iter()
+        .filter_map(|(piece, sq)| {
+            let mut after = d.clone();
+            after.place(piece, sq).ok()?;
+            let mut setup = after.to_setup();
+            setup.turn = first;
+            setup.hands = BySide::new(Army::EMPTY, Army::EMPTY);
+            let pos = Position::from_setup(&setup).ok()?;
+            let score = match pos.outcome() {
+                Some(o) => match o.winner {
+                    Some(w) if w == side => 30_000,
+                    Some(_) => -30_000,
+                    None => 0,
+                },
+                None => {
+                    let r = searcher.search(&pos, &[], &options, &stop)?;
+                    if first == side { r.score } else { -r.score }
+                }
+            };
+            Some(((piece, sq), score))
+        })
+        .collect();
+    out.sort_by_key(|(_, s)| std::cmp::Reverse(rank(*s)));
+    out
+}
+
+/// The right placements of `scored` (those within a pawn of the best), when they stand
+/// clear of every other by `margin`, are few, and the others are many.
+pub fn right_placements(
+    scored: &[((Piece, Square), i32)],
+    margin: i32,
+) -> Option<Vec<(Piece, Square)>> {
+    let best = rank(scored.first()?.1);
+    let right: Vec<(Piece, Square)> = scored
+        .iter()
+        .take_while(|(_, s)| rank(*s) >= best - value(Role::Pawn))
+        .map(|(p, _)| *p)
+        .collect();
+    let worst_right = rank(scored[right.len() - 1].1);
+    let next = rank(scored.get(right.len())?.1);
+    let few = right.len() <= 6 && scored.len() >= 3 * right.len();
+    (few && worst_right - next >= margin && best >= -super::verify::CAP).then_some(right)
+}
+
+/// The deployment puzzle of `setup` (the side to place holds one piece, the other
+/// nothing), with `first` to move in the fight, if there is one.
+pub fn deployment_puzzle(
+    searcher: &mut Searcher,
+    setup: &Setup,
+    first: Side,
+    s: &Settings,
+) -> Option<Puzzle> {
+    let d = Deployment::from_setup(setup, false).ok()?;
+    let side = d.turn()?;
+    let piece = Piece::new(
+        side,
+        Role::ALL
+            .into_iter()
+            .find(|&r| d.hands()[side].count(r) > 0)?,
+    );
+    let shallow = score_placements(searcher, &d, first, s.deploy_find_depth);
+    let found = right_placements(&shallow, s.verify.margin())?;
+    let deep = score_placements(searcher, &d, first, s.deploy_verify_depth);
+    let right = right_placements(&deep, s.verify.margin())?;
+    if !right.contains(&found[0]) {
+        return None;
+    }
+    let mut themes = vec![Theme::Deployment];
+    let best = deep[0].1;
+    let opens_ambush = |(p, sq): (Piece, Square)| {
+        let mut b = d.board().clone();
+        b.put(sq, p);
+        ambushes(&b).iter().any(|a| a.king_side != side)
+    };
+    let king_attacked = ambushes(d.board()).iter().any(|a| a.king_side == side);
+    if (first == side && right.iter().all(|&r| opens_ambush(r))) || (first != side && king_attacked)
+    {
+        themes.push(Theme::Ambush);
+    }
+    if piece.role == Role::Knight
+        && right
+            .iter()
+            .all(|(_, sq)| d.board().plinths().contains(*sq))
+    {
+        themes.push(Theme::Plinth);
+    }
+    let hangs = |(p, sq): (Piece, Square)| {
+        let mut b = d.board().clone();
+        b.put(sq, p);
+        threatened(&b).iter().any(|t| t.square == sq)
+    };
+    let wrong_hang = deep[right.len()..]
+        .iter()
+        .filter(|(p, _)| hangs(*p))
+        .count();
+    let enemy_threatened = |b: &crate::rules::Board| {
+        threatened(b)
+            .iter()
+            .filter(|t| t.piece.side != side)
+            .count()
+    };
+    let before = enemy_threatened(d.board());
+    let wins_material = right.iter().all(|&(p, sq)| {
+        let mut b = d.board().clone();
+        b.put(sq, p);
+        enemy_threatened(&b) > before
+    });
+    if best >= 200 || wins_material || wrong_hang * 2 >= deep.len() - right.len() {
+        themes.push(Theme::Material);
+    }
+    if best < 200 && first != side {
+        themes.push(Theme::Defence);
+    }
+    themes.sort();
+    themes.dedup();
+    let text = |(p, sq): (Piece, Square)| format!("{}@{sq}", p.char());
+    let accept: Vec<String> = right.iter().map(|&r| text(r)).collect();
+    let share = right.len() as f64 / deep.len() as f64;
+    let rating = (1200.0 + 600.0 * (1.0 - share) - 100.0 * (right.len() as f64 - 1.0))
+        .clamp(400.0, 3000.0)
+        .round();
+    Some(
+        Puzzle::deployment(
+            String::new(),
+            crate::rules::sfen::write(setup),
+            vec![accept[0].clone()],
+            first,
+            themes,
+        )
+        .with_accept(accept)
+        .with_rating(rating),
+    )
+}
+
+/// A key for a position's text (the same deployment board found twice is one puzzle).
+fn text_key(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// The deployment boards a game offers as puzzles, each with the words saying where it
+/// comes from: the board once both sides' nobles are placed (no pawn yet), and the whole
+/// board, each less the last piece (the last noble, the last pawn) of one side, which
+/// that side now holds; the other side holds nothing.
+fn deployment_candidates(played: &Played) -> Vec<(String, Setup)> {
+    let mut out = Vec::new();
+    let Some((last, piece, square)) = played.deployments.last() else {
+        return out;
+    };
+    let mut full = last.clone();
+    if full.place(*piece, *square).is_err() {
+        return out;
+    }
+    let nobles_done = played
+        .deployments
+        .iter()
+        .position(|(d, _, _)| Side::ALL.iter().all(|&s| d.hands()[s].nobles() == 0))
+        .unwrap_or(played.deployments.len());
+    let nobles_board = played
+        .deployments
+        .get(nobles_done)
+        .map(|(d, _, _)| d.board().clone())
+        .unwrap_or_else(|| full.board().clone());
+    let boards = [
+        ("the nobles placed", nobles_board, nobles_done),
+        (
+            "the whole deployment",
+            full.board().clone(),
+            played.deployments.len(),
+        ),
+    ];
+    for (what, board, upto) in boards {
+        for side in Side::ALL {
+            let Some((_, p, sq)) = played.deployments[..upto]
+                .iter()
+                .rev()
+                .find(|(_, p, _)| p.side == side && p.role != Role::King)
+            else {
+                continue;
+            };
+            let mut b = board.clone();
+            b.remove(*sq);
+            let mut hands = BySide::new(Army::EMPTY, Army::EMPTY);
+            hands[side].add(p.role);
+            let ply = b.occupied().count() + 1;
+            let setup = Setup {
+                board: b,
+                hands,
+                turn: side,
+                ply,
+            };
+            if Deployment::from_setup(&setup, false).is_ok() {
+                out.push((format!("{what} less {side}'s last {}", p.role), setup));
+            }
+        }
+    }
+    // Then every board of the deployment once both Kings stand, the side to place
+    // holding only the piece it placed there, the other side nothing.
+    for (k, (d, p, _)) in played.deployments.iter().enumerate() {
+        let board = d.board();
+        if board.king_of(Side::Blue).is_none() || board.king_of(Side::Red).is_none() {
+            continue;
+        }
+        let mut hands = BySide::new(Army::EMPTY, Army::EMPTY);
+        hands[p.side].add(p.role);
+        let setup = Setup {
+            board: board.clone(),
+            hands,
+            turn: p.side,
+            ply: d.ply(),
+        };
+        if Deployment::from_setup(&setup, false).is_ok() {
+            out.push((
+                format!("placement {} with the pieces still in hand left out", k + 1),
+                setup,
+            ));
+        }
+    }
+    out
+}
+
+/// Every puzzle of game `game` of a run seeded `seed`.
+pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
+    let gseed = game_seed(seed, game);
+    let Some(played) = play(gseed, s) else {
+        return Vec::new();
+    };
+    let mut searcher = Searcher::new(1 << 18);
+    let mut out = Vec::new();
+    let mut rng = StdRng::seed_from_u64(gseed ^ 0x5eed);
+    let mut deploys = 0;
+    let mut cands = deployment_candidates(&played);
+    // A few of them, drawn from the seed: the end of the deployment first.
+    let mut chosen = cands.drain(..cands.len().min(4)).collect::<Vec<_>>();
+    while chosen.len() < s.deploy_tries && !cands.is_empty() {
+        chosen.push(cands.swap_remove(rng.random_range(0..cands.len())));
+    }
+    for (what, setup) in chosen {
+        if deploys >= s.deploy_per_game {
+            break;
+        }
+        let firsts = if rng.random_bool(0.5) {
+            [Side::Blue, Side::Red]
+        } else {
+            [Side::Red, Side::Blue]
+        };
+        for first in firsts {
+            if let Some(p) = deployment_puzzle(&mut searcher, &setup, first, s) {
+                let key = text_key(p.sfen()) ^ first.index() as u64;
+                out.push(Found {
+                    puzzle: p.with_source(format!(
+                        "self-play seed {seed}, game {game}, {what}, {} moves first; {}",
+                        first.name(),
+                        s.deploy_words()
+                    )),
+                    key,
+                });
+                deploys += 1;
+                break;
+            }
+        }
+    }
+    // Fight: every position after the first few moves, until enough are found.
+    let mut fights = 0;
+    for (ply, pos) in played.positions.iter().enumerate().skip(4) {
+        if fights >= s.fight_per_game {
+            break;
+        }
+        if let Some((p, _)) = fight_puzzle(&mut searcher, pos, s) {
+            out.push(Found {
+                puzzle: p.with_source(format!(
+                    "self-play seed {seed}, game {game}, fight ply {}; {}",
+                    ply + 1,
+                    s.fight_words()
+                )),
+                key: pos.zobrist(),
+            });
+            fights += 1;
+        }
+    }
+    out
+}
+
+/// The id prefix for a puzzle's main theme: `m2`, `fork`, `d` (deployment).
+pub fn id_prefix(p: &Puzzle) -> String {
+    let t = p.themes();
+    if t.contains(&Theme::Deployment) {
+        return "d".into();
+    }
+    if let Some(n) = t.iter().find_map(|t| t.mate_moves()) {
+        return format!("m{n}");
+    }
+    for (theme, prefix) in [
+        (Theme::Promotion, "promo"),
+        (Theme::Fork, "fork"),
+        (Theme::Pin, "pin"),
+        (Theme::Plinth, "plinth"),
+        (Theme::Defence, "def"),
+    ] {
+        if t.contains(&theme) {
+            return prefix.into();
+        }
+    }
+    "mat".into()
+}
+
+/// Gives each puzzle an id `<prefix>-<nnnn>`, numbered per prefix in order.
+pub fn number(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
+    let mut counts = std::collections::HashMap::new();
+    puzzles
+        .into_iter()
+        .map(|p| {
+            let prefix = id_prefix(&p);
+            let n = counts.entry(prefix.clone()).or_insert(0u32);
+            *n += 1;
+            let id = format!("{prefix}-{:04}", *n);
+            p.with_id(id)
+        })
+        .collect()
+}

@@ -1,0 +1,229 @@
+//! The solver's progress file, `shuuro-puzzle-progress` version 1 (FORMAT.md §7): the
+//! solver's Glicko-2 rating and deviation (and, an addition, its volatility) and every
+//! attempt in order. Reading and writing text only: where the file lives and how it is
+//! saved belong to the runtime.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::glicko::{self, Rating};
+
+/// The `format` of a progress file.
+pub const FORMAT: &str = "shuuro-puzzle-progress";
+/// The `version` this program reads and writes.
+pub const VERSION: u64 = 1;
+
+/// One attempt at a puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attempt {
+    /// The puzzle's id in its set.
+    pub id: String,
+    /// The set: `built-in`, or the file it came from.
+    pub set: String,
+    /// Every solver move right at the first try, no hint.
+    pub solved: bool,
+    /// When (RFC 3339).
+    pub at: String,
+}
+
+/// The solver's progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    format: String,
+    version: u64,
+    rating: f64,
+    deviation: f64,
+    #[serde(default = "start_volatility")]
+    volatility: f64,
+    attempts: Vec<Attempt>,
+    #[serde(flatten)]
+    extra: BTreeMap<String, Value>,
+}
+
+fn start_volatility() -> f64 {
+    glicko::START.volatility
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Progress {
+            format: FORMAT.into(),
+            version: VERSION,
+            rating: glicko::START.rating,
+            deviation: glicko::START.deviation,
+            volatility: glicko::START.volatility,
+            attempts: Vec::new(),
+            extra: BTreeMap::new(),
+        }
+    }
+}
+
+/// Why text is not a progress file.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ProgressError {
+    #[error("not JSON: {0}")]
+    NotJson(String),
+    #[error("{path}: {message}")]
+    Field { path: String, message: String },
+    #[error("format: expected \"{FORMAT}\", found {0:?}")]
+    Format(String),
+    #[error("version {0} is not known (this program reads version {VERSION})")]
+    Version(u64),
+    #[error("{0}: unknown field (only fields starting with x- may be added)")]
+    UnknownField(String),
+    #[error("{0}: not a rating (a finite number, the deviation above 0)")]
+    BadNumber(&'static str),
+}
+
+/// How the solver's rating moved after an attempt.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    pub before: Rating,
+    pub after: Rating,
+    /// The puzzle's rating after the attempt.
+    pub puzzle: Rating,
+}
+
+impl Progress {
+    /// Reads a progress file.
+    pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let p: Progress = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            if inner.is_data() {
+                ProgressError::Field {
+                    path,
+                    message: inner.to_string(),
+                }
+            } else {
+                ProgressError::NotJson(inner.to_string())
+            }
+        })?;
+        de.end()
+            .map_err(|e| ProgressError::NotJson(e.to_string()))?;
+        if p.format != FORMAT {
+            return Err(ProgressError::Format(p.format));
+        }
+        if p.version != VERSION {
+            return Err(ProgressError::Version(p.version));
+        }
+        if let Some(k) = p.extra.keys().find(|k| !k.starts_with("x-")) {
+            return Err(ProgressError::UnknownField(k.clone()));
+        }
+        if !p.rating.is_finite() {
+            return Err(ProgressError::BadNumber("rating"));
+        }
+        if !(p.deviation.is_finite() && p.deviation > 0.0) {
+            return Err(ProgressError::BadNumber("deviation"));
+        }
+        if !(p.volatility.is_finite() && p.volatility > 0.0) {
+            return Err(ProgressError::BadNumber("volatility"));
+        }
+        Ok(p)
+    }
+
+    /// The file's text.
+    pub fn to_json(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// The solver's rating.
+    pub fn rating(&self) -> Rating {
+        Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    /// Every attempt, oldest first.
+    pub fn attempts(&self) -> &[Attempt] {
+        &self.attempts
+    }
+
+    /// How many puzzles in a row were solved, up to the last attempt.
+    pub fn streak(&self) -> usize {
+        self.attempts.iter().rev().take_while(|a| a.solved).count()
+    }
+
+    /// Records an attempt at puzzle `id` of `set` (rated `puzzle`) made `at`, and moves
+    /// the solver's rating.
+    pub fn record(
+        &mut self,
+        id: &str,
+        set: &str,
+        solved: bool,
+        at: String,
+        puzzle: Rating,
+    ) -> Change {
+        let before = self.rating();
+        let (after, puzzle) = glicko::attempt(before, puzzle, solved);
+        self.rating = after.rating;
+        self.deviation = after.deviation;
+        self.volatility = after.volatility;
+        self.attempts.push(Attempt {
+            id: id.to_string(),
+            set: set.to_string(),
+            solved,
+            at,
+        });
+        Change {
+            before,
+            after,
+            puzzle,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_progress_file_of_format_7_reads_records_and_writes_back() {
+        let text = r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 350,
+          "attempts": [{"id": "m2-0001", "set": "built-in", "solved": true, "at": "2026-12-01T20:00:00Z"}]}"#;
+        let mut p = Progress::from_json(text).expect("progress");
+        assert_eq!(p.streak(), 1);
+        let c = p.record(
+            "d-0001",
+            "built-in",
+            false,
+            "2026-12-01T20:01:00Z".into(),
+            Rating::new(1500.0, 100.0),
+        );
+        assert!(c.after.rating < c.before.rating);
+        assert_eq!(p.streak(), 0);
+        let again = Progress::from_json(&p.to_json()).expect("again");
+        // The numbers come back to the last bit or so (serde_json's float reading).
+        assert_eq!(again.attempts(), p.attempts());
+        assert!((again.rating().rating - p.rating().rating).abs() < 1e-9);
+        assert!((again.rating().deviation - p.rating().deviation).abs() < 1e-9);
+        assert_eq!(again.attempts().len(), 2);
+    }
+
+    #[test]
+    fn a_broken_progress_file_is_an_error_not_a_fresh_start() {
+        assert!(matches!(
+            Progress::from_json("{"),
+            Err(ProgressError::NotJson(_))
+        ));
+        let e = Progress::from_json(
+            r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 350, "attempts": [{"id": 3}]}"#,
+        );
+        assert!(
+            matches!(e, Err(ProgressError::Field { ref path, .. }) if path == "attempts[0].id"),
+            "{e:?}"
+        );
+        let e = Progress::from_json(
+            r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 0, "attempts": []}"#,
+        );
+        assert_eq!(e, Err(ProgressError::BadNumber("deviation")));
+    }
+}

@@ -1,0 +1,188 @@
+//! Puzzles (FORMAT.md §7): the built-in set passes the checks and a deeper look at a
+//! sample, `shuuro puzzles --check` exits 0/1/2 on the fixtures of `tests/data/puzzles`,
+//! `--export` prints the built-in set, the generator's puzzles pass the checks, and the
+//! next-puzzle choice never repeats itself.
+
+use std::process::{Command, Output};
+
+use shuuro::engine::search::Searcher;
+use shuuro::puzzle::check::{Now, Step, check_set};
+use shuuro::puzzle::choose::Index;
+use shuuro::puzzle::generate::{Settings, from_game, right_placements, score_placements};
+use shuuro::puzzle::set::{Kind, PuzzleSet, Theme};
+use shuuro::puzzle::verify::{only_move, score_moves};
+use shuuro::puzzle::{self, builtin};
+
+fn shuuro(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(args)
+        .output()
+        .expect("shuuro runs")
+}
+
+fn check_file(name: &str) -> (i32, String) {
+    let path = format!("{}/tests/data/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+    let out = shuuro(&["puzzles", "--check", &path]);
+    (
+        out.status.code().expect("an exit code"),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_built_in_set_passes_the_checks_with_300_puzzles_50_of_them_deployment() {
+    let set = builtin().expect("the built-in set reads");
+    let resolved = check_set(&set).expect("every built-in puzzle is valid");
+    assert!(resolved.len() >= 300, "{} puzzles", resolved.len());
+    let deployment = set
+        .puzzles()
+        .iter()
+        .filter(|p| p.kind() == Kind::Deployment)
+        .count();
+    assert!(deployment >= 50, "{deployment} deployment puzzles");
+    for p in set.puzzles() {
+        assert!(!p.themes().is_empty(), "{} has no theme", p.id());
+        assert!(
+            p.source().is_some_and(|s| s.contains("margin")),
+            "{}: the source says the margin",
+            p.id()
+        );
+        if p.kind() == Kind::Deployment {
+            assert!(p.themes().contains(&Theme::Deployment), "{}", p.id());
+            assert!(p.accept().is_some() && p.first().is_some(), "{}", p.id());
+        }
+    }
+}
+
+#[test]
+fn a_sample_of_the_built_in_set_holds_at_a_deeper_search() {
+    let set = builtin().expect("the built-in set reads");
+    let resolved = check_set(&set).expect("valid");
+    let margin = Settings::default().verify().margin();
+    let mut searcher = Searcher::new(1 << 18);
+    // The first two one-move fight puzzles and the first two deployment puzzles, one
+    // ply deeper than the generator verified them.
+    let depth = Settings::default().verify().depth() + 1;
+    let fights = set
+        .puzzles()
+        .iter()
+        .zip(&resolved)
+        .filter(|(p, _)| p.kind() == Kind::Fight && p.solution().len() == 1)
+        .take(2);
+    let mut seen = 0;
+    for (p, r) in fights {
+        let Now::Fight(pos) = r.start() else {
+            panic!("{}: a fight puzzle starts in a fight", p.id());
+        };
+        let scored = score_moves(&mut searcher, pos, &[], depth);
+        let mates = pos.play(scored[0].mv).expect("legal").outcome().is_some();
+        let best = only_move(&scored, margin).map(|s| Step::Move(s.mv));
+        assert!(
+            mates || best == Some(r.steps()[0]),
+            "{}: {:?} at depth {depth}",
+            p.id(),
+            &scored[..2.min(scored.len())]
+        );
+        seen += 1;
+    }
+    let deployments = set
+        .puzzles()
+        .iter()
+        .zip(&resolved)
+        .filter(|(p, _)| p.kind() == Kind::Deployment)
+        .take(2);
+    for (p, r) in deployments {
+        let Now::Deploy { deployment, first } = r.start() else {
+            panic!("{}: a deployment puzzle starts in the deployment", p.id());
+        };
+        let scored = score_placements(&mut searcher, deployment, *first, 5);
+        let right = right_placements(&scored, margin).expect("still a puzzle at depth 5");
+        let Step::Place(piece, sq) = r.steps()[0] else {
+            panic!("{}: a placement", p.id());
+        };
+        assert!(right.contains(&(piece, sq)), "{}: {right:?}", p.id());
+        seen += 1;
+    }
+    assert_eq!(seen, 4, "the sample is there");
+}
+
+#[test]
+fn check_exits_0_for_a_valid_set() {
+    let (code, err) = check_file("valid.json");
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn check_exits_1_naming_the_puzzle_whose_move_is_illegal_or_whose_solution_ends_on_a_reply() {
+    let (code, err) = check_file("illegal.json");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("d-0001") && err.contains("puzzles[1].solution[0]"),
+        "{err}"
+    );
+    let (code, err) = check_file("ends-on-reply.json");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("m1-0001") && err.contains("puzzles[0].solution"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_exits_2_with_the_field_path_for_an_unknown_theme_or_a_file_that_is_no_set() {
+    let (code, err) = check_file("unknown-theme.json");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("puzzles[1].themes[1]") && err.contains("d-0001"),
+        "{err}"
+    );
+    let record = format!(
+        "{}/tests/data/records/resignation.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = shuuro(&["puzzles", "--check", &record]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("format"));
+}
+
+#[test]
+fn export_prints_the_built_in_set() {
+    let out = shuuro(&["puzzles", "--export"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(
+        PuzzleSet::from_json(&text).expect("a set"),
+        builtin().expect("built-in")
+    );
+    assert_eq!(text, puzzle::BUILTIN_JSON);
+}
+
+#[test]
+fn the_generators_puzzles_pass_the_checks() {
+    let found: Vec<_> = (0..2)
+        .flat_map(|g| from_game(11, g, &Settings::quick()))
+        .collect();
+    assert!(!found.is_empty(), "two games give some puzzle");
+    let set = PuzzleSet::new(puzzle::generate::number(
+        found.into_iter().map(|f| f.puzzle).collect(),
+    ));
+    check_set(&set).expect("valid");
+    let again = PuzzleSet::from_json(&set.to_json()).expect("reads back");
+    assert_eq!(again, set);
+}
+
+#[test]
+fn choosing_from_the_built_in_set_never_gives_the_same_puzzle_twice_in_a_row() {
+    let set = builtin().expect("built-in");
+    let index = Index::new(set.puzzles().iter().map(|p| p.rating()));
+    let mut last = None;
+    let mut rating = 1500.0;
+    for draw in 0..2000u64 {
+        let next = index
+            .choose(rating, last, draw.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 7)
+            .expect("a puzzle");
+        assert_ne!(Some(next), last, "draw {draw}");
+        last = Some(next);
+        rating = 900.0 + (draw % 17) as f64 * 50.0;
+    }
+}

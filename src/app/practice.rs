@@ -2,7 +2,11 @@
 //! taking turns) against a fixed plinth layout.
 //! The board is driven by the same [`BoardInput`] code as the game's deployment.
 
+use std::time::Duration;
+
 use ratatui::crossterm::event::KeyEvent;
+
+use crate::engine::deploy::FightOrder;
 
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Rules, Step};
@@ -17,6 +21,9 @@ use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
 use crate::engine::coach::{NotReady, Report, fight_starts};
+
+/// How long a practice hint searches the fights a placement leads to.
+pub const PRACTICE_HINT_THINK: Duration = Duration::from_millis(500);
 
 /// What practice is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -219,6 +226,9 @@ impl PracticeState {
         let ask = HintAsk::Placement {
             deployment: d.clone(),
             seed: id,
+            // Practice has no fight: the dice would decide who moves first.
+            order: FightOrder::Dice,
+            time: PRACTICE_HINT_THINK,
         };
         self.hinting = Some((id, ask.clone()));
         Ok(Update {

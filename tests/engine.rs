@@ -494,3 +494,33 @@ fn searched_deployment_with_a_known_first_mover_searches_only_that_fight() {
         "{p:?}"
     );
 }
+
+#[test]
+fn a_match_game_plays_the_dealt_armies_and_a_player_without_one_chooses_its_own() {
+    use shuuro::cmd::matches::play_game_with;
+    use shuuro::engine::army::drawn_army;
+    use shuuro::engine::players::Player;
+    use shuuro::rules::game::Step;
+    let rules = match_rules(true);
+    let kind: PlayerKind = "engine:d1".parse().expect("player");
+    let dealt_blue = drawn_army(&rules, Side::Blue, None, 7);
+    let mut players = BySide::from_fn(|s| Player::new(kind.clone(), s.index() as u64));
+    let dealt = |side: Side, _| (side == Side::Blue).then_some(dealt_blue);
+    let r = play_game_with(&rules, &mut players, Side::Blue, 7, 20, &dealt).expect("plays");
+    let armies: Vec<(Side, shuuro::rules::Army)> = r
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Army { side, army } => Some((*side, *army)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(armies.len(), 2);
+    assert!(armies.contains(&(Side::Blue, dealt_blue)), "{armies:?}");
+    let red = armies
+        .iter()
+        .find(|a| a.0 == Side::Red)
+        .expect("Red's army")
+        .1;
+    assert_eq!(rules.roster.validate(&red, rules.budget.red), Ok(()));
+}

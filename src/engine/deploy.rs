@@ -337,14 +337,13 @@ pub fn searched_placement(
         let mut by_first = BySide::new(None, None);
         let mut total = 0;
         for &(first, weight) in &firsts {
-            let s = match fight_position(&d, first) {
-                Some(p) => {
-                    searcher.clear();
-                    fight_score(&mut searcher, &p, side, &options, stop, &mut chosen.nodes)
-                }
-                // No fight (a side is stuck without its King): the quick score decides.
-                None => 0,
+            // No fight (no enemy army, or a side stuck without its King): the quick score
+            // decides, and the hint says nothing of the fight.
+            let Some(p) = fight_position(&d, first) else {
+                continue;
             };
+            searcher.clear();
+            let s = fight_score(&mut searcher, &p, side, &options, stop, &mut chosen.nodes);
             by_first[first] = Some(s);
             total += weight * s;
         }

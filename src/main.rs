@@ -124,9 +124,11 @@ enum Command {
     /// random (random legal moves and placements), greedy (captures the most valuable
     /// piece it can, else a random move), uci:<program> (a program speaking the protocol
     /// of `shuuro engine`; arguments after the path inside the same word; a shuuro binary
-    /// alone is run as `shuuro engine`). A uci: player gets the built-in army, is asked for
-    /// every placement and move with `go movetime` (--movetime), and loses the game on an
-    /// illegal answer, a crash, or no answer within the move time plus --grace.
+    /// alone is run as `shuuro engine`). The runner deals the armies (the same two in both
+    /// games of a colour-swapped pair) unless --army-a own / --army-b own lets a player
+    /// choose (a uci: player by `army`). A uci: player is asked for every placement and
+    /// move with `go movetime` (--movetime), and loses the game on an illegal answer, a
+    /// crash, or no answer within the move time plus --grace.
     ///
     /// Examples:
     ///   shuuro match --games 100 --a engine:0.2s --b greedy --seed 1
@@ -161,7 +163,8 @@ enum Command {
     /// setoption name Hash value <MB>, ucinewgame, position sfen <SFEN> [moves ...] (fight
     /// moves like e2e4, or placements like Q@e1 in a deployment position), go [movetime
     /// <ms>] [depth <n>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms> binc <ms>]]
-    /// [infinite], stop, quit. A bare go thinks until stop. Every error is answered
+    /// [infinite], stop, army roster <name> budget <n> [board 12|6] [plinths <squares>],
+    /// quit. A bare go thinks until stop. Every error is answered
     /// with an info string line; the engine exits on quit or at the end of its input.
     ///
     /// Example:
@@ -179,6 +182,16 @@ enum Command {
         /// The shell to complete in.
         shell: clap_complete::Shell,
     },
+    /// Self-play experiments the engine's tables come from.
+    ///
+    /// `lab armies` plays the army templates against each other (the same engine on both
+    /// sides, colour-swapped pairs of games, everything drawn from --seed) and prints each
+    /// template's score against the others and against each one.
+    ///
+    /// Example:
+    ///   shuuro lab armies --pairs 2 --player engine:d3 --seed 1 --jobs 2
+    #[command(verbatim_doc_comment)]
+    Lab(cmd::lab::LabArgs),
     /// Print the manual page (roff) on standard output.
     ///
     /// Example:
@@ -235,6 +248,7 @@ fn main() -> ExitCode {
         Some(Command::Match(a)) => cmd::matches::run(a),
         Some(Command::Engine(a)) => cmd::engine::run(a),
         Some(Command::Puzzles(a)) => cmd::puzzles::run(a),
+        Some(Command::Lab(a)) => cmd::lab::run(a),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man(),
     }

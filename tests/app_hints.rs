@@ -150,7 +150,7 @@ fn a_deployment_hint_is_a_legal_placement_with_the_placements_that_follow() {
     let game = game_of(&mini_record(&["K@d1", "k@a6"], false));
     let mut app = resumed(game, Some(Side::Red), HintLog::default());
     let (ticket, _, answer, _) = ask_and_answer(&mut app);
-    let HintAnswer::Placement { line } = answer.expect("a placement") else {
+    let HintAnswer::Placement { line, .. } = answer.expect("a placement") else {
         panic!("a deployment hint is a placement")
     };
     let (piece, sq) = line[0];
@@ -263,7 +263,7 @@ fn a_practice_hint_marks_the_square_and_restart_clears_it() {
     let mut app = practice_app(squares("c3 e5 h4 k2 b10 e8 h9 j11"), false, 80, 24);
     key(&mut app, KeyCode::Enter); // the example army
     let (_, _, answer, _) = ask_and_answer(&mut app);
-    let Some(HintAnswer::Placement { line }) = answer else {
+    let Some(HintAnswer::Placement { line, .. }) = answer else {
         panic!("a placement")
     };
     // The King comes first in Shuuro: the hint is a King on row 1.

@@ -218,6 +218,11 @@ fn engine_army_spends_most_of_the_budget() {
         let army = choose_army(&rules, Side::Blue, None, seed);
         let cost = rules.roster.cost(&army);
         assert!(cost + 10 > 800 || army.total() == 32, "{army} costs {cost}");
+        // The dealt armies keep a pawn screen (the engine's own may do without: few pawns
+        // scored best in self-play).
+        let army = shuuro::engine::army::drawn_army(&rules, Side::Blue, None, seed);
+        let cost = rules.roster.cost(&army);
+        assert!(cost + 10 > 800 || army.total() == 32, "{army} costs {cost}");
         assert!(army.count(Role::Pawn) >= 4, "{army} has a pawn screen");
     }
 }
@@ -437,4 +442,90 @@ fn a_pass_changes_only_the_side_to_move() {
         assert_eq!(passed.zobrist(), fresh.zobrist());
         assert_eq!(passed.legal_moves(), fresh.legal_moves());
     }
+}
+
+/// A deployment budget that depth stops, not time: the same choice on any machine.
+fn deploy_budget(depth: u32) -> shuuro::engine::deploy::DeployBudget {
+    shuuro::engine::deploy::DeployBudget {
+        time: std::time::Duration::from_secs(600),
+        candidates: 8,
+        depth,
+    }
+}
+
+#[test]
+fn searched_deployment_rejects_the_quick_favourite_that_loses_the_fight() {
+    use shuuro::engine::deploy::{FightOrder, searched_placement};
+    // Mini-Shuuro: the quick score likes a Rook on c1; completed and searched, that
+    // deployment loses the fight whoever moves first, and another placement does not.
+    let setup = shuuro::rules::sfen::parse("2k3/6/6/1_.4/6/K_.4 w qr2pR2B5P 3").expect("SFEN");
+    let d = Deployment::from_setup(&setup, false).expect("deployment state");
+    let quick = best_placement(&d, 1).expect("a placement");
+    assert_eq!(quick.1.to_string(), "c1");
+    let stop = AtomicBool::new(false);
+    let p =
+        searched_placement(&d, FightOrder::Dice, &deploy_budget(3), 1, &stop).expect("a placement");
+    assert_ne!((p.piece, p.square), quick);
+    let (piece, sq, rejected) = p.instead_of.expect("the quick favourite was rejected");
+    assert_eq!((piece, sq), quick);
+    assert!(p.score > rejected + 1000, "{p:?}");
+    assert!(d.legal_squares(p.piece.role).contains(p.square));
+    // Both first movers were searched (the dice), and the score is their mean.
+    let (b, r) = (
+        p.by_first.blue.expect("Blue first"),
+        p.by_first.red.expect("Red first"),
+    );
+    assert_eq!(p.score, (b + r) / 2);
+}
+
+#[test]
+fn searched_deployment_with_a_known_first_mover_searches_only_that_fight() {
+    use shuuro::engine::deploy::{FightOrder, searched_placement};
+    let setup = shuuro::rules::sfen::parse("2k3/6/6/1_.4/6/K_.4 w qr2pR2B5P 3").expect("SFEN");
+    let d = Deployment::from_setup(&setup, false).expect("deployment state");
+    let stop = AtomicBool::new(false);
+    for first in Side::ALL {
+        let p = searched_placement(&d, FightOrder::Known(first), &deploy_budget(2), 1, &stop)
+            .expect("a placement");
+        assert_eq!(p.by_first[first], Some(p.score), "{p:?}");
+        assert_eq!(p.by_first[first.opposite()], None, "{p:?}");
+    }
+    // Under Serious business the side that finishes first moves first: one fight each.
+    let p = searched_placement(&d, FightOrder::FinishedFirst, &deploy_budget(2), 1, &stop)
+        .expect("a placement");
+    assert_eq!(
+        p.by_first.blue.is_some() as u8 + p.by_first.red.is_some() as u8,
+        1,
+        "{p:?}"
+    );
+}
+
+#[test]
+fn a_match_game_plays_the_dealt_armies_and_a_player_without_one_chooses_its_own() {
+    use shuuro::cmd::matches::play_game_with;
+    use shuuro::engine::army::drawn_army;
+    use shuuro::engine::players::Player;
+    use shuuro::rules::game::Step;
+    let rules = match_rules(true);
+    let kind: PlayerKind = "engine:d1".parse().expect("player");
+    let dealt_blue = drawn_army(&rules, Side::Blue, None, 7);
+    let mut players = BySide::from_fn(|s| Player::new(kind.clone(), s.index() as u64));
+    let dealt = |side: Side, _| (side == Side::Blue).then_some(dealt_blue);
+    let r = play_game_with(&rules, &mut players, Side::Blue, 7, 20, &dealt).expect("plays");
+    let armies: Vec<(Side, shuuro::rules::Army)> = r
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Army { side, army } => Some((*side, *army)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(armies.len(), 2);
+    assert!(armies.contains(&(Side::Blue, dealt_blue)), "{armies:?}");
+    let red = armies
+        .iter()
+        .find(|a| a.0 == Side::Red)
+        .expect("Red's army")
+        .1;
+    assert_eq!(rules.roster.validate(&red, rules.budget.red), Ok(()));
 }

@@ -425,3 +425,65 @@ fn bad_input_of_every_kind_is_answered_and_survived() {
     e.send("quit");
     assert!(e.close_and_wait().success());
 }
+
+/// The army of a `bestarmy` line, checked against the roster and budget.
+fn best_army(lines: &[String], roster: &str, budget: u32) -> shuuro::rules::Army {
+    let last = lines.last().expect("a line");
+    let letters = last.strip_prefix("bestarmy ").expect("a bestarmy line");
+    let army: shuuro::rules::Army = letters.parse().expect("army letters");
+    assert_eq!(letters, army.to_string(), "capitals in K Q R B N P order");
+    let r = shuuro::rules::roster::Roster::builtin(roster).expect("built-in");
+    assert_eq!(r.validate(&army, budget), Ok(()), "{letters}");
+    army
+}
+
+#[test]
+fn army_answers_a_valid_army_for_every_builtin_roster_and_budget() {
+    let mut e = Engine::start();
+    for (roster, budget, board) in [
+        ("standard", 800, ""),
+        ("standard", 500, " board 12"),
+        ("mini", 200, " board 6"),
+        ("no-limits", 800, ""),
+        ("tabletop", 650, ""),
+    ] {
+        e.send(&format!("army roster {roster} budget {budget}{board}"));
+        let lines = e.until("bestarmy ");
+        let army = best_army(&lines, roster, budget);
+        assert_eq!(army.count(shuuro::rules::Role::King), 1);
+    }
+    // Under Scouts the plinths are given; Knights may stand on those in its rows.
+    e.send("army roster mini budget 200 board 6 plinths b2,e2,c5");
+    let lines = e.until("bestarmy ");
+    best_army(&lines, "mini", 200);
+    // The engine still answers after it.
+    assert!(e.sync().iter().all(|l| !l.starts_with("bestarmy")));
+}
+
+#[test]
+fn army_refuses_what_it_cannot_answer_with_an_info_string() {
+    let mut e = Engine::start();
+    for bad in [
+        "army",
+        "army roster standard",
+        "army budget 800",
+        "army roster standard budget lots",
+        "army roster nope budget 800",
+        "army roster mini budget 200 board 12",
+        "army roster standard budget 800 board 7",
+        "army roster mini budget 200 plinths z9",
+        "army roster mini budget 200 plinths k11",
+        "army roster standard budget 800 colour blue",
+    ] {
+        e.send(bad);
+        let lines = e.sync();
+        assert!(
+            lines.iter().any(|l| l.starts_with("info string army")),
+            "{bad}: {lines:?}"
+        );
+        assert!(
+            lines.iter().all(|l| !l.starts_with("bestarmy")),
+            "{bad}: {lines:?}"
+        );
+    }
+}

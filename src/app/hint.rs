@@ -1,15 +1,17 @@
 //! Hints: the engine's fight move (with its line) or placement (with the placements that
-//! would follow), asked for by a key. The client sends a [`HintRequest`] to the terminal
-//! loop ([`super::jobs::Job::Hint`]); the loop runs [`HintRequest::run`] on a worker thread
-//! and feeds the [`HintAnswer`] back as [`super::jobs::Answer::Hint`], so `update` never searches.
+//! would follow, and why: the fight it expects for each first mover), asked for by a key.
+//! The client sends a [`HintRequest`] to the terminal loop ([`super::jobs::Job::Hint`]); the
+//! loop runs [`HintRequest::run`] on a worker thread and feeds the [`HintAnswer`] back as
+//! [`super::jobs::Answer::Hint`], so `update` never searches.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::{self, SearchOptions, Searcher, deploy};
+use crate::engine::deploy::{self, DeployBudget, FightOrder};
+use crate::engine::{self, SearchOptions, Searcher};
 use crate::rules::deploy::Deployment;
 use crate::rules::notation::to_short;
-use crate::rules::{Bitboard, Move, Piece, Position, Square};
+use crate::rules::{Bitboard, BySide, Move, Piece, Position, Square};
 
 /// How many placements a deployment hint's line shows (the hint and what would follow).
 pub const PLACEMENT_LINE: usize = 4;
@@ -23,8 +25,26 @@ pub enum HintAsk {
         history: Vec<u64>,
         time: Duration,
     },
-    /// The best placement for the side to place.
-    Placement { deployment: Deployment, seed: u64 },
+    /// The best placement for the side to place, searching the fights it may lead to for
+    /// up to `time` (`order`: how the first mover is decided).
+    Placement {
+        deployment: Deployment,
+        seed: u64,
+        order: FightOrder,
+        time: Duration,
+    },
+}
+
+/// Why a placement is hinted: the fight the engine expects after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlacementWhy {
+    /// The fight score for the side placing (centipawns) when this side moves first;
+    /// `None` when it cannot (the order is known) or was not searched.
+    pub by_first: BySide<Option<i32>>,
+    /// How the first mover is decided.
+    pub order: FightOrder,
+    /// The quick score's favourite and its fight score, when the search chose otherwise.
+    pub instead_of: Option<(Piece, Square, i32)>,
 }
 
 /// A request for a hint.
@@ -39,8 +59,12 @@ pub enum HintAnswer {
     /// The best move first, then the line the engine expects; `score` in centipawns from
     /// the side to move's view.
     Move { line: Vec<Move>, score: i32 },
-    /// The placement first, then the engine's next placements for whoever places then.
-    Placement { line: Vec<(Piece, Square)> },
+    /// The placement first, then the engine's next placements for whoever places then;
+    /// `why` when the first was searched.
+    Placement {
+        line: Vec<(Piece, Square)>,
+        why: Option<PlacementWhy>,
+    },
 }
 
 impl HintRequest {
@@ -73,19 +97,34 @@ impl HintRequest {
                     score: r.score,
                 })
             }
-            HintAsk::Placement { deployment, seed } => {
+            HintAsk::Placement {
+                deployment,
+                seed,
+                order,
+                time,
+            } => {
+                let budget = DeployBudget::for_time(*time);
+                let first = deploy::searched_placement(deployment, *order, &budget, *seed, stop)?;
+                let why = PlacementWhy {
+                    by_first: first.by_first,
+                    order: first.order,
+                    instead_of: first.instead_of,
+                };
                 let mut d = deployment.clone();
                 let mut line = Vec::new();
-                while line.len() < PLACEMENT_LINE {
-                    let Some((piece, sq)) = deploy::best_placement(&d, *seed) else {
-                        break;
-                    };
-                    if d.place(piece, sq).is_err() {
+                let mut next = Some((first.piece, first.square));
+                // The placements that would follow: the quick score's, for whoever places.
+                while let Some((piece, sq)) = next {
+                    if line.len() >= PLACEMENT_LINE || d.place(piece, sq).is_err() {
                         break;
                     }
                     line.push((piece, sq));
+                    next = deploy::best_placement(&d, *seed);
                 }
-                (!line.is_empty()).then_some(HintAnswer::Placement { line })
+                (!line.is_empty()).then_some(HintAnswer::Placement {
+                    line,
+                    why: Some(why),
+                })
             }
         }
     }
@@ -103,6 +142,8 @@ pub struct Hint {
     pub line: Vec<String>,
     /// Centipawns for the side to move (fight hints only).
     pub score: Option<i32>,
+    /// Why the placement (searched deployment hints only).
+    pub why: Option<PlacementWhy>,
 }
 
 impl Hint {
@@ -131,9 +172,10 @@ impl Hint {
                     squares: [first.from, first.to].into_iter().collect(),
                     line: words,
                     score: Some(*score),
+                    why: None,
                 })
             }
-            (HintAsk::Placement { deployment, .. }, HintAnswer::Placement { line }) => {
+            (HintAsk::Placement { deployment, .. }, HintAnswer::Placement { line, why }) => {
                 let &(piece, sq) = line.first()?;
                 if deployment.turn() != Some(piece.side)
                     || !deployment.legal_squares(piece.role).contains(sq)
@@ -148,6 +190,7 @@ impl Hint {
                         .map(|(p, s)| format!("{}@{s}", p.char()))
                         .collect(),
                     score: None,
+                    why: *why,
                 })
             }
             _ => None,

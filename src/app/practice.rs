@@ -2,6 +2,9 @@
 //! taking turns) against a fixed plinth layout.
 //! The board is driven by the same [`BoardInput`] code as the game's deployment.
 
+use std::time::Duration;
+
+use crate::engine::deploy::FightOrder;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Rules, Step};
 use crate::rules::roster::Roster;
@@ -16,6 +19,9 @@ use super::keymap::Action;
 use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
 use crate::engine::coach::{NotReady, Report, fight_starts};
+
+/// How long a practice hint searches the fights a placement leads to.
+pub const PRACTICE_HINT_THINK: Duration = Duration::from_millis(500);
 
 /// What practice is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,6 +219,9 @@ impl PracticeState {
         let ask = HintAsk::Placement {
             deployment: d.clone(),
             seed: self.placed.len() as u64 + 1,
+            // Practice has no fight: the dice would decide who moves first.
+            order: FightOrder::Dice,
+            time: PRACTICE_HINT_THINK,
         };
         self.hinting = Some(ask.clone());
         Ok(Update {

@@ -11,11 +11,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use crate::engine::army::choose_army;
 use crate::engine::deploy::scored_placement;
 use crate::engine::protocol::{
     Command, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score, info_line,
 };
 use crate::engine::search::Searcher;
+use crate::rules::Side;
 
 /// Arguments of `shuuro engine` (none: everything is set through the protocol).
 #[derive(clap::Args, Debug, Default)]
@@ -188,6 +190,16 @@ impl Session {
                 self.finish_search();
                 self.go(go);
             }
+            Command::Army(ask) => match ask.rules() {
+                Ok((rules, plinths)) => {
+                    self.placements += 1;
+                    let army = choose_army(&rules, Side::Blue, plinths, self.placements);
+                    say(&format!("bestarmy {army}"));
+                }
+                Err(e) => {
+                    say(&format!("info string {e}"));
+                }
+            },
             Command::Stop => self.finish_search(),
             Command::Quit => {
                 self.finish_search();

@@ -1,12 +1,13 @@
 //! `shuuro match`: plays N complete games between two computer players and tallies them.
 //!
-//! Each game runs through the rules' [`Game`] state machine: both armies are bought (each
-//! player buys its own: the engine with its army logic, `random` and `greedy` at random
-//! within the roster), the plinths and the order dice are rolled from the seed, each player
+//! Each game runs through the rules' [`Game`] state machine: both armies are dealt by the
+//! runner ([`drawn_army`]; with `--army-a own` / `--army-b own` that player buys its own:
+//! the engine with its army logic, a `uci:` player by the `army` command, `random` and
+//! `greedy` at random within the roster), the plinths and the order dice are rolled from the seed, each player
 //! deploys with its own logic, then they fight to a result or to the ply cap (a draw).
 //!
-//! Games come in colour-swapped pairs: games 1 and 2 share one seed (the same armies for
-//! the same kinds of player, the same plinths and dice) with player a Blue in the first and
+//! Games come in colour-swapped pairs: games 1 and 2 share one seed (the same dealt armies,
+//! the same plinths and dice) with player a Blue in the first and
 //! Red in the second, so neither colour nor luck favours a player.
 //!
 //! A player may be an external program (`uci:<path>`, FORMAT.md §5): the runner starts it
@@ -36,11 +37,12 @@ use rand::{Rng, SeedableRng};
 
 use std::time::{Duration, Instant};
 
+use crate::engine::army::drawn_army;
 use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind, parse_duration};
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{BySide, Side};
+use crate::rules::{Army, Bitboard, BySide, Side};
 
 use sprt::{Sprt, Verdict};
 
@@ -90,6 +92,23 @@ pub struct MatchArgs {
     /// optionally `,alpha,beta` (0.05 each by default). `--games` is then the most.
     #[arg(long)]
     pub sprt: Option<String>,
+    /// Player a's army: `drawn` (dealt by the runner, the same in both games of a
+    /// colour-swapped pair) or `own` (its own choice: a uci: player's answer to `army`).
+    #[arg(long, value_enum, default_value_t = ArmyChoice::Drawn)]
+    pub army_a: ArmyChoice,
+    /// Player b's army, as for --army-a.
+    #[arg(long, value_enum, default_value_t = ArmyChoice::Drawn)]
+    pub army_b: ArmyChoice,
+}
+
+/// Who chooses a player's army in a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ArmyChoice {
+    /// The runner deals it from the pair's seed.
+    #[default]
+    Drawn,
+    /// The player chooses.
+    Own,
 }
 
 impl Default for MatchArgs {
@@ -107,6 +126,8 @@ impl Default for MatchArgs {
             grace: "1s".into(),
             tc: None,
             sprt: None,
+            army_a: ArmyChoice::Drawn,
+            army_b: ArmyChoice::Drawn,
         }
     }
 }
@@ -181,11 +202,24 @@ pub fn play_game(
     seed: u64,
     max_plies: u32,
 ) -> Result<GameReport, String> {
-    play_game_on_clock(rules, players, a_side, seed, max_plies, None)
+    play_game_on_clock(rules, players, a_side, seed, max_plies, None, &|_, _| None)
 }
 
-/// As [`play_game`], on a chess clock at `tc` when given: every placement and fight move
-/// is charged to the side that made it, and a side whose flag falls loses ("time").
+/// As [`play_game`], with `dealt(side, plinths)` giving a side's army (`None`: its player
+/// chooses its own; a player that cannot answer loses).
+pub fn play_game_with(
+    rules: &Rules,
+    players: &mut BySide<Player>,
+    a_side: Side,
+    seed: u64,
+    max_plies: u32,
+    dealt: &dyn Fn(Side, Option<Bitboard>) -> Option<Army>,
+) -> Result<GameReport, String> {
+    play_game_on_clock(rules, players, a_side, seed, max_plies, None, dealt)
+}
+
+/// As [`play_game_with`], on a chess clock at `tc` when given: every placement and fight
+/// move is charged to the side that made it, and a side whose flag falls loses ("time").
 pub fn play_game_on_clock(
     rules: &Rules,
     players: &mut BySide<Player>,
@@ -193,6 +227,7 @@ pub fn play_game_on_clock(
     seed: u64,
     max_plies: u32,
     tc: Option<TimeControl>,
+    dealt: &dyn Fn(Side, Option<Bitboard>) -> Option<Army>,
 ) -> Result<GameReport, String> {
     let mut clock = tc.map(GameClock::new);
     let mut rng = StdRng::seed_from_u64(seed);
@@ -211,7 +246,16 @@ pub fn play_game_on_clock(
                 let plinths = rules.scouts.then(|| game.plinths());
                 for side in Side::ALL {
                     if !game.has_army(side) {
-                        let army = players[side].army(rules, side, plinths);
+                        let army = match dealt(side, plinths) {
+                            Some(a) => a,
+                            None => match players[side].army(rules, side, plinths) {
+                                Ok(a) => a,
+                                Err(e) => {
+                                    let why = format!("{side} choosing its army: {e}");
+                                    return Ok(report(&game, a_side, Some(side.opposite()), why));
+                                }
+                            },
+                        };
                         game.apply(Step::Army { side, army }).map_err(fail)?;
                     }
                 }
@@ -472,8 +516,24 @@ pub fn run(args: MatchArgs) -> ExitCode {
                         p.set_movetime(time, grace);
                         p
                     });
-                    match play_game_on_clock(&rules, &mut players, a_side, seed, args.max_plies, tc)
-                    {
+                    let dealt = |side: Side, plinths| {
+                        let choice = if side == a_side {
+                            args.army_a
+                        } else {
+                            args.army_b
+                        };
+                        (choice == ArmyChoice::Drawn)
+                            .then(|| drawn_army(&rules, side, plinths, seed))
+                    };
+                    match play_game_on_clock(
+                        &rules,
+                        &mut players,
+                        a_side,
+                        seed,
+                        args.max_plies,
+                        tc,
+                        &dealt,
+                    ) {
                         Ok(r) => {
                             let verdict = match r.score_for_a() {
                                 1 => "a wins",

@@ -3,6 +3,7 @@
 
 pub mod analyse;
 pub mod engine;
+pub mod lab;
 pub mod matches;
 pub mod perft;
 pub mod play;

@@ -1,11 +1,15 @@
 //! Army choice: weighted templates with seeded random variation, always within the roster.
 //!
-//! A template weighs the four nobles (a Queen-heavy army, a Rook army, a minor-piece army,
-//! a balanced one); a share of the budget goes to pawns (a pawn screen in front); the rest
-//! is spent noble by noble, each drawn in proportion to its weight among those still
-//! affordable. Left-over points buy pawns, then whatever noble still fits. Under Scouts,
-//! plinths in the engine's own rows tilt the choice toward Knights (a Knight on a plinth can
-//! only be taken by a Knight).
+//! A [`Template`] weighs the four nobles (a Queen-heavy army, a Rook army, a minor-piece
+//! army, a balanced one, ...) and gives a share of the budget to pawns (a pawn screen in
+//! front); the rest is spent noble by noble, each drawn in proportion to its weight among
+//! those still affordable. Left-over points buy pawns, then whatever noble still fits.
+//! Under Scouts, plinths in the engine's own rows tilt the choice toward Knights (a Knight
+//! on a plinth can only be taken by a Knight).
+//!
+//! [`drawn_army`] draws one of the first five templates at random (the armies a match
+//! deals out); [`choose_army`], the engine's own choice, draws among the templates by how
+//! they scored against each other in self-play ([`EVIDENCE`], made by `shuuro lab armies`).
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -14,14 +18,45 @@ use crate::rules::game::Rules;
 use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Role, Side};
 
-/// Weights of Queen, Rook, Bishop, Knight.
-const TEMPLATES: [[u32; 4]; 5] = [
-    [4, 3, 3, 2], // balanced
-    [8, 3, 2, 1], // Queens
-    [2, 7, 3, 2], // Rooks
-    [2, 2, 6, 5], // minor pieces
-    [3, 4, 4, 4], // even spread
+/// An army template: how the nobles are weighed and how much goes to pawns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Template {
+    /// Its name in `shuuro lab armies`.
+    pub name: &'static str,
+    /// Weights of Queen, Rook, Bishop, Knight.
+    pub weights: [u32; 4],
+    /// The pawns' share of the budget, in percent (least, most).
+    pub pawns: (u64, u64),
+}
+
+const fn template(name: &'static str, weights: [u32; 4], pawns: (u64, u64)) -> Template {
+    Template {
+        name,
+        weights,
+        pawns,
+    }
+}
+
+/// The templates: the first five are those [`drawn_army`] draws from.
+pub const TEMPLATES: [Template; 8] = [
+    template("balanced", [4, 3, 3, 2], (8, 20)),
+    template("queens", [8, 3, 2, 1], (8, 20)),
+    template("rooks", [2, 7, 3, 2], (8, 20)),
+    template("minors", [2, 2, 6, 5], (8, 20)),
+    template("even", [3, 4, 4, 4], (8, 20)),
+    template("knights", [1, 2, 2, 8], (8, 20)),
+    template("pawns", [4, 3, 3, 2], (30, 40)),
+    template("no-pawns", [4, 3, 3, 2], (0, 3)),
 ];
+
+/// How many of [`TEMPLATES`] [`drawn_army`] draws from.
+const DRAWN: usize = 5;
+
+/// Each template's score (per mille) against all the others in self-play on the
+/// standard board, in the order of [`TEMPLATES`]: the `evidence` line of
+/// `shuuro lab armies --pairs 2 --player engine:d3 --seed 1 --jobs 1` (28 games per
+/// template; few pawns, Queens and the balanced army scored above half).
+pub const EVIDENCE: [u32; 8] = [589, 607, 357, 375, 410, 428, 482, 750];
 
 fn entry_allows(roster: &Roster, army: &Army, role: Role, left: u32) -> bool {
     let e = roster.pieces[role];
@@ -40,18 +75,54 @@ fn left(roster: &Roster, army: &Army, budget: u32) -> u32 {
     (budget as u64).saturating_sub(cost) as u32
 }
 
-/// A sensible army for `side` under `rules`, varied by `seed`; see the module text.
+/// The engine's own army for `side` under `rules`, varied by `seed`: a template drawn
+/// in proportion to how far its [`EVIDENCE`] score is above the middle (while none is,
+/// as [`drawn_army`] draws).
 pub fn choose_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u64) -> Army {
+    let mut rng = StdRng::seed_from_u64(seed ^ (side.index() as u64).wrapping_mul(0x9E37_79B9));
+    let weights: Vec<u32> = EVIDENCE.iter().map(|&e| e.saturating_sub(500)).collect();
+    let total: u32 = weights.iter().sum();
+    let index = if total == 0 {
+        rng.random_range(0..DRAWN)
+    } else {
+        let mut pick = rng.random_range(0..total);
+        weights
+            .iter()
+            .position(|&w| {
+                let here = pick < w;
+                pick = pick.saturating_sub(w);
+                here
+            })
+            .unwrap_or(0)
+    };
+    template_army(rules, side, &TEMPLATES[index], plinths, &mut rng)
+}
+
+/// The army a match deals `side` (a template of the first five at random), varied by
+/// `seed`: what the engine chose before it had the evidence.
+pub fn drawn_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u64) -> Army {
+    let mut rng = StdRng::seed_from_u64(seed ^ (side.index() as u64).wrapping_mul(0x9E37_79B9));
+    let t = TEMPLATES[rng.random_range(0..DRAWN)];
+    template_army(rules, side, &t, plinths, &mut rng)
+}
+
+/// An army for `side` after `template`, varied by `rng`; see the module text.
+pub fn template_army(
+    rules: &Rules,
+    side: Side,
+    template: &Template,
+    plinths: Option<Bitboard>,
+    rng: &mut impl Rng,
+) -> Army {
     let roster = &rules.roster;
     let budget = rules.budget[side];
-    let mut rng = StdRng::seed_from_u64(seed ^ (side.index() as u64).wrapping_mul(0x9E37_79B9));
     let mut army = Army::EMPTY;
     army.add(Role::King);
     if roster.max_pieces == 0 {
         return army;
     }
 
-    let mut weights = TEMPLATES[rng.random_range(0..TEMPLATES.len())];
+    let mut weights = template.weights;
     for w in weights.iter_mut() {
         *w = *w * 4 + rng.random_range(0..4);
     }
@@ -64,9 +135,10 @@ pub fn choose_army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u
         weights[3] = weights[3].saturating_add(4 * ours);
     }
 
-    // A pawn screen: 8–20% of the budget (on Mini-Shuuro the piece limit keeps it small).
+    // A pawn screen (on Mini-Shuuro the piece limit keeps it small).
     let pawn_cost = roster.pieces[Role::Pawn].cost.max(1);
-    let pawn_share = rng.random_range(8..=20);
+    let (least, most) = template.pawns;
+    let pawn_share = rng.random_range(least..=most.max(least));
     let mut pawn_target = (budget as u64 * pawn_share / 100 / pawn_cost as u64) as u32;
     if let Some(m) = roster.pieces[Role::Pawn].max {
         pawn_target = pawn_target.min(m);

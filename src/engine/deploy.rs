@@ -11,16 +11,27 @@
 //! - Knights on plinths (only a Knight can take them), mobility;
 //! - a small seeded random term so the engine does not always deploy the same way.
 //!
+//! That quick score ranks every placement; [`searched_placement`] then looks further at
+//! the best few: each is played, the rest of the deployment is completed with the quick
+//! score, and the fight that follows is searched for each side that may move first (the
+//! dice give each side half the chance; under Serious business the side that finished
+//! deploying first moves first; a set game may know the first mover). The candidate
+//! whose fights score best for the side placing, weighted by those chances, is chosen.
+//!
 //! It only ever chooses among [`Deployment::legal_squares`].
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::rules::deploy::Deployment;
-use crate::rules::{Board, Piece, Role, Side, Square};
+use crate::rules::{Army, Board, BySide, Piece, Position, Role, Side, Square};
 
 use super::attacks::{AttackMap, on_board, queen_lines};
 use super::eval::value;
+use super::search::{MATE, SearchOptions, Searcher};
 use crate::rules::attacks::king_attacks;
 
 /// Weight of a threatened own King (the ambush).
@@ -122,7 +133,8 @@ pub fn legal_placements(deployment: &Deployment) -> Vec<(Piece, Square)> {
     v
 }
 
-/// The engine's placement for the side to place, or `None` when nothing can be placed.
+/// The engine's placement for the side to place, or `None` when nothing can be placed
+/// (the quick score alone: see [`searched_placement`] for the searched choice).
 pub fn best_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Square)> {
     scored_placement(deployment, seed).map(|(p, s, _)| (p, s))
 }
@@ -130,18 +142,230 @@ pub fn best_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Squa
 /// As [`best_placement`], with the score of the board it makes for the side placing
 /// (the scale of centipawns: what it has exposed and threatens, King shelter, mobility).
 pub fn scored_placement(deployment: &Deployment, seed: u64) -> Option<(Piece, Square, i32)> {
-    let side = deployment.turn()?;
+    ranked_placements(deployment, seed).into_iter().next()
+}
+
+/// Every legal placement with its quick score for the side placing, best first (ties in
+/// the order of [`legal_placements`]).
+pub fn ranked_placements(deployment: &Deployment, seed: u64) -> Vec<(Piece, Square, i32)> {
+    let Some(side) = deployment.turn() else {
+        return Vec::new();
+    };
     let mut rng = StdRng::seed_from_u64(seed ^ (deployment.ply() as u64) << 32);
-    let mut best: Option<((Piece, Square), i32)> = None;
-    for (piece, sq) in legal_placements(deployment) {
-        let mut board = deployment.board().clone();
-        board.put(sq, piece);
-        let s = score_board(&board, side)
-            + placement_bonus(&board, piece, sq)
-            + rng.random_range(0..12);
-        if best.is_none_or(|(_, b)| s > b) {
-            best = Some(((piece, sq), s));
+    let mut board = deployment.board().clone();
+    let mut v: Vec<(Piece, Square, i32)> = legal_placements(deployment)
+        .into_iter()
+        .map(|(piece, sq)| {
+            board.put(sq, piece);
+            let s = score_board(&board, side)
+                + placement_bonus(&board, piece, sq)
+                + rng.random_range(0..12);
+            board.remove(sq);
+            (piece, sq, s)
+        })
+        .collect();
+    v.sort_by_key(|&(_, _, s)| std::cmp::Reverse(s));
+    v
+}
+
+/// Who moves first in the fight after the deployment, as the placing side knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FightOrder {
+    /// Dice thrown after the deployment: each side moves first half the time.
+    Dice,
+    /// Serious business: the side that places its last piece first moves first.
+    FinishedFirst,
+    /// Already decided (a set game).
+    Known(Side),
+}
+
+/// What a searched placement may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeployBudget {
+    /// Wall-clock time for the whole choice (every candidate and its fights); the choice
+    /// takes a little more than this at most (one completion and one search's last check).
+    pub time: Duration,
+    /// How many of the quick score's best placements are searched.
+    pub candidates: usize,
+    /// The deepest fight search from each completed deployment (plies).
+    pub depth: u32,
+}
+
+impl DeployBudget {
+    /// The budget of a move that may take `time`: eight candidates, fights to depth 6
+    /// (the time stops them first at a few tens of milliseconds).
+    pub fn for_time(time: Duration) -> DeployBudget {
+        DeployBudget {
+            time,
+            candidates: 8,
+            depth: 6,
         }
     }
-    best.map(|((p, sq), s)| (p, sq, s))
+}
+
+/// A placement chosen by searching the fights it leads to, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchedPlacement {
+    pub piece: Piece,
+    pub square: Square,
+    /// The expected fight score for the side placing (centipawns, each first mover
+    /// weighted by its chance).
+    pub score: i32,
+    /// The fight score for the side placing when this side moves first (`None`: that side
+    /// cannot move first, or the time ran out before its fight was searched).
+    pub by_first: BySide<Option<i32>>,
+    /// How the first mover was known.
+    pub order: FightOrder,
+    /// The quick score's favourite with its searched score, when the search chose another.
+    pub instead_of: Option<(Piece, Square, i32)>,
+    /// Candidates searched.
+    pub searched: usize,
+    /// Fight positions visited by those searches.
+    pub nodes: u64,
+}
+
+/// How much better (centipawns) a placement's fights must score to replace the quick
+/// score's favourite.
+const OVERRIDE_MARGIN: i32 = 60;
+
+/// Fight scores are averaged with each other: a won or lost fight counts as this much.
+const DECIDED: i32 = 5_000;
+
+/// A deployment completed with the quick score (the same seed for every candidate, so
+/// they are compared on the same terms). Stops early if a side is stuck.
+fn complete(mut d: Deployment, seed: u64) -> Deployment {
+    while let Some((piece, sq)) = best_placement(&d, seed) {
+        if d.place(piece, sq).is_err() {
+            break;
+        }
+    }
+    d
+}
+
+/// The fight position from the board of `d` with `first` to move (pieces left in hand
+/// stay out), if it is a legal fight.
+fn fight_position(d: &Deployment, first: Side) -> Option<Position> {
+    let mut setup = d.to_setup();
+    setup.hands = BySide::new(Army::EMPTY, Army::EMPTY);
+    setup.turn = first;
+    Position::from_setup(&setup).ok()
+}
+
+/// The fight searched from `position`, for `side` (centipawns, clamped to [`DECIDED`]).
+fn fight_score(
+    searcher: &mut Searcher,
+    position: &Position,
+    side: Side,
+    options: &SearchOptions,
+    stop: &AtomicBool,
+    nodes: &mut u64,
+) -> i32 {
+    let mover = match searcher.search(position, &[], options, stop) {
+        Some(r) => {
+            *nodes += r.nodes;
+            r.score
+        }
+        // No legal move: mated or stalemated before the first move.
+        None if position.is_check() => -MATE,
+        None => 0,
+    };
+    let s = if position.turn() == side {
+        mover
+    } else {
+        -mover
+    };
+    s.clamp(-DECIDED, DECIDED)
+}
+
+/// The placement whose fights score best, among the quick score's best
+/// `budget.candidates` (see the module text); `None` when nothing can be placed. The
+/// quick favourite is always searched first, so it stands when time runs out; `stop`
+/// ends the choice early (the best found so far).
+pub fn searched_placement(
+    deployment: &Deployment,
+    order: FightOrder,
+    budget: &DeployBudget,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<SearchedPlacement> {
+    let side = deployment.turn()?;
+    let start = Instant::now();
+    let ranked = ranked_placements(deployment, seed);
+    let &(first_piece, first_square, _) = ranked.first()?;
+    let mut chosen = SearchedPlacement {
+        piece: first_piece,
+        square: first_square,
+        score: 0,
+        by_first: BySide::new(None, None),
+        order,
+        instead_of: None,
+        searched: 0,
+        nodes: 0,
+    };
+    if ranked.len() == 1 {
+        return Some(chosen);
+    }
+    let candidates = &ranked[..ranked.len().min(budget.candidates.max(1))];
+    let mut searcher = Searcher::new(1 << 14);
+    let mut favourite = None;
+    for (i, &(piece, square, _)) in candidates.iter().enumerate() {
+        let elapsed = start.elapsed();
+        if i > 0 && (elapsed >= budget.time || stop.load(Ordering::Relaxed)) {
+            break;
+        }
+        let mut d = deployment.clone();
+        if d.place(piece, square).is_err() {
+            continue;
+        }
+        let d = complete(d, seed);
+        let firsts: Vec<(Side, i32)> = match order {
+            FightOrder::Known(s) => vec![(s, 2)],
+            FightOrder::FinishedFirst => match d.finished_first() {
+                Some(s) => vec![(s, 2)],
+                None => vec![(Side::Blue, 1), (Side::Red, 1)],
+            },
+            FightOrder::Dice => vec![(Side::Blue, 1), (Side::Red, 1)],
+        };
+        // What is left of the time, shared by the candidates still to search.
+        let left = budget.time.saturating_sub(start.elapsed());
+        let share = left / ((candidates.len() - i) * firsts.len()) as u32;
+        let options = SearchOptions {
+            time: Some(share.max(Duration::from_millis(1))),
+            depth: Some(budget.depth.max(1)),
+            nodes: None,
+        };
+        let mut by_first = BySide::new(None, None);
+        let mut total = 0;
+        for &(first, weight) in &firsts {
+            // No fight (no enemy army, or a side stuck without its King): the quick score
+            // decides, and the hint says nothing of the fight.
+            let Some(p) = fight_position(&d, first) else {
+                continue;
+            };
+            searcher.clear();
+            let s = fight_score(&mut searcher, &p, side, &options, stop, &mut chosen.nodes);
+            by_first[first] = Some(s);
+            total += weight * s;
+        }
+        let score = total / 2;
+        chosen.searched += 1;
+        if i == 0 {
+            favourite = Some((piece, square, score));
+        }
+        // The quick favourite stands unless another fights clearly better: a shallow
+        // search's small differences are noise, and the quick score sees what the search
+        // cannot (which pieces to keep in hand for later).
+        let replaces = match favourite {
+            None => true,
+            Some((_, _, f)) => score >= f + OVERRIDE_MARGIN && score > chosen.score,
+        };
+        if i == 0 || replaces {
+            chosen.piece = piece;
+            chosen.square = square;
+            chosen.score = score;
+            chosen.by_first = by_first;
+        }
+    }
+    chosen.instead_of = favourite.filter(|&(p, s, _)| (p, s) != (chosen.piece, chosen.square));
+    Some(chosen)
 }

@@ -12,7 +12,9 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use crate::rules::deploy::Deployment;
-use crate::rules::{Move, Piece, Position, Side, Square, sfen};
+use crate::rules::game::Rules;
+use crate::rules::roster::Roster;
+use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square, sfen};
 
 use super::clock::GameClock;
 
@@ -241,6 +243,57 @@ impl External {
         self.answers += 1;
         let answer = answer?;
         Ok(answer.split_whitespace().next().unwrap_or("").to_string())
+    }
+
+    /// Its army for `side` (`army roster ... budget ...`, FORMAT.md §5), `Ok(None)` when
+    /// it gives none (a program without the command answers `readyok` first), the
+    /// roster is not a built-in one, or its army is not valid under the roster.
+    pub fn army(
+        &mut self,
+        rules: &Rules,
+        side: Side,
+        plinths: Option<Bitboard>,
+    ) -> Result<Option<Army>, ExternalError> {
+        let roster = &rules.roster;
+        if Roster::builtin(&roster.name).as_ref() != Some(roster) {
+            return Ok(None);
+        }
+        let budget = rules.budget[side];
+        let mut cmd = format!(
+            "army roster {} budget {budget} board {}",
+            roster.name,
+            rules.board.len()
+        );
+        if let Some(p) = plinths {
+            let squares: Vec<String> = p.into_iter().map(|s| s.to_string()).collect();
+            cmd += &format!(" plinths {}", squares.join(","));
+        }
+        self.send(&cmd)?;
+        self.send("isready")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(ExternalError::Timeout {
+                        expected: "bestarmy",
+                        waited: HANDSHAKE,
+                    });
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(ExternalError::Crashed),
+            };
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some("readyok") => return Ok(None),
+                Some("bestarmy") => {
+                    let army = words.next().and_then(|w| w.parse::<Army>().ok());
+                    self.wait_for("readyok", HANDSHAKE)?;
+                    return Ok(army.filter(|a| roster.validate(a, budget).is_ok()));
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Its placement in `deployment`, checked against the rules.

@@ -15,7 +15,7 @@ use crate::rules::deploy::Deployment;
 use crate::rules::game::Rules;
 use crate::rules::{Army, Bitboard, Move, Piece, Position, Role, Side, Square};
 
-use super::army::{choose_army, random_army};
+use super::army::{choose_army, drawn_army, random_army};
 use super::clock::GameClock;
 use super::deploy::{best_placement, legal_placements};
 use super::eval::value;
@@ -205,15 +205,24 @@ impl Player {
         self.external.as_mut().ok_or(ExternalError::Crashed)
     }
 
-    /// The army this player buys (`plinths` under Scouts).
-    /// External players get the engine's built-in choice.
-    pub fn army(&mut self, rules: &Rules, side: Side, plinths: Option<Bitboard>) -> Army {
-        match self.kind {
-            PlayerKind::Engine(_) | PlayerKind::Uci(_) => {
-                choose_army(rules, side, plinths, self.rng.random())
-            }
+    /// The army this player buys (`plinths` under Scouts): the engine's chooser, a
+    /// `uci:` player's answer to `army` (a drawn army when it gives none), a random one
+    /// for `random` and `greedy`. A crash is the error.
+    pub fn army(
+        &mut self,
+        rules: &Rules,
+        side: Side,
+        plinths: Option<Bitboard>,
+    ) -> Result<Army, ExternalError> {
+        let seed = self.rng.random();
+        Ok(match self.kind {
+            PlayerKind::Engine(_) => choose_army(rules, side, plinths, seed),
+            PlayerKind::Uci(_) => self
+                .external()?
+                .army(rules, side, plinths)?
+                .unwrap_or_else(|| drawn_army(rules, side, plinths, seed)),
             PlayerKind::Random | PlayerKind::Greedy => random_army(rules, side, &mut self.rng),
-        }
+        })
     }
 
     /// The next placement, or `None` when nothing can be placed. An external player's

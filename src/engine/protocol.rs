@@ -8,10 +8,12 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::rules::deploy::{Deployment, DeploymentErrors, PlaceError};
+use crate::rules::game::Rules;
 use crate::rules::position::{ParseMoveError, PositionErrors};
+use crate::rules::roster::{Roster, WrongBoard};
 use crate::rules::sfen::{self, SfenError};
 use crate::rules::square::ParseSquareError;
-use crate::rules::{Move, Piece, Position, Side, Square};
+use crate::rules::{Bitboard, BoardSize, BySide, Move, Piece, Position, Side, Square};
 
 use super::clock::think_time;
 use super::search::{DepthReport, SearchOptions, mate_in_moves};
@@ -42,6 +44,78 @@ pub enum Command {
     Stop,
     /// `quit`.
     Quit,
+    /// `army roster <name> budget <n> [board 12|6] [plinths <square,...>]`, still
+    /// unchecked (see [`ArmyAsk::rules`]).
+    Army(ArmyAsk),
+}
+
+/// An `army` command: choose an army for a built-in roster and budget.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArmyAsk {
+    pub roster: String,
+    pub budget: u32,
+    /// The board's side (12 or 6); `None`: the roster's own board.
+    pub board: Option<u32>,
+    /// The plinths already rolled (Scouts).
+    pub plinths: Option<Vec<Square>>,
+}
+
+/// Why an `army` command can't be answered.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ArmyAskError {
+    /// No built-in roster of that name.
+    #[error(
+        "army: unknown roster {0:?} (the built-in rosters: standard, mini, no-limits, tabletop)"
+    )]
+    Roster(String),
+    /// A board that is not 12 or 6.
+    #[error("army: board {0} (expected 12 or 6)")]
+    Board(u32),
+    /// The roster is made for another board.
+    #[error("army: {0}")]
+    WrongBoard(#[from] WrongBoard),
+    /// A plinth off the board.
+    #[error("army: plinth {0} is off the {1} board")]
+    OffBoard(Square, BoardSize),
+}
+
+impl ArmyAsk {
+    /// The rules the army is for (the budget for both sides) and the plinths.
+    ///
+    /// ```
+    /// use shuuro::engine::protocol::{ArmyAsk, Command};
+    /// let Some(Command::Army(ask)) = Command::parse("army roster mini budget 150").unwrap() else {
+    ///     panic!()
+    /// };
+    /// let (rules, plinths) = ask.rules().unwrap();
+    /// assert_eq!((rules.budget.blue, rules.board.len(), plinths), (150, 6, None));
+    /// ```
+    pub fn rules(&self) -> Result<(Rules, Option<Bitboard>), ArmyAskError> {
+        let roster = Roster::builtin(&self.roster)
+            .ok_or_else(|| ArmyAskError::Roster(self.roster.clone()))?;
+        let board = match self.board {
+            None => roster.board.unwrap_or(BoardSize::Twelve),
+            Some(n) => BoardSize::from_len(n).ok_or(ArmyAskError::Board(n))?,
+        };
+        roster.check_board(board)?;
+        let plinths = match &self.plinths {
+            None => None,
+            Some(squares) => {
+                let mut b = Bitboard::EMPTY;
+                for &sq in squares {
+                    if sq.file() >= board.len() || sq.rank() >= board.len() {
+                        return Err(ArmyAskError::OffBoard(sq, board));
+                    }
+                    b |= Bitboard::from(sq);
+                }
+                Some(b)
+            }
+        };
+        let mut rules = Rules::with_roster(board, roster);
+        rules.budget = BySide::new(self.budget, self.budget);
+        rules.scouts = plinths.is_some();
+        Ok((rules, plinths))
+    }
 }
 
 /// The limits of a `go` command; all `None` / `false`: think until `stop`.
@@ -64,9 +138,12 @@ pub struct Go {
 pub enum CommandError {
     /// The first word is no command of the protocol.
     #[error(
-        "unknown command {0:?} (expected uci, isready, setoption, ucinewgame, position, go, stop or quit)"
+        "unknown command {0:?} (expected uci, isready, setoption, ucinewgame, position, go, army, stop or quit)"
     )]
     Unknown(String),
+    /// `army` not in the shape `army roster <name> budget <n> [board 12|6] [plinths <squares>]`.
+    #[error("army: expected `army roster <name> budget <n> [board 12|6] [plinths <square,...>]`")]
+    ArmyShape,
     /// `position` not followed by `sfen`.
     #[error("position: expected `position sfen <board> <side> <hand> <ply> [moves ...]`")]
     PositionShape,
@@ -106,6 +183,40 @@ fn parse_number(
             found: found.to_string(),
             positive,
         }),
+    }
+}
+
+/// The words after `army`.
+fn parse_army<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<ArmyAsk, CommandError> {
+    let mut roster = None;
+    let mut budget = None;
+    let mut board = None;
+    let mut plinths = None;
+    while let Some(w) = words.next() {
+        let value = words.next().ok_or(CommandError::ArmyShape)?;
+        match w {
+            "roster" => roster = Some(value.chars().take(40).collect::<String>()),
+            "budget" => budget = Some(value.parse::<u32>().map_err(|_| CommandError::ArmyShape)?),
+            "board" => board = Some(value.parse::<u32>().map_err(|_| CommandError::ArmyShape)?),
+            "plinths" => {
+                let squares: Result<Vec<Square>, _> = value
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::parse)
+                    .collect();
+                plinths = Some(squares.map_err(|_| CommandError::ArmyShape)?);
+            }
+            _ => return Err(CommandError::ArmyShape),
+        }
+    }
+    match (roster, budget) {
+        (Some(roster), Some(budget)) => Ok(ArmyAsk {
+            roster,
+            budget,
+            board,
+            plinths,
+        }),
+        _ => Err(CommandError::ArmyShape),
     }
 }
 
@@ -192,6 +303,7 @@ impl Command {
                 }
                 Command::Go(go)
             }
+            "army" => Command::Army(parse_army(words)?),
             other => return Err(CommandError::Unknown(other.chars().take(40).collect())),
         };
         Ok(Some(command))

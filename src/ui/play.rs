@@ -11,9 +11,10 @@ use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
 use crate::app::derived::Derived;
-use crate::app::hint::Hint;
+use crate::app::hint::{Hint, PlacementWhy};
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::{PlayState, Prompt, Stage};
+use crate::engine::deploy::FightOrder;
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Role, Side};
 use crate::ui::layout::{BoardGeom, hands, layout};
@@ -372,11 +373,47 @@ pub fn hint_lines(
         Span::styled(first.clone(), th.selected()),
         Span::raw(score),
     ])];
+    if let Some(why) = &h.why {
+        lines.extend(placement_why(why, th));
+    }
     if !rest.is_empty() {
         // The first plies of the line: enough to see the idea, short enough for the panel.
         let shown = &rest[..rest.len().min(HINT_PLIES)];
         lines.push(Line::styled(
             format!("  then {}", shown.join(" ")),
+            th.dim(),
+        ));
+    }
+    lines
+}
+
+/// Pawns with a sign, as the hint panel writes scores.
+fn pawns(cp: i32) -> String {
+    format!("{:+.1}", cp as f64 / 100.0)
+}
+
+/// Why a placement is hinted: the fight it leads to for each first mover (the dice give
+/// each half the chance), and the quick choice it beat.
+fn placement_why(why: &PlacementWhy, th: Theme) -> Vec<Line<'static>> {
+    let each: Vec<String> = Side::ALL
+        .into_iter()
+        .filter_map(|s| why.by_first[s].map(|cp| format!("{} if {s} moves first", pawns(cp))))
+        .collect();
+    let mut lines = Vec::new();
+    if !each.is_empty() {
+        let how = match why.order {
+            FightOrder::Dice => " (dice)",
+            FightOrder::FinishedFirst => " (first to finish deploying)",
+            FightOrder::Known(_) => "",
+        };
+        lines.push(Line::styled(
+            format!("  fight after it: {}{how}", each.join(", ")),
+            th.dim(),
+        ));
+    }
+    if let Some((piece, sq, cp)) = why.instead_of {
+        lines.push(Line::styled(
+            format!("  rather than {}@{sq} ({})", piece.char(), pawns(cp)),
             th.dim(),
         ));
     }

@@ -4,6 +4,7 @@
 use rand::Rng;
 use rand::rngs::StdRng;
 
+use crate::engine::deploy::FightOrder;
 use crate::rules::game::Phase;
 
 use super::super::command::{Command, HintLog, Update};
@@ -67,6 +68,12 @@ impl PlayState {
             Phase::Deploy => HintAsk::Placement {
                 deployment: self.game.deployment().ok_or(Refusal::NoHintNow)?.clone(),
                 seed: rng.random(),
+                order: match self.game.fight_first() {
+                    Some(s) => FightOrder::Known(s),
+                    None if self.game.rules().serious => FightOrder::FinishedFirst,
+                    None => FightOrder::Dice,
+                },
+                time: self.think,
             },
             _ => return Err(Refusal::NoHintNow.into()),
         };

@@ -6,8 +6,8 @@ use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::Prompt;
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, Options};
-use shuuro::rules::game::{Game, Rules, Step};
-use shuuro::rules::{Bitboard, Piece, Role, Side};
+use shuuro::rules::Role;
+use shuuro::rules::game::Step;
 use shuuro::ui;
 
 mod common;
@@ -15,22 +15,7 @@ use common::*;
 
 /// Mini-Shuuro, Blue's pawn on e5 and Blue to move: e5e6 promotes.
 fn about_to_promote() -> App {
-    let mut g = Game::new(Rules::mini());
-    for (side, army) in [(Side::Blue, "KP"), (Side::Red, "K")] {
-        let army = army.parse().unwrap();
-        g.apply(Step::Army { side, army }).unwrap();
-    }
-    g.apply(Step::SetPlinths(Bitboard::EMPTY)).unwrap();
-    g.apply(Step::DeployRoll([1, 2])).unwrap();
-    for (c, s) in [('K', "c1"), ('k', "c6"), ('P', "e2")] {
-        let piece = Piece::from_char(c).unwrap();
-        g.apply(Step::Place {
-            piece,
-            square: sq(s),
-        })
-        .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
-    }
-    g.apply(Step::FightRoll([6, 1])).unwrap();
+    let mut g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
     for m in ["e2e4", "c6b6", "e4e5", "b6a6"] {
         g.apply(Step::Move(m.parse().unwrap()))
             .unwrap_or_else(|e| panic!("{m}: {e}"));
@@ -140,22 +125,10 @@ fn a_claimable_draw_is_announced_and_c_claims_it() {
 
 #[test]
 fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
-    let mut g = Game::new(Rules::mini());
-    for (side, army) in [(Side::Blue, "KNN"), (Side::Red, "K")] {
-        let army = army.parse().unwrap();
-        g.apply(Step::Army { side, army }).unwrap();
-    }
-    g.apply(Step::SetPlinths(Bitboard::EMPTY)).unwrap();
-    g.apply(Step::DeployRoll([1, 2])).unwrap();
-    for (c, s) in [('K', "c1"), ('k', "c6"), ('N', "b1"), ('N', "f1")] {
-        let piece = Piece::from_char(c).unwrap();
-        g.apply(Step::Place {
-            piece,
-            square: sq(s),
-        })
-        .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
-    }
-    g.apply(Step::FightRoll([6, 1])).unwrap();
+    let g = mini_fight_game(
+        ["KNN", "K"],
+        &[('K', "c1"), ('k', "c6"), ('N', "b1"), ('N', "f1")],
+    );
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
     app.update(resume(g, None));
     key(&mut app, KeyCode::Char(':'));

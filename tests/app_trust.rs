@@ -5,8 +5,8 @@
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::Stage;
 use shuuro::app::{App, Command, Msg, Question, Screen};
-use shuuro::rules::game::{Game, Phase, Rules, Step};
-use shuuro::rules::{Bitboard, Piece, Side};
+use shuuro::rules::game::{Game, Phase, Step};
+use shuuro::rules::{Bitboard, Side};
 use shuuro::ui;
 
 mod common;
@@ -18,31 +18,19 @@ fn fight() -> App {
 }
 
 fn fight_game() -> Game {
-    let mut g = Game::new(Rules::mini());
-    for side in Side::ALL {
-        let army = "KRPP".parse().unwrap();
-        g.apply(Step::Army { side, army }).unwrap();
-    }
-    g.apply(Step::SetPlinths(Bitboard::EMPTY)).unwrap();
-    g.apply(Step::DeployRoll([1, 2])).unwrap();
-    for (c, s) in [
-        ('K', "c1"),
-        ('k', "c6"),
-        ('R', "a1"),
-        ('r', "a6"),
-        ('P', "c2"),
-        ('p', "c5"),
-        ('P', "d2"),
-        ('p', "d5"),
-    ] {
-        let piece = Piece::from_char(c).unwrap();
-        g.apply(Step::Place {
-            piece,
-            square: sq(s),
-        })
-        .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
-    }
-    g.apply(Step::FightRoll([6, 1])).unwrap();
+    let mut g = mini_fight_game(
+        ["KRPP", "KRPP"],
+        &[
+            ('K', "c1"),
+            ('k', "c6"),
+            ('R', "a1"),
+            ('r', "a6"),
+            ('P', "c2"),
+            ('p', "c5"),
+            ('P', "d2"),
+            ('p', "d5"),
+        ],
+    );
     for m in ["d2d3", "d5d4"] {
         g.apply(Step::Move(m.parse().unwrap())).unwrap();
     }

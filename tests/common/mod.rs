@@ -129,6 +129,34 @@ pub fn king_walk(plies: usize) -> Vec<String> {
         .collect()
 }
 
+/// A Mini-Shuuro game at the start of its fight, Blue to move: Blue's and Red's armies
+/// (letters), no plinths, Blue deploying first, these placements (`('K', "c1")`).
+pub fn mini_fight_game(armies: [&str; 2], placements: &[(char, &str)]) -> Game {
+    use shuuro::rules::game::{Rules, Step};
+    let mut g = Game::new(Rules::mini());
+    for (side, army) in [(Side::Blue, armies[0]), (Side::Red, armies[1])] {
+        g.apply(Step::Army {
+            side,
+            army: army.parse().expect("an army"),
+        })
+        .expect("the army");
+    }
+    g.apply(Step::SetPlinths(Bitboard::EMPTY))
+        .expect("no plinths");
+    g.apply(Step::DeployRoll([1, 2]))
+        .expect("Blue deploys first");
+    for &(c, s) in placements {
+        let piece = Piece::from_char(c).expect("a piece letter");
+        g.apply(Step::Place {
+            piece,
+            square: sq(s),
+        })
+        .unwrap_or_else(|e| panic!("{c}@{s}: {e}"));
+    }
+    g.apply(Step::FightRoll([6, 1])).expect("Blue moves first");
+    g
+}
+
 /// Settings for a standard (or Mini) game with seeded dice.
 pub fn settings(mini: bool, seed: u64) -> shuuro::app::settings::Settings {
     shuuro::app::settings::Settings {

@@ -202,8 +202,21 @@ enum Command {
 
 /// Writes the completion script for `shell` on standard output.
 fn completions(shell: clap_complete::Shell) -> ExitCode {
-    clap_complete::generate(shell, &mut Cli::command(), "shuuro", &mut std::io::stdout());
-    ExitCode::SUCCESS
+    // Into memory first: clap_complete panics when its writer fails (a full disk, a
+    // closed pipe), and a failed write is said as any other.
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "shuuro", &mut out);
+    use std::io::Write;
+    match std::io::stdout()
+        .write_all(&out)
+        .and_then(|()| std::io::stdout().flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shuuro completions: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Writes the manual page on standard output: the top command's, then one section per

@@ -17,6 +17,7 @@ mod computer;
 mod hints;
 mod questions;
 mod record;
+mod view;
 
 use super::board_input::BoardInput;
 use super::clock::Clock;

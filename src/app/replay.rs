@@ -8,6 +8,8 @@ use super::keymap::Action;
 pub use super::notice::StepShown;
 use super::review::Review;
 
+mod view;
+
 /// A record being viewed.
 #[derive(Clone, Debug)]
 pub struct ReplayState {

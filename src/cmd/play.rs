@@ -119,24 +119,16 @@ fn parse_side(s: &str) -> Result<Side, String> {
     Side::from_name(s).ok_or_else(|| format!("{s:?}: red or blue"))
 }
 
-/// Reads `2s`, `1.5s`, `500ms`, or a plain number of seconds.
+/// Reads `2s`, `1.5s`, `500ms`, or a plain number of seconds (as
+/// [`players::parse_duration`](crate::engine::players::parse_duration) does), between 1 ms
+/// and an hour: the clap value parser of every time flag.
 pub fn parse_duration(s: &str) -> Result<Duration, String> {
-    let t = s.trim();
-    let (num, scale) = if let Some(x) = t.strip_suffix("ms") {
-        (x, 0.001)
-    } else if let Some(x) = t.strip_suffix('s') {
-        (x, 1.0)
-    } else {
-        (t, 1.0)
-    };
-    let v: f64 = num
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s:?}: a time like 2s or 500ms"))?;
-    if !(v > 0.0 && v * scale <= 3600.0) {
+    let t = crate::engine::players::parse_duration(s.trim())
+        .ok_or_else(|| format!("{s:?}: a time like 2s or 500ms"))?;
+    if t.is_zero() || t > Duration::from_secs(3600) {
         return Err(format!("{s:?}: between 1ms and an hour"));
     }
-    Ok(Duration::from_secs_f64(v * scale))
+    Ok(t)
 }
 
 impl PlayArgs {

@@ -311,9 +311,9 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                     if p.is_human(side) {
                         match p.role() {
                             Some(r) => {
-                                let n = p.targets().count();
+                                let n = super::notice::counted(p.targets().count(), "square");
                                 lines.push(Line::from(format!(
-                                    "Placing: {} ({n} squares marked)",
+                                    "Placing: {} ({n} marked)",
                                     r.name()
                                 )));
                             }

@@ -311,9 +311,9 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                     if p.is_human(side) {
                         match p.role() {
                             Some(r) => {
-                                let n = p.targets().count();
+                                let n = super::notice::counted(p.targets().count(), "square");
                                 lines.push(Line::from(format!(
-                                    "Placing: {} ({n} squares marked)",
+                                    "Placing: {} ({n} marked)",
                                     r.name()
                                 )));
                             }
@@ -438,8 +438,15 @@ pub fn move_lines_marked(
     th: Theme,
     room: usize,
 ) -> Vec<Line<'static>> {
+    // Only the rows that show are formatted: a frame costs the same at any game length.
+    let room = room.max(1);
+    let total = d.san().len().div_ceil(2);
+    let skip = match highlight {
+        Some(h) => (h / 2 + 1).saturating_sub(room),
+        None => total.saturating_sub(room),
+    };
     let mut rows = Vec::new();
-    for (i, pair) in d.san().chunks(2).enumerate() {
+    for (i, pair) in d.san().chunks(2).enumerate().skip(skip).take(room) {
         let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
         for (j, m) in pair.iter().enumerate() {
             let idx = i * 2 + j;
@@ -454,11 +461,7 @@ pub fn move_lines_marked(
         }
         rows.push(Line::from(spans));
     }
-    let skip = match highlight {
-        Some(h) => (h / 2 + 1).saturating_sub(room.max(1)),
-        None => rows.len().saturating_sub(room.max(1)),
-    };
-    rows.into_iter().skip(skip).take(room.max(1)).collect()
+    rows
 }
 
 fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {

@@ -103,8 +103,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         }
         Phase::Deploy | Phase::FightOrder => {
             lines.push(Line::from(format!(
-                "{} placements so far",
-                r.game().placements().len()
+                "{} so far",
+                super::notice::counted(r.game().placements().len() as u64, "placement")
             )));
             lines.push(Line::styled("Plinth rolls", th.heading()));
             lines.extend(roll_lines(

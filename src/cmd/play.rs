@@ -7,8 +7,9 @@ use std::time::Duration;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Options};
 use crate::load::load_roster;
+use crate::record::roster::RosterError;
 use crate::record::store;
-use crate::rules::roster::Roster;
+use crate::rules::roster::{Roster, WrongBoard};
 use crate::rules::{BoardSize, BySide, Side};
 use crate::tui::storage::{self, Occupied};
 use crate::tui::{self, RunOptions};
@@ -141,13 +142,13 @@ impl PlayArgs {
     }
 
     /// The settings these options choose, over the defaults.
-    pub fn settings(&self) -> Result<Settings, String> {
+    pub fn settings(&self) -> Result<Settings, FlagsError> {
         self.settings_over(Settings::default())
     }
 
     /// The settings these options choose over `base` (the settings file's): a flag given
     /// wins for this run.
-    pub fn settings_over(&self, base: Settings) -> Result<Settings, String> {
+    pub fn settings_over(&self, base: Settings) -> Result<Settings, FlagsError> {
         let mut s = Settings {
             mini: self.mini,
             ..base
@@ -164,7 +165,7 @@ impl PlayArgs {
                     s.mini = true;
                     RosterChoice::Builtin("standard")
                 }
-                path => RosterChoice::Custom(load_roster(path).map_err(|e| e.to_string())?),
+                path => RosterChoice::Custom(load_roster(path)?),
             };
         }
         // The roster named on the command line must fit the board, built-in or not
@@ -180,7 +181,7 @@ impl PlayArgs {
             } else {
                 BoardSize::Twelve
             };
-            r.check_board(board).map_err(|e| e.to_string())?;
+            r.check_board(board)?;
         }
         s.no_limits |= self.no_limits;
         if let Some(p) = self.points {
@@ -262,20 +263,45 @@ pub fn run(args: PlayArgs) -> ExitCode {
     }
 }
 
-/// Why `--save PATH` can't take a new game: the path holds a game, or something that is
-/// not one, or a game another `shuuro` has open.
-fn check_save_path(path: &Path) -> Result<(), String> {
-    let p = path.display();
+/// Why the game flags choose no settings.
+#[derive(Debug, thiserror::Error)]
+pub enum FlagsError {
+    /// `--roster FILE` could not be read as a roster (the error names the file).
+    #[error(transparent)]
+    Roster(#[from] RosterError),
+    /// The roster named is made for the other board.
+    #[error(transparent)]
+    WrongBoard(#[from] WrongBoard),
+}
+
+/// Why `--save PATH` can't take a new game.
+#[derive(Debug, thiserror::Error)]
+pub enum SavePathError {
+    /// The path holds a game already (and where it stands).
+    #[error("{} already holds a game ({standing}): use `shuuro resume {}`, or another name", .path.display(), .path.display())]
+    HoldsGame { path: PathBuf, standing: String },
+    /// The path holds something that is not a game, and why.
+    #[error("{} is not overwritten: it holds something that is not a game ({why}); choose another name", .path.display())]
+    NotAGame { path: PathBuf, why: String },
+    /// Another `shuuro` is saving a game there.
+    #[error("{} is being saved to by another shuuro; choose another name", .path.display())]
+    Locked { path: PathBuf },
+}
+
+/// Whether `--save PATH` can take a new game: the path holds no game, nothing that is
+/// not one, and no game another `shuuro` has open.
+fn check_save_path(path: &Path) -> Result<(), SavePathError> {
+    let path_buf = || path.to_path_buf();
     match storage::occupied(path) {
-        Some(Occupied::Game(standing)) => Err(format!(
-            "{p} already holds a game ({standing}): use `shuuro resume {p}`, or another name"
-        )),
-        Some(Occupied::NotAGame(why)) => Err(format!(
-            "{p} is not overwritten: it holds something that is not a game ({why}); choose another name"
-        )),
-        None if store::is_locked_elsewhere(path) => Err(format!(
-            "{p} is being saved to by another shuuro; choose another name"
-        )),
+        Some(Occupied::Game(standing)) => Err(SavePathError::HoldsGame {
+            path: path_buf(),
+            standing,
+        }),
+        Some(Occupied::NotAGame(why)) => Err(SavePathError::NotAGame {
+            path: path_buf(),
+            why,
+        }),
+        None if store::is_locked_elsewhere(path) => Err(SavePathError::Locked { path: path_buf() }),
         None => Ok(()),
     }
 }

@@ -9,7 +9,9 @@ use rand::rngs::StdRng;
 use crate::app::practice::PracticeSetup;
 use crate::app::settings::Settings;
 use crate::app::{App, Options, practice_layout, practice_setup};
-use crate::rules::roster::Roster;
+use crate::rules::army::ParseArmyError;
+use crate::rules::roster::{ArmyViolation, Roster};
+use crate::rules::square::ParseSquareError;
 use crate::rules::{Army, Bitboard, Side, Square};
 use crate::tui::{self, RunOptions, storage};
 
@@ -63,42 +65,76 @@ pub struct PracticeArgs {
     pub display: crate::cmd::display::DisplayArgs,
 }
 
+/// What is wrong with a `--army` text.
+#[derive(Debug, thiserror::Error)]
+pub enum ArmyFlagError {
+    /// It is not an army.
+    #[error("--army {text:?}: {err}")]
+    Parse { text: String, err: ParseArmyError },
+    /// It is an army the roster or the budget does not allow: every problem.
+    #[error("--army {text:?} breaks the {roster} roster: {}", list(.violations))]
+    Breaks {
+        text: String,
+        roster: String,
+        violations: Vec<ArmyViolation>,
+    },
+}
+
+fn list(v: &[ArmyViolation]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// What is wrong with a `--plinths` list.
+#[derive(Debug, thiserror::Error)]
+pub enum PlinthsFlagError {
+    /// An entry is not a square.
+    #[error("--plinths {text:?}: {err}")]
+    Square { text: String, err: ParseSquareError },
+    /// A square off the `n`×`n` board.
+    #[error("--plinths {text:?}: not on the {n}×{n} board (a1 to {}{n})", (b'a' + .n - 1) as char)]
+    OffBoard { text: String, n: u8 },
+    /// A square named twice.
+    #[error("--plinths {text:?}: named twice")]
+    Twice { text: String },
+}
+
 /// The computer's army a `--army` text names, checked against the roster and budget
 /// (every problem at once), or what is wrong with it.
-pub fn parse_army(text: &str, roster: &Roster, budget: u32) -> Result<Army, String> {
-    let army: Army = text
-        .trim()
-        .parse()
-        .map_err(|e| format!("--army {text:?}: {e}"))?;
-    roster.validate(&army, budget).map_err(|v| {
-        let list: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-        format!(
-            "--army {text:?} breaks the {} roster: {}",
-            roster.name,
-            list.join("; ")
-        )
+pub fn parse_army(text: &str, roster: &Roster, budget: u32) -> Result<Army, ArmyFlagError> {
+    let army: Army = text.trim().parse().map_err(|err| ArmyFlagError::Parse {
+        text: text.to_string(),
+        err,
     })?;
+    roster
+        .validate(&army, budget)
+        .map_err(|violations| ArmyFlagError::Breaks {
+            text: text.to_string(),
+            roster: roster.name.clone(),
+            violations,
+        })?;
     Ok(army)
 }
 
 /// The plinths a `--plinths` list names, or what is wrong with it.
-pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, String> {
+pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, PlinthsFlagError> {
     let mut b = Bitboard::EMPTY;
     for s in list {
         let t = s.trim();
         if t.is_empty() {
             continue;
         }
-        let sq: Square = t.parse().map_err(|e| format!("--plinths {t:?}: {e}"))?;
+        let text = || t.to_string();
+        let sq: Square = t
+            .parse()
+            .map_err(|err| PlinthsFlagError::Square { text: text(), err })?;
         if sq.file() >= n || sq.rank() >= n {
-            let last = Square::new(n - 1, n - 1).map(|s| s.to_string());
-            return Err(format!(
-                "--plinths {t:?}: not on the {n}×{n} board (a1 to {})",
-                last.unwrap_or_default()
-            ));
+            return Err(PlinthsFlagError::OffBoard { text: text(), n });
         }
         if b.contains(sq) {
-            return Err(format!("--plinths {t:?}: named twice"));
+            return Err(PlinthsFlagError::Twice { text: text() });
         }
         b.insert(sq);
     }
@@ -184,5 +220,15 @@ mod tests {
         assert_eq!(b.count(), 2);
         assert!(parse_plinths(&["h3".into()], 6).is_err());
         assert!(parse_plinths(&["z9".into()], 12).is_err());
+        let off = parse_plinths(&["h3".into()], 6).unwrap_err();
+        assert!(matches!(off, PlinthsFlagError::OffBoard { n: 6, .. }));
+        assert_eq!(
+            off.to_string(),
+            "--plinths \"h3\": not on the 6×6 board (a1 to f6)"
+        );
+        assert!(matches!(
+            parse_plinths(&["c3".into(), "c3".into()], 12),
+            Err(PlinthsFlagError::Twice { .. })
+        ));
     }
 }

@@ -13,6 +13,7 @@ use super::command::Update;
 use super::jobs::Answer;
 use super::keymap::{Action, Ctx, lookup};
 use super::msg::SaveInfo;
+use super::notice::Notice;
 use super::overlay::{LinePurpose, Question};
 use super::settings::Settings;
 use super::target::{SheetHit, Target};
@@ -97,6 +98,22 @@ pub trait View {
     fn quitting(&self, _now: u64) -> Update {
         Update::none()
     }
+}
+
+/// After a screen's action: a refusal or news is said; else what the screen's position
+/// says now (`standing`), or the old notice ends.
+pub(super) fn said_or(
+    r: Result<Update, Notice>,
+    standing: impl FnOnce() -> Option<Notice>,
+) -> Update {
+    let mut u = r.unwrap_or_else(Update::say);
+    if u.notice.is_none() {
+        u.notice = standing();
+        if u.notice.is_none() {
+            u = u.ending_notice();
+        }
+    }
+    u
 }
 
 /// A click on an army sheet, as the keys would do it: a piece's row chooses it, its

@@ -12,21 +12,14 @@ use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::{News, Notice};
 use crate::app::overlay::{LinePurpose, Question};
 use crate::app::target::Target;
-use crate::app::view::{Cx, View, sheet_click};
+use crate::app::view::{Cx, View, said_or, sheet_click};
 
 impl PlayState {
     /// After a game action: a refusal or news is said; else what the position says (the
     /// result, check, a deployment that can't go on, a draw to claim), or the old notice
     /// ends.
     fn result(&self, r: Result<Update, Notice>) -> Update {
-        let mut u = r.unwrap_or_else(Update::say);
-        if u.notice.is_none() {
-            u.notice = self.standing();
-            if u.notice.is_none() {
-                u = u.ending_notice();
-            }
-        }
-        u
+        said_or(r, || self.standing())
     }
 
     /// What the game's position says when nothing else is news: the result, check, why the

@@ -10,21 +10,14 @@ use crate::app::keymap::{Action, Ctx, lookup};
 use crate::app::notice::{Notice, Refusal};
 use crate::app::overlay::{LinePurpose, Question};
 use crate::app::target::Target;
-use crate::app::view::{Cx, View, sheet_click};
+use crate::app::view::{Cx, View, said_or, sheet_click};
 
 use ratatui::crossterm::event::KeyEvent;
 
 impl PracticeState {
     /// After a practice action: a refusal, or what the deployment says now.
     fn result(&self, r: Result<Update, Notice>) -> Update {
-        let mut u = r.unwrap_or_else(Update::say);
-        if u.notice.is_none() {
-            u.notice = self.standing();
-            if u.notice.is_none() {
-                u = u.ending_notice();
-            }
-        }
-        u
+        said_or(r, || self.standing())
     }
 
     /// From a complete deployment against the computer, the fight as a normal game

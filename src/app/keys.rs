@@ -443,6 +443,11 @@ fn standing(p: &PlayState) -> Option<Notice> {
     }
     let pos = g.position().filter(|_| p.phase() == Phase::Fight);
     if let Some(pos) = pos
+        && pos.can_capture_king()
+    {
+        return Some(News::KingCanBeTaken(pos.turn()).into());
+    }
+    if let Some(pos) = pos
         && pos.is_check()
     {
         return Some(News::Check(pos.turn()).into());

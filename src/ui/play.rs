@@ -191,14 +191,34 @@ pub fn last_squares(game: &Game, d: &Derived) -> Bitboard {
     }
 }
 
-/// The King in check, if any.
-pub fn check_square(game: &Game) -> Option<crate::rules::Square> {
-    let pos = game.position()?;
-    if matches!(game.phase(), Phase::Fight | Phase::Over) && pos.is_check() {
-        pos.board().king_of(pos.turn())
-    } else {
-        None
+/// The Kings marked as attacked: the side to move's in check, and, at the start of the
+/// fight, an enemy King the side to move may take at once (the ambush).
+pub fn check_square(game: &Game) -> Bitboard {
+    let Some(pos) = game.position() else {
+        return Bitboard::EMPTY;
+    };
+    if !matches!(game.phase(), Phase::Fight | Phase::Over) {
+        return Bitboard::EMPTY;
     }
+    let mut marked = Bitboard::EMPTY;
+    if pos.is_check()
+        && let Some(k) = pos.board().king_of(pos.turn())
+    {
+        marked = marked.with(k);
+    }
+    if let Some(k) = ambushed_king(game) {
+        marked = marked.with(k);
+    }
+    marked
+}
+
+/// The enemy King the side to move may capture at once (the ambush: it is attacked when
+/// the fight starts), while the game is on.
+pub fn ambushed_king(game: &Game) -> Option<crate::rules::Square> {
+    let pos = game.position()?;
+    (game.phase() == Phase::Fight && pos.can_capture_king())
+        .then(|| pos.board().king_of(pos.turn().opposite()))
+        .flatten()
 }
 
 fn draw_handover(
@@ -507,6 +527,13 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
                 Span::styled(text, th.piece(side)),
             ]));
         }
+    }
+    if let (Some(_), Some(side)) = (ambushed_king(p.game()), turn) {
+        // The ambush, said to the side that may take the King until it moves.
+        lines.push(Line::styled(
+            format!("{side}: the King can be taken at once"),
+            th.bad(),
+        ));
     }
     if d.fight_first.is_none() {
         // The game ended before the fight (a deployment that could not go on).

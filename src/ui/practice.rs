@@ -77,7 +77,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
                 .last()
                 .map(|(_, s)| Bitboard::from(*s))
                 .unwrap_or(Bitboard::EMPTY),
-            check: None,
+            check: Bitboard::EMPTY,
             hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
             unicode: app.unicode(),
             theme: th,

@@ -134,7 +134,10 @@ impl App {
         if text.is_empty() {
             return Update::none();
         }
-        let path = PathBuf::from(text);
+        let path = match purpose {
+            LinePurpose::SaveAs | LinePurpose::SaveLayout => self.save_path(&text),
+            _ => PathBuf::from(text),
+        };
         match (purpose, &self.screen) {
             (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
                 to: SaveTo::As {

@@ -27,6 +27,7 @@ pub mod practice;
 pub mod replay;
 pub mod review;
 pub mod rules_page;
+mod save_path;
 pub mod settings;
 pub mod sheet;
 pub mod target;
@@ -102,6 +103,8 @@ pub struct App {
     /// The practice a fight played out from it (`p`) came from: leaving that game, or its
     /// review, comes back here, ready to deploy again.
     back_to_practice: Option<Box<PracticeState>>,
+    /// Where a relative save-as name is saved (the games folder; see `save_path.rs`).
+    games_folder: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -126,6 +129,7 @@ impl App {
             replace_prefs: false,
             jobs: jobs::Jobs::default(),
             back_to_practice: None,
+            games_folder: None,
         }
     }
 

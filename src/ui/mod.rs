@@ -12,6 +12,7 @@ pub mod layout;
 pub mod notice;
 pub mod order;
 pub mod over;
+pub mod panel;
 pub mod play;
 pub mod practice;
 pub mod replay;

@@ -5,7 +5,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
+
+use super::panel::wrap_lines;
 
 use crate::app::App;
 use crate::app::board_input::Typed;
@@ -151,14 +153,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         }
         _ => a.panel,
     };
-    let lines = panel(app, p, th, text_area.height as usize);
-    // The fight panel is laid out line by line (no wrapping needed: cheaper per frame).
-    let para = if matches!(phase, Phase::Fight | Phase::Over) {
-        Paragraph::new(lines)
-    } else {
-        Paragraph::new(lines).wrap(Wrap { trim: false })
-    };
-    frame.render_widget(para, text_area);
+    let lines = panel(
+        app,
+        p,
+        th,
+        text_area.width as usize,
+        text_area.height as usize,
+    );
+    frame.render_widget(Paragraph::new(lines), text_area);
     if phase == Phase::Over && !p.over_box_hidden() {
         let above = Rect::new(
             area.x,
@@ -273,7 +275,8 @@ fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
     v
 }
 
-fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
+/// The side panel's lines, wrapped to `width` by the panels' one rule.
+fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
     let d = p.derived();
     let rules = p.game().rules();
@@ -306,6 +309,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             if !d.rolls.is_empty() {
                 lines.push(Line::from(""));
                 lines.push(Line::styled("Plinth rolls", th.heading()));
+                lines = wrap_lines(lines, width);
                 let room = height.saturating_sub(lines.len());
                 lines.extend(roll_lines(d, th, room));
             }
@@ -350,11 +354,11 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             }
         }
         Phase::Fight | Phase::Over => {
-            lines.extend(fight_panel(app, p, th, height));
+            lines.extend(fight_panel(app, p, th, width, height));
         }
     }
     let _ = rules;
-    lines
+    wrap_lines(lines, width)
 }
 
 /// How many plies of a hint's line the panel shows after the hinted step.
@@ -484,7 +488,13 @@ pub fn move_lines_marked(
     rows
 }
 
-fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
+fn fight_panel(
+    app: &App,
+    p: &PlayState,
+    th: Theme,
+    width: usize,
+    height: usize,
+) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let d = p.derived();
     let turn = p.game().position().map(|x| x.turn());
@@ -552,6 +562,8 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
     }
     // Who moved first is said above.
     lines.push(Line::styled("Moves", th.heading()));
+    // The rows the moves have left, counted once the lines above are wrapped.
+    let mut lines = wrap_lines(lines, width);
     let room = height.saturating_sub(lines.len() + 1);
     lines.extend(move_lines(d, None, th, room));
     lines

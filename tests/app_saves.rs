@@ -222,3 +222,58 @@ fn the_overwrite_question_names_a_layout_when_a_layout_is_saved() {
     assert!(screen.contains("Replace it with this layout?"), "{screen}");
     assert!(!screen.contains("this game"), "{screen}");
 }
+
+#[test]
+fn a_relative_save_as_name_is_saved_in_the_games_folder_and_the_prompt_shows_the_whole_path() {
+    let folder = std::path::PathBuf::from("/data/shuuro/games");
+    let fight = common::mini_fight_game(
+        ["KQ", "KQ"],
+        &[('K', "c1"), ('k', "d6"), ('Q', "d1"), ('q', "c6")],
+    );
+    let mut app = common::resumed_app(fight, None, 80, 24);
+    app.set_games_folder(folder.clone());
+    key(&mut app, KeyCode::Char('s'));
+    let screen = render(&app);
+    assert!(
+        screen.contains("writes /data/shuuro/games/shuuro-game.json"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Esc);
+    let to = |c: Command| match c {
+        Command::SaveGame {
+            to: SaveTo::As { path, .. },
+            ..
+        } => path,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(to(save_as(&mut app, "mine.json")), folder.join("mine.json"));
+    assert_eq!(
+        to(save_as(&mut app, "old/mine.json")),
+        folder.join("old/mine.json")
+    );
+    // A full path is written where it says.
+    assert_eq!(
+        to(save_as(&mut app, "/elsewhere/g.json")),
+        std::path::PathBuf::from("/elsewhere/g.json")
+    );
+}
+
+#[test]
+fn a_relative_layout_name_is_saved_in_the_games_folder_too() {
+    let folder = std::path::PathBuf::from("/data/shuuro/games");
+    let mut app = common::practice_app(shuuro::rules::Bitboard::EMPTY, false, 80, 24);
+    app.set_games_folder(folder.clone());
+    key(&mut app, KeyCode::Char('s'));
+    let screen = render(&app);
+    assert!(
+        screen.contains("writes /data/shuuro/games/shuuro-layout.json"),
+        "{screen}"
+    );
+    let u = key(&mut app, KeyCode::Enter);
+    match u.commands.as_slice() {
+        [Command::SaveLayout { path, .. }] => {
+            assert_eq!(path, &folder.join("shuuro-layout.json"))
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -29,6 +29,7 @@ pub mod replay;
 pub mod review;
 mod route;
 pub mod rules_page;
+mod save_path;
 pub mod settings;
 pub mod sheet;
 pub mod target;
@@ -100,6 +101,8 @@ pub struct App {
     /// The practice a fight played out from it (`p`) came from: leaving that game, or its
     /// review, comes back here, ready to deploy again.
     back_to_practice: Option<Box<PracticeState>>,
+    /// Where a relative save-as name is saved (the games folder; see `save_path.rs`).
+    games_folder: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -124,6 +127,7 @@ impl App {
             replace_prefs: false,
             jobs: jobs::Jobs::default(),
             back_to_practice: None,
+            games_folder: None,
         }
     }
 
@@ -296,6 +300,7 @@ impl App {
             settings: &mut self.settings,
             saves: &self.saves,
             replace_prefs: self.replace_prefs,
+            games_folder: self.games_folder.as_deref(),
         };
         let view: &mut dyn View = match &mut self.screen {
             Screen::Start(m) => m,

@@ -133,6 +133,9 @@ pub enum News {
     Over(Outcome),
     /// The side to move is in check.
     Check(Side),
+    /// The side to move may capture the enemy King at once (the ambush: it is attacked
+    /// when the fight starts).
+    KingCanBeTaken(Side),
     /// The side to move may claim a draw.
     MayClaimDraw(Side),
     /// Practice: everything is placed (`play_out`: against the computer, so the fight can

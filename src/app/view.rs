@@ -6,6 +6,8 @@
 //! input to the screen on top and carries out the `Go`; it knows nothing of the screens'
 //! insides.
 
+use std::path::{Path, PathBuf};
+
 use rand::rngs::StdRng;
 use ratatui::crossterm::event::KeyEvent;
 
@@ -32,6 +34,25 @@ pub struct Cx<'a> {
     pub(super) saves: &'a [SaveInfo],
     /// The settings file could not be read: saving the settings replaces it.
     pub(super) replace_prefs: bool,
+    /// Where a relative save-as name is saved (the games folder, once the runtime said).
+    pub(super) games_folder: Option<&'a Path>,
+}
+
+impl Cx<'_> {
+    /// The file a save-as name means: a full path as it is, a relative one in the games
+    /// folder (as typed when no folder was given).
+    pub(super) fn save_path(&self, name: &str) -> PathBuf {
+        save_path(self.games_folder, name)
+    }
+}
+
+/// The file a save-as name means, with `folder` as the games folder.
+pub(super) fn save_path(folder: Option<&Path>, name: &str) -> PathBuf {
+    let typed = Path::new(name);
+    match folder {
+        Some(folder) if typed.is_relative() => folder.join(typed),
+        _ => typed.to_path_buf(),
+    }
 }
 
 /// One screen of the client.

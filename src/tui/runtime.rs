@@ -35,6 +35,11 @@ impl Runtime {
     /// initial commands and their answers, then the notices for the first screen. True
     /// when the client should exit.
     pub(super) fn start(&mut self, app: &mut App, width: u16, height: u16) -> bool {
+        // A data directory that is not a folder (a file of the player's) can take no
+        // game: a relative save-as name then stays in the folder the program runs in.
+        if !self.data_dir.exists() || self.data_dir.is_dir() {
+            app.set_games_folder(self.data_dir.clone());
+        }
         let first = VecDeque::from([
             Msg::Resize { width, height },
             Msg::Saves(storage::list_saves(&self.data_dir)),

@@ -372,6 +372,16 @@ fn save_as_writes_the_full_path_and_makes_no_folder() {
 }
 
 #[test]
+fn the_runtime_tells_the_app_its_games_folder_at_start() {
+    let dir = scratch("folder", true);
+    let (mut rt, mut app) = game_in(&dir);
+    assert!(!rt.start(&mut app, 80, 24));
+    assert_eq!(app.games_folder(), Some(dir.as_path()));
+    assert_eq!(app.save_path("g.json"), dir.join("g.json"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_failing_autosave_puts_up_the_warning_box() {
     let dir = scratch("ro", true);
     let (mut rt, mut app) = game_in(&dir);

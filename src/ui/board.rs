@@ -27,8 +27,8 @@ pub struct BoardView<'a> {
     pub sources: Bitboard,
     /// Squares of the last move or placement.
     pub last: Bitboard,
-    /// A King in check.
-    pub check: Option<Square>,
+    /// The Kings in check, and an enemy King the side to move may take at once.
+    pub check: Bitboard,
     /// A hint's squares: from and to of the engine's move, or where it would place.
     pub hint: Bitboard,
     pub unicode: bool,
@@ -46,7 +46,7 @@ impl<'a> BoardView<'a> {
             targets: Bitboard::EMPTY,
             sources: Bitboard::EMPTY,
             last: Bitboard::EMPTY,
-            check: None,
+            check: Bitboard::EMPTY,
             hint: Bitboard::EMPTY,
             unicode,
             theme,
@@ -111,7 +111,7 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
             if v.hint.contains(sq) {
                 style = style.patch(th.hint());
             }
-            if v.check == Some(sq) {
+            if v.check.contains(sq) {
                 style = style.patch(th.check());
             }
             if v.cursor == Some(sq) {
@@ -127,7 +127,7 @@ pub fn draw_board(buf: &mut Buffer, clip: Rect, v: &BoardView) {
             let (mut left, mut right) = (' ', ' ');
             // A hint's braces win over a plinth's brackets: the plinth still shows in the
             // middle (`{#}`) unless a piece stands there, and the hint is gone once played.
-            if v.check == Some(sq) {
+            if v.check.contains(sq) {
                 (left, right) = ('!', '!');
             } else if v.hint.contains(sq) {
                 (left, right) = ('{', '}');

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod notice;
 pub mod order;
 pub mod over;
+pub mod panel;
 pub mod play;
 pub mod practice;
 pub mod replay;
@@ -187,6 +188,15 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
             o @ (Overlay::AutosaveFailed(_)
             | Overlay::Question(Question::Overwrite(_) | Question::LeavePractice)),
         ) => keymap_hints(o.ctx()),
+        // A save-as name: the whole path it will write, under it.
+        Some(Overlay::Line(_)) if app.save_line_path().is_some() => {
+            let path = app.save_line_path().unwrap_or_default();
+            status_text(
+                &format!("writes {}", path.display()),
+                area.width as usize,
+                app.ascii(),
+            )
+        }
         // A name typed in place: the screen's keys are not live meanwhile.
         Some(Overlay::Line(l)) if matches!(l.purpose(), LinePurpose::PlayerName(_)) => {
             keymap_hints(Ctx::Text)

@@ -126,6 +126,10 @@ fn news(n: &News) -> String {
         News::TakenBack(n) => format!("the last {n} moves were taken back"),
         News::Over(o) => o.to_string(),
         News::Check(side) => format!("{side} is in check"),
+        News::KingCanBeTaken(side) => format!(
+            "{side}: the King can be taken at once ({}'s King is attacked)",
+            side.opposite()
+        ),
         News::MayClaimDraw(side) => format!(
             "{side} may claim a draw: press {}",
             key_for(Ctx::Fight, Action::ClaimDraw)

@@ -5,7 +5,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
+
+use super::panel::wrap_lines;
 
 use crate::app::App;
 use crate::app::board_input::Typed;
@@ -151,14 +153,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         }
         _ => a.panel,
     };
-    let lines = panel(app, p, th, text_area.height as usize);
-    // The fight panel is laid out line by line (no wrapping needed: cheaper per frame).
-    let para = if matches!(phase, Phase::Fight | Phase::Over) {
-        Paragraph::new(lines)
-    } else {
-        Paragraph::new(lines).wrap(Wrap { trim: false })
-    };
-    frame.render_widget(para, text_area);
+    let lines = panel(
+        app,
+        p,
+        th,
+        text_area.width as usize,
+        text_area.height as usize,
+    );
+    frame.render_widget(Paragraph::new(lines), text_area);
     if phase == Phase::Over && !p.over_box_hidden() {
         let above = Rect::new(
             area.x,
@@ -192,14 +194,34 @@ pub fn last_squares(game: &Game) -> Bitboard {
     }
 }
 
-/// The King in check, if any.
-pub fn check_square(game: &Game) -> Option<crate::rules::Square> {
-    let pos = game.position()?;
-    if matches!(game.phase(), Phase::Fight | Phase::Over) && pos.is_check() {
-        pos.board().king_of(pos.turn())
-    } else {
-        None
+/// The Kings marked as attacked: the side to move's in check, and, at the start of the
+/// fight, an enemy King the side to move may take at once (the ambush).
+pub fn check_square(game: &Game) -> Bitboard {
+    let Some(pos) = game.position() else {
+        return Bitboard::EMPTY;
+    };
+    if !matches!(game.phase(), Phase::Fight | Phase::Over) {
+        return Bitboard::EMPTY;
     }
+    let mut marked = Bitboard::EMPTY;
+    if pos.is_check()
+        && let Some(k) = pos.board().king_of(pos.turn())
+    {
+        marked = marked.with(k);
+    }
+    if let Some(k) = ambushed_king(game) {
+        marked = marked.with(k);
+    }
+    marked
+}
+
+/// The enemy King the side to move may capture at once (the ambush: it is attacked when
+/// the fight starts), while the game is on.
+pub fn ambushed_king(game: &Game) -> Option<crate::rules::Square> {
+    let pos = game.position()?;
+    (game.phase() == Phase::Fight && pos.can_capture_king())
+        .then(|| pos.board().king_of(pos.turn().opposite()))
+        .flatten()
 }
 
 fn draw_handover(
@@ -254,7 +276,8 @@ fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
     v
 }
 
-fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
+/// The side panel's lines, wrapped to `width` by the panels' one rule.
+fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
     let rules = p.game().rules();
     match p.phase() {
@@ -286,6 +309,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             if !p.game().plinth_rolls().is_empty() {
                 lines.push(Line::from(""));
                 lines.push(Line::styled("Plinth rolls", th.heading()));
+                lines = wrap_lines(lines, width);
                 let room = height.saturating_sub(lines.len());
                 lines.extend(roll_lines(p.game(), th, room));
             }
@@ -330,11 +354,11 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             }
         }
         Phase::Fight | Phase::Over => {
-            lines.extend(fight_panel(app, p, th, height));
+            lines.extend(fight_panel(app, p, th, width, height));
         }
     }
     let _ = rules;
-    lines
+    wrap_lines(lines, width)
 }
 
 /// How many plies of a hint's line the panel shows after the hinted step.
@@ -464,7 +488,13 @@ pub fn move_lines_marked(
     rows
 }
 
-fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
+fn fight_panel(
+    app: &App,
+    p: &PlayState,
+    th: Theme,
+    width: usize,
+    height: usize,
+) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let d = p.derived();
     let turn = p.game().position().map(|x| x.turn());
@@ -508,6 +538,13 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
             ]));
         }
     }
+    if let (Some(_), Some(side)) = (ambushed_king(p.game()), turn) {
+        // The ambush, said to the side that may take the King until it moves.
+        lines.push(Line::styled(
+            format!("{side}: the King can be taken at once"),
+            th.bad(),
+        ));
+    }
     if p.game().fight_first().is_none() {
         // The game ended before the fight (a deployment that could not go on).
         lines.push(Line::styled("No move was played", th.dim()));
@@ -525,6 +562,8 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
     }
     // Who moved first is said above.
     lines.push(Line::styled("Moves", th.heading()));
+    // The rows the moves have left, counted once the lines above are wrapped.
+    let mut lines = wrap_lines(lines, width);
     let room = height.saturating_sub(lines.len() + 1);
     lines.extend(move_lines(d, None, th, room));
     lines

@@ -3,7 +3,9 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
+
+use super::panel::wrap_lines;
 
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
@@ -77,7 +79,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
                 .last()
                 .map(|(_, s)| Bitboard::from(*s))
                 .unwrap_or(Bitboard::EMPTY),
-            check: None,
+            check: Bitboard::EMPTY,
             hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
             unicode: app.unicode(),
             theme: th,
@@ -87,7 +89,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     if p.coach_open() {
         let key = key_for(Ctx::Practice, Action::Coach);
         let lines = coach_lines(p, &key, th);
-        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+        let lines = wrap_lines(lines, a.panel.width as usize);
+        frame.render_widget(Paragraph::new(lines), a.panel);
         let first = p.input().typing().map(|t| typed_line(t, false, th));
         status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
         return;
@@ -146,6 +149,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         th.dim(),
     ));
     lines.push(Line::styled("Placed", th.heading()));
+    let width = g.rest().width as usize;
+    let mut lines = wrap_lines(lines, width);
     let room = (g.rest().height as usize).saturating_sub(lines.len() + 1);
     let text: Vec<String> = p
         .placed()
@@ -154,7 +159,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         .collect();
     let skip = text.len().saturating_sub(room * 5);
     lines.push(Line::from(text[skip..].join(" ")));
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), g.rest());
+    frame.render_widget(Paragraph::new(wrap_lines(lines, width)), g.rest());
     let first = p.input().typing().map(|t| typed_line(t, false, th));
     status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
 }

@@ -4,7 +4,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Wrap};
+use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph};
 
 use crate::analysis::{Class, Eval};
 use crate::app::App;
@@ -18,6 +18,7 @@ use crate::ui::layout::layout;
 use super::board::{BoardView, draw_board, mark_best};
 use super::hints::{Hints, line};
 use super::notice::{army_letters, sealed, step_words};
+use super::panel::wrap_lines;
 use super::play::{
     board_of, check_square, last_squares, move_lines_marked, phase_name, roll_lines,
 };
@@ -92,9 +93,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         ]));
     }
     let room = a.panel.height as usize;
+    let width = usize::from(a.panel.width.max(1));
     match phase {
         Phase::Armies | Phase::Plinths | Phase::DeployOrder => {
             lines.push(Line::styled("Plinth rolls", th.heading()));
+            lines = wrap_lines(lines, width);
             lines.extend(roll_lines(
                 r.game(),
                 th,
@@ -107,6 +110,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
                 super::notice::counted(r.game().placements().len() as u64, "placement")
             )));
             lines.push(Line::styled("Plinth rolls", th.heading()));
+            lines = wrap_lines(lines, width);
             lines.extend(roll_lines(
                 r.game(),
                 th,
@@ -130,8 +134,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             let hl = r.derived().san().len().checked_sub(1);
             let marks = r.review().marks();
             // The lines above the moves may wrap: count the rows they take.
-            let width = usize::from(a.panel.width.max(1));
-            let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
+            lines = wrap_lines(lines, width);
+            let used = lines.len();
             lines.extend(move_lines_marked(
                 r.derived(),
                 hl,
@@ -141,7 +145,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             ));
         }
     }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a.panel);
+    frame.render_widget(Paragraph::new(wrap_lines(lines, width)), a.panel);
     status_bar(frame, a.status, app, None, &line(Hints::Replay));
 }
 

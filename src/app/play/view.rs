@@ -1,8 +1,6 @@
 //! The game screen's protocol: keys, clicks, the workers' answers, the players' answers
 //! to its questions and the lines it opened, each turned into an update.
 
-use std::path::PathBuf;
-
 use crate::rules::game::Phase;
 
 use super::{PlayState, Stage};
@@ -30,6 +28,11 @@ impl PlayState {
             return Some(why);
         }
         let pos = g.position().filter(|_| self.phase() == Phase::Fight);
+        if let Some(pos) = pos
+            && pos.can_capture_king()
+        {
+            return Some(News::KingCanBeTaken(pos.turn()).into());
+        }
         if let Some(pos) = pos
             && pos.is_check()
         {
@@ -158,7 +161,7 @@ impl View for PlayState {
             }
             LinePurpose::SaveAs if !text.is_empty() => Update::with(Command::SaveGame {
                 to: SaveTo::As {
-                    path: PathBuf::from(text),
+                    path: cx.save_path(text),
                     overwrite: false,
                 },
                 game: Box::new(self.snapshot(cx.now)),

@@ -1,8 +1,6 @@
 //! The practice screen's protocol: keys, clicks, the hint's and the coach's answers, the
 //! lines it opened and the question before leaving.
 
-use std::path::PathBuf;
-
 use super::{PracticeStage, PracticeState};
 use crate::app::command::{Command, Go, Update};
 use crate::app::jobs::Answer;
@@ -104,14 +102,14 @@ impl View for PracticeState {
         }
     }
 
-    fn entered(&mut self, purpose: LinePurpose, text: &str, _cx: &mut Cx) -> Update {
+    fn entered(&mut self, purpose: LinePurpose, text: &str, cx: &mut Cx) -> Update {
         match purpose {
             LinePurpose::Board => {
                 let r = self.submit_typed(text);
                 self.result(r)
             }
             LinePurpose::SaveLayout if !text.is_empty() => Update::with(Command::SaveLayout {
-                path: PathBuf::from(text),
+                path: cx.save_path(text),
                 size: self.size(),
                 plinths: self.plinths(),
                 overwrite: false,

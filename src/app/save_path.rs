@@ -1,0 +1,41 @@
+//! Where a save-as name is written: a name typed on the save-as line (a game or a
+//! practice layout) is a file of the games folder unless it is a full path, whatever
+//! folder the program was started from. The runtime gives the folder at start
+//! ([`App::set_games_folder`]); the app never reads the environment.
+
+use std::path::{Path, PathBuf};
+
+use super::App;
+use super::overlay::LinePurpose;
+
+impl App {
+    /// The folder a relative save-as name is saved in (the data directory's games folder).
+    pub fn set_games_folder(&mut self, folder: PathBuf) {
+        self.games_folder = Some(folder);
+    }
+
+    /// The games folder, once the runtime has said it.
+    pub fn games_folder(&self) -> Option<&Path> {
+        self.games_folder.as_deref()
+    }
+
+    /// The file a save-as name means: a full path as it is, a relative one in the games
+    /// folder (as typed when no folder was given).
+    pub fn save_path(&self, name: &str) -> PathBuf {
+        super::view::save_path(self.games_folder.as_deref(), name)
+    }
+
+    /// The file the open save-as line would write, if a save-as line is open and holds a
+    /// name (the prompt shows it whole).
+    pub fn save_line_path(&self) -> Option<PathBuf> {
+        let line = self.line()?;
+        if !matches!(
+            line.purpose(),
+            LinePurpose::SaveAs | LinePurpose::SaveLayout
+        ) {
+            return None;
+        }
+        let text = line.text();
+        (!text.is_empty()).then(|| self.save_path(text))
+    }
+}

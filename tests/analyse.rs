@@ -122,8 +122,13 @@ fn a_missed_free_queen_is_a_blunder_and_the_capture_is_the_best_move() {
         line.contains(m.class.mark()) && line.contains("best Rxa6"),
         "{report}"
     );
-    assert!(report.contains("Blue: 1 move(s)"), "{report}");
-    assert!(report.contains("Red:  0 move(s)"), "{report}");
+    // Counted as the move list counts: one move of one ply; per side, each side's moves.
+    assert!(
+        report.contains(": 1 move, 1 ply, depth 4 per position"),
+        "{report}"
+    );
+    assert!(report.contains("Blue: 1 move, average"), "{report}");
+    assert!(report.contains("Red:  0 moves, average"), "{report}");
 }
 
 #[test]
@@ -144,6 +149,28 @@ fn a_forced_recapture_is_best() {
     assert_eq!(m.played.to_string(), "b6a6");
     assert_eq!(m.best, m.played);
     assert_eq!(m.class, Class::Best);
+}
+
+#[test]
+fn the_report_counts_moves_as_the_move_list_and_gives_the_time_its_unit() {
+    let dir = Dir::new("count");
+    let f = dir.file("game.json", &recapture());
+    let out = analyse(&f, &["--think", "20ms"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let header = report.lines().next().unwrap();
+    assert!(
+        header.contains(": 1 move, 2 plies, 20 ms per position ("),
+        "{header}"
+    );
+    assert!(
+        report.contains("Blue: 1 move, ") && report.contains("Red:  1 move, "),
+        "{report}"
+    );
+    // The record's limit stays as FORMAT.md §6 writes it.
+    let out = analyse(&f, &["--think", "20ms", "--json", "-"]);
+    let rec = Record::from_json_bytes(&out.stdout).unwrap();
+    assert_eq!(rec.analysis.unwrap().limit, "movetime 20");
 }
 
 #[test]

@@ -175,12 +175,14 @@ fn reread(file: &Path, game: &Game) -> Option<Record> {
 pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> String {
     let mut out = String::new();
     let first = positions.first().map(Position::turn);
+    let plies = analysis.moves.len();
     let _ = writeln!(
         out,
-        "{}: {} move(s), {} per position ({})",
+        "{}: {}, {}, {} per position ({})",
         file.display(),
-        analysis.moves.len(),
-        analysis.limit,
+        counted(plies.div_ceil(2), "move", "moves"),
+        counted(plies, "ply", "plies"),
+        limit_words(&analysis.limit),
         analysis.engine
     );
     for (i, m) in analysis.moves.iter().enumerate() {
@@ -212,15 +214,37 @@ pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> Strin
                 .collect();
             let _ = writeln!(
                 out,
-                "{:<5} {} move(s), average loss {} cp: {}",
+                "{:<5} {}, average loss {} cp: {}",
                 format!("{side}:"),
-                s.moves,
+                counted(s.moves, "move", "moves"),
                 s.average_loss,
                 counts.join(", ")
             );
         }
     }
     out
+}
+
+/// `1 move`, `2 moves`.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A limit of FORMAT.md §6 (`movetime 200`, `depth 8`, `nodes 100000`, joined by spaces)
+/// for people: the time with its unit (`200 ms`), the rest as it is.
+fn limit_words(limit: &str) -> String {
+    let mut words = Vec::new();
+    let mut parts = limit.split_whitespace();
+    while let Some(word) = parts.next() {
+        match word {
+            "movetime" => match parts.next() {
+                Some(ms) => words.push(format!("{ms} ms")),
+                None => words.push(word.to_string()),
+            },
+            _ => words.push(word.to_string()),
+        }
+    }
+    words.join(" ")
 }
 
 /// The first moves of `pv` (or `best` alone) in short notation, played along from `pos`.

@@ -122,8 +122,13 @@ fn a_missed_free_queen_is_a_blunder_and_the_capture_is_the_best_move() {
         line.contains(m.class.mark()) && line.contains("best Rxa6"),
         "{report}"
     );
-    assert!(report.contains("Blue: 1 move(s)"), "{report}");
-    assert!(report.contains("Red:  0 move(s)"), "{report}");
+    // Counted as the move list counts: one move of one ply; per side, each side's moves.
+    assert!(
+        report.contains(": 1 move, 1 ply, depth 4 per position"),
+        "{report}"
+    );
+    assert!(report.contains("Blue: 1 move, average"), "{report}");
+    assert!(report.contains("Red:  0 moves, average"), "{report}");
 }
 
 #[test]
@@ -144,6 +149,28 @@ fn a_forced_recapture_is_best() {
     assert_eq!(m.played.to_string(), "b6a6");
     assert_eq!(m.best, m.played);
     assert_eq!(m.class, Class::Best);
+}
+
+#[test]
+fn the_report_counts_moves_as_the_move_list_and_gives_the_time_its_unit() {
+    let dir = Dir::new("count");
+    let f = dir.file("game.json", &recapture());
+    let out = analyse(&f, &["--think", "20ms"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let header = report.lines().next().unwrap();
+    assert!(
+        header.contains(": 1 move, 2 plies, 20 ms per position ("),
+        "{header}"
+    );
+    assert!(
+        report.contains("Blue: 1 move, ") && report.contains("Red:  1 move, "),
+        "{report}"
+    );
+    // The record's limit stays as FORMAT.md §6 writes it.
+    let out = analyse(&f, &["--think", "20ms", "--json", "-"]);
+    let rec = Record::from_json_bytes(&out.stdout).unwrap();
+    assert_eq!(rec.analysis.unwrap().limit, "movetime 20");
 }
 
 #[test]
@@ -479,12 +506,18 @@ fn classes_follow_the_thresholds_and_mates() {
     assert_eq!(c(Eval::Cp(0), Eval::Cp(-200)), Class::Inaccuracy);
     assert_eq!(c(Eval::Cp(1346), Eval::Cp(853)), Class::Good);
     assert_eq!(c(Eval::Cp(896), Eval::Cp(166)), Class::Blunder);
-    // A mate missed while still winning big is a mistake; into an even game a blunder.
-    assert_eq!(c(Eval::Mate(2), Eval::Cp(1500)), Class::Mistake);
+    // A mate missed while still a Rook up is a mistake; into an even game a blunder; with
+    // the game still decided (beyond ten pawns) no mark.
+    assert_eq!(c(Eval::Mate(2), Eval::Cp(800)), Class::Mistake);
+    assert_eq!(c(Eval::Mate(2), Eval::Cp(1500)), Class::Good);
     assert_eq!(c(Eval::Mate(1), Eval::Cp(0)), Class::Blunder);
     // Walking into a mate: a blunder from an even game, a mistake when already lost.
     assert_eq!(c(Eval::Cp(0), Eval::Mate(-3)), Class::Blunder);
     assert_eq!(c(Eval::Cp(-900), Eval::Mate(-3)), Class::Mistake);
+    assert_eq!(c(Eval::Cp(-1200), Eval::Mate(-3)), Class::Good);
+    // Twenty pawns up, a Rook given back: no mark, but not best either.
+    assert_eq!(c(Eval::Cp(2500), Eval::Cp(2000)), Class::Good);
+    assert_eq!(c(Eval::Cp(2500), Eval::Cp(2480)), Class::Best);
     // A slower mate is no loss worth a mark.
     assert!(c(Eval::Mate(2), Eval::Mate(3)) <= Class::Good);
     // Better than the engine thought: best.
@@ -545,4 +578,72 @@ fn json_out_onto_file_keeps_what_was_changed_in_it_during_the_analysis() {
     let after = Record::from_json_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
     assert_eq!(after.notes.as_deref(), Some("written during the analysis"));
     assert!(after.analysis.is_some(), "and the analysis is in");
+}
+
+/// Whether an evaluation is decided for the side whose view it is (`Some(true)`), against
+/// it (`Some(false)`), or neither: a mate, or beyond ten pawns (FORMAT.md §6).
+fn decided(e: Eval) -> Option<bool> {
+    match e {
+        Eval::Mate(n) => Some(n >= 0),
+        Eval::Cp(c) if c > 1000 => Some(true),
+        Eval::Cp(c) if c < -1000 => Some(false),
+        Eval::Cp(_) => None,
+    }
+}
+
+/// A self-play game at 3000 nodes a move that Blue wins by mate in 111 moves
+/// (`selfplay_record 2 300 3000`), analysed at depth 4. Its end is decided for tens of
+/// moves: depth 4 sees a mate before a move and not after (`#2` then `+20.32`), or the
+/// other way, and both sides give back Rooks while twenty pawns apart. FORMAT.md §6: such
+/// moves are not marked; `best` is only the engine's move or one within 0.2 pawns of it;
+/// every other move shows the engine's move.
+#[test]
+fn a_decided_game_stays_unmarked_and_every_move_not_best_shows_the_engines_move() {
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/analyse/decided-selfplay.json");
+    let out = analyse(&file, &["--depth", "4", "--json", "-"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let rec = Record::from_json_bytes(&out.stdout).unwrap();
+    let game = rec.to_game().unwrap();
+    let a = rec.analysis.unwrap();
+    assert_eq!(a.moves.len(), game.moves().len());
+    let (mut decided_moves, mut lopsided) = (0, 0);
+    for (i, m) in a.moves.iter().enumerate() {
+        assert_eq!(m.played, game.moves()[i]);
+        let same = decided(m.before).is_some() && decided(m.before) == decided(m.after);
+        if same && m.played != m.best {
+            decided_moves += 1;
+            assert!(
+                m.class <= Class::Good,
+                "move {i} is marked in a decided game: {m:?}"
+            );
+        }
+        if let (Eval::Cp(b), Eval::Cp(af)) = (m.before, m.after)
+            && m.played != m.best
+            && b - af > 20
+        {
+            lopsided += 1;
+            assert_ne!(
+                m.class,
+                Class::Best,
+                "move {i} is 0.2 pawns worse than the engine's: {m:?}"
+            );
+        }
+    }
+    assert!(
+        decided_moves >= 10 && lopsided >= 10,
+        "{decided_moves} {lopsided}"
+    );
+
+    // The report: every move that is not `best` names the engine's move.
+    let out = analyse(&file, &["--depth", "4"]);
+    let report = text(&out.stdout);
+    let lines: Vec<&str> = report.lines().skip(1).take(a.moves.len()).collect();
+    for (line, m) in lines.iter().zip(&a.moves) {
+        assert_eq!(
+            m.class != Class::Best,
+            line.contains("  best "),
+            "{line}: {m:?}"
+        );
+    }
 }

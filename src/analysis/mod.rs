@@ -165,13 +165,15 @@ impl fmt::Display for Class {
     }
 }
 
-/// The losses at which a move becomes worse than `best`, in percentage points of the
-/// mover's chance of winning ([`Eval::win_percent`]): a loss up to `best` is as good as
-/// the best move, up to `good` is good, up to `inaccuracy` an inaccuracy, up to `mistake`
-/// a mistake, beyond it a blunder.
+/// Where a move's class changes. `best` is measured in centipawns against the engine's
+/// move (FORMAT.md §6: the engine's move, or one within 0.2 pawns of it); the others are
+/// losses in percentage points of the mover's chance of winning ([`Eval::win_percent`]):
+/// up to `good` is good, up to `inaccuracy` an inaccuracy, up to `mistake` a mistake,
+/// beyond it a blunder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Thresholds {
-    /// Largest loss still counted as the best move.
+    /// Largest loss in centipawns (the evaluation before the move less the one after it)
+    /// still counted as the best move.
     pub best: i32,
     /// Largest loss counted as good.
     pub good: i32,
@@ -182,10 +184,11 @@ pub struct Thresholds {
 }
 
 impl Thresholds {
-    /// The project's thresholds: 2, 10, 20 and 30 points of the chance of winning (from
-    /// an even game: a loss of about 0.20, 1.10, 2.30 and 3.75 pawns).
+    /// The project's thresholds: within 20 centipawns of the engine's move is best; 10, 20
+    /// and 30 points of the chance of winning (from an even game: a loss of about 1.10,
+    /// 2.30 and 3.75 pawns) for good, inaccuracy and mistake.
     pub const DEFAULT: Thresholds = Thresholds {
-        best: 2,
+        best: 20,
         good: 10,
         inaccuracy: 20,
         mistake: 30,
@@ -195,6 +198,10 @@ impl Thresholds {
     /// mistake, and the chance at most it had before walking into one for that to be only
     /// a mistake (the game was lost anyway), in percent.
     pub const DECISIVE_PERCENT: f64 = 90.0;
+
+    /// Beyond this many centipawns either way a game is decided (FORMAT.md §6: ten pawns):
+    /// a move between two evaluations decided for the same side is not marked.
+    pub const DECIDED_CP: i32 = 1_000;
 }
 
 impl Default for Thresholds {
@@ -203,16 +210,44 @@ impl Default for Thresholds {
     }
 }
 
+/// For which side an evaluation has decided the game: `Some(true)` for the side whose
+/// view it is (a mate to give, or more than [`Thresholds::DECIDED_CP`] ahead),
+/// `Some(false)` against it, `None` while the game is open.
+fn decided(e: Eval) -> Option<bool> {
+    match e {
+        Eval::Mate(n) => Some(n >= 0),
+        Eval::Cp(c) if c > Thresholds::DECIDED_CP => Some(true),
+        Eval::Cp(c) if c < -Thresholds::DECIDED_CP => Some(false),
+        Eval::Cp(_) => None,
+    }
+}
+
+/// Whether a move from `before` to `after` is as good as the engine's: no more than
+/// `best_cp` centipawns worse when both are ordinary evaluations, the same mate or a
+/// quicker one, a later mate against the mover; never when one is a mate and the other not.
+fn as_good_as_best(before: Eval, after: Eval, best_cp: i32) -> bool {
+    match (before, after) {
+        (Eval::Cp(b), Eval::Cp(a)) => b - a <= best_cp,
+        (Eval::Mate(b), Eval::Mate(a)) => (b >= 0) == (a >= 0) && after.rank() >= before.rank(),
+        (Eval::Cp(_), Eval::Mate(a)) => a >= 0,
+        (Eval::Mate(_), Eval::Cp(_)) => false,
+    }
+}
+
 /// The class of a move: `played_best` when the engine's move was the one played; `before`
-/// is the evaluation before the move and `after` the one after it, both from the mover's
-/// view.
+/// is the evaluation before the move (the engine's move's) and `after` the one after it,
+/// both from the mover's view.
 ///
-/// The loss is how much the mover's chance of winning falls, `before.win_percent() -
-/// after.win_percent()` (never below zero), against `t`. Missing a mate (before is a mate
-/// to give, after is not) or walking into one (after is being mated, before was not) is at
-/// least a [`Class::Mistake`]; a [`Class::Blunder`] when the mover keeps less than
-/// [`Thresholds::DECISIVE_PERCENT`] after missing it, or, walking into it, had more than
-/// `100 -` that before.
+/// A move other than the engine's is [`Class::Best`] only when it scores within `t.best`
+/// centipawns of it (a mate as quick, or better than the engine thought). Otherwise the
+/// loss is how much the mover's chance of winning falls, `before.win_percent() -
+/// after.win_percent()`, against `t`, and the move is at least [`Class::Good`]. Missing a
+/// mate (before is a mate to give, after is not) or walking into one (after is being mated,
+/// before was not) is at least a [`Class::Mistake`]; a [`Class::Blunder`] when the mover
+/// keeps less than [`Thresholds::DECISIVE_PERCENT`] after missing it, or, walking into it,
+/// had more than `100 -` that before. But when the game stays decided for the same side
+/// (both evaluations a mate or beyond [`Thresholds::DECIDED_CP`], for the same side), no
+/// move is marked: it is at most [`Class::Good`].
 ///
 /// ```
 /// use shuuro::analysis::{Class, Eval, Thresholds, classify};
@@ -221,22 +256,27 @@ impl Default for Thresholds {
 /// assert_eq!(classify(false, Eval::Cp(100), Eval::Cp(-800), t), Class::Blunder);
 /// // Missed a mate in one, but still a Rook up.
 /// assert_eq!(classify(false, Eval::Mate(1), Eval::Cp(800), t), Class::Mistake);
+/// // A mate missed twenty pawns up: the game stays decided, no mark, but not best.
+/// assert_eq!(classify(false, Eval::Mate(2), Eval::Cp(2000), t), Class::Good);
 /// // Ten pawns up, then eight: still winning, no mark (from an even game it would be a
 /// // mistake).
 /// assert_eq!(classify(false, Eval::Cp(1000), Eval::Cp(800), t), Class::Good);
 /// assert_eq!(classify(false, Eval::Cp(0), Eval::Cp(-200), t), Class::Inaccuracy);
+/// // Within 0.2 pawns of the engine's move: as good.
+/// assert_eq!(classify(false, Eval::Cp(2500), Eval::Cp(2490), t), Class::Best);
 /// // The engine's own move is the best even if a deeper look changed its mind.
 /// assert_eq!(classify(true, Eval::Cp(30), Eval::Cp(-20), t), Class::Best);
 /// ```
 pub fn classify(played_best: bool, before: Eval, after: Eval, t: Thresholds) -> Class {
-    if played_best {
+    if played_best || as_good_as_best(before, after, t.best) {
         return Class::Best;
+    }
+    if decided(before).is_some() && decided(before) == decided(after) {
+        return Class::Good;
     }
     let loss = (before.win_percent() - after.win_percent()).max(0.0);
     let up_to = |points: i32| loss <= f64::from(points);
-    let by_loss = if up_to(t.best) {
-        Class::Best
-    } else if up_to(t.good) {
+    let by_loss = if up_to(t.good) {
         Class::Good
     } else if up_to(t.inaccuracy) {
         Class::Inaccuracy

@@ -60,17 +60,19 @@ pub struct AnalyseArgs {
 pub fn thresholds_help() -> String {
     let t = Thresholds::DEFAULT;
     format!(
-        "How moves are marked: a move's loss is how much the chance of winning of the side \
-         that moved falls, in percentage points, the chance read from the evaluation by the \
-         logistic curve chess sites use (50% at 0.00, 59% at +1.00, 75% at +3.00, 96% a \
-         Queen up; 100% with a mate to give). A loss up to {best} points is as good as the \
-         best move (best), up to {good} is good, up to {inacc} an inaccuracy (?!), up to \
-         {mistake} a mistake (?), more a blunder (??): from an even game about 0.20, 1.10, \
-         2.30 and 3.75 pawns, while ten pawns ahead giving back two is no mark. Missing a \
-         mate, or walking into one, is at least a mistake, and a blunder unless the side \
-         that moved keeps a {decisive}% chance (missing a mate) or had under {lost}% already \
-         (walking into one). The average loss is in centipawns, each move's loss counted up \
-         to {cap}.\n\n\
+        "How moves are marked: the engine's move, or a move scoring up to {best} \
+         centipawns below it, is best. Any other move's loss is how much the chance of \
+         winning of the side that moved falls, in percentage points, the chance read from \
+         the evaluation by the logistic curve chess sites use (50% at 0.00, 59% at +1.00, \
+         75% at +3.00, 96% a Queen up; 100% with a mate to give). A loss up to {good} \
+         points is good, up to {inacc} an inaccuracy (?!), up to {mistake} a mistake (?), \
+         more a blunder (??): from an even game about 1.10, 2.30 and 3.75 pawns, while ten \
+         pawns ahead giving back two is no mark. Missing a mate, or walking into one, is at \
+         least a mistake, and a blunder unless the side that moved keeps a {decisive}% \
+         chance (missing a mate) or had under {lost}% already (walking into one). A game \
+         decided for the same side before and after the move (a mate, or more than \
+         {decided} pawns either way) leaves the move unmarked. The average loss is in \
+         centipawns, each move's loss counted up to {cap}.\n\n\
          Each line: the move number as the move list counts them (1. for the side that \
          moved first, 1... for the other), the move, the evaluation before and after it \
          for the side that moved (in pawns; #3 mates in three, #-2 is mated in two), the \
@@ -88,6 +90,7 @@ pub fn thresholds_help() -> String {
         inacc = t.inaccuracy,
         mistake = t.mistake,
         cap = crate::analysis::LOSS_CAP,
+        decided = Thresholds::DECIDED_CP / 100,
     )
 }
 
@@ -172,12 +175,14 @@ fn reread(file: &Path, game: &Game) -> Option<Record> {
 pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> String {
     let mut out = String::new();
     let first = positions.first().map(Position::turn);
+    let plies = analysis.moves.len();
     let _ = writeln!(
         out,
-        "{}: {} move(s), {} per position ({})",
+        "{}: {}, {}, {} per position ({})",
         file.display(),
-        analysis.moves.len(),
-        analysis.limit,
+        counted(plies.div_ceil(2), "move", "moves"),
+        counted(plies, "ply", "plies"),
+        limit_words(&analysis.limit),
         analysis.engine
     );
     for (i, m) in analysis.moves.iter().enumerate() {
@@ -209,15 +214,37 @@ pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> Strin
                 .collect();
             let _ = writeln!(
                 out,
-                "{:<5} {} move(s), average loss {} cp: {}",
+                "{:<5} {}, average loss {} cp: {}",
                 format!("{side}:"),
-                s.moves,
+                counted(s.moves, "move", "moves"),
                 s.average_loss,
                 counts.join(", ")
             );
         }
     }
     out
+}
+
+/// `1 move`, `2 moves`.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A limit of FORMAT.md §6 (`movetime 200`, `depth 8`, `nodes 100000`, joined by spaces)
+/// for people: the time with its unit (`200 ms`), the rest as it is.
+fn limit_words(limit: &str) -> String {
+    let mut words = Vec::new();
+    let mut parts = limit.split_whitespace();
+    while let Some(word) = parts.next() {
+        match word {
+            "movetime" => match parts.next() {
+                Some(ms) => words.push(format!("{ms} ms")),
+                None => words.push(word.to_string()),
+            },
+            _ => words.push(word.to_string()),
+        }
+    }
+    words.join(" ")
 }
 
 /// The first moves of `pv` (or `best` alone) in short notation, played along from `pos`.

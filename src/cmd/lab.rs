@@ -20,7 +20,7 @@ use crate::engine::army::{TEMPLATES, template_army};
 use crate::engine::players::{Player, PlayerKind};
 use crate::rules::{BySide, Side};
 
-use super::matches::{elo, match_rules, play_game_with};
+use super::matches::{GameFailure, elo, match_rules, play_game_with};
 
 /// Arguments of `shuuro lab`.
 #[derive(clap::Args, Debug)]
@@ -120,7 +120,7 @@ fn armies(args: ArmiesArgs) -> ExitCode {
     let played = Mutex::new(vec![vec![0u32; n]; n]);
     // Wins, draws and losses of each template.
     let results = Mutex::new(vec![[0u32; 3]; n]);
-    let failure = Mutex::new(None::<String>);
+    let failure = Mutex::new(None::<(usize, GameFailure)>);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..args.jobs.clamp(1, 16) {
@@ -181,7 +181,7 @@ fn armies(args: ArmiesArgs) -> ExitCode {
                         }
                         Err(e) => {
                             if let Ok(mut f) = failure.lock() {
-                                *f = Some(format!("game {}: {e}", k + 1));
+                                *f = Some((k + 1, e));
                             }
                             break;
                         }
@@ -190,8 +190,8 @@ fn armies(args: ArmiesArgs) -> ExitCode {
             });
         }
     });
-    if let Ok(Some(e)) = failure.into_inner() {
-        eprintln!("shuuro lab armies: {e}");
+    if let Ok(Some((game, e))) = failure.into_inner() {
+        eprintln!("shuuro lab armies: game {game}: {e}");
         return ExitCode::FAILURE;
     }
     let points = points.into_inner().unwrap_or_default();

@@ -194,14 +194,15 @@ fn report(game: &Game, a_side: Side, winner: Option<Side>, reason: String) -> Ga
 /// Plays one whole game through the [`Game`] state machine (which applies every rule,
 /// including the ambush, fivefold repetition and the seventy-five-move rule); `players`
 /// are indexed by side. A game still running after `max_plies` fight moves is a draw.
-/// Errors are failures of the rules core (a step it should have accepted).
+/// Errors are failures of the rules core (a step it should have accepted), never of a
+/// player (a player that fails loses the game).
 pub fn play_game(
     rules: &Rules,
     players: &mut BySide<Player>,
     a_side: Side,
     seed: u64,
     max_plies: u32,
-) -> Result<GameReport, String> {
+) -> Result<GameReport, GameFailure> {
     play_game_on_clock(rules, players, a_side, seed, max_plies, None, &|_, _| None)
 }
 
@@ -214,7 +215,7 @@ pub fn play_game_with(
     seed: u64,
     max_plies: u32,
     dealt: &dyn Fn(Side, Option<Bitboard>) -> Option<Army>,
-) -> Result<GameReport, String> {
+) -> Result<GameReport, GameFailure> {
     play_game_on_clock(rules, players, a_side, seed, max_plies, None, dealt)
 }
 
@@ -228,18 +229,17 @@ pub fn play_game_on_clock(
     max_plies: u32,
     tc: Option<TimeControl>,
     dealt: &dyn Fn(Side, Option<Bitboard>) -> Option<Army>,
-) -> Result<GameReport, String> {
+) -> Result<GameReport, GameFailure> {
     let mut clock = tc.map(GameClock::new);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(rules.clone());
-    let fail = |e: GameError| e.to_string();
     // Every phase takes a bounded number of steps; this guards against a stuck loop.
     let most_steps = 10_000 + max_plies as usize;
     for _ in 0..most_steps {
         let plies = game.moves().len() as u32;
         match game.phase() {
             Phase::Over => {
-                let o = game.outcome().ok_or("game over without an outcome")?;
+                let o = game.outcome().ok_or(GameFailure::NoOutcome)?;
                 return Ok(report(&game, a_side, o.winner, o.reason.name().into()));
             }
             Phase::Armies => {
@@ -256,31 +256,31 @@ pub fn play_game_on_clock(
                                 }
                             },
                         };
-                        game.apply(Step::Army { side, army }).map_err(fail)?;
+                        game.apply(Step::Army { side, army })?;
                     }
                 }
             }
             Phase::Plinths => {
-                let (by, quadrant) = game.next_plinth_roll().ok_or("no plinth roll to make")?;
+                let (by, quadrant) = game.next_plinth_roll().ok_or(GameFailure::NoPlinthRoll)?;
                 let roll = PlinthRoll {
                     by,
                     quadrant,
                     column: d6(&mut rng),
                     row: d6(&mut rng),
                 };
-                game.apply(Step::PlinthRoll(roll)).map_err(fail)?;
+                game.apply(Step::PlinthRoll(roll))?;
             }
             Phase::DeployOrder => {
                 let dice = [d6(&mut rng), d6(&mut rng)];
-                game.apply(Step::DeployRoll(dice)).map_err(fail)?;
+                game.apply(Step::DeployRoll(dice))?;
             }
             Phase::FightOrder => {
                 let dice = [d6(&mut rng), d6(&mut rng)];
-                game.apply(Step::FightRoll(dice)).map_err(fail)?;
+                game.apply(Step::FightRoll(dice))?;
             }
             Phase::Deploy => {
-                let d = game.deployment().ok_or("deploy phase without deployment")?;
-                let side = d.turn().ok_or("deployment without a side to place")?;
+                let d = game.deployment().ok_or(GameFailure::NoDeployment)?;
+                let side = d.turn().ok_or(GameFailure::NoSideToPlace)?;
                 players[side].set_clock(clock);
                 let started = Instant::now();
                 let answer = players[side].placement(d);
@@ -309,7 +309,7 @@ pub fn play_game_on_clock(
                     return Ok(report(&game, a_side, None, "move cap".into()));
                 }
                 let history = game.history();
-                let pos = history.last().ok_or("fight without a position")?;
+                let pos = history.last().ok_or(GameFailure::NoPosition)?;
                 let side = pos.turn();
                 players[side].set_clock(clock);
                 let started = Instant::now();
@@ -336,7 +336,7 @@ pub fn play_game_on_clock(
             }
         }
     }
-    Err("the game did not end".into())
+    Err(GameFailure::DidNotEnd(most_steps))
 }
 
 /// Charges `side` for an answer that started at `started`; `false` when its flag fell.
@@ -428,6 +428,51 @@ fn default_movetime(other: &PlayerKind) -> Duration {
     }
 }
 
+/// Why [`play_game`] could not play a game to its end: the rules core refused a step it
+/// offered, or a phase had nothing to do (bugs of the rules core, never a player's fault).
+#[derive(Debug, thiserror::Error)]
+pub enum GameFailure {
+    /// A step the game itself offered was refused.
+    #[error("the rules refused a step: {0}")]
+    Rules(#[from] GameError),
+    #[error("the game is over without an outcome")]
+    NoOutcome,
+    #[error("the plinth phase has no roll to make")]
+    NoPlinthRoll,
+    #[error("the deploy phase has no deployment")]
+    NoDeployment,
+    #[error("the deployment has no side to place")]
+    NoSideToPlace,
+    #[error("the fight has no position")]
+    NoPosition,
+    #[error("the game did not end in {0} steps")]
+    DidNotEnd(usize),
+}
+
+/// A time option that is not a time.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error("--{option} {text:?}: expected a time like 0.05s or 50ms")]
+pub struct TimeOptionError {
+    /// The option's name, without the dashes.
+    pub option: &'static str,
+    /// What was given.
+    pub text: String,
+}
+
+/// The time given to option `--{option}`, if one was given.
+pub fn time_option(
+    text: Option<&str>,
+    option: &'static str,
+) -> Result<Option<Duration>, TimeOptionError> {
+    text.map(|t| {
+        parse_duration(t).ok_or_else(|| TimeOptionError {
+            option,
+            text: t.to_string(),
+        })
+    })
+    .transpose()
+}
+
 /// Runs `shuuro match`.
 pub fn run(args: MatchArgs) -> ExitCode {
     let kinds = match (args.a.parse::<PlayerKind>(), args.b.parse::<PlayerKind>()) {
@@ -437,17 +482,9 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let time = |text: &Option<String>, what: &str| -> Result<Option<Duration>, String> {
-        text.as_deref()
-            .map(|t| {
-                parse_duration(t)
-                    .ok_or_else(|| format!("--{what} {t:?}: expected a time like 0.05s or 50ms"))
-            })
-            .transpose()
-    };
     let (movetime, grace) = match (
-        time(&args.movetime, "movetime"),
-        time(&Some(args.grace.clone()), "grace"),
+        time_option(args.movetime.as_deref(), "movetime"),
+        time_option(Some(&args.grace), "grace"),
     ) {
         (Ok(m), Ok(g)) => (m, g.unwrap_or_default()),
         (Err(e), _) | (_, Err(e)) => {
@@ -482,7 +519,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
     let rules = match_rules(args.mini);
     let next = AtomicU32::new(0);
     let tally = Mutex::new([0u32; 3]); // wins, draws, losses of a
-    let failure = Mutex::new(None::<String>);
+    let failure = Mutex::new(None::<(u32, GameFailure)>);
     let sequential = Mutex::new(Sequential::new(args.games));
     let jobs = args.jobs.clamp(1, 16);
     std::thread::scope(|scope| {
@@ -573,7 +610,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
                         }
                         Err(e) => {
                             if let Ok(mut f) = failure.lock() {
-                                *f = Some(format!("game {}: {e}", i + 1));
+                                *f = Some((i + 1, e));
                             }
                         }
                     }
@@ -581,8 +618,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
             });
         }
     });
-    if let Ok(Some(e)) = failure.into_inner() {
-        eprintln!("shuuro match: {e}");
+    if let Ok(Some((game, e))) = failure.into_inner() {
+        eprintln!("shuuro match: game {game}: {e}");
         return ExitCode::FAILURE;
     }
     if let (Some(test), Ok(seq)) = (test, sequential.into_inner()) {
@@ -605,4 +642,22 @@ pub fn run(args: MatchArgs) -> ExitCode {
     println!("elo {diff:.0} +/- {margin:.0}");
     println!("wins {w} draws {d} losses {l}");
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_time_option_is_read_or_refused_by_name() {
+        assert_eq!(
+            time_option(Some("50ms"), "movetime"),
+            Ok(Some(Duration::from_millis(50)))
+        );
+        assert_eq!(time_option(None, "movetime"), Ok(None));
+        let e = time_option(Some("fast"), "grace").unwrap_err();
+        assert_eq!(e.option, "grace");
+        assert_eq!(e.text, "fast");
+        assert!(e.to_string().starts_with("--grace \"fast\""), "{e}");
+    }
 }

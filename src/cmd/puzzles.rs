@@ -59,6 +59,15 @@ pub struct PuzzlesArgs {
     /// With --generate: at least this many of the N are deployment puzzles.
     #[arg(long, value_name = "K", default_value_t = 0)]
     pub deployments: u32,
+    /// With --generate: keep only puzzles with one of these themes (comma-separated:
+    /// fork,promotion,plinth), to look for the rarer ones.
+    #[arg(
+        long,
+        value_name = "THEMES",
+        value_delimiter = ',',
+        requires = "generate"
+    )]
+    pub themes: Vec<Theme>,
 }
 
 pub fn run(args: PuzzlesArgs) -> ExitCode {
@@ -78,7 +87,8 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
         if args.deployments > n {
             return fail(2, "--deployments can't be more than --generate");
         }
-        let set = generate(n, args.deployments, args.jobs, args.seed, out);
+        let settings = Settings::default().wanting(&args.themes);
+        let set = generate(n, args.deployments, args.jobs, args.seed, out, &settings);
         return write_set(out, &set);
     }
     from_records(&args.from, out, args.jobs)
@@ -212,8 +222,14 @@ fn pick(results: &BTreeMap<u32, Vec<Found>>, n: u32, deployments: u32) -> (Vec<P
 /// `--generate N`.
 /// The set grows in `out` as games finish (a run stopped early leaves the puzzles found
 /// so far), unless it goes to standard output.
-fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> PuzzleSet {
-    let settings = Settings::default();
+fn generate(
+    n: u32,
+    deployments: u32,
+    jobs: u32,
+    seed: u64,
+    out: &Path,
+    settings: &Settings,
+) -> PuzzleSet {
     let next = AtomicU32::new(0);
     let done = AtomicBool::new(false);
     let results: Mutex<BTreeMap<u32, Vec<Found>>> = Mutex::new(BTreeMap::new());
@@ -223,7 +239,7 @@ fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> Puzzl
             scope.spawn(|| {
                 while !done.load(Ordering::Relaxed) {
                     let g = next.fetch_add(1, Ordering::Relaxed);
-                    let found = generate::from_game(seed, g, &settings);
+                    let found = generate::from_game(seed, g, settings);
                     let Ok(mut r) = results.lock() else {
                         return;
                     };

@@ -1,5 +1,6 @@
-//! Rendering figures: a full frame of the fight screen at 160×50, and the first frame
-//! after start (building the App and drawing the start screen once).
+//! Rendering figures: a full frame of the fight screen at 160×50, the fight screen's
+//! drawing at ply 40 and at ply 289 (a frame should not cost more as the game grows), and
+//! the first frame after start (building the App and drawing the start screen once).
 //!
 //! `cargo bench --bench render`
 
@@ -10,12 +11,12 @@ use shuuro::app::settings::Settings;
 use shuuro::app::{App, Msg, Opened, Options, demo};
 use shuuro::ui;
 
-fn fight_app(w: u16, h: u16) -> App {
+fn fight_app(w: u16, h: u16, plies: usize) -> App {
     let settings = Settings {
         seed: 1,
         ..Settings::default()
     };
-    let game = demo::fight_game(settings.rules(), 40);
+    let game = demo::fight_game(settings.rules(), plies);
     let mut app = App::new(settings, Options::sized(w, h));
     let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(game),
@@ -40,7 +41,7 @@ fn fight_app(w: u16, h: u16) -> App {
 }
 
 fn bench(c: &mut Criterion) {
-    let app = fight_app(160, 50);
+    let app = fight_app(160, 50, 40);
     let mut term = Terminal::new(TestBackend::new(160, 50)).expect("backend");
     c.bench_function("fight frame 160x50", |b| {
         b.iter(|| {
@@ -54,6 +55,20 @@ fn bench(c: &mut Criterion) {
             ui::draw(&app, &mut f);
         })
     });
+    for plies in [40, 289] {
+        let app = fight_app(160, 50, plies);
+        let reached = app.play().map_or(0, |p| p.game().moves().len());
+        let mut term = Terminal::new(TestBackend::new(160, 50)).expect("backend");
+        c.bench_function(
+            &format!("fight frame 160x50 at ply {reached}, drawing only"),
+            |b| {
+                b.iter(|| {
+                    let mut f = term.get_frame();
+                    ui::draw(&app, &mut f);
+                })
+            },
+        );
+    }
     c.bench_function("first frame (App::new + start screen 80x24)", |b| {
         b.iter(|| {
             let app = App::new(Settings::default(), Options::sized(80, 24));

@@ -44,7 +44,7 @@ fn pawn_reaching_the_last_rank_opens_the_picker_and_a_letter_chooses() {
     key(&mut app, KeyCode::Char('n'));
     let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Knight));
-    assert_eq!(play(&app).derived().san.last().unwrap(), "e6=N");
+    assert_eq!(play(&app).derived().san().last().unwrap(), "e6=N");
 }
 
 #[test]

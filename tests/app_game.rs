@@ -70,10 +70,7 @@ fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
     keys(&mut app, "a");
     assert_eq!(
         play(&app).game().plinths().count() as usize,
-        play(&app)
-            .derived()
-            .rolls
-            .iter()
+        shuuro::app::derived::roll_logs(play(&app).game())
             .filter(|r| r.placed)
             .count()
     );
@@ -123,7 +120,7 @@ fn whole_12x12_game_deployment_by_keys() {
     let mut app = new_game(&s, 80, 24);
     armies(&mut app, true);
     keys(&mut app, "a");
-    assert_eq!(play(&app).derived().rolls.len(), 8);
+    assert_eq!(play(&app).game().plinth_rolls().len(), 8);
     let placed = deploy_all(&mut app);
     assert_eq!(placed, 38);
     assert!(matches!(

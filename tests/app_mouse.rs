@@ -60,7 +60,7 @@ fn settings_screen(w: u16, h: u16) -> App {
 
 fn selected(app: &App) -> usize {
     match app.screen() {
-        Screen::Settings { selected } => *selected,
+        Screen::Settings(m) => m.selected(),
         other => panic!("not on the settings screen: {other:?}"),
     }
 }
@@ -92,7 +92,7 @@ fn clicking_a_start_menu_item_chooses_it() {
         let mut a = app();
         click_at(&mut a, g.area.x, g.area.y);
         assert!(
-            matches!(a.screen(), Screen::Start { selected: 0 }),
+            matches!(a.screen(), Screen::Start(m) if m.selected() == 0),
             "the banner"
         );
     }

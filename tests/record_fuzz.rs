@@ -12,7 +12,7 @@ fn args() -> ReplayArgs {
         file: PathBuf::from("fuzz.json"),
         check: true,
         sfen: true,
-        ascii: false,
+        display: Default::default(),
     }
 }
 

@@ -460,6 +460,16 @@ fn play_refuses_a_12x12_roster_for_mini_shuuro() {
 }
 
 #[test]
+fn play_refuses_a_builtin_12x12_roster_for_mini_shuuro_naming_it() {
+    for name in ["tabletop", "standard", "no-limits"] {
+        play_refuses(
+            &["--mini", "--roster", name],
+            &format!("the roster \"{name}\" is made for the 12×12 board, not 6×6"),
+        );
+    }
+}
+
+#[test]
 fn play_refuses_a_6x6_roster_on_12x12() {
     play_refuses(
         &["--roster", "tests/data/rosters/board-6.json"],

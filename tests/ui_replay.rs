@@ -210,3 +210,33 @@ fn game_over_box_and_replay_count_moves_as_the_move_list_does() {
     assert!(s.contains(&format!("{n}{dots} ")), "{s}");
     assert!(s.contains(&format!("(ply {plies})")), "{s}");
 }
+
+#[test]
+fn the_placement_count_is_singular_for_one() {
+    let mut app = opened(
+        std::path::Path::new("tests/data/records/mini-checkmate.json"),
+        80,
+        24,
+    );
+    key(&mut app, KeyCode::Home);
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Right);
+        let s = render(&app);
+        if let Some(line) = s.lines().find(|l| l.contains(" so far")) {
+            seen.push(line.to_string());
+        }
+    }
+    assert!(
+        seen.iter().any(|l| l.contains("1 placement so far")),
+        "{seen:#?}"
+    );
+    assert!(
+        seen.iter().any(|l| l.contains("2 placements so far")),
+        "{seen:#?}"
+    );
+    assert!(
+        !seen.iter().any(|l| l.contains(" 1 placements")),
+        "{seen:#?}"
+    );
+}

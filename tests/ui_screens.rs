@@ -30,8 +30,8 @@ fn app(w: u16, h: u16) -> App {
 fn select(app: &mut App, label: &str) {
     for _ in 0..=MenuItem::ALL.len().max(Field::ALL.len()) {
         let at = match app.screen() {
-            Screen::Start { selected } => MenuItem::ALL[*selected].label(),
-            Screen::Settings { selected } => Field::ALL[*selected].label(),
+            Screen::Start(m) => MenuItem::ALL[m.selected()].label(),
+            Screen::Settings(m) => Field::ALL[m.selected()].label(),
             other => panic!("not a menu: {other:?}"),
         };
         if at == label {

@@ -1,8 +1,6 @@
-//! What arrives from the runtime for the screens: a worker's answer to an open job, and a
-//! game or record read from a file.
+//! A game or record the runtime read from a file, shown on its screen.
 
 use super::command::{Command, RecordFile, SaveTo, Update};
-use super::jobs;
 use super::msg::Opened;
 use super::notice::{News, Notice};
 use super::play::PlayState;
@@ -10,34 +8,6 @@ use super::replay::ReplayState;
 use super::{App, Screen};
 
 impl App {
-    /// A worker's answer to an open job, for the screen that asked.
-    pub(super) fn answer(&mut self, answer: jobs::Answer) -> Update {
-        use jobs::Answer;
-        match (&mut self.screen, answer) {
-            (Screen::Play(p), Answer::Move(mv)) => p
-                .computer_moved(mv, &mut self.rng, self.now)
-                .unwrap_or_else(|n| Update {
-                    notice: Some(n),
-                    ..Update::none()
-                }),
-            (Screen::Play(p), Answer::Hint(a)) => p.hinted(a, self.now),
-            (Screen::Practice(p), Answer::Hint(a)) => p.hinted(a),
-            (Screen::Practice(p), Answer::CoachFacts(facts)) => {
-                p.coach_facts_came(*facts);
-                Update::none()
-            }
-            (Screen::Practice(p), Answer::Coach(scores)) => {
-                p.coached(scores);
-                Update::none()
-            }
-            (Screen::Replay(r), Answer::Analysed { index, eval }) => {
-                r.review_mut().analysed(index, eval);
-                Update::none()
-            }
-            _ => Update::none(),
-        }
-    }
-
     pub(super) fn opened(&mut self, o: Opened) -> Update {
         match o {
             Opened::Resume {

@@ -3,23 +3,16 @@
 
 use std::path::PathBuf;
 
-use super::command::{Command, Open, SaveTo, Update};
+use super::App;
+use super::command::{Command, Update};
 use super::keymap::{Action, Ctx};
 use super::notice::{FileNotice, News, Notice, Refusal, SaveError};
 use super::overlay::{Line, LinePurpose, Overlay, Question, RulesView, Took};
-use super::{App, Screen};
 
 impl App {
     /// Puts a line editor for `purpose` over the screen, starting with `text`.
     pub(super) fn open_line(&mut self, purpose: LinePurpose, text: &str) {
         self.overlays.push(Overlay::Line(Line::new(purpose, text)));
-    }
-
-    /// Asks before leaving deployment practice.
-    pub(super) fn ask_leave_practice(&mut self) -> Update {
-        self.overlays
-            .push(Overlay::Question(Question::LeavePractice));
-        Update::none()
     }
 
     /// The runtime found a file where a save-as was to write: ask before replacing it.
@@ -94,65 +87,25 @@ impl App {
             (Question::Overwrite(save), true) => {
                 Update::with((**save).clone().allowing_overwrite())
             }
-            (Question::LeavePractice, true) => self.go_start(),
-            (Question::Overwrite(_) | Question::LeavePractice, false) => {
+            (Question::Overwrite(_), false) => {
                 self.tell(Refusal::Cancelled);
                 Update::none()
             }
-            (
-                Question::Resign { .. } | Question::DrawOffer { .. } | Question::Takeback { .. },
-                _,
-            ) => {
-                let Screen::Play(p) = &mut self.screen else {
-                    return Update::none();
-                };
-                let r = p.answered(&q, yes, &mut self.rng, self.now);
-                self.play_result(r)
+            // The screen's own questions.
+            _ => {
+                let u = self.route(|v, cx| v.answered(&q, yes, cx));
+                self.reply(u)
             }
         }
     }
 
-    /// A line was entered: its text goes where the line was opened for.
+    /// A line was entered: its text goes to the screen that opened it.
     fn line_entered(&mut self, purpose: LinePurpose, text: String) -> Update {
-        if let LinePurpose::PlayerName(side) = purpose {
-            return match self.settings.set_name(side, &text) {
-                Ok(()) => {
-                    self.notice = None;
-                    Update::none()
-                }
-                Err(why) => {
-                    // The text stays to be put right.
-                    self.open_line(purpose, &text);
-                    self.tell(Refusal::BadName { side, why });
-                    Update::none()
-                }
-            };
-        }
         if purpose == LinePurpose::Board {
-            return self.submit_board_text(&text);
+            self.stop_board_typing();
         }
-        if text.is_empty() {
-            return Update::none();
-        }
-        let path = PathBuf::from(text);
-        match (purpose, &self.screen) {
-            (LinePurpose::SaveAs, Screen::Play(p)) => Update::with(Command::SaveGame {
-                to: SaveTo::As {
-                    path,
-                    overwrite: false,
-                },
-                game: Box::new(p.snapshot(self.now)),
-            }),
-            (LinePurpose::SaveLayout, Screen::Practice(p)) => Update::with(Command::SaveLayout {
-                path,
-                size: p.size(),
-                plinths: p.plinths(),
-                overwrite: false,
-            }),
-            (LinePurpose::OpenReplay, _) => Update::with(Command::Open(Open::Replay(path))),
-            // The line belongs to its screen: nothing else can have opened it.
-            _ => Update::none(),
-        }
+        let u = self.route(|v, cx| v.entered(purpose, &text, cx));
+        self.reply(u)
     }
 
     /// Keys of the help, the rules page and the warning box.
@@ -205,45 +158,18 @@ impl App {
     fn board_text_changed(&mut self) {
         let text = self.overlays.line().map(|l| l.text().to_string());
         let Some(text) = text else { return };
-        match &mut self.screen {
-            Screen::Play(p) => p.set_typed(&text),
-            Screen::Practice(p) => p.set_typed(&text),
-            _ => {}
-        }
+        self.route(|v, _| v.set_typed(&text));
     }
 
-    /// Starts typing a move or placement on the board.
+    /// Starts typing a move or placement on the board, where the screen takes one.
     pub(super) fn start_board_typing(&mut self) {
-        match &mut self.screen {
-            Screen::Play(p) => p.input.start_typing(),
-            Screen::Practice(p) => p.start_typing(),
-            _ => return,
+        if self.route(|v, _| v.start_typing()) {
+            self.open_line(LinePurpose::Board, "");
+            self.tell(News::TypeMove);
         }
-        self.open_line(LinePurpose::Board, "");
-        self.tell(News::TypeMove);
     }
 
     fn stop_board_typing(&mut self) {
-        match &mut self.screen {
-            Screen::Play(p) => p.input.stop_typing(),
-            Screen::Practice(p) => p.stop_typing(),
-            _ => {}
-        }
-    }
-
-    /// Enter on text typed on the board: played or placed (a refusal says why).
-    fn submit_board_text(&mut self, text: &str) -> Update {
-        self.stop_board_typing();
-        match &mut self.screen {
-            Screen::Play(p) => {
-                let r = p.submit_typed(text, &mut self.rng, self.now);
-                self.play_result(r)
-            }
-            Screen::Practice(p) => {
-                let r = p.submit_typed(text);
-                self.practice_result(r)
-            }
-            _ => Update::none(),
-        }
+        self.route(|v, _| v.stop_typing());
     }
 }

@@ -12,6 +12,7 @@ pub use super::jobs::{AnalyseRequest, ThinkRequest};
 use super::jobs::{Job, Ticket};
 use super::keymap::Ctx;
 use super::notice::Notice;
+use super::settings::Settings;
 
 /// One thing for the terminal loop to do.
 #[derive(Clone, Debug)]
@@ -130,6 +131,48 @@ pub struct Snapshot {
     pub hints: HintLog,
 }
 
+/// What a line being typed is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinePurpose {
+    SaveAs,
+    SaveLayout,
+    /// A record file to open in the replay viewer.
+    OpenReplay,
+    /// A player's name, typed on its row of the settings screen.
+    PlayerName(Side),
+    /// A move (the fight) or a placement (deployment, practice), typed on the board.
+    Board,
+}
+
+/// What a screen asks the app to do after its update: what only the app can do (show
+/// another screen, put a line editor over this one, leave).
+#[derive(Clone, Debug)]
+pub enum Go {
+    /// Back to the start screen (or to the practice a fight was played out from).
+    Start,
+    /// A new game with these settings.
+    NewGame(Box<Settings>),
+    /// The new game settings screen.
+    Settings,
+    /// The list of saved games to replay.
+    Open,
+    /// Deployment practice with the settings' board and roster, on a layout dealt now.
+    Practice,
+    /// This game (just played) in the replay viewer, with the analysis started.
+    Review(Box<Game>),
+    /// This game, the fight of the practice deployment on screen, against the computer;
+    /// leaving it comes back to the practice.
+    PlayOut(Box<Game>),
+    /// Leave the client (the game on screen is saved first).
+    Quit,
+    /// Open the rules page.
+    Rules,
+    /// Put a line editor over the screen, for this, starting with this text.
+    Line(LinePurpose, String),
+    /// Start typing a move or placement on the board.
+    Typing,
+}
+
 /// The answer to one message.
 #[derive(Clone, Debug, Default)]
 pub struct Update {
@@ -142,6 +185,10 @@ pub struct Update {
     pub(super) ask: Option<Question>,
     /// Work for the workers, each given its ticket as the update leaves the app.
     pub(super) jobs: Vec<Job>,
+    /// Where the app goes next (taken by the app before the runtime sees the update).
+    pub(super) go: Option<Go>,
+    /// The notice on screen ends when this update says none (the screen's news is old).
+    pub(super) ends_notice: bool,
 }
 
 impl Update {
@@ -170,6 +217,34 @@ impl Update {
     pub(super) fn job(job: Job) -> Update {
         Update {
             jobs: vec![job],
+            ..Update::none()
+        }
+    }
+
+    /// Only this for the app to do.
+    pub(super) fn go(go: Go) -> Update {
+        Update {
+            go: Some(go),
+            ..Update::none()
+        }
+    }
+
+    /// This update, and then `go`.
+    pub(super) fn then(mut self, go: Go) -> Update {
+        self.go = Some(go);
+        self
+    }
+
+    /// This update; the old notice ends unless it says a new one.
+    pub(super) fn ending_notice(mut self) -> Update {
+        self.ends_notice = true;
+        self
+    }
+
+    /// Only this to say.
+    pub(super) fn say(n: impl Into<Notice>) -> Update {
+        Update {
+            notice: Some(n.into()),
             ..Update::none()
         }
     }
@@ -205,6 +280,10 @@ impl Update {
             self.ask = other.ask;
         }
         self.jobs.extend(other.jobs);
+        if other.go.is_some() {
+            self.go = other.go;
+        }
+        self.ends_notice |= other.ends_notice;
         self
     }
 

@@ -1,9 +1,9 @@
-//! What the screens show that is not stored in a [`Game`] directly: the plinth rolls with
-//! their squares, the dice, the move list in short notation, captured pieces, repetition
-//! keys. Kept up to date step by step ([`Derived::apply`], [`Derived::take_back`]): the
-//! step that changes the game says what changed; nothing replays the game.
+//! What the screens show that a [`Game`] does not answer itself: the plinth rolls with
+//! their squares, the repetition keys and the last placement (functions of the game), and
+//! the move list in short notation and the captured pieces ([`Derived`], kept move by
+//! move).
 
-use crate::rules::game::{Game, GameError, Phase, Step};
+use crate::rules::game::{Game, GameError, Step};
 use crate::rules::notation::to_short;
 use crate::rules::plinths::{PlinthRoll, roll_square};
 use crate::rules::{BySide, Move, Role, Side, Square};
@@ -30,89 +30,85 @@ pub struct RollLog {
     pub placed: bool,
 }
 
-/// Derived views of a game.
+/// The plinth rolls of `game` as shown, in order.
+pub fn roll_logs(game: &Game) -> impl Iterator<Item = RollLog> + '_ {
+    let board = game.rules().board;
+    game.plinth_rolls()
+        .iter()
+        .zip(game.plinth_roll_placed())
+        .map(move |(&roll, &placed)| RollLog {
+            roll,
+            square: roll_square(board, &roll).ok(),
+            placed,
+        })
+}
+
+/// The last plinth roll of `game`, as shown.
+pub fn last_roll(game: &Game) -> Option<RollLog> {
+    roll_logs(game).last()
+}
+
+/// The Zobrist keys of the fight positions before the current one (for repetitions).
+pub fn keys_before(game: &Game) -> Vec<u64> {
+    let h = game.history();
+    h[..h.len().saturating_sub(1)]
+        .iter()
+        .map(|p| p.zobrist())
+        .collect()
+}
+
+/// The square of the last placement, if any.
+pub fn last_placement(game: &Game) -> Option<Square> {
+    game.placements().last().map(|&(_, sq)| sq)
+}
+
+/// What is truly derived from a game's fight: its moves in short notation and the pieces
+/// each side lost. Kept up to date move by move ([`Derived::apply`],
+/// [`Derived::take_back`]): nothing replays the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Derived {
-    pub rolls: Vec<RollLog>,
-    pub deploy_rolls: Vec<[u8; 2]>,
-    pub fight_rolls: Vec<[u8; 2]>,
     /// The fight moves in short notation.
-    pub san: Vec<String>,
+    san: Vec<String>,
     /// Pieces each side has lost, in role order.
-    pub captured: BySide<Vec<Role>>,
+    captured: BySide<Vec<Role>>,
     /// What each fight move took (aligned with `san`), to undo `captured` on a takeback.
     took: Vec<Option<(Side, Role)>>,
-    /// Zobrist keys of the fight positions before the current one.
-    pub keys: Vec<u64>,
-    pub last_move: Option<Move>,
-    /// The last placement.
-    pub last_place: Option<Square>,
-    /// Who placed first / moved first, once known.
-    pub deploy_first: Option<Side>,
-    pub fight_first: Option<Side>,
 }
 
 impl Derived {
+    /// The fight moves in short notation.
+    pub fn san(&self) -> &[String] {
+        &self.san
+    }
+
+    /// The pieces `side` has lost, in role order.
+    pub fn captured(&self, side: Side) -> &[Role] {
+        &self.captured[side]
+    }
+
     /// Applies `step` to `game` and records what it changed; a refused step changes
     /// neither.
     pub fn apply(&mut self, game: &mut Game, step: Step) -> Result<(), GameError> {
-        match &step {
-            Step::PlinthRoll(r) => {
-                let before = game.plinths().count();
-                let square = roll_square(game.rules().board, r).ok();
-                let roll = *r;
-                game.apply(step)?;
-                self.rolls.push(RollLog {
-                    roll,
-                    square,
-                    placed: game.plinths().count() > before,
-                });
-            }
-            Step::DeployRoll(p) => {
-                let p = *p;
-                game.apply(step)?;
-                self.deploy_rolls.push(p);
-            }
-            Step::FightRoll(p) => {
-                let p = *p;
-                game.apply(step)?;
-                self.fight_rolls.push(p);
-            }
-            Step::Place { square, .. } => {
-                let square = *square;
-                let by = game.deployment().and_then(|d| d.turn());
-                game.apply(step)?;
-                self.deploy_first = self.deploy_first.or(by);
-                self.last_place = Some(square);
-            }
-            Step::Move(m) => {
-                let m = *m;
-                let Some(pos) = game.position().cloned() else {
-                    return game.apply(step);
-                };
-                game.apply(step)?;
-                self.fight_first = self.fight_first.or(Some(pos.turn()));
-                self.san.push(to_short(&pos, m));
-                self.keys.push(pos.zobrist());
-                let took = match pos.board().piece_at(m.to) {
-                    Some(p) => Some((p.side, p.role)),
-                    // En passant: the pawn beside the target.
-                    None if pos.is_capture(m) => Some((pos.turn().opposite(), Role::Pawn)),
-                    None => None,
-                };
-                if let Some((side, role)) = took {
-                    let list = &mut self.captured[side];
-                    let at = list.partition_point(|r| r.index() <= role.index());
-                    list.insert(at, role);
-                }
-                self.took.push(took);
-                self.last_move = Some(m);
-            }
-            _ => game.apply(step)?,
+        let Step::Move(m) = step else {
+            return game.apply(step);
+        };
+        let Some(pos) = game.position().cloned() else {
+            return game.apply(step);
+        };
+        game.apply(step)?;
+        self.san.push(to_short(&pos, m));
+        let took = match pos.board().piece_at(m.to) {
+            Some(p) => Some((p.side, p.role)),
+            // En passant: the pawn beside the target.
+            None if pos.is_capture(m) => Some((pos.turn().opposite(), Role::Pawn)),
+            None => None,
+        };
+        if let Some((side, role)) = took {
+            let list = &mut self.captured[side];
+            let at = list.partition_point(|r| r.index() <= role.index());
+            list.insert(at, role);
         }
-        if self.fight_first.is_none() && matches!(game.phase(), Phase::Fight | Phase::Over) {
-            self.fight_first = game.position().map(|p| p.turn());
-        }
+        self.took.push(took);
         Ok(())
     }
 
@@ -120,13 +116,11 @@ impl Derived {
     pub fn take_back(&mut self, game: &mut Game) -> Result<Move, GameError> {
         let m = game.take_back()?;
         self.san.pop();
-        self.keys.pop();
         if let Some(Some((side, role))) = self.took.pop()
             && let Some(i) = self.captured[side].iter().rposition(|&r| r == role)
         {
             self.captured[side].remove(i);
         }
-        self.last_move = game.moves().last().copied();
         Ok(m)
     }
 }
@@ -142,4 +136,31 @@ pub fn derive(game: &Game) -> Derived {
         }
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::demo::fight_game;
+    use crate::rules::game::Rules;
+
+    #[test]
+    fn the_game_answers_what_is_not_derived_and_the_move_list_follows_takebacks() {
+        let mut game = fight_game(Rules::mini(), 6);
+        let mut d = derive(&game);
+        assert_eq!(d.san().len(), game.moves().len());
+        // One key per fight position before the current one, the current one's last.
+        let keys = keys_before(&game);
+        assert_eq!(keys.len(), game.moves().len());
+        assert_eq!(keys[0], game.history()[0].zobrist());
+        assert_eq!(last_placement(&game), game.placements().last().map(|p| p.1));
+        let rolls: Vec<RollLog> = roll_logs(&game).collect();
+        assert_eq!(rolls.len(), game.plinth_rolls().len());
+        assert_eq!(last_roll(&game), rolls.last().copied());
+        let before = d.clone();
+        let played = game.moves().len();
+        d.take_back(&mut game).unwrap();
+        assert_eq!(d.san(), &before.san()[..played - 1]);
+        assert_eq!(keys_before(&game), keys[..played - 1]);
+    }
 }

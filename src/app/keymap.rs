@@ -326,20 +326,30 @@ pub const BINDINGS: &[Binding] = &[
         Action::Pick(Role::Queen),
         "choose a Queen"
     ),
-    b!(Deploy, [c('R')], Action::Pick(Role::Rook), "choose a Rook"),
     b!(
         Deploy,
-        [c('B')],
+        [c('R'), c('r')],
+        Action::Pick(Role::Rook),
+        "choose a Rook"
+    ),
+    b!(
+        Deploy,
+        [c('B'), c('b')],
         Action::Pick(Role::Bishop),
         "choose a Bishop"
     ),
     b!(
         Deploy,
-        [c('N')],
+        [c('N'), c('n')],
         Action::Pick(Role::Knight),
         "choose a Knight"
     ),
-    b!(Deploy, [c('P')], Action::Pick(Role::Pawn), "choose a Pawn"),
+    b!(
+        Deploy,
+        [c('P'), c('p')],
+        Action::Pick(Role::Pawn),
+        "choose a Pawn"
+    ),
     b!(
         Deploy,
         [c(':'), c('/')],

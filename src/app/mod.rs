@@ -19,6 +19,7 @@ pub mod hint;
 pub mod jobs;
 pub mod keymap;
 mod keys;
+pub mod menus;
 pub mod msg;
 pub mod notice;
 pub mod overlay;
@@ -26,29 +27,32 @@ pub mod play;
 pub mod practice;
 pub mod replay;
 pub mod review;
+mod route;
 pub mod rules_page;
 pub mod settings;
 pub mod sheet;
 pub mod target;
+pub mod view;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::rules::Side;
-use crate::rules::game::{Game, Phase};
+use crate::rules::game::Game;
 
-pub use command::{AnalyseRequest, Command, Open, RecordFile, SaveTo, Snapshot, Update};
+pub use command::{AnalyseRequest, Command, Go, Open, RecordFile, SaveTo, Snapshot, Update};
 pub use msg::{MenuItem, Msg, Opened, Options, SaveInfo};
 pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
 pub use overlay::Saving;
 pub use practice::{practice_layout, practice_setup};
 
 use keymap::Ctx;
+use menus::{OpenMenu, SettingsMenu, StartMenu};
 pub use overlay::{Line, LinePurpose, Overlay, Overlays, Question, RulesView};
 use play::PlayState;
-use practice::{PracticeSetup, PracticeStage, PracticeState};
+use practice::{PracticeSetup, PracticeState};
 use replay::ReplayState;
 use settings::{Opponent, Settings};
+use view::{Cx, View};
 
 /// The smallest terminal the client draws in (a 12×12 game is fully usable here).
 pub const MIN_WIDTH: u16 = 80;
@@ -59,19 +63,13 @@ pub fn big_enough(width: u16, height: u16) -> bool {
     width >= MIN_WIDTH && height >= MIN_HEIGHT
 }
 
-/// What is on screen.
+/// What is on screen: every screen of the client, each a [`View`].
 #[derive(Clone, Debug)]
 pub enum Screen {
-    Start {
-        selected: usize,
-    },
-    Settings {
-        selected: usize,
-    },
+    Start(StartMenu),
+    Settings(SettingsMenu),
     /// Choosing a file to replay: the saves found, or a typed path.
-    Open {
-        selected: usize,
-    },
+    Open(OpenMenu),
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Practice(Box<PracticeState>),
@@ -111,7 +109,7 @@ impl App {
             settings.pieces = crate::prefs::Pieces::Unicode;
         }
         App {
-            screen: Screen::Start { selected: 0 },
+            screen: Screen::Start(StartMenu::default()),
             overlays: Overlays::default(),
             width: options.width,
             height: options.height,
@@ -270,28 +268,44 @@ impl App {
 
     /// The keymap context of the screen itself.
     pub fn screen_ctx(&self) -> Ctx {
-        match &self.screen {
-            Screen::Start { .. } => Ctx::Menu,
-            Screen::Settings { .. } => Ctx::Settings,
-            Screen::Open { .. } => Ctx::Menu,
-            Screen::Play(p) => p.ctx(),
-            Screen::Replay(_) => Ctx::Replay,
-            Screen::Practice(p) => match p.stage() {
-                PracticeStage::Sheet(s) if s.confirming => Ctx::SheetConfirm,
-                PracticeStage::Sheet(_) => Ctx::Sheet,
-                PracticeStage::Board => Ctx::Deploy,
-            },
-        }
+        self.view().ctx()
     }
 
     /// Milliseconds until the app needs a `Tick` (a running clock), if ever.
     pub fn wake_in(&self) -> Option<u64> {
+        self.view().wake_in(self.now)
+    }
+
+    /// The screen, as the protocol every screen speaks.
+    fn view(&self) -> &dyn View {
         match &self.screen {
-            Screen::Play(p) if p.phase() == Phase::Fight => {
-                p.clock().and_then(|c| c.next_change(self.now))
-            }
-            _ => None,
+            Screen::Start(m) => m,
+            Screen::Settings(m) => m,
+            Screen::Open(m) => m,
+            Screen::Play(p) => &**p,
+            Screen::Replay(r) => &**r,
+            Screen::Practice(p) => &**p,
         }
+    }
+
+    /// Runs `f` on the screen with what it may use of the app's.
+    fn route<R>(&mut self, f: impl FnOnce(&mut dyn View, &mut Cx) -> R) -> R {
+        let mut cx = Cx {
+            rng: &mut self.rng,
+            now: self.now,
+            settings: &mut self.settings,
+            saves: &self.saves,
+            replace_prefs: self.replace_prefs,
+        };
+        let view: &mut dyn View = match &mut self.screen {
+            Screen::Start(m) => m,
+            Screen::Settings(m) => m,
+            Screen::Open(m) => m,
+            Screen::Play(p) => &mut **p,
+            Screen::Replay(r) => &mut **r,
+            Screen::Practice(p) => &mut **p,
+        };
+        f(view, &mut cx)
     }
 
     /// Shows `screen`; the old screen's notice ends with it.
@@ -319,27 +333,19 @@ impl App {
     /// The settings a new game chosen from the start screen with `item` will have (`None`:
     /// the item starts no game at once). The start screen describes the same game.
     pub fn new_game_settings(&self, item: MenuItem) -> Option<Settings> {
-        let mut s = self.settings.clone();
-        match item {
-            MenuItem::NewGame => s.opponent = Opponent::Human,
-            MenuItem::NewComputerGame => {
-                if s.opponent == Opponent::Human {
-                    s.opponent = Opponent::Computer(Side::Red);
-                }
-            }
-            MenuItem::NewMini => {
-                s.mini = true;
-                s.budget = None;
-            }
-            _ => return None,
-        }
-        Some(s)
+        menus::new_game_settings(&self.settings, item)
     }
 
     /// Starts a new game with `settings`.
     /// The dice continue from the app's RNG (seeded once, from `--seed`), so a second game
     /// in the same session gets new rolls and a seeded session replays exactly.
     pub fn start_game(&mut self, settings: &Settings) -> Update {
+        let u = self.start_game_here(settings);
+        self.finish(u)
+    }
+
+    /// A new game with `settings` on screen (the update not yet finished).
+    fn start_game_here(&mut self, settings: &Settings) -> Update {
         let computer = match settings.opponent {
             Opponent::Human => None,
             Opponent::Computer(s) => Some(s),
@@ -352,49 +358,14 @@ impl App {
             steps: Vec::new(),
         });
         let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
-        self.show(Screen::Play(Box::new(p)));
+        let u = self.switch(Screen::Play(Box::new(p))).and(u);
         self.tell(News::NewGame);
-        self.finish(u)
+        u
     }
 
     /// Starts deployment practice.
     pub fn start_practice(&mut self, setup: PracticeSetup) {
         self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
-    }
-
-    /// From a complete practice deployment against the computer, the fight as a normal
-    /// game against it (a new game file, saved like any game).
-    fn play_out_practice(&mut self) -> Update {
-        let Screen::Practice(p) = &self.screen else {
-            return Update::none();
-        };
-        let game = match p.fight_game() {
-            None => {
-                let computer = p.against_computer();
-                self.tell(Refusal::NoFightYet { computer });
-                return Update::none();
-            }
-            Some(Err(e)) => {
-                self.tell(Notice::Game(e));
-                return Update::none();
-            }
-            Some(Ok(game)) => game,
-        };
-        let practice = p.clone();
-        let mut u = Update::none();
-        // A hint or coach still being worked out would only slow the computer's moves
-        // (and its answer would find the game, not the practice).
-        if practice.is_asking_the_engine() {
-            u.push(Command::StopThinking);
-        }
-        u.push(Command::NewGameFile);
-        let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
-        p.set_players(self.settings.players.clone(), self.settings.auto_flip);
-        let u = u.and(p.after_change(&mut self.rng, self.now));
-        self.show(Screen::Play(Box::new(p)));
-        self.back_to_practice = Some(practice);
-        self.tell(News::NewGame);
-        u
     }
 
     /// Handles one message.
@@ -439,17 +410,16 @@ impl App {
             }
             Msg::Tick(now) => {
                 self.now = now.max(self.now);
-                match &mut self.screen {
-                    Screen::Play(p) => p.tick(&mut self.rng, self.now).unwrap_or_default(),
-                    _ => Update::none(),
-                }
+                let u = self.route(|v, cx| v.tick(cx));
+                self.reply(u)
             }
             Msg::Answer { ticket, answer } => {
                 // A stale answer (asked again, stopped, the screen left) stops here.
                 if !self.jobs.answered(ticket, &answer) {
                     return Update::none();
                 }
-                self.answer(answer)
+                let u = self.route(|v, cx| v.answer(answer, cx));
+                self.reply(u)
             }
             Msg::Saved { result, auto } => {
                 self.saved(result, auto);
@@ -474,7 +444,8 @@ impl App {
                 if self.too_small() || !self.overlays.is_empty() {
                     return Update::none();
                 }
-                self.target(t)
+                let u = self.route(|v, cx| v.target(t, cx));
+                self.reply(u)
             }
             Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),

@@ -5,24 +5,9 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::rules::Side;
-
-pub use super::command::{Question, Saving};
+pub use super::command::{LinePurpose, Question, Saving};
 use super::keymap::{Action, Ctx, lookup};
 use super::notice::SaveError;
-
-/// What a line being typed is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinePurpose {
-    SaveAs,
-    SaveLayout,
-    /// A record file to open in the replay viewer.
-    OpenReplay,
-    /// A player's name, typed on its row of the settings screen.
-    PlayerName(Side),
-    /// A move (the fight) or a placement (deployment, practice), typed on the board.
-    Board,
-}
 
 /// A one-line text field: every key goes to it until Enter or Esc.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -284,6 +269,7 @@ impl Overlays {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Side;
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)

@@ -17,12 +17,13 @@ mod computer;
 mod hints;
 mod questions;
 mod record;
+mod view;
 
 use super::board_input::BoardInput;
 use super::clock::Clock;
 use super::command::{Command, Update};
 pub use super::command::{HintLog, ThinkRequest};
-use super::derived::{Derived, derive};
+use super::derived::{Derived, derive, keys_before};
 use super::hint::{Hint, HintAsk};
 use super::jobs::Job;
 use super::keymap::{Action, Ctx};
@@ -318,7 +319,7 @@ impl PlayState {
             self.thinking = true;
             u = u.and(Update::job(Job::Think(Box::new(ThinkRequest {
                 position: pos.clone(),
-                history: self.derived.keys.clone(),
+                history: keys_before(&self.game),
                 time: self.think_time(cpu, now),
             }))));
         }

@@ -20,6 +20,8 @@ use super::notice::{News, Notice, Refusal};
 use super::sheet::Sheet;
 use crate::engine::coach::{NotReady, Report, fight_starts};
 
+mod view;
+
 /// How long a practice hint searches the fights a placement leads to.
 pub const PRACTICE_HINT_THINK: Duration = Duration::from_millis(500);
 

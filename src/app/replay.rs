@@ -3,10 +3,12 @@
 use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 
-use super::derived::Derived;
+use super::derived::{Derived, last_roll};
 use super::keymap::Action;
 pub use super::notice::StepShown;
 use super::review::Review;
+
+mod view;
 
 /// A record being viewed.
 #[derive(Clone, Debug)]
@@ -94,9 +96,9 @@ impl ReplayState {
         StepShown {
             n: self.at,
             step: self.at.checked_sub(1).map(|i| self.steps[i].clone()),
-            roll: self.derived.rolls.last().copied(),
-            san: self.derived.san.last().cloned(),
-            plies: self.derived.san.len(),
+            roll: last_roll(&self.game),
+            san: self.derived.san().last().cloned(),
+            plies: self.derived.san().len(),
             army_revealed: match self.at.checked_sub(1).map(|i| &self.steps[i]) {
                 Some(Step::Army { side, .. }) => self.game.army(*side).is_some(),
                 _ => false,
@@ -139,7 +141,7 @@ impl ReplayState {
     /// the viewer is in the fight.
     pub fn fight_ply(&self) -> Option<usize> {
         matches!(self.game.phase(), Phase::Fight | Phase::Over)
-            .then(|| self.derived.san.len())
+            .then(|| self.derived.san().len())
             .filter(|_| self.game.position().is_some())
     }
 

@@ -1,6 +1,5 @@
 //! The replay viewer's analysis: what the engine said about the fight (read from the
-//! record, or filled in position by position by a background analysis), and the keys
-//! that start, stop and write it.
+//! record, or filled in position by position by a background analysis).
 
 use std::time::Duration;
 
@@ -10,11 +9,8 @@ use crate::engine::search::SearchOptions;
 use crate::rules::notation::to_short;
 use crate::rules::{Move, Position, Side};
 
-use super::command::{AnalyseRequest, Command, RecordFile, Update};
-use super::jobs::Job;
-use super::keymap::Action;
-use super::notice::{News, Refusal};
-use super::{App, Screen};
+use super::command::{AnalyseRequest, RecordFile};
+use super::notice::Refusal;
 
 /// How long the viewer's background analysis searches each position.
 pub const ANALYSIS_TIME: Duration = Duration::from_millis(200);
@@ -121,7 +117,7 @@ impl Review {
     }
 
     /// Starts a background analysis, from the first position not yet evaluated.
-    fn start(&mut self, time: Duration) -> Result<AnalyseRequest, Refusal> {
+    pub(super) fn start(&mut self, time: Duration) -> Result<AnalyseRequest, Refusal> {
         if self.moves.is_empty() {
             return Err(Refusal::NoFightToAnalyse);
         }
@@ -138,7 +134,7 @@ impl Review {
     }
 
     /// Stops the background analysis (what it found stays).
-    fn stop(&mut self) {
+    pub(super) fn stop(&mut self) {
         self.running = false;
     }
 
@@ -244,76 +240,6 @@ impl Review {
 fn expected(e: Eval, view: Side) -> f64 {
     let v = e.win_percent() / 50.0 - 1.0;
     if view == Side::Blue { v } else { -v }
-}
-
-impl App {
-    /// A key in the replay viewer.
-    pub(super) fn replay_action(&mut self, action: Action) -> Update {
-        let Screen::Replay(r) = &mut self.screen else {
-            return Update::none();
-        };
-        match action {
-            Action::Analyse if r.review().is_running() => return self.stop_analysis(),
-            Action::Analyse => return self.start_analysis(),
-            Action::WriteAnalysis => return self.write_analysis(),
-            Action::Back if r.review().is_running() => return self.stop_analysis(),
-            Action::Back | Action::Quit => return self.go_start(),
-            _ => {}
-        }
-        if !r.handle(action) {
-            return self.go_start();
-        }
-        let said = News::ReplayStep(Box::new(r.shown()));
-        self.tell(said);
-        Update::none()
-    }
-
-    /// Starts the background analysis of the record in the viewer.
-    pub(super) fn start_analysis(&mut self) -> Update {
-        let Screen::Replay(r) = &mut self.screen else {
-            return Update::none();
-        };
-        match r.review_mut().start(ANALYSIS_TIME) {
-            Ok(req) => {
-                self.tell(News::Analysing);
-                Update::job(Job::Analyse(Box::new(req)))
-            }
-            Err(refused) => {
-                self.tell(refused);
-                Update::none()
-            }
-        }
-    }
-
-    fn stop_analysis(&mut self) -> Update {
-        if let Screen::Replay(r) = &mut self.screen {
-            r.review_mut().stop();
-        }
-        self.tell(News::AnalysisStopped);
-        Update::with(Command::StopAnalysis)
-    }
-
-    fn write_analysis(&mut self) -> Update {
-        let Screen::Replay(r) = &self.screen else {
-            return Update::none();
-        };
-        let review = r.review();
-        let refused = match (review.analysis(), review.file()) {
-            _ if review.is_running() => Refusal::AnalysisRunning,
-            (None, _) => Refusal::NoAnalysis,
-            (Some(a), _) if a.moves.is_empty() => Refusal::NoAnalysis,
-            (_, None) => Refusal::NoRecordFile,
-            (Some(a), Some(to)) => {
-                return Update::with(Command::WriteAnalysis {
-                    to: to.clone(),
-                    steps: r.steps().to_vec(),
-                    analysis: Box::new(a.clone()),
-                });
-            }
-        };
-        self.tell(refused);
-        Update::none()
-    }
 }
 
 #[cfg(test)]

@@ -347,7 +347,8 @@ impl Settings {
             }
             Field::Plinths => {
                 self.plinths_per_quadrant = if up {
-                    (self.plinths_per_quadrant + 1).min(12)
+                    (self.plinths_per_quadrant + 1)
+                        .min(crate::rules::game::MAX_PLINTHS_PER_QUADRANT)
                 } else {
                     self.plinths_per_quadrant.saturating_sub(1).max(1)
                 }

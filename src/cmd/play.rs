@@ -8,6 +8,7 @@ use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Options};
 use crate::load::load_roster;
 use crate::record::store;
+use crate::rules::roster::Roster;
 use crate::rules::{BoardSize, BySide, Side};
 use crate::tui::storage::{self, Occupied};
 use crate::tui::{self, RunOptions};
@@ -47,7 +48,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub scouts: bool,
     /// "It's a jungle out here!": N plinths per quadrant (default 2).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=12))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=crate::rules::game::MAX_PLINTHS_PER_QUADRANT as i64))]
     pub plinths: Option<u32>,
     /// King in the castle: the King may be deployed on any square of row 1.
     #[arg(long)]
@@ -73,12 +74,8 @@ pub struct PlayArgs {
     /// record, so `resume` keeps them.
     #[arg(long)]
     pub hints: bool,
-    /// Chess symbols instead of letters for the pieces.
-    #[arg(long)]
-    pub unicode: bool,
-    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
-    #[arg(long)]
-    pub ascii: bool,
+    #[command(flatten)]
+    pub display: crate::cmd::display::DisplayArgs,
     /// Save the game to this file (it is still saved after every action).
     #[arg(long, value_name = "PATH")]
     pub save: Option<PathBuf>,
@@ -119,32 +116,23 @@ fn parse_side(s: &str) -> Result<Side, String> {
     Side::from_name(s).ok_or_else(|| format!("{s:?}: red or blue"))
 }
 
-/// Reads `2s`, `1.5s`, `500ms`, or a plain number of seconds.
+/// Reads `2s`, `1.5s`, `500ms`, or a plain number of seconds (as
+/// [`players::parse_duration`](crate::engine::players::parse_duration) does), between 1 ms
+/// and an hour: the clap value parser of every time flag.
 pub fn parse_duration(s: &str) -> Result<Duration, String> {
-    let t = s.trim();
-    let (num, scale) = if let Some(x) = t.strip_suffix("ms") {
-        (x, 0.001)
-    } else if let Some(x) = t.strip_suffix('s') {
-        (x, 1.0)
-    } else {
-        (t, 1.0)
-    };
-    let v: f64 = num
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s:?}: a time like 2s or 500ms"))?;
-    if !(v > 0.0 && v * scale <= 3600.0) {
+    let t = crate::engine::players::parse_duration(s.trim())
+        .ok_or_else(|| format!("{s:?}: a time like 2s or 500ms"))?;
+    if t.is_zero() || t > Duration::from_secs(3600) {
         return Err(format!("{s:?}: between 1ms and an hour"));
     }
-    Ok(Duration::from_secs_f64(v * scale))
+    Ok(t)
 }
 
 impl PlayArgs {
     /// Whether any option that shapes a game was given (then the game starts at once).
     pub fn starts_game(&self) -> bool {
         let neutral = PlayArgs {
-            unicode: self.unicode,
-            ascii: self.ascii,
+            display: self.display.clone(),
             save: None,
             first_frame_only: self.first_frame_only,
             ..PlayArgs::default()
@@ -179,7 +167,14 @@ impl PlayArgs {
                 path => RosterChoice::Custom(load_roster(path).map_err(|e| e.to_string())?),
             };
         }
-        if let RosterChoice::Custom(r) = &s.roster {
+        // The roster named on the command line must fit the board, built-in or not
+        // (`--mini --roster tabletop` is refused, not played with the mini roster).
+        let named = match (&self.roster, &s.roster) {
+            (_, RosterChoice::Custom(r)) => Some(r.clone()),
+            (Some(name), RosterChoice::Builtin(_)) => Roster::builtin(name),
+            (None, RosterChoice::Builtin(_)) => None,
+        };
+        if let Some(r) = named {
             let board = if s.mini {
                 BoardSize::Six
             } else {
@@ -223,16 +218,6 @@ pub fn seed_from_time() -> u64 {
         .unwrap_or(1)
 }
 
-/// Whether to draw in plain ASCII: `--ascii`, or a locale that is not UTF-8.
-pub fn ascii(flag: bool) -> bool {
-    flag || !tui::locale::env_is_utf8()
-}
-
-/// Whether colours are off (`NO_COLOR` set and not empty).
-pub fn no_color() -> bool {
-    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
-}
-
 pub fn run(args: PlayArgs) -> ExitCode {
     let (prefs, broken) = tui::prefs_file::startup("play");
     let settings = match args.settings_over(Settings::default().with_prefs(&prefs)) {
@@ -258,15 +243,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let mut app = App::new(
-        settings.clone(),
-        Options {
-            unicode: args.unicode,
-            color: !no_color(),
-            ascii: ascii(args.ascii),
-            ..Options::DEFAULT
-        },
-    );
+    let mut app = App::new(settings.clone(), args.display.options(Options::DEFAULT));
     if let Some(n) = broken {
         app.tell_at_start(n);
     }
@@ -311,7 +288,11 @@ mod tests {
     fn default_args_open_the_start_screen() {
         assert!(!PlayArgs::default().starts_game());
         let a = PlayArgs {
-            unicode: true,
+            display: crate::cmd::display::DisplayArgs {
+                unicode: true,
+                ascii: true,
+                no_color: true,
+            },
             ..PlayArgs::default()
         };
         assert!(!a.starts_game());

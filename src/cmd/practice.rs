@@ -59,12 +59,8 @@ pub struct PracticeArgs {
     /// King in the castle: the King may go on any square of row 1.
     #[arg(long)]
     pub king_anywhere: bool,
-    /// Chess symbols instead of letters.
-    #[arg(long)]
-    pub unicode: bool,
-    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
-    #[arg(long)]
-    pub ascii: bool,
+    #[command(flatten)]
+    pub display: crate::cmd::display::DisplayArgs,
 }
 
 /// The computer's army a `--army` text names, checked against the roster and budget
@@ -163,13 +159,10 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     };
     let mut app = App::new(
         settings,
-        Options {
-            unicode: args.unicode,
-            color: !crate::cmd::play::no_color(),
-            ascii: crate::cmd::play::ascii(args.ascii),
+        args.display.options(Options {
             quit_on_leave: true,
             ..Options::DEFAULT
-        },
+        }),
     );
     app.start_practice(PracticeSetup {
         computer,

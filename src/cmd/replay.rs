@@ -25,9 +25,8 @@ pub struct ReplayArgs {
     /// Print the SFEN of the position after each step.
     #[arg(long)]
     pub sfen: bool,
-    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
-    #[arg(long)]
-    pub ascii: bool,
+    #[command(flatten)]
+    pub display: crate::cmd::display::DisplayArgs,
 }
 
 /// What `replay` prints and the exit code, without touching the terminal (tests use it).
@@ -99,7 +98,7 @@ pub fn report(bytes: &[u8], args: &ReplayArgs) -> Report {
 pub fn run(args: ReplayArgs) -> ExitCode {
     // Neither --check nor --sfen, on a terminal: the replay viewer.
     if !args.check && !args.sfen && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        return view(&args.file, crate::cmd::play::ascii(args.ascii));
+        return view(&args.file, &args.display);
     }
     let rep = match crate::record::store::read_regular(&args.file) {
         Ok(bytes) => report(&bytes, &args),
@@ -113,7 +112,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 }
 
 /// Opens the replay viewer on a record (the terminal client).
-fn view(file: &Path, ascii: bool) -> ExitCode {
+fn view(file: &Path, display: &crate::cmd::display::DisplayArgs) -> ExitCode {
     use crate::app::settings::Settings;
     use crate::app::{App, Msg, Options};
     let opened = match crate::tui::storage::load_replay(file) {
@@ -126,12 +125,10 @@ fn view(file: &Path, ascii: bool) -> ExitCode {
     let (prefs, _) = crate::tui::prefs_file::startup("replay");
     let mut app = App::new(
         Settings::default().with_prefs(&prefs),
-        Options {
-            color: !crate::cmd::play::no_color(),
-            ascii,
+        display.options(Options {
             quit_on_leave: true,
             ..Options::DEFAULT
-        },
+        }),
     );
     let _ = app.update(Msg::Opened(Box::new(opened)));
     match crate::tui::run(app, crate::tui::RunOptions::default()) {

@@ -17,12 +17,8 @@ use crate::tui::{self, RunOptions, storage};
 pub struct ResumeArgs {
     /// The game record to continue.
     pub file: Option<PathBuf>,
-    /// Chess symbols instead of letters.
-    #[arg(long)]
-    pub unicode: bool,
-    /// Plain ASCII only: board, boxes, marks and hints (also when the locale is not UTF-8).
-    #[arg(long)]
-    pub ascii: bool,
+    #[command(flatten)]
+    pub display: crate::cmd::display::DisplayArgs,
 }
 
 pub fn run(args: ResumeArgs) -> ExitCode {
@@ -82,15 +78,7 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         seed: crate::cmd::play::seed_from_time(),
         ..Settings::default().with_prefs(&prefs)
     };
-    let app = App::new(
-        settings,
-        Options {
-            unicode: args.unicode,
-            color: !crate::cmd::play::no_color(),
-            ascii: crate::cmd::play::ascii(args.ascii),
-            ..Options::DEFAULT
-        },
-    );
+    let app = App::new(settings, args.display.options(Options::DEFAULT));
     let opts = RunOptions {
         resume_path: Some(path.clone()),
         initial: vec![Command::Open(Open::Resume(Some(path)))],

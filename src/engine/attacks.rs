@@ -10,16 +10,10 @@ use crate::rules::attacks::{
 };
 use crate::rules::{Bitboard, Board, BoardSize, Piece, Role, Side, Square};
 
-const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
-const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
-
-/// The squares of a board of `size`.
+/// The squares of a board of `size` ([`Bitboard::board`]).
 #[inline]
 pub fn on_board(size: BoardSize) -> Bitboard {
-    match size {
-        BoardSize::Twelve => BOARD_12,
-        BoardSize::Six => BOARD_6,
-    }
+    Bitboard::board(size)
 }
 
 /// What stops sliders, Kings and pawns: plinths and the squares off a 6×6 board.

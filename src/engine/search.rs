@@ -12,6 +12,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::rules::outcome::SEVENTY_FIVE_MOVE_PLIES;
 use crate::rules::{Move, Position, Role};
 
 use super::SearchResult;
@@ -43,8 +44,6 @@ const RFP_MARGIN: i32 = 90;
 const ASPIRATION_DEPTH: i32 = 4;
 const ASPIRATION_WINDOW: i32 = 30;
 const ASPIRATION_GIVE_UP: i32 = 1000;
-/// The seventy-five-move rule, in plies.
-const AUTO_DRAW_HALFMOVES: u32 = 150;
 
 /// What may stop a search: any of time, depth, nodes (all `None`: until `stop`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -150,7 +149,7 @@ impl ThreadData {
     /// Repetition (any earlier occurrence since the last irreversible move) or the
     /// seventy-five-move rule: a draw for the search.
     fn is_draw(&self, pos: &Position, key: u64) -> bool {
-        if pos.halfmoves() >= AUTO_DRAW_HALFMOVES {
+        if pos.halfmoves() >= SEVENTY_FIVE_MOVE_PLIES {
             return true;
         }
         let window = (pos.halfmoves() as usize).min(self.path.len());

@@ -60,8 +60,19 @@ impl Bitboard {
         b
     }
 
-    /// Every square of the given board.
+    /// Every square of the given board (computed once, at compile time: move generation
+    /// masks with it).
+    #[inline]
     pub const fn board(size: BoardSize) -> Bitboard {
+        const TWELVE: Bitboard = Bitboard::compute_board(BoardSize::Twelve);
+        const SIX: Bitboard = Bitboard::compute_board(BoardSize::Six);
+        match size {
+            BoardSize::Twelve => TWELVE,
+            BoardSize::Six => SIX,
+        }
+    }
+
+    const fn compute_board(size: BoardSize) -> Bitboard {
         let n = size.len() as usize;
         let mut b = Bitboard::EMPTY;
         let mut i = 0;

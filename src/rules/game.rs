@@ -20,7 +20,7 @@ use super::bitboard::Bitboard;
 use super::board::Board;
 use super::color::{BySide, Side};
 use super::deploy::{self, Deployment, PlaceError};
-use super::outcome::{Outcome, Reason};
+use super::outcome::{Outcome, Reason, SEVENTY_FIVE_MOVE_PLIES};
 use super::plinths::{self, PlinthError, PlinthRoll, Quadrant};
 use super::position::{IllegalMove, Move, Position, PositionErrors};
 use super::role::{Piece, Role};
@@ -588,7 +588,7 @@ impl Game {
         self.outcome = pos.outcome().or_else(|| {
             if self.repetitions() >= 5 {
                 Some(Outcome::draw(Reason::Fivefold))
-            } else if pos.halfmoves() >= 150 {
+            } else if pos.halfmoves() >= SEVENTY_FIVE_MOVE_PLIES {
                 Some(Outcome::draw(Reason::SeventyFiveMove))
             } else {
                 None

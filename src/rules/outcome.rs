@@ -4,6 +4,10 @@ use std::fmt;
 
 use super::color::Side;
 
+/// The seventy-five-move rule, in plies: a fight position reached after this many
+/// half-moves without a capture or a pawn move is a draw at once.
+pub const SEVENTY_FIVE_MOVE_PLIES: u32 = 150;
+
 /// Why a game ended. The names are those of the JSON record (`FORMAT.md` §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {

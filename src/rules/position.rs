@@ -300,16 +300,6 @@ const RANKS: [Bitboard; 12] = {
 };
 const FILE_A: Bitboard = Bitboard::file(0);
 const FILE_L: Bitboard = Bitboard::file(11);
-const BOARD_12: Bitboard = Bitboard::board(BoardSize::Twelve);
-const BOARD_6: Bitboard = Bitboard::board(BoardSize::Six);
-
-#[inline]
-const fn board_mask(size: BoardSize) -> Bitboard {
-    match size {
-        BoardSize::Twelve => BOARD_12,
-        BoardSize::Six => BOARD_6,
-    }
-}
 
 /// Rank step of `side`'s pawns.
 #[inline]
@@ -337,7 +327,7 @@ impl Position {
         if !setup.hands.blue.is_empty() || !setup.hands.red.is_empty() {
             errors.push(PositionError::PiecesInHand);
         }
-        for square in (board.occupied() | board.plinths()).and_not(board_mask(size)) {
+        for square in (board.occupied() | board.plinths()).and_not(Bitboard::board(size)) {
             errors.push(PositionError::OffBoard { square, size });
         }
         for (square, piece) in board.pieces() {
@@ -564,7 +554,7 @@ impl Position {
         };
         let size = b.size();
         let n = size.len();
-        let valid = board_mask(size);
+        let valid = Bitboard::board(size);
         let plinths = b.plinths();
         let occ = own | enemy | plinths;
         let tk_bb = Bitboard::from_square(tk);

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
-use crate::app::keymap::{Action, Binding, Ctx, bindings_for, key_name, key_name_of};
+use crate::app::keymap::{Action, Ctx, Key, bindings_for, key_name, key_name_of};
 use crate::ui::layout;
 
 use crate::app::rules_page::{PageLine, page};
@@ -48,22 +48,29 @@ pub fn played_out_over_entries() -> Vec<(String, String)> {
 const CURSOR: [Action; 4] = [Action::Up, Action::Down, Action::Left, Action::Right];
 
 fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(String, String)> {
-    let taken = |b: &Binding| {
-        over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.iter().any(|k| b.keys.contains(k))))
-    };
+    // A key the other table takes over does what that table says: it is left out here.
+    let taken = |k: &Key| over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.contains(k)));
     // A context with all four cursor actions shows them on one line.
     let cursor = CURSOR
         .iter()
         .all(|a| bindings_for(ctx).any(|b| b.action == *a));
     let mut out: Vec<(String, String)> = Vec::new();
-    for b in bindings_for(ctx).filter(|b| !taken(b)) {
+    for b in bindings_for(ctx) {
+        let keys: Vec<String> = b
+            .keys
+            .iter()
+            .filter(|k| !taken(k))
+            .map(|k| key_name(*k))
+            .collect();
+        if keys.is_empty() {
+            continue;
+        }
         if cursor && CURSOR.contains(&b.action) {
             if b.action == CURSOR[0] {
                 out.push((hints::keys_label(ctx, &CURSOR), "move the cursor".into()));
             }
             continue;
         }
-        let keys: Vec<String> = b.keys.iter().map(|k| key_name(*k)).collect();
         let help = b.practice.filter(|_| practice_words).unwrap_or(b.help);
         out.push((keys.join(" "), help.to_string()));
     }

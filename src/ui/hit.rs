@@ -44,8 +44,8 @@ pub fn hit(app: &App, x: u16, y: u16) -> Option<Target> {
             };
             Some(Target::Setting { row, part })
         }
-        Screen::Open { selected } => {
-            let (start, list) = layout::saves_list(area, *selected, app.saves().len());
+        Screen::Open(m) => {
+            let (start, list) = layout::saves_list(area, m.selected(), app.saves().len());
             list.hit(x, y)
                 .map(|i| start + i)
                 .filter(|&i| i < app.saves().len())

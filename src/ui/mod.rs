@@ -55,9 +55,9 @@ fn draw_screen(app: &App, frame: &mut Frame) {
         return;
     }
     match app.screen() {
-        Screen::Start { selected } => start::draw_start(frame, area, app, *selected, th),
-        Screen::Settings { selected } => start::draw_settings(frame, area, app, *selected, th),
-        Screen::Open { selected } => start::draw_open(frame, area, app, *selected, th),
+        Screen::Start(m) => start::draw_start(frame, area, app, m.selected(), th),
+        Screen::Settings(m) => start::draw_settings(frame, area, app, m.selected(), th),
+        Screen::Open(m) => start::draw_open(frame, area, app, m.selected(), th),
         Screen::Play(p) => play::draw(frame, area, app, p, th),
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),

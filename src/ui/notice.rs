@@ -237,6 +237,23 @@ pub fn question(q: &Question) -> String {
     }
 }
 
+/// `n` things, the noun plural unless there is one: "1 placement", "2 placements".
+///
+/// ```
+/// use shuuro::ui::notice::counted;
+/// assert_eq!(counted(1u32, "square"), "1 square");
+/// assert_eq!(counted(0u32, "square"), "0 squares");
+/// assert_eq!(counted(12u64, "placement"), "12 placements");
+/// ```
+pub fn counted(n: impl Into<u64>, noun: &str) -> String {
+    let n: u64 = n.into();
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// The army's letters, K Q R B N P order: capitals for Blue, small letters for Red (as on
 /// the board).
 ///

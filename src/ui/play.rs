@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
-use crate::app::derived::Derived;
+use crate::app::derived::{Derived, last_placement};
 use crate::app::hint::{Hint, PlacementWhy};
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::{PlayState, Prompt, Stage};
@@ -133,7 +133,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             cursor: matches!(phase, Phase::Deploy | Phase::Fight).then_some(p.input().cursor()),
             targets: p.targets(),
             sources: p.sources(),
-            last: last_squares(p.game(), p.derived()),
+            last: last_squares(p.game()),
             check: check_square(p.game()),
             hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
             unicode: app.unicode(),
@@ -178,15 +178,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
 pub const HAND_SIDES: [Side; 2] = [Side::Red, Side::Blue];
 
 /// The squares of the last move (fight) or placement (deployment).
-pub fn last_squares(game: &Game, d: &Derived) -> Bitboard {
+pub fn last_squares(game: &Game) -> Bitboard {
     match game.phase() {
-        Phase::Fight | Phase::Over => d
-            .last_move
+        Phase::Fight | Phase::Over => game
+            .moves()
+            .last()
             .map(|m| Bitboard::from(m.from).with(m.to))
             .unwrap_or(Bitboard::EMPTY),
-        Phase::Deploy | Phase::FightOrder => {
-            d.last_place.map(Bitboard::from).unwrap_or(Bitboard::EMPTY)
-        }
+        Phase::Deploy | Phase::FightOrder => last_placement(game)
+            .map(Bitboard::from)
+            .unwrap_or(Bitboard::EMPTY),
         _ => Bitboard::EMPTY,
     }
 }
@@ -255,7 +256,6 @@ fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
 
 fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
-    let d = p.derived();
     let rules = p.game().rules();
     match p.phase() {
         Phase::Armies => {
@@ -263,7 +263,7 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
         }
         Phase::Plinths => {
             lines.push(Line::styled("Plinth rolls", th.heading()));
-            lines.extend(roll_lines(d, th, height.saturating_sub(6)));
+            lines.extend(roll_lines(p.game(), th, height.saturating_sub(6)));
             lines.push(Line::from(""));
             if let Some((side, q)) = p.game().next_plinth_roll() {
                 lines.push(Line::from(vec![
@@ -278,20 +278,20 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
             }
         }
         Phase::DeployOrder => {
-            lines.extend(dice_line("Who deploys first", &d.deploy_rolls, th));
+            lines.extend(dice_line("Who deploys first", p.game().deploy_rolls(), th));
             lines.push(Line::from(""));
             lines.push(Line::from("Each player rolls a die: the lowest"));
             lines.push(Line::from("deploys first. Enter rolls."));
             // The plinth rolls stay in view (after `a` rolled them all at once).
-            if !d.rolls.is_empty() {
+            if !p.game().plinth_rolls().is_empty() {
                 lines.push(Line::from(""));
                 lines.push(Line::styled("Plinth rolls", th.heading()));
                 let room = height.saturating_sub(lines.len());
-                lines.extend(roll_lines(d, th, room));
+                lines.extend(roll_lines(p.game(), th, room));
             }
         }
         Phase::FightOrder => {
-            lines.extend(dice_line("Who moves first", &d.fight_rolls, th));
+            lines.extend(dice_line("Who moves first", p.game().fight_rolls(), th));
             lines.push(Line::from(""));
             lines.push(Line::from("Each player rolls a die: the highest"));
             lines.push(Line::from("moves first. Enter rolls."));
@@ -311,9 +311,9 @@ fn panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static
                     if p.is_human(side) {
                         match p.role() {
                             Some(r) => {
-                                let n = p.targets().count();
+                                let n = super::notice::counted(p.targets().count(), "square");
                                 lines.push(Line::from(format!(
-                                    "Placing: {} ({n} squares marked)",
+                                    "Placing: {} ({n} marked)",
                                     r.name()
                                 )));
                             }
@@ -438,8 +438,15 @@ pub fn move_lines_marked(
     th: Theme,
     room: usize,
 ) -> Vec<Line<'static>> {
+    // Only the rows that show are formatted: a frame costs the same at any game length.
+    let room = room.max(1);
+    let total = d.san().len().div_ceil(2);
+    let skip = match highlight {
+        Some(h) => (h / 2 + 1).saturating_sub(room),
+        None => total.saturating_sub(room),
+    };
     let mut rows = Vec::new();
-    for (i, pair) in d.san.chunks(2).enumerate() {
+    for (i, pair) in d.san().chunks(2).enumerate().skip(skip).take(room) {
         let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
         for (j, m) in pair.iter().enumerate() {
             let idx = i * 2 + j;
@@ -454,11 +461,7 @@ pub fn move_lines_marked(
         }
         rows.push(Line::from(spans));
     }
-    let skip = match highlight {
-        Some(h) => (h / 2 + 1).saturating_sub(room.max(1)),
-        None => rows.len().saturating_sub(room.max(1)),
-    };
-    rows.into_iter().skip(skip).take(room.max(1)).collect()
+    rows
 }
 
 fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'static>> {
@@ -493,7 +496,7 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
             ));
         }
         lines.push(Line::from(spans));
-        let lost = &d.captured[side];
+        let lost = d.captured(side);
         if !lost.is_empty() {
             let text: String = lost
                 .iter()
@@ -505,7 +508,7 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
             ]));
         }
     }
-    if d.fight_first.is_none() {
+    if p.game().fight_first().is_none() {
         // The game ended before the fight (a deployment that could not go on).
         lines.push(Line::styled("No move was played", th.dim()));
         return lines;
@@ -517,7 +520,7 @@ fn fight_panel(app: &App, p: &PlayState, th: Theme, height: usize) -> Vec<Line<'
     // Who deployed and who moves first, and why, stay in view.
     lines.extend(deploy_order_lines(p.game(), th));
     lines.extend(fight_order_lines(p.game(), th));
-    if d.san.is_empty() {
+    if d.san().is_empty() {
         return lines;
     }
     // Who moved first is said above.

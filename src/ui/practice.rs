@@ -118,9 +118,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         && turn.is_some()
     {
         lines.push(Line::from(format!(
-            "Placing: {} ({} squares marked)",
+            "Placing: {} ({} marked)",
             r.name(),
-            p.targets().count()
+            super::notice::counted(p.targets().count(), "square")
         )));
     }
     let key = turn.is_some().then_some(Ctx::Deploy);

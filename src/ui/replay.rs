@@ -45,7 +45,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
     let info = ply.and_then(|p| r.review().at(p));
     if let Some(geom) = a.board {
         let view = BoardView {
-            last: last_squares(r.game(), r.derived()),
+            last: last_squares(r.game()),
             check: check_square(r.game()),
             ..BoardView::plain(geom, &board, app.unicode(), th)
         };
@@ -96,19 +96,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         Phase::Armies | Phase::Plinths | Phase::DeployOrder => {
             lines.push(Line::styled("Plinth rolls", th.heading()));
             lines.extend(roll_lines(
-                r.derived(),
+                r.game(),
                 th,
                 room.saturating_sub(lines.len() + 1),
             ));
         }
         Phase::Deploy | Phase::FightOrder => {
             lines.push(Line::from(format!(
-                "{} placements so far",
-                r.game().placements().len()
+                "{} so far",
+                super::notice::counted(r.game().placements().len() as u64, "placement")
             )));
             lines.push(Line::styled("Plinth rolls", th.heading()));
             lines.extend(roll_lines(
-                r.derived(),
+                r.game(),
                 th,
                 room.saturating_sub(lines.len() + 1),
             ));
@@ -127,7 +127,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
                 lines.extend(summary_lines(r.review(), th));
             }
             lines.push(Line::styled("Moves", th.heading()));
-            let hl = r.derived().san.len().checked_sub(1);
+            let hl = r.derived().san().len().checked_sub(1);
             let marks = r.review().marks();
             // The lines above the moves may wrap: count the rows they take.
             let width = usize::from(a.panel.width.max(1));

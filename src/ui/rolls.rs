@@ -3,17 +3,19 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::app::derived::Derived;
+use crate::app::derived::{RollLog, roll_logs};
+use crate::rules::game::Game;
 
 use super::theme::Theme;
 
 /// Plinth rolls as lines: "Blue left  3,5 → c5" or "... lost (repeat)".
 /// When they don't all fit, the newest are shown under a line saying how many are above.
-pub fn roll_lines(d: &Derived, th: Theme, room: usize) -> Vec<Line<'static>> {
+pub fn roll_lines(game: &Game, th: Theme, room: usize) -> Vec<Line<'static>> {
+    let rolls: Vec<RollLog> = roll_logs(game).collect();
     let room = room.max(2);
-    let skip = match d.rolls.len().saturating_sub(room) {
+    let skip = match rolls.len().saturating_sub(room) {
         0 => 0,
-        _ => d.rolls.len() - (room - 1),
+        _ => rolls.len() - (room - 1),
     };
     let sign = (skip > 0).then(|| {
         Line::styled(
@@ -25,7 +27,7 @@ pub fn roll_lines(d: &Derived, th: Theme, room: usize) -> Vec<Line<'static>> {
         )
     });
     sign.into_iter()
-        .chain(d.rolls.iter().skip(skip).map(|r| {
+        .chain(rolls.iter().skip(skip).map(|r| {
             let sq = r
                 .square
                 .map(|s| s.to_string())

@@ -80,7 +80,7 @@ impl PlayState {
         match m {
             Some(m) if pos.is_legal(m) => {
                 let u = self.play_move(m, rng, now)?;
-                let san = self.derived.san.last().cloned().unwrap_or_default();
+                let san = self.derived.san().last().cloned().unwrap_or_default();
                 Ok(Update {
                     notice: Some(News::ComputerPlays(san).into()),
                     ..u

@@ -61,7 +61,7 @@ impl PlayState {
                 let position = self.game.position().ok_or(Refusal::NoHintNow)?.clone();
                 HintAsk::Move {
                     position,
-                    history: self.derived.keys.clone(),
+                    history: crate::app::derived::keys_before(&self.game),
                     time: self.think,
                 }
             }

@@ -1,0 +1,238 @@
+//! The menu screens: the start menu, the new game settings, and the list of saved games
+//! to replay. Each is a cursor over its rows and a [`View`].
+
+use std::path::PathBuf;
+
+use crate::rules::Side;
+
+use super::command::{Command, Go, Open, Update};
+use super::keymap::{Action, Ctx};
+use super::msg::MenuItem;
+use super::notice::Refusal;
+use super::overlay::LinePurpose;
+use super::settings::{Field, Opponent, Settings};
+use super::target::{SettingPart, Target};
+use super::view::{Cx, View};
+
+/// The start screen: its menu and the item under the cursor.
+#[derive(Clone, Debug, Default)]
+pub struct StartMenu {
+    selected: usize,
+}
+
+/// The new game settings screen and the setting under the cursor.
+#[derive(Clone, Debug, Default)]
+pub struct SettingsMenu {
+    selected: usize,
+}
+
+/// The list of saved games to replay and the one under the cursor.
+#[derive(Clone, Debug, Default)]
+pub struct OpenMenu {
+    selected: usize,
+}
+
+impl StartMenu {
+    /// The menu item under the cursor.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+}
+
+impl SettingsMenu {
+    /// The setting under the cursor (a row of [`Field::ALL`]).
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+}
+
+impl OpenMenu {
+    /// The saved game under the cursor (a row of the list).
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+}
+
+/// The settings a new game chosen from the start screen with `item` will have, starting
+/// from `base` (`None`: the item starts no game at once).
+pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
+    let mut s = base.clone();
+    match item {
+        MenuItem::NewGame => s.opponent = Opponent::Human,
+        MenuItem::NewComputerGame => {
+            if s.opponent == Opponent::Human {
+                s.opponent = Opponent::Computer(Side::Red);
+            }
+        }
+        MenuItem::NewMini => {
+            s.mini = true;
+            s.budget = None;
+        }
+        _ => return None,
+    }
+    Some(s)
+}
+
+/// What choosing `item` on the start screen does.
+fn choose(item: MenuItem, cx: &Cx) -> Update {
+    match item {
+        MenuItem::NewGame | MenuItem::NewComputerGame | MenuItem::NewMini => {
+            match new_game_settings(cx.settings, item) {
+                Some(s) => Update::go(Go::NewGame(Box::new(s))),
+                None => Update::none(),
+            }
+        }
+        MenuItem::Variants => Update::go(Go::Settings),
+        MenuItem::Resume => Update::with(Command::Open(Open::Resume(None))),
+        // The list is read afresh each time it opens (games saved since show).
+        MenuItem::Replay => Update::with(Command::ListSaves).then(Go::Open),
+        MenuItem::Practice => Update::go(Go::Practice),
+        MenuItem::Help => Update::go(Go::Rules),
+        MenuItem::Quit => Update::go(Go::Quit),
+    }
+}
+
+impl View for StartMenu {
+    fn ctx(&self) -> Ctx {
+        Ctx::Menu
+    }
+
+    fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
+        let n = MenuItem::ALL.len();
+        match action {
+            // What the last screen said is read on arrival; moving on in the menu ends it.
+            Action::Up => {
+                self.selected = (self.selected + n - 1) % n;
+                Update::none().ending_notice()
+            }
+            Action::Down => {
+                self.selected = (self.selected + 1) % n;
+                Update::none().ending_notice()
+            }
+            Action::Quit => Update::go(Go::Quit),
+            Action::Activate => choose(MenuItem::ALL[self.selected % n], cx),
+            _ => Update::none(),
+        }
+    }
+
+    fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
+        match target {
+            Target::Row(i) if i < MenuItem::ALL.len() => {
+                self.selected = i;
+                choose(MenuItem::ALL[i], cx)
+            }
+            _ => Update::none(),
+        }
+    }
+}
+
+impl View for SettingsMenu {
+    fn ctx(&self) -> Ctx {
+        Ctx::Settings
+    }
+
+    fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
+        let n = Field::ALL.len();
+        let field = Field::ALL[self.selected % n];
+        match action {
+            Action::Up => self.selected = (self.selected + n - 1) % n,
+            Action::Down => self.selected = (self.selected + 1) % n,
+            Action::Inc | Action::Dec => {
+                cx.settings.change(field, action == Action::Inc);
+                if field == Field::Roster && cx.settings.mini {
+                    return Update::say(Refusal::MiniRoster);
+                }
+                return Update::none().ending_notice();
+            }
+            Action::Activate => {
+                if let Some(side) = Settings::name_side(field) {
+                    let text = cx.settings.name(field).unwrap_or_default().to_string();
+                    return Update::go(Go::Line(LinePurpose::PlayerName(side), text));
+                }
+                if field == Field::SaveDefaults {
+                    return Update::with(Command::SavePrefs {
+                        prefs: Box::new(cx.settings.prefs()),
+                        replace_broken: cx.replace_prefs,
+                    });
+                }
+                return Update::go(Go::NewGame(Box::new(cx.settings.clone())));
+            }
+            Action::Back => return Update::go(Go::Start),
+            _ => {}
+        }
+        Update::none()
+    }
+
+    fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
+        let Target::Setting { row, part } = target else {
+            return Update::none();
+        };
+        if row >= Field::ALL.len() {
+            return Update::none();
+        }
+        self.selected = row;
+        let action = match part {
+            SettingPart::Label => return Update::none(),
+            SettingPart::Less => Action::Dec,
+            SettingPart::More => Action::Inc,
+            SettingPart::Open => Action::Activate,
+        };
+        self.action(action, cx)
+    }
+
+    fn entered(&mut self, purpose: LinePurpose, text: &str, cx: &mut Cx) -> Update {
+        let LinePurpose::PlayerName(side) = purpose else {
+            return Update::none();
+        };
+        match cx.settings.set_name(side, text) {
+            Ok(()) => Update::none().ending_notice(),
+            // The text stays to be put right.
+            Err(why) => Update::say(Refusal::BadName { side, why })
+                .then(Go::Line(purpose, text.to_string())),
+        }
+    }
+}
+
+impl View for OpenMenu {
+    fn ctx(&self) -> Ctx {
+        Ctx::Menu
+    }
+
+    fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
+        let n = cx.saves.len();
+        match action {
+            Action::Up if n > 0 => self.selected = (self.selected + n - 1) % n,
+            Action::Down if n > 0 => self.selected = (self.selected + 1) % n,
+            Action::Type => return Update::go(Go::Line(LinePurpose::OpenReplay, String::new())),
+            Action::Activate => {
+                return match cx.saves.get(self.selected) {
+                    Some(s) => Update::with(Command::Open(Open::Replay(s.path.clone()))),
+                    None => Update::say(Refusal::NoSavedGame),
+                };
+            }
+            Action::Quit => return Update::go(Go::Start),
+            _ => {}
+        }
+        Update::none()
+    }
+
+    fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
+        match target {
+            Target::Row(i) => match cx.saves.get(i) {
+                Some(s) => {
+                    self.selected = i;
+                    Update::with(Command::Open(Open::Replay(s.path.clone())))
+                }
+                None => Update::none(),
+            },
+            _ => Update::none(),
+        }
+    }
+
+    fn entered(&mut self, purpose: LinePurpose, text: &str, _cx: &mut Cx) -> Update {
+        if purpose != LinePurpose::OpenReplay || text.is_empty() {
+            return Update::none();
+        }
+        Update::with(Command::Open(Open::Replay(PathBuf::from(text))))
+    }
+}

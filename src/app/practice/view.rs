@@ -1,0 +1,152 @@
+//! The practice screen's protocol: keys, clicks, the hint's and the coach's answers, the
+//! lines it opened and the question before leaving.
+
+use std::path::PathBuf;
+
+use super::{PracticeStage, PracticeState};
+use crate::app::command::{Command, Go, Update};
+use crate::app::jobs::Answer;
+use crate::app::keymap::{Action, Ctx, lookup};
+use crate::app::notice::{Notice, Refusal};
+use crate::app::overlay::{LinePurpose, Question};
+use crate::app::target::Target;
+use crate::app::view::{Cx, View, sheet_click};
+
+use ratatui::crossterm::event::KeyEvent;
+
+impl PracticeState {
+    /// After a practice action: a refusal, or what the deployment says now.
+    fn result(&self, r: Result<Update, Notice>) -> Update {
+        let mut u = r.unwrap_or_else(Update::say);
+        if u.notice.is_none() {
+            u.notice = self.standing();
+            if u.notice.is_none() {
+                u = u.ending_notice();
+            }
+        }
+        u
+    }
+
+    /// From a complete deployment against the computer, the fight as a normal game
+    /// against it.
+    fn play_out(&self) -> Update {
+        match self.fight_game() {
+            None => Update::say(Refusal::NoFightYet {
+                computer: self.against_computer(),
+            }),
+            Some(Err(e)) => Update::say(Notice::Game(e)),
+            Some(Ok(game)) => Update::go(Go::PlayOut(Box::new(game))),
+        }
+    }
+}
+
+impl View for PracticeState {
+    fn ctx(&self) -> Ctx {
+        match self.stage() {
+            PracticeStage::Sheet(s) if s.confirming => Ctx::SheetConfirm,
+            PracticeStage::Sheet(_) => Ctx::Sheet,
+            PracticeStage::Board => Ctx::Deploy,
+        }
+    }
+
+    /// Practice's own keys first (nothing here is a game), then those of its stage.
+    fn lookup(&self, key: KeyEvent) -> Option<Action> {
+        lookup(Ctx::Practice, key).or_else(|| lookup(self.ctx(), key))
+    }
+
+    fn action(&mut self, action: Action, _cx: &mut Cx) -> Update {
+        match action {
+            Action::Quit => Update::ask(Question::LeavePractice),
+            Action::PlayOut => self.play_out(),
+            Action::Type if self.stage() == &PracticeStage::Board => Update::go(Go::Typing),
+            Action::SaveAs => Update::go(Go::Line(
+                LinePurpose::SaveLayout,
+                "shuuro-layout.json".into(),
+            )),
+            _ => {
+                let r = self.handle(action);
+                self.result(r)
+            }
+        }
+    }
+
+    fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
+        match target {
+            Target::Sheet(hit) => sheet_click(self, hit, cx),
+            Target::Hand(_) | Target::Square(_) if self.stage() != &PracticeStage::Board => {
+                Update::none()
+            }
+            Target::Hand(role) => {
+                let r = self.handle(Action::Pick(role));
+                self.result(r)
+            }
+            Target::Square(sq) => {
+                let r = self.click(sq);
+                self.result(r)
+            }
+            _ => Update::none(),
+        }
+    }
+
+    fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
+        match answer {
+            Answer::Hint(a) => self.hinted(a),
+            Answer::CoachFacts(facts) => {
+                self.coach_facts_came(*facts);
+                Update::none()
+            }
+            Answer::Coach(scores) => {
+                self.coached(scores);
+                Update::none()
+            }
+            _ => Update::none(),
+        }
+    }
+
+    fn answered(&mut self, question: &Question, yes: bool, _cx: &mut Cx) -> Update {
+        match (question, yes) {
+            (Question::LeavePractice, true) => Update::go(Go::Start),
+            (Question::LeavePractice, false) => Update::say(Refusal::Cancelled),
+            _ => Update::none(),
+        }
+    }
+
+    fn entered(&mut self, purpose: LinePurpose, text: &str, _cx: &mut Cx) -> Update {
+        match purpose {
+            LinePurpose::Board => {
+                let r = self.submit_typed(text);
+                self.result(r)
+            }
+            LinePurpose::SaveLayout if !text.is_empty() => Update::with(Command::SaveLayout {
+                path: PathBuf::from(text),
+                size: self.size(),
+                plinths: self.plinths(),
+                overwrite: false,
+            }),
+            _ => Update::none(),
+        }
+    }
+
+    fn start_typing(&mut self) -> bool {
+        PracticeState::start_typing(self);
+        true
+    }
+
+    fn set_typed(&mut self, text: &str) {
+        PracticeState::set_typed(self, text);
+    }
+
+    fn stop_typing(&mut self) {
+        PracticeState::stop_typing(self);
+    }
+
+    /// A hint or coach still being worked out would only slow what comes next (and its
+    /// answer would find another screen).
+    fn leaving(&mut self) -> Update {
+        if self.is_asking_the_engine() {
+            Update::with(Command::StopThinking)
+        } else {
+            Update::none()
+        }
+    }
+}

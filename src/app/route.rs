@@ -1,0 +1,122 @@
+//! Where the app goes when a screen asks ([`Go`]): another screen, the start screen, a
+//! line editor, the rules page, or out of the program.
+
+use crate::rules::Side;
+use crate::rules::game::Game;
+
+use super::command::{Command, Go, RecordFile, Update};
+use super::menus::{OpenMenu, SettingsMenu, StartMenu};
+use super::notice::News;
+use super::play::PlayState;
+use super::practice::PracticeState;
+use super::replay::ReplayState;
+use super::{App, Screen, practice_layout, practice_setup};
+
+impl App {
+    /// Carries out what a screen's update asks of the app: its notice ending, and where
+    /// it goes next.
+    pub(super) fn reply(&mut self, mut u: Update) -> Update {
+        if std::mem::take(&mut u.ends_notice) && u.notice.is_none() {
+            self.notice = None;
+        }
+        match u.go.take() {
+            Some(go) => {
+                let notice = u.notice.take();
+                let mut u = u.and(self.go(go));
+                if notice.is_some() {
+                    u.notice = notice;
+                }
+                u
+            }
+            None => u,
+        }
+    }
+
+    /// Goes where a screen asked.
+    pub(super) fn go(&mut self, go: Go) -> Update {
+        match go {
+            Go::Start => self.go_start(),
+            Go::Quit => self.quit(),
+            Go::NewGame(settings) => self.start_game_here(&settings),
+            Go::Settings => self.switch(Screen::Settings(SettingsMenu::default())),
+            Go::Open => self.switch(Screen::Open(OpenMenu::default())),
+            Go::Practice => {
+                let rules = self.settings.rules();
+                let plinths = practice_layout(&rules, &mut self.rng);
+                let p = PracticeState::new(practice_setup(&rules, plinths, false));
+                self.switch(Screen::Practice(Box::new(p)))
+            }
+            Go::Review(game) => {
+                let steps = game.steps().to_vec();
+                let rules = game.rules().clone();
+                let mut r = ReplayState::new("this game".into(), rules, steps);
+                r.review_mut().set_file(Some(RecordFile::Autosave));
+                // Review means with the engine's view: the analysis starts.
+                let started = r.start_analysis();
+                self.switch(Screen::Replay(Box::new(r))).and(started)
+            }
+            Go::PlayOut(game) => self.play_out_practice(*game),
+            Go::Rules => {
+                self.open_rules();
+                Update::none()
+            }
+            Go::Line(purpose, text) => {
+                self.open_line(purpose, &text);
+                Update::none()
+            }
+            Go::Typing => {
+                self.start_board_typing();
+                Update::none()
+            }
+        }
+    }
+
+    /// Leaves the screen on show for `screen` (the old one stops its workers).
+    pub(super) fn switch(&mut self, screen: Screen) -> Update {
+        let u = self.route(|v, _| v.leaving());
+        self.show(screen);
+        u
+    }
+
+    /// The fight of the practice deployment on screen, as a normal game against the
+    /// computer (a new game file, saved like any game); leaving it comes back here.
+    pub(super) fn play_out_practice(&mut self, game: Game) -> Update {
+        let Screen::Practice(practice) = &self.screen else {
+            return Update::none();
+        };
+        let practice = practice.clone();
+        let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
+        p.set_players(self.settings.players.clone(), self.settings.auto_flip);
+        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
+        let u = self.switch(Screen::Play(Box::new(p))).and(u);
+        self.back_to_practice = Some(practice);
+        self.tell(News::NewGame);
+        u
+    }
+
+    /// Leaves the client: the screen does what it must first (the game is saved).
+    pub(super) fn quit(&mut self) -> Update {
+        let mut u = self.view().quitting(self.now);
+        u.push(Command::StopThinking);
+        u.push(Command::Quit);
+        u
+    }
+
+    /// Back to the start screen, or to the practice a fight was played out from.
+    pub(super) fn go_start(&mut self) -> Update {
+        // A fight played out from practice comes back to it, to deploy again.
+        if let Some(mut practice) = self.back_to_practice.take() {
+            practice.restart();
+            // The open coach looks at the board again (what it was on is gone).
+            let coach = practice.refresh_coach();
+            let u = self.switch(Screen::Practice(practice)).and(coach);
+            self.tell(News::BackToPractice);
+            return u;
+        }
+        let mut u = self.switch(Screen::Start(StartMenu::default()));
+        if self.quit_on_leave {
+            u.push(Command::Quit);
+        }
+        u
+    }
+}

@@ -1,0 +1,72 @@
+//! The client commands' shared flags: every display flag works on every command that
+//! opens a screen (`play`, `resume`, `replay`, `practice`), and `play --plinths` takes
+//! what the rules allow.
+
+use clap::Parser;
+use shuuro::cmd::play::PlayArgs;
+use shuuro::rules::game::MAX_PLINTHS_PER_QUADRANT;
+
+mod common;
+use common::process::{run_in, temp_dir};
+use common::*;
+
+const CLIENTS: [&str; 4] = ["play", "resume", "replay", "practice"];
+const DISPLAY_FLAGS: [&str; 3] = ["--unicode", "--ascii", "--no-color"];
+
+#[test]
+fn every_client_command_takes_every_display_flag() {
+    for cmd in CLIENTS {
+        let out = shuuro_output(&[cmd.as_ref(), "--help".as_ref()]);
+        let help = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{cmd} --help");
+        for flag in DISPLAY_FLAGS {
+            assert!(help.contains(flag), "`shuuro {cmd}` has no {flag}:\n{help}");
+        }
+    }
+}
+
+#[test]
+fn replay_takes_the_display_flags_of_play() {
+    let dir = temp_dir("replay-flags");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/records/mini-checkmate.json"
+    );
+    let path = file;
+    for flag in DISPLAY_FLAGS {
+        // Not a terminal: the steps are listed, as without the flag.
+        let run = run_in(&dir, &["replay", path, flag]);
+        assert_eq!(run.code, Some(0), "replay {flag}: {}", run.stderr);
+        assert!(run.stdout.contains("final: "), "{}", run.stdout);
+    }
+}
+
+#[derive(Parser)]
+struct Wrap {
+    #[command(flatten)]
+    args: PlayArgs,
+}
+
+#[test]
+fn play_takes_as_many_plinths_per_quadrant_as_the_rules_allow() {
+    let most = MAX_PLINTHS_PER_QUADRANT.to_string();
+    let w = Wrap::try_parse_from(["shuuro", "--plinths", &most]).expect("36 plinths");
+    let settings = w.args.settings().expect("settings");
+    assert_eq!(
+        settings.rules().plinths_per_quadrant,
+        MAX_PLINTHS_PER_QUADRANT
+    );
+    let over = (MAX_PLINTHS_PER_QUADRANT + 1).to_string();
+    assert!(Wrap::try_parse_from(["shuuro", "--plinths", &over]).is_err());
+    assert!(Wrap::try_parse_from(["shuuro", "--plinths", "0"]).is_err());
+}
+
+#[test]
+fn the_settings_screen_steps_plinths_up_to_what_the_rules_allow() {
+    use shuuro::app::settings::{Field, Settings};
+    let mut s = Settings::default();
+    for _ in 0..50 {
+        s.change(Field::Plinths, true);
+    }
+    assert_eq!(s.plinths_per_quadrant, MAX_PLINTHS_PER_QUADRANT);
+}

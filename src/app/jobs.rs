@@ -53,6 +53,8 @@ pub enum JobKind {
     Coach,
     /// The background analysis of a game in the viewer.
     Analysis,
+    /// An attempt at a puzzle added to the progress file (the runtime writes it).
+    Progress,
 }
 
 /// Work for a worker.
@@ -62,6 +64,8 @@ pub enum Job {
     Hint(Box<HintRequest>),
     Coach(Box<CoachRequest>),
     Analyse(Box<AnalyseRequest>),
+    /// Add an attempt at a puzzle to the progress file in the data directory.
+    SaveAttempt(Box<crate::record::puzzle_files::NewAttempt>),
 }
 
 impl Job {
@@ -71,6 +75,7 @@ impl Job {
             Job::Hint(_) => JobKind::Hint,
             Job::Coach(_) => JobKind::Coach,
             Job::Analyse(_) => JobKind::Analysis,
+            Job::SaveAttempt(_) => JobKind::Progress,
         }
     }
 }
@@ -89,6 +94,10 @@ pub enum Answer {
     Coach(BySide<Option<i32>>),
     /// The analysis evaluated fight position `index` (it goes on to the next).
     Analysed { index: usize, eval: PositionEval },
+    /// What adding an attempt to the progress file did.
+    AttemptSaved(
+        Box<Result<crate::record::puzzle_files::Recorded, crate::record::store::SaveError>>,
+    ),
 }
 
 impl Answer {
@@ -98,6 +107,7 @@ impl Answer {
             Answer::Hint(_) => JobKind::Hint,
             Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
             Answer::Analysed { .. } => JobKind::Analysis,
+            Answer::AttemptSaved(_) => JobKind::Progress,
         }
     }
 

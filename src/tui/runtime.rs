@@ -209,6 +209,16 @@ impl Runtime {
                     send(Answer::Hint(h.run(&stop)));
                 });
             }
+            // A small file written at once: its answer still comes through the loop.
+            Job::SaveAttempt(a) => {
+                let path = crate::record::puzzle_files::progress_path(&self.data_dir);
+                let r = crate::record::puzzle_files::record_attempt(
+                    &path,
+                    &a,
+                    crate::record::store::now_rfc3339(),
+                );
+                send(Answer::AttemptSaved(Box::new(r)));
+            }
             Job::Coach(c) => {
                 let stop = fresh(&mut self.coach_stop);
                 std::thread::spawn(move || {

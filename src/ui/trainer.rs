@@ -141,12 +141,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         Said::Replied(s) => Line::from(format!("Reply: {}. Your move.", step_text(now, s))),
         Said::Wrong { step, refutation } => Line::styled(
             format!(
-                "Wrong: {step} is taken back (failed){}. {} retries, {} shows the solution.",
+                "Wrong: {step} is taken back (failed){}. Play again, or {} for the solution.",
                 match refutation {
                     Some(m) => format!("; the engine answers {m}"),
                     None => String::new(),
                 },
-                "play again",
                 key_for(Ctx::Trainer, Action::Solution)
             ),
             th.bad(),

@@ -237,3 +237,29 @@ fn the_trainer_at_120x40_after_a_wrong_move() {
     typed(&mut app, "f1f5");
     insta::assert_snapshot!(render(&app));
 }
+
+#[test]
+fn puzzles_on_the_start_screen_opens_the_trainer_and_asks_for_the_progress() {
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    let at = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|&m| m == shuuro::app::MenuItem::Puzzles)
+        .expect("on the menu");
+    for _ in 0..at {
+        key(&mut app, KeyCode::Down);
+    }
+    let u = key(&mut app, KeyCode::Enter);
+    let t = app.trainer().expect("the trainer");
+    assert_eq!(t.set_name(), "built-in");
+    assert!(
+        u.commands.iter().any(|c| matches!(
+            c,
+            Command::Start {
+                job: Job::ReadProgress,
+                ..
+            }
+        )),
+        "{:?}",
+        u.commands
+    );
+}

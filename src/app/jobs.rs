@@ -55,6 +55,8 @@ pub enum JobKind {
     Analysis,
     /// An attempt at a puzzle added to the progress file (the runtime writes it).
     Progress,
+    /// The progress file read for the trainer.
+    ProgressRead,
 }
 
 /// Work for a worker.
@@ -66,6 +68,8 @@ pub enum Job {
     Analyse(Box<AnalyseRequest>),
     /// Add an attempt at a puzzle to the progress file in the data directory.
     SaveAttempt(Box<crate::record::puzzle_files::NewAttempt>),
+    /// Read the progress file in the data directory.
+    ReadProgress,
 }
 
 impl Job {
@@ -76,6 +80,7 @@ impl Job {
             Job::Coach(_) => JobKind::Coach,
             Job::Analyse(_) => JobKind::Analysis,
             Job::SaveAttempt(_) => JobKind::Progress,
+            Job::ReadProgress => JobKind::ProgressRead,
         }
     }
 }
@@ -98,6 +103,10 @@ pub enum Answer {
     AttemptSaved(
         Box<Result<crate::record::puzzle_files::Recorded, crate::record::store::SaveError>>,
     ),
+    /// The progress file as read (a fresh progress when there is none).
+    ProgressRead(
+        Box<Result<crate::puzzle::progress::Progress, crate::record::puzzle_files::ReadError>>,
+    ),
 }
 
 impl Answer {
@@ -108,6 +117,7 @@ impl Answer {
             Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
             Answer::Analysed { .. } => JobKind::Analysis,
             Answer::AttemptSaved(_) => JobKind::Progress,
+            Answer::ProgressRead(_) => JobKind::ProgressRead,
         }
     }
 

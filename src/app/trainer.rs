@@ -123,6 +123,21 @@ impl TrainerState {
         })
     }
 
+    /// The trainer on the built-in set, the progress still to come (from the runtime's
+    /// [`Job::ReadProgress`]); `None` should the built-in set not check.
+    pub fn builtin(seed: u64) -> Option<TrainerState> {
+        let set = crate::puzzle::builtin().ok()?;
+        let resolved = crate::puzzle::check::check_set(&set).ok()?;
+        TrainerState::new(TrainerSetup {
+            name: "built-in".into(),
+            puzzles: set.puzzles().iter().cloned().zip(resolved).collect(),
+            progress: Progress::default(),
+            progress_problem: None,
+            show_themes: false,
+            seed,
+        })
+    }
+
     pub fn set_name(&self) -> &str {
         &self.name
     }
@@ -451,6 +466,10 @@ impl View for TrainerState {
                     *refutation = mv;
                 }
             }
+            Answer::ProgressRead(result) => match *result {
+                Ok(p) => self.progress = p,
+                Err(e) => self.problem = Some(e.to_string()),
+            },
             Answer::AttemptSaved(result) => match *result {
                 Ok(Recorded {
                     progress,

@@ -43,6 +43,9 @@ pub struct PuzzlesArgs {
     pub show_themes: bool,
     #[command(flatten)]
     pub display: crate::cmd::display::DisplayArgs,
+    /// Draw the trainer's first frame and exit (start-up measurement).
+    #[arg(long, hide = true)]
+    pub first_frame_only: bool,
     /// Check a puzzle set: exit 0 valid, 1 a puzzle's moves are illegal or its solution
     /// ends nowhere, 2 not a puzzle set.
     #[arg(long, value_name = "FILE")]
@@ -178,7 +181,11 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
             "the set has no puzzle (shuuro puzzles --from RECORD… makes some)",
         );
     }
-    match crate::tui::run(app, crate::tui::RunOptions::default()) {
+    let opts = crate::tui::RunOptions {
+        first_frame_only: args.first_frame_only,
+        ..crate::tui::RunOptions::default()
+    };
+    match crate::tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => crate::tui::terminal::report_failure(&e),
     }

@@ -219,6 +219,12 @@ impl Runtime {
                 );
                 send(Answer::AttemptSaved(Box::new(r)));
             }
+            Job::ReadProgress => {
+                let path = crate::record::puzzle_files::progress_path(&self.data_dir);
+                send(Answer::ProgressRead(Box::new(
+                    crate::record::puzzle_files::read_progress(&path),
+                )));
+            }
             Job::Coach(c) => {
                 let stop = fresh(&mut self.coach_stop);
                 std::thread::spawn(move || {

@@ -203,7 +203,7 @@ fn find(app: &App, squares: &[&str]) -> Vec<(u16, u16)> {
             let want = shuuro::app::target::Target::Square(s.parse().unwrap());
             (0..app.width())
                 .flat_map(|x| (0..app.height()).map(move |y| (x, y)))
-                .find(|&(x, y)| shuuro::ui::hit(app, x, y) == Some(want.clone()))
+                .find(|&(x, y)| shuuro::ui::hit(app, x, y) == Some(want))
                 .expect("on screen")
         })
         .collect()

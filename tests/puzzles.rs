@@ -186,3 +186,16 @@ fn choosing_from_the_built_in_set_never_gives_the_same_puzzle_twice_in_a_row() {
         rating = 900.0 + (draw % 17) as f64 * 50.0;
     }
 }
+
+#[test]
+fn the_built_in_set_has_forks_plinth_knights_and_mates_in_4_and_5() {
+    let set = builtin().expect("the built-in set");
+    for theme in [Theme::Fork, Theme::Plinth, Theme::MateIn4, Theme::MateIn5] {
+        let n = set
+            .puzzles()
+            .iter()
+            .filter(|p| p.themes().contains(&theme))
+            .count();
+        assert!(n >= 1, "no {theme} puzzle");
+    }
+}

@@ -171,6 +171,8 @@ pub enum Go {
     Line(LinePurpose, String),
     /// Start typing a move or placement on the board.
     Typing,
+    /// The puzzle trainer on the built-in set (the runtime reads the progress file).
+    Puzzles,
 }
 
 /// The answer to one message.

@@ -53,6 +53,10 @@ pub enum JobKind {
     Coach,
     /// The background analysis of a game in the viewer.
     Analysis,
+    /// An attempt at a puzzle added to the progress file (the runtime writes it).
+    Progress,
+    /// The progress file read for the trainer.
+    ProgressRead,
 }
 
 /// Work for a worker.
@@ -62,6 +66,10 @@ pub enum Job {
     Hint(Box<HintRequest>),
     Coach(Box<CoachRequest>),
     Analyse(Box<AnalyseRequest>),
+    /// Add an attempt at a puzzle to the progress file in the data directory.
+    SaveAttempt(Box<crate::record::puzzle_files::NewAttempt>),
+    /// Read the progress file in the data directory.
+    ReadProgress,
 }
 
 impl Job {
@@ -71,6 +79,8 @@ impl Job {
             Job::Hint(_) => JobKind::Hint,
             Job::Coach(_) => JobKind::Coach,
             Job::Analyse(_) => JobKind::Analysis,
+            Job::SaveAttempt(_) => JobKind::Progress,
+            Job::ReadProgress => JobKind::ProgressRead,
         }
     }
 }
@@ -89,6 +99,14 @@ pub enum Answer {
     Coach(BySide<Option<i32>>),
     /// The analysis evaluated fight position `index` (it goes on to the next).
     Analysed { index: usize, eval: PositionEval },
+    /// What adding an attempt to the progress file did.
+    AttemptSaved(
+        Box<Result<crate::record::puzzle_files::Recorded, crate::record::store::SaveError>>,
+    ),
+    /// The progress file as read (a fresh progress when there is none).
+    ProgressRead(
+        Box<Result<crate::puzzle::progress::Progress, crate::record::puzzle_files::ReadError>>,
+    ),
 }
 
 impl Answer {
@@ -98,6 +116,8 @@ impl Answer {
             Answer::Hint(_) => JobKind::Hint,
             Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
             Answer::Analysed { .. } => JobKind::Analysis,
+            Answer::AttemptSaved(_) => JobKind::Progress,
+            Answer::ProgressRead(_) => JobKind::ProgressRead,
         }
     }
 

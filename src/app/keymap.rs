@@ -38,6 +38,8 @@ pub enum Ctx {
     HelpOverlay,
     /// The rules page is open.
     Rules,
+    /// The puzzle trainer.
+    Trainer,
 }
 
 impl Ctx {
@@ -65,6 +67,7 @@ impl Ctx {
             Ctx::Practice => "Deployment practice",
             Ctx::HelpOverlay => "Help",
             Ctx::Rules => "Rules page",
+            Ctx::Trainer => "Puzzle trainer",
         }
     }
 }
@@ -123,6 +126,10 @@ pub enum Action {
     Coach,
     /// Play the fight out against the computer from the deployment (practice).
     PlayOut,
+    /// Show the rest of a puzzle's solution (the attempt is failed).
+    Solution,
+    /// Show or hide the puzzles' themes before they are solved.
+    ShowThemes,
 }
 
 /// A key as written in the table: a code and the modifiers held with it (Shift is
@@ -587,6 +594,45 @@ pub const BINDINGS: &[Binding] = &[
     b!(Rules, [TAB], Action::Keys, "the keys of this screen"),
     b!(Rules, [ESC, c('q')], Action::Back, "close the rules"),
     b!(Practice, [ESC], Action::Quit, "leave practice (asks first)"),
+    b!(Trainer, [UP, c('k')], Action::Up, "cursor up"),
+    b!(Trainer, [DOWN, c('j')], Action::Down, "cursor down"),
+    b!(Trainer, [LEFT, c('h')], Action::Left, "cursor left"),
+    b!(Trainer, [RIGHT, c('l')], Action::Right, "cursor right"),
+    b!(
+        Trainer,
+        [ENTER, c(' ')],
+        Action::Activate,
+        "pick the piece, then its square (or place)"
+    ),
+    b!(Trainer, [c('t'), c(':')], Action::Type, "type the move"),
+    b!(
+        Trainer,
+        [c('H')],
+        Action::Hint,
+        "hint: the piece to move (counts as failed)"
+    ),
+    b!(
+        Trainer,
+        [c('s')],
+        Action::Solution,
+        "see the solution (counts as failed)"
+    ),
+    b!(Trainer, [c('r')], Action::Restart, "retry from the start"),
+    b!(Trainer, [c('n')], Action::NextPiece, "next puzzle"),
+    b!(
+        Trainer,
+        [c('T')],
+        Action::ShowThemes,
+        "show or hide the themes"
+    ),
+    b!(Trainer, [c('f')], Action::Flip, "flip the board"),
+    b!(
+        Trainer,
+        [ESC],
+        Action::Back,
+        "drop the piece picked (else leave)"
+    ),
+    b!(Trainer, [c('q')], Action::Quit, "leave the trainer"),
     b!(
         Practice,
         [c('r')],

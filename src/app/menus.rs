@@ -87,6 +87,7 @@ fn choose(item: MenuItem, cx: &Cx) -> Update {
         // The list is read afresh each time it opens (games saved since show).
         MenuItem::Replay => Update::with(Command::ListSaves).then(Go::Open),
         MenuItem::Practice => Update::go(Go::Practice),
+        MenuItem::Puzzles => Update::go(Go::Puzzles),
         MenuItem::Help => Update::go(Go::Rules),
         MenuItem::Quit => Update::go(Go::Quit),
     }

@@ -33,6 +33,7 @@ mod save_path;
 pub mod settings;
 pub mod sheet;
 pub mod target;
+pub mod trainer;
 pub mod view;
 
 use rand::SeedableRng;
@@ -74,6 +75,7 @@ pub enum Screen {
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Practice(Box<PracticeState>),
+    Trainer(Box<trainer::TrainerState>),
 }
 
 /// The whole client.
@@ -289,6 +291,7 @@ impl App {
             Screen::Play(p) => &**p,
             Screen::Replay(r) => &**r,
             Screen::Practice(p) => &**p,
+            Screen::Trainer(t) => &**t,
         }
     }
 
@@ -309,6 +312,7 @@ impl App {
             Screen::Play(p) => &mut **p,
             Screen::Replay(r) => &mut **r,
             Screen::Practice(p) => &mut **p,
+            Screen::Trainer(t) => &mut **t,
         };
         f(view, &mut cx)
     }
@@ -371,6 +375,25 @@ impl App {
     /// Starts deployment practice.
     pub fn start_practice(&mut self, setup: PracticeSetup) {
         self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
+    }
+
+    /// Opens the puzzle trainer; false for a set with no puzzle.
+    pub fn start_trainer(&mut self, setup: trainer::TrainerSetup) -> bool {
+        match trainer::TrainerState::new(setup) {
+            Some(t) => {
+                self.show(Screen::Trainer(Box::new(t)));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The trainer on screen, if it is.
+    pub fn trainer(&self) -> Option<&trainer::TrainerState> {
+        match &self.screen {
+            Screen::Trainer(t) => Some(t),
+            _ => None,
+        }
     }
 
     /// Handles one message.

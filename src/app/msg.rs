@@ -25,12 +25,13 @@ pub enum MenuItem {
     Resume,
     Replay,
     Practice,
+    Puzzles,
     Help,
     Quit,
 }
 
 impl MenuItem {
-    pub const ALL: [MenuItem; 9] = [
+    pub const ALL: [MenuItem; 10] = [
         MenuItem::NewGame,
         MenuItem::NewComputerGame,
         MenuItem::NewMini,
@@ -38,6 +39,7 @@ impl MenuItem {
         MenuItem::Resume,
         MenuItem::Replay,
         MenuItem::Practice,
+        MenuItem::Puzzles,
         MenuItem::Help,
         MenuItem::Quit,
     ];
@@ -51,6 +53,7 @@ impl MenuItem {
             MenuItem::Resume => "Resume the last unfinished game",
             MenuItem::Replay => "Replay a saved game...",
             MenuItem::Practice => "Practise deployment",
+            MenuItem::Puzzles => "Puzzles: tactics and deployment",
             MenuItem::Help => "Help: rules and keys",
             MenuItem::Quit => "Quit",
         }

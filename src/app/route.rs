@@ -68,6 +68,15 @@ impl App {
                 self.start_board_typing();
                 Update::none()
             }
+            Go::Puzzles => {
+                let seed = rand::Rng::random(&mut self.rng);
+                match super::trainer::TrainerState::builtin(seed) {
+                    Some(t) => self
+                        .switch(Screen::Trainer(Box::new(t)))
+                        .and(Update::job(super::jobs::Job::ReadProgress)),
+                    None => Update::none(),
+                }
+            }
         }
     }
 

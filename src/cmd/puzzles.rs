@@ -28,9 +28,24 @@ pub const EXIT_OUTPUT: u8 = 4;
 
 /// Arguments of `shuuro puzzles`.
 #[derive(clap::Args, Debug)]
-#[command(group(clap::ArgGroup::new("mode").required(true)
+#[command(group(clap::ArgGroup::new("mode")
     .args(["check", "export", "generate", "from"])))]
 pub struct PuzzlesArgs {
+    /// Train on this puzzle set (without it and without a mode flag: the built-in set).
+    #[arg(value_name = "FILE", conflicts_with_all = ["mode", "mine"])]
+    pub file: Option<PathBuf>,
+    /// Train on *My mistakes*: the puzzles --from made from your games (in the data
+    /// directory).
+    #[arg(long, conflicts_with = "mode")]
+    pub mine: bool,
+    /// Show each puzzle's themes before it is solved.
+    #[arg(long)]
+    pub show_themes: bool,
+    #[command(flatten)]
+    pub display: crate::cmd::display::DisplayArgs,
+    /// Draw the trainer's first frame and exit (start-up measurement).
+    #[arg(long, hide = true)]
+    pub first_frame_only: bool,
     /// Check a puzzle set: exit 0 valid, 1 a puzzle's moves are illegal or its solution
     /// ends nowhere, 2 not a puzzle set.
     #[arg(long, value_name = "FILE")]
@@ -43,8 +58,8 @@ pub struct PuzzlesArgs {
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub generate: Option<u32>,
     /// Make puzzles from the mistakes and blunders of these game records (analysed first
-    /// when they carry no analysis; needs --out).
-    #[arg(long, value_name = "RECORD", num_args = 1.., requires = "out")]
+    /// when they carry no analysis), into --out, or without it into *My mistakes*.
+    #[arg(long, value_name = "RECORD", num_args = 1..)]
     pub from: Vec<PathBuf>,
     /// Where --generate and --from write the set (`-`: standard output).
     #[arg(long, value_name = "FILE")]
@@ -59,17 +74,32 @@ pub struct PuzzlesArgs {
     /// With --generate: at least this many of the N are deployment puzzles.
     #[arg(long, value_name = "K", default_value_t = 0)]
     pub deployments: u32,
+    /// With --generate: keep only puzzles with one of these themes (comma-separated:
+    /// fork,promotion,plinth), to look for the rarer ones.
+    #[arg(
+        long,
+        value_name = "THEMES",
+        value_delimiter = ',',
+        requires = "generate"
+    )]
+    pub themes: Vec<Theme>,
 }
 
 pub fn run(args: PuzzlesArgs) -> ExitCode {
     if let Some(file) = &args.check {
         return check(file);
     }
+    if !args.export && args.generate.is_none() && args.from.is_empty() {
+        return trainer(&args);
+    }
     if args.export {
         return match std::io::stdout().write_all(puzzles::BUILTIN_JSON.as_bytes()) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(EXIT_OUTPUT, format!("standard output: {e}")),
         };
+    }
+    if args.generate.is_none() {
+        return from_records(&args.from, args.out.as_deref(), args.jobs);
     }
     let Some(out) = args.out.as_deref() else {
         return fail(2, "--out FILE is needed");
@@ -78,10 +108,87 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
         if args.deployments > n {
             return fail(2, "--deployments can't be more than --generate");
         }
-        let set = generate(n, args.deployments, args.jobs, args.seed, out);
+        let settings = Settings::default().wanting(&args.themes);
+        let set = generate(n, args.deployments, args.jobs, args.seed, out, &settings);
         return write_set(out, &set);
     }
-    from_records(&args.from, out, args.jobs)
+    ExitCode::SUCCESS
+}
+
+/// `shuuro puzzles [FILE]` and `--mine`: the trainer on a checked set.
+fn trainer(args: &PuzzlesArgs) -> ExitCode {
+    use crate::record::puzzle_files;
+    let data_dir = crate::tui::storage::data_dir();
+    let (name, set) = if args.mine {
+        let path = puzzle_files::mistakes_path(&data_dir);
+        match puzzle_files::read_set(&path) {
+            Ok(s) => ("my mistakes".to_string(), s),
+            Err(e) => return fail(2, e),
+        }
+    } else if let Some(file) = &args.file {
+        let text = match crate::record::store::read_regular(file) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(t) => t,
+                Err(_) => return fail(2, format!("{}: not UTF-8 text", file.display())),
+            },
+            Err(e) => return fail(2, format!("{}: {e}", file.display())),
+        };
+        match PuzzleSet::from_json(&text) {
+            Ok(s) => (file.display().to_string(), s),
+            Err(e) => return fail(2, format!("{}: not a puzzle set: {e}", file.display())),
+        }
+    } else {
+        match puzzles::builtin() {
+            Ok(s) => ("built-in".to_string(), s),
+            Err(e) => return fail(2, format!("the built-in set: {e}")),
+        }
+    };
+    let resolved = match check_set(&set) {
+        Ok(r) => r,
+        Err(e) if e.problem.unreadable() => {
+            return fail(2, format!("{name}: not a puzzle set: {e}"));
+        }
+        Err(e) => return fail(1, format!("{name}: {e}")),
+    };
+    let path = puzzle_files::progress_path(&data_dir);
+    let (progress, problem) = match puzzle_files::read_progress(&path) {
+        Ok(p) => (p, None),
+        Err(e) => (
+            crate::puzzle::progress::Progress::default(),
+            Some(e.to_string()),
+        ),
+    };
+    let (prefs, _) = crate::tui::prefs_file::startup("puzzles");
+    let settings = crate::app::settings::Settings::default().with_prefs(&prefs);
+    let mut app = crate::app::App::new(
+        settings,
+        args.display.options(crate::app::Options {
+            quit_on_leave: true,
+            ..crate::app::Options::DEFAULT
+        }),
+    );
+    let setup = crate::app::trainer::TrainerSetup {
+        name,
+        puzzles: set.puzzles().iter().cloned().zip(resolved).collect(),
+        progress,
+        progress_problem: problem,
+        show_themes: args.show_themes,
+        seed: crate::cmd::play::seed_from_time(),
+    };
+    if !app.start_trainer(setup) {
+        return fail(
+            2,
+            "the set has no puzzle (shuuro puzzles --from RECORD… makes some)",
+        );
+    }
+    let opts = crate::tui::RunOptions {
+        first_frame_only: args.first_frame_only,
+        ..crate::tui::RunOptions::default()
+    };
+    match crate::tui::run(app, opts) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => crate::tui::terminal::report_failure(&e),
+    }
 }
 
 fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
@@ -212,8 +319,14 @@ fn pick(results: &BTreeMap<u32, Vec<Found>>, n: u32, deployments: u32) -> (Vec<P
 /// `--generate N`.
 /// The set grows in `out` as games finish (a run stopped early leaves the puzzles found
 /// so far), unless it goes to standard output.
-fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> PuzzleSet {
-    let settings = Settings::default();
+fn generate(
+    n: u32,
+    deployments: u32,
+    jobs: u32,
+    seed: u64,
+    out: &Path,
+    settings: &Settings,
+) -> PuzzleSet {
     let next = AtomicU32::new(0);
     let done = AtomicBool::new(false);
     let results: Mutex<BTreeMap<u32, Vec<Found>>> = Mutex::new(BTreeMap::new());
@@ -223,7 +336,7 @@ fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> Puzzl
             scope.spawn(|| {
                 while !done.load(Ordering::Relaxed) {
                     let g = next.fetch_add(1, Ordering::Relaxed);
-                    let found = generate::from_game(seed, g, &settings);
+                    let found = generate::from_game(seed, g, settings);
                     let Ok(mut r) = results.lock() else {
                         return;
                     };
@@ -254,7 +367,7 @@ fn generate(n: u32, deployments: u32, jobs: u32, seed: u64, out: &Path) -> Puzzl
 }
 
 /// `--from RECORD… --out FILE`.
-fn from_records(files: &[PathBuf], out: &Path, jobs: u32) -> ExitCode {
+fn from_records(files: &[PathBuf], out: Option<&Path>, jobs: u32) -> ExitCode {
     let settings = Settings::default();
     let mut made = Vec::new();
     let mut searcher = Searcher::new(1 << 18);
@@ -330,5 +443,22 @@ fn from_records(files: &[PathBuf], out: &Path, jobs: u32) -> ExitCode {
             settings.verify().depth()
         );
     }
-    write_set(out, &PuzzleSet::new(generate::number(made)))
+    match out {
+        Some(out) => write_set(out, &PuzzleSet::new(generate::number(made))),
+        None => {
+            use crate::record::puzzle_files;
+            let path = puzzle_files::mistakes_path(&crate::tui::storage::data_dir());
+            match puzzle_files::add_mistakes(&path, made) {
+                Ok(n) => {
+                    let _ = writeln!(
+                        std::io::stderr(),
+                        "{}: {n} new puzzles in My mistakes (shuuro puzzles --mine)",
+                        path.display()
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(EXIT_OUTPUT, e),
+            }
+        }
+    }
 }

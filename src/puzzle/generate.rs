@@ -41,6 +41,8 @@ pub struct Settings {
     fight_per_game: usize,
     deploy_per_game: usize,
     deploy_tries: usize,
+    /// The themes a kept puzzle must have one of (a bit per [`Theme::ALL`] index; 0: any).
+    wanted: u16,
 }
 
 impl Default for Settings {
@@ -57,6 +59,7 @@ impl Default for Settings {
             fight_per_game: 3,
             deploy_per_game: 2,
             deploy_tries: 12,
+            wanted: 0,
         }
     }
 }
@@ -104,10 +107,29 @@ impl Settings {
         )
     }
 
+    /// The same settings keeping only puzzles with at least one of `themes` (all puzzles
+    /// when it is empty): a run that looks for the rarer themes.
+    pub fn wanting(self, themes: &[Theme]) -> Settings {
+        let wanted = themes.iter().fold(0u16, |m, t| m | theme_bit(*t));
+        Settings { wanted, ..self }
+    }
+
+    /// Whether a puzzle with `themes` is kept.
+    pub fn wants(&self, themes: &[Theme]) -> bool {
+        self.wanted == 0 || themes.iter().any(|t| self.wanted & theme_bit(*t) != 0)
+    }
+
     /// How strictly lines are verified.
     pub fn verify(&self) -> Strictness {
         self.verify
     }
+}
+
+fn theme_bit(t: Theme) -> u16 {
+    Theme::ALL
+        .iter()
+        .position(|&a| a == t)
+        .map_or(0, |i| 1 << i)
 }
 
 /// A puzzle found in a game, before it gets its id in the set.
@@ -659,7 +681,9 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
             [Side::Red, Side::Blue]
         };
         for first in firsts {
-            if let Some(p) = deployment_puzzle(&mut searcher, &setup, first, s) {
+            if let Some(p) =
+                deployment_puzzle(&mut searcher, &setup, first, s).filter(|p| s.wants(p.themes()))
+            {
                 let key = text_key(p.sfen()) ^ first.index() as u64;
                 out.push(Found {
                     puzzle: p.with_source(format!(
@@ -680,7 +704,9 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
         if fights >= s.fight_per_game {
             break;
         }
-        if let Some((p, _)) = fight_puzzle(&mut searcher, pos, s) {
+        if let Some((p, _)) =
+            fight_puzzle(&mut searcher, pos, s).filter(|(p, _)| s.wants(p.themes()))
+        {
             out.push(Found {
                 puzzle: p.with_source(format!(
                     "self-play seed {seed}, game {game}, fight ply {}; {}",
@@ -731,4 +757,27 @@ pub fn number(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
             p.with_id(id)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::verify::{Line, LineKind};
+
+    fn line(moves: &[&str]) -> Line {
+        Line {
+            moves: moves.iter().map(|m| m.parse().expect("a move")).collect(),
+            kind: LineKind::Gain,
+            best: 500,
+            second: None,
+        }
+    }
+
+    #[test]
+    fn a_knight_checking_the_king_and_attacking_a_rook_is_a_fork() {
+        // Mini: the Knight from b3 to c5 checks the King on a6 and attacks the Rook on e6.
+        let pos = Position::from_sfen("k3r1/6/6/1N4/6/5K w - 1").expect("a position");
+        let themes = fight_themes(&pos, &line(&["b3c5", "a6b6", "c5e6"]));
+        assert!(themes.contains(&Theme::Fork), "{themes:?}");
+    }
 }

@@ -62,7 +62,7 @@ impl Default for Progress {
 }
 
 /// Why text is not a progress file.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProgressError {
     #[error("not JSON: {0}")]
     NotJson(String),

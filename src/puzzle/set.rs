@@ -120,6 +120,24 @@ impl Theme {
     }
 }
 
+/// A name that is no theme of §7.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{0:?} is not a theme (the themes: mate-in-1 … mate-in-5, material, fork, pin, ambush, promotion, plinth, defence, deployment)"
+)]
+pub struct UnknownTheme(pub String);
+
+impl std::str::FromStr for Theme {
+    type Err = UnknownTheme;
+
+    fn from_str(s: &str) -> Result<Theme, UnknownTheme> {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| UnknownTheme(s.to_string()))
+    }
+}
+
 impl fmt::Display for Theme {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -273,8 +291,11 @@ pub enum FieldProblem {
     Rating(f64),
 }
 
+// A rating read from JSON is never NaN: equality is an equivalence here.
+impl Eq for FieldProblem {}
+
 /// Why text is not a puzzle set.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetError {
     /// Not JSON at all.
     #[error("not JSON: {0}")]

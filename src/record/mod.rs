@@ -15,6 +15,7 @@ pub mod analysis;
 mod de;
 mod json;
 mod parse;
+pub mod puzzle_files;
 pub mod replay;
 pub mod roster;
 pub mod store;

@@ -114,6 +114,13 @@ pub enum SaveError {
     /// The game's lock can't be taken.
     #[error("{0}")]
     Lock(LockError),
+    /// The target should hold a puzzle set (the player's mistakes) and holds something
+    /// else: it is kept.
+    #[error("{} is not overwritten: it is not a puzzle set ({reason})", path.display())]
+    NotASet {
+        path: PathBuf,
+        reason: Box<crate::puzzle::set::SetError>,
+    },
 }
 
 /// Why what a file holds is not a game.
@@ -272,6 +279,16 @@ pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
 }
 
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// Writes `bytes` to `path` with the saving rules of records (a temporary file flushed
+/// and renamed over the target, a link followed, the mode kept, a new file private). What
+/// the file held is not looked at: the caller decides whether it may be replaced.
+pub fn save_bytes_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    write_atomic(path, bytes).map_err(|source| SaveError::Io {
+        path: path.to_path_buf(),
+        source: source.into(),
+    })
+}
 
 /// Saves `rec` to `path` atomically, replacing whatever is there.
 pub fn save_atomic_force(path: &Path, rec: &Record) -> Result<(), SaveError> {
@@ -627,8 +644,13 @@ impl Listing {
     }
 }
 
+/// The files of the data directory that are not games: the puzzle trainer's progress
+/// (FORMAT.md §7) and the set of puzzles made from the player's own mistakes.
+pub const NOT_GAMES: [&str; 2] = ["puzzles.json", "my-mistakes.json"];
+
 /// Every `*.json` file of `dir` read as a record, oldest first (by start time in the
-/// name, then by modification time). A missing directory is an empty list.
+/// name, then by modification time), but for the [`NOT_GAMES`]. A missing directory is
+/// an empty list.
 pub fn list_games(dir: &Path) -> io::Result<Vec<Listing>> {
     let Some(entries) = read_dir_if_there(dir)? else {
         return Ok(Vec::new());
@@ -641,7 +663,11 @@ pub fn list_games(dir: &Path) -> io::Result<Vec<Listing>> {
         let name = name.to_string_lossy();
         // Anything but a directory is listed: a FIFO or a device named like a game is
         // shown with its error, never skipped.
-        if name.starts_with('.') || !name.ends_with(".json") || path.is_dir() {
+        if name.starts_with('.')
+            || !name.ends_with(".json")
+            || NOT_GAMES.contains(&&*name)
+            || path.is_dir()
+        {
             continue;
         }
         let modified = entry.metadata().and_then(|m| m.modified()).ok();

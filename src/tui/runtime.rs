@@ -214,6 +214,22 @@ impl Runtime {
                     send(Answer::Hint(h.run(&stop)));
                 });
             }
+            // A small file written at once: its answer still comes through the loop.
+            Job::SaveAttempt(a) => {
+                let path = crate::record::puzzle_files::progress_path(&self.data_dir);
+                let r = crate::record::puzzle_files::record_attempt(
+                    &path,
+                    &a,
+                    crate::record::store::now_rfc3339(),
+                );
+                send(Answer::AttemptSaved(Box::new(r)));
+            }
+            Job::ReadProgress => {
+                let path = crate::record::puzzle_files::progress_path(&self.data_dir);
+                send(Answer::ProgressRead(Box::new(
+                    crate::record::puzzle_files::read_progress(&path),
+                )));
+            }
             Job::Coach(c) => {
                 let stop = fresh(&mut self.coach_stop);
                 std::thread::spawn(move || {

@@ -103,5 +103,9 @@ pub fn hit(app: &App, x: u16, y: u16) -> Option<Target> {
             }
         },
         Screen::Replay(_) => None,
+        Screen::Trainer(t) => layout::layout(area, Some(t.input().size()), t.input().flipped())
+            .board?
+            .hit(x, y)
+            .map(Target::Square),
     }
 }

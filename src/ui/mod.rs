@@ -20,6 +20,7 @@ pub mod rolls;
 pub mod sheet;
 pub mod start;
 pub mod theme;
+pub mod trainer;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -62,6 +63,7 @@ fn draw_screen(app: &App, frame: &mut Frame) {
         Screen::Play(p) => play::draw(frame, area, app, p, th),
         Screen::Replay(r) => replay::draw(frame, area, app, r, th),
         Screen::Practice(p) => practice::draw(frame, area, app, p, th),
+        Screen::Trainer(t) => trainer::draw(frame, area, app, t, th),
     }
     // Bottom first: the top overlay, which takes the next key, is drawn last.
     for o in app.overlays().iter() {

@@ -1,0 +1,533 @@
+//! The puzzle trainer's screen: one puzzle of a set at a time (chosen near the solver's
+//! rating, never the same twice in a row), played with the cursor, the mouse or typed
+//! moves as in a game. A right step is followed by the trainer's reply after a short
+//! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
+//! answer to it is shown; `H` shows the piece to move (failed too), `s` the solution.
+//! Each finished attempt goes to the runtime to be added to the progress file.
+
+use crate::puzzle::check::{Now, Resolved, Step};
+use crate::puzzle::choose::Index;
+use crate::puzzle::glicko::Rating;
+use crate::puzzle::progress::{Change, Progress};
+use crate::puzzle::set::{Puzzle, Theme};
+use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
+use crate::record::puzzle_files::{NewAttempt, Recorded};
+use crate::rules::{Bitboard, Move, Role, Square};
+
+use super::board_input::{BoardInput, matching};
+use super::command::{Go, Update};
+use super::jobs::{Answer, Job, ThinkRequest};
+use super::keymap::{Action, Ctx};
+use super::notice::SaveError;
+use super::overlay::LinePurpose;
+use super::target::Target;
+use super::view::{Cx, View};
+
+/// How long the trainer waits before its reply (ms).
+pub const REPLY_PAUSE: u64 = 600;
+/// How long the engine looks for its answer to a wrong move.
+const REFUTE_MS: u64 = 300;
+/// The deviation given to a puzzle's rating (the set holds only the rating).
+const PUZZLE_DEVIATION: f64 = 100.0;
+
+/// What the trainer opens on: a checked set and the solver's progress as read.
+#[derive(Clone, Debug)]
+pub struct TrainerSetup {
+    /// `built-in`, `my mistakes`, or the file's name: the `set` of each attempt.
+    pub name: String,
+    pub puzzles: Vec<(Puzzle, Resolved)>,
+    pub progress: Progress,
+    /// Why the progress file could not be read, if it could not (said on screen).
+    pub progress_problem: Option<String>,
+    /// Show each puzzle's themes before it is solved.
+    pub show_themes: bool,
+    /// The first choice's dice.
+    pub seed: u64,
+}
+
+/// What the trainer says of the attempt now.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// The solver's turn (the puzzle's start or after a reply).
+    YourMove,
+    /// Right; the reply comes.
+    Right,
+    /// The trainer replied with this step.
+    Replied(Step),
+    /// Wrong: taken back; the engine's answer to it when known.
+    Wrong {
+        step: Step,
+        refutation: Option<Move>,
+    },
+    /// The hint: the piece to move or to place.
+    Hinted(Hint),
+    /// The attempt is over: solved or not, and the rating change once computed.
+    Over { solved: bool, change: Change },
+    /// The solution, shown after giving up (the steps left from where it stood).
+    Solution(Vec<Step>),
+    /// A typed step that is not legal here, or does not read.
+    Illegal(String),
+}
+
+/// The trainer.
+#[derive(Clone, Debug)]
+pub struct TrainerState {
+    name: String,
+    puzzles: Vec<(Puzzle, Resolved)>,
+    index: Index,
+    current: usize,
+    attempt: Attempt,
+    progress: Progress,
+    problem: Option<String>,
+    input: BoardInput,
+    reply_at: Option<u64>,
+    said: Said,
+    show_themes: bool,
+    draws: u64,
+    /// The last save went wrong (shown until the next one goes right).
+    save_error: Option<SaveError>,
+    /// A broken progress file was set aside there by the last save.
+    set_aside: Option<std::path::PathBuf>,
+}
+
+fn mix(x: u64) -> u64 {
+    let z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB) ^ (z >> 31)
+}
+
+impl TrainerState {
+    /// The trainer on its first puzzle; `None` for an empty set.
+    pub fn new(setup: TrainerSetup) -> Option<TrainerState> {
+        let index = Index::new(setup.puzzles.iter().map(|(p, _)| p.rating()));
+        let first = index.choose(setup.progress.rating().rating, None, mix(setup.seed))?;
+        let (_, resolved) = &setup.puzzles[first];
+        let attempt = Attempt::new(resolved);
+        let size = board_size(attempt.position());
+        let flipped = attempt.solver() == crate::rules::Side::Red;
+        Some(TrainerState {
+            name: setup.name,
+            index,
+            current: first,
+            attempt,
+            progress: setup.progress,
+            problem: setup.progress_problem,
+            input: BoardInput::new(size, flipped),
+            reply_at: None,
+            said: Said::YourMove,
+            show_themes: setup.show_themes,
+            draws: setup.seed,
+            puzzles: setup.puzzles,
+            save_error: None,
+            set_aside: None,
+        })
+    }
+
+    /// The trainer on the built-in set, the progress still to come (from the runtime's
+    /// [`Job::ReadProgress`]); `None` should the built-in set not check.
+    pub fn builtin(seed: u64) -> Option<TrainerState> {
+        let set = crate::puzzle::builtin().ok()?;
+        let resolved = crate::puzzle::check::check_set(&set).ok()?;
+        TrainerState::new(TrainerSetup {
+            name: "built-in".into(),
+            puzzles: set.puzzles().iter().cloned().zip(resolved).collect(),
+            progress: Progress::default(),
+            progress_problem: None,
+            show_themes: false,
+            seed,
+        })
+    }
+
+    pub fn set_name(&self) -> &str {
+        &self.name
+    }
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzles[self.current].0
+    }
+    pub fn position(&self) -> &Now {
+        self.attempt.position()
+    }
+    pub fn attempt(&self) -> &Attempt {
+        &self.attempt
+    }
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+    pub fn input(&self) -> &BoardInput {
+        &self.input
+    }
+    pub fn said(&self) -> &Said {
+        &self.said
+    }
+    pub fn progress_problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+    pub fn save_error(&self) -> Option<&SaveError> {
+        self.save_error.as_ref()
+    }
+    pub fn set_aside(&self) -> Option<&std::path::Path> {
+        self.set_aside.as_deref()
+    }
+    /// The puzzle's themes, when they may be shown (the setting, or the attempt is over).
+    pub fn themes(&self) -> Option<&[Theme]> {
+        (self.show_themes || self.attempt.outcome().is_some()).then(|| self.puzzle().themes())
+    }
+    /// The squares to mark: the hint's piece, the selected piece's targets.
+    pub fn marks(&self) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        if let Said::Hinted(Hint::From(sq)) = self.said {
+            b.insert(sq);
+        }
+        if let (Some(from), Now::Fight(p)) = (self.input.selected(), self.position()) {
+            for m in p.legal_moves().into_iter().filter(|m| m.from == from) {
+                b.insert(m.to);
+            }
+        }
+        b
+    }
+    /// The piece the solver places, in a deployment puzzle.
+    pub fn to_place(&self) -> Option<Role> {
+        match self.position() {
+            Now::Deploy { deployment, .. } => {
+                let side = deployment.turn()?;
+                Role::ALL
+                    .into_iter()
+                    .find(|&r| deployment.hands()[side].count(r) > 0)
+            }
+            Now::Fight(_) => None,
+        }
+    }
+
+    /// Plays a step of the solver.
+    fn play(&mut self, step: Step, now: u64) -> Update {
+        self.input.select(None);
+        match self.attempt.play(step) {
+            Ok(Verdict::Right { finished: true }) => self.finish(),
+            Ok(Verdict::Right { finished: false }) => {
+                self.said = Said::Right;
+                self.reply_at = Some(now + REPLY_PAUSE);
+                Update::none()
+            }
+            Ok(Verdict::Wrong) => {
+                self.said = Said::Wrong {
+                    step,
+                    refutation: None,
+                };
+                self.refute(step)
+            }
+            Err(NotNow::Illegal(e)) => {
+                self.said = Said::Illegal(format!("{step}: {e}"));
+                Update::none()
+            }
+            Err(NotNow::TrainersTurn | NotNow::Over) => Update::none(),
+        }
+    }
+
+    /// Asks the engine for its answer to the wrong step (fight puzzles).
+    fn refute(&self, step: Step) -> Update {
+        let (Now::Fight(p), Step::Move(m)) = (self.position(), step) else {
+            return Update::none();
+        };
+        let Ok(after) = p.play(m) else {
+            return Update::none();
+        };
+        if after.outcome().is_some() {
+            return Update::none();
+        }
+        Update::job(Job::Think(Box::new(ThinkRequest {
+            position: after,
+            history: Vec::new(),
+            time: std::time::Duration::from_millis(REFUTE_MS),
+        })))
+    }
+
+    /// The attempt is over: the rating moves here at once, and the runtime adds it to the
+    /// progress file (its answer replaces the progress with the file's).
+    fn finish(&mut self) -> Update {
+        let solved = self.attempt.outcome().unwrap_or(false);
+        let puzzle = self.puzzle().clone();
+        let rating = Rating::new(puzzle.rating(), PUZZLE_DEVIATION);
+        let change = self
+            .progress
+            .record(puzzle.id(), &self.name, solved, String::new(), rating);
+        if !matches!(self.said, Said::Solution(_)) {
+            self.said = Said::Over { solved, change };
+        }
+        Update::job(Job::SaveAttempt(Box::new(NewAttempt {
+            id: puzzle.id().to_string(),
+            set: self.name.clone(),
+            solved,
+            puzzle: rating,
+        })))
+    }
+
+    /// The next puzzle, near the solver's rating, not this one.
+    fn next(&mut self) -> Update {
+        // Leaving a failed attempt unfinished still counts it.
+        let mut u = Update::none();
+        if self.attempt.outcome().is_none() && self.attempt.failed() {
+            self.attempt.give_up();
+            u = self.finish();
+        }
+        self.draws = self.draws.wrapping_add(1);
+        let rating = self.progress.rating().rating;
+        let last = Some(self.current);
+        let Some(i) = self
+            .index
+            .choose(rating, last, mix(self.draws))
+            .or(Some(self.current))
+        else {
+            return Update::none();
+        };
+        self.current = i;
+        self.retry();
+        u
+    }
+
+    /// The same puzzle again from its start (still counted as the attempt it was).
+    fn retry(&mut self) {
+        let fresh = Attempt::new(&self.puzzles[self.current].1);
+        let over = self.attempt.outcome().is_some();
+        let was_failed = self.attempt.failed() && !over;
+        self.attempt = fresh;
+        if was_failed {
+            // A retry after a wrong move is the same failed attempt.
+            let _ = self.attempt.hint();
+        }
+        self.said = Said::YourMove;
+        self.reply_at = None;
+        self.input.select(None);
+        let size = board_size(self.attempt.position());
+        let flipped = self.attempt.solver() == crate::rules::Side::Red;
+        if size != self.input.size() {
+            self.input = BoardInput::new(size, flipped);
+        } else {
+            self.input.set_flipped(flipped);
+        }
+    }
+
+    /// The cursor's square chosen (Enter or a click): select a piece, move it, or place.
+    fn choose(&mut self, sq: Square, now: u64) -> Update {
+        if self.attempt.waiting() != Waiting::Solver {
+            return Update::none();
+        }
+        self.input.set_cursor(sq);
+        match self.position().clone() {
+            Now::Deploy { deployment, .. } => {
+                let (Some(role), Some(side)) = (self.to_place(), deployment.turn()) else {
+                    return Update::none();
+                };
+                self.play(Step::Place(crate::rules::Piece::new(side, role), sq), now)
+            }
+            Now::Fight(p) => {
+                let own = p.board().piece_at(sq).is_some_and(|pc| pc.side == p.turn());
+                match self.input.selected() {
+                    Some(from) if from == sq => {
+                        self.input.select(None);
+                        Update::none()
+                    }
+                    _ if own => {
+                        self.input.select(Some(sq));
+                        Update::none()
+                    }
+                    Some(from) => {
+                        let moves: Vec<Move> = p
+                            .legal_moves()
+                            .into_iter()
+                            .filter(|m| m.from == from && m.to == sq)
+                            .collect();
+                        // A promotion: the Queen unless the solution says otherwise.
+                        let solution = self.attempt_solution_move();
+                        let m = moves
+                            .iter()
+                            .find(|m| Some(**m) == solution)
+                            .or_else(|| moves.iter().find(|m| m.promotion == Some(Role::Queen)))
+                            .or(moves.first())
+                            .copied();
+                        match m {
+                            Some(m) => self.play(Step::Move(m), now),
+                            None => {
+                                self.said = Said::Illegal(format!("{from}{sq}: not a legal move"));
+                                self.input.select(None);
+                                Update::none()
+                            }
+                        }
+                    }
+                    None => Update::none(),
+                }
+            }
+        }
+    }
+
+    fn attempt_solution_move(&self) -> Option<Move> {
+        let steps = self.puzzles[self.current].1.steps();
+        steps.iter().find_map(|s| match s {
+            Step::Move(m) if Some(m.from) == self.input.selected() => Some(*m),
+            _ => None,
+        })
+    }
+
+    /// A typed step: a move as in a game (`e2e4`, `Nc3`), or a placement (`N@c1`, `c1`).
+    fn typed(&mut self, text: &str, now: u64) -> Update {
+        let text = text.trim();
+        if text.is_empty() {
+            return Update::none();
+        }
+        let step = match self.position() {
+            Now::Fight(p) => match matching(p, text).as_slice() {
+                [m] => Some(Step::Move(*m)),
+                _ => self.position().read(text).ok(),
+            },
+            Now::Deploy { deployment, .. } => self.position().read(text).ok().or_else(|| {
+                let sq: Square = text.parse().ok()?;
+                let side = deployment.turn()?;
+                Some(Step::Place(
+                    crate::rules::Piece::new(side, self.to_place()?),
+                    sq,
+                ))
+            }),
+        };
+        match step {
+            Some(s) => self.play(s, now),
+            None => {
+                self.said = Said::Illegal(format!("{text}: not a move here"));
+                Update::none()
+            }
+        }
+    }
+}
+
+fn board_size(now: &Now) -> crate::rules::BoardSize {
+    match now {
+        Now::Deploy { deployment, .. } => deployment.board().size(),
+        Now::Fight(p) => p.board().size(),
+    }
+}
+
+impl View for TrainerState {
+    fn ctx(&self) -> Ctx {
+        Ctx::Trainer
+    }
+
+    fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
+        let now = cx.now;
+        match action {
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                self.input.move_cursor(action);
+                Update::none()
+            }
+            Action::Activate => self.choose(self.input.cursor(), now),
+            Action::Type if self.attempt.waiting() == Waiting::Solver => Update::go(Go::Typing),
+            Action::Hint => {
+                if let Some(h) = self.attempt.hint() {
+                    self.said = Said::Hinted(h);
+                }
+                Update::none()
+            }
+            Action::Solution if self.attempt.outcome().is_none() => {
+                let rest = self.attempt.give_up();
+                self.said = Said::Solution(rest);
+                self.reply_at = None;
+                self.finish()
+            }
+            Action::Restart if self.attempt.outcome().is_none() => {
+                self.retry();
+                Update::none()
+            }
+            Action::NextPiece => self.next(),
+            Action::ShowThemes => {
+                self.show_themes = !self.show_themes;
+                Update::none()
+            }
+            Action::Flip => {
+                self.input.flip();
+                Update::none()
+            }
+            Action::Back if self.input.selected().is_some() => {
+                self.input.select(None);
+                Update::none()
+            }
+            Action::Quit | Action::Back => Update::go(Go::Start),
+            _ => Update::none(),
+        }
+    }
+
+    fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
+        match target {
+            Target::Square(sq) => self.choose(sq, cx.now),
+            _ => Update::none(),
+        }
+    }
+
+    fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
+        match answer {
+            Answer::Move(mv) => {
+                if let Said::Wrong { refutation, .. } = &mut self.said {
+                    *refutation = mv;
+                }
+            }
+            Answer::ProgressRead(result) => match *result {
+                Ok(p) => self.progress = p,
+                Err(e) => self.problem = Some(e.to_string()),
+            },
+            Answer::AttemptSaved(result) => match *result {
+                Ok(Recorded {
+                    progress,
+                    set_aside,
+                    ..
+                }) => {
+                    self.progress = progress;
+                    self.save_error = None;
+                    if set_aside.is_some() {
+                        self.problem = None;
+                        self.set_aside = set_aside;
+                    }
+                }
+                Err(e) => self.save_error = Some(e),
+            },
+            _ => {}
+        }
+        Update::none()
+    }
+
+    fn entered(&mut self, purpose: LinePurpose, text: &str, cx: &mut Cx) -> Update {
+        match purpose {
+            LinePurpose::Board => self.typed(text, cx.now),
+            _ => Update::none(),
+        }
+    }
+
+    fn tick(&mut self, cx: &mut Cx) -> Update {
+        match self.reply_at {
+            Some(at) if cx.now >= at => {
+                self.reply_at = None;
+                if let Some(step) = self.attempt.reply() {
+                    self.said = Said::Replied(step);
+                }
+                Update::none()
+            }
+            _ => Update::none(),
+        }
+    }
+
+    fn wake_in(&self, now: u64) -> Option<u64> {
+        self.reply_at.map(|at| at.saturating_sub(now))
+    }
+
+    fn start_typing(&mut self) -> bool {
+        self.input.start_typing();
+        true
+    }
+
+    fn set_typed(&mut self, text: &str) {
+        let pos = match self.attempt.position() {
+            Now::Fight(p) => Some(p.clone()),
+            Now::Deploy { .. } => None,
+        };
+        self.input.set_typed(text, pos.as_ref());
+    }
+
+    fn stop_typing(&mut self) {
+        self.input.stop_typing();
+    }
+}

@@ -1,0 +1,226 @@
+//! The puzzle trainer's files in the data directory: the solver's progress, `puzzles.json`
+//! (FORMAT.md §7), and the set of puzzles made from the player's own mistakes,
+//! `my-mistakes.json`. Both are written with the saving rules of records ([`store`]: a
+//! temporary file flushed and renamed over the old one, the mode kept, a new file
+//! private).
+//!
+//! A progress file that can't be read as one is never overwritten: it is reported when
+//! it is read, and set aside (renamed `puzzles.json.broken`, `puzzles.json.broken-2` …,
+//! names that the list of saved games does not show) by the next attempt saved, which
+//! says so. A file that can't be opened at all (no permission, a directory in its place)
+//! is an error, and nothing is written.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::puzzle::glicko::Rating;
+use crate::puzzle::progress::{Change, Progress, ProgressError};
+use crate::puzzle::set::{PuzzleSet, SetError};
+
+use super::store::{self, IoFailure, NOT_GAMES, SaveError};
+
+/// The progress file's name in the data directory.
+pub const PROGRESS_FILE: &str = NOT_GAMES[0];
+/// The name of the set of the player's own mistakes in the data directory.
+pub const MISTAKES_FILE: &str = NOT_GAMES[1];
+
+/// Where the progress file is.
+pub fn progress_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(PROGRESS_FILE)
+}
+
+/// Where the set of the player's mistakes is.
+pub fn mistakes_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(MISTAKES_FILE)
+}
+
+/// Why a puzzle file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// The file can't be opened or read (no permission, not a regular file, not UTF-8).
+    #[error("{}: {source}", path.display())]
+    Io { path: PathBuf, source: IoFailure },
+    /// The file is there but is not a progress file: it is kept.
+    #[error(
+        "{} is not a puzzle progress file ({reason}): it is kept, and set aside as {} when the next attempt is saved",
+        path.display(),
+        aside_name(path).display()
+    )]
+    BrokenProgress {
+        path: PathBuf,
+        reason: ProgressError,
+    },
+    /// The file is there but is not a puzzle set.
+    #[error("{} is not a puzzle set: {reason}", path.display())]
+    BrokenSet { path: PathBuf, reason: SetError },
+}
+
+/// The text of a regular file, `None` when there is none.
+fn read_text(path: &Path) -> Result<Option<String>, IoFailure> {
+    match store::read_regular(path) {
+        Ok(bytes) => String::from_utf8(bytes)
+            .map(Some)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e).into()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn read_error(path: &Path) -> impl Fn(IoFailure) -> ReadError + '_ {
+    |source| ReadError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn save_error(path: &Path) -> impl Fn(IoFailure) -> SaveError + '_ {
+    |source| SaveError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// The solver's progress in `path`: a fresh one when there is no file yet.
+pub fn read_progress(path: &Path) -> Result<Progress, ReadError> {
+    match read_text(path).map_err(read_error(path))? {
+        None => Ok(Progress::default()),
+        Some(text) => Progress::from_json(&text).map_err(|reason| ReadError::BrokenProgress {
+            path: path.to_path_buf(),
+            reason,
+        }),
+    }
+}
+
+/// The set in `path` (the player's mistakes): an empty one when there is no file yet.
+pub fn read_set(path: &Path) -> Result<PuzzleSet, ReadError> {
+    match read_text(path).map_err(read_error(path))? {
+        None => Ok(PuzzleSet::new(Vec::new())),
+        Some(text) => PuzzleSet::from_json(&text).map_err(|reason| ReadError::BrokenSet {
+            path: path.to_path_buf(),
+            reason,
+        }),
+    }
+}
+
+/// One attempt to add to the progress file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewAttempt {
+    /// The puzzle's id in its set.
+    pub id: String,
+    /// The set's name (`built-in`, `my mistakes`, or its file).
+    pub set: String,
+    pub solved: bool,
+    /// The puzzle's rating before the attempt.
+    pub puzzle: Rating,
+}
+
+/// What saving an attempt did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recorded {
+    /// The progress as written: what the file held (another trainer's attempts too) with
+    /// this attempt added.
+    pub progress: Progress,
+    /// How the solver's rating moved.
+    pub change: Change,
+    /// A file that was not progress stood where it is written: kept under this name.
+    pub set_aside: Option<PathBuf>,
+}
+
+/// The first free name beside `path` for a broken file set aside:
+/// `puzzles.json.broken`, then `puzzles.json.broken-2` …
+pub fn aside_name(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut aside = path.with_file_name(format!("{name}.broken"));
+    let mut n = 2;
+    while std::fs::symlink_metadata(&aside).is_ok() {
+        aside = path.with_file_name(format!("{name}.broken-{n}"));
+        n += 1;
+    }
+    aside
+}
+
+/// Adds `attempt` (made `at`, RFC 3339) to the progress file at `path`, as it is now
+/// (read again, so two trainers running at once both keep their attempts), and writes it
+/// atomically. A file there that is not progress is renamed aside first (see
+/// [`Recorded::set_aside`]); a file that can't be read is not written over.
+pub fn record_attempt(
+    path: &Path,
+    attempt: &NewAttempt,
+    at: String,
+) -> Result<Recorded, SaveError> {
+    let text = read_text(path).map_err(save_error(path))?;
+    let (mut progress, set_aside) = match text.as_deref().map(Progress::from_json) {
+        None => (Progress::default(), None),
+        Some(Ok(p)) => (p, None),
+        Some(Err(_)) => {
+            let aside = aside_name(path);
+            std::fs::rename(path, &aside).map_err(|e| save_error(path)(e.into()))?;
+            (Progress::default(), Some(aside))
+        }
+    };
+    let change = progress.record(
+        &attempt.id,
+        &attempt.set,
+        attempt.solved,
+        at,
+        attempt.puzzle,
+    );
+    store::save_bytes_atomic(path, progress.to_json().as_bytes())?;
+    Ok(Recorded {
+        progress,
+        change,
+        set_aside,
+    })
+}
+
+/// Adds `new` puzzles to the set of the player's mistakes at `path` (a position already
+/// there is not added twice), numbering them after those there, and writes it atomically.
+/// A file there that is not a puzzle set is not written over. Answers how many were added.
+pub fn add_mistakes(path: &Path, new: Vec<crate::puzzle::Puzzle>) -> Result<usize, SaveError> {
+    let text = read_text(path).map_err(save_error(path))?;
+    let old = match text.as_deref().map(PuzzleSet::from_json) {
+        None => PuzzleSet::new(Vec::new()),
+        Some(Ok(s)) => s,
+        Some(Err(reason)) => {
+            return Err(SaveError::NotASet {
+                path: path.to_path_buf(),
+                reason: Box::new(reason),
+            });
+        }
+    };
+    let mut puzzles = old.puzzles().to_vec();
+    let before = puzzles.len();
+    for p in new {
+        if !puzzles.iter().any(|q| q.sfen() == p.sfen()) {
+            puzzles.push(p);
+        }
+    }
+    let added = puzzles.len() - before;
+    if added == 0 {
+        return Ok(0);
+    }
+    let mut used: std::collections::HashSet<String> =
+        puzzles.iter().map(|p| p.id().to_string()).collect();
+    let mut n = 0;
+    let numbered = puzzles
+        .into_iter()
+        .map(|p| {
+            if !p.id().is_empty() {
+                return p;
+            }
+            let id = loop {
+                n += 1;
+                let id = format!("mine-{n:04}");
+                if used.insert(id.clone()) {
+                    break id;
+                }
+            };
+            p.with_id(id)
+        })
+        .collect();
+    store::save_bytes_atomic(path, PuzzleSet::new(numbered).to_json().as_bytes())?;
+    Ok(added)
+}

@@ -1,0 +1,218 @@
+//! The puzzle trainer: the board, and beside it the puzzle (who is to play, the themes
+//! once they may be shown, its rating), the solver's rating and streak, what the
+//! trainer says of the last step, and the past attempts; the keys from the keymap.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::app::App;
+use crate::app::keymap::{Action, BINDINGS, Ctx, key_for};
+use crate::app::trainer::{Said, TrainerState};
+use crate::puzzle::check::{Now, Step};
+use crate::puzzle::solver::Hint;
+use crate::rules::{Bitboard, Board, Move};
+use crate::ui::layout::layout;
+
+use super::board::{BoardView, draw_board};
+use super::notice::save_error;
+use super::play::typed_line;
+use super::theme::Theme;
+use super::{status_bar, title_bar};
+
+/// The trainer's keys, from the keymap.
+pub fn hints() -> String {
+    BINDINGS
+        .iter()
+        .filter(|b| b.ctx == Ctx::Trainer)
+        .filter(|b| {
+            !matches!(
+                b.action,
+                Action::Up | Action::Down | Action::Left | Action::Right
+            )
+        })
+        .map(|b| format!("{} {}", key_for(Ctx::Trainer, b.action), short(b.action)))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+fn short(a: Action) -> &'static str {
+    match a {
+        Action::Activate => "pick/play",
+        Action::Type => "type",
+        Action::Hint => "hint",
+        Action::Solution => "solution",
+        Action::Restart => "retry",
+        Action::NextPiece => "next",
+        Action::ShowThemes => "themes",
+        Action::Flip => "flip",
+        Action::Back => "drop",
+        Action::Quit => "leave",
+        _ => "",
+    }
+}
+
+fn step_text(now: &Now, s: &Step) -> String {
+    match (now, s) {
+        (Now::Fight(p), Step::Move(m)) => move_text(p, *m),
+        _ => s.to_string(),
+    }
+}
+
+fn move_text(_p: &crate::rules::Position, m: Move) -> String {
+    m.to_string()
+}
+
+/// Draws the trainer.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Theme) {
+    let input = t.input();
+    let a = layout(area, Some(input.size()), input.flipped());
+    let puzzle = t.puzzle();
+    let now = t.position();
+    let side = t.attempt().solver();
+    title_bar(
+        frame,
+        a.title,
+        &format!("Puzzles ({})  {}", t.set_name(), puzzle.id()),
+        th,
+    );
+    let board: &Board = match now {
+        Now::Deploy { deployment, .. } => deployment.board(),
+        Now::Fight(p) => p.board(),
+    };
+    if let Some(geom) = a.board {
+        let check = match now {
+            Now::Fight(p) if p.is_check() => p.board().king_of(p.turn()),
+            _ => None,
+        };
+        let mut hint = Bitboard::EMPTY;
+        if let Said::Hinted(Hint::From(sq)) = t.said() {
+            hint.insert(*sq);
+        }
+        let view = BoardView {
+            geom,
+            board,
+            cursor: Some(input.cursor()),
+            targets: t.marks(),
+            sources: input
+                .selected()
+                .map(Bitboard::from)
+                .unwrap_or(Bitboard::EMPTY),
+            last: Bitboard::EMPTY,
+            check,
+            hint,
+            unicode: app.unicode(),
+            theme: th,
+        };
+        draw_board(frame.buffer_mut(), area, &view);
+    }
+    let mut lines = Vec::new();
+    let task = match now {
+        Now::Deploy { first, .. } => format!(
+            "{side} to place the {}; {first} moves first in the fight",
+            t.to_place().map(|r| r.name()).unwrap_or("piece")
+        ),
+        Now::Fight(_) => format!("{side} to play"),
+    };
+    lines.push(Line::styled(task, th.heading()));
+    let themes = match t.themes() {
+        Some(list) => list.iter().map(|x| x.name()).collect::<Vec<_>>().join(", "),
+        None => format!(
+            "hidden ({} shows)",
+            key_for(Ctx::Trainer, Action::ShowThemes)
+        ),
+    };
+    lines.push(Line::from(format!(
+        "Puzzle {:.0}  themes: {themes}",
+        puzzle.rating()
+    )));
+    let p = t.progress();
+    let r = p.rating();
+    lines.push(Line::from(format!(
+        "You {:.0} ±{:.0}  streak {}",
+        r.rating,
+        r.deviation,
+        p.streak()
+    )));
+    let said = match t.said() {
+        Said::YourMove => Line::from("Your move."),
+        Said::Right => Line::styled("Right! The reply comes...", th.good()),
+        Said::Replied(s) => Line::from(format!("Reply: {}. Your move.", step_text(now, s))),
+        Said::Wrong { step, refutation } => Line::styled(
+            format!(
+                "Wrong: {step} is taken back (failed){}. Play again, or {} for the solution.",
+                match refutation {
+                    Some(m) => format!("; the engine answers {m}"),
+                    None => String::new(),
+                },
+                key_for(Ctx::Trainer, Action::Solution)
+            ),
+            th.bad(),
+        ),
+        Said::Hinted(Hint::From(sq)) => {
+            Line::styled(format!("Hint: the piece on {sq} (failed)"), th.dim())
+        }
+        Said::Hinted(Hint::Place(pc)) => Line::styled(
+            format!("Hint: place the {} (failed)", pc.role.name()),
+            th.dim(),
+        ),
+        Said::Over { solved, change } => {
+            let d = change.after.rating - change.before.rating;
+            Line::styled(
+                format!(
+                    "{} Rating {:.0} ({d:+.0}). {} for the next.",
+                    if *solved { "Solved!" } else { "Done, failed." },
+                    change.after.rating,
+                    key_for(Ctx::Trainer, Action::NextPiece)
+                ),
+                if *solved { th.good() } else { th.bad() },
+            )
+        }
+        Said::Solution(steps) => Line::from(format!(
+            "Solution: {}",
+            steps
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        )),
+        Said::Illegal(why) => Line::styled(why.clone(), th.bad()),
+    };
+    lines.push(said);
+    if let Some(why) = t.progress_problem() {
+        lines.push(Line::styled(why.to_string(), th.bad()));
+    }
+    if let Some(aside) = t.set_aside() {
+        lines.push(Line::styled(
+            format!(
+                "the unreadable progress file is kept as {}",
+                aside.display()
+            ),
+            th.dim(),
+        ));
+    }
+    if let Some(e) = t.save_error() {
+        lines.push(Line::styled(
+            format!("Progress NOT saved: {}", save_error(e)),
+            th.bad(),
+        ));
+    }
+    lines.push(Line::styled("Past attempts", th.heading()));
+    let room = (a.panel.height as usize)
+        .saturating_sub(lines.len() + 3)
+        .max(1);
+    let past: Vec<String> = p
+        .attempts()
+        .iter()
+        .rev()
+        .take(room * 3)
+        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id))
+        .collect();
+    lines.push(Line::from(past.join("  ")));
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);
+    let first = input
+        .typing()
+        .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
+    status_bar(frame, a.status, app, first, &hints());
+}

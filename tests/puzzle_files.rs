@@ -1,0 +1,225 @@
+//! The puzzle trainer's files in the data directory (FORMAT.md §7), under the saving
+//! rules of records: the progress file `puzzles.json` kept when broken (reported, then set
+//! aside, never written over), a read-only data directory a clear error, every write
+//! atomic, the mode kept; the set of the player's mistakes grown without repeats; neither
+//! file listed among the saved games.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use shuuro::puzzle::Puzzle;
+use shuuro::puzzle::glicko::Rating;
+use shuuro::puzzle::progress::Progress;
+use shuuro::record::puzzle_files::{
+    self, NewAttempt, ReadError, add_mistakes, mistakes_path, progress_path, read_progress,
+    record_attempt,
+};
+use shuuro::record::store::{self, SaveError};
+
+mod common;
+use common::process::temp_dir;
+
+fn attempt(id: &str, solved: bool) -> NewAttempt {
+    NewAttempt {
+        id: id.into(),
+        set: "built-in".into(),
+        solved,
+        puzzle: Rating::new(1500.0, 100.0),
+    }
+}
+
+const AT: &str = "2026-12-02T00:00:00Z";
+
+/// The names in `dir`, sorted.
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn attempts_are_added_to_the_file_as_it_is_now_and_it_stays_private() {
+    let dir = temp_dir("progress-add");
+    let path = progress_path(&dir);
+    assert_eq!(
+        read_progress(&path),
+        Ok(Progress::default()),
+        "no file: a fresh start"
+    );
+    let r = record_attempt(&path, &attempt("m1-0001", true), AT.into()).unwrap();
+    assert_eq!(r.set_aside, None);
+    assert!(r.change.after.rating > r.change.before.rating);
+    let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "a new progress file is private");
+    // Another trainer added an attempt meanwhile: both are kept.
+    let mut other = read_progress(&path).unwrap();
+    other.record(
+        "d-0001",
+        "built-in",
+        false,
+        AT.into(),
+        Rating::new(1500.0, 100.0),
+    );
+    std::fs::write(&path, other.to_json()).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let r = record_attempt(&path, &attempt("m1-0002", true), AT.into()).unwrap();
+    let ids: Vec<&str> = r
+        .progress
+        .attempts()
+        .iter()
+        .map(|a| a.id.as_str())
+        .collect();
+    assert_eq!(ids, ["m1-0001", "d-0001", "m1-0002"]);
+    assert_eq!(read_progress(&path).unwrap(), r.progress);
+    let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640, "the mode is kept");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_progress_file_is_reported_then_set_aside_never_written_over() {
+    let dir = temp_dir("progress-broken");
+    let path = progress_path(&dir);
+    let broken = br#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 15"#;
+    std::fs::write(&path, broken).unwrap();
+    let e = read_progress(&path).unwrap_err();
+    assert!(matches!(e, ReadError::BrokenProgress { .. }), "{e:?}");
+    let words = e.to_string();
+    assert!(
+        words.contains("puzzles.json is not a puzzle progress file"),
+        "{words}"
+    );
+    assert!(words.contains("set aside as"), "{words}");
+    assert!(words.contains("puzzles.json.broken"), "{words}");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        broken,
+        "reading changes nothing"
+    );
+    let r = record_attempt(&path, &attempt("m1-0001", false), AT.into()).unwrap();
+    let aside = dir.join("puzzles.json.broken");
+    assert_eq!(r.set_aside.as_deref(), Some(aside.as_path()));
+    assert_eq!(std::fs::read(&aside).unwrap(), broken, "kept as it was");
+    assert_eq!(r.progress.attempts().len(), 1);
+    assert_eq!(read_progress(&path).unwrap(), r.progress);
+    // A second broken file gets a name of its own.
+    std::fs::write(&path, b"not json").unwrap();
+    let r = record_attempt(&path, &attempt("m1-0002", true), AT.into()).unwrap();
+    assert_eq!(r.set_aside, Some(dir.join("puzzles.json.broken-2")));
+    assert_eq!(std::fs::read(&aside).unwrap(), broken);
+    // Neither the progress nor what was set aside is listed as a saved game.
+    assert!(store::list_games(&dir).unwrap().is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_progress_path_that_is_a_directory_is_an_error_and_nothing_moves() {
+    let dir = temp_dir("progress-dir");
+    let path = progress_path(&dir);
+    std::fs::create_dir(&path).unwrap();
+    assert!(matches!(read_progress(&path), Err(ReadError::Io { .. })));
+    let e = record_attempt(&path, &attempt("m1-0001", true), AT.into()).unwrap_err();
+    assert!(matches!(e, SaveError::Io { .. }), "{e:?}");
+    assert!(path.is_dir());
+    assert_eq!(names(&dir), ["puzzles.json"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Makes `dir` read-only for this process until dropped: its mode 0555, or, for root (whom
+/// modes do not stop), the immutable attribute.
+struct ReadOnly(PathBuf);
+
+impl ReadOnly {
+    fn new(dir: &Path) -> ReadOnly {
+        let root = Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
+        if root {
+            let ok = Command::new("chattr").arg("+i").arg(dir).status();
+            assert!(ok.is_ok_and(|s| s.success()), "chattr +i {}", dir.display());
+        } else {
+            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+        }
+        ReadOnly(dir.to_path_buf())
+    }
+}
+
+impl Drop for ReadOnly {
+    fn drop(&mut self) {
+        let _ = Command::new("chattr").arg("-i").arg(&self.0).status();
+        let _ = std::fs::set_permissions(&self.0, std::fs::Permissions::from_mode(0o755));
+    }
+}
+
+#[test]
+fn a_read_only_data_directory_is_a_clear_error_and_the_old_progress_stays_whole() {
+    let dir = temp_dir("progress-ro");
+    let path = progress_path(&dir);
+    record_attempt(&path, &attempt("m1-0001", true), AT.into()).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let guard = ReadOnly::new(&dir);
+    // The file itself is writable: only an atomic write (a new file beside it, renamed
+    // over it) fails here, and leaves it whole.
+    let e = record_attempt(&path, &attempt("m1-0002", false), AT.into()).unwrap_err();
+    let SaveError::Io {
+        path: failed,
+        source,
+    } = &e
+    else {
+        panic!("{e:?}");
+    };
+    assert_eq!(failed, &path);
+    assert!(
+        matches!(
+            source.kind(),
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+        ),
+        "{e}"
+    );
+    assert!(
+        e.to_string().starts_with(&format!("{}: ", path.display())),
+        "{e}"
+    );
+    drop(guard);
+    assert_eq!(std::fs::read(&path).unwrap(), before, "not a byte changed");
+    assert_eq!(names(&dir), ["puzzles.json"], "no temporary file left");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn fight(sfen: &str, solution: &[&str]) -> Puzzle {
+    Puzzle::fight(
+        String::new(),
+        sfen.into(),
+        solution.iter().map(|s| s.to_string()).collect(),
+        vec![],
+    )
+}
+
+#[test]
+fn my_mistakes_grow_without_repeats_and_a_broken_set_is_kept() {
+    let dir = temp_dir("mistakes");
+    let path = mistakes_path(&dir);
+    let a = fight("k5/6/K5/6/6/5R w - 1", &["f1f6"]);
+    let b = fight("k5/6/K5/6/6/4RR w - 1", &["f1f6"]);
+    assert_eq!(add_mistakes(&path, vec![a.clone()]), Ok(1));
+    assert_eq!(
+        add_mistakes(&path, vec![a, b]),
+        Ok(1),
+        "the same position once"
+    );
+    let set = puzzle_files::read_set(&path).unwrap();
+    let ids: Vec<&str> = set.puzzles().iter().map(|p| p.id()).collect();
+    assert_eq!(ids, ["mine-0001", "mine-0002"]);
+    assert!(shuuro::puzzle::check::check_set(&set).is_ok());
+    assert!(
+        store::list_games(&dir).unwrap().is_empty(),
+        "not a saved game"
+    );
+    std::fs::write(&path, b"{}").unwrap();
+    let e = add_mistakes(&path, vec![fight("k5/6/K5/6/6/5R w - 1", &["f1f6"])]);
+    assert!(matches!(e, Err(SaveError::NotASet { .. })), "{e:?}");
+    assert_eq!(std::fs::read(&path).unwrap(), b"{}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

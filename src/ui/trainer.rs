@@ -82,10 +82,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         Now::Fight(p) => p.board(),
     };
     if let Some(geom) = a.board {
-        let check = match now {
-            Now::Fight(p) if p.is_check() => p.board().king_of(p.turn()),
-            _ => None,
-        };
+        // A King in check, and an enemy King the side to move may take (the ambush), are
+        // marked as in a game.
+        let mut check = Bitboard::EMPTY;
+        if let Now::Fight(p) = now {
+            if p.is_check()
+                && let Some(k) = p.board().king_of(p.turn())
+            {
+                check.insert(k);
+            }
+            if p.can_capture_king()
+                && let Some(k) = p.board().king_of(p.turn().opposite())
+            {
+                check.insert(k);
+            }
+        }
         let mut hint = Bitboard::EMPTY;
         if let Said::Hinted(Hint::From(sq)) = t.said() {
             hint.insert(*sq);

@@ -2,9 +2,10 @@
 //! search with late-move reductions by a formula of depth and move number, reverse
 //! futility and null-move pruning, mate-distance pruning, a transposition table keyed by
 //! [`Position::zobrist`] (module `tt`), move ordering (TT move, MVV-LVA captures and
-//! promotions, killers, history: module `ordering`), check extension, quiescence on captures,
-//! repetition and seventy-five-move awareness, and a time / node / depth budget with a stop
-//! flag checked every thousand nodes.
+//! promotions, killers, history, captures that lose material last: module `ordering`, by
+//! the static exchange of module `see`), check extension, quiescence on the captures that
+//! do not lose material, repetition and seventy-five-move awareness, and a time / node /
+//! depth budget with a stop flag checked every thousand nodes.
 //!
 //! A [`Searcher`] keeps the table and one thread's data between searches; a search runs
 //! as a `Worker` over both, with its limits.
@@ -18,6 +19,7 @@ use super::SearchResult;
 use super::eval::{Material, balance, evaluate, evaluate_with, has_nobles, materials, value};
 
 mod ordering;
+mod see;
 mod tt;
 
 use ordering::{History, Killers, keyed_moves, pick, victim};
@@ -744,6 +746,11 @@ impl Worker<'_> {
         self.td.key_generated(pos, None, ply, &mut list);
         for i in 0..list.len() {
             let m = pick(&mut list, i);
+            if !in_check && list[i].0 < 0 {
+                // The captures left lose material in the static exchange: none of
+                // them is worth looking at (they come last).
+                break;
+            }
             if !in_check {
                 // Delta pruning: even winning this piece cannot lift us to alpha.
                 let gain = victim(pos, m).map_or(0, value) + m.promotion.map_or(0, value);

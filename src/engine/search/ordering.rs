@@ -1,11 +1,13 @@
-//! Move ordering: the order keys of a node's moves (the table's move, captures by victim
-//! and attacker, promotions, killers, then the history of quiet moves), the killer and
-//! history tables they read, and [`pick`], which hands the moves out best first.
+//! Move ordering: the order keys of a node's moves (the table's move, captures that do not
+//! lose material by victim and attacker, promotions, killers, the history of quiet moves,
+//! then the captures that lose material by the static exchange), the killer and history
+//! tables they read, and [`pick`], which hands the moves out best first.
 
 use crate::rules::{Move, Position, Role};
 
 use super::super::eval::value;
 use super::MAX_PLY;
+use super::see::see;
 
 /// The move the transposition table remembers: first.
 pub(super) const TT_MOVE: i32 = 10_000_000;
@@ -19,6 +21,9 @@ pub(super) const KILLER_1: i32 = 800_000;
 pub(super) const KILLER_2: i32 = 790_000;
 /// The most a quiet move's history can count: always below the killers.
 pub(super) const HISTORY_MAX: i32 = 700_000;
+/// Captures that lose material in the static exchange, by victim and attacker like the
+/// others: after every quiet move. (Every key below 0 is such a capture.)
+pub(super) const BAD_CAPTURE: i32 = -2_000_000;
 
 /// Two quiet moves per ply that caused a cutoff there lately, newest first.
 pub(super) struct Killers {
@@ -129,7 +134,14 @@ pub(super) fn keyed_moves(
         } else if let Some(v) = victim(pos, m) {
             let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
             let promo = m.promotion.map_or(0, value);
-            CAPTURE + value(v) * 16 - value(attacker) / 16 + promo
+            let order = value(v) * 16 - value(attacker) / 16 + promo;
+            // Taking something worth at least the taker cannot lose material, nor can
+            // a (legal) King capture: only the others need the exchange.
+            if value(v) >= value(attacker) || attacker == Role::King || see(pos, m) >= 0 {
+                CAPTURE + order
+            } else {
+                BAD_CAPTURE + order
+            }
         } else if let Some(r) = m.promotion {
             PROMOTION + value(r)
         } else if Some(m) == killers[0] {

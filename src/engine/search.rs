@@ -22,7 +22,7 @@ mod ordering;
 mod see;
 mod tt;
 
-use ordering::{History, Killers, keyed_moves, pick, victim};
+use ordering::{Played, QuietTables, is_bad_capture, pick, victim};
 use tt::{Bound, Entry, TranspositionTable, score_from_tt, score_to_tt};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
@@ -98,8 +98,9 @@ pub struct Searcher {
 /// What one search thread keeps for itself: its tables of quiet moves, the path it is on,
 /// its counters, evaluation cache and move lists.
 struct ThreadData {
-    killers: Killers,
-    history: History,
+    quiet: QuietTables,
+    /// The move played at each ply of the current path (`None` for a null move).
+    played: Vec<Option<Played>>,
     /// Zobrist keys of the positions before the current node (game history, then search path).
     path: Vec<u64>,
     nodes: u64,
@@ -117,8 +118,8 @@ struct ThreadData {
 impl ThreadData {
     fn new() -> ThreadData {
         ThreadData {
-            killers: Killers::new(),
-            history: History::new(),
+            quiet: QuietTables::new(),
+            played: vec![None; MAX_PLY + 2],
             path: Vec::new(),
             nodes: 0,
             seldepth: 0,
@@ -178,6 +179,12 @@ impl ThreadData {
         self.lists[ply] = list;
     }
 
+    /// The move that led to the node at `ply` (`None` at the root and after a null move).
+    fn previous(&self, ply: usize) -> Option<Played> {
+        ply.checked_sub(1)
+            .and_then(|p| self.played[p.min(MAX_PLY + 1)])
+    }
+
     /// The generated moves with their ordering keys in `list`.
     fn key_generated(
         &self,
@@ -186,8 +193,9 @@ impl ThreadData {
         ply: usize,
         list: &mut Vec<(i32, Move)>,
     ) {
-        let killers = self.killers.at(ply);
-        keyed_moves(pos, &self.generated, tt_move, killers, &self.history, list);
+        let prev = self.previous(ply);
+        self.quiet
+            .key_moves(pos, &self.generated, tt_move, ply, prev, list);
     }
 }
 
@@ -241,7 +249,7 @@ impl Searcher {
     /// Forgets everything learnt (new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.thread.history.clear();
+        self.thread.quiet.clear();
     }
 
     /// The best move within `options`, or `None` when there is no legal move. `history`
@@ -274,8 +282,7 @@ impl Searcher {
         let td = &mut self.thread;
         td.nodes = 0;
         td.seldepth = 0;
-        td.killers.clear();
-        td.history.age();
+        td.quiet.new_search();
         td.path.clear();
         td.path.extend_from_slice(history);
         let mut w = Worker {
@@ -543,6 +550,7 @@ impl Worker<'_> {
             let mut child = pos.clone();
             child.pass_unchecked();
             self.td.path.push(key);
+            self.td.played[ply.min(MAX_PLY + 1)] = None;
             let child_node = Node {
                 depth: depth - 1 - r,
                 alpha: -beta,
@@ -599,7 +607,8 @@ impl Worker<'_> {
         let pv_node = beta - alpha > 1;
         let mut best_score = -INF;
         let mut best_move = None;
-        let killers = self.td.killers.at(ply);
+        let killers = self.td.quiet.killers(ply);
+        let prev = self.td.previous(ply);
         self.td.path.push(key);
         for i in 0..list.len() {
             let m = pick(list, i);
@@ -610,6 +619,7 @@ impl Worker<'_> {
             let capture = pos.is_capture(m);
             let gives_check = pos.gives_check(m);
             let quiet = !capture && m.promotion.is_none();
+            self.td.played[ply.min(MAX_PLY + 1)] = Some(Played::of(pos, m));
             let mut child = pos.clone();
             child.play_unchecked(m);
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
@@ -660,8 +670,12 @@ impl Worker<'_> {
             }
             if alpha >= beta {
                 if !capture {
-                    self.td.killers.add(ply, m);
-                    self.td.history.reward(m, depth);
+                    let tried = &list[..i];
+                    let tried = tried
+                        .iter()
+                        .map(|k| k.1)
+                        .filter(|&q| !pos.is_capture(q) && q.promotion.is_none());
+                    self.td.quiet.cutoff(pos, ply, depth, prev, m, tried);
                 }
                 break;
             }
@@ -746,7 +760,7 @@ impl Worker<'_> {
         self.td.key_generated(pos, None, ply, &mut list);
         for i in 0..list.len() {
             let m = pick(&mut list, i);
-            if !in_check && list[i].0 < 0 {
+            if !in_check && is_bad_capture(list[i].0) {
                 // The captures left lose material in the static exchange: none of
                 // them is worth looking at (they come last).
                 break;

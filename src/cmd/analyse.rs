@@ -297,6 +297,7 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
         time: args.depth.is_none().then_some(args.think),
         depth: args.depth,
         nodes: None,
+        soft_time: None,
     };
     let bar = progress_bar(positions.len());
     let stop = AtomicBool::new(false);

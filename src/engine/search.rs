@@ -51,8 +51,11 @@ const AUTO_DRAW_HALFMOVES: u32 = 150;
 /// What may stop a search: any of time, depth, nodes (all `None`: until `stop`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchOptions {
-    /// Wall-clock budget.
+    /// Wall-clock budget: the search stops when it runs out (the hard limit).
     pub time: Option<Duration>,
+    /// No new depth is started past this (the soft limit of a clock's budget,
+    /// [`super::clock::move_budget`]); `None`: past half of `time`.
+    pub soft_time: Option<Duration>,
     /// Deepest iteration (plies).
     pub depth: Option<u32>,
     /// Most positions to visit.
@@ -348,10 +351,7 @@ impl Searcher {
             if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
-            if let (Some(t), Some(d)) = (options.time, w.limits.deadline)
-                && start.elapsed() > t / 2
-                && Instant::now() < d
-            {
+            if !starts_next_depth(options, start.elapsed()) {
                 break;
             }
         }
@@ -822,7 +822,45 @@ impl Node {
     }
 }
 
+/// Whether a search under `options` that has run for `elapsed` starts another depth:
+/// not past the soft limit, nor (without one) past half of its time.
+fn starts_next_depth(options: &SearchOptions, elapsed: Duration) -> bool {
+    match (options.soft_time, options.time) {
+        (Some(soft), _) => elapsed <= soft,
+        (None, Some(t)) => elapsed <= t / 2,
+        (None, None) => true,
+    }
+}
+
 /// The reduction of the `i`-th move (from 0) at `depth`: `0.75 + ln(depth) ln(i) / 2.25`.
 fn lmr(depth: i32, i: usize) -> i32 {
     (0.75 + f64::from(depth).ln() * (i as f64).ln() / 2.25) as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_depth_starts_past_the_soft_limit_or_half_the_time_without_one() {
+        let ms = Duration::from_millis;
+        let clock = SearchOptions {
+            time: Some(ms(1_000)),
+            soft_time: Some(ms(300)),
+            ..SearchOptions::default()
+        };
+        assert!(starts_next_depth(&clock, ms(299)));
+        assert!(!starts_next_depth(&clock, ms(301)));
+        let movetime = SearchOptions {
+            time: Some(ms(1_000)),
+            ..SearchOptions::default()
+        };
+        assert!(starts_next_depth(&movetime, ms(499)));
+        assert!(!starts_next_depth(&movetime, ms(501)));
+        let depth = SearchOptions {
+            depth: Some(9),
+            ..SearchOptions::default()
+        };
+        assert!(starts_next_depth(&depth, ms(1_000_000)));
+    }
 }

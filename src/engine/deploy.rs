@@ -334,6 +334,7 @@ pub fn searched_placement(
             depth: Some(budget.depth.max(1)),
             nodes: None,
             soft_time: None,
+            threads: None,
         };
         let mut by_first = BySide::new(None, None);
         let mut total = 0;

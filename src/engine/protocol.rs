@@ -331,6 +331,7 @@ impl Go {
         SearchOptions {
             time,
             soft_time: budget.map(|b| b.soft()),
+            threads: None,
             depth: self.depth,
             nodes: if self.infinite { None } else { self.nodes },
         }

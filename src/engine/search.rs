@@ -10,7 +10,7 @@
 //! A [`Searcher`] keeps the table and one thread's data between searches; a search runs
 //! as a `Worker` over both, with its limits.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::{Move, Position, Role};
@@ -58,8 +58,19 @@ pub struct SearchOptions {
     pub soft_time: Option<Duration>,
     /// Deepest iteration (plies).
     pub depth: Option<u32>,
-    /// Most positions to visit.
+    /// Most positions to visit (by the main thread).
     pub nodes: Option<u64>,
+    /// Search threads (Lazy SMP: helpers search the same root and share the table);
+    /// `None`: one.
+    pub threads: Option<usize>,
+}
+
+/// The most search threads a search runs.
+pub const MAX_THREADS: usize = 256;
+
+/// The cores the machine offers this program (1 when it cannot tell).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// What one finished iteration of [`Searcher::search_with`] found (for `info` lines).
@@ -93,9 +104,11 @@ pub fn mate_in_moves(score: i32) -> Option<i32> {
 }
 
 /// A search with its tables; keep one between moves of a game to reuse what it learnt.
+/// The table is shared by the threads of a search; each thread has its own data.
 pub struct Searcher {
     tt: TranspositionTable,
-    thread: ThreadData,
+    /// The main thread's data first, then the helpers' (as many as were ever asked for).
+    threads: Vec<ThreadData>,
 }
 
 /// What one search thread keeps for itself: its tables of quiet moves, the path it is on,
@@ -202,19 +215,25 @@ impl ThreadData {
     }
 }
 
-/// When a search must stop: its start, deadline and node budget, the stop flag, and
-/// whether it has stopped.
+/// When a search must stop: its start, deadline and node budget, the stop flag, (for a
+/// helper thread) the main thread's end, and whether it has stopped; with the count of
+/// the helpers' nodes.
+#[derive(Clone, Copy)]
 struct Limits<'a> {
     start: Instant,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     stop: &'a AtomicBool,
+    /// Set when the main thread is done: helpers stop (`None` for the main thread).
+    done: Option<&'a AtomicBool>,
+    /// The helpers' nodes, counted in by each helper a thousand at a time.
+    helper_nodes: &'a AtomicU64,
     aborted: bool,
 }
 
 /// One search under way: the shared table, the thread's own data and its limits.
 struct Worker<'a> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     td: &'a mut ThreadData,
     limits: Limits<'a>,
 }
@@ -224,7 +243,8 @@ impl std::fmt::Debug for Searcher {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Searcher")
             .field("tt_entries", &self.tt.len())
-            .field("nodes", &self.thread.nodes)
+            .field("threads", &self.threads.len())
+            .field("nodes", &self.threads[0].nodes)
             .finish_non_exhaustive()
     }
 }
@@ -240,7 +260,7 @@ impl Searcher {
     pub fn new(entries: usize) -> Searcher {
         Searcher {
             tt: TranspositionTable::new(entries),
-            thread: ThreadData::new(),
+            threads: vec![ThreadData::new()],
         }
     }
 
@@ -252,7 +272,7 @@ impl Searcher {
     /// Forgets everything learnt (new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.thread.quiet.clear();
+        self.threads.iter_mut().for_each(|t| t.quiet.clear());
     }
 
     /// The best move within `options`, or `None` when there is no legal move. `history`
@@ -282,49 +302,120 @@ impl Searcher {
         let root_moves = position.legal_moves();
         let first = *root_moves.first()?;
         let start = Instant::now();
-        let td = &mut self.thread;
-        td.nodes = 0;
-        td.seldepth = 0;
-        td.quiet.new_search();
-        td.path.clear();
-        td.path.extend_from_slice(history);
-        let mut w = Worker {
-            tt: &mut self.tt,
-            td,
+        let threads = options.threads.unwrap_or(1).clamp(1, MAX_THREADS);
+        while self.threads.len() < threads {
+            self.threads.push(ThreadData::new());
+        }
+        for td in &mut self.threads[..threads] {
+            td.nodes = 0;
+            td.seldepth = 0;
+            td.quiet.new_search();
+            td.path.clear();
+            td.path.extend_from_slice(history);
+        }
+        let tt = &self.tt;
+        let (main, helpers) = self.threads[..threads]
+            .split_first_mut()
+            .expect("one thread at least");
+        let done = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let base = Limits {
+            start,
+            deadline: options.time.map(|t| start + t),
+            node_limit: None,
+            stop,
+            done: None,
+            helper_nodes: &helper_nodes,
+            aborted: false,
+        };
+        let main = Worker {
+            tt,
+            td: main,
             limits: Limits {
-                start,
-                deadline: options.time.map(|t| start + t),
                 node_limit: options.nodes,
-                stop,
-                aborted: false,
+                ..base
             },
         };
+        // Capturing the enemy King (the ambush) ends the game, and the only legal move
+        // needs no thought: no helpers then.
+        if let Some(&m) = root_moves
+            .iter()
+            .find(|&&m| victim(position, m) == Some(Role::King))
+        {
+            return Some(main.play_now(m, MATE - 1, report));
+        }
+        if root_moves.len() == 1 && options.time.is_some() {
+            return Some(main.play_now(first, evaluate(position), report));
+        }
+        let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
+        std::thread::scope(|scope| {
+            for (i, td) in helpers.iter_mut().enumerate() {
+                let mut helper = Worker {
+                    tt,
+                    td,
+                    limits: Limits {
+                        done: Some(&done),
+                        ..base
+                    },
+                };
+                // Every other helper a depth ahead, so the threads spread over depths.
+                let from = 1 + (i as u32 + 1) % 2;
+                scope.spawn(move || helper.deepen(position, from, max_depth));
+            }
+            let best = main.iterate(position, options, first, max_depth, report);
+            done.store(true, Ordering::Relaxed);
+            Some(best)
+        })
+    }
+}
 
+impl Worker<'_> {
+    /// A helper thread's search: deeper and deeper from `from` until stopped.
+    fn deepen(&mut self, root: &Position, from: u32, max_depth: u32) {
+        let mut guess = 0;
+        for depth in from..=max_depth {
+            let score = self.aspiration(root, depth as i32, guess);
+            if self.limits.aborted {
+                return;
+            }
+            guess = score;
+        }
+    }
+
+    /// The move played without searching (a King capture, the only legal move), reported.
+    fn play_now(
+        &self,
+        best: Move,
+        score: i32,
+        report: &mut dyn FnMut(&DepthReport),
+    ) -> SearchResult {
+        let best = SearchResult {
+            best,
+            score,
+            depth: 1,
+            nodes: 0,
+        };
+        self.report_now(&best, report);
+        best
+    }
+
+    /// The main thread's iterative deepening, reporting every finished depth.
+    fn iterate(
+        mut self,
+        position: &Position,
+        options: &SearchOptions,
+        first: Move,
+        max_depth: u32,
+        report: &mut dyn FnMut(&DepthReport),
+    ) -> SearchResult {
+        let w = &mut self;
+        let start = w.limits.start;
         let mut best = SearchResult {
             best: first,
             score: 0,
             depth: 0,
             nodes: 0,
         };
-        // Capturing the enemy King (the ambush) ends the game: no need to search.
-        if let Some(&m) = root_moves
-            .iter()
-            .find(|&&m| victim(position, m) == Some(Role::King))
-        {
-            best.best = m;
-            best.score = MATE - 1;
-            best.depth = 1;
-            w.report_now(&best, report);
-            return Some(best);
-        }
-        if root_moves.len() == 1 && options.time.is_some() {
-            best.depth = 1;
-            best.score = evaluate(position);
-            w.report_now(&best, report);
-            return Some(best);
-        }
-
-        let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
         for depth in 1..=max_depth {
             let score = w.aspiration(position, depth as i32, best.score);
             if w.limits.aborted {
@@ -355,12 +446,15 @@ impl Searcher {
                 break;
             }
         }
-        best.nodes = w.td.nodes;
-        Some(best)
+        best.nodes = w.nodes();
+        best
     }
-}
 
-impl Worker<'_> {
+    /// The nodes of this search so far: this thread's and the helpers' counted in.
+    fn nodes(&self) -> u64 {
+        self.td.nodes + self.limits.helper_nodes.load(Ordering::Relaxed)
+    }
+
     /// The root searched to `depth` in a window around `guess` (the last depth's score),
     /// widened on the side that fails until the score falls inside; the first depths and
     /// mate scores get the full window.
@@ -402,7 +496,7 @@ impl Worker<'_> {
             depth: best.depth,
             seldepth: best.depth,
             score: best.score,
-            nodes: self.td.nodes,
+            nodes: self.nodes(),
             elapsed: self.limits.start.elapsed(),
             pv: vec![best.best],
         });
@@ -414,7 +508,7 @@ impl Worker<'_> {
             depth: best.depth,
             seldepth: self.td.seldepth as u32,
             score: best.score,
-            nodes: self.td.nodes,
+            nodes: self.nodes(),
             elapsed: self.limits.start.elapsed(),
             pv: self.pv(root, best.best),
         }
@@ -460,6 +554,12 @@ impl Worker<'_> {
         if nodes & 1023 == 0 {
             if l.stop.load(Ordering::Relaxed) {
                 l.aborted = true;
+            }
+            if let Some(done) = l.done {
+                l.helper_nodes.fetch_add(1024, Ordering::Relaxed);
+                if done.load(Ordering::Relaxed) {
+                    l.aborted = true;
+                }
             }
             if let Some(d) = l.deadline
                 && Instant::now() >= d

@@ -529,3 +529,31 @@ fn a_match_game_plays_the_dealt_armies_and_a_player_without_one_chooses_its_own(
         .1;
     assert_eq!(rules.roster.validate(&red, rules.budget.red), Ok(()));
 }
+
+/// Every position of `tests/data`, searched by two threads sharing one table (a
+/// searcher kept from position to position, as in a game): a legal best move each time,
+/// no panic (a mate found stops it before its depth).
+#[test]
+fn two_threads_search_every_test_position() {
+    let mut searcher = Searcher::new(1 << 16);
+    for (file, depth) in [("12x12.jsonl", 4), ("6x6.jsonl", 6)] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        for line in std::fs::read_to_string(path).expect("test data").lines() {
+            let v: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+            let pos = position(v["sfen"].as_str().expect("sfen"));
+            for threads in [2, 1] {
+                let opts = SearchOptions {
+                    depth: Some(depth),
+                    threads: Some(threads),
+                    ..SearchOptions::default()
+                };
+                let r = searcher
+                    .search(&pos, &[], &opts, &AtomicBool::new(false))
+                    .expect("a legal move exists");
+                assert!(pos.legal_moves().contains(&r.best), "{}", v["name"]);
+                assert!((1..=depth).contains(&r.depth), "{}", v["name"]);
+                assert!(r.nodes > 0);
+            }
+        }
+    }
+}

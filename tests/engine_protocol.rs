@@ -25,8 +25,14 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
+        Engine::start_with(&[])
+    }
+
+    /// `shuuro engine` with `args` after `engine`.
+    fn start_with(args: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_shuuro"))
             .arg("engine")
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -172,6 +178,49 @@ fn uci_isready_and_the_hash_option() {
         let lines = e.sync();
         assert_eq!(info_strings(&lines).len(), 1, "{bad}: {lines:?}");
     }
+    e.send("quit");
+    assert!(e.close_and_wait().success());
+}
+
+/// `uci` lists `Threads` (1 to the cores, default 1); `setoption name Threads` takes a
+/// count in that range (anything else is an `info string`), and searches with it play
+/// legal moves; `--threads` sets it from the start.
+#[test]
+fn the_threads_option() {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    let want = format!("option name Threads type spin default 1 min 1 max {cores}");
+    assert!(lines.contains(&want), "{lines:?}");
+    e.send("setoption name Threads value 1");
+    assert_eq!(e.sync(), vec!["readyok"]);
+    e.send(&format!("setoption name threads value {cores}"));
+    assert_eq!(e.sync(), vec!["readyok"]);
+    e.send(&format!("position sfen {E1}"));
+    e.send("go depth 4");
+    let (_, best) = e.bestmove();
+    assert_legal(E1, &[], &best);
+    for bad in [
+        "setoption name Threads value 0".to_string(),
+        format!("setoption name Threads value {}", cores + 1),
+        "setoption name Threads value many".to_string(),
+        "setoption name Threads".to_string(),
+    ] {
+        e.send(&bad);
+        let lines = e.sync();
+        let said = info_strings(&lines);
+        assert_eq!(said.len(), 1, "{bad}: {lines:?}");
+        assert!(said[0].contains("Threads"), "{bad}: {lines:?}");
+    }
+    e.send("quit");
+    assert!(e.close_and_wait().success());
+
+    let mut e = Engine::start_with(&["--threads", "2"]);
+    e.send(&format!("position sfen {E1}"));
+    e.send("go nodes 20000");
+    let (_, best) = e.bestmove();
+    assert_legal(E1, &[], &best);
     e.send("quit");
     assert!(e.close_and_wait().success());
 }

@@ -1,4 +1,4 @@
-//! `shuuro analyse FILE [--think 200ms | --depth N] [--json OUT] [--jobs N]`: what the
+//! `shuuro analyse FILE [--think 200ms | --depth N] [--json OUT] [--jobs N] [--threads N]`: what the
 //! engine thinks of every fight move of a record (FORMAT.md §6).
 //!
 //! Exit codes: 0 analysed; 1 and 2 as `replay --check` (a step breaks a rule, or the
@@ -54,6 +54,11 @@ pub struct AnalyseArgs {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..=256))]
     pub jobs: u32,
+    /// Search threads for each position (Lazy SMP; with --depth the result may then
+    /// vary from run to run).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: u32,
 }
 
 /// The thresholds of the classes in words, for `--help` (from [`Thresholds::DEFAULT`]).
@@ -324,6 +329,8 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
         time: args.depth.is_none().then_some(args.think),
         depth: args.depth,
         nodes: None,
+        soft_time: None,
+        threads: Some(args.threads as usize),
     };
     let bar = progress_bar(positions.len());
     let stop = AtomicBool::new(false);

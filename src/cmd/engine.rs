@@ -16,12 +16,17 @@ use crate::engine::deploy::scored_placement;
 use crate::engine::protocol::{
     Command, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score, info_line,
 };
-use crate::engine::search::Searcher;
+use crate::engine::search::{MAX_THREADS, SearchOptions, Searcher, cores};
 use crate::rules::Side;
 
-/// Arguments of `shuuro engine` (none: everything is set through the protocol).
+/// Arguments of `shuuro engine` (the rest is set through the protocol).
 #[derive(clap::Args, Debug, Default)]
-pub struct EngineArgs {}
+pub struct EngineArgs {
+    /// Search threads to start with (as `setoption name Threads value N`; 1 to the
+    /// number of cores)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_THREADS as i64))]
+    threads: Option<u32>,
+}
 
 /// The longest command line read; longer lines are refused whole.
 pub const MAX_LINE: usize = 1 << 20;
@@ -84,6 +89,8 @@ struct Running {
 struct Session {
     searcher: Arc<Mutex<Searcher>>,
     hash_mb: usize,
+    /// Search threads (option `Threads`).
+    threads: usize,
     position: Option<EnginePosition>,
     running: Option<Running>,
     /// Varies the deployment choice between `go`s of a session.
@@ -91,10 +98,11 @@ struct Session {
 }
 
 impl Session {
-    fn new() -> Session {
+    fn new(threads: usize) -> Session {
         Session {
             searcher: Arc::new(Mutex::new(Searcher::with_hash_mb(HASH_MB.0))),
             hash_mb: HASH_MB.0,
+            threads,
             position: None,
             running: None,
             placements: 0,
@@ -133,15 +141,38 @@ impl Session {
                 say(&format!(
                     "option name Hash type spin default {def} min {min} max {max}"
                 ));
+                say(&format!(
+                    "option name Threads type spin default 1 min 1 max {}",
+                    max_threads()
+                ));
                 say("uciok");
             }
             Command::IsReady => {
                 say("readyok");
             }
+            Command::SetOption { name, value } if name.eq_ignore_ascii_case("threads") => {
+                let max = max_threads();
+                match value.as_deref().map(str::parse::<usize>) {
+                    Some(Ok(n)) if (1..=max).contains(&n) => {
+                        self.finish_search();
+                        self.threads = n;
+                    }
+                    _ => {
+                        say(&format!(
+                            "info string option Threads takes a number of threads from 1 to {max}, not {:?}",
+                            value
+                                .unwrap_or_default()
+                                .chars()
+                                .take(40)
+                                .collect::<String>()
+                        ));
+                    }
+                }
+            }
             Command::SetOption { name, value } => {
                 if !name.eq_ignore_ascii_case("hash") {
                     say(&format!(
-                        "info string unknown option {:?} (the options: Hash)",
+                        "info string unknown option {:?} (the options: Hash, Threads)",
                         name.chars().take(40).collect::<String>()
                     ));
                     return true;
@@ -214,6 +245,7 @@ impl Session {
         let flag = Arc::clone(&stop);
         let position = self.position.clone();
         let searcher = Arc::clone(&self.searcher);
+        let threads = self.threads;
         self.placements += 1;
         let seed = self.placements;
         let thread = std::thread::spawn(move || {
@@ -230,7 +262,10 @@ impl Session {
                         ));
                         None
                     } else {
-                        let options = go.limits(position.turn());
+                        let options = SearchOptions {
+                            threads: Some(threads),
+                            ..go.limits(position.turn())
+                        };
                         let mut searcher = searcher.lock().unwrap_or_else(PoisonError::into_inner);
                         searcher
                             .search_with(&position, &history, &options, &flag, &mut |r| {
@@ -271,9 +306,15 @@ impl Session {
     }
 }
 
+/// The most threads the `Threads` option takes: the machine's cores.
+fn max_threads() -> usize {
+    cores().clamp(1, MAX_THREADS)
+}
+
 /// Runs `shuuro engine` until `quit` or the end of standard input.
-pub fn run(_args: EngineArgs) -> ExitCode {
-    let mut session = Session::new();
+pub fn run(args: EngineArgs) -> ExitCode {
+    let threads = args.threads.map_or(1, |n| n as usize).min(max_threads());
+    let mut session = Session::new(threads);
     let mut input = io::stdin().lock();
     loop {
         let line = match read_line(&mut input) {

@@ -1,7 +1,8 @@
 //! Thinking time from a clock: how long to think for one move given what is left on the
 //! clock and the increment (the `go wtime ... btime ... winc ... binc ...` of the engine
-//! protocol, and the client's computer player when a game has a clock), and the chess
-//! clock of a match played at a time control (`shuuro match --tc 1+0.5`).
+//! protocol, and the client's computer player when a game has a clock), as one budget or
+//! as soft and hard limits ([`MoveBudget`]), and the chess clock of a match played at a
+//! time control (`shuuro match --tc 1+0.5`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -40,6 +41,51 @@ pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
     let usable = remaining.saturating_sub(margin);
     let budget = usable / MOVES_TO_GO + increment * 3 / 4;
     budget.min(usable / 2).max(Duration::from_millis(1))
+}
+
+/// A move's thinking time from a clock, as two limits: past the soft one the search
+/// starts no new depth (the one under way may finish), at the hard one it stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveBudget {
+    soft: Duration,
+    hard: Duration,
+}
+
+impl MoveBudget {
+    /// No new depth is started past this.
+    pub fn soft(&self) -> Duration {
+        self.soft
+    }
+
+    /// The search stops here.
+    pub fn hard(&self) -> Duration {
+        self.hard
+    }
+}
+
+/// Soft and hard limits for one move with `remaining` on the clock and `increment` added
+/// after each move. Pure, like [`think_time`] (`t` below): the soft limit is three fifths
+/// of `t`, the hard limit twice `t` but never more than half of what is left after the
+/// safety margin, and never less than `t`; both at least 1 ms.
+///
+/// ```
+/// use std::time::Duration;
+/// use shuuro::engine::clock::move_budget;
+///
+/// let ms = Duration::from_millis;
+/// // 5 minutes, no increment: t = 12 s; start no depth after 7.2 s, stop at 24 s.
+/// let b = move_budget(ms(300_000), ms(0));
+/// assert_eq!((b.soft(), b.hard()), (ms(7_198) + Duration::from_micros(800), ms(23_996)));
+/// // Almost flagging: the hard limit stays within what is left.
+/// assert!(move_budget(ms(20), ms(0)).hard() < ms(20));
+/// ```
+pub fn move_budget(remaining: Duration, increment: Duration) -> MoveBudget {
+    let t = think_time(remaining, increment);
+    let margin = (remaining / 10).min(Duration::from_millis(50));
+    let usable = remaining.saturating_sub(margin);
+    let hard = (t * 2).min(usable / 2).max(t);
+    let soft = (t * 3 / 5).max(Duration::from_millis(1)).min(hard);
+    MoveBudget { soft, hard }
 }
 
 /// A time control: `<minutes>+<seconds>` (`1+0.5`: one minute each, half a second added
@@ -139,9 +185,9 @@ impl GameClock {
         self.increment
     }
 
-    /// How long `side` may think for its move at most ([`think_time`] of its clock).
-    pub fn budget(&self, side: Side) -> Duration {
-        think_time(self.left[side], self.increment)
+    /// How long `side` may think for its move ([`move_budget`] of its clock).
+    pub fn budget(&self, side: Side) -> MoveBudget {
+        move_budget(self.left[side], self.increment)
     }
 
     /// Charges `side` for a move that took `took`: `false` when its flag fell (it took
@@ -193,6 +239,32 @@ mod tests {
     }
 
     #[test]
+    fn the_soft_limit_comes_first_and_the_hard_one_never_takes_half_of_what_is_left() {
+        let ms = Duration::from_millis;
+        for left in [0u64, 1, 2, 5, 49, 50, 51, 500, 1_000, 60_000, 3_600_000] {
+            for inc in [0u64, 1, 100, 5_000, 60_000] {
+                let b = move_budget(ms(left), ms(inc));
+                let t = think_time(ms(left), ms(inc));
+                assert!(
+                    b.soft() >= ms(1) && b.soft() <= b.hard(),
+                    "{left} {inc} {b:?}"
+                );
+                assert!(b.soft() <= t && b.hard() >= t, "{left} {inc} {b:?}");
+                if left >= 2 {
+                    assert!(b.hard() <= ms(left) / 2, "{left} {inc} -> {b:?}");
+                }
+            }
+        }
+        // With time to spare, the hard limit is twice the budget, the soft three fifths.
+        let b = move_budget(ms(60_000), ms(1_000));
+        let t = think_time(ms(60_000), ms(1_000));
+        assert_eq!((b.soft(), b.hard()), (t * 3 / 5, t * 2));
+        // Near the flag, half of what is usable caps the hard limit.
+        let b = move_budget(ms(1_000), ms(2_000));
+        assert_eq!(b.hard(), (ms(1_000) - ms(50)) / 2);
+    }
+
+    #[test]
     fn more_time_or_increment_never_means_less_thought() {
         let ms = Duration::from_millis;
         let mut last = Duration::ZERO;
@@ -201,6 +273,11 @@ mod tests {
             assert!(t >= last);
             assert!(think_time(ms(left), ms(2_000)) >= t);
             last = t;
+            let (b, more) = (
+                move_budget(ms(left), ms(1_000)),
+                move_budget(ms(left + 997), ms(1_000)),
+            );
+            assert!(more.soft() >= b.soft() && more.hard() >= b.hard());
         }
     }
 }

@@ -333,6 +333,8 @@ pub fn searched_placement(
             time: Some(share.max(Duration::from_millis(1))),
             depth: Some(budget.depth.max(1)),
             nodes: None,
+            soft_time: None,
+            threads: None,
         };
         let mut by_first = BySide::new(None, None);
         let mut total = 0;

@@ -260,7 +260,9 @@ impl Player {
             PlayerKind::Engine(opts) => {
                 let mut opts = *opts;
                 if let (Some(clock), Some(_)) = (self.clock, opts.time) {
-                    opts.time = Some(clock.budget(position.turn()));
+                    let budget = clock.budget(position.turn());
+                    opts.time = Some(budget.hard());
+                    opts.soft_time = Some(budget.soft());
                 }
                 let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
                 let searcher = self.searcher.get_or_insert_with(Searcher::default);

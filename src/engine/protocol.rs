@@ -15,7 +15,7 @@ use crate::rules::sfen::{self, SfenError};
 use crate::rules::square::ParseSquareError;
 use crate::rules::{Bitboard, BoardSize, BySide, Move, Piece, Position, Side, Square};
 
-use super::clock::think_time;
+use super::clock::move_budget;
 use super::search::{DepthReport, SearchOptions, mate_in_moves};
 
 /// The engine's name and version, as `id name` gives it.
@@ -311,22 +311,27 @@ impl Command {
 }
 
 impl Go {
-    /// The search limits for `side` to move: `movetime`, else the clock budget of
-    /// [`think_time`] from that side's clock and increment, plus `depth` and `nodes`.
+    /// The search limits for `side` to move: `movetime`, else the soft and hard limits of
+    /// [`move_budget`] from that side's clock and increment, plus `depth` and `nodes`.
     /// `infinite`, or no limit at all, leaves the search to run until `stop`.
     pub fn limits(&self, side: Side) -> SearchOptions {
         let (clock, inc) = match side {
             Side::Blue => (self.wtime, self.winc),
             Side::Red => (self.btime, self.binc),
         };
+        let budget = match (self.infinite, self.movetime) {
+            (false, None) => clock.map(|c| move_budget(c, inc.unwrap_or_default())),
+            _ => None,
+        };
         let time = if self.infinite {
             None
         } else {
-            self.movetime
-                .or_else(|| clock.map(|c| think_time(c, inc.unwrap_or_default())))
+            self.movetime.or(budget.map(|b| b.hard()))
         };
         SearchOptions {
             time,
+            soft_time: budget.map(|b| b.soft()),
+            threads: None,
             depth: self.depth,
             nodes: if self.infinite { None } else { self.nodes },
         }
@@ -528,4 +533,42 @@ pub fn info_line(r: &DepthReport) -> String {
         r.nodes,
         pv.join(" ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::clock::{move_budget, think_time};
+
+    #[test]
+    fn a_clock_gives_soft_and_hard_limits_and_movetime_only_a_hard_one() {
+        let ms = Duration::from_millis;
+        let go = Go {
+            wtime: Some(ms(60_000)),
+            btime: Some(ms(2_000)),
+            winc: Some(ms(500)),
+            binc: Some(ms(0)),
+            ..Go::default()
+        };
+        for (side, left, inc) in [(Side::Blue, 60_000, 500), (Side::Red, 2_000, 0)] {
+            let budget = move_budget(ms(left), ms(inc));
+            let limits = go.limits(side);
+            assert_eq!(limits.time, Some(budget.hard()));
+            assert_eq!(limits.soft_time, Some(budget.soft()));
+            assert!(budget.hard() > think_time(ms(left), ms(inc)));
+        }
+        let go = Go {
+            movetime: Some(ms(300)),
+            wtime: Some(ms(60_000)),
+            ..Go::default()
+        };
+        let limits = go.limits(Side::Blue);
+        assert_eq!((limits.time, limits.soft_time), (Some(ms(300)), None));
+        let go = Go {
+            infinite: true,
+            wtime: Some(ms(60_000)),
+            ..Go::default()
+        };
+        assert_eq!(go.limits(Side::Blue), SearchOptions::default());
+    }
 }

@@ -2,14 +2,15 @@
 //! search with late-move reductions by a formula of depth and move number, reverse
 //! futility and null-move pruning, mate-distance pruning, a transposition table keyed by
 //! [`Position::zobrist`] (module `tt`), move ordering (TT move, MVV-LVA captures and
-//! promotions, killers, history: module `ordering`), check extension, quiescence on captures,
-//! repetition and seventy-five-move awareness, and a time / node / depth budget with a stop
-//! flag checked every thousand nodes.
+//! promotions, killers, history, captures that lose material last: module `ordering`, by
+//! the static exchange of module `see`), check extension, quiescence on the captures that
+//! do not lose material, repetition and seventy-five-move awareness, and a time / node /
+//! depth budget with a stop flag checked every thousand nodes.
 //!
 //! A [`Searcher`] keeps the table and one thread's data between searches; a search runs
 //! as a `Worker` over both, with its limits.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::outcome::SEVENTY_FIVE_MOVE_PLIES;
@@ -19,9 +20,10 @@ use super::SearchResult;
 use super::eval::{Material, balance, evaluate, evaluate_with, has_nobles, materials, value};
 
 mod ordering;
+mod see;
 mod tt;
 
-use ordering::{History, Killers, keyed_moves, pick, victim};
+use ordering::{Played, QuietTables, is_bad_capture, pick, victim};
 use tt::{Bound, Entry, TranspositionTable, score_from_tt, score_to_tt};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
@@ -48,12 +50,26 @@ const ASPIRATION_GIVE_UP: i32 = 1000;
 /// What may stop a search: any of time, depth, nodes (all `None`: until `stop`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchOptions {
-    /// Wall-clock budget.
+    /// Wall-clock budget: the search stops when it runs out (the hard limit).
     pub time: Option<Duration>,
+    /// No new depth is started past this (the soft limit of a clock's budget,
+    /// [`super::clock::move_budget`]); `None`: past half of `time`.
+    pub soft_time: Option<Duration>,
     /// Deepest iteration (plies).
     pub depth: Option<u32>,
-    /// Most positions to visit.
+    /// Most positions to visit (by the main thread).
     pub nodes: Option<u64>,
+    /// Search threads (Lazy SMP: helpers search the same root and share the table);
+    /// `None`: one.
+    pub threads: Option<usize>,
+}
+
+/// The most search threads a search runs.
+pub const MAX_THREADS: usize = 256;
+
+/// The cores the machine offers this program (1 when it cannot tell).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// What one finished iteration of [`Searcher::search_with`] found (for `info` lines).
@@ -87,16 +103,19 @@ pub fn mate_in_moves(score: i32) -> Option<i32> {
 }
 
 /// A search with its tables; keep one between moves of a game to reuse what it learnt.
+/// The table is shared by the threads of a search; each thread has its own data.
 pub struct Searcher {
     tt: TranspositionTable,
-    thread: ThreadData,
+    /// The main thread's data first, then the helpers' (as many as were ever asked for).
+    threads: Vec<ThreadData>,
 }
 
 /// What one search thread keeps for itself: its tables of quiet moves, the path it is on,
 /// its counters, evaluation cache and move lists.
 struct ThreadData {
-    killers: Killers,
-    history: History,
+    quiet: QuietTables,
+    /// The move played at each ply of the current path (`None` for a null move).
+    played: Vec<Option<Played>>,
     /// Zobrist keys of the positions before the current node (game history, then search path).
     path: Vec<u64>,
     nodes: u64,
@@ -114,8 +133,8 @@ struct ThreadData {
 impl ThreadData {
     fn new() -> ThreadData {
         ThreadData {
-            killers: Killers::new(),
-            history: History::new(),
+            quiet: QuietTables::new(),
+            played: vec![None; MAX_PLY + 2],
             path: Vec::new(),
             nodes: 0,
             seldepth: 0,
@@ -175,6 +194,12 @@ impl ThreadData {
         self.lists[ply] = list;
     }
 
+    /// The move that led to the node at `ply` (`None` at the root and after a null move).
+    fn previous(&self, ply: usize) -> Option<Played> {
+        ply.checked_sub(1)
+            .and_then(|p| self.played[p.min(MAX_PLY + 1)])
+    }
+
     /// The generated moves with their ordering keys in `list`.
     fn key_generated(
         &self,
@@ -183,24 +208,31 @@ impl ThreadData {
         ply: usize,
         list: &mut Vec<(i32, Move)>,
     ) {
-        let killers = self.killers.at(ply);
-        keyed_moves(pos, &self.generated, tt_move, killers, &self.history, list);
+        let prev = self.previous(ply);
+        self.quiet
+            .key_moves(pos, &self.generated, tt_move, ply, prev, list);
     }
 }
 
-/// When a search must stop: its start, deadline and node budget, the stop flag, and
-/// whether it has stopped.
+/// When a search must stop: its start, deadline and node budget, the stop flag, (for a
+/// helper thread) the main thread's end, and whether it has stopped; with the count of
+/// the helpers' nodes.
+#[derive(Clone, Copy)]
 struct Limits<'a> {
     start: Instant,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     stop: &'a AtomicBool,
+    /// Set when the main thread is done: helpers stop (`None` for the main thread).
+    done: Option<&'a AtomicBool>,
+    /// The helpers' nodes, counted in by each helper a thousand at a time.
+    helper_nodes: &'a AtomicU64,
     aborted: bool,
 }
 
 /// One search under way: the shared table, the thread's own data and its limits.
 struct Worker<'a> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     td: &'a mut ThreadData,
     limits: Limits<'a>,
 }
@@ -210,7 +242,8 @@ impl std::fmt::Debug for Searcher {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Searcher")
             .field("tt_entries", &self.tt.len())
-            .field("nodes", &self.thread.nodes)
+            .field("threads", &self.threads.len())
+            .field("nodes", &self.threads[0].nodes)
             .finish_non_exhaustive()
     }
 }
@@ -226,7 +259,7 @@ impl Searcher {
     pub fn new(entries: usize) -> Searcher {
         Searcher {
             tt: TranspositionTable::new(entries),
-            thread: ThreadData::new(),
+            threads: vec![ThreadData::new()],
         }
     }
 
@@ -238,7 +271,7 @@ impl Searcher {
     /// Forgets everything learnt (new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.thread.history.clear();
+        self.threads.iter_mut().for_each(|t| t.quiet.clear());
     }
 
     /// The best move within `options`, or `None` when there is no legal move. `history`
@@ -268,50 +301,120 @@ impl Searcher {
         let root_moves = position.legal_moves();
         let first = *root_moves.first()?;
         let start = Instant::now();
-        let td = &mut self.thread;
-        td.nodes = 0;
-        td.seldepth = 0;
-        td.killers.clear();
-        td.history.age();
-        td.path.clear();
-        td.path.extend_from_slice(history);
-        let mut w = Worker {
-            tt: &mut self.tt,
-            td,
+        let threads = options.threads.unwrap_or(1).clamp(1, MAX_THREADS);
+        while self.threads.len() < threads {
+            self.threads.push(ThreadData::new());
+        }
+        for td in &mut self.threads[..threads] {
+            td.nodes = 0;
+            td.seldepth = 0;
+            td.quiet.new_search();
+            td.path.clear();
+            td.path.extend_from_slice(history);
+        }
+        let tt = &self.tt;
+        let (main, helpers) = self.threads[..threads]
+            .split_first_mut()
+            .expect("one thread at least");
+        let done = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let base = Limits {
+            start,
+            deadline: options.time.map(|t| start + t),
+            node_limit: None,
+            stop,
+            done: None,
+            helper_nodes: &helper_nodes,
+            aborted: false,
+        };
+        let main = Worker {
+            tt,
+            td: main,
             limits: Limits {
-                start,
-                deadline: options.time.map(|t| start + t),
                 node_limit: options.nodes,
-                stop,
-                aborted: false,
+                ..base
             },
         };
+        // Capturing the enemy King (the ambush) ends the game, and the only legal move
+        // needs no thought: no helpers then.
+        if let Some(&m) = root_moves
+            .iter()
+            .find(|&&m| victim(position, m) == Some(Role::King))
+        {
+            return Some(main.play_now(m, MATE - 1, report));
+        }
+        if root_moves.len() == 1 && options.time.is_some() {
+            return Some(main.play_now(first, evaluate(position), report));
+        }
+        let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
+        std::thread::scope(|scope| {
+            for (i, td) in helpers.iter_mut().enumerate() {
+                let mut helper = Worker {
+                    tt,
+                    td,
+                    limits: Limits {
+                        done: Some(&done),
+                        ..base
+                    },
+                };
+                // Every other helper a depth ahead, so the threads spread over depths.
+                let from = 1 + (i as u32 + 1) % 2;
+                scope.spawn(move || helper.deepen(position, from, max_depth));
+            }
+            let best = main.iterate(position, options, first, max_depth, report);
+            done.store(true, Ordering::Relaxed);
+            Some(best)
+        })
+    }
+}
 
+impl Worker<'_> {
+    /// A helper thread's search: deeper and deeper from `from` until stopped.
+    fn deepen(&mut self, root: &Position, from: u32, max_depth: u32) {
+        let mut guess = 0;
+        for depth in from..=max_depth {
+            let score = self.aspiration(root, depth as i32, guess);
+            if self.limits.aborted {
+                return;
+            }
+            guess = score;
+        }
+    }
+
+    /// The move played without searching (a King capture, the only legal move), reported.
+    fn play_now(
+        &self,
+        best: Move,
+        score: i32,
+        report: &mut dyn FnMut(&DepthReport),
+    ) -> SearchResult {
+        let best = SearchResult {
+            best,
+            score,
+            depth: 1,
+            nodes: 0,
+        };
+        self.report_now(&best, report);
+        best
+    }
+
+    /// The main thread's iterative deepening, reporting every finished depth.
+    fn iterate(
+        mut self,
+        position: &Position,
+        options: &SearchOptions,
+        first: Move,
+        max_depth: u32,
+        report: &mut dyn FnMut(&DepthReport),
+    ) -> SearchResult {
+        let w = &mut self;
+        let start = w.limits.start;
         let mut best = SearchResult {
             best: first,
             score: 0,
             depth: 0,
             nodes: 0,
         };
-        // Capturing the enemy King (the ambush) ends the game: no need to search.
-        if let Some(&m) = root_moves
-            .iter()
-            .find(|&&m| victim(position, m) == Some(Role::King))
-        {
-            best.best = m;
-            best.score = MATE - 1;
-            best.depth = 1;
-            w.report_now(&best, report);
-            return Some(best);
-        }
-        if root_moves.len() == 1 && options.time.is_some() {
-            best.depth = 1;
-            best.score = evaluate(position);
-            w.report_now(&best, report);
-            return Some(best);
-        }
-
-        let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
         for depth in 1..=max_depth {
             let score = w.aspiration(position, depth as i32, best.score);
             if w.limits.aborted {
@@ -338,19 +441,19 @@ impl Searcher {
             if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
-            if let (Some(t), Some(d)) = (options.time, w.limits.deadline)
-                && start.elapsed() > t / 2
-                && Instant::now() < d
-            {
+            if !starts_next_depth(options, start.elapsed()) {
                 break;
             }
         }
-        best.nodes = w.td.nodes;
-        Some(best)
+        best.nodes = w.nodes();
+        best
     }
-}
 
-impl Worker<'_> {
+    /// The nodes of this search so far: this thread's and the helpers' counted in.
+    fn nodes(&self) -> u64 {
+        self.td.nodes + self.limits.helper_nodes.load(Ordering::Relaxed)
+    }
+
     /// The root searched to `depth` in a window around `guess` (the last depth's score),
     /// widened on the side that fails until the score falls inside; the first depths and
     /// mate scores get the full window.
@@ -392,7 +495,7 @@ impl Worker<'_> {
             depth: best.depth,
             seldepth: best.depth,
             score: best.score,
-            nodes: self.td.nodes,
+            nodes: self.nodes(),
             elapsed: self.limits.start.elapsed(),
             pv: vec![best.best],
         });
@@ -404,7 +507,7 @@ impl Worker<'_> {
             depth: best.depth,
             seldepth: self.td.seldepth as u32,
             score: best.score,
-            nodes: self.td.nodes,
+            nodes: self.nodes(),
             elapsed: self.limits.start.elapsed(),
             pv: self.pv(root, best.best),
         }
@@ -450,6 +553,12 @@ impl Worker<'_> {
         if nodes & 1023 == 0 {
             if l.stop.load(Ordering::Relaxed) {
                 l.aborted = true;
+            }
+            if let Some(done) = l.done {
+                l.helper_nodes.fetch_add(1024, Ordering::Relaxed);
+                if done.load(Ordering::Relaxed) {
+                    l.aborted = true;
+                }
             }
             if let Some(d) = l.deadline
                 && Instant::now() >= d
@@ -540,6 +649,7 @@ impl Worker<'_> {
             let mut child = pos.clone();
             child.pass_unchecked();
             self.td.path.push(key);
+            self.td.played[ply.min(MAX_PLY + 1)] = None;
             let child_node = Node {
                 depth: depth - 1 - r,
                 alpha: -beta,
@@ -596,7 +706,8 @@ impl Worker<'_> {
         let pv_node = beta - alpha > 1;
         let mut best_score = -INF;
         let mut best_move = None;
-        let killers = self.td.killers.at(ply);
+        let killers = self.td.quiet.killers(ply);
+        let prev = self.td.previous(ply);
         self.td.path.push(key);
         for i in 0..list.len() {
             let m = pick(list, i);
@@ -607,6 +718,7 @@ impl Worker<'_> {
             let capture = pos.is_capture(m);
             let gives_check = pos.gives_check(m);
             let quiet = !capture && m.promotion.is_none();
+            self.td.played[ply.min(MAX_PLY + 1)] = Some(Played::of(pos, m));
             let mut child = pos.clone();
             child.play_unchecked(m);
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
@@ -657,8 +769,12 @@ impl Worker<'_> {
             }
             if alpha >= beta {
                 if !capture {
-                    self.td.killers.add(ply, m);
-                    self.td.history.reward(m, depth);
+                    let tried = &list[..i];
+                    let tried = tried
+                        .iter()
+                        .map(|k| k.1)
+                        .filter(|&q| !pos.is_capture(q) && q.promotion.is_none());
+                    self.td.quiet.cutoff(pos, ply, depth, prev, m, tried);
                 }
                 break;
             }
@@ -743,6 +859,11 @@ impl Worker<'_> {
         self.td.key_generated(pos, None, ply, &mut list);
         for i in 0..list.len() {
             let m = pick(&mut list, i);
+            if !in_check && is_bad_capture(list[i].0) {
+                // The captures left lose material in the static exchange: none of
+                // them is worth looking at (they come last).
+                break;
+            }
             if !in_check {
                 // Delta pruning: even winning this piece cannot lift us to alpha.
                 let gain = victim(pos, m).map_or(0, value) + m.promotion.map_or(0, value);
@@ -800,7 +921,45 @@ impl Node {
     }
 }
 
+/// Whether a search under `options` that has run for `elapsed` starts another depth:
+/// not past the soft limit, nor (without one) past half of its time.
+fn starts_next_depth(options: &SearchOptions, elapsed: Duration) -> bool {
+    match (options.soft_time, options.time) {
+        (Some(soft), _) => elapsed <= soft,
+        (None, Some(t)) => elapsed <= t / 2,
+        (None, None) => true,
+    }
+}
+
 /// The reduction of the `i`-th move (from 0) at `depth`: `0.75 + ln(depth) ln(i) / 2.25`.
 fn lmr(depth: i32, i: usize) -> i32 {
     (0.75 + f64::from(depth).ln() * (i as f64).ln() / 2.25) as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_depth_starts_past_the_soft_limit_or_half_the_time_without_one() {
+        let ms = Duration::from_millis;
+        let clock = SearchOptions {
+            time: Some(ms(1_000)),
+            soft_time: Some(ms(300)),
+            ..SearchOptions::default()
+        };
+        assert!(starts_next_depth(&clock, ms(299)));
+        assert!(!starts_next_depth(&clock, ms(301)));
+        let movetime = SearchOptions {
+            time: Some(ms(1_000)),
+            ..SearchOptions::default()
+        };
+        assert!(starts_next_depth(&movetime, ms(499)));
+        assert!(!starts_next_depth(&movetime, ms(501)));
+        let depth = SearchOptions {
+            depth: Some(9),
+            ..SearchOptions::default()
+        };
+        assert!(starts_next_depth(&depth, ms(1_000_000)));
+    }
 }

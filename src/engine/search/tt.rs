@@ -1,7 +1,10 @@
 //! The transposition table: what earlier searches found about a position, by its zobrist
-//! key (the best move, a score and whether it is exact or a bound, the depth it holds for).
+//! key (the best move, a score and whether it is exact or a bound, the depth it holds for),
+//! shared by all search threads without locks.
 
-use crate::rules::Move;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::rules::{Move, Role, Square};
 
 use super::MATE_BOUND;
 
@@ -27,25 +30,94 @@ pub(super) struct Entry {
     pub(super) bound: Bound,
 }
 
-/// A table of entries indexed by the key modulo its size; an entry is replaced by a
-/// different position, a deeper search or an exact score.
+/// A table of entries indexed by the key modulo its size, shared by the search threads
+/// without locks: a slot is two atomic words, the packed entry and the key xor the packed
+/// entry, so a slot torn by two threads writing at once reads as another key and is
+/// ignored. An entry is replaced by a different position, a deeper search or an exact
+/// score.
 pub(super) struct TranspositionTable {
-    slots: Vec<Option<Entry>>,
+    slots: Vec<Slot>,
+}
+
+/// One slot: `data` the packed entry (0: empty), `check` the key xor `data`.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+/// Bits of a packed entry: the entry is there (bit 0), the bound (1-2), the move (3-22:
+/// from square 3-10, to square 11-18, promotion role plus one 19-21 (0: none), whether
+/// there is a move 22), the depth (23-30, as `u8`), the score (31-46, as `u16`).
+const PRESENT: u64 = 1;
+
+impl Entry {
+    fn pack(&self) -> u64 {
+        let bound = match self.bound {
+            Bound::Exact => 0u64,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        let mv = self.mv.map_or(0u64, |m| {
+            let promo = m.promotion.map_or(0, |r| r.index() as u64 + 1);
+            1 << 19 | promo << 16 | (m.to.index() as u64) << 8 | m.from.index() as u64
+        });
+        PRESENT
+            | bound << 1
+            | mv << 3
+            | u64::from(self.depth as u8) << 23
+            | u64::from(self.score as i16 as u16) << 31
+    }
+
+    fn unpack(key: u64, data: u64) -> Entry {
+        let bound = match (data >> 1) & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        let mv = (data >> 3) & ((1 << 20) - 1);
+        let square = |i: u64| Square::from_index((i & 0xff) as usize);
+        let mv = if mv & (1 << 19) == 0 {
+            None
+        } else {
+            match (square(mv), square(mv >> 8)) {
+                (Some(from), Some(to)) => {
+                    let promotion = match (mv >> 16) & 7 {
+                        0 => None,
+                        r => Role::ALL.get(r as usize - 1).copied(),
+                    };
+                    Some(Move {
+                        from,
+                        to,
+                        promotion,
+                    })
+                }
+                _ => None,
+            }
+        };
+        Entry {
+            key,
+            mv,
+            score: i32::from(((data >> 31) & 0xffff) as u16 as i16),
+            depth: ((data >> 23) & 0xff) as u8 as i8,
+            bound,
+        }
+    }
 }
 
 impl TranspositionTable {
     /// A table of `entries` slots (at least 1024).
     #[inline]
     pub(super) fn new(entries: usize) -> TranspositionTable {
-        TranspositionTable {
-            slots: vec![None; entries.max(1024)],
-        }
+        let mut slots = Vec::with_capacity(entries.max(1024));
+        slots.resize_with(entries.max(1024), Slot::default);
+        TranspositionTable { slots }
     }
 
     /// How many slots of `mb` megabytes make.
     #[inline]
     pub(super) fn entries_in_mb(mb: usize) -> usize {
-        mb.max(1) * (1 << 20) / size_of::<Option<Entry>>()
+        mb.max(1) * (1 << 20) / size_of::<Slot>()
     }
 
     #[inline]
@@ -56,27 +128,39 @@ impl TranspositionTable {
     /// Empties every slot.
     #[inline]
     pub(super) fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|e| *e = None);
+        self.slots.iter_mut().for_each(|s| *s = Slot::default());
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> &Slot {
+        &self.slots[(key % self.slots.len() as u64) as usize]
     }
 
     /// The entry of `key`, if the table holds it.
     #[inline]
     pub(super) fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.slots[(key % self.slots.len() as u64) as usize]?;
-        (e.key == key).then_some(e)
+        let slot = self.slot(key);
+        let data = slot.data.load(Ordering::Relaxed);
+        let check = slot.check.load(Ordering::Relaxed);
+        (data & PRESENT != 0 && check ^ data == key).then(|| Entry::unpack(key, data))
     }
 
     /// Stores `e` (for `e.key`) unless its slot holds something worth more.
     #[inline]
-    pub(super) fn store(&mut self, e: Entry) {
-        let i = (e.key % self.slots.len() as u64) as usize;
-        let slot = &mut self.slots[i];
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key != e.key || e.depth >= old.depth || e.bound == Bound::Exact,
+    pub(super) fn store(&self, e: Entry) {
+        let slot = self.slot(e.key);
+        let data = slot.data.load(Ordering::Relaxed);
+        let replace = if data & PRESENT == 0 {
+            true
+        } else {
+            let key = slot.check.load(Ordering::Relaxed) ^ data;
+            let old = Entry::unpack(key, data);
+            old.key != e.key || e.depth >= old.depth || e.bound == Bound::Exact
         };
         if replace {
-            *slot = Some(e);
+            let data = e.pack();
+            slot.data.store(data, Ordering::Relaxed);
+            slot.check.store(e.key ^ data, Ordering::Relaxed);
         }
     }
 }
@@ -102,5 +186,55 @@ pub(super) fn score_from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_come_back_as_stored_and_other_keys_miss() {
+        let t = TranspositionTable::new(1024);
+        let sq = |i| Square::from_index_unchecked(i);
+        let cases = [
+            (7u64, None, -29_990, -3, Bound::Upper),
+            (
+                1031,
+                Some(Move::new(sq(143), sq(0))),
+                29_999,
+                127,
+                Bound::Exact,
+            ),
+            (
+                5,
+                Some(Move {
+                    from: sq(130),
+                    to: sq(142),
+                    promotion: Some(Role::Knight),
+                }),
+                -1,
+                0,
+                Bound::Lower,
+            ),
+        ];
+        for (key, mv, score, depth, bound) in cases {
+            t.store(Entry {
+                key,
+                mv,
+                score,
+                depth,
+                bound,
+            });
+            let e = t.probe(key).expect("stored");
+            assert_eq!(
+                (e.key, e.mv, e.score, e.depth, e.bound),
+                (key, mv, score, depth, bound)
+            );
+            assert!(t.probe(key + 1024).is_none());
+        }
+        // 1031 shares a slot with 7: another position's entry replaced it.
+        assert!(t.probe(7).is_none());
+        assert!(TranspositionTable::new(1024).probe(0).is_none());
     }
 }

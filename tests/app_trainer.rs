@@ -129,7 +129,20 @@ fn a_puzzle_solved_with_the_cursor_and_one_failed_by_a_typed_move_each_saved() {
     assert_eq!(saved.attempts().len(), 1);
     assert!(saved.attempts()[0].solved);
     assert!(saved.rating().rating > 1500.0);
-    assert_eq!(app.trainer().unwrap().progress(), &saved);
+    // The puzzle's rating moved too, and the file keeps it.
+    let m1 = saved.puzzle_rating("test", "m1").expect("kept");
+    assert!(m1.rating < 1500.0, "{m1:?}");
+    // (To the last bit or so: serde_json's float reading.)
+    let shown = app.trainer().unwrap().puzzle_rating();
+    assert!((shown.rating - m1.rating).abs() < 1e-9, "{shown:?} {m1:?}");
+    assert!(
+        (shown.deviation - m1.deviation).abs() < 1e-9,
+        "{shown:?} {m1:?}"
+    );
+    assert_eq!(
+        app.trainer().unwrap().progress().attempts(),
+        saved.attempts()
+    );
     // The next one is the other puzzle (never the same twice in a row).
     key(&mut app, KeyCode::Char('n'));
     assert_eq!(id(&app), "m2");
@@ -157,6 +170,114 @@ fn a_puzzle_solved_with_the_cursor_and_one_failed_by_a_typed_move_each_saved() {
     assert_eq!(got, [("m1", true), ("m2", false)]);
     assert_eq!(saved.streak(), 0);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
+fn thirteen() -> Vec<(Puzzle, shuuro::puzzle::check::Resolved)> {
+    let p = |id: String, rating: f64| {
+        Puzzle::fight(
+            id,
+            "k5/6/K5/6/6/5R w - 1".into(),
+            vec!["f1f6".into()],
+            vec![Theme::MateIn1],
+        )
+        .with_rating(rating)
+    };
+    std::iter::once(p("far".into(), 3000.0))
+        .chain((0..12).map(|i| p(format!("y{i}"), 1500.0 + 10.0 * i as f64)))
+        .enumerate()
+        .map(|(i, p)| {
+            let r = check(i, &p).expect("valid");
+            (p, r)
+        })
+        .collect()
+}
+
+/// The first puzzle of a trainer on `thirteen` with `progress`, for each of 200 seeds.
+fn first_choices(progress: &Progress) -> std::collections::BTreeSet<String> {
+    (0..200)
+        .map(|seed| {
+            let mut app = App::new(Settings::default(), Options::sized(80, 24));
+            assert!(app.start_trainer(TrainerSetup {
+                name: "test".into(),
+                puzzles: thirteen(),
+                progress: progress.clone(),
+                progress_problem: None,
+                show_themes: false,
+                seed,
+            }));
+            id(&app)
+        })
+        .collect()
+}
+
+#[test]
+fn the_choice_goes_by_the_puzzle_rating_the_progress_keeps_over_the_sets() {
+    // By the set's ratings, the twelve nearest 1500 are y0 … y11: never `far`.
+    let fresh = first_choices(&Progress::default());
+    assert!(!fresh.contains("far"), "{fresh:?}");
+    assert!(fresh.contains("y11"), "{fresh:?}");
+    // The progress keeps `far` at 1500 (its attempts moved it): it is among the twelve
+    // nearest, and y11, now the farthest, is not.
+    let kept = Progress::from_json(
+        r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 350,
+            "attempts": [],
+            "puzzles": {"test": {"far": {"rating": 1500, "deviation": 60, "volatility": 0.06}}}}"#,
+    )
+    .expect("progress");
+    let chosen = first_choices(&kept);
+    assert!(chosen.contains("far"), "{chosen:?}");
+    assert!(!chosen.contains("y11"), "{chosen:?}");
+}
+
+#[test]
+fn the_progress_read_after_the_start_screen_opened_the_trainer_rerates_the_built_in_set() {
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    let at = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|&m| m == shuuro::app::MenuItem::Puzzles)
+        .expect("on the menu");
+    for _ in 0..at {
+        key(&mut app, KeyCode::Down);
+    }
+    let u = key(&mut app, KeyCode::Enter);
+    let ticket = u
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::ReadProgress,
+            } => Some(*ticket),
+            _ => None,
+        })
+        .expect("the progress asked for");
+    // The built-in set's lowest-rated puzzle, kept at 2990 by the file, for a solver at
+    // 2990: it is among the twelve nearest, which it never is by the set's rating.
+    let set = shuuro::puzzle::builtin().unwrap();
+    let low = set
+        .puzzles()
+        .iter()
+        .min_by(|a, b| a.rating().total_cmp(&b.rating()))
+        .unwrap();
+    assert!(low.rating() < 1500.0);
+    let kept = Progress::from_json(&format!(
+        r#"{{"format": "shuuro-puzzle-progress", "version": 1, "rating": 2990, "deviation": 60,
+            "attempts": [],
+            "puzzles": {{"built-in": {{"{}": {{"rating": 2990, "deviation": 60}}}}}}}}"#,
+        low.id()
+    ))
+    .expect("progress");
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::ProgressRead(Box::new(Ok(kept))),
+    });
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..200 {
+        key(&mut app, KeyCode::Char('n'));
+        seen.insert(id(&app));
+    }
+    assert!(seen.contains(low.id()), "{seen:?}");
 }
 
 #[test]

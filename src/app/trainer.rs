@@ -3,7 +3,9 @@
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! answer to it is shown; `H` shows the piece to move (failed too), `s` the solution.
-//! Each finished attempt goes to the runtime to be added to the progress file.
+//! Each finished attempt goes to the runtime to be added to the progress file, which
+//! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
+//! rather than the set's.
 
 use crate::puzzle::check::{Now, Resolved, Step};
 use crate::puzzle::choose::Index;
@@ -27,8 +29,22 @@ use super::view::{Cx, View};
 pub const REPLY_PAUSE: u64 = 600;
 /// How long the engine looks for its answer to a wrong move.
 const REFUTE_MS: u64 = 300;
-/// The deviation given to a puzzle's rating (the set holds only the rating).
+/// The deviation given to a puzzle's rating before its first attempt (the set holds
+/// only the rating).
 const PUZZLE_DEVIATION: f64 = 100.0;
+
+/// Each puzzle's rating: the one the progress keeps, else the set's.
+fn ratings<'a>(
+    name: &'a str,
+    puzzles: &'a [(Puzzle, Resolved)],
+    progress: &'a Progress,
+) -> impl Iterator<Item = f64> + 'a {
+    puzzles.iter().map(move |(p, _)| {
+        progress
+            .puzzle_rating(name, p.id())
+            .map_or(p.rating(), |r| r.rating)
+    })
+}
 
 /// What the trainer opens on: a checked set and the solver's progress as read.
 #[derive(Clone, Debug)]
@@ -99,7 +115,7 @@ fn mix(x: u64) -> u64 {
 impl TrainerState {
     /// The trainer on its first puzzle; `None` for an empty set.
     pub fn new(setup: TrainerSetup) -> Option<TrainerState> {
-        let index = Index::new(setup.puzzles.iter().map(|(p, _)| p.rating()));
+        let index = Index::new(ratings(&setup.name, &setup.puzzles, &setup.progress));
         let first = index.choose(setup.progress.rating().rating, None, mix(setup.seed))?;
         let (_, resolved) = &setup.puzzles[first];
         let attempt = Attempt::new(resolved);
@@ -152,6 +168,19 @@ impl TrainerState {
     }
     pub fn progress(&self) -> &Progress {
         &self.progress
+    }
+    /// The puzzle's rating: as its attempts moved it, else the set's.
+    pub fn puzzle_rating(&self) -> Rating {
+        let p = self.puzzle();
+        self.progress
+            .puzzle_rating(&self.name, p.id())
+            .unwrap_or(Rating::new(p.rating(), PUZZLE_DEVIATION))
+    }
+    /// The progress as the file now holds it; the puzzles are indexed again by the
+    /// ratings it keeps.
+    fn set_progress(&mut self, progress: Progress) {
+        self.progress = progress;
+        self.index = Index::new(ratings(&self.name, &self.puzzles, &self.progress));
     }
     pub fn input(&self) -> &BoardInput {
         &self.input
@@ -250,6 +279,9 @@ impl TrainerState {
         let change = self
             .progress
             .record(puzzle.id(), &self.name, solved, String::new(), rating);
+        if let Some(r) = self.progress.puzzle_rating(&self.name, puzzle.id()) {
+            self.index.rerate(self.current, r.rating);
+        }
         if !matches!(self.said, Said::Solution(_)) {
             self.said = Said::Over { solved, change };
         }
@@ -467,7 +499,7 @@ impl View for TrainerState {
                 }
             }
             Answer::ProgressRead(result) => match *result {
-                Ok(p) => self.progress = p,
+                Ok(p) => self.set_progress(p),
                 Err(e) => self.problem = Some(e.to_string()),
             },
             Answer::AttemptSaved(result) => match *result {
@@ -476,7 +508,7 @@ impl View for TrainerState {
                     set_aside,
                     ..
                 }) => {
-                    self.progress = progress;
+                    self.set_progress(progress);
                     self.save_error = None;
                     if set_aside.is_some() {
                         self.problem = None;

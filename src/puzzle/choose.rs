@@ -23,6 +23,17 @@ impl Index {
         Index { by_rating }
     }
 
+    /// Puzzle `i` is now rated `rating` (a move in the sorted list, no re-sorting).
+    pub fn rerate(&mut self, i: usize, rating: f64) {
+        if let Some(at) = self.by_rating.iter().position(|&(_, j)| j == i) {
+            self.by_rating.remove(at);
+            let to = self
+                .by_rating
+                .partition_point(|&(r, j)| r.total_cmp(&rating).then(j.cmp(&i)).is_lt());
+            self.by_rating.insert(to, (rating, i));
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.by_rating.len()
     }
@@ -77,6 +88,21 @@ mod tests {
             assert!((rating - 1500.0).abs() <= 25.0 * WINDOW as f64, "{rating}");
             last = Some(next);
         }
+    }
+
+    #[test]
+    fn a_puzzle_rerated_is_chosen_by_its_new_rating() {
+        let mut index = Index::new((0..30).map(|i| 400.0 + 100.0 * i as f64));
+        index.rerate(29, 1500.0);
+        let again = Index::new((0..30).map(|i| {
+            if i == 29 {
+                1500.0
+            } else {
+                400.0 + 100.0 * i as f64
+            }
+        }));
+        assert_eq!(index.by_rating, again.by_rating);
+        assert!((0..WINDOW as u64).any(|d| index.choose(1500.0, None, d) == Some(29)));
     }
 
     #[test]

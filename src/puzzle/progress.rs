@@ -1,6 +1,7 @@
 //! The solver's progress file, `shuuro-puzzle-progress` version 1 (FORMAT.md §7): the
-//! solver's Glicko-2 rating and deviation (and, an addition, its volatility) and every
-//! attempt in order. Reading and writing text only: where the file lives and how it is
+//! solver's Glicko-2 rating and deviation (and, an addition, its volatility), every
+//! attempt in order and, an addition, each attempted puzzle's rating as the attempts
+//! moved it (`puzzles`: by set, then id; a file without it reads as none moved yet). Reading and writing text only: where the file lives and how it is
 //! saved belong to the runtime.
 
 use std::collections::BTreeMap;
@@ -39,8 +40,41 @@ pub struct Progress {
     #[serde(default = "start_volatility")]
     volatility: f64,
     attempts: Vec<Attempt>,
+    /// Each attempted puzzle's rating, by set then id (an extension of §7).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    puzzles: BTreeMap<String, BTreeMap<String, PuzzleRating>>,
     #[serde(flatten)]
     extra: BTreeMap<String, Value>,
+}
+
+/// A puzzle's rating as kept in the progress file.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleRating {
+    pub rating: f64,
+    pub deviation: f64,
+    #[serde(default = "start_volatility")]
+    pub volatility: f64,
+}
+
+impl From<PuzzleRating> for Rating {
+    fn from(p: PuzzleRating) -> Rating {
+        Rating {
+            rating: p.rating,
+            deviation: p.deviation,
+            volatility: p.volatility,
+        }
+    }
+}
+
+impl From<Rating> for PuzzleRating {
+    fn from(r: Rating) -> PuzzleRating {
+        PuzzleRating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
 }
 
 fn start_volatility() -> f64 {
@@ -56,6 +90,7 @@ impl Default for Progress {
             deviation: glicko::START.deviation,
             volatility: glicko::START.volatility,
             attempts: Vec::new(),
+            puzzles: BTreeMap::new(),
             extra: BTreeMap::new(),
         }
     }
@@ -76,6 +111,10 @@ pub enum ProgressError {
     UnknownField(String),
     #[error("{0}: not a rating (a finite number, the deviation above 0)")]
     BadNumber(&'static str),
+    #[error(
+        "puzzles.{set}.{id}: not a rating (finite numbers, the deviation and volatility above 0)"
+    )]
+    BadPuzzleRating { set: String, id: String },
 }
 
 /// How the solver's rating moved after an attempt.
@@ -123,6 +162,21 @@ impl Progress {
         if !(p.volatility.is_finite() && p.volatility > 0.0) {
             return Err(ProgressError::BadNumber("volatility"));
         }
+        for (set, ratings) in &p.puzzles {
+            for (id, r) in ratings {
+                let ok = r.rating.is_finite()
+                    && r.deviation.is_finite()
+                    && r.deviation > 0.0
+                    && r.volatility.is_finite()
+                    && r.volatility > 0.0;
+                if !ok {
+                    return Err(ProgressError::BadPuzzleRating {
+                        set: set.clone(),
+                        id: id.clone(),
+                    });
+                }
+            }
+        }
         Ok(p)
     }
 
@@ -152,8 +206,18 @@ impl Progress {
         self.attempts.iter().rev().take_while(|a| a.solved).count()
     }
 
-    /// Records an attempt at puzzle `id` of `set` (rated `puzzle`) made `at`, and moves
-    /// the solver's rating.
+    /// Puzzle `id` of `set`'s rating as attempts moved it; `None` before its first
+    /// attempt (its rating is then the set's).
+    pub fn puzzle_rating(&self, set: &str, id: &str) -> Option<Rating> {
+        self.puzzles
+            .get(set)
+            .and_then(|s| s.get(id))
+            .map(|&r| r.into())
+    }
+
+    /// Records an attempt at puzzle `id` of `set` made `at`, and moves both the solver's
+    /// rating and the puzzle's: the puzzle's as kept here, or `puzzle` (the set's) before
+    /// its first attempt.
     pub fn record(
         &mut self,
         id: &str,
@@ -163,7 +227,12 @@ impl Progress {
         puzzle: Rating,
     ) -> Change {
         let before = self.rating();
+        let puzzle = self.puzzle_rating(set, id).unwrap_or(puzzle);
         let (after, puzzle) = glicko::attempt(before, puzzle, solved);
+        self.puzzles
+            .entry(set.to_string())
+            .or_default()
+            .insert(id.to_string(), puzzle.into());
         self.rating = after.rating;
         self.deviation = after.deviation;
         self.volatility = after.volatility;
@@ -206,6 +275,49 @@ mod tests {
         assert!((again.rating().rating - p.rating().rating).abs() < 1e-9);
         assert!((again.rating().deviation - p.rating().deviation).abs() < 1e-9);
         assert_eq!(again.attempts().len(), 2);
+    }
+
+    #[test]
+    fn each_puzzles_rating_moves_with_its_attempts_and_is_kept_in_the_file() {
+        // A file of before the extension (no `puzzles`) still reads: no rating moved yet.
+        let old = r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 350,
+          "attempts": [{"id": "m2-0001", "set": "built-in", "solved": true, "at": "2026-12-01T20:00:00Z"}]}"#;
+        let mut p = Progress::from_json(old).expect("an old file reads");
+        assert_eq!(p.puzzle_rating("built-in", "m2-0001"), None);
+        assert!(!p.to_json().contains("\"puzzles\""), "nothing to keep yet");
+        // The first attempt starts from the set's rating; the next from the kept one.
+        let set_rating = Rating::new(1500.0, 100.0);
+        let first = p.record("m2-0001", "built-in", true, "t1".into(), set_rating);
+        let kept = p.puzzle_rating("built-in", "m2-0001").expect("kept");
+        assert_eq!(kept, first.puzzle);
+        assert!(kept.rating < 1500.0, "solved: the puzzle loses points");
+        let second = p.record("m2-0001", "built-in", true, "t2".into(), set_rating);
+        assert!(
+            second.puzzle.rating < first.puzzle.rating,
+            "from the kept rating"
+        );
+        // Another set's puzzle of the same id is another puzzle.
+        assert_eq!(p.puzzle_rating("mine.json", "m2-0001"), None);
+        let again = Progress::from_json(&p.to_json()).expect("again");
+        let back = again
+            .puzzle_rating("built-in", "m2-0001")
+            .expect("in the file");
+        assert!((back.rating - second.puzzle.rating).abs() < 1e-9);
+        assert!((back.deviation - second.puzzle.deviation).abs() < 1e-9);
+        let text = p.to_json();
+        let at = text.find("\"puzzles\"").expect("kept under puzzles");
+        let bad = format!(
+            "{}{}",
+            &text[..at],
+            text[at..].replacen("\"deviation\": ", "\"deviation\": -", 1)
+        );
+        assert!(
+            matches!(
+                Progress::from_json(&bad),
+                Err(ProgressError::BadPuzzleRating { .. })
+            ),
+            "{bad}"
+        );
     }
 
     #[test]

@@ -110,7 +110,8 @@ pub struct NewAttempt {
     /// The set's name (`built-in`, `my mistakes`, or its file).
     pub set: String,
     pub solved: bool,
-    /// The puzzle's rating before the attempt.
+    /// The puzzle's rating in its set: the one the attempt moves unless the progress
+    /// file already keeps one for the puzzle.
     pub puzzle: Rating,
 }
 

@@ -136,7 +136,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     };
     lines.push(Line::from(format!(
         "Puzzle {:.0}  themes: {themes}",
-        puzzle.rating()
+        t.puzzle_rating().rating
     )));
     let p = t.progress();
     let r = p.rating();

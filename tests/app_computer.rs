@@ -78,13 +78,13 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
     let before = play(&app).game().moves().len();
     app.update(Msg::Answer {
         ticket,
-        answer: Answer::Move(Some(reply)),
+        answer: Answer::Move(vec![reply]),
     });
     assert_eq!(play(&app).game().moves().len(), before + 1);
     // A stale answer is ignored.
     app.update(Msg::Answer {
         ticket,
-        answer: Answer::Move(Some(reply)),
+        answer: Answer::Move(vec![reply]),
     });
     assert_eq!(play(&app).game().moves().len(), before + 1);
     let q = key(&mut app, KeyCode::Char('q'));

@@ -281,6 +281,96 @@ fn the_progress_read_after_the_start_screen_opened_the_trainer_rerates_the_built
 }
 
 #[test]
+fn a_wrong_move_shows_the_engines_whole_line_in_short_notation_wrapped_in_the_panel() {
+    let mut app = trainer(80, 24);
+    if id(&app) != "m2" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    key(&mut app, KeyCode::Char(':'));
+    keys(&mut app, "f1f5");
+    let u = key(&mut app, KeyCode::Enter);
+    let (ticket, think) = u
+        .commands
+        .into_iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::Think(t),
+            } => Some((ticket, t)),
+            _ => None,
+        })
+        .expect("the engine asked for its line");
+    // The position after the wrong move; a line of sixteen legal moves from it, and their
+    // short notation.
+    let mut pos = think.position.clone();
+    assert!(
+        pos.to_sfen().starts_with("k5/5R/K5/6/6/6 b"),
+        "{}",
+        pos.to_sfen()
+    );
+    let (mut line, mut words) = (Vec::new(), Vec::new());
+    for _ in 0..16 {
+        let m = pos.legal_moves()[0];
+        words.push(shuuro::rules::notation::to_short(&pos, m));
+        line.push(m);
+        pos = pos.play(m).unwrap();
+    }
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(line),
+    });
+    match app.trainer().unwrap().said() {
+        Said::Wrong {
+            refutation: Some(got),
+            ..
+        } => assert_eq!(got, &words),
+        other => panic!("{other:?}"),
+    }
+    // On screen, whole: every move in order after "The engine's line:", over more than
+    // one row of the panel.
+    let screen = render(&app);
+    let rows: Vec<&str> = screen.lines().collect();
+    let at = rows
+        .iter()
+        .position(|r| r.contains("The engine's line:"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    let panel_x = rows[at].find("The engine's line:").unwrap();
+    let after: Vec<&str> = rows[at..]
+        .iter()
+        .map(|r| {
+            r.get(panel_x..)
+                .unwrap_or("")
+                .trim_end_matches(['│', ' ', '"'])
+        })
+        .take_while(|r| !r.trim().starts_with("Play again"))
+        .collect();
+    assert!(after.len() >= 2, "wrapped: {after:?}\n{screen}");
+    let shown: Vec<&str> = after
+        .iter()
+        .flat_map(|r| r.split_whitespace())
+        .skip(3)
+        .collect();
+    assert_eq!(shown, words, "{screen}");
+}
+
+#[test]
+fn the_think_job_answers_with_a_line_of_legal_moves_its_move_first() {
+    let pos: shuuro::rules::Position =
+        shuuro::rules::Position::from_sfen("k5/6/K5/6/6/5R w - 1").expect("sfen");
+    let req = shuuro::app::jobs::ThinkRequest {
+        position: pos.clone(),
+        history: Vec::new(),
+        time: std::time::Duration::from_millis(300),
+    };
+    let line = req.run(&std::sync::atomic::AtomicBool::new(false));
+    assert!(!line.is_empty());
+    let mut p = pos;
+    for m in line {
+        p = p.play(m).expect("legal in turn");
+    }
+}
+
+#[test]
 fn the_reply_comes_after_the_pause_and_a_click_plays_too() {
     let mut app = trainer(80, 24);
     if id(&app) != "m2" {
@@ -355,7 +445,30 @@ fn the_trainer_at_120x40_after_a_wrong_move() {
     if id(&app) != "m1" {
         key(&mut app, KeyCode::Char('n'));
     }
-    typed(&mut app, "f1f5");
+    key(&mut app, KeyCode::Char(':'));
+    keys(&mut app, "f1f5");
+    let u = key(&mut app, KeyCode::Enter);
+    // The engine's line as the worker would answer: the King out of the Rook's row, the
+    // Rook after it.
+    let ticket = u
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::Think(_),
+            } => Some(*ticket),
+            _ => None,
+        })
+        .expect("the engine asked");
+    let line = ["a6b6", "f5f6", "b6c5"]
+        .iter()
+        .map(|s| s.parse().expect("a move"))
+        .collect();
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(line),
+    });
     insta::assert_snapshot!(render(&app));
 }
 

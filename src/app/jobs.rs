@@ -6,6 +6,8 @@
 
 use crate::analysis::run::PositionEval;
 use crate::engine::coach::Report;
+use crate::engine::{self, SearchOptions, Searcher};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::rules::{BySide, Move, Position};
@@ -19,6 +21,31 @@ pub struct ThinkRequest {
     pub position: Position,
     pub history: Vec<u64>,
     pub time: Duration,
+}
+
+impl ThinkRequest {
+    /// Searches (on a worker thread; `stop` ends it early): the line the computer
+    /// expects, its move first (the principal variation of the last depth finished); the
+    /// first legal move alone when no depth finished; empty when there is no legal move.
+    pub fn run(&self, stop: &AtomicBool) -> Vec<Move> {
+        let options = SearchOptions {
+            time: Some(self.time),
+            ..SearchOptions::default()
+        };
+        let mut line = Vec::new();
+        let found = Searcher::new(engine::CLIENT_TT_ENTRIES).search_with(
+            &self.position,
+            &self.history,
+            &options,
+            stop,
+            &mut |report| line = report.pv.clone(),
+        );
+        match found {
+            Some(r) if line.first() == Some(&r.best) => line,
+            Some(r) => vec![r.best],
+            None => self.position.legal_moves().into_iter().take(1).collect(),
+        }
+    }
 }
 
 /// A background analysis: evaluate `positions[from..]` in order, each for `time`.
@@ -88,8 +115,9 @@ impl Job {
 /// A worker's answer.
 #[derive(Clone, Debug)]
 pub enum Answer {
-    /// The computer's move (`None`: it found none).
-    Move(Option<Move>),
+    /// The computer's line, its move first, then the replies it expects (empty: it found
+    /// no move).
+    Move(Vec<Move>),
     /// A hint (`None`: nothing to suggest).
     Hint(Option<HintAnswer>),
     /// The coach's facts about the board (they come before its evaluation).
@@ -191,13 +219,16 @@ mod tests {
         let new = jobs.issue(JobKind::Think);
         let hint = jobs.issue(JobKind::Hint);
         assert!(
-            !jobs.answered(old, &Answer::Move(None)),
+            !jobs.answered(old, &Answer::Move(Vec::new())),
             "asked again: stale"
         );
-        assert!(jobs.answered(new, &Answer::Move(None)));
-        assert!(!jobs.answered(new, &Answer::Move(None)), "answered once");
+        assert!(jobs.answered(new, &Answer::Move(Vec::new())));
         assert!(
-            !jobs.answered(hint, &Answer::Move(None)),
+            !jobs.answered(new, &Answer::Move(Vec::new())),
+            "answered once"
+        );
+        assert!(
+            !jobs.answered(hint, &Answer::Move(Vec::new())),
             "another kind's ticket"
         );
         assert!(jobs.is_open(JobKind::Hint));

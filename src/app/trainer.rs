@@ -2,7 +2,7 @@
 //! rating, never the same twice in a row), played with the cursor, the mouse or typed
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
-//! answer to it is shown; `H` shows the piece to move (failed too), `s` the solution.
+//! line against it (its reply and what it expects to follow) is shown; `H` shows the piece to move (failed too), `s` the solution.
 //! Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's.
@@ -14,6 +14,7 @@ use crate::puzzle::progress::{Change, Progress};
 use crate::puzzle::set::{Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
+use crate::rules::notation::to_short;
 use crate::rules::{Bitboard, Move, Role, Square};
 
 use super::board_input::{BoardInput, matching};
@@ -70,10 +71,11 @@ pub enum Said {
     Right,
     /// The trainer replied with this step.
     Replied(Step),
-    /// Wrong: taken back; the engine's answer to it when known.
+    /// Wrong: taken back; the engine's line against it when known, in short notation
+    /// from the position after the wrong step (its reply first).
     Wrong {
         step: Step,
-        refutation: Option<Move>,
+        refutation: Option<Vec<String>>,
     },
     /// The hint: the piece to move or to place.
     Hinted(Hint),
@@ -391,6 +393,27 @@ impl TrainerState {
         }
     }
 
+    /// The engine's `line` against the wrong `step`, in short notation, as far as it is
+    /// legal after it; `None` when not even its first move is.
+    fn refutation_words(&self, step: Step, line: &[Move]) -> Option<Vec<String>> {
+        let (Now::Fight(p), Step::Move(m)) = (self.position(), step) else {
+            return None;
+        };
+        let mut pos = p.play(m).ok()?;
+        let mut words = Vec::new();
+        for &m in line {
+            if !pos.is_legal(m) {
+                break;
+            }
+            words.push(to_short(&pos, m));
+            pos = match pos.play(m) {
+                Ok(next) => next,
+                Err(_) => break,
+            };
+        }
+        (!words.is_empty()).then_some(words)
+    }
+
     fn attempt_solution_move(&self) -> Option<Move> {
         let steps = self.puzzles[self.current].1.steps();
         steps.iter().find_map(|s| match s {
@@ -493,9 +516,13 @@ impl View for TrainerState {
 
     fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
         match answer {
-            Answer::Move(mv) => {
-                if let Said::Wrong { refutation, .. } = &mut self.said {
-                    *refutation = mv;
+            Answer::Move(line) => {
+                if let Said::Wrong { step, .. } = &self.said {
+                    let words = self.refutation_words(*step, &line);
+                    self.said = Said::Wrong {
+                        step: *step,
+                        refutation: words,
+                    };
                 }
             }
             Answer::ProgressRead(result) => match *result {

@@ -11,7 +11,6 @@ use super::state::{Runtime, Target};
 use super::{Event2, review, storage};
 use crate::app::jobs::{Answer, Job, Ticket};
 use crate::app::{App, Command, Msg, SaveTo};
-use crate::engine;
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
 /// returns): stopping one search never stops the next.
@@ -200,12 +199,7 @@ impl Runtime {
             Job::Think(t) => {
                 let stop = fresh(&mut self.stop);
                 std::thread::spawn(move || {
-                    let limits = engine::Limits { time: t.time };
-                    let r = engine::choose_move(&t.position, &t.history, limits, &stop);
-                    let mv = r
-                        .map(|r| r.best)
-                        .or_else(|| t.position.legal_moves().first().copied());
-                    send(Answer::Move(mv));
+                    send(Answer::Move(t.run(&stop)));
                 });
             }
             Job::Hint(h) => {

@@ -1,11 +1,13 @@
 //! The puzzle trainer: the board, and beside it the puzzle (who is to play, the themes
 //! once they may be shown, its rating), the solver's rating and streak, what the
-//! trainer says of the last step, and the past attempts; the keys from the keymap.
+//! trainer says of the last step (after a wrong one, the engine's line against it), and
+//! the past attempts; the keys from the keymap. The panel's lines are wrapped by
+//! [`wrap_lines`] before the rows left for the past attempts are counted.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
 use crate::app::App;
 use crate::app::keymap::{Action, BINDINGS, Ctx, key_for};
@@ -17,6 +19,7 @@ use crate::ui::layout::layout;
 
 use super::board::{BoardView, draw_board};
 use super::notice::save_error;
+use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -62,6 +65,22 @@ fn step_text(now: &Now, s: &Step) -> String {
 
 fn move_text(_p: &crate::rules::Position, m: Move) -> String {
     m.to_string()
+}
+
+/// `items` in rows of at most `width` columns, two spaces apart, none split (one wider
+/// than a row has a row of its own).
+fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    for item in items {
+        match rows.last_mut() {
+            Some(row) if row.chars().count() + 2 + item.chars().count() <= width => {
+                row.push_str("  ");
+                row.push_str(&item);
+            }
+            _ => rows.push(item),
+        }
+    }
+    rows
 }
 
 /// Draws the trainer.
@@ -150,17 +169,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         Said::YourMove => Line::from("Your move."),
         Said::Right => Line::styled("Right! The reply comes...", th.good()),
         Said::Replied(s) => Line::from(format!("Reply: {}. Your move.", step_text(now, s))),
-        Said::Wrong { step, refutation } => Line::styled(
-            format!(
-                "Wrong: {step} is taken back (failed){}. Play again, or {} for the solution.",
-                match refutation {
-                    Some(m) => format!("; the engine answers {m}"),
-                    None => String::new(),
-                },
+        Said::Wrong { step, refutation } => {
+            lines.push(Line::styled(
+                format!("Wrong: {step} is taken back (failed)."),
+                th.bad(),
+            ));
+            if let Some(words) = refutation {
+                lines.push(Line::from(format!(
+                    "The engine's line: {}",
+                    words.join(" ")
+                )));
+            }
+            Line::from(format!(
+                "Play again, or {} for the solution.",
                 key_for(Ctx::Trainer, Action::Solution)
-            ),
-            th.bad(),
-        ),
+            ))
+        }
         Said::Hinted(Hint::From(sq)) => {
             Line::styled(format!("Hint: the piece on {sq} (failed)"), th.dim())
         }
@@ -210,18 +234,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         ));
     }
     lines.push(Line::styled("Past attempts", th.heading()));
-    let room = (a.panel.height as usize)
-        .saturating_sub(lines.len() + 3)
-        .max(1);
-    let past: Vec<String> = p
+    let width = a.panel.width as usize;
+    let mut lines = wrap_lines(lines, width);
+    let room = (a.panel.height as usize).saturating_sub(lines.len());
+    let past = p
         .attempts()
         .iter()
         .rev()
-        .take(room * 3)
-        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id))
-        .collect();
-    lines.push(Line::from(past.join("  ")));
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), a.panel);
+        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id));
+    lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
+    frame.render_widget(Paragraph::new(lines), a.panel);
     let first = input
         .typing()
         .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));

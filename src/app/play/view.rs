@@ -140,8 +140,8 @@ impl View for PlayState {
 
     fn answer(&mut self, answer: Answer, cx: &mut Cx) -> Update {
         match answer {
-            Answer::Move(mv) => self
-                .computer_moved(mv, cx.rng, cx.now)
+            Answer::Move(line) => self
+                .computer_moved(line.first().copied(), cx.rng, cx.now)
                 .unwrap_or_else(Update::say),
             Answer::Hint(a) => self.hinted(a, cx.now),
             _ => Update::none(),

@@ -1,5 +1,6 @@
 //! The player's lasting settings: how pieces are drawn, colours, auto-flip, the computer's
-//! think time, a default clock and the players' names. They live in a small TOML file in the
+//! think time, a default clock, the players' names, and whether the puzzle trainer shows
+//! a puzzle's themes before it is solved. They live in a small TOML file in the
 //! platform's configuration folder ([`crate::tui::prefs_file`] reads and writes it); the
 //! settings screen saves them and command-line flags override them for one run.
 //!
@@ -64,6 +65,9 @@ pub struct Prefs {
     /// The players' names, written into each new game's record (`players`).
     pub blue_name: Option<String>,
     pub red_name: Option<String>,
+    /// The puzzle trainer shows each puzzle's themes before it is solved (`puzzles
+    /// --show-themes[=false]` overrides it for one run).
+    pub show_themes: bool,
 }
 
 impl Default for Prefs {
@@ -76,6 +80,7 @@ impl Default for Prefs {
             clock: None,
             blue_name: None,
             red_name: None,
+            show_themes: false,
         }
     }
 }
@@ -212,6 +217,8 @@ struct File {
     #[serde(skip_serializing_if = "Option::is_none")]
     clock: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    show_themes: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     names: Option<Names>,
 }
 
@@ -265,7 +272,15 @@ fn parse_clock(s: &str) -> Option<Option<(u64, u64)>> {
 }
 
 /// The keys a settings file may have.
-const KEYS: [&str; 6] = ["pieces", "color", "auto_flip", "think", "clock", "names"];
+const KEYS: [&str; 7] = [
+    "pieces",
+    "color",
+    "auto_flip",
+    "think",
+    "clock",
+    "names",
+    "show_themes",
+];
 
 /// A name from the file, or the problem with it (quoting its first characters only: a
 /// name is cut at its limit when read).
@@ -364,6 +379,8 @@ impl Prefs {
                     }
                 }
                 ("names", _) => problems.push(kind("names", "a table ([names])")),
+                ("show_themes", DeValue::Boolean(b)) => p.show_themes = *b,
+                ("show_themes", _) => problems.push(kind("show_themes", "true or false")),
                 (other, _) => problems.push(PrefsError::Unknown {
                     line: at,
                     key: excerpt(other),
@@ -408,6 +425,7 @@ impl Prefs {
             clock,
             blue_name,
             red_name,
+            show_themes,
         } = self;
         Prefs {
             pieces: pick(pieces, &read.pieces, &now.pieces),
@@ -417,6 +435,7 @@ impl Prefs {
             clock: pick(clock, &read.clock, &now.clock),
             blue_name: pick(blue_name, &read.blue_name, &now.blue_name),
             red_name: pick(red_name, &read.red_name, &now.red_name),
+            show_themes: pick(show_themes, &read.show_themes, &now.show_themes),
         }
     }
 
@@ -435,6 +454,7 @@ impl Prefs {
                 Some((m, i)) => format!("{m}+{i}"),
                 None => "none".into(),
             }),
+            show_themes: Some(self.show_themes),
             names,
         };
         // Plain strings, booleans and tables always serialise.
@@ -482,6 +502,7 @@ mod tests {
             clock: Some((15, 10)),
             blue_name: Some("Ann".into()),
             red_name: Some("Bob".into()),
+            show_themes: true,
         };
         let text = p.to_toml();
         assert!(text.starts_with("# shuuro settings"), "{text}");

@@ -269,3 +269,60 @@ fn a_broken_settings_file_is_said_with_every_problem_and_short_quotes() {
     assert_eq!(std::fs::read_to_string(&file).expect("kept"), text);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `shuuro puzzles` and its flags, as the command line reads them.
+#[derive(clap::Parser)]
+struct PuzzlesCli {
+    #[command(flatten)]
+    args: shuuro::cmd::puzzles::PuzzlesArgs,
+}
+
+#[test]
+fn the_puzzle_themes_setting_is_kept_in_the_file_and_the_flag_overrides_it_for_one_run() {
+    use clap::Parser;
+    assert!(
+        !Prefs::default().show_themes,
+        "hidden until solved by default"
+    );
+    let p = Prefs::from_toml("show_themes = true\n").expect("reads");
+    assert!(p.show_themes);
+    assert_eq!(Prefs::from_toml(&p.to_toml()).unwrap(), p, "written back");
+    assert!(Prefs::from_toml("show_themes = \"yes\"\n").is_err());
+    let s = Settings::default().with_prefs(&p);
+    assert!(s.show_themes);
+    assert!(s.prefs().show_themes, "saving the defaults keeps it");
+    // Puzzles on the start screen: the trainer opens with the themes shown.
+    let mut app = App::new(s, Options::sized(80, 24));
+    let at = MenuItem::ALL
+        .iter()
+        .position(|m| *m == MenuItem::Puzzles)
+        .expect("puzzles");
+    for _ in 0..at {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().expect("the trainer");
+    assert!(t.themes().is_some(), "shown before the puzzle is solved");
+    // And hidden when the file says nothing.
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    for _ in 0..at {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(app.trainer().expect("the trainer").themes().is_none());
+    // The flag, for one run, either way.
+    let run = |argv: &[&str], file: bool| {
+        let cli = PuzzlesCli::try_parse_from(argv).expect("parses");
+        let prefs = Prefs {
+            show_themes: file,
+            ..Prefs::default()
+        };
+        cli.args
+            .show_themes(&Settings::default().with_prefs(&prefs))
+    };
+    assert!(run(&["puzzles"], true));
+    assert!(!run(&["puzzles"], false));
+    assert!(run(&["puzzles", "--show-themes"], false));
+    assert!(run(&["puzzles", "--show-themes=true"], false));
+    assert!(!run(&["puzzles", "--show-themes=false"], true));
+}

@@ -70,7 +70,7 @@ impl App {
             }
             Go::Puzzles => {
                 let seed = rand::Rng::random(&mut self.rng);
-                match super::trainer::TrainerState::builtin(seed) {
+                match super::trainer::TrainerState::builtin(seed, self.settings.show_themes) {
                     Some(t) => self
                         .switch(Screen::Trainer(Box::new(t)))
                         .and(Update::job(super::jobs::Job::ReadProgress)),

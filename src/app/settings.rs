@@ -56,6 +56,9 @@ pub struct Settings {
     /// Hints in a two-player game (`play --hints`; against the computer they are always
     /// on). Saved in the record, so a resumed game keeps them.
     pub hints: bool,
+    /// The puzzle trainer shows each puzzle's themes before it is solved (from the
+    /// settings file; not a field of the settings screen).
+    pub show_themes: bool,
 }
 
 impl Default for Settings {
@@ -78,6 +81,7 @@ impl Default for Settings {
             auto_flip: false,
             players: BySide::default(),
             hints: false,
+            show_themes: false,
         }
     }
 }
@@ -430,6 +434,7 @@ impl Settings {
         }
         self.clock = p.clock;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
+        self.show_themes = p.show_themes;
         self
     }
 
@@ -443,6 +448,7 @@ impl Settings {
             clock: self.clock,
             blue_name: self.players.blue.clone(),
             red_name: self.players.red.clone(),
+            show_themes: self.show_themes,
         }
     }
 }

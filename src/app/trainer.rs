@@ -142,8 +142,9 @@ impl TrainerState {
     }
 
     /// The trainer on the built-in set, the progress still to come (from the runtime's
-    /// [`Job::ReadProgress`]); `None` should the built-in set not check.
-    pub fn builtin(seed: u64) -> Option<TrainerState> {
+    /// [`Job::ReadProgress`]), the themes shown before a puzzle is solved or not (the
+    /// setting); `None` should the built-in set not check.
+    pub fn builtin(seed: u64, show_themes: bool) -> Option<TrainerState> {
         let set = crate::puzzle::builtin().ok()?;
         let resolved = crate::puzzle::check::check_set(&set).ok()?;
         TrainerState::new(TrainerSetup {
@@ -151,7 +152,7 @@ impl TrainerState {
             puzzles: set.puzzles().iter().cloned().zip(resolved).collect(),
             progress: Progress::default(),
             progress_problem: None,
-            show_themes: false,
+            show_themes,
             seed,
         })
     }

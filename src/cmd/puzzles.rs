@@ -38,9 +38,11 @@ pub struct PuzzlesArgs {
     /// directory).
     #[arg(long, conflicts_with = "mode")]
     pub mine: bool,
-    /// Show each puzzle's themes before it is solved.
-    #[arg(long)]
-    pub show_themes: bool,
+    /// Show each puzzle's themes before it is solved (=false: hide them), this run only,
+    /// whatever the settings file says (`show_themes`).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true")]
+    pub show_themes: Option<bool>,
     #[command(flatten)]
     pub display: crate::cmd::display::DisplayArgs,
     /// Draw the trainer's first frame and exit (start-up measurement).
@@ -83,6 +85,14 @@ pub struct PuzzlesArgs {
         requires = "generate"
     )]
     pub themes: Vec<Theme>,
+}
+
+impl PuzzlesArgs {
+    /// Whether the trainer shows the themes before a puzzle is solved: the flag, else the
+    /// setting.
+    pub fn show_themes(&self, settings: &crate::app::settings::Settings) -> bool {
+        self.show_themes.unwrap_or(settings.show_themes)
+    }
 }
 
 pub fn run(args: PuzzlesArgs) -> ExitCode {
@@ -160,6 +170,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
     };
     let (prefs, _) = crate::tui::prefs_file::startup("puzzles");
     let settings = crate::app::settings::Settings::default().with_prefs(&prefs);
+    let show_themes = args.show_themes(&settings);
     let mut app = crate::app::App::new(
         settings,
         args.display.options(crate::app::Options {
@@ -172,7 +183,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
         puzzles: set.puzzles().iter().cloned().zip(resolved).collect(),
         progress,
         progress_problem: problem,
-        show_themes: args.show_themes,
+        show_themes,
         seed: crate::cmd::play::seed_from_time(),
     };
     if !app.start_trainer(setup) {

@@ -199,3 +199,33 @@ fn the_built_in_set_has_forks_plinth_knights_and_mates_in_4_and_5() {
         assert!(n >= 1, "no {theme} puzzle");
     }
 }
+
+#[test]
+fn a_game_without_analysis_is_analysed_and_its_missed_mate_becomes_a_puzzle() {
+    use shuuro::analysis::Class;
+    use shuuro::puzzle::mine;
+    use shuuro::rules::{Move, Position};
+    // Mini: Blue's Rook could mate on f6 and goes to f5 instead.
+    let before = Position::from_sfen("k5/6/K5/6/6/5R w - 1").expect("sfen");
+    let played: Move = "f1f5".parse().expect("move");
+    let positions = vec![before.clone(), before.play(played).expect("legal")];
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let analysis = mine::analyse(&positions, &[played], 1, &stop, &|| {}).expect("not stopped");
+    let m = &analysis.moves[0];
+    assert!(matches!(m.class, Class::Mistake | Class::Blunder), "{m:?}");
+    let mined = mine::from_mistakes(&positions, &analysis, "game.json");
+    assert_eq!(mined.dropped, 0);
+    assert_eq!(mined.puzzles.len(), 1);
+    let p = &mined.puzzles[0];
+    assert_eq!(p.sfen(), before.to_sfen());
+    assert_eq!(p.solution(), ["f1f6"]);
+    assert!(p.themes().contains(&Theme::MateIn1), "{:?}", p.themes());
+    assert!(
+        p.source()
+            .is_some_and(|s| s.starts_with("game.json move 1 (f1f5")),
+        "{:?}",
+        p.source()
+    );
+    let set = PuzzleSet::new(vec![p.clone().with_id("mine-0001".into())]);
+    check_set(&set).expect("a valid puzzle");
+}

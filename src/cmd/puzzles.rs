@@ -14,14 +14,11 @@ use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use crate::analysis::run;
-use crate::analysis::{Analysis, Class, Thresholds};
 use crate::cmd::replay::load_checked;
-use crate::engine::search::{SearchOptions, Searcher};
 use crate::puzzle::check::check_set;
 use crate::puzzle::generate::{self, Found, Settings};
 use crate::puzzle::set::{Puzzle, PuzzleSet, Theme};
-use crate::puzzle::{self as puzzles, verify};
+use crate::puzzle::{self as puzzles, mine};
 
 /// Exit code: the output could not be written.
 pub const EXIT_OUTPUT: u8 = 4;
@@ -381,7 +378,6 @@ fn generate(
 fn from_records(files: &[PathBuf], out: Option<&Path>, jobs: u32) -> ExitCode {
     let settings = Settings::default();
     let mut made = Vec::new();
-    let mut searcher = Searcher::new(1 << 18);
     for file in files {
         let (rec, game) = match load_checked(file) {
             Ok(x) => x,
@@ -395,64 +391,26 @@ fn from_records(files: &[PathBuf], out: Option<&Path>, jobs: u32) -> ExitCode {
             Some(a) => a,
             None if game.moves().is_empty() => continue,
             None => {
-                let options = SearchOptions {
-                    depth: Some(settings.verify().depth()),
-                    ..SearchOptions::default()
-                };
                 let progress = bar(positions.len() as u64, "analysing");
                 let stop = AtomicBool::new(false);
-                let evals = run::evaluate_all(positions, &options, jobs as usize, &stop, &|| {
+                let a = mine::analyse(positions, game.moves(), jobs as usize, &stop, &|| {
                     progress.inc(1)
                 });
                 progress.finish_and_clear();
-                Analysis {
-                    engine: run::engine_name(),
-                    limit: run::limit_text(&options),
-                    moves: run::assemble(game.moves(), &evals, Thresholds::DEFAULT),
-                }
+                let Some(a) = a else { continue };
+                a
             }
         };
-        let (mut kept, mut dropped) = (0, 0);
-        for (i, m) in analysis.moves.iter().enumerate() {
-            if !matches!(m.class, Class::Mistake | Class::Blunder) {
-                continue;
-            }
-            let Some(pos) = positions.get(i) else {
-                continue;
-            };
-            match verify::verify_line(
-                &mut searcher,
-                pos,
-                Some(m.best),
-                settings.verify().cutting_mates(),
-            ) {
-                Some(line) => {
-                    let themes = generate::fight_themes(pos, &line);
-                    let solution = line.moves.iter().map(|m| m.to_string()).collect();
-                    let source = format!(
-                        "{} move {} ({}, {}): the analysis's move, {}",
-                        file.display(),
-                        i + 1,
-                        m.played,
-                        m.class.as_str(),
-                        settings.verify_words()
-                    );
-                    made.push(
-                        Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)
-                            .with_rating(generate::fight_rating(pos, &line))
-                            .with_source(source),
-                    );
-                    kept += 1;
-                }
-                None => dropped += 1,
-            }
-        }
+        let mined = mine::from_mistakes(positions, &analysis, &file.display().to_string());
         let _ = writeln!(
             std::io::stderr(),
-            "{}: {kept} puzzles from its mistakes and blunders ({dropped} without a unique solution at depth {})",
+            "{}: {} puzzles from its mistakes and blunders ({} without a unique solution at depth {})",
             file.display(),
+            mined.puzzles.len(),
+            mined.dropped,
             settings.verify().depth()
         );
+        made.extend(mined.puzzles);
     }
     match out {
         Some(out) => write_set(out, &PuzzleSet::new(generate::number(made))),

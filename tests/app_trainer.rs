@@ -148,6 +148,10 @@ fn a_puzzle_solved_with_the_cursor_and_one_failed_by_a_typed_move_each_saved() {
     assert_eq!(id(&app), "m2");
     // A wrong move, typed: taken back, the engine's answer asked for.
     typed(&mut app, "f1f5");
+    assert!(
+        !render(&app).contains("type a move"),
+        "the typing hint ends with the move"
+    );
     let t = app.trainer().unwrap();
     assert!(matches!(t.said(), Said::Wrong { .. }), "{:?}", t.said());
     assert!(t.attempt().failed());

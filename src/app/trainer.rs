@@ -552,7 +552,8 @@ impl View for TrainerState {
 
     fn entered(&mut self, purpose: LinePurpose, text: &str, cx: &mut Cx) -> Update {
         match purpose {
-            LinePurpose::Board => self.typed(text, cx.now),
+            // "Type a move…" is done with once the move is in.
+            LinePurpose::Board => self.typed(text, cx.now).ending_notice(),
             _ => Update::none(),
         }
     }

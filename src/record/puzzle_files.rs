@@ -169,7 +169,11 @@ pub fn record_attempt(
         at,
         attempt.puzzle,
     );
-    store::save_bytes_atomic(path, progress.to_json().as_bytes())?;
+    let text = progress.to_json();
+    store::save_bytes_atomic(path, text.as_bytes())?;
+    // The progress as the file now reads (its numbers as read back from the text, to
+    // the last bit), so the trainer holds what the next reading gives.
+    let progress = Progress::from_json(&text).unwrap_or(progress);
     Ok(Recorded {
         progress,
         change,

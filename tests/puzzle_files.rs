@@ -223,3 +223,45 @@ fn my_mistakes_grow_without_repeats_and_a_broken_set_is_kept() {
     assert_eq!(std::fs::read(&path).unwrap(), b"{}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_games_mistakes_are_analysed_made_puzzles_and_added_to_my_mistakes_once() {
+    use shuuro::record::puzzle_files::{MadeFromGame, mistakes_from_game, read_set};
+    use shuuro::rules::{Move, Position};
+    let dir = temp_dir("mine-game");
+    let path = mistakes_path(&dir);
+    // Mini: Blue's Rook could mate on f6 and goes to f5 instead; no analysis yet.
+    let before = Position::from_sfen("k5/6/K5/6/6/5R w - 1").expect("sfen");
+    let played: Move = "f1f5".parse().expect("move");
+    let positions = vec![before.clone(), before.play(played).expect("legal")];
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let made = mistakes_from_game(&path, &positions, &[played], None, "game.json", &stop);
+    assert_eq!(
+        made,
+        Ok(MadeFromGame {
+            made: 1,
+            added: 1,
+            dropped: 0,
+            analysed: true
+        })
+    );
+    let set = read_set(&path).expect("the set");
+    assert_eq!(set.puzzles().len(), 1);
+    assert_eq!(set.puzzles()[0].id(), "mine-0001");
+    assert_eq!(set.puzzles()[0].solution(), ["f1f6"]);
+    // Again: made again, not added twice.
+    let again = mistakes_from_game(&path, &positions, &[played], None, "game.json", &stop);
+    assert!(
+        matches!(
+            again,
+            Ok(MadeFromGame {
+                made: 1,
+                added: 0,
+                ..
+            })
+        ),
+        "{again:?}"
+    );
+    assert_eq!(read_set(&path).expect("the set").puzzles().len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

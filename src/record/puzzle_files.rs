@@ -229,3 +229,65 @@ pub fn add_mistakes(path: &Path, new: Vec<crate::puzzle::Puzzle>) -> Result<usiz
     store::save_bytes_atomic(path, PuzzleSet::new(numbered).to_json().as_bytes())?;
     Ok(added)
 }
+
+/// What making puzzles from one game's mistakes did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MadeFromGame {
+    /// Puzzles made (verified) from the game's mistakes and blunders.
+    pub made: usize,
+    /// Of those, how many were new to the set (a position already there is not added).
+    pub added: usize,
+    /// Mistakes and blunders left out: their best move is not unique.
+    pub dropped: usize,
+    /// The game had no (complete) analysis and was analysed first.
+    pub analysed: bool,
+}
+
+/// Why no puzzles were added from a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MineError {
+    /// The analysis the game needed first was stopped.
+    #[error("stopped before the game was analysed")]
+    Stopped,
+    /// The set of the player's mistakes could not be written.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+}
+
+/// Makes puzzles from the mistakes and blunders of a game (its fight `positions` and
+/// `moves`, as `shuuro puzzles --from` does): `analysis` when it is given, else the game
+/// is analysed first at the verification depth (`stop` ends that early); adds them to
+/// the set of the player's mistakes at `path` ([`add_mistakes`]). `label` names the game
+/// in each puzzle's `source`. Searches for as long as the game takes: run it on a worker
+/// thread.
+pub fn mistakes_from_game(
+    path: &Path,
+    positions: &[crate::rules::Position],
+    moves: &[crate::rules::Move],
+    analysis: Option<&crate::analysis::Analysis>,
+    label: &str,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Result<MadeFromGame, MineError> {
+    use crate::puzzle::mine;
+    use std::borrow::Cow;
+    let (analysis, analysed) = match analysis {
+        Some(a) => (Cow::Borrowed(a), false),
+        None => {
+            let a = mine::analyse(positions, moves, 1, stop, &|| {}).ok_or(MineError::Stopped)?;
+            (Cow::Owned(a), true)
+        }
+    };
+    let mined = mine::from_mistakes(positions, &analysis, label);
+    let made = mined.puzzles.len();
+    let added = if made == 0 {
+        0
+    } else {
+        add_mistakes(path, mined.puzzles)?
+    };
+    Ok(MadeFromGame {
+        made,
+        added,
+        dropped: mined.dropped,
+        analysed,
+    })
+}

@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
-use crate::app::keymap::{Action, BINDINGS, Ctx, Key, key_name};
+use crate::app::keymap::{Action, Ctx, Key, bindings_for, key_name};
 use crate::rules::Role;
 
 /// Every hint line of the client.
@@ -379,9 +379,8 @@ impl Hints {
 fn bound(ctxs: &[Ctx], action: Action, key: Key) -> bool {
     ctxs.iter()
         .find_map(|&ctx| {
-            BINDINGS
-                .iter()
-                .find(|b| b.ctx == ctx && b.keys.contains(&key))
+            bindings_for(ctx)
+                .find(|b| b.keys.contains(&key))
                 .map(|b| b.action)
         })
         .is_some_and(|a| a == action)
@@ -423,10 +422,7 @@ pub fn line(h: Hints) -> String {
 pub fn keys_label(ctx: Ctx, actions: &[Action]) -> String {
     let mut arrows = Vec::new();
     let mut others = Vec::new();
-    for b in BINDINGS
-        .iter()
-        .filter(|b| b.ctx == ctx && actions.contains(&b.action))
-    {
+    for b in bindings_for(ctx).filter(|b| actions.contains(&b.action)) {
         for &k in b.keys {
             if glyph(k).is_some() {
                 arrows.push(k);

@@ -330,7 +330,9 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
     b!(Plinths, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Dice, [ENTER, c(' '), c('r')], Action::Roll, "roll the dice"),
     b!(Dice, [c('q')], Action::Quit, "leave (the game is saved)"),
-    b!(Deploy, [UP, c('k')], Action::Up, "cursor up"),
+    // `k` and `q` are piece keys here (Red's King and Queen are written so): the cursor
+    // goes up with the arrow, and the game is left with Ctrl-Q.
+    b!(Deploy, [UP], Action::Up, "cursor up"),
     b!(Deploy, [DOWN, c('j')], Action::Down, "cursor down"),
     b!(Deploy, [LEFT, c('h')], Action::Left, "cursor left"),
     b!(Deploy, [RIGHT, c('l')], Action::Right, "cursor right"),
@@ -354,13 +356,13 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
     ),
     b!(
         Deploy,
-        [c('K')],
+        [c('K'), c('k')],
         Action::Pick(Role::King),
         "choose the King"
     ),
     b!(
         Deploy,
-        [c('Q')],
+        [c('Q'), c('q')],
         Action::Pick(Role::Queen),
         "choose a Queen"
     ),
@@ -410,7 +412,7 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
     b!(Deploy, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Deploy,
-        [c('q')],
+        [ctrl('q')],
         Action::Quit,
         "leave (the game is saved)",
         practice: "leave practice (asks first)"

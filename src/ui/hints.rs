@@ -90,6 +90,13 @@ const CURSOR: &[K] = &[
     K(Action::Up, ch!('k')),
     K(Action::Right, ch!('l')),
 ];
+/// The cursor in deployment, where `k` chooses the King.
+const ARROWS: &[K] = &[
+    K(Action::Left, LEFT),
+    K(Action::Down, DOWN),
+    K(Action::Up, UP),
+    K(Action::Right, RIGHT),
+];
 const COUNT: &[K] = &[
     K(Action::Dec, LEFT),
     K(Action::Inc, RIGHT),
@@ -240,11 +247,18 @@ impl Hints {
             Hints::Stuck => &[RESIGN, DRAW, LEAVE, HELP],
             Hints::StuckPanel => &[RESIGN, DRAW, one!(Action::Quit, ch!('q'), "leave (saved)")],
             Hints::Deploy => &[
-                group!(CURSOR, "cursor"),
+                group!(ARROWS, "cursor"),
                 one!(Action::Activate, ENTER, "place"),
                 group!(PIECES, "piece"),
                 TYPE,
-                FLIP,
+                one!(
+                    Action::Quit,
+                    Key {
+                        code: KeyCode::Char('q'),
+                        mods: KeyModifiers::CONTROL,
+                    },
+                    "leave"
+                ),
                 HELP,
             ],
             Hints::Fight => &[MOVE, TYPE, UNDO, DRAW, CLAIM, RESIGN, HELP],
@@ -352,13 +366,13 @@ impl Hints {
                 HELP,
             ],
             Hints::PracticeBoard => &[
-                group!(CURSOR, ""),
+                group!(ARROWS, ""),
                 one!(Action::Activate, ENTER, "place"),
                 one!(Action::NextPiece, code!(KeyCode::Tab), "piece"),
                 TYPE,
                 one!(Action::Restart, ch!('r'), "restart"),
                 one!(Action::SaveAs, ch!('s'), "save"),
-                LEAVE,
+                one!(Action::Quit, ESC, "leave"),
                 HELP,
             ],
             Hints::HelpOverlay => &[
@@ -552,7 +566,7 @@ mod tests {
         );
         assert_eq!(
             line(Hints::Deploy),
-            "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
+            "arrows cursor  Enter place  Tab/KQRBNP piece  : type  Ctrl-Q leave  ? help"
         );
         assert_eq!(
             line(Hints::Fight),

@@ -50,6 +50,19 @@ pub struct KeyTable {
     pub bindings: &'static [Binding],
 }
 
+impl KeyTable {
+    /// A key bound twice in the table, if one is (the first binding would hide the other).
+    pub fn repeated(&self) -> Option<Key> {
+        let b = self.bindings;
+        b.iter().enumerate().find_map(|(i, a)| {
+            a.keys
+                .iter()
+                .copied()
+                .find(|k| b[i + 1..].iter().any(|o| o.keys.contains(k)))
+        })
+    }
+}
+
 // A table is one context: tables are told apart by where they are.
 impl PartialEq for KeyTable {
     fn eq(&self, other: &Self) -> bool {
@@ -753,15 +766,23 @@ mod tests {
         }
     }
 
-    /// A screen's own table: no key in it twice.
-    pub(crate) fn no_key_twice(table: &KeyTable) {
-        for (i, a) in table.bindings.iter().enumerate() {
-            for b in &table.bindings[i + 1..] {
-                for k in a.keys {
-                    assert!(!b.keys.contains(k), "{k:?} bound twice in {}", table.title);
-                }
-            }
-        }
+    #[test]
+    fn a_screens_own_table_finds_a_key_bound_twice() {
+        static TWICE: KeyTable = KeyTable {
+            title: "twice",
+            bindings: &[
+                key!([UP, c('k')], Action::Up, "up"),
+                key!([c('k')], Action::Pick(Role::King), "King"),
+            ],
+        };
+        assert_eq!(TWICE.repeated(), Some(c('k')));
+        let k = KeyEvent::new(KeyCode::Char('k'), KeyModifiers::NONE);
+        assert_eq!(
+            lookup(Ctx::Own(&TWICE), k),
+            Some(Action::Up),
+            "the first wins"
+        );
+        assert_eq!(Ctx::Own(&TWICE).title(), "twice");
     }
 
     #[test]

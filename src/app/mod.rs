@@ -19,13 +19,9 @@ pub mod hint;
 pub mod jobs;
 pub mod keymap;
 mod keys;
-pub mod menus;
 pub mod msg;
 pub mod notice;
 pub mod overlay;
-pub mod play;
-pub mod practice;
-pub mod replay;
 pub mod review;
 mod route;
 pub mod rules_page;
@@ -34,8 +30,10 @@ pub mod screens;
 pub mod settings;
 pub mod sheet;
 pub mod target;
-pub mod trainer;
 pub mod view;
+
+// The screens live in screens/ (the registry); their old paths stay.
+pub use screens::{menus, play, practice, replay, trainer};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;

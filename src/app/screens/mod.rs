@@ -1,28 +1,35 @@
-//! The screen registry: every screen of the client, the one place in `app/` that names
-//! them all. A screen is its own file (its state, its [`View`], its keys); here it gets
-//! its [`Screen`] variant, its line in [`Screen::view`] and [`Screen::view_mut`], and, when
-//! the start menu opens it, its [`MenuItem`] and what choosing the item does
-//! ([`App::chosen`]). `ui/mod.rs` is the drawing layer's registry, for `draw` and `hit`.
+//! The screens and their registry: every screen of the client is a module of this folder
+//! (its state, its [`View`], its keys), and this file is the one place in `app/` that
+//! names them all. Here a screen gets its module, its [`Screen`] variant, its line in
+//! `Screen::view` and `Screen::view_mut`, and, when the start menu opens it, its
+//! [`MenuItem`] and what choosing the item does (`App::chosen`). `ui/mod.rs` is the
+//! drawing layer's registry, for `draw` and `hit`.
 //!
 //! The start menu lives here because it lists the screens: choosing an item asks the app
 //! ([`Go::Chosen`]) to open what the item names, so no vocabulary below the screens has
 //! to name one.
+
+pub mod menus;
+pub mod play;
+pub mod practice;
+pub mod replay;
+pub mod trainer;
 
 use crate::rules::Side;
 
 use super::command::{Command, Go, Open, Update};
 use super::jobs::Job;
 use super::keymap::{Action, Ctx};
-use super::menus::{OpenMenu, SettingsMenu};
-use super::play::PlayState;
-use super::practice::{PracticeSetup, PracticeState};
-use super::replay::ReplayState;
 use super::settings::{Opponent, Settings};
 use super::target::Target;
-use super::trainer::{TrainerSetup, TrainerState};
 use super::view::{Cx, View};
 use super::{App, practice_layout, practice_setup};
 use crate::record::data_job::DataJob;
+use menus::{OpenMenu, SettingsMenu};
+use play::PlayState;
+use practice::{PracticeSetup, PracticeState};
+use replay::ReplayState;
+use trainer::{TrainerSetup, TrainerState};
 
 /// What is on screen: every screen of the client, each a [`View`].
 #[derive(Clone, Debug)]

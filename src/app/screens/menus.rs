@@ -4,13 +4,13 @@
 
 use std::path::PathBuf;
 
-use super::command::{Command, Go, Open, Update};
-use super::keymap::{Action, Ctx};
-use super::notice::Refusal;
-use super::overlay::LinePurpose;
-use super::settings::{Field, Settings};
-use super::target::{SettingPart, Target};
-use super::view::{Cx, View};
+use crate::app::command::{Command, Go, Open, Update};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::notice::Refusal;
+use crate::app::overlay::LinePurpose;
+use crate::app::settings::{Field, Settings};
+use crate::app::target::{SettingPart, Target};
+use crate::app::view::{Cx, View};
 
 /// The new game settings screen and the setting under the cursor.
 #[derive(Clone, Debug, Default)]

@@ -15,14 +15,14 @@ use crate::record::data_job::{DataAnswer, DataJob};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
 use crate::rules::{Bitboard, Move, Role, Square};
 
-use super::board_input::{BoardInput, matching};
-use super::command::{Go, Update};
-use super::jobs::{Answer, Job, ThinkRequest};
-use super::keymap::{Action, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, UP, c, key};
-use super::notice::SaveError;
-use super::overlay::LinePurpose;
-use super::target::Target;
-use super::view::{Cx, View};
+use crate::app::board_input::{BoardInput, matching};
+use crate::app::command::{Go, Update};
+use crate::app::jobs::{Answer, Job, ThinkRequest};
+use crate::app::keymap::{Action, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, UP, c, key};
+use crate::app::notice::SaveError;
+use crate::app::overlay::LinePurpose;
+use crate::app::target::Target;
+use crate::app::view::{Cx, View};
 
 /// How long the trainer waits before its reply (ms).
 pub const REPLY_PAUSE: u64 = 600;
@@ -570,5 +570,13 @@ impl View for TrainerState {
 
     fn stop_typing(&mut self) {
         self.input.stop_typing();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_key_is_bound_twice_in_the_trainer() {
+        assert_eq!(super::KEYS.repeated(), None);
     }
 }

@@ -8,11 +8,10 @@ use shuuro::rules::{Role, Side};
 mod common;
 use common::*;
 
-#[test]
-fn lowercase_piece_keys_choose_as_the_uppercase_ones_for_both_sides() {
+/// A hot-seat 12×12 game at the start of deployment, both armies the example army.
+fn at_deployment() -> shuuro::app::App {
     let s = settings(false, 4);
     let mut app = new_game(&s, 80, 24);
-    // Both armies: the example army.
     for _ in 0..2 {
         key(&mut app, KeyCode::Enter);
         keys(&mut app, "e");
@@ -22,6 +21,12 @@ fn lowercase_piece_keys_choose_as_the_uppercase_ones_for_both_sides() {
     while play(&app).phase() != Phase::Deploy {
         key(&mut app, KeyCode::Enter);
     }
+    app
+}
+
+#[test]
+fn lowercase_piece_keys_choose_as_the_uppercase_ones_for_both_sides() {
+    let mut app = at_deployment();
     let mut chosen = Vec::new();
     while play(&app).phase() == Phase::Deploy {
         let side = play(&app).game().deployment().unwrap().turn().unwrap();
@@ -65,17 +70,7 @@ fn lowercase_piece_keys_choose_as_the_uppercase_ones_for_both_sides() {
 fn k_and_q_choose_the_king_and_queen_in_deployment_and_ctrl_q_leaves() {
     use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
     use shuuro::app::{Msg, Screen};
-    let s = settings(false, 4);
-    let mut app = new_game(&s, 80, 24);
-    for _ in 0..2 {
-        key(&mut app, KeyCode::Enter);
-        keys(&mut app, "e");
-        key(&mut app, KeyCode::Enter);
-    }
-    key(&mut app, KeyCode::Enter);
-    while play(&app).phase() != Phase::Deploy {
-        key(&mut app, KeyCode::Enter);
-    }
+    let mut app = at_deployment();
     let mut chosen = Vec::new();
     while play(&app).phase() == Phase::Deploy {
         let side = play(&app).game().deployment().unwrap().turn().unwrap();

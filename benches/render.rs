@@ -1,5 +1,7 @@
 //! Rendering figures: a full frame of the fight screen at 160×50, the fight screen's
-//! drawing at ply 40 and at ply 289 (a frame should not cost more as the game grows), and
+//! drawing at ply 40, 100 and 289 (a frame should not cost more as the game grows: from
+//! ply 100 the move list fills its panel, so 100 and 289 draw the same rows; counted in
+//! instructions by `examples/frame_cost.rs`), and
 //! the first frame after start (building the App and drawing the start screen once).
 //!
 //! `cargo bench --bench render`
@@ -55,7 +57,7 @@ fn bench(c: &mut Criterion) {
             ui::draw(&app, &mut f);
         })
     });
-    for plies in [40, 289] {
+    for plies in [40, 100, 289] {
         let app = fight_app(160, 50, plies);
         let reached = app.play().map_or(0, |p| p.game().moves().len());
         let mut term = Terminal::new(TestBackend::new(160, 50)).expect("backend");

@@ -13,6 +13,7 @@ use shuuro::puzzle::Puzzle;
 use shuuro::puzzle::check::check;
 use shuuro::puzzle::progress::Progress;
 use shuuro::puzzle::set::Theme;
+use shuuro::record::data_job::{DataAnswer, DataJob};
 use shuuro::record::puzzle_files::{progress_path, read_progress, record_attempt};
 
 mod common;
@@ -70,13 +71,14 @@ fn save(app: &mut App, u: Update, path: &std::path::Path) -> usize {
     for c in u.commands {
         if let Command::Start {
             ticket,
-            job: Job::SaveAttempt(a),
+            job: Job::Data(data),
         } = c
+            && let DataJob::SaveAttempt(a) = *data
         {
             let r = record_attempt(path, &a, "2026-12-02T00:00:00Z".into());
             app.update(Msg::Answer {
                 ticket,
-                answer: Answer::AttemptSaved(Box::new(r)),
+                answer: Answer::Data(Box::new(DataAnswer::AttemptSaved(r))),
             });
             n += 1;
         }
@@ -242,8 +244,8 @@ fn the_progress_read_after_the_start_screen_opened_the_trainer_rerates_the_built
         .find_map(|c| match c {
             Command::Start {
                 ticket,
-                job: Job::ReadProgress,
-            } => Some(*ticket),
+                job: Job::Data(d),
+            } if **d == DataJob::ReadProgress => Some(*ticket),
             _ => None,
         })
         .expect("the progress asked for");
@@ -265,7 +267,7 @@ fn the_progress_read_after_the_start_screen_opened_the_trainer_rerates_the_built
     .expect("progress");
     app.update(Msg::Answer {
         ticket,
-        answer: Answer::ProgressRead(Box::new(Ok(kept))),
+        answer: Answer::Data(Box::new(DataAnswer::ProgressRead(Ok(kept)))),
     });
     let mut seen = std::collections::BTreeSet::new();
     for _ in 0..200 {
@@ -394,10 +396,7 @@ fn the_reply_comes_after_the_pause_and_a_click_plays_too() {
     );
     assert!(u.commands.iter().any(|c| matches!(
         c,
-        Command::Start {
-            job: Job::SaveAttempt(_),
-            ..
-        }
+        Command::Start { job: Job::Data(d), .. } if matches!(**d, DataJob::SaveAttempt(_))
     )));
 }
 
@@ -483,10 +482,7 @@ fn puzzles_on_the_start_screen_opens_the_trainer_and_asks_for_the_progress() {
     assert!(
         u.commands.iter().any(|c| matches!(
             c,
-            Command::Start {
-                job: Job::ReadProgress,
-                ..
-            }
+            Command::Start { job: Job::Data(d), .. } if **d == DataJob::ReadProgress
         )),
         "{:?}",
         u.commands

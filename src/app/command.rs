@@ -152,12 +152,6 @@ pub enum Go {
     Start,
     /// A new game with these settings.
     NewGame(Box<Settings>),
-    /// The new game settings screen.
-    Settings,
-    /// The list of saved games to replay.
-    Open,
-    /// Deployment practice with the settings' board and roster, on a layout dealt now.
-    Practice,
     /// This game (just played) in the replay viewer, with the analysis started.
     Review(Box<Game>),
     /// This game, the fight of the practice deployment on screen, against the computer;
@@ -171,8 +165,9 @@ pub enum Go {
     Line(LinePurpose, String),
     /// Start typing a move or placement on the board.
     Typing,
-    /// The puzzle trainer on the built-in set (the runtime reads the progress file).
-    Puzzles,
+    /// The start menu's item under its cursor was chosen: the screen registry opens what
+    /// it names (`screens.rs`).
+    Chosen,
 }
 
 /// The answer to one message.

@@ -7,6 +7,7 @@
 use crate::analysis::run::PositionEval;
 use crate::engine::coach::Report;
 use crate::engine::{self, SearchOptions, Searcher};
+use crate::record::data_job::{DataAnswer, DataJob, DataKind};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -80,10 +81,8 @@ pub enum JobKind {
     Coach,
     /// The background analysis of a game in the viewer.
     Analysis,
-    /// An attempt at a puzzle added to the progress file (the runtime writes it).
-    Progress,
-    /// The progress file read for the trainer.
-    ProgressRead,
+    /// A file of the data directory read or written (one of each kind of file job).
+    Data(DataKind),
 }
 
 /// Work for a worker.
@@ -93,10 +92,8 @@ pub enum Job {
     Hint(Box<HintRequest>),
     Coach(Box<CoachRequest>),
     Analyse(Box<AnalyseRequest>),
-    /// Add an attempt at a puzzle to the progress file in the data directory.
-    SaveAttempt(Box<crate::record::puzzle_files::NewAttempt>),
-    /// Read the progress file in the data directory.
-    ReadProgress,
+    /// Read or write a file of the data directory.
+    Data(Box<DataJob>),
 }
 
 impl Job {
@@ -106,8 +103,7 @@ impl Job {
             Job::Hint(_) => JobKind::Hint,
             Job::Coach(_) => JobKind::Coach,
             Job::Analyse(_) => JobKind::Analysis,
-            Job::SaveAttempt(_) => JobKind::Progress,
-            Job::ReadProgress => JobKind::ProgressRead,
+            Job::Data(d) => JobKind::Data(d.kind()),
         }
     }
 }
@@ -127,14 +123,8 @@ pub enum Answer {
     Coach(BySide<Option<i32>>),
     /// The analysis evaluated fight position `index` (it goes on to the next).
     Analysed { index: usize, eval: PositionEval },
-    /// What adding an attempt to the progress file did.
-    AttemptSaved(
-        Box<Result<crate::record::puzzle_files::Recorded, crate::record::store::SaveError>>,
-    ),
-    /// The progress file as read (a fresh progress when there is none).
-    ProgressRead(
-        Box<Result<crate::puzzle::progress::Progress, crate::record::puzzle_files::ReadError>>,
-    ),
+    /// What a file job found or did.
+    Data(Box<DataAnswer>),
 }
 
 impl Answer {
@@ -144,15 +134,17 @@ impl Answer {
             Answer::Hint(_) => JobKind::Hint,
             Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
             Answer::Analysed { .. } => JobKind::Analysis,
-            Answer::AttemptSaved(_) => JobKind::Progress,
-            Answer::ProgressRead(_) => JobKind::ProgressRead,
+            Answer::Data(d) => JobKind::Data(d.kind()),
         }
     }
 
     /// Whether the job is done with this answer (facts and each analysed position are
     /// followed by more).
     fn is_last(&self) -> bool {
-        matches!(self, Answer::Move(_) | Answer::Hint(_) | Answer::Coach(_))
+        matches!(
+            self,
+            Answer::Move(_) | Answer::Hint(_) | Answer::Coach(_) | Answer::Data(_)
+        )
     }
 }
 

@@ -38,8 +38,44 @@ pub enum Ctx {
     HelpOverlay,
     /// The rules page is open.
     Rules,
-    /// The puzzle trainer.
-    Trainer,
+    /// A screen with its own key table, kept in the screen's file.
+    Own(&'static KeyTable),
+}
+
+/// A screen's own keys: the help's heading and the bindings, in help order. A screen that
+/// keeps its keys in its own file offers them as [`Ctx::Own`].
+#[derive(Debug)]
+pub struct KeyTable {
+    pub title: &'static str,
+    pub bindings: &'static [Binding],
+}
+
+impl KeyTable {
+    /// A key bound twice in the table, if one is (the first binding would hide the other).
+    pub fn repeated(&self) -> Option<Key> {
+        let b = self.bindings;
+        b.iter().enumerate().find_map(|(i, a)| {
+            a.keys
+                .iter()
+                .copied()
+                .find(|k| b[i + 1..].iter().any(|o| o.keys.contains(k)))
+        })
+    }
+}
+
+// A table is one context: tables are told apart by where they are.
+impl PartialEq for KeyTable {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for KeyTable {}
+
+impl std::hash::Hash for KeyTable {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self, state)
+    }
 }
 
 impl Ctx {
@@ -67,7 +103,7 @@ impl Ctx {
             Ctx::Practice => "Deployment practice",
             Ctx::HelpOverlay => "Help",
             Ctx::Rules => "Rules page",
-            Ctx::Trainer => "Puzzle trainer",
+            Ctx::Own(table) => table.title,
         }
     }
 }
@@ -156,10 +192,9 @@ impl Key {
     }
 }
 
-/// One line of the table.
+/// One line of a table: keys, what they do, and what the help says.
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
-    pub ctx: Ctx,
     pub keys: &'static [Key],
     pub action: Action,
     /// What the help overlay says.
@@ -169,40 +204,49 @@ pub struct Binding {
     pub practice: Option<&'static str>,
 }
 
-const fn c(ch: char) -> Key {
+pub(crate) const fn c(ch: char) -> Key {
     Key::plain(KeyCode::Char(ch))
 }
-const fn ctrl(ch: char) -> Key {
+pub(crate) const fn ctrl(ch: char) -> Key {
     Key {
         code: KeyCode::Char(ch),
         mods: KeyModifiers::CONTROL,
     }
 }
-const UP: Key = Key::plain(KeyCode::Up);
-const DOWN: Key = Key::plain(KeyCode::Down);
-const LEFT: Key = Key::plain(KeyCode::Left);
-const RIGHT: Key = Key::plain(KeyCode::Right);
-const ENTER: Key = Key::plain(KeyCode::Enter);
-const ESC: Key = Key::plain(KeyCode::Esc);
-const TAB: Key = Key::plain(KeyCode::Tab);
-const BACKTAB: Key = Key::plain(KeyCode::BackTab);
-const HOME: Key = Key::plain(KeyCode::Home);
-const END: Key = Key::plain(KeyCode::End);
-const PGUP: Key = Key::plain(KeyCode::PageUp);
-const PGDN: Key = Key::plain(KeyCode::PageDown);
-const F1: Key = Key::plain(KeyCode::F(1));
+pub(crate) const UP: Key = Key::plain(KeyCode::Up);
+pub(crate) const DOWN: Key = Key::plain(KeyCode::Down);
+pub(crate) const LEFT: Key = Key::plain(KeyCode::Left);
+pub(crate) const RIGHT: Key = Key::plain(KeyCode::Right);
+pub(crate) const ENTER: Key = Key::plain(KeyCode::Enter);
+pub(crate) const ESC: Key = Key::plain(KeyCode::Esc);
+pub(crate) const TAB: Key = Key::plain(KeyCode::Tab);
+pub(crate) const BACKTAB: Key = Key::plain(KeyCode::BackTab);
+pub(crate) const HOME: Key = Key::plain(KeyCode::Home);
+pub(crate) const END: Key = Key::plain(KeyCode::End);
+pub(crate) const PGUP: Key = Key::plain(KeyCode::PageUp);
+pub(crate) const PGDN: Key = Key::plain(KeyCode::PageDown);
+pub(crate) const F1: Key = Key::plain(KeyCode::F(1));
 
 macro_rules! b {
     ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr) => {
-        Binding { ctx: Ctx::$ctx, keys: &[$($k),*], action: $action, help: $help, practice: None }
+        (Ctx::$ctx, Binding { keys: &[$($k),*], action: $action, help: $help, practice: None })
     };
     ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr, practice: $p:expr) => {
-        Binding { ctx: Ctx::$ctx, keys: &[$($k),*], action: $action, help: $help, practice: Some($p) }
+        (Ctx::$ctx, Binding { keys: &[$($k),*], action: $action, help: $help, practice: Some($p) })
     };
 }
 
-/// Every binding of the client, in help order.
-pub const BINDINGS: &[Binding] = &[
+/// One row of a screen's own key table ([`KeyTable`]): keys, action, help.
+macro_rules! key {
+    ([$($k:expr),*], $action:expr, $help:expr) => {
+        $crate::app::keymap::Binding { keys: &[$($k),*], action: $action, help: $help, practice: None }
+    };
+}
+pub(crate) use key;
+
+/// The bindings of the contexts named in [`Ctx`], each with its context, in help order
+/// (a screen with its own table, [`Ctx::Own`], keeps it in its own file).
+pub const BINDINGS: &[(Ctx, Binding)] = &[
     b!(Global, [c('?'), F1], Action::Help, "show or hide this help"),
     b!(
         Global,
@@ -299,7 +343,9 @@ pub const BINDINGS: &[Binding] = &[
     b!(Plinths, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Dice, [ENTER, c(' '), c('r')], Action::Roll, "roll the dice"),
     b!(Dice, [c('q')], Action::Quit, "leave (the game is saved)"),
-    b!(Deploy, [UP, c('k')], Action::Up, "cursor up"),
+    // `k` and `q` are piece keys here (Red's King and Queen are written so): the cursor
+    // goes up with the arrow, and the game is left with Ctrl-Q.
+    b!(Deploy, [UP], Action::Up, "cursor up"),
     b!(Deploy, [DOWN, c('j')], Action::Down, "cursor down"),
     b!(Deploy, [LEFT, c('h')], Action::Left, "cursor left"),
     b!(Deploy, [RIGHT, c('l')], Action::Right, "cursor right"),
@@ -323,13 +369,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b!(
         Deploy,
-        [c('K')],
+        [c('K'), c('k')],
         Action::Pick(Role::King),
         "choose the King"
     ),
     b!(
         Deploy,
-        [c('Q')],
+        [c('Q'), c('q')],
         Action::Pick(Role::Queen),
         "choose a Queen"
     ),
@@ -379,7 +425,7 @@ pub const BINDINGS: &[Binding] = &[
     b!(Deploy, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Deploy,
-        [c('q')],
+        [ctrl('q')],
         Action::Quit,
         "leave (the game is saved)",
         practice: "leave practice (asks first)"
@@ -594,45 +640,6 @@ pub const BINDINGS: &[Binding] = &[
     b!(Rules, [TAB], Action::Keys, "the keys of this screen"),
     b!(Rules, [ESC, c('q')], Action::Back, "close the rules"),
     b!(Practice, [ESC], Action::Quit, "leave practice (asks first)"),
-    b!(Trainer, [UP, c('k')], Action::Up, "cursor up"),
-    b!(Trainer, [DOWN, c('j')], Action::Down, "cursor down"),
-    b!(Trainer, [LEFT, c('h')], Action::Left, "cursor left"),
-    b!(Trainer, [RIGHT, c('l')], Action::Right, "cursor right"),
-    b!(
-        Trainer,
-        [ENTER, c(' ')],
-        Action::Activate,
-        "pick the piece, then its square (or place)"
-    ),
-    b!(Trainer, [c('t'), c(':')], Action::Type, "type the move"),
-    b!(
-        Trainer,
-        [c('H')],
-        Action::Hint,
-        "hint: the piece to move (counts as failed)"
-    ),
-    b!(
-        Trainer,
-        [c('s')],
-        Action::Solution,
-        "see the solution (counts as failed)"
-    ),
-    b!(Trainer, [c('r')], Action::Restart, "retry from the start"),
-    b!(Trainer, [c('n')], Action::NextPiece, "next puzzle"),
-    b!(
-        Trainer,
-        [c('T')],
-        Action::ShowThemes,
-        "show or hide the themes"
-    ),
-    b!(Trainer, [c('f')], Action::Flip, "flip the board"),
-    b!(
-        Trainer,
-        [ESC],
-        Action::Back,
-        "drop the piece picked (else leave)"
-    ),
-    b!(Trainer, [c('q')], Action::Quit, "leave the trainer"),
     b!(
         Practice,
         [c('r')],
@@ -661,18 +668,16 @@ pub const BINDINGS: &[Binding] = &[
 
 /// The action bound to `key` in `ctx`, if any.
 pub fn lookup(ctx: Ctx, key: KeyEvent) -> Option<Action> {
-    BINDINGS
-        .iter()
-        .find(|b| b.ctx == ctx && b.keys.iter().any(|k| k.matches(key)))
+    bindings_for(ctx)
+        .find(|b| b.keys.iter().any(|k| k.matches(key)))
         .map(|b| b.action)
 }
 
 /// The key to name for `action` in `ctx` in a short hint: the first letter bound to it,
 /// else its first key ("" when nothing is bound).
 pub fn key_for(ctx: Ctx, action: Action) -> String {
-    let keys = BINDINGS
-        .iter()
-        .filter(|b| b.ctx == ctx && b.action == action)
+    let keys = bindings_for(ctx)
+        .filter(|b| b.action == action)
         .flat_map(|b| b.keys.iter().copied());
     let mut first = None;
     for k in keys {
@@ -686,17 +691,24 @@ pub fn key_for(ctx: Ctx, action: Action) -> String {
 
 /// The name of the first key bound to `action` in `ctx` ("" when none is).
 pub fn key_name_of(ctx: Ctx, action: Action) -> String {
-    BINDINGS
-        .iter()
-        .find(|b| b.ctx == ctx && b.action == action)
+    bindings_for(ctx)
+        .find(|b| b.action == action)
         .and_then(|b| b.keys.first())
         .map(|&k| key_name(k))
         .unwrap_or_default()
 }
 
-/// The bindings of `ctx`, for the help overlay.
+/// The bindings of `ctx`, in help order: the keys, the hints and the help are read here.
 pub fn bindings_for(ctx: Ctx) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.ctx == ctx)
+    let own: &'static [Binding] = match ctx {
+        Ctx::Own(table) => table.bindings,
+        _ => &[],
+    };
+    BINDINGS
+        .iter()
+        .filter(move |(c, _)| *c == ctx)
+        .map(|(_, b)| b)
+        .chain(own)
 }
 
 /// A key as people write it: `Enter`, `Up`, `q`, `F1`, `Ctrl-C`.
@@ -743,15 +755,34 @@ mod tests {
 
     #[test]
     fn no_key_is_bound_twice_in_one_context() {
-        for (i, a) in BINDINGS.iter().enumerate() {
-            for b in &BINDINGS[i + 1..] {
-                if a.ctx == b.ctx {
+        for (i, (ca, a)) in BINDINGS.iter().enumerate() {
+            for (cb, b) in &BINDINGS[i + 1..] {
+                if ca == cb {
                     for k in a.keys {
-                        assert!(!b.keys.contains(k), "{:?} bound twice in {:?}", k, a.ctx);
+                        assert!(!b.keys.contains(k), "{:?} bound twice in {:?}", k, ca);
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_screens_own_table_finds_a_key_bound_twice() {
+        static TWICE: KeyTable = KeyTable {
+            title: "twice",
+            bindings: &[
+                key!([UP, c('k')], Action::Up, "up"),
+                key!([c('k')], Action::Pick(Role::King), "King"),
+            ],
+        };
+        assert_eq!(TWICE.repeated(), Some(c('k')));
+        let k = KeyEvent::new(KeyCode::Char('k'), KeyModifiers::NONE);
+        assert_eq!(
+            lookup(Ctx::Own(&TWICE), k),
+            Some(Action::Up),
+            "the first wins"
+        );
+        assert_eq!(Ctx::Own(&TWICE).title(), "twice");
     }
 
     #[test]

@@ -19,22 +19,21 @@ pub mod hint;
 pub mod jobs;
 pub mod keymap;
 mod keys;
-pub mod menus;
 pub mod msg;
 pub mod notice;
 pub mod overlay;
-pub mod play;
-pub mod practice;
-pub mod replay;
 pub mod review;
 mod route;
 pub mod rules_page;
 mod save_path;
+pub mod screens;
 pub mod settings;
 pub mod sheet;
 pub mod target;
-pub mod trainer;
 pub mod view;
+
+// The screens live in screens/ (the registry); their old paths stay.
+pub use screens::{menus, play, practice, replay, trainer};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -42,17 +41,16 @@ use rand::rngs::StdRng;
 use crate::rules::game::Game;
 
 pub use command::{AnalyseRequest, Command, Go, Open, RecordFile, SaveTo, Snapshot, Update};
-pub use msg::{MenuItem, Msg, Opened, Options, SaveInfo};
+pub use msg::{Msg, Opened, Options, SaveInfo};
 pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
 pub use overlay::Saving;
 pub use practice::{practice_layout, practice_setup};
+pub use screens::{MenuItem, Screen, StartMenu};
 
 use keymap::Ctx;
-use menus::{OpenMenu, SettingsMenu, StartMenu};
 pub use overlay::{Line, LinePurpose, Overlay, Overlays, Question, RulesView};
 use play::PlayState;
-use practice::{PracticeSetup, PracticeState};
-use replay::ReplayState;
+use practice::PracticeState;
 use settings::{Opponent, Settings};
 use view::{Cx, View};
 
@@ -63,19 +61,6 @@ pub const MIN_HEIGHT: u16 = 24;
 /// Whether a terminal of this size is big enough.
 pub fn big_enough(width: u16, height: u16) -> bool {
     width >= MIN_WIDTH && height >= MIN_HEIGHT
-}
-
-/// What is on screen: every screen of the client, each a [`View`].
-#[derive(Clone, Debug)]
-pub enum Screen {
-    Start(StartMenu),
-    Settings(SettingsMenu),
-    /// Choosing a file to replay: the saves found, or a typed path.
-    Open(OpenMenu),
-    Play(Box<PlayState>),
-    Replay(Box<ReplayState>),
-    Practice(Box<PracticeState>),
-    Trainer(Box<trainer::TrainerState>),
 }
 
 /// The whole client.
@@ -147,30 +132,6 @@ impl App {
 
     pub fn screen(&self) -> &Screen {
         &self.screen
-    }
-
-    /// The game on screen, if any.
-    pub fn play(&self) -> Option<&PlayState> {
-        match &self.screen {
-            Screen::Play(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// The practice session on screen, if any.
-    pub fn practice(&self) -> Option<&PracticeState> {
-        match &self.screen {
-            Screen::Practice(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// The replay on screen, if any.
-    pub fn replay(&self) -> Option<&ReplayState> {
-        match &self.screen {
-            Screen::Replay(r) => Some(r),
-            _ => None,
-        }
     }
 
     /// What stands over the screen, bottom first.
@@ -284,15 +245,7 @@ impl App {
 
     /// The screen, as the protocol every screen speaks.
     fn view(&self) -> &dyn View {
-        match &self.screen {
-            Screen::Start(m) => m,
-            Screen::Settings(m) => m,
-            Screen::Open(m) => m,
-            Screen::Play(p) => &**p,
-            Screen::Replay(r) => &**r,
-            Screen::Practice(p) => &**p,
-            Screen::Trainer(t) => &**t,
-        }
+        self.screen.view()
     }
 
     /// Runs `f` on the screen with what it may use of the app's.
@@ -305,16 +258,7 @@ impl App {
             replace_prefs: self.replace_prefs,
             games_folder: self.games_folder.as_deref(),
         };
-        let view: &mut dyn View = match &mut self.screen {
-            Screen::Start(m) => m,
-            Screen::Settings(m) => m,
-            Screen::Open(m) => m,
-            Screen::Play(p) => &mut **p,
-            Screen::Replay(r) => &mut **r,
-            Screen::Practice(p) => &mut **p,
-            Screen::Trainer(t) => &mut **t,
-        };
-        f(view, &mut cx)
+        f(self.screen.view_mut(), &mut cx)
     }
 
     /// Shows `screen`; the old screen's notice ends with it.
@@ -337,12 +281,6 @@ impl App {
     /// Says `n` on the status bar.
     fn tell(&mut self, n: impl Into<Notice>) {
         self.notice = Some(n.into());
-    }
-
-    /// The settings a new game chosen from the start screen with `item` will have (`None`:
-    /// the item starts no game at once). The start screen describes the same game.
-    pub fn new_game_settings(&self, item: MenuItem) -> Option<Settings> {
-        menus::new_game_settings(&self.settings, item)
     }
 
     /// Starts a new game with `settings`.
@@ -370,30 +308,6 @@ impl App {
         let u = self.switch(Screen::Play(Box::new(p))).and(u);
         self.tell(News::NewGame);
         u
-    }
-
-    /// Starts deployment practice.
-    pub fn start_practice(&mut self, setup: PracticeSetup) {
-        self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
-    }
-
-    /// Opens the puzzle trainer; false for a set with no puzzle.
-    pub fn start_trainer(&mut self, setup: trainer::TrainerSetup) -> bool {
-        match trainer::TrainerState::new(setup) {
-            Some(t) => {
-                self.show(Screen::Trainer(Box::new(t)));
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// The trainer on screen, if it is.
-    pub fn trainer(&self) -> Option<&trainer::TrainerState> {
-        match &self.screen {
-            Screen::Trainer(t) => Some(t),
-            _ => None,
-        }
     }
 
     /// Handles one message.

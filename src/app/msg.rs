@@ -15,56 +15,6 @@ use super::jobs;
 use super::notice::{FileNotice, SaveError};
 use super::target;
 
-/// The start screen's menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MenuItem {
-    NewGame,
-    NewComputerGame,
-    NewMini,
-    Variants,
-    Resume,
-    Replay,
-    Practice,
-    Puzzles,
-    Help,
-    Quit,
-}
-
-impl MenuItem {
-    pub const ALL: [MenuItem; 10] = [
-        MenuItem::NewGame,
-        MenuItem::NewComputerGame,
-        MenuItem::NewMini,
-        MenuItem::Variants,
-        MenuItem::Resume,
-        MenuItem::Replay,
-        MenuItem::Practice,
-        MenuItem::Puzzles,
-        MenuItem::Help,
-        MenuItem::Quit,
-    ];
-
-    pub const fn label(self) -> &'static str {
-        match self {
-            MenuItem::NewGame => "New game (two players, one keyboard)",
-            MenuItem::NewComputerGame => "New game against the computer",
-            MenuItem::NewMini => "New Mini-Shuuro game (6×6, quick)",
-            MenuItem::Variants => "New game with variants...",
-            MenuItem::Resume => "Resume the last unfinished game",
-            MenuItem::Replay => "Replay a saved game...",
-            MenuItem::Practice => "Practise deployment",
-            MenuItem::Puzzles => "Puzzles: tactics and deployment",
-            MenuItem::Help => "Help: rules and keys",
-            MenuItem::Quit => "Quit",
-        }
-    }
-
-    /// The item with this label (for tests and scripts that reach items by name).
-    pub fn by_label(label: &str) -> Option<MenuItem> {
-        MenuItem::ALL.into_iter().find(|m| m.label() == label)
-    }
-}
-
 /// A saved game the runtime found, for the file list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveInfo {

@@ -5,12 +5,10 @@ use crate::rules::Side;
 use crate::rules::game::Game;
 
 use super::command::{Command, Go, RecordFile, Update};
-use super::menus::{OpenMenu, SettingsMenu, StartMenu};
 use super::notice::News;
 use super::play::PlayState;
-use super::practice::PracticeState;
 use super::replay::ReplayState;
-use super::{App, Screen, practice_layout, practice_setup};
+use super::{App, Screen, StartMenu};
 
 impl App {
     /// Carries out what a screen's update asks of the app: its notice ending, and where
@@ -38,14 +36,6 @@ impl App {
             Go::Start => self.go_start(),
             Go::Quit => self.quit(),
             Go::NewGame(settings) => self.start_game_here(&settings),
-            Go::Settings => self.switch(Screen::Settings(SettingsMenu::default())),
-            Go::Open => self.switch(Screen::Open(OpenMenu::default())),
-            Go::Practice => {
-                let rules = self.settings.rules();
-                let plinths = practice_layout(&rules, &mut self.rng);
-                let p = PracticeState::new(practice_setup(&rules, plinths, false));
-                self.switch(Screen::Practice(Box::new(p)))
-            }
             Go::Review(game) => {
                 let steps = game.steps().to_vec();
                 let rules = game.rules().clone();
@@ -68,15 +58,7 @@ impl App {
                 self.start_board_typing();
                 Update::none()
             }
-            Go::Puzzles => {
-                let seed = rand::Rng::random(&mut self.rng);
-                match super::trainer::TrainerState::builtin(seed, self.settings.show_themes) {
-                    Some(t) => self
-                        .switch(Screen::Trainer(Box::new(t)))
-                        .and(Update::job(super::jobs::Job::ReadProgress)),
-                    None => Update::none(),
-                }
-            }
+            Go::Chosen => self.chosen(),
         }
     }
 

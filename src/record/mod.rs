@@ -12,6 +12,7 @@
 //!   entry against the position before its move (the replay does, naming the field).
 
 pub mod analysis;
+pub mod data_job;
 mod de;
 mod json;
 mod parse;

@@ -208,21 +208,9 @@ impl Runtime {
                     send(Answer::Hint(h.run(&stop)));
                 });
             }
-            // A small file written at once: its answer still comes through the loop.
-            Job::SaveAttempt(a) => {
-                let path = crate::record::puzzle_files::progress_path(&self.data_dir);
-                let r = crate::record::puzzle_files::record_attempt(
-                    &path,
-                    &a,
-                    crate::record::store::now_rfc3339(),
-                );
-                send(Answer::AttemptSaved(Box::new(r)));
-            }
-            Job::ReadProgress => {
-                let path = crate::record::puzzle_files::progress_path(&self.data_dir);
-                send(Answer::ProgressRead(Box::new(
-                    crate::record::puzzle_files::read_progress(&path),
-                )));
+            // A small file read or written at once: its answer still comes through the loop.
+            Job::Data(d) => {
+                send(Answer::Data(Box::new(d.run(&self.data_dir))));
             }
             Job::Coach(c) => {
                 let stop = fresh(&mut self.coach_stop);

@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
-use crate::app::keymap::{Action, BINDINGS, Ctx, Key, key_name};
+use crate::app::keymap::{Action, Ctx, Key, bindings_for, key_name};
 use crate::rules::Role;
 
 /// Every hint line of the client.
@@ -89,6 +89,13 @@ const CURSOR: &[K] = &[
     K(Action::Down, ch!('j')),
     K(Action::Up, ch!('k')),
     K(Action::Right, ch!('l')),
+];
+/// The cursor in deployment, where `k` chooses the King.
+const ARROWS: &[K] = &[
+    K(Action::Left, LEFT),
+    K(Action::Down, DOWN),
+    K(Action::Up, UP),
+    K(Action::Right, RIGHT),
 ];
 const COUNT: &[K] = &[
     K(Action::Dec, LEFT),
@@ -240,11 +247,18 @@ impl Hints {
             Hints::Stuck => &[RESIGN, DRAW, LEAVE, HELP],
             Hints::StuckPanel => &[RESIGN, DRAW, one!(Action::Quit, ch!('q'), "leave (saved)")],
             Hints::Deploy => &[
-                group!(CURSOR, "cursor"),
+                group!(ARROWS, "cursor"),
                 one!(Action::Activate, ENTER, "place"),
                 group!(PIECES, "piece"),
                 TYPE,
-                FLIP,
+                one!(
+                    Action::Quit,
+                    Key {
+                        code: KeyCode::Char('q'),
+                        mods: KeyModifiers::CONTROL,
+                    },
+                    "leave"
+                ),
                 HELP,
             ],
             Hints::Fight => &[MOVE, TYPE, UNDO, DRAW, CLAIM, RESIGN, HELP],
@@ -352,13 +366,13 @@ impl Hints {
                 HELP,
             ],
             Hints::PracticeBoard => &[
-                group!(CURSOR, ""),
+                group!(ARROWS, ""),
                 one!(Action::Activate, ENTER, "place"),
                 one!(Action::NextPiece, code!(KeyCode::Tab), "piece"),
                 TYPE,
                 one!(Action::Restart, ch!('r'), "restart"),
                 one!(Action::SaveAs, ch!('s'), "save"),
-                LEAVE,
+                one!(Action::Quit, ESC, "leave"),
                 HELP,
             ],
             Hints::HelpOverlay => &[
@@ -379,9 +393,8 @@ impl Hints {
 fn bound(ctxs: &[Ctx], action: Action, key: Key) -> bool {
     ctxs.iter()
         .find_map(|&ctx| {
-            BINDINGS
-                .iter()
-                .find(|b| b.ctx == ctx && b.keys.contains(&key))
+            bindings_for(ctx)
+                .find(|b| b.keys.contains(&key))
                 .map(|b| b.action)
         })
         .is_some_and(|a| a == action)
@@ -423,10 +436,7 @@ pub fn line(h: Hints) -> String {
 pub fn keys_label(ctx: Ctx, actions: &[Action]) -> String {
     let mut arrows = Vec::new();
     let mut others = Vec::new();
-    for b in BINDINGS
-        .iter()
-        .filter(|b| b.ctx == ctx && actions.contains(&b.action))
-    {
+    for b in bindings_for(ctx).filter(|b| actions.contains(&b.action)) {
         for &k in b.keys {
             if glyph(k).is_some() {
                 arrows.push(k);
@@ -556,7 +566,7 @@ mod tests {
         );
         assert_eq!(
             line(Hints::Deploy),
-            "arrows/hjkl cursor  Enter place  Tab/KQRBNP piece  : type  f flip  ? help"
+            "arrows cursor  Enter place  Tab/KQRBNP piece  : type  Ctrl-Q leave  ? help"
         );
         assert_eq!(
             line(Hints::Fight),

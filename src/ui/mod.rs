@@ -1,13 +1,14 @@
 //! PURE rendering of an [`App`] into a ratatui [`Frame`]: drawing never changes state.
-//! One file per screen; the board widget and the theme are shared; geometry comes from
-//! [`crate::ui::layout`], the same function mouse clicks are tested against.
+//! One file per screen, each with its `draw` and its `hit` (a click as the [`Target`]
+//! drawn there: the inverse of drawing, from the same geometry, [`crate::ui::layout`],
+//! checked by `tests/ui_hit.rs`); this file is the one place that names every screen,
+//! for both. The board widget and the theme are shared.
 
 pub mod ascii;
 pub mod board;
 pub mod coach;
 pub mod help;
 pub mod hints;
-pub mod hit;
 pub mod layout;
 pub mod notice;
 pub mod order;
@@ -30,12 +31,12 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::app::keymap::{Action, Ctx, key_name_of};
 pub use crate::ui::layout::centered;
-pub use hit::hit;
 
 /// The terminal area the app is drawn in.
 pub fn area(app: &App) -> Rect {
     Rect::new(0, 0, app.width(), app.height())
 }
+use crate::app::target::Target;
 use crate::app::{App, LinePurpose, Notice, Overlay, Question, Refusal, Screen};
 use crate::ui::layout::{MIN_HEIGHT, MIN_WIDTH};
 
@@ -74,6 +75,24 @@ fn draw_screen(app: &App, frame: &mut Frame) {
                 draw_box(frame, area, o, th)
             }
         }
+    }
+}
+
+/// What a click at `(x, y)` hits on the screen as drawn now (`None`: nothing to click
+/// there, or something stands over the screen).
+pub fn hit(app: &App, x: u16, y: u16) -> Option<Target> {
+    if app.too_small() || !app.overlays().is_empty() {
+        return None;
+    }
+    let area = area(app);
+    match app.screen() {
+        Screen::Start(_) => start::hit_start(area, x, y),
+        Screen::Settings(_) => start::hit_settings(app, area, x, y),
+        Screen::Open(m) => start::hit_open(app, area, m.selected(), x, y),
+        Screen::Play(p) => play::hit(area, p, x, y),
+        Screen::Replay(_) => None,
+        Screen::Practice(p) => practice::hit(area, p, x, y),
+        Screen::Trainer(t) => trainer::hit(area, t, x, y),
     }
 }
 

@@ -139,13 +139,13 @@ fn news(n: &News) -> String {
             key_for(Ctx::Practice, Action::PlayOut),
             key_for(Ctx::Practice, Action::Restart),
             key_for(Ctx::Practice, Action::SaveAs),
-            key_for(Ctx::Deploy, Action::Quit),
+            key_for(Ctx::Practice, Action::Quit),
         ),
         News::PracticeDone { play_out: false } => format!(
             "all deployed: {} restarts, {} saves the layout, {} leaves",
             key_for(Ctx::Practice, Action::Restart),
             key_for(Ctx::Practice, Action::SaveAs),
-            key_for(Ctx::Deploy, Action::Quit),
+            key_for(Ctx::Practice, Action::Quit),
         ),
         News::BackToPractice => {
             "back to the practice: the same armies and layout, deploy again".into()

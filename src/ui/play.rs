@@ -16,6 +16,7 @@ use crate::app::derived::{Derived, last_placement};
 use crate::app::hint::{Hint, PlacementWhy};
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::{PlayState, Prompt, Stage};
+use crate::app::target::Target;
 use crate::engine::deploy::FightOrder;
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Role, Side};
@@ -644,4 +645,37 @@ pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
         p.input().flipped(),
     )
     .board
+}
+
+/// What a click at `(x, y)` hits on the game: the promotion picker's choice, a row of
+/// the army sheet, a piece in the hand of the person to place, or a square.
+pub fn hit(area: Rect, p: &PlayState, x: u16, y: u16) -> Option<Target> {
+    if p.prompt().is_some() {
+        return crate::ui::layout::promotion_hit(area, x, y).map(Target::Promotion);
+    }
+    let rules = p.game().rules();
+    let flipped = p.input().flipped();
+    if let Stage::Sheet(sheet) = p.stage() {
+        let panel = layout(area, rules.scouts.then_some(rules.board), flipped).panel;
+        return super::sheet::sheet_geom(panel, sheet)
+            .hit(x, y)
+            .map(Target::Sheet);
+    }
+    if p.stage() != &Stage::Board {
+        return None;
+    }
+    let a = layout(area, Some(rules.board), flipped);
+    // A piece in the hand of the person to place chooses it, as its letter does.
+    let in_hand = p
+        .game()
+        .deployment()
+        .filter(|_| p.phase() == Phase::Deploy)
+        .and_then(|d| {
+            let side = d.turn().filter(|&s| p.is_human(s))?;
+            let i = HAND_SIDES.iter().position(|&s| s == side)?;
+            hands(a.panel, 2).hit(i as u16, &d.hands()[side], x, y)
+        });
+    in_hand
+        .map(Target::Hand)
+        .or_else(|| a.board?.hit(x, y).map(Target::Square))
 }

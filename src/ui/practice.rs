@@ -10,6 +10,7 @@ use super::panel::wrap_lines;
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::practice::{PracticeStage, PracticeState};
+use crate::app::target::Target;
 use crate::rules::{Bitboard, Board, Side};
 use crate::ui::layout::{hands, layout};
 
@@ -162,4 +163,29 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     frame.render_widget(Paragraph::new(wrap_lines(lines, width)), g.rest());
     let first = p.input().typing().map(|t| typed_line(t, false, th));
     status_bar(frame, a.status, app, first, &line(Hints::PracticeBoard));
+}
+
+/// What a click at `(x, y)` hits in practice: a row of the army sheet, a piece in the
+/// hand of the side to place, or a square.
+pub fn hit(area: Rect, p: &PracticeState, x: u16, y: u16) -> Option<Target> {
+    match p.stage() {
+        PracticeStage::Sheet(sheet) => {
+            let panel = layout(area, None, false).panel;
+            super::sheet::sheet_geom(panel, sheet)
+                .hit(x, y)
+                .map(Target::Sheet)
+        }
+        PracticeStage::Board => {
+            let a = layout(area, Some(p.size()), p.input().flipped());
+            let sides = practice_hand_sides(p);
+            let in_hand = p.deployment().and_then(|d| {
+                let side = d.turn()?;
+                let i = sides.iter().position(|&s| s == side)?;
+                hands(a.panel, sides.len() as u16).hit(i as u16, &d.hands()[side], x, y)
+            });
+            in_hand
+                .map(Target::Hand)
+                .or_else(|| a.board?.hit(x, y).map(Target::Square))
+        }
+    }
 }

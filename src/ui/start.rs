@@ -7,9 +7,11 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::settings::{Field, Opponent, Settings};
+use crate::app::target::{SettingPart, Target};
 use crate::app::{App, LinePurpose, MenuItem};
 use crate::ui::layout::{
-    SETTINGS_LABEL, START_BANNER, START_FOOTER, layout, saves_list, settings_list, start_menu,
+    SETTINGS_LABEL, START_BANNER, START_FOOTER, layout, saves_list, settings_list, settings_value,
+    start_menu,
 };
 
 use super::hints::{Hints, line};
@@ -165,4 +167,45 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
     }
     frame.render_widget(Paragraph::new(lines), a.panel);
     status_bar(frame, a.status, app, None, &line(Hints::Open));
+}
+
+/// What a click at `(x, y)` hits on the start screen: a menu row.
+pub fn hit_start(area: Rect, x: u16, y: u16) -> Option<Target> {
+    start_menu(area, MenuItem::ALL.len())
+        .hit(x, y)
+        .map(Target::Row)
+}
+
+/// What a click at `(x, y)` hits on the settings screen: a setting, and which part of it.
+pub fn hit_settings(app: &App, area: Rect, x: u16, y: u16) -> Option<Target> {
+    let list = settings_list(area, Field::ALL.len());
+    let row = list.hit(x, y)?;
+    let field = Field::ALL[row];
+    let value = app.settings().value(field).chars().count() as u16;
+    let [dec, val, inc] = settings_value(list.item_rect(row), value);
+    let on = |r: Rect| x >= r.x && x < r.right();
+    let part = match field {
+        Field::SaveDefaults | Field::Start => SettingPart::Open,
+        // A name's whole value (from where `<` would be) opens it for typing.
+        _ if Settings::name_side(field).is_some() => {
+            if x >= dec.x {
+                SettingPart::Open
+            } else {
+                SettingPart::Label
+            }
+        }
+        _ if on(dec) => SettingPart::Less,
+        _ if on(val) || on(inc) => SettingPart::More,
+        _ => SettingPart::Label,
+    };
+    Some(Target::Setting { row, part })
+}
+
+/// What a click at `(x, y)` hits on the list of saved games: a game's row.
+pub fn hit_open(app: &App, area: Rect, selected: usize, x: u16, y: u16) -> Option<Target> {
+    let (start, list) = saves_list(area, selected, app.saves().len());
+    list.hit(x, y)
+        .map(|i| start + i)
+        .filter(|&i| i < app.saves().len())
+        .map(Target::Row)
 }

@@ -10,7 +10,9 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use crate::app::App;
-use crate::app::keymap::{Action, BINDINGS, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::target::Target;
+use crate::app::trainer::KEYS;
 use crate::app::trainer::{Said, TrainerState};
 use crate::puzzle::check::{Now, Step};
 use crate::puzzle::solver::Hint;
@@ -26,16 +28,15 @@ use super::{status_bar, title_bar};
 
 /// The trainer's keys, from the keymap.
 pub fn hints() -> String {
-    BINDINGS
+    KEYS.bindings
         .iter()
-        .filter(|b| b.ctx == Ctx::Trainer)
         .filter(|b| {
             !matches!(
                 b.action,
                 Action::Up | Action::Down | Action::Left | Action::Right
             )
         })
-        .map(|b| format!("{} {}", key_for(Ctx::Trainer, b.action), short(b.action)))
+        .map(|b| format!("{} {}", key_for(Ctx::Own(&KEYS), b.action), short(b.action)))
         .collect::<Vec<_>>()
         .join("  ")
 }
@@ -150,7 +151,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         Some(list) => list.iter().map(|x| x.name()).collect::<Vec<_>>().join(", "),
         None => format!(
             "hidden ({} shows)",
-            key_for(Ctx::Trainer, Action::ShowThemes)
+            key_for(Ctx::Own(&KEYS), Action::ShowThemes)
         ),
     };
     lines.push(Line::from(format!(
@@ -182,7 +183,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             }
             Line::from(format!(
                 "Play again, or {} for the solution.",
-                key_for(Ctx::Trainer, Action::Solution)
+                key_for(Ctx::Own(&KEYS), Action::Solution)
             ))
         }
         Said::Hinted(Hint::From(sq)) => {
@@ -199,7 +200,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                     "{} Rating {:.0} ({d:+.0}). {} for the next.",
                     if *solved { "Solved!" } else { "Done, failed." },
                     change.after.rating,
-                    key_for(Ctx::Trainer, Action::NextPiece)
+                    key_for(Ctx::Own(&KEYS), Action::NextPiece)
                 ),
                 if *solved { th.good() } else { th.bad() },
             )
@@ -248,4 +249,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         .typing()
         .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
     status_bar(frame, a.status, app, first, &hints());
+}
+
+/// What a click at `(x, y)` hits in the trainer: a square.
+pub fn hit(area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+    layout(area, Some(t.input().size()), t.input().flipped())
+        .board?
+        .hit(x, y)
+        .map(Target::Square)
 }

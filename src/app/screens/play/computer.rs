@@ -11,9 +11,9 @@ use crate::rules::game::{Phase, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Move, Side};
 
-use super::super::command::{Command, Update};
-use super::super::notice::{News, Notice, Refusal};
 use super::{PlayState, die};
+use crate::app::command::{Command, Update};
+use crate::app::notice::{News, Notice, Refusal};
 
 impl PlayState {
     /// How long the computer (`cpu`) may think now: with a clock, a budget from its time

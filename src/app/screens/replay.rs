@@ -3,10 +3,10 @@
 use crate::record::replay::ReplayError;
 use crate::rules::game::{Game, Phase, Rules, Step};
 
-use super::derived::{Derived, last_roll};
-use super::keymap::Action;
-pub use super::notice::StepShown;
-use super::review::Review;
+use crate::app::derived::{Derived, last_roll};
+use crate::app::keymap::Action;
+pub use crate::app::notice::StepShown;
+use crate::app::review::Review;
 
 mod view;
 
@@ -133,7 +133,7 @@ impl ReplayState {
         &self.review
     }
 
-    pub(super) fn review_mut(&mut self) -> &mut Review {
+    pub(in crate::app) fn review_mut(&mut self) -> &mut Review {
         &mut self.review
     }
 

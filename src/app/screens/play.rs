@@ -1,7 +1,7 @@
 //! A game being played: the four phases, hand-over screens, prompts, clock and the
 //! computer's turns. Pure: dice come from the app's seeded RNG, time from `now`. The
 //! fight's own actions are in `app/fight.rs`; the board's input in
-//! [`super::board_input`].
+//! [`crate::app::board_input`].
 
 use std::time::Duration;
 
@@ -19,16 +19,16 @@ mod questions;
 mod record;
 mod view;
 
-use super::board_input::BoardInput;
-use super::clock::Clock;
-use super::command::{Command, Update};
-pub use super::command::{HintLog, ThinkRequest};
-use super::derived::{Derived, derive, keys_before};
-use super::hint::{Hint, HintAsk};
-use super::jobs::Job;
-use super::keymap::{Action, Ctx};
-use super::notice::Notice;
-use super::sheet::Sheet;
+use crate::app::board_input::BoardInput;
+use crate::app::clock::Clock;
+use crate::app::command::{Command, Update};
+pub use crate::app::command::{HintLog, ThinkRequest};
+use crate::app::derived::{Derived, derive, keys_before};
+use crate::app::hint::{Hint, HintAsk};
+use crate::app::jobs::Job;
+use crate::app::keymap::{Action, Ctx};
+use crate::app::notice::Notice;
+use crate::app::sheet::Sheet;
 
 /// What the game screen is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,25 +59,25 @@ pub enum Prompt {
 /// The state of the game screen.
 #[derive(Clone, Debug)]
 pub struct PlayState {
-    pub(super) game: Game,
-    pub(super) computer: Option<Side>,
-    pub(super) think: Duration,
-    pub(super) stage: Stage,
-    pub(super) input: BoardInput,
-    pub(super) prompt: Option<Prompt>,
-    pub(super) auto_flip: bool,
+    pub(in crate::app) game: Game,
+    pub(in crate::app) computer: Option<Side>,
+    pub(in crate::app) think: Duration,
+    pub(in crate::app) stage: Stage,
+    pub(in crate::app) input: BoardInput,
+    pub(in crate::app) prompt: Option<Prompt>,
+    pub(in crate::app) auto_flip: bool,
     /// The players' names for the record.
     players: BySide<Option<String>>,
-    pub(super) clock: Option<Clock>,
+    pub(in crate::app) clock: Option<Clock>,
     /// The computer's move was asked for and has not come.
-    pub(super) thinking: bool,
-    pub(super) derived: Derived,
+    pub(in crate::app) thinking: bool,
+    pub(in crate::app) derived: Derived,
     /// The last dice thrown for an order (deploy or fight), to show them.
-    pub(super) last_dice: Option<[u8; 2]>,
+    pub(in crate::app) last_dice: Option<[u8; 2]>,
     /// Both clocks after each fight move, `[blue, red]` in ms (the record's `clock_ms`).
-    pub(super) clock_log: Vec<[u64; 2]>,
+    pub(in crate::app) clock_log: Vec<[u64; 2]>,
     /// Hints in a two-player game (`play --hints`) and the steps a hint was shown at.
-    pub(super) hints: HintLog,
+    pub(in crate::app) hints: HintLog,
     /// The hint being waited for: the number of steps the game had, and what it asked.
     hinting: Option<(usize, HintAsk)>,
     /// The hint on screen (until the step it was for is played).
@@ -207,7 +207,7 @@ impl PlayState {
     }
 
     /// Hides the game-over box, or shows it again.
-    pub(super) fn toggle_over_box(&mut self) {
+    pub(in crate::app) fn toggle_over_box(&mut self) {
         self.over_hidden = !self.over_hidden;
     }
 
@@ -264,19 +264,19 @@ impl PlayState {
     }
 
     /// Applies a step, keeping what is derived from the game up to date.
-    pub(super) fn apply(&mut self, step: Step) -> Result<(), GameError> {
+    pub(in crate::app) fn apply(&mut self, step: Step) -> Result<(), GameError> {
         self.derived.apply(&mut self.game, step)
     }
 
     /// Takes back the last move, keeping what is derived up to date.
-    pub(super) fn undo_move(&mut self) -> Result<Move, GameError> {
+    pub(in crate::app) fn undo_move(&mut self) -> Result<Move, GameError> {
         self.derived.take_back(&mut self.game)
     }
 
     /// After the game changed: runs the computer's quick turns (army, plinth rolls,
     /// placements), the clock and the board orientation, asks for a search when it is
     /// the computer's move, and saves.
-    pub(super) fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
+    pub(in crate::app) fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
         if let Some(cpu) = self.computer {
             for _ in 0..10_000 {
                 if !self.computer_quick_turn(cpu, rng) {
@@ -308,7 +308,7 @@ impl PlayState {
             self.input.fix_role(d.as_ref());
         }
         let mut u = Update::with(Command::SaveGame {
-            to: super::command::SaveTo::Auto,
+            to: crate::app::command::SaveTo::Auto,
             game: Box::new(self.snapshot(now)),
         });
         if self.phase() == Phase::Fight
@@ -336,7 +336,7 @@ impl PlayState {
     }
 
     /// The deployment when a person places next.
-    pub(super) fn human_deployment(&self) -> Option<&Deployment> {
+    pub(in crate::app) fn human_deployment(&self) -> Option<&Deployment> {
         self.game
             .deployment()
             .filter(|d| d.turn().is_some_and(|s| self.is_human(s)))
@@ -473,7 +473,7 @@ impl PlayState {
 
     /// The text typed so far on the board (the line editor holds it): the fight's
     /// matches follow it.
-    pub(super) fn set_typed(&mut self, text: &str) {
+    pub(in crate::app) fn set_typed(&mut self, text: &str) {
         let pos = self
             .game
             .position()
@@ -482,7 +482,7 @@ impl PlayState {
     }
 
     /// Enter on typed text: a placement while deploying, a move in the fight.
-    pub(super) fn submit_typed(
+    pub(in crate::app) fn submit_typed(
         &mut self,
         text: &str,
         rng: &mut StdRng,

@@ -13,18 +13,19 @@ use crate::puzzle::glicko::Rating;
 use crate::puzzle::progress::{Change, Progress};
 use crate::puzzle::set::{Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
+use crate::record::data_job::{DataAnswer, DataJob};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
 use crate::rules::notation::to_short;
 use crate::rules::{Bitboard, Move, Role, Square};
 
-use super::board_input::{BoardInput, matching};
-use super::command::{Go, Update};
-use super::jobs::{Answer, Job, ThinkRequest};
-use super::keymap::{Action, Ctx};
-use super::notice::SaveError;
-use super::overlay::LinePurpose;
-use super::target::Target;
-use super::view::{Cx, View};
+use crate::app::board_input::{BoardInput, matching};
+use crate::app::command::{Go, Update};
+use crate::app::jobs::{Answer, Job, ThinkRequest};
+use crate::app::keymap::{Action, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, UP, c, key};
+use crate::app::notice::SaveError;
+use crate::app::overlay::LinePurpose;
+use crate::app::target::Target;
+use crate::app::view::{Cx, View};
 
 /// How long the trainer waits before its reply (ms).
 pub const REPLY_PAUSE: u64 = 600;
@@ -46,6 +47,39 @@ fn ratings<'a>(
             .map_or(p.rating(), |r| r.rating)
     })
 }
+
+/// The trainer's keys (the help, the hint line and the key handling read them here).
+pub static KEYS: KeyTable = KeyTable {
+    title: "Puzzle trainer",
+    bindings: &[
+        key!([UP, c('k')], Action::Up, "cursor up"),
+        key!([DOWN, c('j')], Action::Down, "cursor down"),
+        key!([LEFT, c('h')], Action::Left, "cursor left"),
+        key!([RIGHT, c('l')], Action::Right, "cursor right"),
+        key!(
+            [ENTER, c(' ')],
+            Action::Activate,
+            "pick the piece, then its square (or place)"
+        ),
+        key!([c('t'), c(':')], Action::Type, "type the move"),
+        key!(
+            [c('H')],
+            Action::Hint,
+            "hint: the piece to move (counts as failed)"
+        ),
+        key!(
+            [c('s')],
+            Action::Solution,
+            "see the solution (counts as failed)"
+        ),
+        key!([c('r')], Action::Restart, "retry from the start"),
+        key!([c('n')], Action::NextPiece, "next puzzle"),
+        key!([c('T')], Action::ShowThemes, "show or hide the themes"),
+        key!([c('f')], Action::Flip, "flip the board"),
+        key!([ESC], Action::Back, "drop the piece picked (else leave)"),
+        key!([c('q')], Action::Quit, "leave the trainer"),
+    ],
+};
 
 /// What the trainer opens on: a checked set and the solver's progress as read.
 #[derive(Clone, Debug)]
@@ -142,7 +176,7 @@ impl TrainerState {
     }
 
     /// The trainer on the built-in set, the progress still to come (from the runtime's
-    /// [`Job::ReadProgress`]), the themes shown before a puzzle is solved or not (the
+    /// [`DataJob::ReadProgress`]), the themes shown before a puzzle is solved or not (the
     /// setting); `None` should the built-in set not check.
     pub fn builtin(seed: u64, show_themes: bool) -> Option<TrainerState> {
         let set = crate::puzzle::builtin().ok()?;
@@ -288,12 +322,12 @@ impl TrainerState {
         if !matches!(self.said, Said::Solution(_)) {
             self.said = Said::Over { solved, change };
         }
-        Update::job(Job::SaveAttempt(Box::new(NewAttempt {
+        Update::job(Job::Data(Box::new(DataJob::SaveAttempt(NewAttempt {
             id: puzzle.id().to_string(),
             set: self.name.clone(),
             solved,
             puzzle: rating,
-        })))
+        }))))
     }
 
     /// The next puzzle, near the solver's rating, not this one.
@@ -460,9 +494,30 @@ fn board_size(now: &Now) -> crate::rules::BoardSize {
     }
 }
 
+impl TrainerState {
+    /// What adding an attempt to the progress file did.
+    fn saved(&mut self, result: Result<Recorded, SaveError>) {
+        match result {
+            Ok(Recorded {
+                progress,
+                set_aside,
+                ..
+            }) => {
+                self.set_progress(progress);
+                self.save_error = None;
+                if set_aside.is_some() {
+                    self.problem = None;
+                    self.set_aside = set_aside;
+                }
+            }
+            Err(e) => self.save_error = Some(e),
+        }
+    }
+}
+
 impl View for TrainerState {
     fn ctx(&self) -> Ctx {
-        Ctx::Trainer
+        Ctx::Own(&KEYS)
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
@@ -526,24 +581,10 @@ impl View for TrainerState {
                     };
                 }
             }
-            Answer::ProgressRead(result) => match *result {
-                Ok(p) => self.set_progress(p),
-                Err(e) => self.problem = Some(e.to_string()),
-            },
-            Answer::AttemptSaved(result) => match *result {
-                Ok(Recorded {
-                    progress,
-                    set_aside,
-                    ..
-                }) => {
-                    self.set_progress(progress);
-                    self.save_error = None;
-                    if set_aside.is_some() {
-                        self.problem = None;
-                        self.set_aside = set_aside;
-                    }
-                }
-                Err(e) => self.save_error = Some(e),
+            Answer::Data(data) => match *data {
+                DataAnswer::ProgressRead(Ok(p)) => self.set_progress(p),
+                DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e.to_string()),
+                DataAnswer::AttemptSaved(result) => self.saved(result),
             },
             _ => {}
         }
@@ -590,5 +631,13 @@ impl View for TrainerState {
 
     fn stop_typing(&mut self) {
         self.input.stop_typing();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_key_is_bound_twice_in_the_trainer() {
+        assert_eq!(super::KEYS.repeated(), None);
     }
 }

@@ -5,11 +5,11 @@ use rand::rngs::StdRng;
 
 use crate::rules::game::Step;
 
-use super::super::command::{Command, Update};
-use super::super::keymap::Action;
-use super::super::notice::{Notice, Refusal};
-use super::super::overlay::Question;
 use super::PlayState;
+use crate::app::command::{Command, Update};
+use crate::app::keymap::Action;
+use crate::app::notice::{Notice, Refusal};
+use crate::app::overlay::Question;
 
 impl PlayState {
     /// A deployment that can't go on: resign, agree a draw, or leave (handled by the app).

@@ -7,11 +7,11 @@ use rand::rngs::StdRng;
 use crate::engine::deploy::FightOrder;
 use crate::rules::game::Phase;
 
-use super::super::command::{Command, HintLog, Update};
-use super::super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
-use super::super::jobs::Job;
-use super::super::notice::{News, Notice, Refusal};
 use super::PlayState;
+use crate::app::command::{Command, HintLog, Update};
+use crate::app::hint::{Hint, HintAnswer, HintAsk, HintRequest};
+use crate::app::jobs::Job;
+use crate::app::notice::{News, Notice, Refusal};
 
 impl PlayState {
     /// Hints of this game: allowed in hot-seat (`--hints`) and the steps they were shown.
@@ -113,7 +113,7 @@ impl PlayState {
         }
         Update {
             commands: vec![Command::SaveGame {
-                to: super::super::command::SaveTo::Auto,
+                to: crate::app::command::SaveTo::Auto,
                 game: Box::new(self.snapshot(now)),
             }],
             notice: Some(News::Hint(line).into()),

@@ -10,14 +10,14 @@ use crate::rules::game::{Game, GameError, Rules, Step};
 use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square};
 
-use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
-use super::coach::{COACH_THINK, CoachEval, CoachRequest};
-use super::command::Update;
-use super::hint::{Hint, HintAnswer, HintAsk, HintRequest};
-use super::jobs::Job;
-use super::keymap::Action;
-use super::notice::{News, Notice, Refusal};
-use super::sheet::Sheet;
+use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
+use crate::app::coach::{COACH_THINK, CoachEval, CoachRequest};
+use crate::app::command::Update;
+use crate::app::hint::{Hint, HintAnswer, HintAsk, HintRequest};
+use crate::app::jobs::Job;
+use crate::app::keymap::Action;
+use crate::app::notice::{News, Notice, Refusal};
+use crate::app::sheet::Sheet;
 use crate::engine::coach::{NotReady, Report, fight_starts};
 
 mod view;
@@ -299,7 +299,7 @@ impl PracticeState {
     }
 
     /// Asks the coach about the board as it stands again (after a restart), if it is open.
-    pub(super) fn refresh_coach(&mut self) -> Update {
+    pub(in crate::app) fn refresh_coach(&mut self) -> Update {
         self.ask_coach()
     }
 

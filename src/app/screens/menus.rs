@@ -1,24 +1,16 @@
-//! The menu screens: the start menu, the new game settings, and the list of saved games
-//! to replay. Each is a cursor over its rows and a [`View`].
+//! The menu screens: the new game settings and the list of saved games to replay (the
+//! start menu, which lists the screens, is in the screen registry, `screens.rs`). Each is
+//! a cursor over its rows and a [`View`].
 
 use std::path::PathBuf;
 
-use crate::rules::Side;
-
-use super::command::{Command, Go, Open, Update};
-use super::keymap::{Action, Ctx};
-use super::msg::MenuItem;
-use super::notice::Refusal;
-use super::overlay::LinePurpose;
-use super::settings::{Field, Opponent, Settings};
-use super::target::{SettingPart, Target};
-use super::view::{Cx, View};
-
-/// The start screen: its menu and the item under the cursor.
-#[derive(Clone, Debug, Default)]
-pub struct StartMenu {
-    selected: usize,
-}
+use crate::app::command::{Command, Go, Open, Update};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::notice::Refusal;
+use crate::app::overlay::LinePurpose;
+use crate::app::settings::{Field, Settings};
+use crate::app::target::{SettingPart, Target};
+use crate::app::view::{Cx, View};
 
 /// The new game settings screen and the setting under the cursor.
 #[derive(Clone, Debug, Default)]
@@ -32,13 +24,6 @@ pub struct OpenMenu {
     selected: usize,
 }
 
-impl StartMenu {
-    /// The menu item under the cursor.
-    pub fn selected(&self) -> usize {
-        self.selected
-    }
-}
-
 impl SettingsMenu {
     /// The setting under the cursor (a row of [`Field::ALL`]).
     pub fn selected(&self) -> usize {
@@ -50,80 +35,6 @@ impl OpenMenu {
     /// The saved game under the cursor (a row of the list).
     pub fn selected(&self) -> usize {
         self.selected
-    }
-}
-
-/// The settings a new game chosen from the start screen with `item` will have, starting
-/// from `base` (`None`: the item starts no game at once).
-pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
-    let mut s = base.clone();
-    match item {
-        MenuItem::NewGame => s.opponent = Opponent::Human,
-        MenuItem::NewComputerGame => {
-            if s.opponent == Opponent::Human {
-                s.opponent = Opponent::Computer(Side::Red);
-            }
-        }
-        MenuItem::NewMini => {
-            s.mini = true;
-            s.budget = None;
-        }
-        _ => return None,
-    }
-    Some(s)
-}
-
-/// What choosing `item` on the start screen does.
-fn choose(item: MenuItem, cx: &Cx) -> Update {
-    match item {
-        MenuItem::NewGame | MenuItem::NewComputerGame | MenuItem::NewMini => {
-            match new_game_settings(cx.settings, item) {
-                Some(s) => Update::go(Go::NewGame(Box::new(s))),
-                None => Update::none(),
-            }
-        }
-        MenuItem::Variants => Update::go(Go::Settings),
-        MenuItem::Resume => Update::with(Command::Open(Open::Resume(None))),
-        // The list is read afresh each time it opens (games saved since show).
-        MenuItem::Replay => Update::with(Command::ListSaves).then(Go::Open),
-        MenuItem::Practice => Update::go(Go::Practice),
-        MenuItem::Puzzles => Update::go(Go::Puzzles),
-        MenuItem::Help => Update::go(Go::Rules),
-        MenuItem::Quit => Update::go(Go::Quit),
-    }
-}
-
-impl View for StartMenu {
-    fn ctx(&self) -> Ctx {
-        Ctx::Menu
-    }
-
-    fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
-        let n = MenuItem::ALL.len();
-        match action {
-            // What the last screen said is read on arrival; moving on in the menu ends it.
-            Action::Up => {
-                self.selected = (self.selected + n - 1) % n;
-                Update::none().ending_notice()
-            }
-            Action::Down => {
-                self.selected = (self.selected + 1) % n;
-                Update::none().ending_notice()
-            }
-            Action::Quit => Update::go(Go::Quit),
-            Action::Activate => choose(MenuItem::ALL[self.selected % n], cx),
-            _ => Update::none(),
-        }
-    }
-
-    fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
-        match target {
-            Target::Row(i) if i < MenuItem::ALL.len() => {
-                self.selected = i;
-                choose(MenuItem::ALL[i], cx)
-            }
-            _ => Update::none(),
-        }
     }
 }
 

@@ -1,0 +1,73 @@
+//! Work on the files of the data directory that a screen asks the runtime for: the screen
+//! names a [`DataJob`], the runtime runs it ([`DataJob::run`]) and hands the
+//! [`DataAnswer`] back with the job's ticket. A screen that needs a new file adds a job
+//! here, where the file code is, and the app's job table and the runtime carry it as
+//! they carry every other.
+
+use std::path::Path;
+
+use crate::puzzle::progress::Progress;
+
+use super::puzzle_files::{self, NewAttempt, ReadError, Recorded};
+use super::store::{self, SaveError};
+
+/// A file job (one of each kind is open at a time: see [`DataKind`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DataJob {
+    /// Add an attempt at a puzzle to the progress file.
+    SaveAttempt(NewAttempt),
+    /// Read the progress file.
+    ReadProgress,
+}
+
+/// What a file job is about: a newer job of a kind makes the older one's answer stale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataKind {
+    /// An attempt added to the progress file.
+    Progress,
+    /// The progress file read for the trainer.
+    ProgressRead,
+}
+
+/// What a file job found or did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DataAnswer {
+    /// What adding an attempt to the progress file did.
+    AttemptSaved(Result<Recorded, SaveError>),
+    /// The progress file as read (a fresh progress when there is none).
+    ProgressRead(Result<Progress, ReadError>),
+}
+
+impl DataJob {
+    pub fn kind(&self) -> DataKind {
+        match self {
+            DataJob::SaveAttempt(_) => DataKind::Progress,
+            DataJob::ReadProgress => DataKind::ProgressRead,
+        }
+    }
+
+    /// Does the job on the files of `data_dir` (a write is made with the saving rules of
+    /// records; the time of an attempt is now).
+    pub fn run(self, data_dir: &Path) -> DataAnswer {
+        let progress = puzzle_files::progress_path(data_dir);
+        match self {
+            DataJob::SaveAttempt(a) => DataAnswer::AttemptSaved(puzzle_files::record_attempt(
+                &progress,
+                &a,
+                store::now_rfc3339(),
+            )),
+            DataJob::ReadProgress => {
+                DataAnswer::ProgressRead(puzzle_files::read_progress(&progress))
+            }
+        }
+    }
+}
+
+impl DataAnswer {
+    pub fn kind(&self) -> DataKind {
+        match self {
+            DataAnswer::AttemptSaved(_) => DataKind::Progress,
+            DataAnswer::ProgressRead(_) => DataKind::ProgressRead,
+        }
+    }
+}

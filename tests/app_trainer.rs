@@ -488,3 +488,133 @@ fn puzzles_on_the_start_screen_opens_the_trainer_and_asks_for_the_progress() {
         u.commands
     );
 }
+
+/// Carries out the update's file job as the runtime does, on `dir`, and gives the app
+/// its answer; the update that gave.
+fn run_data_job(app: &mut App, u: Update, dir: &std::path::Path) -> Update {
+    let (ticket, job) = u
+        .commands
+        .into_iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::Data(d),
+            } => Some((ticket, d)),
+            _ => None,
+        })
+        .expect("a file job");
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Data(Box::new(job.run(dir))),
+    })
+}
+
+#[test]
+fn my_mistakes_on_the_start_screen_opens_the_trainer_on_them_or_says_there_are_none() {
+    let dir = common::process::temp_dir("my-mistakes-menu");
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    let at = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|&m| m == shuuro::app::MenuItem::MyMistakes)
+        .expect("on the menu");
+    for _ in 0..at {
+        key(&mut app, KeyCode::Down);
+    }
+    assert!(render(&app).contains("My mistakes"));
+    // None yet: said, and the start screen stays.
+    let u = key(&mut app, KeyCode::Enter);
+    run_data_job(&mut app, u, &dir);
+    assert!(app.trainer().is_none());
+    let screen = render(&app);
+    assert!(
+        screen.contains("My mistakes has no puzzles yet: p in the replay viewer"),
+        "{screen}"
+    );
+    // Some: the trainer opens on them, and asks for the progress.
+    shuuro::record::puzzle_files::add_mistakes(
+        &shuuro::record::puzzle_files::mistakes_path(&dir),
+        puzzles()
+            .into_iter()
+            .map(|p| p.with_id(String::new()))
+            .collect(),
+    )
+    .expect("written");
+    let u = key(&mut app, KeyCode::Enter);
+    let u = run_data_job(&mut app, u, &dir);
+    let t = app.trainer().expect("the trainer");
+    assert_eq!(t.set_name(), "my mistakes");
+    assert!(t.puzzle().id().starts_with("mine-"), "{}", t.puzzle().id());
+    assert!(
+        u.commands.iter().any(|c| matches!(
+            c,
+            Command::Start { job: Job::Data(d), .. } if **d == DataJob::ReadProgress
+        )),
+        "{:?}",
+        u.commands
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_replay_viewer_makes_puzzles_from_the_games_mistakes_into_my_mistakes() {
+    let dir = common::process::temp_dir("replay-mine");
+    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/records/resignation.json");
+    let opened = shuuro::tui::storage::load_replay(&record).expect("opens");
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    app.update(Msg::Opened(Box::new(opened)));
+    assert!(app.replay().is_some());
+    // The record has no analysis: it is analysed first.
+    let u = key(&mut app, KeyCode::Char('p'));
+    assert!(app.replay().is_some(), "the viewer stays");
+    assert!(
+        render(&app).contains("making puzzles from this game's mistakes: analysing it first"),
+        "{}",
+        render(&app)
+    );
+    let (ticket, req) = u
+        .commands
+        .into_iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::Mine(m),
+            } => Some((ticket, m)),
+            _ => None,
+        })
+        .expect("the job asked for");
+    assert!(req.analysis.is_none());
+    assert_eq!(req.positions.len(), req.moves.len() + 1);
+    // As the runtime does, into My mistakes in `dir`.
+    let path = shuuro::record::puzzle_files::mistakes_path(&dir);
+    let made = shuuro::record::puzzle_files::mistakes_from_game(
+        &path,
+        &req.positions,
+        &req.moves,
+        req.analysis.as_ref(),
+        &req.label,
+        &std::sync::atomic::AtomicBool::new(false),
+    );
+    let n = made.as_ref().expect("made").made;
+    assert!(n >= 1, "{made:?}");
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Mined(Box::new(made)),
+    });
+    let screen = render(&app);
+    let said = format!(
+        "{n} puzzle{} made from this game's mistakes",
+        if n == 1 { "" } else { "s" }
+    );
+    assert!(screen.contains(&said), "{screen}");
+    let set = shuuro::record::puzzle_files::read_set(&path).expect("My mistakes");
+    assert_eq!(set.puzzles().len(), n);
+    assert!(
+        set.puzzles()[0]
+            .source()
+            .is_some_and(|s| s.contains("resignation.json")),
+        "{:?}",
+        set.puzzles()[0].source()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -8,6 +8,7 @@ use crate::analysis::run::PositionEval;
 use crate::engine::coach::Report;
 use crate::engine::{self, SearchOptions, Searcher};
 use crate::record::data_job::{DataAnswer, DataJob, DataKind};
+use crate::record::puzzle_files::{MadeFromGame, MineError};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -83,6 +84,22 @@ pub enum JobKind {
     Analysis,
     /// A file of the data directory read or written (one of each kind of file job).
     Data(DataKind),
+    /// Puzzles made from a game's mistakes into *My mistakes*.
+    Mine,
+}
+
+/// Puzzles to make from the mistakes of a game in the viewer (what `shuuro puzzles --from`
+/// does), into *My mistakes* in the data directory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MineRequest {
+    /// The fight positions of the game: where the fight started, then after each move.
+    pub positions: Vec<Position>,
+    /// The fight moves.
+    pub moves: Vec<Move>,
+    /// The game's analysis, when every move has one (else the game is analysed first).
+    pub analysis: Option<crate::analysis::Analysis>,
+    /// The game's name in each puzzle's `source`.
+    pub label: String,
 }
 
 /// Work for a worker.
@@ -94,6 +111,8 @@ pub enum Job {
     Analyse(Box<AnalyseRequest>),
     /// Read or write a file of the data directory.
     Data(Box<DataJob>),
+    /// Make puzzles from a game's mistakes (a search: on a worker thread).
+    Mine(Box<MineRequest>),
 }
 
 impl Job {
@@ -104,6 +123,7 @@ impl Job {
             Job::Coach(_) => JobKind::Coach,
             Job::Analyse(_) => JobKind::Analysis,
             Job::Data(d) => JobKind::Data(d.kind()),
+            Job::Mine(_) => JobKind::Mine,
         }
     }
 }
@@ -125,6 +145,8 @@ pub enum Answer {
     Analysed { index: usize, eval: PositionEval },
     /// What a file job found or did.
     Data(Box<DataAnswer>),
+    /// What making puzzles from a game's mistakes did.
+    Mined(Box<Result<MadeFromGame, MineError>>),
 }
 
 impl Answer {
@@ -135,6 +157,7 @@ impl Answer {
             Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
             Answer::Analysed { .. } => JobKind::Analysis,
             Answer::Data(d) => JobKind::Data(d.kind()),
+            Answer::Mined(_) => JobKind::Mine,
         }
     }
 
@@ -143,7 +166,11 @@ impl Answer {
     fn is_last(&self) -> bool {
         matches!(
             self,
-            Answer::Move(_) | Answer::Hint(_) | Answer::Coach(_) | Answer::Data(_)
+            Answer::Move(_)
+                | Answer::Hint(_)
+                | Answer::Coach(_)
+                | Answer::Data(_)
+                | Answer::Mined(_)
         )
     }
 }

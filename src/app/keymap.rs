@@ -156,6 +156,8 @@ pub enum Action {
     Analyse,
     /// Write the analysis into the record file.
     WriteAnalysis,
+    /// Make puzzles from the mistakes of the game in the viewer, into *My mistakes*.
+    MakePuzzles,
     /// Ask the engine for a hint: its move or placement and its line.
     Hint,
     /// Show or hide the deployment coach (practice).
@@ -606,6 +608,12 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         [c('w')],
         Action::WriteAnalysis,
         "write the analysis into the record file"
+    ),
+    b!(
+        Replay,
+        [c('p')],
+        Action::MakePuzzles,
+        "make puzzles from this game's mistakes (into My mistakes)"
     ),
     b!(Replay, [c('q')], Action::Quit, "leave the viewer"),
     b!(

@@ -6,6 +6,8 @@
 use std::path::PathBuf;
 
 use super::derived::RollLog;
+use crate::puzzle::check::PuzzleError;
+use crate::record::puzzle_files::{MadeFromGame, MineError, ReadError};
 pub use crate::record::store::SaveError;
 use crate::record::store::{LoadError, LockError};
 use crate::rules::deploy::PlaceError;
@@ -158,6 +160,11 @@ pub enum News {
     Analysing,
     /// The background analysis was stopped.
     AnalysisStopped,
+    /// Puzzles are being made from the game's mistakes (`analysing`: the game is
+    /// analysed first).
+    MakingPuzzles {
+        analysing: bool,
+    },
 }
 
 /// Files: what the runtime reports back.
@@ -190,6 +197,16 @@ pub enum FileNotice {
         game: PathBuf,
         broken: Vec<(PathBuf, String)>,
     },
+    /// *My mistakes* has no puzzle yet.
+    MistakesEmpty,
+    /// *My mistakes* can't be read (the file is kept as it is).
+    MistakesUnreadable(ReadError),
+    /// A puzzle of *My mistakes* does not check against the rules.
+    MistakesInvalid(PuzzleError),
+    /// Puzzles were made from the game's mistakes into *My mistakes*.
+    PuzzlesMade(MadeFromGame),
+    /// No puzzles could be added from the game's mistakes.
+    PuzzlesNotMade(MineError),
 }
 
 /// Why a file could not be opened to play or view it.

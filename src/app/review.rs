@@ -104,6 +104,11 @@ impl Review {
         Some((done, self.evals.len()))
     }
 
+    /// The fight positions: where the fight started, then after each move.
+    pub fn fight_positions(&self) -> &[Position] {
+        &self.positions
+    }
+
     /// The fight moves.
     pub fn moves(&self) -> &[Move] {
         &self.moves

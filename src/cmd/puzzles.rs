@@ -129,7 +129,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
     let (name, set) = if args.mine {
         let path = puzzle_files::mistakes_path(&data_dir);
         match puzzle_files::read_set(&path) {
-            Ok(s) => ("my mistakes".to_string(), s),
+            Ok(s) => (crate::app::trainer::MISTAKES_SET.to_string(), s),
             Err(e) => return fail(2, e),
         }
     } else if let Some(file) = &args.file {

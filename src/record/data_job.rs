@@ -7,6 +7,7 @@
 use std::path::Path;
 
 use crate::puzzle::progress::Progress;
+use crate::puzzle::set::PuzzleSet;
 
 use super::puzzle_files::{self, NewAttempt, ReadError, Recorded};
 use super::store::{self, SaveError};
@@ -18,6 +19,8 @@ pub enum DataJob {
     SaveAttempt(NewAttempt),
     /// Read the progress file.
     ReadProgress,
+    /// Read the set of the player's mistakes (*My mistakes*).
+    ReadMistakes,
 }
 
 /// What a file job is about: a newer job of a kind makes the older one's answer stale.
@@ -27,6 +30,8 @@ pub enum DataKind {
     Progress,
     /// The progress file read for the trainer.
     ProgressRead,
+    /// The set of the player's mistakes read for the trainer.
+    MistakesRead,
 }
 
 /// What a file job found or did.
@@ -36,6 +41,8 @@ pub enum DataAnswer {
     AttemptSaved(Result<Recorded, SaveError>),
     /// The progress file as read (a fresh progress when there is none).
     ProgressRead(Result<Progress, ReadError>),
+    /// The set of the player's mistakes as read (an empty set when there is no file).
+    MistakesRead(Result<PuzzleSet, ReadError>),
 }
 
 impl DataJob {
@@ -43,6 +50,7 @@ impl DataJob {
         match self {
             DataJob::SaveAttempt(_) => DataKind::Progress,
             DataJob::ReadProgress => DataKind::ProgressRead,
+            DataJob::ReadMistakes => DataKind::MistakesRead,
         }
     }
 
@@ -59,6 +67,9 @@ impl DataJob {
             DataJob::ReadProgress => {
                 DataAnswer::ProgressRead(puzzle_files::read_progress(&progress))
             }
+            DataJob::ReadMistakes => DataAnswer::MistakesRead(puzzle_files::read_set(
+                &puzzle_files::mistakes_path(data_dir),
+            )),
         }
     }
 }
@@ -68,6 +79,7 @@ impl DataAnswer {
         match self {
             DataAnswer::AttemptSaved(_) => DataKind::Progress,
             DataAnswer::ProgressRead(_) => DataKind::ProgressRead,
+            DataAnswer::MistakesRead(_) => DataKind::MistakesRead,
         }
     }
 }

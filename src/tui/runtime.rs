@@ -212,6 +212,24 @@ impl Runtime {
             Job::Data(d) => {
                 send(Answer::Data(Box::new(d.run(&self.data_dir))));
             }
+            // Searches for as long as the game takes; not stopped when the viewer is left
+            // (the puzzles asked for are still made and kept).
+            Job::Mine(m) => {
+                let path = crate::record::puzzle_files::mistakes_path(&self.data_dir);
+                std::thread::spawn(move || {
+                    let never = AtomicBool::new(false);
+                    send(Answer::Mined(Box::new(
+                        crate::record::puzzle_files::mistakes_from_game(
+                            &path,
+                            &m.positions,
+                            &m.moves,
+                            m.analysis.as_ref(),
+                            &m.label,
+                            &never,
+                        ),
+                    )));
+                });
+            }
             Job::Coach(c) => {
                 let stop = fresh(&mut self.coach_stop);
                 std::thread::spawn(move || {

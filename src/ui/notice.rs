@@ -7,6 +7,7 @@ use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, OpenError, Refusal, SaveError};
 use crate::app::{Overlay, Question, Saving};
+use crate::record::puzzle_files::MineError;
 use crate::rules::game::Step;
 use crate::rules::{Army, Side};
 
@@ -166,6 +167,12 @@ fn news(n: &News) -> String {
             "analysis stopped: {} goes on",
             key_for(Ctx::Replay, Action::Analyse)
         ),
+        News::MakingPuzzles { analysing: true } => {
+            "making puzzles from this game's mistakes: analysing it first...".into()
+        }
+        News::MakingPuzzles { analysing: false } => {
+            "making puzzles from this game's mistakes...".into()
+        }
     }
 }
 
@@ -209,6 +216,40 @@ fn file(f: &FileNotice) -> String {
             };
             format!("{newer}: resumed {}, the newest that can be", name(game))
         }
+        FileNotice::MistakesEmpty => format!(
+            "My mistakes has no puzzles yet: {} in the replay viewer makes them from a game's mistakes",
+            key_for(Ctx::Replay, Action::MakePuzzles)
+        ),
+        FileNotice::MistakesUnreadable(e) => e.to_string(),
+        FileNotice::MistakesInvalid(e) => format!("My mistakes can't be used: {e}"),
+        FileNotice::PuzzlesMade(m) => {
+            let left_out = match m.dropped {
+                0 => String::new(),
+                n => format!("; {n} left out, their best move not unique"),
+            };
+            let new = if m.added == m.made {
+                String::new()
+            } else {
+                format!(", {} of them new", m.added)
+            };
+            format!(
+                "{} made from this game's mistakes{new}, into My mistakes{left_out}",
+                plural(m.made, "puzzle")
+            )
+        }
+        FileNotice::PuzzlesNotMade(MineError::Save(e)) => {
+            format!("no puzzles added to My mistakes: {}", save_error(e))
+        }
+        FileNotice::PuzzlesNotMade(e @ MineError::Stopped) => format!("no puzzles made: {e}"),
+    }
+}
+
+/// `1 puzzle`, `2 puzzles`.
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
     }
 }
 

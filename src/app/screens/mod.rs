@@ -18,18 +18,23 @@ pub mod trainer;
 use crate::rules::Side;
 
 use super::command::{Command, Go, Open, Update};
-use super::jobs::Job;
+use super::jobs::{Answer, Job};
 use super::keymap::{Action, Ctx};
+use super::notice::FileNotice;
 use super::settings::{Opponent, Settings};
 use super::target::Target;
 use super::view::{Cx, View};
 use super::{App, practice_layout, practice_setup};
+use crate::puzzle::check::{Resolved, check_set};
+use crate::puzzle::progress::Progress;
+use crate::puzzle::set::Puzzle;
+use crate::record::data_job::DataAnswer;
 use crate::record::data_job::DataJob;
 use menus::{OpenMenu, SettingsMenu};
 use play::PlayState;
 use practice::{PracticeSetup, PracticeState};
 use replay::ReplayState;
-use trainer::{TrainerSetup, TrainerState};
+use trainer::{MISTAKES_SET, TrainerSetup, TrainerState};
 
 /// What is on screen: every screen of the client, each a [`View`].
 #[derive(Clone, Debug)]
@@ -83,12 +88,13 @@ pub enum MenuItem {
     Replay,
     Practice,
     Puzzles,
+    MyMistakes,
     Help,
     Quit,
 }
 
 impl MenuItem {
-    pub const ALL: [MenuItem; 10] = [
+    pub const ALL: [MenuItem; 11] = [
         MenuItem::NewGame,
         MenuItem::NewComputerGame,
         MenuItem::NewMini,
@@ -97,6 +103,7 @@ impl MenuItem {
         MenuItem::Replay,
         MenuItem::Practice,
         MenuItem::Puzzles,
+        MenuItem::MyMistakes,
         MenuItem::Help,
         MenuItem::Quit,
     ];
@@ -111,6 +118,7 @@ impl MenuItem {
             MenuItem::Replay => "Replay a saved game...",
             MenuItem::Practice => "Practise deployment",
             MenuItem::Puzzles => "Puzzles: tactics and deployment",
+            MenuItem::MyMistakes => "My mistakes: puzzles from your games",
             MenuItem::Help => "Help: rules and keys",
             MenuItem::Quit => "Quit",
         }
@@ -126,6 +134,8 @@ impl MenuItem {
 #[derive(Clone, Debug, Default)]
 pub struct StartMenu {
     selected: usize,
+    /// *My mistakes*, read and checked, for the trainer to open on.
+    mistakes: Option<Vec<(Puzzle, Resolved)>>,
 }
 
 impl StartMenu {
@@ -172,6 +182,30 @@ impl View for StartMenu {
             _ => Update::none(),
         }
     }
+
+    /// *My mistakes* as read: said when it can't be trained on, else kept and opened.
+    fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
+        let Answer::Data(data) = answer else {
+            return Update::none();
+        };
+        let DataAnswer::MistakesRead(read) = *data else {
+            return Update::none();
+        };
+        let set = match read {
+            Ok(set) => set,
+            Err(e) => return Update::say(FileNotice::MistakesUnreadable(e)),
+        };
+        if set.puzzles().is_empty() {
+            return Update::say(FileNotice::MistakesEmpty);
+        }
+        match check_set(&set) {
+            Ok(resolved) => {
+                self.mistakes = Some(set.puzzles().iter().cloned().zip(resolved).collect());
+                Update::go(Go::Chosen)
+            }
+            Err(e) => Update::say(FileNotice::MistakesInvalid(e)),
+        }
+    }
 }
 
 /// The settings a new game chosen from the start screen with `item` will have, starting
@@ -197,9 +231,21 @@ pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
 impl App {
     /// What choosing the start menu's item under its cursor does.
     pub(super) fn chosen(&mut self) -> Update {
-        let Screen::Start(menu) = &self.screen else {
+        let Screen::Start(menu) = &mut self.screen else {
             return Update::none();
         };
+        // My mistakes, read for the item: the trainer on them.
+        if let Some(puzzles) = menu.mistakes.take() {
+            let t = TrainerState::new(TrainerSetup {
+                name: MISTAKES_SET.into(),
+                puzzles,
+                progress: Progress::default(),
+                progress_problem: None,
+                show_themes: self.settings.show_themes,
+                seed: rand::Rng::random(&mut self.rng),
+            });
+            return self.train(t);
+        }
         let item = menu.item();
         match item {
             MenuItem::NewGame | MenuItem::NewComputerGame | MenuItem::NewMini => {
@@ -222,16 +268,24 @@ impl App {
             }
             MenuItem::Puzzles => {
                 let seed = rand::Rng::random(&mut self.rng);
-                match TrainerState::builtin(seed, self.settings.show_themes) {
-                    // The runtime reads the progress file for it.
-                    Some(t) => self
-                        .switch(Screen::Trainer(Box::new(t)))
-                        .and(Update::job(Job::Data(Box::new(DataJob::ReadProgress)))),
-                    None => Update::none(),
-                }
+                let t = TrainerState::builtin(seed, self.settings.show_themes);
+                self.train(t)
             }
+            // The runtime reads the set; its answer comes back here (`StartMenu::answer`).
+            MenuItem::MyMistakes => Update::job(Job::Data(Box::new(DataJob::ReadMistakes))),
             MenuItem::Help => self.go(Go::Rules),
             MenuItem::Quit => self.quit(),
+        }
+    }
+
+    /// The trainer on screen (`None`: a set with no puzzle, nothing happens); the runtime
+    /// reads the progress file for it.
+    fn train(&mut self, trainer: Option<TrainerState>) -> Update {
+        match trainer {
+            Some(t) => self
+                .switch(Screen::Trainer(Box::new(t)))
+                .and(Update::job(Job::Data(Box::new(DataJob::ReadProgress)))),
+            None => Update::none(),
         }
     }
 

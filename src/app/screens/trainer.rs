@@ -27,6 +27,9 @@ use crate::app::overlay::LinePurpose;
 use crate::app::target::Target;
 use crate::app::view::{Cx, View};
 
+/// The set name of *My mistakes* (the `set` of its attempts in the progress file).
+pub const MISTAKES_SET: &str = "my mistakes";
+
 /// How long the trainer waits before its reply (ms).
 pub const REPLY_PAUSE: u64 = 600;
 /// How long the engine looks for its answer to a wrong move.
@@ -585,6 +588,7 @@ impl View for TrainerState {
                 DataAnswer::ProgressRead(Ok(p)) => self.set_progress(p),
                 DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e.to_string()),
                 DataAnswer::AttemptSaved(result) => self.saved(result),
+                DataAnswer::MistakesRead(_) => {}
             },
             _ => {}
         }

@@ -1,11 +1,11 @@
-//! The replay viewer's protocol: stepping through the record, and starting, stopping and
-//! writing the background analysis.
+//! The replay viewer's protocol: stepping through the record, starting, stopping and
+//! writing the background analysis, and making puzzles from the game's mistakes.
 
 use super::ReplayState;
 use crate::app::command::{Command, Go, Update};
-use crate::app::jobs::{Answer, Job};
+use crate::app::jobs::{Answer, Job, MineRequest};
 use crate::app::keymap::{Action, Ctx};
-use crate::app::notice::{News, Refusal};
+use crate::app::notice::{FileNotice, News, Refusal};
 use crate::app::review::ANALYSIS_TIME;
 use crate::app::view::{Cx, View};
 
@@ -16,6 +16,28 @@ impl ReplayState {
             Ok(req) => Update::job(Job::Analyse(Box::new(req))).and(Update::say(News::Analysing)),
             Err(refused) => Update::say(refused),
         }
+    }
+
+    /// Asks the runtime to make puzzles from the game's mistakes into *My mistakes*
+    /// (what `shuuro puzzles --from` does): with the analysis when every move has one,
+    /// else the game is analysed first.
+    fn make_puzzles(&self) -> Update {
+        let review = self.review();
+        if review.moves().is_empty() {
+            return Update::say(Refusal::NoFightToAnalyse);
+        }
+        let analysis = review
+            .is_complete()
+            .then(|| review.analysis().cloned())
+            .flatten();
+        let analysing = analysis.is_none();
+        Update::job(Job::Mine(Box::new(MineRequest {
+            positions: review.fight_positions().to_vec(),
+            moves: review.moves().to_vec(),
+            analysis,
+            label: self.title().to_string(),
+        })))
+        .and(Update::say(News::MakingPuzzles { analysing }))
     }
 
     fn stop_analysis(&mut self) -> Update {
@@ -53,6 +75,7 @@ impl View for ReplayState {
             Action::Analyse if running => return self.stop_analysis(),
             Action::Analyse => return self.start_analysis(),
             Action::WriteAnalysis => return self.write_analysis(),
+            Action::MakePuzzles => return self.make_puzzles(),
             Action::Back if running => return self.stop_analysis(),
             Action::Back | Action::Quit => return Update::go(Go::Start),
             _ => {}
@@ -64,8 +87,15 @@ impl View for ReplayState {
     }
 
     fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
-        if let Answer::Analysed { index, eval } = answer {
-            self.review_mut().analysed(index, eval);
+        match answer {
+            Answer::Analysed { index, eval } => self.review_mut().analysed(index, eval),
+            Answer::Mined(made) => {
+                return match *made {
+                    Ok(m) => Update::say(FileNotice::PuzzlesMade(m)),
+                    Err(e) => Update::say(FileNotice::PuzzlesNotMade(e)),
+                };
+            }
+            _ => {}
         }
         Update::none()
     }

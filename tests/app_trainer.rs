@@ -219,7 +219,7 @@ fn the_choice_goes_by_the_puzzle_rating_the_progress_keeps_over_the_sets() {
     let kept = Progress::from_json(
         r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 350,
             "attempts": [],
-            "puzzles": {"test": {"far": {"rating": 1500, "deviation": 60, "volatility": 0.06}}}}"#,
+            "x-puzzles": {"test": {"far": {"rating": 1500, "deviation": 60, "volatility": 0.06}}}}"#,
     )
     .expect("progress");
     let chosen = first_choices(&kept);
@@ -261,7 +261,7 @@ fn the_progress_read_after_the_start_screen_opened_the_trainer_rerates_the_built
     let kept = Progress::from_json(&format!(
         r#"{{"format": "shuuro-puzzle-progress", "version": 1, "rating": 2990, "deviation": 60,
             "attempts": [],
-            "puzzles": {{"built-in": {{"{}": {{"rating": 2990, "deviation": 60}}}}}}}}"#,
+            "x-puzzles": {{"built-in": {{"{}": {{"rating": 2990, "deviation": 60}}}}}}}}"#,
         low.id()
     ))
     .expect("progress");

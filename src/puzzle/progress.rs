@@ -1,8 +1,10 @@
 //! The solver's progress file, `shuuro-puzzle-progress` version 1 (FORMAT.md §7): the
 //! solver's Glicko-2 rating and deviation (and, an addition, its volatility), every
 //! attempt in order and, an addition, each attempted puzzle's rating as the attempts
-//! moved it (`puzzles`: by set, then id; a file without it reads as none moved yet). Reading and writing text only: where the file lives and how it is
-//! saved belong to the runtime.
+//! moved it (`x-puzzles`: by set, then id; a file without it reads as none moved yet;
+//! named as §7's extensions are, so a reader that keeps `x-` fields and knows no more
+//! keeps it). Reading and writing text only: where the file lives and how it is saved
+//! belong to the runtime.
 
 use std::collections::BTreeMap;
 
@@ -41,7 +43,11 @@ pub struct Progress {
     volatility: f64,
     attempts: Vec<Attempt>,
     /// Each attempted puzzle's rating, by set then id (an extension of §7).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        rename = "x-puzzles",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
     puzzles: BTreeMap<String, BTreeMap<String, PuzzleRating>>,
     #[serde(flatten)]
     extra: BTreeMap<String, Value>,
@@ -112,7 +118,7 @@ pub enum ProgressError {
     #[error("{0}: not a rating (a finite number, the deviation above 0)")]
     BadNumber(&'static str),
     #[error(
-        "puzzles.{set}.{id}: not a rating (finite numbers, the deviation and volatility above 0)"
+        "x-puzzles.{set}.{id}: not a rating (finite numbers, the deviation and volatility above 0)"
     )]
     BadPuzzleRating { set: String, id: String },
 }
@@ -278,13 +284,45 @@ mod tests {
     }
 
     #[test]
+    fn the_file_adds_to_section_7_only_what_earlier_readers_keep() {
+        // Readers before the puzzles' ratings took §7's fields, the volatility and any
+        // field starting with x-, and refused the rest: a file written now must still
+        // read there, or a downgrade would set the solver's progress aside.
+        let mut p = Progress::default();
+        p.record(
+            "m2-0001",
+            "built-in",
+            true,
+            "t".into(),
+            Rating::new(1500.0, 100.0),
+        );
+        let v: Value = serde_json::from_str(&p.to_json()).expect("JSON");
+        let known = [
+            "format",
+            "version",
+            "rating",
+            "deviation",
+            "volatility",
+            "attempts",
+        ];
+        let keys: Vec<&String> = v.as_object().expect("an object").keys().collect();
+        assert!(keys.iter().any(|k| k.starts_with("x-")), "{keys:?}");
+        for k in keys {
+            assert!(known.contains(&k.as_str()) || k.starts_with("x-"), "{k}");
+        }
+    }
+
+    #[test]
     fn each_puzzles_rating_moves_with_its_attempts_and_is_kept_in_the_file() {
-        // A file of before the extension (no `puzzles`) still reads: no rating moved yet.
+        // A file of before the extension (no `x-puzzles`) still reads: no rating moved yet.
         let old = r#"{"format": "shuuro-puzzle-progress", "version": 1, "rating": 1500, "deviation": 350,
           "attempts": [{"id": "m2-0001", "set": "built-in", "solved": true, "at": "2026-12-01T20:00:00Z"}]}"#;
         let mut p = Progress::from_json(old).expect("an old file reads");
         assert_eq!(p.puzzle_rating("built-in", "m2-0001"), None);
-        assert!(!p.to_json().contains("\"puzzles\""), "nothing to keep yet");
+        assert!(
+            !p.to_json().contains("\"x-puzzles\""),
+            "nothing to keep yet"
+        );
         // The first attempt starts from the set's rating; the next from the kept one.
         let set_rating = Rating::new(1500.0, 100.0);
         let first = p.record("m2-0001", "built-in", true, "t1".into(), set_rating);
@@ -305,7 +343,7 @@ mod tests {
         assert!((back.rating - second.puzzle.rating).abs() < 1e-9);
         assert!((back.deviation - second.puzzle.deviation).abs() < 1e-9);
         let text = p.to_json();
-        let at = text.find("\"puzzles\"").expect("kept under puzzles");
+        let at = text.find("\"x-puzzles\"").expect("kept under x-puzzles");
         let bad = format!(
             "{}{}",
             &text[..at],

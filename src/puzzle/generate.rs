@@ -119,6 +119,28 @@ impl Settings {
         self.wanted == 0 || themes.iter().any(|t| self.wanted & theme_bit(*t) != 0)
     }
 
+    /// Only promotions are wanted: a game is played longer (pawns need the moves to get
+    /// there), and only positions where the side to move has a pawn one step from
+    /// promoting are searched (a solution's first move promotes, or its next solver
+    /// move can), so a run looking for them spends its time where they are.
+    fn promotions_only(&self) -> bool {
+        self.wanted == theme_bit(Theme::Promotion)
+    }
+
+    /// How many fight plies a self-play game is played to.
+    fn plies(&self) -> u32 {
+        if self.promotions_only() {
+            self.max_plies * 2
+        } else {
+            self.max_plies
+        }
+    }
+
+    /// Whether `pos` is worth a search for the puzzles wanted.
+    fn worth_searching(&self, pos: &Position) -> bool {
+        !self.promotions_only() || may_promote_soon(pos)
+    }
+
     /// How strictly lines are verified.
     pub fn verify(&self) -> Strictness {
         self.verify
@@ -168,7 +190,7 @@ fn play(seed: u64, s: &Settings) -> Option<Played> {
         Side::Red
     };
     let mut deployments = Vec::new();
-    for _ in 0..(2000 + s.max_plies) {
+    for _ in 0..(2000 + s.plies()) {
         match game.phase() {
             Phase::Over => break,
             Phase::Armies => {
@@ -207,7 +229,7 @@ fn play(seed: u64, s: &Settings) -> Option<Played> {
                 game.apply(GameStep::Place { piece, square }).ok()?;
             }
             Phase::Fight => {
-                if game.moves().len() as u32 >= s.max_plies {
+                if game.moves().len() as u32 >= s.plies() {
                     break;
                 }
                 let pos = game.history().last()?.clone();
@@ -238,6 +260,29 @@ fn play(seed: u64, s: &Settings) -> Option<Played> {
     Some(Played {
         deployments,
         positions: game.history().to_vec(),
+    })
+}
+
+/// Whether the side to move in `pos` has a pawn that promotes with its next move, or
+/// with the one after (one step short of the promotion rank, its way on clear).
+fn may_promote_soon(pos: &Position) -> bool {
+    let moves = pos.legal_moves();
+    if moves.iter().any(|m| m.promotion.is_some()) {
+        return true;
+    }
+    // After one of its pawn's moves, could that pawn promote next time? (A null reply:
+    // the same side moves again in the position after.)
+    moves.iter().any(|m| {
+        pos.board()
+            .piece_at(m.from)
+            .is_some_and(|p| p.role == Role::Pawn && p.side == pos.turn())
+            && pos.play(*m).is_ok_and(|mut again| {
+                again.pass_unchecked();
+                again
+                    .legal_moves()
+                    .iter()
+                    .any(|n| n.from == m.to && n.promotion.is_some())
+            })
     })
 }
 
@@ -704,6 +749,9 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
         if fights >= s.fight_per_game {
             break;
         }
+        if !s.worth_searching(pos) {
+            continue;
+        }
         if let Some((p, _)) =
             fight_puzzle(&mut searcher, pos, s).filter(|(p, _)| s.wants(p.themes()))
         {
@@ -763,6 +811,28 @@ pub fn number(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
 mod tests {
     use super::*;
     use crate::puzzle::verify::{Line, LineKind};
+
+    #[test]
+    fn a_promotions_only_run_searches_where_a_pawn_promotes_within_two_of_its_moves() {
+        let only = Settings::default().wanting(&[Theme::Promotion]);
+        let any = Settings::default();
+        let pos = |s: &str| Position::from_sfen(s).expect("a position");
+        // Blue's pawn on c5 promotes now; on c4 it promotes with its next move but one;
+        // on c3 it is too far; Red's pawn does not count on Blue's turn.
+        for (sfen, soon) in [
+            ("k5/2P3/K5/6/6/6 w - 1", true),
+            ("k5/6/K1P3/6/6/6 w - 1", true),
+            ("k5/6/K5/2P3/6/6 w - 1", false),
+            ("k5/6/K5/6/2p3/6 w - 1", false),
+        ] {
+            assert_eq!(only.worth_searching(&pos(sfen)), soon, "{sfen}");
+            assert!(
+                any.worth_searching(&pos(sfen)),
+                "every position when any is wanted"
+            );
+        }
+        assert_eq!(only.plies(), 2 * any.plies());
+    }
 
     fn line(moves: &[&str]) -> Line {
         Line {

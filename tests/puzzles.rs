@@ -188,9 +188,15 @@ fn choosing_from_the_built_in_set_never_gives_the_same_puzzle_twice_in_a_row() {
 }
 
 #[test]
-fn the_built_in_set_has_forks_plinth_knights_and_mates_in_4_and_5() {
+fn the_built_in_set_has_forks_plinth_knights_promotions_and_mates_in_4_and_5() {
     let set = builtin().expect("the built-in set");
-    for theme in [Theme::Fork, Theme::Plinth, Theme::MateIn4, Theme::MateIn5] {
+    for theme in [
+        Theme::Fork,
+        Theme::Plinth,
+        Theme::Promotion,
+        Theme::MateIn4,
+        Theme::MateIn5,
+    ] {
         let n = set
             .puzzles()
             .iter()

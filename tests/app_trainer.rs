@@ -71,6 +71,7 @@ fn save(app: &mut App, u: Update, path: &std::path::Path) -> usize {
         if let Command::Start {
             ticket,
             job: Job::SaveAttempt(a),
+            ..
         } = c
         {
             let r = record_attempt(path, &a, "2026-12-02T00:00:00Z".into());

@@ -189,6 +189,8 @@ pub struct DeployBudget {
     pub candidates: usize,
     /// The deepest fight search from each completed deployment (plies).
     pub depth: u32,
+    /// Search threads for each fight search.
+    pub threads: usize,
 }
 
 impl DeployBudget {
@@ -199,6 +201,7 @@ impl DeployBudget {
             time,
             candidates: 8,
             depth: 6,
+            threads: 1,
         }
     }
 }
@@ -334,7 +337,7 @@ pub fn searched_placement(
             depth: Some(budget.depth.max(1)),
             nodes: None,
             soft_time: None,
-            threads: None,
+            threads: Some(budget.threads.max(1)),
         };
         let mut by_first = BySide::new(None, None);
         let mut total = 0;

@@ -32,6 +32,7 @@ pub mod external;
 pub mod players;
 pub mod protocol;
 pub mod search;
+pub mod tune;
 
 pub use search::{SearchOptions, Searcher};
 

@@ -2,7 +2,7 @@
 //! engine's own games:
 //!
 //! ```sh
-//! cargo run --release --example texel -- GAMES SEED NODES ITERATIONS
+//! cargo run --release --example texel -- GAMES SEED NODES ITERATIONS [PULL]
 //! ```
 //!
 //! Plays GAMES self-play games of standard Shuuro (default 200), both sides the engine
@@ -11,7 +11,8 @@
 //! draw). Takes the quiet positions from the 9th fight ply on
 //! ([`shuuro::engine::tune::quiet_samples`]), fits the sigmoid's k to the hand-set
 //! weights (`Weights::HAND_SET`), runs ITERATIONS steps of the tuner from them (default
-//! 3000), and prints the error before and after and the weights found, as the line of
+//! 3000; PULL, default 0, keeps the weights near the hand-set ones: see
+//! [`shuuro::engine::tune::tune`]), and prints the error before and after and the weights found, as the line of
 //! `Weights::ALL`. The games are the built-in engine's at this commit: a change to the
 //! search or the evaluation changes them.
 
@@ -54,6 +55,12 @@ fn run() -> Result<(), TexelError> {
     let seed = arg(2, 1)?;
     let nodes = arg(3, 4000)?;
     let iterations = arg(4, 3000)? as usize;
+    let pull: f64 = match std::env::args().nth(5) {
+        None => 0.0,
+        Some(text) => text
+            .parse()
+            .map_err(|_| TexelError::NotANumber { index: 5, text })?,
+    };
     let rules = match_rules(false);
     let engine = PlayerKind::Engine(SearchOptions {
         nodes: Some(nodes),
@@ -97,12 +104,12 @@ fn run() -> Result<(), TexelError> {
     let start = floats(&Weights::HAND_SET);
     let k = fit_k(&samples, &start);
     let before = error(&samples, &start, k);
-    let tuned = tune(&samples, &start, k, iterations, 0.5);
+    let tuned = tune(&samples, &start, k, iterations, 0.5, pull);
     let after = error(&samples, &tuned, k);
     let whole = rounded(&tuned);
     let after_rounded = error(&samples, &floats(&whole), k);
     println!(
-        "games {games} (decided {wins}, drawn {draws}), seed {seed}, nodes {nodes}, iterations {iterations}"
+        "games {games} (decided {wins}, drawn {draws}), seed {seed}, nodes {nodes}, iterations {iterations}, pull {pull}"
     );
     println!("positions {}, k {k:.4}", samples.len());
     println!("error before {before:.6}, tuned {after:.6}, rounded {after_rounded:.6}");

@@ -97,14 +97,17 @@ pub fn fit_k(samples: &[Sample], w: &FloatWeights) -> f64 {
 }
 
 /// Minimises [`error`] from `start` with `iterations` steps of Adam (step size `rate`
-/// centipawns per unit of feature), leaving the [`term::FIXED`] weights alone.
-/// Deterministic: the same samples give the same weights.
+/// centipawns per unit of feature), leaving the [`term::FIXED`] weights alone, plus
+/// `pull` times the sum of each weight's squared relative change from `start`
+/// (`((w - w0) / max(|w0|, 1))²`: 0 for none; it keeps the weights near the start where
+/// the results say little). Deterministic: the same samples give the same weights.
 pub fn tune(
     samples: &[Sample],
     start: &FloatWeights,
     k: f64,
     iterations: usize,
     rate: f64,
+    pull: f64,
 ) -> FloatWeights {
     let mut w = *start;
     if samples.is_empty() {
@@ -128,7 +131,9 @@ pub fn tune(
             if term::FIXED.contains(&i) {
                 continue;
             }
-            let g = grad[i] / samples.len() as f64;
+            let scale = start[i].abs().max(1.0);
+            let g =
+                grad[i] / samples.len() as f64 + 2.0 * pull * (w[i] - start[i]) / (scale * scale);
             m[i] = b1 * m[i] + (1.0 - b1) * g;
             v[i] = b2 * v[i] + (1.0 - b2) * g * g;
             let mh = m[i] / (1.0 - b1.powi(t as i32));
@@ -189,7 +194,7 @@ mod tests {
         start[term::TEMPO] = 0.0;
         start[term::KNIGHT_ON_PLINTH] = 0.0;
         start[term::ROOK_MOBILITY] = 0.0;
-        let w = tune(&samples, &start, 1.0, 400, 1.0);
+        let w = tune(&samples, &start, 1.0, 400, 1.0, 0.0);
         assert_eq!(w[term::MATERIAL], 1.0, "fixed");
         assert!((w[term::ROOK_MOBILITY] - 5.0).abs() < 1.0, "{w:?}");
         assert!((w[term::KNIGHT_ON_PLINTH] - 40.0).abs() < 12.0, "{w:?}");
@@ -198,5 +203,11 @@ mod tests {
         // And k is found where the error is least.
         let k = fit_k(&samples, &truth);
         assert!((k - 1.0).abs() < 0.2, "{k}");
+        // Pulled towards the start, the weights move less.
+        let pulled = tune(&samples, &start, 1.0, 400, 1.0, 0.01);
+        assert!(
+            pulled[term::ROOK_MOBILITY] < w[term::ROOK_MOBILITY] - 0.5,
+            "{pulled:?}"
+        );
     }
 }

@@ -68,6 +68,9 @@ pub struct Prefs {
     /// The puzzle trainer shows each puzzle's themes before it is solved (`puzzles
     /// --show-themes[=false]` overrides it for one run).
     pub show_themes: bool,
+    /// Search threads for the computer player, hints, the coach and the analysis;
+    /// `None`: every core of the machine but one (written `"auto"`).
+    pub threads: Option<u32>,
 }
 
 impl Default for Prefs {
@@ -81,6 +84,7 @@ impl Default for Prefs {
             blue_name: None,
             red_name: None,
             show_themes: false,
+            threads: None,
         }
     }
 }
@@ -118,6 +122,9 @@ pub enum PrefsError {
         "clock = {0:?}: write minutes+seconds like \"15+10\" (minutes 1–600, increment 0–600), or \"none\""
     )]
     Clock(String),
+    /// `threads` is not `"auto"` or a whole number from 1 to [`MAX_THREADS`].
+    #[error("line {line}: threads = {value}: write a number of threads from 1 to {max}, or \"auto\" (every core but one)", max = MAX_THREADS)]
+    Threads { line: usize, value: String },
     /// A name that can't be a player's name (empty, too long, control characters): its
     /// first characters.
     #[error("names.{side} = {name:?}: {why}")]
@@ -158,6 +165,10 @@ fn excerpt(text: &str) -> String {
     }
     out
 }
+
+/// The most search threads the file may ask for (the engine's own limit,
+/// `engine::search::MAX_THREADS`; the settings screen checks they agree).
+pub const MAX_THREADS: u32 = 256;
 
 /// The most characters a player's name may have (it is shown beside the board).
 pub const NAME_MAX: usize = 20;
@@ -219,7 +230,17 @@ struct File {
     #[serde(skip_serializing_if = "Option::is_none")]
     show_themes: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    threads: Option<Threads>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     names: Option<Names>,
+}
+
+/// `threads` as written: `"auto"` or a number.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum Threads {
+    Auto(&'static str),
+    Count(u32),
 }
 
 #[derive(Debug, Default, Serialize)]
@@ -233,7 +254,8 @@ struct Names {
 /// The first lines of a written file.
 const HEADER: &str = "# shuuro settings, written by the settings screen.\n\
 # Command-line flags override them for one run.\n\
-# pieces: letters | unicode | ascii; think: \"2s\" or \"500ms\"; clock: \"15+10\" or \"none\".\n";
+# pieces: letters | unicode | ascii; think: \"2s\" or \"500ms\"; clock: \"15+10\" or \"none\".\n\
+# threads: the computer's search threads, 1 to 256, or \"auto\" (every core but one).\n";
 
 /// Reads a duration: `2s`, `1.5s`, `500ms`.
 fn parse_think(s: &str) -> Option<u64> {
@@ -272,14 +294,15 @@ fn parse_clock(s: &str) -> Option<Option<(u64, u64)>> {
 }
 
 /// The keys a settings file may have.
-const KEYS: [&str; 7] = [
+const KEYS: [&str; 8] = [
     "pieces",
     "color",
     "auto_flip",
     "think",
     "clock",
-    "names",
+    "threads",
     "show_themes",
+    "names",
 ];
 
 /// A name from the file, or the problem with it (quoting its first characters only: a
@@ -344,6 +367,23 @@ impl Prefs {
                     None => problems.push(PrefsError::Clock(excerpt(v))),
                 },
                 ("clock", _) => problems.push(kind("clock", "a string")),
+                ("threads", DeValue::String(v)) if v.trim().eq_ignore_ascii_case("auto") => {
+                    p.threads = None
+                }
+                ("threads", DeValue::Integer(n)) => {
+                    match u32::from_str_radix(n.as_str(), n.radix()) {
+                        Ok(k) if (1..=MAX_THREADS).contains(&k) => p.threads = Some(k),
+                        _ => problems.push(PrefsError::Threads {
+                            line: at,
+                            value: excerpt(&n.to_string()),
+                        }),
+                    }
+                }
+                ("threads", DeValue::String(v)) => problems.push(PrefsError::Threads {
+                    line: at,
+                    value: format!("{:?}", excerpt(v)),
+                }),
+                ("threads", _) => problems.push(kind("threads", "a number or \"auto\"")),
                 ("names", DeValue::Table(names)) => {
                     let mut names: Vec<_> = names.iter().collect();
                     names.sort_by_key(|(k, _)| k.span().start);
@@ -426,6 +466,7 @@ impl Prefs {
             blue_name,
             red_name,
             show_themes,
+            threads,
         } = self;
         Prefs {
             pieces: pick(pieces, &read.pieces, &now.pieces),
@@ -436,6 +477,7 @@ impl Prefs {
             blue_name: pick(blue_name, &read.blue_name, &now.blue_name),
             red_name: pick(red_name, &read.red_name, &now.red_name),
             show_themes: pick(show_themes, &read.show_themes, &now.show_themes),
+            threads: pick(threads, &read.threads, &now.threads),
         }
     }
 
@@ -455,6 +497,10 @@ impl Prefs {
                 None => "none".into(),
             }),
             show_themes: Some(self.show_themes),
+            threads: Some(match self.threads {
+                Some(n) => Threads::Count(n),
+                None => Threads::Auto("auto"),
+            }),
             names,
         };
         // Plain strings, booleans and tables always serialise.
@@ -503,14 +549,52 @@ mod tests {
             blue_name: Some("Ann".into()),
             red_name: Some("Bob".into()),
             show_themes: true,
+            threads: Some(3),
         };
         let text = p.to_toml();
+        assert!(text.contains("threads = 3"), "{text}");
         assert!(text.starts_with("# shuuro settings"), "{text}");
         assert_eq!(Prefs::from_toml(&text).unwrap(), p);
         assert_eq!(
             Prefs::from_toml(&Prefs::default().to_toml()).unwrap(),
             Prefs::default()
         );
+        assert!(Prefs::default().to_toml().contains("threads = \"auto\""));
+    }
+
+    #[test]
+    fn threads_are_auto_or_a_count_from_1_to_the_most() {
+        let t = |text: &str| Prefs::from_toml(text).map(|p| p.threads);
+        assert_eq!(t("threads = \"auto\"\n"), Ok(None));
+        assert_eq!(t("threads = 1\n"), Ok(Some(1)));
+        assert_eq!(t("threads = 256\n"), Ok(Some(256)));
+        assert_eq!(t("threads = 0x10\n"), Ok(Some(16)));
+        for (text, value) in [
+            ("threads = 0\n", "0"),
+            ("threads = -2\n", "-2"),
+            ("threads = 257\n", "257"),
+            ("threads = 99999999999999\n", "99999999999999"),
+            ("threads = \"all\"\n", "\"all\""),
+        ] {
+            assert_eq!(
+                problem(text),
+                PrefsError::Threads {
+                    line: 1,
+                    value: value.into()
+                },
+                "{text}"
+            );
+        }
+        assert!(matches!(
+            problem("color = true\nthreads = 1.5\n"),
+            PrefsError::Kind {
+                line: 2,
+                key: "threads",
+                ..
+            }
+        ));
+        let s = problem("threads = 0\n").to_string();
+        assert!(s.contains("threads") && s.contains("auto"), "{s}");
     }
 
     /// The one problem of `text`.

@@ -169,9 +169,11 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         click(&mut app, inc.x, inc.y);
         assert_eq!(selected(&app), field(Field::Scouts));
         assert!(app.settings().scouts);
-        // Under the list nothing is hit.
-        click(&mut app, r.x, list.area.bottom() - 1);
-        assert_eq!(selected(&app), field(Field::Scouts));
+        // Under the rows nothing is hit (at 80×24 the rows fill the list).
+        if list.area.height > Field::ALL.len() as u16 {
+            click(&mut app, r.x, list.area.bottom() - 1);
+            assert_eq!(selected(&app), field(Field::Scouts));
+        }
         // The buttons act as Enter does.
         let r = list.item_rect(field(Field::SaveDefaults));
         let u = click(&mut app, r.x + 4, r.y);

@@ -72,6 +72,7 @@ fn save(app: &mut App, u: Update, path: &std::path::Path) -> usize {
         if let Command::Start {
             ticket,
             job: Job::Data(data),
+            ..
         } = c
             && let DataJob::SaveAttempt(a) = *data
         {
@@ -245,6 +246,7 @@ fn the_progress_read_after_the_start_screen_opened_the_trainer_rerates_the_built
             Command::Start {
                 ticket,
                 job: Job::Data(d),
+                ..
             } if **d == DataJob::ReadProgress => Some(*ticket),
             _ => None,
         })
@@ -293,6 +295,7 @@ fn a_wrong_move_shows_the_engines_whole_line_in_short_notation_wrapped_in_the_pa
             Command::Start {
                 ticket,
                 job: Job::Think(t),
+                ..
             } => Some((ticket, t)),
             _ => None,
         })
@@ -451,6 +454,7 @@ fn the_trainer_at_120x40_after_a_wrong_move() {
             Command::Start {
                 ticket,
                 job: Job::Think(_),
+                ..
             } => Some(*ticket),
             _ => None,
         })
@@ -499,6 +503,7 @@ fn run_data_job(app: &mut App, u: Update, dir: &std::path::Path) -> Update {
             Command::Start {
                 ticket,
                 job: Job::Data(d),
+                ..
             } => Some((ticket, d)),
             _ => None,
         })
@@ -579,6 +584,7 @@ fn the_replay_viewer_makes_puzzles_from_the_games_mistakes_into_my_mistakes() {
             Command::Start {
                 ticket,
                 job: Job::Mine(m),
+                ..
             } => Some((ticket, m)),
             _ => None,
         })

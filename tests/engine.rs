@@ -450,6 +450,7 @@ fn deploy_budget(depth: u32) -> shuuro::engine::deploy::DeployBudget {
         time: std::time::Duration::from_secs(600),
         candidates: 8,
         depth,
+        threads: 1,
     }
 }
 

@@ -378,6 +378,12 @@ fn deployment_positions_and_placements() {
     e.send("go movetime 100");
     let (lines, best) = e.bestmove();
     assert!(lines.iter().any(|l| l.starts_with("info depth 1 ")));
+    // Then the fights of the best placements are searched, and the answer is that pick.
+    let searched = lines
+        .iter()
+        .find(|l| l.starts_with("info depth 2 "))
+        .expect("the searched placement's line");
+    assert!(searched.ends_with(&format!("pv {best}")), "{lines:?}");
     let (p, sq) = best.split_once('@').expect("a placement");
     let piece = Piece::from_char(p.chars().next().expect("letter")).expect("piece");
     let square: Square = sq.parse().expect("square");

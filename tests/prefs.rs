@@ -11,6 +11,8 @@ use shuuro::cmd::play::PlayArgs;
 use shuuro::prefs::{Pieces, Prefs};
 use shuuro::tui::prefs_file::{self, Loaded};
 
+mod common;
+
 const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
 
 fn temp(name: &str) -> PathBuf {
@@ -325,4 +327,93 @@ fn the_puzzle_themes_setting_is_kept_in_the_file_and_the_flag_overrides_it_for_o
     assert!(run(&["puzzles", "--show-themes"], false));
     assert!(run(&["puzzles", "--show-themes=true"], false));
     assert!(!run(&["puzzles", "--show-themes=false"], true));
+}
+
+#[test]
+fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_them() {
+    let on = |cores: usize| {
+        App::new(
+            Settings::default(),
+            Options {
+                cores,
+                ..Options::DEFAULT
+            },
+        )
+    };
+    // The default: every core but one, and one on a single core.
+    assert_eq!(on(4).settings().threads(), 3);
+    assert_eq!(on(1).settings().threads(), 1);
+    let mut app = on(4);
+    settings_at(&mut app, Field::Threads);
+    assert_eq!(
+        app.settings().value(Field::Threads),
+        "every core but one (3)"
+    );
+    // Right steps through 1 to the cores, then back to the default.
+    let mut seen = Vec::new();
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Right);
+        seen.push(app.settings().threads);
+    }
+    assert_eq!(seen, [Some(1), Some(2), Some(3), Some(4), None]);
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.settings().threads, Some(4));
+    assert_eq!(app.settings().value(Field::Threads), "4");
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.settings().threads(), 2);
+    // Saved into the settings file...
+    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    for _ in at(Field::Threads)..at(Field::SaveDefaults) {
+        key(&mut app, KeyCode::Down);
+    }
+    let u = key(&mut app, KeyCode::Enter);
+    let (prefs, _) = saved_prefs(&u).expect("saved");
+    assert_eq!(prefs.threads, Some(2));
+    let dir = temp("threads");
+    let file = dir.join(prefs_file::FILE_NAME);
+    prefs_file::save(&file, &prefs, false).expect("written");
+    assert!(
+        std::fs::read_to_string(&file)
+            .expect("read")
+            .contains("threads = 2")
+    );
+    assert!(matches!(prefs_file::load(&file), Loaded::Read(p) if p.threads == Some(2)));
+    let _ = std::fs::remove_dir_all(&dir);
+    // ...and the searches the app asks for carry them: the coach's in practice here.
+    let rules = app.settings().rules();
+    let plinths = common::squares("c3 e5 h4 k2 b10 e8 h9 j11");
+    app.start_practice(shuuro::app::practice_setup(&rules, plinths, false));
+    key(&mut app, KeyCode::Enter); // the example army
+    let u = key(&mut app, KeyCode::Char('c'));
+    let threads = u.commands.iter().find_map(|c| match c {
+        Command::Start {
+            job: shuuro::app::jobs::Job::Coach(_),
+            threads,
+            ..
+        } => Some(*threads),
+        _ => None,
+    });
+    assert_eq!(
+        threads,
+        Some(2),
+        "the coach searches with the setting's threads"
+    );
+    // A file asking for more threads than the machine has gets the cores.
+    let many = Settings::default().with_prefs(&Prefs {
+        threads: Some(64),
+        ..Prefs::default()
+    });
+    let app = App::new(
+        many,
+        Options {
+            cores: 4,
+            ..Options::DEFAULT
+        },
+    );
+    assert_eq!(app.settings().threads(), 4);
+    assert_eq!(
+        app.settings().value(Field::Threads),
+        "64 (4 here: the cores)"
+    );
 }

@@ -177,6 +177,7 @@ fn analyse_request(u: &shuuro::app::Update) -> (Ticket, AnalyseRequest) {
             Command::Start {
                 ticket,
                 job: Job::Analyse(r),
+                ..
             },
         ] => (*ticket, (**r).clone()),
         other => panic!("no analysis started: {other:?}"),

@@ -33,10 +33,15 @@ impl CoachRequest {
     }
 
     /// Searches both starts (on the worker thread; `stop` interrupts): centipawns from
-    /// Blue's view per first mover, `None` each without starts.
+    /// Blue's view per first mover, `None` each without starts. One search thread.
     pub fn run(&self, stop: &AtomicBool) -> BySide<Option<i32>> {
+        self.run_on(1, stop)
+    }
+
+    /// [`Self::run`] with `threads` search threads.
+    pub fn run_on(&self, threads: usize, stop: &AtomicBool) -> BySide<Option<i32>> {
         match &self.starts {
-            Some(starts) => evaluate_starts(starts, self.time, stop),
+            Some(starts) => evaluate_starts(starts, self.time, threads, stop),
             None => BySide::new(None, None),
         }
     }

@@ -36,7 +36,12 @@ pub enum Command {
     /// Give `job` to a worker; its answers come back as `Msg::Answer` with `ticket`
     /// (the computer's move, a hint and the coach are interrupted by `StopThinking`, the
     /// analysis by `StopAnalysis`).
-    Start { ticket: Ticket, job: Job },
+    Start {
+        ticket: Ticket,
+        job: Job,
+        /// Search threads the job may use (the settings' [`super::Settings::threads`]).
+        threads: usize,
+    },
     /// Write the settings file; `replace_broken`: the player was told the file there
     /// can't be read and saved again.
     SavePrefs {
@@ -308,7 +313,7 @@ impl Update {
     /// The jobs this update gives the workers, with their tickets.
     pub fn started(&self) -> impl Iterator<Item = (Ticket, &Job)> {
         self.commands.iter().filter_map(|c| match c {
-            Command::Start { ticket, job } => Some((*ticket, job)),
+            Command::Start { ticket, job, .. } => Some((*ticket, job)),
             _ => None,
         })
     }

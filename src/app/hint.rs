@@ -69,8 +69,13 @@ pub enum HintAnswer {
 
 impl HintRequest {
     /// Asks the engine (on the worker thread; `stop` interrupts a search). `None` when
-    /// there is nothing to play or place.
+    /// there is nothing to play or place. One search thread.
     pub fn run(&self, stop: &AtomicBool) -> Option<HintAnswer> {
+        self.run_on(1, stop)
+    }
+
+    /// [`Self::run`] with `threads` search threads.
+    pub fn run_on(&self, threads: usize, stop: &AtomicBool) -> Option<HintAnswer> {
         match &self.ask {
             HintAsk::Move {
                 position,
@@ -79,6 +84,7 @@ impl HintRequest {
             } => {
                 let options = SearchOptions {
                     time: Some(*time),
+                    threads: Some(threads.max(1)),
                     ..SearchOptions::default()
                 };
                 let mut line = Vec::new();
@@ -103,7 +109,10 @@ impl HintRequest {
                 order,
                 time,
             } => {
-                let budget = DeployBudget::for_time(*time);
+                let budget = DeployBudget {
+                    threads: threads.max(1),
+                    ..DeployBudget::for_time(*time)
+                };
                 let first = deploy::searched_placement(deployment, *order, &budget, *seed, stop)?;
                 let why = PlacementWhy {
                     by_first: first.by_first,

@@ -30,8 +30,14 @@ impl ThinkRequest {
     /// expects, its move first (the principal variation of the last depth finished); the
     /// first legal move alone when no depth finished; empty when there is no legal move.
     pub fn run(&self, stop: &AtomicBool) -> Vec<Move> {
+        self.run_on(1, stop)
+    }
+
+    /// [`ThinkRequest::run`] with `threads` search threads.
+    pub fn run_on(&self, threads: usize, stop: &AtomicBool) -> Vec<Move> {
         let options = SearchOptions {
             time: Some(self.time),
+            threads: Some(threads),
             ..SearchOptions::default()
         };
         let mut line = Vec::new();

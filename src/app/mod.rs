@@ -98,6 +98,7 @@ impl App {
         if options.unicode {
             settings.pieces = crate::prefs::Pieces::Unicode;
         }
+        settings.cores = options.cores;
         App {
             screen: Screen::Start(StartMenu::default()),
             overlays: Overlays::default(),
@@ -331,7 +332,13 @@ impl App {
         }
         for job in std::mem::take(&mut u.jobs) {
             let ticket = self.jobs.issue(job.kind());
-            u.commands.push(Command::Start { ticket, job });
+            // The settings' threads at the time the job is asked for.
+            let threads = self.settings.threads();
+            u.commands.push(Command::Start {
+                ticket,
+                job,
+                threads,
+            });
         }
         if let Some(q) = u.ask.take() {
             self.overlays.push(Overlay::Question(q));

@@ -119,6 +119,9 @@ pub struct Options {
     pub ascii: bool,
     /// Leaving the screen quits (a command opened it directly: `replay FILE`, `practice`).
     pub quit_on_leave: bool,
+    /// The cores the machine offers (the runtime reads them; the default search threads
+    /// are all of them but one).
+    pub cores: usize,
 }
 
 impl Options {
@@ -130,6 +133,7 @@ impl Options {
         color: true,
         ascii: false,
         quit_on_leave: false,
+        cores: 1,
     };
 
     /// The defaults at another terminal size.

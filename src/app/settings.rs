@@ -43,6 +43,11 @@ pub struct Settings {
     pub opponent: Opponent,
     /// Computer's thinking time per move.
     pub think: Duration,
+    /// Search threads for the computer, hints, the coach and the analysis; `None`: every
+    /// core but one (see [`Settings::threads`]).
+    pub threads: Option<u32>,
+    /// The cores the machine offers (the runtime tells, [`super::Options::cores`]).
+    pub cores: usize,
     /// Seed of the dice (and the computer's choices).
     pub seed: u64,
     /// How pieces are drawn.
@@ -75,6 +80,8 @@ impl Default for Settings {
             clock: None,
             opponent: Opponent::Human,
             think: Duration::from_secs(2),
+            threads: None,
+            cores: 1,
             seed: 0,
             pieces: Pieces::Letters,
             color: true,
@@ -107,6 +114,9 @@ pub const CLOCKS: [Option<(u64, u64)>; 7] = [
 /// Thinking times offered on the settings screen, in milliseconds.
 pub const THINK_MS: [u64; 6] = [200, 500, 1000, 2000, 5000, 10000];
 
+// The settings file and the engine take the same most threads.
+const _: () = assert!(crate::prefs::MAX_THREADS as usize == crate::engine::search::MAX_THREADS);
+
 /// The lines of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
@@ -122,6 +132,8 @@ pub enum Field {
     Clock,
     Opponent,
     Think,
+    /// Search threads (every core but one, or a number up to the cores).
+    Threads,
     /// Hints (`H`) in two-player games too.
     Hints,
     Pieces,
@@ -135,7 +147,7 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 20] = [
+    pub const ALL: [Field; 21] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -148,6 +160,7 @@ impl Field {
         Field::Clock,
         Field::Opponent,
         Field::Think,
+        Field::Threads,
         Field::Hints,
         Field::Pieces,
         Field::Colours,
@@ -172,6 +185,7 @@ impl Field {
             Field::Clock => "Clock",
             Field::Opponent => "Opponent",
             Field::Think => "Computer thinks",
+            Field::Threads => "Search threads",
             Field::Hints => "Two-player hints",
             Field::Pieces => "Pieces",
             Field::Colours => "Colours",
@@ -199,6 +213,7 @@ impl Field {
             Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
             Field::Opponent => "a second player on this keyboard, or the computer",
             Field::Think => "how long the computer thinks per move",
+            Field::Threads => "cores the computer, hints, coach and analysis search with",
             Field::Hints => {
                 "the engine's move on request in two-player games too (as play --hints)"
             }
@@ -209,7 +224,7 @@ impl Field {
                 "Enter types the name written into new games (1 to 20 characters)"
             }
             Field::SaveDefaults => {
-                "Enter keeps pieces, colours, auto-flip, clock, thinking time and names"
+                "Enter keeps pieces, colours, auto-flip, clock, think time, threads, names"
             }
             Field::Start => "Enter starts the game with these settings",
         }
@@ -300,6 +315,13 @@ impl Settings {
                 Opponent::Computer(s) => format!("the computer plays {s}"),
             },
             Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
+            Field::Threads => match self.threads {
+                None => format!("every core but one ({})", self.threads()),
+                Some(n) if n as usize > self.threads() => {
+                    format!("{n} ({} here: the cores)", self.threads())
+                }
+                Some(n) => n.to_string(),
+            },
             Field::Hints => yes(self.hints),
             Field::Pieces => self.pieces.name().into(),
             Field::Colours => yes(self.color),
@@ -385,6 +407,17 @@ impl Settings {
                 };
                 self.think = Duration::from_millis(THINK_MS[j]);
             }
+            Field::Threads => {
+                // Every core but one, then 1 to the cores, round and round.
+                let n = self.cores.clamp(1, crate::prefs::MAX_THREADS as usize) as u32;
+                let i = self.threads.map_or(0, |t| t.min(n));
+                let j = if up {
+                    (i + 1) % (n + 1)
+                } else {
+                    (i + n) % (n + 1)
+                };
+                self.threads = (j > 0).then_some(j);
+            }
             Field::Pieces => {
                 let all = Pieces::ALL;
                 let i = all.iter().position(|&p| p == self.pieces).unwrap_or(0);
@@ -396,6 +429,16 @@ impl Settings {
             Field::AutoFlip => self.auto_flip = !self.auto_flip,
             // Names are typed, not stepped through.
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start => {}
+        }
+    }
+
+    /// The search threads to use: the setting, at most the machine's cores; by default
+    /// every core but one (one on a single core).
+    pub fn threads(&self) -> usize {
+        let cores = self.cores.max(1);
+        match self.threads {
+            Some(n) => (n as usize).clamp(1, cores),
+            None => (cores - 1).max(1),
         }
     }
 
@@ -433,6 +476,7 @@ impl Settings {
             self.think = Duration::from_millis(ms);
         }
         self.clock = p.clock;
+        self.threads = p.threads;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
         self
@@ -449,6 +493,7 @@ impl Settings {
             blue_name: self.players.blue.clone(),
             red_name: self.players.red.clone(),
             show_themes: self.show_themes,
+            threads: self.threads,
         }
     }
 }

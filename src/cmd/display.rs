@@ -28,6 +28,7 @@ impl DisplayArgs {
             unicode: self.unicode,
             color: !(self.no_color || no_color_env()),
             ascii: self.ascii || !tui::locale::env_is_utf8(),
+            cores: crate::engine::search::cores(),
             ..base
         }
     }

@@ -12,7 +12,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crate::engine::army::choose_army;
-use crate::engine::deploy::scored_placement;
+use crate::engine::deploy::{DeployBudget, FightOrder, scored_placement, searched_placement};
 use crate::engine::protocol::{
     Command, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score, info_line,
 };
@@ -287,7 +287,32 @@ impl Session {
                             Score(score),
                             d.legal_placements().len()
                         ));
-                        Some(text)
+                        // Then the fights the best placements lead to, within the limits
+                        // (the dice decide the first mover: the position does not say).
+                        let options = SearchOptions {
+                            threads: Some(threads),
+                            ..go.limits(d.turn().unwrap_or(Side::Blue))
+                        };
+                        let started = std::time::Instant::now();
+                        let searched = DeployBudget::for_limits(&options).and_then(|budget| {
+                            searched_placement(&d, FightOrder::Dice, &budget, seed, &flag)
+                                .map(|p| (p, budget.depth))
+                        });
+                        match searched {
+                            Some((p, depth)) if p.searched > 0 => {
+                                let text = format!("{}@{}", p.piece.char(), p.square);
+                                let ms = started.elapsed().as_millis().max(1) as u64;
+                                say(&format!(
+                                    "info depth 2 seldepth {} score {} nodes {} nps {} time {ms} pv {text}",
+                                    depth + 1,
+                                    Score(p.score),
+                                    p.nodes,
+                                    p.nodes * 1000 / ms,
+                                ));
+                                Some(text)
+                            }
+                            _ => Some(text),
+                        }
                     } else {
                         let why = d.stuck().map(|e| e.to_string()).unwrap_or_default();
                         say(&format!("info string nothing can be placed: {why}"));

@@ -39,6 +39,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::army::drawn_army;
 use crate::engine::clock::{GameClock, TimeControl};
+use crate::engine::deploy::FightOrder;
 use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind, parse_duration};
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
 use crate::rules::plinths::PlinthRoll;
@@ -283,7 +284,12 @@ pub fn play_game_on_clock(
                 let side = d.turn().ok_or(GameFailure::NoSideToPlace)?;
                 players[side].set_clock(clock);
                 let started = Instant::now();
-                let answer = players[side].placement(d);
+                let order = match game.fight_first() {
+                    Some(s) => FightOrder::Known(s),
+                    None if rules.serious => FightOrder::FinishedFirst,
+                    None => FightOrder::Dice,
+                };
+                let answer = players[side].placement(d, order);
                 if !charge(&mut clock, side, started) {
                     let why = "time".into();
                     return Ok(report(&game, a_side, Some(side.opposite()), why));

@@ -274,10 +274,12 @@ pub fn fight_starts(d: &Deployment) -> Result<BySide<Position>, NotReady> {
 pub fn evaluate_starts(
     starts: &BySide<Position>,
     time: Duration,
+    threads: usize,
     stop: &AtomicBool,
 ) -> BySide<Option<i32>> {
     let options = SearchOptions {
         time: Some(time),
+        threads: Some(threads.max(1)),
         ..SearchOptions::default()
     };
     BySide::from_fn(|first| {
@@ -393,7 +395,12 @@ mod tests {
         let starts = fight_starts(&d).expect("both Kings placed");
         assert_eq!(starts.blue.turn(), Side::Blue);
         assert_eq!(starts.red.turn(), Side::Red);
-        let eval = evaluate_starts(&starts, Duration::from_millis(50), &AtomicBool::new(false));
+        let eval = evaluate_starts(
+            &starts,
+            Duration::from_millis(50),
+            1,
+            &AtomicBool::new(false),
+        );
         assert!(
             eval.red.expect("a score") < -20_000,
             "Red wins at once: {eval:?}"

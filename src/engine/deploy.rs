@@ -189,6 +189,8 @@ pub struct DeployBudget {
     pub candidates: usize,
     /// The deepest fight search from each completed deployment (plies).
     pub depth: u32,
+    /// Search threads for each fight search.
+    pub threads: usize,
 }
 
 impl DeployBudget {
@@ -199,6 +201,30 @@ impl DeployBudget {
             time,
             candidates: 8,
             depth: 6,
+            threads: 1,
+        }
+    }
+
+    /// The budget of a placement under a fight search's limits: its time; else its depth
+    /// (at most 6, and no time cut: the same choice on any machine); else, with no limit
+    /// at all (`go infinite`), depth 6 until stopped. `None` under a node limit alone:
+    /// then the quick score chooses.
+    pub fn for_limits(options: &SearchOptions) -> Option<DeployBudget> {
+        let threads = options.threads.unwrap_or(1).max(1);
+        let unlimited = |depth: u32| DeployBudget {
+            time: Duration::from_secs(24 * 3600),
+            candidates: 8,
+            depth,
+            threads,
+        };
+        match (options.time, options.depth, options.nodes) {
+            (Some(time), _, _) => Some(DeployBudget {
+                threads,
+                ..DeployBudget::for_time(time)
+            }),
+            (None, Some(depth), _) => Some(unlimited(depth.clamp(1, 6))),
+            (None, None, None) => Some(unlimited(6)),
+            (None, None, Some(_)) => None,
         }
     }
 }
@@ -334,7 +360,7 @@ pub fn searched_placement(
             depth: Some(budget.depth.max(1)),
             nodes: None,
             soft_time: None,
-            threads: None,
+            threads: Some(budget.threads.max(1)),
         };
         let mut by_first = BySide::new(None, None);
         let mut total = 0;
@@ -370,4 +396,41 @@ pub fn searched_placement(
     }
     chosen.instead_of = favourite.filter(|&(p, s, _)| (p, s) != (chosen.piece, chosen.square));
     Some(chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_placement_spends_the_fight_search_limits() {
+        let with = |time, depth, nodes| SearchOptions {
+            time,
+            depth,
+            nodes,
+            threads: Some(2),
+            ..SearchOptions::default()
+        };
+        let ms = Duration::from_millis;
+        let b = DeployBudget::for_limits(&with(Some(ms(50)), None, None)).expect("timed");
+        assert_eq!((b.time, b.depth, b.threads), (ms(50), 6, 2));
+        // A depth limit: at most 6, and no time cut (the same choice on any machine).
+        let b = DeployBudget::for_limits(&with(None, Some(9), None)).expect("by depth");
+        assert_eq!(b.depth, 6);
+        assert!(b.time >= Duration::from_secs(3600));
+        assert_eq!(
+            DeployBudget::for_limits(&with(None, Some(2), None)).map(|b| b.depth),
+            Some(2)
+        );
+        // No limit at all (`go infinite`): until stopped.
+        assert_eq!(
+            DeployBudget::for_limits(&with(None, None, None)).map(|b| b.depth),
+            Some(6)
+        );
+        // Nodes alone: the quick score.
+        assert_eq!(
+            DeployBudget::for_limits(&with(None, None, Some(1000))),
+            None
+        );
+    }
 }

@@ -32,6 +32,7 @@ pub mod external;
 pub mod players;
 pub mod protocol;
 pub mod search;
+pub mod tune;
 
 pub use search::{SearchOptions, Searcher};
 
@@ -40,6 +41,8 @@ pub use search::{SearchOptions, Searcher};
 pub struct Limits {
     /// Thinking time for this move (the search stops when it runs out).
     pub time: Duration,
+    /// Search threads (at least one).
+    pub threads: usize,
 }
 
 /// What a search found.
@@ -82,6 +85,7 @@ pub fn choose_move(
 ) -> Option<SearchResult> {
     let options = SearchOptions {
         time: Some(limits.time),
+        threads: Some(limits.threads.max(1)),
         ..SearchOptions::default()
     };
     // A 2^16-entry table (1.5 MB) keeps the client's peak memory under 7 MB; a

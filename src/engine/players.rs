@@ -17,7 +17,9 @@ use crate::rules::{Army, Bitboard, Move, Piece, Position, Role, Side, Square};
 
 use super::army::{choose_army, drawn_army, random_army};
 use super::clock::GameClock;
-use super::deploy::{best_placement, legal_placements};
+use super::deploy::{
+    DeployBudget, FightOrder, best_placement, legal_placements, searched_placement,
+};
 use super::eval::value;
 use super::external::{External, ExternalError, ExternalSpec, Think};
 use super::search::{SearchOptions, Searcher};
@@ -225,14 +227,35 @@ impl Player {
         })
     }
 
-    /// The next placement, or `None` when nothing can be placed. An external player's
-    /// answer is checked: a refused placement, a crash or a timeout is the error.
+    /// The next placement, or `None` when nothing can be placed (`order`: how the first
+    /// mover of the fight is decided). The engine searches the fights its best
+    /// placements lead to ([`searched_placement`]) within its time per move (the clock's
+    /// budget on a clock) or its depth ([`DeployBudget::for_limits`]); with only a node
+    /// limit it takes the quick score's favourite. An external player's answer is
+    /// checked: a refused placement, a crash or a timeout is the error.
     pub fn placement(
         &mut self,
         deployment: &Deployment,
+        order: FightOrder,
     ) -> Result<Option<(Piece, Square)>, ExternalError> {
-        Ok(match self.kind {
-            PlayerKind::Engine(_) => best_placement(deployment, self.rng.random()),
+        Ok(match &self.kind {
+            PlayerKind::Engine(opts) => {
+                let seed = self.rng.random();
+                let mut opts = *opts;
+                if let (Some(clock), Some(side), Some(_)) =
+                    (self.clock, deployment.turn(), opts.time)
+                {
+                    opts.time = Some(clock.budget(side).hard());
+                }
+                match DeployBudget::for_limits(&opts) {
+                    Some(b) => {
+                        let stop = AtomicBool::new(false);
+                        searched_placement(deployment, order, &b, seed, &stop)
+                            .map(|p| (p.piece, p.square))
+                    }
+                    None => best_placement(deployment, seed),
+                }
+            }
             PlayerKind::Random | PlayerKind::Greedy => random_placement(deployment, &mut self.rng),
             PlayerKind::Uci(_) => {
                 if deployment.legal_placements().is_empty() {

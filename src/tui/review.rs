@@ -17,15 +17,18 @@ use crate::rules::game::{Game, Step};
 /// Evaluates `req.positions[req.from..]` in order with one searcher, handing each answer
 /// to `send` (which returns false when nobody listens any more). Ends at the last
 /// position, when `send` fails, or as soon as `stop` is set: a search cut short by `stop`
-/// is not sent (its answer would be a shallow guess).
+/// is not sent (its answer would be a shallow guess). Each search runs on `threads`
+/// threads.
 pub fn analyse_positions(
     req: &AnalyseRequest,
+    threads: usize,
     stop: &AtomicBool,
     send: &mut dyn FnMut(usize, PositionEval) -> bool,
 ) {
     let mut searcher = Searcher::default();
     let options = SearchOptions {
         time: Some(req.time),
+        threads: Some(threads),
         ..SearchOptions::default()
     };
     for i in req.from..req.positions.len() {
@@ -261,7 +264,7 @@ mod tests {
         };
         let stop = AtomicBool::new(false);
         let mut got = Vec::new();
-        analyse_positions(&req, &stop, &mut |i, e| {
+        analyse_positions(&req, 1, &stop, &mut |i, e| {
             got.push((i, e));
             true
         });
@@ -280,7 +283,7 @@ mod tests {
         // Stopped before it starts: nothing is searched or sent.
         let stop = AtomicBool::new(true);
         let mut sent = 0;
-        analyse_positions(&req, &stop, &mut |_, _| {
+        analyse_positions(&req, 1, &stop, &mut |_, _| {
             sent += 1;
             true
         });
@@ -290,7 +293,7 @@ mod tests {
         let s2 = stop.clone();
         let worker = std::thread::spawn(move || {
             let mut sent = 0;
-            analyse_positions(&req, &s2, &mut |_, _| {
+            analyse_positions(&req, 1, &s2, &mut |_, _| {
                 sent += 1;
                 true
             });
@@ -306,7 +309,7 @@ mod tests {
             time: Duration::from_millis(10),
         };
         let mut sent = 0;
-        analyse_positions(&req, &AtomicBool::new(false), &mut |_, _| {
+        analyse_positions(&req, 1, &AtomicBool::new(false), &mut |_, _| {
             sent += 1;
             false
         });

@@ -168,7 +168,11 @@ impl Runtime {
                     auto: false,
                 });
             }
-            Command::Start { ticket, job } => self.start_job(ticket, job),
+            Command::Start {
+                ticket,
+                job,
+                threads,
+            } => self.start_job(ticket, job, threads),
             Command::SavePrefs {
                 prefs,
                 replace_broken,
@@ -183,15 +187,15 @@ impl Runtime {
 
     /// Gives `job` to a worker thread (a new job of a kind stops the one before it, with
     /// its own flag); every answer comes back through the loop as `Msg::Answer` with
-    /// `ticket`.
-    fn start_job(&mut self, ticket: Ticket, job: Job) {
+    /// `ticket`. Searches use `threads` threads.
+    fn start_job(&mut self, ticket: Ticket, job: Job, threads: usize) {
         let tx = self.tx.clone();
         let send = move |answer| tx.send(Event2::App(Msg::Answer { ticket, answer })).is_ok();
         match job {
             Job::Analyse(req) => {
                 let stop = fresh(&mut self.analysis_stop);
                 std::thread::spawn(move || {
-                    review::analyse_positions(&req, &stop, &mut |index, eval| {
+                    review::analyse_positions(&req, threads, &stop, &mut |index, eval| {
                         send(Answer::Analysed { index, eval })
                     });
                 });
@@ -199,13 +203,13 @@ impl Runtime {
             Job::Think(t) => {
                 let stop = fresh(&mut self.stop);
                 std::thread::spawn(move || {
-                    send(Answer::Move(t.run(&stop)));
+                    send(Answer::Move(t.run_on(threads, &stop)));
                 });
             }
             Job::Hint(h) => {
                 let stop = fresh(&mut self.hint_stop);
                 std::thread::spawn(move || {
-                    send(Answer::Hint(h.run(&stop)));
+                    send(Answer::Hint(h.run_on(threads, &stop)));
                 });
             }
             // A small file read or written at once: its answer still comes through the loop.
@@ -235,7 +239,7 @@ impl Runtime {
                 std::thread::spawn(move || {
                     // The quick facts first, so the panel fills in before the search ends.
                     if send(Answer::CoachFacts(Box::new(c.facts()))) {
-                        send(Answer::Coach(c.run(&stop)));
+                        send(Answer::Coach(c.run_on(threads, &stop)));
                     }
                 });
             }

@@ -188,7 +188,14 @@ fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
             from: 0,
             time,
         }));
-        (ticket, Command::Start { ticket, job })
+        (
+            ticket,
+            Command::Start {
+                ticket,
+                job,
+                threads: 1,
+            },
+        )
     };
     let (first, c) = req(Duration::from_millis(20));
     assert!(!rt.run_commands(&mut app, vec![c]));
@@ -233,7 +240,14 @@ fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
     };
     let ticket = crate::app::jobs::Jobs::default().issue(crate::app::jobs::JobKind::Coach);
     let job = Job::Coach(Box::new(req));
-    assert!(!rt.run_commands(&mut app, vec![Command::Start { ticket, job }]));
+    assert!(!rt.run_commands(
+        &mut app,
+        vec![Command::Start {
+            ticket,
+            job,
+            threads: 1,
+        }]
+    ));
     match rx.recv_timeout(Duration::from_secs(20)) {
         Ok(Event2::App(Msg::Answer {
             answer: Answer::CoachFacts(facts),

@@ -131,9 +131,19 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
         lines.push(Line::from(""));
     }
     let f = Field::ALL[selected % Field::ALL.len()];
-    lines.push(Line::styled(f.explain(), th.dim()));
+    // On a short screen (80×24) the list fills the panel: the explanation takes the
+    // status line while it has nothing to say.
+    let first = if list.area.height > Field::ALL.len() as u16 {
+        lines.push(Line::styled(f.explain(), th.dim()));
+        None
+    } else {
+        let indent = " ".repeat(list.area.x.saturating_sub(a.status.x) as usize);
+        app.notice()
+            .is_none()
+            .then(|| Line::from(vec![Span::raw(indent), Span::styled(f.explain(), th.dim())]))
+    };
     frame.render_widget(Paragraph::new(lines), list.area);
-    status_bar(frame, a.status, app, None, &line(Hints::Settings));
+    status_bar(frame, a.status, app, first, &line(Hints::Settings));
 }
 
 /// The list of saved games to replay.

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Parser;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -18,61 +18,13 @@ use shuuro::rules::game::Phase;
 use shuuro::rules::{Move, Position, Reason, Side};
 
 mod common;
+use common::tmux::{Session, tmux};
 use common::*;
 
 #[derive(Parser)]
 struct Wrap {
     #[command(flatten)]
     args: PlayArgs,
-}
-
-fn tmux(args: &[&str]) -> std::process::Output {
-    Command::new("tmux").args(args).output().expect("tmux runs")
-}
-
-struct Session {
-    name: String,
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["kill-session", "-t", &self.name])
-            .output();
-    }
-}
-
-impl Session {
-    fn send(&self, k: KeyCode) {
-        match k {
-            KeyCode::Enter => tmux(&["send-keys", "-t", &self.name, "Enter"]),
-            KeyCode::Char(c) => tmux(&["send-keys", "-t", &self.name, "-l", &c.to_string()]),
-            other => panic!("no tmux name for {other:?}"),
-        };
-        // A person types a few keys a second; the client is not meant to be flooded.
-        std::thread::sleep(Duration::from_millis(15));
-    }
-
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &self.name]).stdout)
-            .into_owned()
-    }
-
-    /// Waits until the screen shows `text`.
-    fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let s = self.screen();
-            if s.contains(text) {
-                return s;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "timed out waiting for {text:?}; screen:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
 }
 
 /// The Blue move that mates, or else one that leaves the Red King the fewest moves

@@ -13,6 +13,9 @@ use serde_json::Value;
 use shuuro::rules::{BoardSize, Square};
 use shuuro::ui::layout::layout;
 
+mod common;
+use common::tmux::{Session, tmux};
+
 const SET: &str = r#"{"format": "shuuro-puzzles", "version": 1, "puzzles": [
  {"id": "rook-f", "kind": "fight", "sfen": "k5/6/K5/6/6/5R w - 1", "solution": ["f1f6"],
   "themes": ["mate-in-1"], "rating": 600},
@@ -29,67 +32,11 @@ fn moves(id: &str) -> (&'static str, &'static str) {
     }
 }
 
-fn tmux(args: &[&str]) -> std::process::Output {
-    Command::new("tmux").args(args).output().expect("tmux runs")
-}
-
-struct Session {
-    name: String,
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        let _ = tmux(&["kill-session", "-t", &self.name]);
-    }
-}
-
-impl Session {
-    /// Text as typed, each character a key.
-    fn text(&self, s: &str) {
-        for c in s.chars() {
-            tmux(&["send-keys", "-t", &self.name, "-l", &c.to_string()]);
-            std::thread::sleep(Duration::from_millis(15));
-        }
-    }
-
-    fn enter(&self) {
-        tmux(&["send-keys", "-t", &self.name, "Enter"]);
-    }
-
-    /// A left click on the cell `(x, y)` (0-based), as a terminal reports it (SGR).
-    fn click(&self, x: u16, y: u16) {
-        let (x, y) = (x + 1, y + 1);
-        let s = format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m");
-        tmux(&["send-keys", "-t", &self.name, "-l", &s]);
-        std::thread::sleep(Duration::from_millis(50));
-    }
-
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &self.name]).stdout)
-            .into_owned()
-    }
-
-    fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let s = self.screen();
-            if s.contains(text) {
-                return s;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "timed out waiting for {text:?}; screen:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    /// The id of the puzzle on screen (the title ends with it).
-    fn puzzle(&self) -> String {
-        let s = self.wait_for("Your move.");
-        let title = s.lines().next().unwrap_or("").trim_end();
-        title.rsplit(' ').next().unwrap_or("").to_string()
-    }
+/// The id of the puzzle on screen (the title ends with it).
+fn puzzle(s: &Session) -> String {
+    let screen = s.wait_for("Your move.");
+    let title = screen.lines().next().unwrap_or("").trim_end();
+    title.rsplit(' ').next().unwrap_or("").to_string()
 }
 
 /// The attempts in the progress file: (id, solved).
@@ -171,7 +118,7 @@ fn e2e_the_trainer_solves_with_a_typed_move_fails_one_and_solves_with_clicks_in_
     let s = Session { name };
 
     // A typed move solves the first puzzle.
-    let first = s.puzzle();
+    let first = puzzle(&s);
     let (mate, _) = moves(&first);
     s.text(":");
     s.text(mate);
@@ -182,7 +129,7 @@ fn e2e_the_trainer_solves_with_a_typed_move_fails_one_and_solves_with_clicks_in_
     // The next is the other puzzle (never the same twice in a row): a wrong typed move
     // is taken back and fails it; s shows the solution and ends the attempt.
     s.text("n");
-    let second = s.puzzle();
+    let second = puzzle(&s);
     assert_ne!(second, first, "{}", s.screen());
     let (_, wrong) = moves(&second);
     s.text(":");
@@ -199,7 +146,7 @@ fn e2e_the_trainer_solves_with_a_typed_move_fails_one_and_solves_with_clicks_in_
 
     // The next is the first again: two clicks, the Rook then its square, solve it.
     s.text("n");
-    let third = s.puzzle();
+    let third = puzzle(&s);
     assert_eq!(third, first, "{}", s.screen());
     let (mate, _) = moves(&third);
     let geom = layout(Rect::new(0, 0, 80, 24), Some(BoardSize::Six), false)

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod process;
+pub mod tmux;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -139,3 +139,102 @@ fn a_failed_autosave_is_still_reported() {
         "could not save: g.json: disk full"
     );
 }
+
+/// A Mini game in the deployment with Blue's King placed: Red (the computer) places next.
+fn red_to_place() -> shuuro::rules::game::Game {
+    use shuuro::rules::game::{Game, Rules, Step};
+    let mut g = Game::new(Rules::mini());
+    for (side, army) in [(Side::Blue, "KRN"), (Side::Red, "KRN")] {
+        g.apply(Step::Army {
+            side,
+            army: army.parse().expect("an army"),
+        })
+        .expect("the army");
+    }
+    g.apply(Step::SetPlinths(shuuro::rules::Bitboard::EMPTY))
+        .expect("no plinths");
+    g.apply(Step::DeployRoll([1, 2]))
+        .expect("Blue deploys first");
+    g.apply(Step::Place {
+        piece: piece('K'),
+        square: sq("c1"),
+    })
+    .expect("Blue's King");
+    g
+}
+
+#[test]
+fn the_computers_placement_is_searched_by_a_job_and_its_answer_placed() {
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    // Continuing the game asks a worker for Red's placement; nothing is placed meanwhile.
+    let u = app.update(resume(red_to_place(), Some(Side::Red)));
+    let (ticket, req) = u.placing().expect("the computer's placement is asked for");
+    let req = req.clone();
+    assert_eq!(req.deployment.turn(), Some(Side::Red));
+    assert_eq!(
+        req.time,
+        Settings::default().think / 4,
+        "a quarter of the think time"
+    );
+    assert!(u.think().is_none());
+    assert_eq!(
+        play(&app).game().steps().len(),
+        red_to_place().steps().len()
+    );
+    assert!(render(&app).contains("The computer is placing"));
+    // The search's own answer is a legal placement of Red's.
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let short = shuuro::app::jobs::PlaceRequest {
+        time: std::time::Duration::from_millis(30),
+        ..req.clone()
+    };
+    let (p, s) = short.run_on(1, &stop).expect("something to place");
+    assert_eq!(p.side, Side::Red);
+    assert!(req.deployment.legal_squares(p.role).contains(s));
+    // Its answer is placed, and Blue places next.
+    let steps = play(&app).game().steps().len();
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Placed(Some((p, s))),
+    });
+    let d = play(&app).game().deployment().expect("still deploying");
+    assert_eq!(d.board().piece_at(s), Some(p));
+    assert_eq!(d.turn(), Some(Side::Blue));
+    assert_eq!(play(&app).game().steps().len(), steps + 1);
+    // The same answer again is stale: dropped.
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Placed(Some((p, s))),
+    });
+    assert_eq!(play(&app).game().steps().len(), steps + 1);
+}
+
+#[test]
+fn a_refused_placement_answer_is_replaced_by_the_quick_choice_and_the_game_goes_on() {
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    let u = app.update(resume(red_to_place(), Some(Side::Red)));
+    let (ticket, _) = u.placing().expect("the computer's placement is asked for");
+    let steps = play(&app).game().steps().len();
+    // A Blue piece, on Blue's own rank: not Red's to place.
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Placed(Some((piece('R'), sq("d1")))),
+    });
+    let g = play(&app).game();
+    assert_eq!(g.steps().len(), steps + 1, "Red placed all the same");
+    let d = g.deployment().expect("still deploying");
+    assert_eq!(d.board().piece_at(sq("d1")), None);
+    assert_eq!(d.turn(), Some(Side::Blue));
+}

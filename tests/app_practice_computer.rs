@@ -318,3 +318,43 @@ fn the_open_coach_looks_at_the_board_again_when_a_played_out_fight_comes_back() 
     let screen = render(&app);
     assert!(!screen.contains("looking at the board"), "{screen}");
 }
+
+#[test]
+fn the_computers_placement_is_searched_by_a_job_and_blue_waits_for_it() {
+    let mut app = practice("KQRN");
+    let p = app.practice().expect("practising");
+    let d = p.deployment().expect("deploying");
+    let role = p.input().role().expect("a piece to place");
+    let first = d.legal_squares(role).first().expect("a legal square");
+    // Blue's placement by hand (not through `typed`, which would answer the job).
+    app.update(Msg::Key(KeyCode::Char(':').into()));
+    for c in format!("{}@{first}", role.upper_char()).chars() {
+        app.update(Msg::Key(KeyCode::Char(c).into()));
+    }
+    let u = app.update(Msg::Key(KeyCode::Enter.into()));
+    let (ticket, req) = u.placing().expect("the computer's placement is asked for");
+    let req = req.clone();
+    assert_eq!(req.deployment.turn(), Some(Side::Red));
+    assert_eq!(req.time, shuuro::app::practice::PRACTICE_PLACE_THINK);
+    assert!(render(&app).contains("The computer is placing"));
+    // Blue may not place (for Red) meanwhile.
+    let before = app.practice().expect("practising").placed().len();
+    let r = app.update(Msg::Key(KeyCode::Enter.into()));
+    assert_eq!(app.practice().expect("practising").placed().len(), before);
+    assert!(r.notice.is_some(), "the refusal is said");
+    // The search's answer is placed, and Blue places next.
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let short = shuuro::app::jobs::PlaceRequest {
+        time: std::time::Duration::from_millis(30),
+        ..req
+    };
+    let placed = short.run_on(1, &stop).expect("something to place");
+    app.update(Msg::Answer {
+        ticket,
+        answer: shuuro::app::jobs::Answer::Placed(Some(placed)),
+    });
+    let p = app.practice().expect("practising");
+    assert_eq!(p.placed().last(), Some(&placed));
+    assert_eq!(p.deployment().and_then(|d| d.turn()), Some(Side::Blue));
+    assert!(!render(&app).contains("The computer is placing"));
+}

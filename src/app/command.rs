@@ -8,7 +8,7 @@ use crate::prefs::Prefs;
 use crate::rules::game::{Game, Step};
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
-pub use super::jobs::{AnalyseRequest, ThinkRequest};
+pub use super::jobs::{AnalyseRequest, PlaceRequest, ThinkRequest};
 use super::jobs::{Job, Ticket};
 use super::keymap::Ctx;
 use super::notice::Notice;
@@ -306,6 +306,14 @@ impl Update {
     pub fn think(&self) -> Option<(Ticket, &ThinkRequest)> {
         self.started().find_map(|(ticket, j)| match j {
             Job::Think(t) => Some((ticket, &**t)),
+            _ => None,
+        })
+    }
+
+    /// Whether this update asks for the computer's placement: its ticket and request.
+    pub fn placing(&self) -> Option<(Ticket, &PlaceRequest)> {
+        self.started().find_map(|(ticket, j)| match j {
+            Job::Place(p) => Some((ticket, &**p)),
             _ => None,
         })
     }

@@ -12,7 +12,9 @@ use crate::record::puzzle_files::{MadeFromGame, MineError};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::rules::{BySide, Move, Position};
+use crate::engine::deploy::{self, DeployBudget, FightOrder};
+use crate::rules::deploy::Deployment;
+use crate::rules::{BySide, Move, Piece, Position, Square};
 
 use super::coach::CoachRequest;
 use super::hint::{HintAnswer, HintRequest};
@@ -56,6 +58,38 @@ impl ThinkRequest {
     }
 }
 
+/// A request to the runtime to choose the computer's next placement by searching the
+/// fights it may lead to ([`deploy::searched_placement`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlaceRequest {
+    pub deployment: Deployment,
+    /// How the fight's first mover is decided.
+    pub order: FightOrder,
+    /// The seed of the quick score's noise (the same seed chooses the same placement).
+    pub seed: u64,
+    /// Search time for the whole choice.
+    pub time: Duration,
+}
+
+impl PlaceRequest {
+    /// Searches (on a worker thread; `stop` ends it early with the best found so far):
+    /// the placement, or `None` when nothing can be placed.
+    pub fn run_on(&self, threads: usize, stop: &AtomicBool) -> Option<(Piece, Square)> {
+        let budget = DeployBudget {
+            threads: threads.max(1),
+            ..DeployBudget::for_time(self.time)
+        };
+        deploy::searched_placement(&self.deployment, self.order, &budget, self.seed, stop)
+            .map(|p| (p.piece, p.square))
+    }
+
+    /// The quick score's placement for the same request (no search): what the computer
+    /// places when its searched answer cannot be used.
+    pub fn quick(&self) -> Option<(Piece, Square)> {
+        engine::choose_placement(&self.deployment, self.seed)
+    }
+}
+
 /// A background analysis: evaluate `positions[from..]` in order, each for `time`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalyseRequest {
@@ -82,7 +116,7 @@ impl Ticket {
 /// What kind of work a job is: one of each kind is open at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JobKind {
-    /// The computer's move.
+    /// The computer's turn: a fight move or a placement.
     Think,
     Hint,
     Coach,
@@ -112,6 +146,8 @@ pub struct MineRequest {
 #[derive(Clone, Debug)]
 pub enum Job {
     Think(Box<ThinkRequest>),
+    /// The computer's placement in the deployment.
+    Place(Box<PlaceRequest>),
     Hint(Box<HintRequest>),
     Coach(Box<CoachRequest>),
     Analyse(Box<AnalyseRequest>),
@@ -124,7 +160,7 @@ pub enum Job {
 impl Job {
     pub fn kind(&self) -> JobKind {
         match self {
-            Job::Think(_) => JobKind::Think,
+            Job::Think(_) | Job::Place(_) => JobKind::Think,
             Job::Hint(_) => JobKind::Hint,
             Job::Coach(_) => JobKind::Coach,
             Job::Analyse(_) => JobKind::Analysis,
@@ -140,6 +176,8 @@ pub enum Answer {
     /// The computer's line, its move first, then the replies it expects (empty: it found
     /// no move).
     Move(Vec<Move>),
+    /// The computer's placement (`None`: nothing can be placed).
+    Placed(Option<(Piece, Square)>),
     /// A hint (`None`: nothing to suggest).
     Hint(Option<HintAnswer>),
     /// The coach's facts about the board (they come before its evaluation).
@@ -158,7 +196,7 @@ pub enum Answer {
 impl Answer {
     pub fn kind(&self) -> JobKind {
         match self {
-            Answer::Move(_) => JobKind::Think,
+            Answer::Move(_) | Answer::Placed(_) => JobKind::Think,
             Answer::Hint(_) => JobKind::Hint,
             Answer::CoachFacts(_) | Answer::Coach(_) => JobKind::Coach,
             Answer::Analysed { .. } => JobKind::Analysis,
@@ -173,6 +211,7 @@ impl Answer {
         matches!(
             self,
             Answer::Move(_)
+                | Answer::Placed(_)
                 | Answer::Hint(_)
                 | Answer::Coach(_)
                 | Answer::Data(_)

@@ -206,6 +206,12 @@ impl Runtime {
                     send(Answer::Move(t.run_on(threads, &stop)));
                 });
             }
+            Job::Place(p) => {
+                let stop = fresh(&mut self.stop);
+                std::thread::spawn(move || {
+                    send(Answer::Placed(p.run_on(threads, &stop)));
+                });
+            }
             Job::Hint(h) => {
                 let stop = fresh(&mut self.hint_stop);
                 std::thread::spawn(move || {

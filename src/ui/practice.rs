@@ -118,6 +118,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         lines.push(Line::styled("The deployment can't go on:", th.bad()));
         lines.push(Line::styled(words(&why), th.bad()));
         lines.push(Line::from("r restarts, q leaves"));
+    } else if p.is_computer_placing() {
+        lines.push(Line::from("The computer is placing..."));
     } else if let Some(r) = p.input().role()
         && turn.is_some()
     {

@@ -9,8 +9,9 @@ pub mod tmux;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::jobs::{Answer, Job};
 use shuuro::app::play::{HintLog, PlayState};
-use shuuro::app::{App, Msg, Opened, Screen, Update};
+use shuuro::app::{App, Command, Msg, Opened, Screen, Update};
 use shuuro::rules::deploy::Deployment;
 use shuuro::rules::game::Game;
 use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Position, Side, Square};
@@ -36,16 +37,23 @@ pub fn piece(c: char) -> Piece {
     Piece::from_char(c).expect("a piece letter")
 }
 
+/// `msg` given to the app, then every placement the computer is asked for answered (as
+/// [`settle`]).
+pub fn send(app: &mut App, msg: Msg) -> Update {
+    let u = app.update(msg);
+    settle(app, u)
+}
+
 /// One key press without modifiers.
 pub fn key(app: &mut App, code: KeyCode) -> Update {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+    send(app, Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
 /// A left click at a terminal cell, as the runtime sends it: what the drawing shows there
 /// ([`ui::hit`]), if anything.
 pub fn click_at(app: &mut App, x: u16, y: u16) -> Update {
     match ui::hit(app, x, y) {
-        Some(t) => app.update(Msg::Target(t)),
+        Some(t) => send(app, Msg::Target(t)),
         None => Update::default(),
     }
 }
@@ -176,8 +184,33 @@ pub fn new_game(s: &shuuro::app::settings::Settings, w: u16, h: u16) -> App {
             ..shuuro::app::Options::sized(w, h)
         },
     );
-    app.start_game(s);
+    let u = app.start_game(s);
+    settle(&mut app, u);
     app
+}
+
+/// What `u` asked for, with every placement the computer is asked for answered as the
+/// runtime would, with the quick score's choice for the request's seed (the search's
+/// answer is tested on its own): all of it in order, less the placement jobs answered.
+pub fn settle(app: &mut App, mut u: Update) -> Update {
+    for _ in 0..1_000 {
+        let Some((ticket, placed)) = u.placing().map(|(t, p)| (t, p.quick())) else {
+            break;
+        };
+        let answer = Answer::Placed(placed);
+        let next = app.update(Msg::Answer { ticket, answer });
+        u.commands.retain(|c| {
+            !matches!(
+                c,
+                Command::Start {
+                    job: Job::Place(_),
+                    ..
+                }
+            )
+        });
+        u = u.and(next);
+    }
+    u
 }
 
 /// What the runtime sends once it has read `game` from a file to continue it: no clock
@@ -211,7 +244,7 @@ pub fn resumed_app(game: Game, computer: Option<Side>, w: u16, h: u16) -> App {
             ..shuuro::app::Options::sized(w, h)
         },
     );
-    app.update(resume(game, computer));
+    send(&mut app, resume(game, computer));
     app
 }
 

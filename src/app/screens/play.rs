@@ -23,9 +23,8 @@ use crate::app::board_input::BoardInput;
 use crate::app::clock::Clock;
 use crate::app::command::{Command, Update};
 pub use crate::app::command::{HintLog, ThinkRequest};
-use crate::app::derived::{Derived, derive, keys_before};
+use crate::app::derived::{Derived, derive};
 use crate::app::hint::{Hint, HintAsk};
-use crate::app::jobs::Job;
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::Notice;
 use crate::app::sheet::Sheet;
@@ -273,9 +272,9 @@ impl PlayState {
         self.derived.take_back(&mut self.game)
     }
 
-    /// After the game changed: runs the computer's quick turns (army, plinth rolls,
-    /// placements), the clock and the board orientation, asks for a search when it is
-    /// the computer's move, and saves.
+    /// After the game changed: runs the computer's quick turns (army, plinth rolls), the
+    /// clock and the board orientation, asks for a search when it is the computer's turn
+    /// to place or move, and saves.
     pub(in crate::app) fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
         if let Some(cpu) = self.computer {
             for _ in 0..10_000 {
@@ -311,17 +310,10 @@ impl PlayState {
             to: crate::app::command::SaveTo::Auto,
             game: Box::new(self.snapshot(now)),
         });
-        if self.phase() == Phase::Fight
-            && let (Some(cpu), Some(pos)) = (self.computer, self.game.position())
-            && pos.turn() == cpu
-            && !self.thinking
+        if let Some(cpu) = self.computer
+            && let Some(job) = self.computer_search(cpu, rng, now)
         {
-            self.thinking = true;
-            u = u.and(Update::job(Job::Think(Box::new(ThinkRequest {
-                position: pos.clone(),
-                history: keys_before(&self.game),
-                time: self.think_time(cpu, now),
-            }))));
+            u = u.and(Update::job(job));
         }
         u
     }

@@ -14,7 +14,7 @@ use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placeme
 use crate::app::coach::{COACH_THINK, CoachEval, CoachRequest};
 use crate::app::command::Update;
 use crate::app::hint::{Hint, HintAnswer, HintAsk, HintRequest};
-use crate::app::jobs::Job;
+use crate::app::jobs::{Job, PlaceRequest};
 use crate::app::keymap::Action;
 use crate::app::notice::{News, Notice, Refusal};
 use crate::app::sheet::Sheet;
@@ -24,6 +24,10 @@ mod view;
 
 /// How long a practice hint searches the fights a placement leads to.
 pub const PRACTICE_HINT_THINK: Duration = Duration::from_millis(500);
+
+/// How long the computer searches the fights each of its placements leads to
+/// (`practice --computer`).
+pub const PRACTICE_PLACE_THINK: Duration = Duration::from_millis(300);
 
 /// What practice is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +85,8 @@ pub struct PracticeState {
     coach_eval: Option<CoachEval>,
     /// The coach's last facts about the board, for the board after how many placements.
     coach_facts: Option<(usize, Report)>,
+    /// The computer's placement being searched, for the board after how many placements.
+    placing: Option<usize>,
 }
 
 impl PracticeState {
@@ -101,6 +107,7 @@ impl PracticeState {
             coaching: None,
             coach_eval: None,
             coach_facts: None,
+            placing: None,
         }
     }
 
@@ -162,24 +169,60 @@ impl PracticeState {
         Some(Ok(game))
     }
 
-    /// The computer's placements while it is Red's turn.
-    fn computer_places(&mut self) {
-        if self.setup.computer.is_none() {
-            return;
-        }
-        while let Some(d) = &mut self.deployment
-            && d.turn() == Some(Side::Red)
+    /// Asks a worker for the computer's placement when it is Red's turn (and none is on
+    /// its way): searched for [`PRACTICE_PLACE_THINK`].
+    fn computer_places(&mut self) -> Update {
+        let Some(d) = &self.deployment else {
+            return Update::none();
+        };
+        // Stuck: `stuck` says why.
+        if self.setup.computer.is_none()
+            || self.placing.is_some()
+            || d.turn() != Some(Side::Red)
+            || d.stuck().is_some()
         {
-            let seed = self.placed.len() as u64;
-            let Some((piece, sq)) = crate::engine::choose_placement(d, seed) else {
-                // Stuck: `stuck` says why.
-                break;
-            };
-            if d.place(piece, sq).is_err() {
-                break;
-            }
-            self.placed.push((piece, sq));
+            return Update::none();
         }
+        self.placing = Some(self.placed.len());
+        Update::job(Job::Place(Box::new(PlaceRequest {
+            deployment: d.clone(),
+            // Practice has no fight: the dice would decide who moves first.
+            order: FightOrder::Dice,
+            seed: self.placed.len() as u64,
+            time: PRACTICE_PLACE_THINK,
+        })))
+    }
+
+    /// The computer's placement came (`None`: nothing to place). An answer the
+    /// deployment refuses is replaced by the quick score's placement; then the computer
+    /// places again if it is still Red's turn, and the open coach looks at the board.
+    pub fn computer_placed(&mut self, placement: Option<(Piece, Square)>) -> Update {
+        let (Some(at), Some(d)) = (self.placing.take(), &mut self.deployment) else {
+            return Update::none();
+        };
+        if at != self.placed.len() || d.turn() != Some(Side::Red) {
+            return Update::none();
+        }
+        let legal = |&(piece, square): &(Piece, Square)| {
+            piece.side == Side::Red && d.legal_squares(piece.role).contains(square)
+        };
+        let Some((piece, sq)) = placement
+            .filter(legal)
+            .or_else(|| crate::engine::choose_placement(d, at as u64))
+        else {
+            return Update::none();
+        };
+        if d.place(piece, sq).is_err() {
+            return Update::none();
+        }
+        self.placed.push((piece, sq));
+        self.after_place();
+        self.computer_places().and(self.ask_coach())
+    }
+
+    /// Whether the computer's placement is being searched.
+    pub fn is_computer_placing(&self) -> bool {
+        self.placing.is_some()
     }
 
     pub fn stage(&self) -> &PracticeStage {
@@ -215,6 +258,9 @@ impl PracticeState {
             .as_ref()
             .filter(|d| d.turn().is_some())
             .ok_or(Refusal::NoHintNow)?;
+        if self.placing.is_some() {
+            return Err(Refusal::ComputerThinking.into());
+        }
         if self.hint().is_some() {
             return Ok(Update::none());
         }
@@ -277,7 +323,7 @@ impl PracticeState {
     /// Whether the worker is still on a hint or a coach's evaluation for this practice
     /// (for the board as it stands or an earlier one).
     pub fn is_asking_the_engine(&self) -> bool {
-        self.hinting.is_some() || self.coaching.is_some()
+        self.hinting.is_some() || self.coaching.is_some() || self.placing.is_some()
     }
 
     /// Whether the coach is evaluating the board as it stands.
@@ -361,6 +407,7 @@ impl PracticeState {
         self.coaching = None;
         self.coach_eval = None;
         self.coach_facts = None;
+        self.placing = None;
         self.stage = PracticeStage::Board;
         self.input.set_flipped(false);
         self.after_place();
@@ -495,6 +542,9 @@ impl Deploys for PracticeState {
         let Some(side) = d.turn() else {
             return Err(Refusal::AllDeployed.into());
         };
+        if side == Side::Red && self.setup.computer.is_some() {
+            return Err(Refusal::ComputerThinking.into());
+        }
         let Some(role) = self.input.role() else {
             return Err(Refusal::NothingToPlace.into());
         };
@@ -506,9 +556,8 @@ impl Deploys for PracticeState {
         })?;
         self.placed.push((piece, sq));
         self.input.set_cursor(sq);
-        self.computer_places();
         self.after_place();
-        Ok(Update::none())
+        Ok(self.computer_places())
     }
 }
 

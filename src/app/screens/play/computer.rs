@@ -1,5 +1,5 @@
-//! The computer's turns in a game: its quick steps (army, plinth rolls, placements), its
-//! thinking time, its searched move, and the clock that can end the game.
+//! The computer's turns in a game: its quick steps (army, plinth rolls), its thinking
+//! time, its searched placements and moves, and the clock that can end the game.
 
 use std::time::Duration;
 
@@ -9,11 +9,21 @@ use rand::rngs::StdRng;
 use crate::engine;
 use crate::rules::game::{Phase, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Move, Side};
+use crate::rules::{Move, Piece, Side, Square};
 
 use super::{PlayState, die};
 use crate::app::command::{Command, Update};
+use crate::app::derived::keys_before;
+use crate::app::jobs::{Job, PlaceRequest, ThinkRequest};
 use crate::app::notice::{News, Notice, Refusal};
+use crate::engine::deploy::FightOrder;
+
+/// The computer searches each placement for its think time divided by this: a deployment
+/// has many placements, each less decisive than a fight move.
+pub const PLACE_SHARE: u32 = 4;
+
+/// The least time the computer searches a placement.
+pub const MIN_PLACE_TIME: Duration = Duration::from_millis(50);
 
 impl PlayState {
     /// How long the computer (`cpu`) may think now: with a clock, a budget from its time
@@ -26,6 +36,50 @@ impl PlayState {
                 Duration::from_millis(c.increment),
             ),
             None => self.think,
+        }
+    }
+
+    /// The computer's search to ask for now, if it is the computer's turn to place or move
+    /// and none is on its way: a placement searched for [`PLACE_SHARE`] of its think time,
+    /// or a fight move.
+    pub(super) fn computer_search(&mut self, cpu: Side, rng: &mut StdRng, now: u64) -> Option<Job> {
+        if self.thinking {
+            return None;
+        }
+        let job = match self.game.phase() {
+            Phase::Deploy => {
+                let d = self.game.deployment().filter(|d| d.turn() == Some(cpu))?;
+                // Nothing to place: the deployment is stuck, and [`Self::stuck`] shows why.
+                if d.stuck().is_some() {
+                    return None;
+                }
+                Job::Place(Box::new(PlaceRequest {
+                    deployment: d.clone(),
+                    order: self.fight_order(),
+                    seed: rng.random(),
+                    time: (self.think / PLACE_SHARE).max(MIN_PLACE_TIME),
+                }))
+            }
+            Phase::Fight => {
+                let pos = self.game.position().filter(|p| p.turn() == cpu)?;
+                Job::Think(Box::new(ThinkRequest {
+                    position: pos.clone(),
+                    history: keys_before(&self.game),
+                    time: self.think_time(cpu, now),
+                }))
+            }
+            _ => return None,
+        };
+        self.thinking = true;
+        Some(job)
+    }
+
+    /// How the first mover of the fight is decided, as the players know it now.
+    pub(super) fn fight_order(&self) -> FightOrder {
+        match self.game.fight_first() {
+            Some(s) => FightOrder::Known(s),
+            None if self.game.rules().serious => FightOrder::FinishedFirst,
+            None => FightOrder::Dice,
         }
     }
 
@@ -44,15 +98,6 @@ impl PlayState {
                     column: die(rng),
                     row: die(rng),
                 }),
-                _ => return false,
-            },
-            Phase::Deploy => match self.game.deployment() {
-                // Nothing to place: the deployment is stuck, and [`Self::stuck`] shows why.
-                Some(d) if d.turn() == Some(cpu) => match engine::choose_placement(d, rng.random())
-                {
-                    Some((piece, square)) => Step::Place { piece, square },
-                    None => return false,
-                },
                 _ => return false,
             },
             _ => return false,
@@ -88,6 +133,39 @@ impl PlayState {
             }
             Some(m) => Err(Refusal::ComputerIllegal(m).into()),
             None => Ok(Update::none()),
+        }
+    }
+
+    /// The computer's placement search answered (`None`: it found nothing to place). An
+    /// answer the deployment refuses is replaced by the quick score's placement, so the
+    /// game goes on.
+    pub fn computer_placed(
+        &mut self,
+        placement: Option<(Piece, Square)>,
+        rng: &mut StdRng,
+        now: u64,
+    ) -> Update {
+        if !std::mem::take(&mut self.thinking) {
+            return Update::none();
+        }
+        let (Some(cpu), Some(d)) = (self.computer, self.game.deployment()) else {
+            return Update::none();
+        };
+        if d.turn() != Some(cpu) {
+            return Update::none();
+        }
+        let legal = |&(piece, square): &(Piece, Square)| {
+            piece.side == cpu && d.legal_squares(piece.role).contains(square)
+        };
+        let Some((piece, square)) = placement
+            .filter(legal)
+            .or_else(|| engine::choose_placement(d, rng.random()))
+        else {
+            return Update::none();
+        };
+        match self.apply(Step::Place { piece, square }) {
+            Ok(()) => self.after_change(rng, now),
+            Err(_) => Update::none(),
         }
     }
 

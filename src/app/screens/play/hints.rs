@@ -4,7 +4,6 @@
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use crate::engine::deploy::FightOrder;
 use crate::rules::game::Phase;
 
 use super::PlayState;
@@ -68,11 +67,7 @@ impl PlayState {
             Phase::Deploy => HintAsk::Placement {
                 deployment: self.game.deployment().ok_or(Refusal::NoHintNow)?.clone(),
                 seed: rng.random(),
-                order: match self.game.fight_first() {
-                    Some(s) => FightOrder::Known(s),
-                    None if self.game.rules().serious => FightOrder::FinishedFirst,
-                    None => FightOrder::Dice,
-                },
+                order: self.fight_order(),
                 time: self.think,
             },
             _ => return Err(Refusal::NoHintNow.into()),

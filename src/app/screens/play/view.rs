@@ -143,6 +143,7 @@ impl View for PlayState {
             Answer::Move(line) => self
                 .computer_moved(line.first().copied(), cx.rng, cx.now)
                 .unwrap_or_else(Update::say),
+            Answer::Placed(p) => self.computer_placed(p, cx.rng, cx.now),
             Answer::Hint(a) => self.hinted(a, cx.now),
             _ => Update::none(),
         }

@@ -81,6 +81,7 @@ impl View for PracticeState {
 
     fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
         match answer {
+            Answer::Placed(p) => self.computer_placed(p),
             Answer::Hint(a) => self.hinted(a),
             Answer::CoachFacts(facts) => {
                 self.coach_facts_came(*facts);

@@ -163,8 +163,9 @@ fn red_to_place() -> shuuro::rules::game::Game {
     g
 }
 
-#[test]
-fn the_computers_placement_is_searched_by_a_job_and_its_answer_placed() {
+/// [`red_to_place`] continued against the computer (Red), at 80×24: the app and what the
+/// continuing asked for (not answered).
+fn red_to_place_continued() -> (App, shuuro::app::Update) {
     let mut app = App::new(
         Settings::default(),
         Options {
@@ -172,8 +173,14 @@ fn the_computers_placement_is_searched_by_a_job_and_its_answer_placed() {
             ..Options::sized(80, 24)
         },
     );
-    // Continuing the game asks a worker for Red's placement; nothing is placed meanwhile.
     let u = app.update(resume(red_to_place(), Some(Side::Red)));
+    (app, u)
+}
+
+#[test]
+fn the_computers_placement_is_searched_by_a_job_and_its_answer_placed() {
+    // Continuing the game asks a worker for Red's placement; nothing is placed meanwhile.
+    let (mut app, u) = red_to_place_continued();
     let (ticket, req) = u.placing().expect("the computer's placement is asked for");
     let req = req.clone();
     assert_eq!(req.deployment.turn(), Some(Side::Red));
@@ -217,14 +224,7 @@ fn the_computers_placement_is_searched_by_a_job_and_its_answer_placed() {
 
 #[test]
 fn a_refused_placement_answer_is_replaced_by_the_quick_choice_and_the_game_goes_on() {
-    let mut app = App::new(
-        Settings::default(),
-        Options {
-            color: false,
-            ..Options::sized(80, 24)
-        },
-    );
-    let u = app.update(resume(red_to_place(), Some(Side::Red)));
+    let (mut app, u) = red_to_place_continued();
     let (ticket, _) = u.placing().expect("the computer's placement is asked for");
     let steps = play(&app).game().steps().len();
     // A Blue piece, on Blue's own rank: not Red's to place.

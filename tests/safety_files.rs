@@ -345,16 +345,16 @@ fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
         assert_eq!(r.code, Some(2), "replay {name}: {}", r.stderr);
         assert!(r.stdout.is_empty());
         assert!(
-            r.stderr.contains(name) && r.stderr.contains("not a record file"),
+            r.stderr.contains(name) && r.stderr.contains("not a regular file"),
             "{}",
             r.stderr
         );
         let r = run_in(&dir, &["resume", name]);
         assert_eq!(r.code, Some(2), "resume {name}: {}", r.stderr);
-        assert!(r.stderr.contains("not a record file"), "{}", r.stderr);
+        assert!(r.stderr.contains("not a regular file"), "{}", r.stderr);
         let r = run_in(&dir, &["play", "--mini", "--save", name]);
         assert_eq!(r.code, Some(2), "play --save {name}: {}", r.stderr);
-        assert!(r.stderr.contains("not a record file"), "{}", r.stderr);
+        assert!(r.stderr.contains("not a regular file"), "{}", r.stderr);
         let r = run_in(&dir, &["practice", "--layout", name]);
         assert_eq!(r.code, Some(2), "practice --layout {name}: {}", r.stderr);
     }

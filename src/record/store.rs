@@ -142,16 +142,17 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "shuuro").map(|p| p.data_dir().join("games"))
 }
 
-/// What is at a path where a record file is expected but is not a regular file.
+/// What is at a path where a file (a record, a puzzle set, a layout, ...) is expected
+/// but is not a regular file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotAFile {
-    #[error("a directory, not a record file")]
+    #[error("a directory, not a regular file")]
     Directory,
-    #[error("a FIFO (named pipe), not a record file")]
+    #[error("a FIFO (named pipe), not a regular file")]
     Fifo,
-    #[error("a socket, not a record file")]
+    #[error("a socket, not a regular file")]
     Socket,
-    #[error("a device, not a record file")]
+    #[error("a device, not a regular file")]
     Device,
     #[error("not a regular file")]
     Other,

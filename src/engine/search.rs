@@ -32,8 +32,10 @@ const INF: i32 = MATE + 1;
 /// Scores beyond this are mates.
 const MATE_BOUND: i32 = MATE - 1000;
 const MAX_PLY: usize = 96;
-/// Entries of the evaluation cache (a power of two).
-const EVAL_CACHE: usize = 1 << 15;
+/// Entries of the evaluation cache (a power of two): 4 MB a thread. At 2^15 entries a
+/// search to depth 7 evaluated the same positions again and again (4% more instructions
+/// per node than now); beyond 2^18 the gain is small.
+const EVAL_CACHE: usize = 1 << 18;
 /// How far positional terms can move the evaluation from the material balance: beyond
 /// it, quiescence stands pat (or gives up) on material alone.
 const LAZY_MARGIN: i32 = 450;

@@ -627,26 +627,23 @@ impl Worker<'_> {
         // Reverse futility: far enough above beta near the leaves, a quiet position is
         // taken to hold it (not at PV nodes, not in check, not near mates).
         let pv_node = beta - alpha > 1;
-        let static_eval = (!in_check).then(|| self.td.evaluate(pos));
+        let futile_candidate = !pv_node && ply > 0 && depth <= RFP_DEPTH;
+        // Null move: if passing still holds beta, a real move will too.
+        let null_candidate =
+            allow_null && ply > 0 && depth >= 3 && has_nobles(pos.board(), pos.turn());
+        // The static evaluation serves only these two: not evaluated when neither may
+        // be tried.
+        let static_eval =
+            (!in_check && beta.abs() < MATE_BOUND && (futile_candidate || null_candidate))
+                .then(|| self.td.evaluate(pos));
         if let Some(eval) = static_eval
-            && !pv_node
-            && ply > 0
-            && depth <= RFP_DEPTH
-            && beta.abs() < MATE_BOUND
+            && futile_candidate
             && eval - RFP_MARGIN * depth >= beta
         {
             return eval;
         }
 
-        // Null move: if passing still holds beta, a real move will too.
-        if allow_null
-            && ply > 0
-            && depth >= 3
-            && !in_check
-            && beta.abs() < MATE_BOUND
-            && has_nobles(pos.board(), pos.turn())
-            && static_eval.is_some_and(|e| e >= beta)
-        {
+        if null_candidate && static_eval.is_some_and(|e| e >= beta) {
             let r = 2 + depth / 4;
             let mut child = pos.clone();
             child.pass_unchecked();

@@ -309,16 +309,20 @@ impl QuietTables {
     }
 }
 
-/// The role a move captures, if any (`None` for quiet moves; en passant takes a pawn).
+/// The role a legal move captures, if any (`None` for quiet moves; en passant takes a
+/// pawn).
 #[inline]
 pub(super) fn victim(pos: &Position, m: Move) -> Option<Role> {
     let board = pos.board();
     match board.piece_at(m.to) {
         Some(p) if p.side != pos.turn() => Some(p.role),
         Some(_) => None,
-        // En passant: a pawn moving sideways onto an empty square (the pawn test first:
-        // it is cheaper than the files).
-        None if board.by_role(Role::Pawn).contains(m.from) && m.from.file() != m.to.file() => {
+        // En passant: a pawn moving sideways onto the empty en-passant square (the square
+        // test first: most positions have none, and it is cheaper than the pawn's).
+        None if pos.ep_square() == Some(m.to)
+            && board.by_role(Role::Pawn).contains(m.from)
+            && m.from.file() != m.to.file() =>
+        {
             Some(Role::Pawn)
         }
         None => None,

@@ -183,6 +183,26 @@ impl BoardLines<'_> {
         )
     }
 
+    /// [`BoardLines::reach`] summed over `side`'s sliders on `squares` and their lines
+    /// running `through` (a fixed set, so the loop over them unrolls).
+    #[inline(always)]
+    fn sliders<const N: usize>(
+        &self,
+        side: Side,
+        squares: Bitboard,
+        through: [Through; N],
+    ) -> (i32, i32) {
+        let (mut reach, mut near_king) = (0, 0);
+        for sq in squares {
+            for th in through {
+                let (r, n) = self.reach(side, sq, th);
+                reach += r;
+                near_king += n;
+            }
+        }
+        (reach, near_king)
+    }
+
     /// How many squares a Queen on `sq` would see, walls aside (open lines at a King).
     fn open_lines(&self, sq: Square) -> i32 {
         Through::ALL
@@ -399,19 +419,15 @@ fn side_terms(
 
     // Sliders stop at pieces and walls, and never enter a wall: line by line, each
     // line's squares counted once (the lines through a square meet nowhere else).
-    for (role, through, slot) in [
-        (Role::Bishop, &Through::DIAGONAL[..], term::BISHOP_MOBILITY),
-        (Role::Rook, &Through::ORTHOGONAL[..], term::ROOK_MOBILITY),
-        (Role::Queen, &Through::ALL[..], term::QUEEN_MOBILITY),
-    ] {
-        for sq in mine(role) {
-            for &th in through {
-                let (reach, near_king) = lines.reach(side, sq, th);
-                t[slot] += reach;
-                king_pressure += near_king;
-            }
-        }
-    }
+    let (reach, near_king) = lines.sliders(side, mine(Role::Bishop), Through::DIAGONAL);
+    t[term::BISHOP_MOBILITY] = reach;
+    king_pressure += near_king;
+    let (reach, near_king) = lines.sliders(side, mine(Role::Rook), Through::ORTHOGONAL);
+    t[term::ROOK_MOBILITY] = reach;
+    king_pressure += near_king;
+    let (reach, near_king) = lines.sliders(side, mine(Role::Queen), Through::ALL);
+    t[term::QUEEN_MOBILITY] = reach;
+    king_pressure += near_king;
     let open = !(own | w);
     for sq in mine(Role::King) {
         king_pressure += (king_attacks(sq) & open & enemy_king_zone).count() as i32;

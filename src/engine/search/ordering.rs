@@ -470,10 +470,13 @@ const LAZY_PICKS: usize = 3;
 pub(super) fn pick(list: &mut [Keyed], i: usize, scorer: &Scorer) -> Move {
     if i < LAZY_PICKS {
         loop {
+            // The first of the highest keys (the best key so far kept at hand).
             let mut best = i;
-            for j in i + 1..list.len() {
-                if list[j].key > list[best].key {
+            let mut best_key = list[i].key;
+            for (j, k) in list.iter().enumerate().skip(i + 1) {
+                if k.key > best_key {
                     best = j;
+                    best_key = k.key;
                 }
             }
             match list[best].pending {

@@ -103,10 +103,33 @@ pub fn distance(a: Square, b: Square) -> u32 {
 }
 
 /// How far `sq` is from the centre of a board of `size`, in King moves from the nearest of
-/// the four central squares (0 there, 5 in a 12×12 corner).
+/// the four central squares (0 there, 5 in a 12×12 corner). Read from a table: the
+/// evaluation asks it of every Knight.
+#[inline]
 pub fn centre_distance(sq: Square, size: BoardSize) -> u32 {
-    let n = size.len() as i32;
-    let f2 = (2 * sq.file() as i32 + 1 - n).unsigned_abs();
-    let r2 = (2 * sq.rank() as i32 + 1 - n).unsigned_abs();
-    f2.max(r2) / 2
+    let table = match size {
+        BoardSize::Twelve => &CENTRE_DISTANCES[0],
+        BoardSize::Six => &CENTRE_DISTANCES[1],
+    };
+    u32::from(table[sq.index()])
 }
+
+/// [`centre_distance`] of every square of the grid on a board of `n` files.
+const fn centre_distances(n: i32) -> [u8; Square::COUNT] {
+    let mut t = [0u8; Square::COUNT];
+    let mut i = 0;
+    while i < Square::COUNT {
+        let sq = Square::from_index_unchecked(i);
+        let f2 = (2 * sq.file() as i32 + 1 - n).unsigned_abs();
+        let r2 = (2 * sq.rank() as i32 + 1 - n).unsigned_abs();
+        t[i] = (if f2 > r2 { f2 } else { r2 } / 2) as u8;
+        i += 1;
+    }
+    t
+}
+
+/// [`centre_distance`] by board size (12×12 first) and square.
+static CENTRE_DISTANCES: [[u8; Square::COUNT]; 2] = [
+    centre_distances(BoardSize::Twelve.len() as i32),
+    centre_distances(BoardSize::Six.len() as i32),
+];

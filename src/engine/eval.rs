@@ -140,12 +140,17 @@ fn features_with(pos: &Position, material: &[Material; 2]) -> [i32; term::COUNT]
     f
 }
 
-/// What the sliders of both sides read off the board's lines ([`Board::stop_lines`]).
+/// What the sliders of both sides read off the board's lines ([`Board::stop_lines`]), with
+/// what both sides' terms need of the board (found once per evaluation).
 struct BoardLines<'a> {
     /// Each side's pieces and the walls (Blue first).
     stops: [&'a Lines; 2],
     /// The squares next to each side's King (Blue first; none without a King).
     king_zone: [&'static [u16; lines::COUNT]; 2],
+    /// Each side's King (Blue first), if it has one.
+    kings: [Option<Square>; 2],
+    /// [`walls`] of the board.
+    walls: Bitboard,
 }
 
 /// No King, no squares next to it.
@@ -153,10 +158,12 @@ static NO_ZONE: [u16; lines::COUNT] = [0; lines::COUNT];
 
 impl BoardLines<'_> {
     fn of(board: &Board) -> BoardLines<'_> {
+        let kings = [board.king_of(Side::Blue), board.king_of(Side::Red)];
         BoardLines {
             stops: [board.stop_lines(Side::Blue), board.stop_lines(Side::Red)],
-            king_zone: [Side::Blue, Side::Red]
-                .map(|side| board.king_of(side).map_or(&NO_ZONE, lines::king_zone)),
+            king_zone: kings.map(|k| k.map_or(&NO_ZONE, lines::king_zone)),
+            kings,
+            walls: walls(board),
         }
     }
 
@@ -174,6 +181,26 @@ impl BoardLines<'_> {
             reach.count_ones() as i32,
             (reach & zone).count_ones() as i32,
         )
+    }
+
+    /// [`BoardLines::reach`] summed over `side`'s sliders on `squares` and their lines
+    /// running `through` (a fixed set, so the loop over them unrolls).
+    #[inline(always)]
+    fn sliders<const N: usize>(
+        &self,
+        side: Side,
+        squares: Bitboard,
+        through: [Through; N],
+    ) -> (i32, i32) {
+        let (mut reach, mut near_king) = (0, 0);
+        for sq in squares {
+            for th in through {
+                let (r, n) = self.reach(side, sq, th);
+                reach += r;
+                near_king += n;
+            }
+        }
+        (reach, near_king)
     }
 
     /// How many squares a Queen on `sq` would see, walls aside (open lines at a King).
@@ -349,10 +376,10 @@ fn side_terms(
 ) -> [i32; term::COUNT] {
     let size = board.size();
     let n = size.len() as i32;
-    let w = walls(board);
+    let w = lines.walls;
     let own = board.by_side(side);
     let enemy = side.opposite();
-    let enemy_king = board.king_of(enemy);
+    let enemy_king = lines.kings[enemy.index()];
     // The enemy King's neighbourhood (plinths and off-board squares included: only
     // Knights reach those, and they can never reach off the board).
     let enemy_king_zone = enemy_king.map_or(Bitboard::EMPTY, king_attacks);
@@ -392,19 +419,15 @@ fn side_terms(
 
     // Sliders stop at pieces and walls, and never enter a wall: line by line, each
     // line's squares counted once (the lines through a square meet nowhere else).
-    for (role, through, slot) in [
-        (Role::Bishop, &Through::DIAGONAL[..], term::BISHOP_MOBILITY),
-        (Role::Rook, &Through::ORTHOGONAL[..], term::ROOK_MOBILITY),
-        (Role::Queen, &Through::ALL[..], term::QUEEN_MOBILITY),
-    ] {
-        for sq in mine(role) {
-            for &th in through {
-                let (reach, near_king) = lines.reach(side, sq, th);
-                t[slot] += reach;
-                king_pressure += near_king;
-            }
-        }
-    }
+    let (reach, near_king) = lines.sliders(side, mine(Role::Bishop), Through::DIAGONAL);
+    t[term::BISHOP_MOBILITY] = reach;
+    king_pressure += near_king;
+    let (reach, near_king) = lines.sliders(side, mine(Role::Rook), Through::ORTHOGONAL);
+    t[term::ROOK_MOBILITY] = reach;
+    king_pressure += near_king;
+    let (reach, near_king) = lines.sliders(side, mine(Role::Queen), Through::ALL);
+    t[term::QUEEN_MOBILITY] = reach;
+    king_pressure += near_king;
     let open = !(own | w);
     for sq in mine(Role::King) {
         king_pressure += (king_attacks(sq) & open & enemy_king_zone).count() as i32;
@@ -413,7 +436,7 @@ fn side_terms(
 
     // Our King's safety against the enemy's material.
     let enemy_nobles = theirs.nobles;
-    let own_king = board.king_of(side);
+    let own_king = lines.kings[side.index()];
     if let Some(k) = own_king {
         let open_lines = lines.open_lines(k);
         // Open lines hurt while the enemy has pieces to use them.

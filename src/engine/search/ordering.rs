@@ -4,6 +4,14 @@
 //! static exchange), the tables of quiet moves they read ([`QuietTables`]: killers,
 //! history, countermoves, continuation history), and [`pick`], which hands the moves out
 //! best first.
+//!
+//! Keys are finished lazily: most nodes end after their first move or two, so the static
+//! exchange of a capture and the histories of a quiet move are looked at only when the
+//! move could be the next one handed out ([`Pending`]). A key waiting for them is never
+//! below its final value, so the order is exactly that of keys computed in advance. The
+//! histories must be read as they were when the node began: the search finishes every
+//! key of a node ([`finish_histories`]) before it searches a move whose subtree may
+//! change them (any full-width child; quiescence leaves them alone).
 
 use crate::rules::{Move, Position, Role, Square};
 
@@ -31,6 +39,81 @@ pub(super) const HISTORY_MAX: i32 = 700_000;
 pub(super) const BAD_CAPTURE: i32 = -2_000_000;
 /// The bound of a continuation history entry (the gravity formula keeps it within).
 const CONTINUATION_MAX: i32 = 16_384;
+
+/// The key of a quiet move whose histories are not read yet: above every history key,
+/// below the countermove and the killers (see [`Pending::History`]).
+const UNSCORED_QUIET: i32 = HISTORY_MAX + 1;
+
+/// A move of a node's list with its ordering key, as [`pick`] hands them out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Keyed {
+    /// The ordering key (higher first); not final while `pending` says so.
+    pub(super) key: i32,
+    pub(super) mv: Move,
+    /// What the key still waits for.
+    pending: Pending,
+}
+
+/// What a move's key still waits for. A pending key is never below the final one, so
+/// [`pick`] finishes a key only when it is the best of those left, and the moves come out
+/// in the order of their final keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    /// The key is final.
+    Nothing,
+    /// A capture of a piece worth less than the taker: keyed as a capture that does not
+    /// lose material until its static exchange says otherwise ([`BAD_CAPTURE`] then).
+    Exchange,
+    /// A quiet move other than the killers and the countermove: keyed
+    /// [`UNSCORED_QUIET`] until its history and continuation history are read.
+    History,
+}
+
+impl Keyed {
+    /// `mv` with its final key.
+    #[inline]
+    fn done(key: i32, mv: Move) -> Keyed {
+        Keyed {
+            key,
+            mv,
+            pending: Pending::Nothing,
+        }
+    }
+}
+
+/// What finishes the pending keys of one node: its position, the thread's tables of quiet
+/// moves and the opponent's last move.
+pub(super) struct Scorer<'a> {
+    tables: &'a QuietTables,
+    pos: &'a Position,
+    prev: Option<Played>,
+}
+
+impl Scorer<'_> {
+    /// Finishes the key of `k` (nothing to do when it is final).
+    #[inline]
+    fn finish(&self, k: &mut Keyed) {
+        match k.pending {
+            Pending::Nothing => {}
+            Pending::Exchange => {
+                if see(self.pos, k.mv) < 0 {
+                    k.key += BAD_CAPTURE - CAPTURE;
+                }
+            }
+            Pending::History => k.key = self.tables.history_key(self.pos, self.prev, k.mv),
+        }
+        k.pending = Pending::Nothing;
+    }
+}
+
+/// Finishes the quiet moves' keys of `list` (those still pending): before the search of a
+/// subtree that may change the histories they read.
+#[inline]
+pub(super) fn finish_histories(list: &mut [Keyed], scorer: &Scorer) {
+    list.iter_mut()
+        .filter(|k| k.pending == Pending::History)
+        .for_each(|k| scorer.finish(k));
+}
 
 /// Whether an ordering key is a capture that loses material in the static exchange.
 #[inline]
@@ -282,6 +365,8 @@ impl QuietTables {
 
     /// `moves` with their ordering keys in `out`, for [`pick`] to hand out best first:
     /// `prev` is the opponent's last move (`None` at the root or after a null move).
+    /// Some keys are left pending ([`Pending`]): [`pick`] finishes them with the
+    /// [`QuietTables::scorer`] of the same node.
     #[inline]
     pub(super) fn key_moves(
         &self,
@@ -290,74 +375,86 @@ impl QuietTables {
         tt_move: Option<Move>,
         ply: usize,
         prev: Option<Played>,
-        out: &mut Vec<(i32, Move)>,
+        out: &mut Vec<Keyed>,
     ) {
         let killers = self.killers.at(ply);
         let counter = prev.and_then(|p| self.counters.get(p));
-        keyed_moves(pos, moves, tt_move, out, |m| {
-            if Some(m) == killers[0] {
-                KILLER_1
+        let board = pos.board();
+        out.clear();
+        out.extend(moves.iter().map(|&m| {
+            if Some(m) == tt_move {
+                Keyed::done(TT_MOVE, m)
+            } else if let Some(v) = victim(pos, m) {
+                let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
+                let promo = m.promotion.map_or(0, value);
+                let order = value(v) * 16 - value(attacker) / 16 + promo;
+                // Taking something worth at least the taker cannot lose material, nor can
+                // a (legal) King capture: only the others need the exchange.
+                let pending = if value(v) >= value(attacker) || attacker == Role::King {
+                    Pending::Nothing
+                } else {
+                    Pending::Exchange
+                };
+                Keyed {
+                    key: CAPTURE + order,
+                    mv: m,
+                    pending,
+                }
+            } else if let Some(r) = m.promotion {
+                Keyed::done(PROMOTION + value(r), m)
+            } else if Some(m) == killers[0] {
+                Keyed::done(KILLER_1, m)
             } else if Some(m) == killers[1] {
-                KILLER_2
+                Keyed::done(KILLER_2, m)
             } else if Some(m) == counter {
-                COUNTER_MOVE
+                Keyed::done(COUNTER_MOVE, m)
             } else {
-                let cont = prev.map_or(0, |p| self.continuation.get(p, Played::of(pos, m)));
-                (self.history.get(m) + cont).clamp(-HISTORY_MAX, HISTORY_MAX)
+                Keyed {
+                    key: UNSCORED_QUIET,
+                    mv: m,
+                    pending: Pending::History,
+                }
             }
-        });
+        }));
+    }
+
+    /// What finishes the pending keys of the node of `pos`, after the opponent's `prev`.
+    #[inline]
+    pub(super) fn scorer<'a>(&'a self, pos: &'a Position, prev: Option<Played>) -> Scorer<'a> {
+        Scorer {
+            tables: self,
+            pos,
+            prev,
+        }
+    }
+
+    /// The key of a quiet move that is neither killer nor countermove: its history and
+    /// continuation history after `prev`, within ±[`HISTORY_MAX`].
+    #[inline]
+    fn history_key(&self, pos: &Position, prev: Option<Played>, m: Move) -> i32 {
+        let cont = prev.map_or(0, |p| self.continuation.get(p, Played::of(pos, m)));
+        (self.history.get(m) + cont).clamp(-HISTORY_MAX, HISTORY_MAX)
     }
 }
 
-/// The role a move captures, if any (`None` for quiet moves; en passant takes a pawn).
+/// The role a legal move captures, if any (`None` for quiet moves; en passant takes a
+/// pawn).
 #[inline]
 pub(super) fn victim(pos: &Position, m: Move) -> Option<Role> {
     let board = pos.board();
     match board.piece_at(m.to) {
         Some(p) if p.side != pos.turn() => Some(p.role),
         Some(_) => None,
-        // En passant: a pawn moving sideways onto an empty square (the pawn test first:
-        // it is cheaper than the files).
-        None if board.by_role(Role::Pawn).contains(m.from) && m.from.file() != m.to.file() => {
+        // En passant: a pawn moving sideways onto the empty en-passant square (the square
+        // test first: most positions have none, and it is cheaper than the pawn's).
+        None if pos.ep_square() == Some(m.to)
+            && board.by_role(Role::Pawn).contains(m.from)
+            && m.from.file() != m.to.file() =>
+        {
             Some(Role::Pawn)
         }
         None => None,
     }
-}
-
-/// `moves` with their ordering keys in `out`: the table's move, captures and promotions
-/// here, the quiet moves by `quiet`.
-#[inline]
-fn keyed_moves(
-    pos: &Position,
-    moves: &[Move],
-    tt_move: Option<Move>,
-    out: &mut Vec<(i32, Move)>,
-    quiet: impl Fn(Move) -> i32,
-) {
-    let board = pos.board();
-    out.clear();
-    out.extend(moves.iter().map(|&m| {
-        let s = if Some(m) == tt_move {
-            TT_MOVE
-        } else if let Some(v) = victim(pos, m) {
-            let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
-            let promo = m.promotion.map_or(0, value);
-            let order = value(v) * 16 - value(attacker) / 16 + promo;
-            // Taking something worth at least the taker cannot lose material, nor can
-            // a (legal) King capture: only the others need the exchange.
-            if value(v) >= value(attacker) || attacker == Role::King || see(pos, m) >= 0 {
-                CAPTURE + order
-            } else {
-                BAD_CAPTURE + order
-            }
-        } else if let Some(r) = m.promotion {
-            PROMOTION + value(r)
-        } else {
-            quiet(m)
-        };
-        (s, m)
-    }));
 }
 
 /// How many moves of a list [`pick`] selects one by one before sorting the rest: most
@@ -365,22 +462,48 @@ fn keyed_moves(
 const LAZY_PICKS: usize = 3;
 
 /// The move to search `i`-th (all before it handed out already): the best key among the
-/// rest, ties in generation order, exactly the order a stable sort by key would give.
+/// rest, ties in generation order, exactly the order a stable sort by final key would
+/// give. Pending keys are finished by `scorer` when they could come out next: a capture's
+/// exchange when it is the best left, every quiet move's histories when one of them is,
+/// and all of them before the rest of the list is sorted.
 #[inline]
-pub(super) fn pick(list: &mut [(i32, Move)], i: usize) -> Move {
+pub(super) fn pick(list: &mut [Keyed], i: usize, scorer: &Scorer) -> Move {
     if i < LAZY_PICKS {
-        let mut best = i;
-        for j in i + 1..list.len() {
-            if list[j].0 > list[best].0 {
-                best = j;
+        loop {
+            // The first of the highest keys (the best key so far kept at hand).
+            let mut best = i;
+            let mut best_key = list[i].key;
+            for (j, k) in list.iter().enumerate().skip(i + 1) {
+                if k.key > best_key {
+                    best = j;
+                    best_key = k.key;
+                }
             }
+            match list[best].pending {
+                Pending::Nothing => {}
+                Pending::Exchange => {
+                    let key = list[best].key;
+                    scorer.finish(&mut list[best]);
+                    if list[best].key != key {
+                        // It loses material: look again.
+                        continue;
+                    }
+                }
+                Pending::History => {
+                    // The quiet moves are next: all their keys are needed now.
+                    finish_histories(&mut list[i..], scorer);
+                    continue;
+                }
+            }
+            // Rotating (not swapping) keeps the others in their order.
+            list[i..=best].rotate_right(1);
+            break;
         }
-        // Rotating (not swapping) keeps the others in their order.
-        list[i..=best].rotate_right(1);
     } else if i == LAZY_PICKS {
-        list[i..].sort_by_key(|k| std::cmp::Reverse(k.0));
+        list[i..].iter_mut().for_each(|k| scorer.finish(k));
+        list[i..].sort_by_key(|k| std::cmp::Reverse(k.key));
     }
-    list[i].1
+    list[i].mv
 }
 
 #[cfg(test)]
@@ -400,26 +523,89 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             (seed >> 33) as i32
         };
+        let pos = Position::from_sfen("3k2/6/6/6/6/1R2K1 w - 20").unwrap();
+        let tables = QuietTables::new();
+        let scorer = tables.scorer(&pos, None);
         for len in [0usize, 1, 2, 3, 4, 5, 9, 40, 130] {
             for _ in 0..20 {
                 // Few distinct keys, so ties are common.
-                let list: Vec<(i32, Move)> = (0..len)
+                let list: Vec<Keyed> = (0..len)
                     .map(|i| {
                         let m = Move::new(
                             Square::from_index_unchecked(i % 144),
                             Square::from_index_unchecked((i * 7 + 1) % 144),
                         );
-                        (next() % 5, m)
+                        Keyed::done(next() % 5, m)
                     })
                     .collect();
                 let mut expected = list.clone();
-                expected.sort_by_key(|k| std::cmp::Reverse(k.0));
+                expected.sort_by_key(|k| std::cmp::Reverse(k.key));
                 let mut picked = list.clone();
-                let order: Vec<Move> = (0..len).map(|i| pick(&mut picked, i)).collect();
-                let want: Vec<Move> = expected.iter().map(|k| k.1).collect();
+                let order: Vec<Move> = (0..len).map(|i| pick(&mut picked, i, &scorer)).collect();
+                let want: Vec<Move> = expected.iter().map(|k| k.mv).collect();
                 assert_eq!(order, want, "list of {len}");
             }
         }
+    }
+
+    /// With keys left pending, [`pick`] still hands the moves out in the stable order of
+    /// their final keys: on every test position, with tables that have learnt something
+    /// (histories, killers, countermoves), in check or not.
+    #[test]
+    fn pending_keys_change_nothing_in_the_order() {
+        let mut positions = Vec::new();
+        for text in [
+            include_str!("../../../tests/data/12x12.jsonl"),
+            include_str!("../../../tests/data/6x6.jsonl"),
+        ] {
+            for line in text.lines() {
+                let v: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+                let pos = Position::from_sfen(v["sfen"].as_str().expect("sfen")).expect("SFEN");
+                for m in pos.legal_moves().into_iter().step_by(5) {
+                    positions.push(pos.play(m).expect("legal"));
+                }
+                positions.push(pos);
+            }
+        }
+        let prev = Played {
+            role: Role::Knight,
+            to: Square::from_index_unchecked(40),
+        };
+        let mut checked = 0;
+        for (n, pos) in positions.iter().enumerate() {
+            let moves = pos.legal_moves();
+            let quiet: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| !pos.is_capture(m) && m.promotion.is_none())
+                .collect();
+            let mut t = QuietTables::new();
+            for (i, &m) in quiet.iter().enumerate().filter(|(i, _)| i % 3 == n % 3) {
+                let tried = quiet[..i].iter().copied().step_by(2);
+                t.cutoff(pos, 2 + i % 2, 1 + i as i32 % 7, Some(prev), m, tried);
+            }
+            let tt_move = moves.get(n % 7).copied().filter(|_| n % 2 == 0);
+            let mut list = Vec::new();
+            t.key_moves(pos, &moves, tt_move, 2, Some(prev), &mut list);
+            let scorer = t.scorer(pos, Some(prev));
+            let mut expected = list.clone();
+            expected.iter_mut().for_each(|k| scorer.finish(k));
+            expected.sort_by_key(|k| std::cmp::Reverse(k.key));
+            let want: Vec<Move> = expected.iter().map(|k| k.mv).collect();
+            // Every prefix a node may stop after, and the whole list.
+            for stop in [1, 2, 3, 4, list.len()] {
+                let mut picked = list.clone();
+                let order: Vec<Move> = (0..stop.min(list.len()))
+                    .map(|i| pick(&mut picked, i, &scorer))
+                    .collect();
+                assert_eq!(order, want[..order.len()], "position {n}");
+            }
+            checked += usize::from(list.iter().any(|k| k.pending == Pending::Exchange));
+        }
+        assert!(
+            checked > 10,
+            "too few positions with an exchange pending: {checked}"
+        );
     }
 
     #[test]
@@ -496,7 +682,9 @@ mod tests {
         t.cutoff(&pos, 5, 6, Some(prev), cut, [tried].into_iter());
         let mut out = Vec::new();
         t.key_moves(&pos, &moves, None, 2, Some(prev), &mut out);
-        let key = |m: Move| out.iter().find(|k| k.1 == m).unwrap().0;
+        let scorer = t.scorer(&pos, Some(prev));
+        out.iter_mut().for_each(|k| scorer.finish(k));
+        let key = |m: Move| out.iter().find(|k| k.mv == m).unwrap().key;
         assert_eq!(key(cut), COUNTER_MOVE);
         assert!(key(tried) < key(other), "{} {}", key(tried), key(other));
         // After another move of the opponent, no countermove and no continuation.
@@ -505,7 +693,9 @@ mod tests {
             to: Square::from_index_unchecked(51),
         };
         t.key_moves(&pos, &moves, None, 2, Some(elsewhere), &mut out);
-        let key = |m: Move| out.iter().find(|k| k.1 == m).unwrap().0;
+        let scorer = t.scorer(&pos, Some(elsewhere));
+        out.iter_mut().for_each(|k| scorer.finish(k));
+        let key = |m: Move| out.iter().find(|k| k.mv == m).unwrap().key;
         assert!(key(cut) < KILLER_2 && key(cut) > 0);
         assert_eq!(key(tried), key(other));
     }

@@ -24,24 +24,79 @@ const CHEAPEST_FIRST: [Role; 6] = [
     Role::King,
 ];
 
-/// The pieces of both sides (within `occ`) that attack `to`, with `occ` and the walls as
-/// blockers: on a plinth only Knights.
-#[inline]
-fn attackers(board: &Board, to: Square, occ: Bitboard, walls: Bitboard) -> Bitboard {
-    let knights = knight_attacks(to) & board.by_role(Role::Knight);
-    if board.plinths().contains(to) {
-        return knights & occ;
+/// The pieces of both sides that attack one square as the exchange on it goes on: on a
+/// plinth only Knights; elsewhere every piece, with the pieces still on the board and the
+/// walls as blockers. The sliders' lines from the square are kept from capture to capture:
+/// a piece leaving the board changes them only when it stood on them (it was the first
+/// blocker of its ray), and only then are they looked at again.
+struct Attackers {
+    to: Square,
+    walls: Bitboard,
+    /// Whether `to` is a plinth (only Knights take there).
+    on_plinth: bool,
+    /// Knights, Kings and pawns placed to take on `to`, whatever blocks.
+    leapers: Bitboard,
+    /// Rooks and Queens; Bishops and Queens.
+    orthogonal: Bitboard,
+    diagonal: Bitboard,
+    /// What a Rook and a Bishop on `to` would attack now (first blockers included).
+    rook_lines: Bitboard,
+    bishop_lines: Bitboard,
+}
+
+impl Attackers {
+    /// The attackers of `to` with the pieces of `occ` on the board.
+    #[inline]
+    fn new(board: &Board, to: Square, occ: Bitboard, walls: Bitboard) -> Attackers {
+        let knights = knight_attacks(to) & board.by_role(Role::Knight);
+        let on_plinth = board.plinths().contains(to);
+        let queens = board.by_role(Role::Queen);
+        let mut a = Attackers {
+            to,
+            walls,
+            on_plinth,
+            leapers: knights,
+            orthogonal: board.by_role(Role::Rook) | queens,
+            diagonal: board.by_role(Role::Bishop) | queens,
+            rook_lines: Bitboard::EMPTY,
+            bishop_lines: Bitboard::EMPTY,
+        };
+        if !on_plinth {
+            let pawns = board.by_role(Role::Pawn);
+            a.leapers = knights
+                | (king_attacks(to) & board.by_role(Role::King))
+                | (pawn_attacks(Side::Blue, to) & pawns & board.by_side(Side::Red))
+                | (pawn_attacks(Side::Red, to) & pawns & board.by_side(Side::Blue));
+            let blockers = occ | walls;
+            a.rook_lines = rook_attacks(to, blockers);
+            a.bishop_lines = bishop_attacks(to, blockers);
+        }
+        a
     }
-    let blockers = occ | walls;
-    let queens = board.by_role(Role::Queen);
-    let pawns = board.by_role(Role::Pawn);
-    let a = knights
-        | (king_attacks(to) & board.by_role(Role::King))
-        | (pawn_attacks(Side::Blue, to) & pawns & board.by_side(Side::Red))
-        | (pawn_attacks(Side::Red, to) & pawns & board.by_side(Side::Blue))
-        | (rook_attacks(to, blockers) & (board.by_role(Role::Rook) | queens))
-        | (bishop_attacks(to, blockers) & (board.by_role(Role::Bishop) | queens));
-    a & occ
+
+    /// The attackers among the pieces of `occ` (the `occ` of the last update).
+    #[inline]
+    fn within(&self, occ: Bitboard) -> Bitboard {
+        if self.on_plinth {
+            return self.leapers & occ;
+        }
+        (self.leapers | (self.rook_lines & self.orthogonal) | (self.bishop_lines & self.diagonal))
+            & occ
+    }
+
+    /// The piece on `gone` has left: `occ` is what stays on the board.
+    #[inline]
+    fn remove(&mut self, gone: Square, occ: Bitboard) {
+        if self.on_plinth {
+            return;
+        }
+        if self.rook_lines.contains(gone) {
+            self.rook_lines = rook_attacks(self.to, occ | self.walls);
+        }
+        if self.bishop_lines.contains(gone) {
+            self.bishop_lines = bishop_attacks(self.to, occ | self.walls);
+        }
+    }
 }
 
 /// The material `m` (a legal move of the side to move) wins once the exchange on its
@@ -71,7 +126,7 @@ pub(crate) fn see(pos: &Position, m: Move) -> i32 {
         first_gain += value(r) - value(Role::Pawn);
         standing = r;
     }
-    let walls = walls(board);
+    let mut attackers = Attackers::new(board, to, occ, walls(board));
     // gains[d]: the material balance for the side that made capture d, if the exchange
     // stopped right after it.
     let mut gains = [0i32; 40];
@@ -79,7 +134,7 @@ pub(crate) fn see(pos: &Position, m: Move) -> i32 {
     let mut d = 0;
     let mut side = mover.side.opposite();
     loop {
-        let all = attackers(board, to, occ, walls);
+        let all = attackers.within(occ);
         let ours = all & board.by_side(side);
         let Some((sq, role)) = CHEAPEST_FIRST
             .iter()
@@ -100,6 +155,7 @@ pub(crate) fn see(pos: &Position, m: Move) -> i32 {
             break;
         }
         occ.remove(sq);
+        attackers.remove(sq, occ);
         standing = role;
         side = side.opposite();
     }

@@ -48,6 +48,14 @@ const RFP_MARGIN: i32 = 90;
 const ASPIRATION_DEPTH: i32 = 4;
 const ASPIRATION_WINDOW: i32 = 30;
 const ASPIRATION_GIVE_UP: i32 = 1000;
+/// Late-move pruning: at most this depth, a non-PV node out of check skips its quiet
+/// moves after the first [`lmp_count`] ...
+const LMP_DEPTH: i32 = 4;
+/// Futility pruning: at most this depth, a quiet move is skipped when the static
+/// evaluation plus `FUTILITY_BASE + FUTILITY_MARGIN * depth` stays at or below alpha.
+const FUTILITY_DEPTH: i32 = 4;
+const FUTILITY_BASE: i32 = 60;
+const FUTILITY_MARGIN: i32 = 120;
 
 /// What may stop a search: any of time, depth, nodes (all `None`: until `stop`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -680,13 +688,20 @@ impl Worker<'_> {
             beta,
             ..node
         };
-        let score = self.search_moves(pos, key, &node, &mut list);
+        let score = self.search_moves(pos, key, &node, static_eval, &mut list);
         self.td.give_list(ply, list);
         score
     }
 
     /// The moves of a full-width node, best first, and the table entry they earn.
-    fn search_moves(&mut self, pos: &Position, key: u64, node: &Node, list: &mut [Keyed]) -> i32 {
+    fn search_moves(
+        &mut self,
+        pos: &Position,
+        key: u64,
+        node: &Node,
+        static_eval: Option<i32>,
+        list: &mut [Keyed],
+    ) -> i32 {
         let Node {
             depth,
             mut alpha,
@@ -713,6 +728,20 @@ impl Worker<'_> {
             let capture = pos.is_capture(m);
             let gives_check = pos.gives_check(m);
             let quiet = !capture && m.promotion.is_none();
+            // Near the leaves of a node that is not on the principal variation, once a
+            // move holds off being mated, quiet moves late in the order, or too far below
+            // alpha to reach it, are not searched.
+            if quiet && !pv_node && !in_check && !gives_check && best_score > -MATE_BOUND {
+                if depth <= LMP_DEPTH && i >= lmp_count(depth) {
+                    continue;
+                }
+                if depth <= FUTILITY_DEPTH
+                    && static_eval
+                        .is_some_and(|e| e + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)
+                {
+                    continue;
+                }
+            }
             self.td.played[ply.min(MAX_PLY + 1)] = Some(Played::of(pos, m));
             let mut child = pos.clone();
             child.play_unchecked(m);
@@ -931,6 +960,12 @@ fn starts_next_depth(options: &SearchOptions, elapsed: Duration) -> bool {
         (None, Some(t)) => elapsed <= t / 2,
         (None, None) => true,
     }
+}
+
+/// How many moves a node at `depth` (at most [`LMP_DEPTH`]) searches before late-move
+/// pruning skips its quiet moves: `3 + depth²`.
+fn lmp_count(depth: i32) -> usize {
+    (3 + depth * depth) as usize
 }
 
 /// The reduction of the `i`-th move (from 0) at `depth`: `0.75 + ln(depth) ln(i) / 2.25`.

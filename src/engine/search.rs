@@ -10,7 +10,7 @@
 //! A [`Searcher`] keeps the table and one thread's data between searches; a search runs
 //! as a `Worker` over both, with its limits.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::outcome::SEVENTY_FIVE_MOVE_PLIES;
@@ -237,6 +237,8 @@ struct Limits<'a> {
     done: Option<&'a AtomicBool>,
     /// The helpers' nodes, counted in by each helper a thousand at a time.
     helper_nodes: &'a AtomicU64,
+    /// The depth the main thread is searching: a helper starts its next depth beyond it.
+    main_depth: &'a AtomicU32,
     aborted: bool,
 }
 
@@ -328,6 +330,7 @@ impl Searcher {
             .expect("one thread at least");
         let done = AtomicBool::new(false);
         let helper_nodes = AtomicU64::new(0);
+        let main_depth = AtomicU32::new(0);
         let base = Limits {
             start,
             deadline: options.time.map(|t| start + t),
@@ -335,6 +338,7 @@ impl Searcher {
             stop,
             done: None,
             helper_nodes: &helper_nodes,
+            main_depth: &main_depth,
             aborted: false,
         };
         let main = Worker {
@@ -379,15 +383,24 @@ impl Searcher {
 }
 
 impl Worker<'_> {
-    /// A helper thread's search: deeper and deeper from `from` until stopped.
+    /// A helper thread's search: deeper and deeper from `from` until stopped, each depth
+    /// at least `offset` beyond the one the main thread is on (so the helper fills the
+    /// table ahead of it rather than searching the same depth beside it).
     fn deepen(&mut self, root: &Position, from: u32, max_depth: u32) {
         let mut guess = 0;
-        for depth in from..=max_depth {
+        let offset = from - 1;
+        let mut depth = from;
+        loop {
+            depth = depth.max(self.limits.main_depth.load(Ordering::Relaxed) + offset);
+            if depth > max_depth {
+                return;
+            }
             let score = self.aspiration(root, depth as i32, guess);
             if self.limits.aborted {
                 return;
             }
             guess = score;
+            depth += 1;
         }
     }
 
@@ -426,6 +439,7 @@ impl Worker<'_> {
             nodes: 0,
         };
         for depth in 1..=max_depth {
+            w.limits.main_depth.store(depth, Ordering::Relaxed);
             let score = w.aspiration(position, depth as i32, best.score);
             if w.limits.aborted {
                 // A move that finished searching in an unfinished iteration beat the

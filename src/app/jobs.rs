@@ -90,6 +90,23 @@ impl PlaceRequest {
     }
 }
 
+/// What the computer places on `deployment` from its answer: the answer when it is a
+/// legal placement for the side to place, else the quick score's for the seed `seed`
+/// gives (asked only then, so a good answer draws nothing from a random source), so the
+/// deployment goes on; `None` when nothing can be placed.
+pub fn placement_to_make(
+    deployment: &Deployment,
+    answer: Option<(Piece, Square)>,
+    seed: impl FnOnce() -> u64,
+) -> Option<(Piece, Square)> {
+    answer
+        .filter(|&(piece, square)| {
+            deployment.turn() == Some(piece.side)
+                && deployment.legal_squares(piece.role).contains(square)
+        })
+        .or_else(|| engine::choose_placement(deployment, seed()))
+}
+
 /// A background analysis: evaluate `positions[from..]` in order, each for `time`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalyseRequest {

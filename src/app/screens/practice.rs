@@ -14,7 +14,7 @@ use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placeme
 use crate::app::coach::{COACH_THINK, CoachEval, CoachRequest};
 use crate::app::command::Update;
 use crate::app::hint::{Hint, HintAnswer, HintAsk, HintRequest};
-use crate::app::jobs::{Job, PlaceRequest};
+use crate::app::jobs::{Job, PlaceRequest, placement_to_make};
 use crate::app::keymap::Action;
 use crate::app::notice::{News, Notice, Refusal};
 use crate::app::sheet::Sheet;
@@ -203,13 +203,7 @@ impl PracticeState {
         if at != self.placed.len() || d.turn() != Some(Side::Red) {
             return Update::none();
         }
-        let legal = |&(piece, square): &(Piece, Square)| {
-            piece.side == Side::Red && d.legal_squares(piece.role).contains(square)
-        };
-        let Some((piece, sq)) = placement
-            .filter(legal)
-            .or_else(|| crate::engine::choose_placement(d, at as u64))
-        else {
+        let Some((piece, sq)) = placement_to_make(d, placement, || at as u64) else {
             return Update::none();
         };
         if d.place(piece, sq).is_err() {

@@ -14,7 +14,7 @@ use crate::rules::{Move, Piece, Side, Square};
 use super::{PlayState, die};
 use crate::app::command::{Command, Update};
 use crate::app::derived::keys_before;
-use crate::app::jobs::{Job, PlaceRequest, ThinkRequest};
+use crate::app::jobs::{Job, PlaceRequest, ThinkRequest, placement_to_make};
 use crate::app::notice::{News, Notice, Refusal};
 use crate::engine::deploy::FightOrder;
 
@@ -154,13 +154,7 @@ impl PlayState {
         if d.turn() != Some(cpu) {
             return Update::none();
         }
-        let legal = |&(piece, square): &(Piece, Square)| {
-            piece.side == cpu && d.legal_squares(piece.role).contains(square)
-        };
-        let Some((piece, square)) = placement
-            .filter(legal)
-            .or_else(|| engine::choose_placement(d, rng.random()))
-        else {
+        let Some((piece, square)) = placement_to_make(d, placement, || rng.random()) else {
             return Update::none();
         };
         match self.apply(Step::Place { piece, square }) {

@@ -13,6 +13,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::rules::checks::CheckSquares;
 use crate::rules::outcome::SEVENTY_FIVE_MOVE_PLIES;
 use crate::rules::{Move, Position, Role};
 
@@ -730,6 +731,8 @@ impl Worker<'_> {
         let mut best_move = None;
         let killers = self.td.quiet.killers(ply);
         let prev = self.td.previous(ply);
+        // Whether each move gives check is asked of every move reached: worked out once.
+        let checks = CheckSquares::of(pos);
         // Whether the quiet moves' keys are all read (see `finish_histories`).
         let mut histories_read = false;
         self.td.path.push(key);
@@ -740,7 +743,10 @@ impl Worker<'_> {
                 return MATE - ply as i32 - 1;
             }
             let capture = pos.is_capture(m);
-            let gives_check = pos.gives_check(m);
+            let gives_check = match &checks {
+                Some(c) => c.gives_check(pos, m),
+                None => pos.gives_check(m),
+            };
             let quiet = !capture && m.promotion.is_none();
             // Near the leaves of a node that is not on the principal variation, once a
             // move holds off being mated, quiet moves late in the order, or too far below

@@ -4,6 +4,7 @@ pub mod army;
 pub mod attacks;
 pub mod bitboard;
 pub mod board;
+pub mod checks;
 pub mod color;
 pub mod deploy;
 pub mod game;

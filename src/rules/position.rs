@@ -391,6 +391,11 @@ impl Position {
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
+    /// Whether the side to move may be attacking the enemy King (see the field).
+    pub(super) fn may_ambush(&self) -> bool {
+        self.may_ambush
+    }
+
     /// The square a pawn may capture en passant onto, if any. It is set after a double
     /// step only when an enemy pawn can legally take it (so that, as in chess, positions
     /// differ by the en-passant right only when the capture is possible).

@@ -248,8 +248,22 @@ fn man() -> ExitCode {
     }
 }
 
+/// What clap says instead of running a command (the help, the version, a usage error),
+/// said as `Cli::parse` would, except that a help or version that can't be written (a
+/// full disk, a closed pipe) is a failure said on standard error.
+fn clap_said(e: &clap::Error) -> ExitCode {
+    let code = u8::try_from(e.exit_code()).unwrap_or(2);
+    match e.print() {
+        Err(io) if !e.use_stderr() => cmd::output::failed("shuuro", &io),
+        _ => ExitCode::from(code),
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_said(&e),
+    };
     match cli.command {
         None => cmd::play::run(cli.play),
         Some(Command::Play(a)) => cmd::play::run(a),

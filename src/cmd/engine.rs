@@ -4,13 +4,14 @@
 //! `isready` and `quit` are answered while it thinks. Every problem with the input is an
 //! `info string` line; only the end of the input or `quit` ends the program.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use super::output;
 use crate::engine::army::choose_army;
 use crate::engine::deploy::{DeployBudget, FightOrder, scored_placement, searched_placement};
 use crate::engine::protocol::{
@@ -31,11 +32,27 @@ pub struct EngineArgs {
 /// The longest command line read; longer lines are refused whole.
 pub const MAX_LINE: usize = 1 << 20;
 
+/// The first failure to write standard output (a full disk, a closed pipe): the engine
+/// stops at its next command and says why. (The search thread writes too.)
+static OUTPUT_FAILURE: Mutex<Option<io::Error>> = Mutex::new(None);
+
 /// Writes one line to standard output at once (the search thread writes too).
-/// `false` when standard output is gone.
+/// `false` when standard output is gone (kept in [`OUTPUT_FAILURE`]).
 fn say(line: &str) -> bool {
-    let mut out = io::stdout().lock();
-    writeln!(out, "{line}").and_then(|_| out.flush()).is_ok()
+    match output::print_line(line) {
+        Ok(()) => true,
+        Err(e) => {
+            if let Ok(mut f) = OUTPUT_FAILURE.lock() {
+                f.get_or_insert(e);
+            }
+            false
+        }
+    }
+}
+
+/// Whether a write to standard output has failed.
+fn output_failed() -> bool {
+    OUTPUT_FAILURE.lock().map_or(true, |f| f.is_some())
 }
 
 /// One line of input: `Ok(None)` at the end of input; `Err(len)` for a line longer than
@@ -341,7 +358,7 @@ pub fn run(args: EngineArgs) -> ExitCode {
     let threads = args.threads.map_or(1, |n| n as usize).min(max_threads());
     let mut session = Session::new(threads);
     let mut input = io::stdin().lock();
-    loop {
+    while !output_failed() {
         let line = match read_line(&mut input) {
             Ok(Some(Ok(bytes))) => bytes,
             Ok(Some(Err(len))) => {
@@ -369,7 +386,10 @@ pub fn run(args: EngineArgs) -> ExitCode {
             break;
         }
     }
-    // The end of input, `quit` or a closed standard output: stop thinking, answer, go.
+    // The end of input, `quit` or a failed standard output: stop thinking, answer, go.
     session.finish_search();
-    ExitCode::SUCCESS
+    match OUTPUT_FAILURE.lock().map(|mut f| f.take()) {
+        Ok(Some(e)) => output::failed("shuuro engine", &e),
+        _ => ExitCode::SUCCESS,
+    }
 }

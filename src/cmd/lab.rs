@@ -21,6 +21,7 @@ use crate::engine::players::{Player, PlayerKind};
 use crate::rules::{BySide, Side};
 
 use super::matches::{GameFailure, elo, match_rules, play_game_with};
+use super::output;
 
 /// Arguments of `shuuro lab`.
 #[derive(clap::Args, Debug)]
@@ -121,11 +122,16 @@ fn armies(args: ArmiesArgs) -> ExitCode {
     // Wins, draws and losses of each template.
     let results = Mutex::new(vec![[0u32; 3]; n]);
     let failure = Mutex::new(None::<(usize, GameFailure)>);
+    // Standard output failed (a full disk, a closed pipe): the experiment stops.
+    let output_failure = Mutex::new(None::<std::io::Error>);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..args.jobs.clamp(1, 16) {
             scope.spawn(|| {
                 loop {
+                    if output_failure.lock().map_or(true, |f| f.is_some()) {
+                        break;
+                    }
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&g) = games.get(k) else { break };
                     let mut players = BySide::from_fn(|side| {
@@ -169,7 +175,7 @@ fn armies(args: ArmiesArgs) -> ExitCode {
                                 w[g.blue][2 - blue as usize] += 1;
                                 w[g.red][blue as usize] += 1;
                             }
-                            println!(
+                            let line = format!(
                                 "game {}: {} (Blue) vs {} (Red): {} ({}, {} plies)",
                                 k + 1,
                                 TEMPLATES[g.blue].name,
@@ -178,6 +184,12 @@ fn armies(args: ArmiesArgs) -> ExitCode {
                                 r.reason,
                                 r.plies
                             );
+                            if let Err(e) = output::print_line(&line) {
+                                if let Ok(mut f) = output_failure.lock() {
+                                    f.get_or_insert(e);
+                                }
+                                break;
+                            }
                         }
                         Err(e) => {
                             if let Ok(mut f) = failure.lock() {
@@ -190,6 +202,9 @@ fn armies(args: ArmiesArgs) -> ExitCode {
             });
         }
     });
+    if let Ok(Some(e)) = output_failure.into_inner() {
+        return output::failed("shuuro lab armies", &e);
+    }
     if let Ok(Some((game, e))) = failure.into_inner() {
         eprintln!("shuuro lab armies: game {game}: {e}");
         return ExitCode::FAILURE;
@@ -197,8 +212,10 @@ fn armies(args: ArmiesArgs) -> ExitCode {
     let points = points.into_inner().unwrap_or_default();
     let played = played.into_inner().unwrap_or_default();
     let results = results.into_inner().unwrap_or_default();
-    print!("{}", table(&points, &played, &results));
-    ExitCode::SUCCESS
+    match output::print(&table(&points, &played, &results)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => output::failed("shuuro lab armies", &e),
+    }
 }
 
 /// The table: per template its games, score and Elo against all the others, then its

@@ -27,7 +27,6 @@
 
 pub mod sprt;
 
-use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -37,6 +36,7 @@ use rand::{Rng, SeedableRng};
 
 use std::time::{Duration, Instant};
 
+use super::output;
 use crate::engine::army::drawn_army;
 use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::deploy::FightOrder;
@@ -526,6 +526,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
     let next = AtomicU32::new(0);
     let tally = Mutex::new([0u32; 3]); // wins, draws, losses of a
     let failure = Mutex::new(None::<(u32, GameFailure)>);
+    // Standard output failed (a full disk, a closed pipe): the match stops.
+    let output_failure = Mutex::new(None::<std::io::Error>);
     let sequential = Mutex::new(Sequential::new(args.games));
     let jobs = args.jobs.clamp(1, 16);
     std::thread::scope(|scope| {
@@ -535,6 +537,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= args.games
                         || failure.lock().map_or(true, |f| f.is_some())
+                        || output_failure.lock().map_or(true, |f| f.is_some())
                         || sequential.lock().map_or(true, |s| s.verdict.is_some())
                     {
                         break;
@@ -585,6 +588,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
                             };
                             let mut t = tally.lock().expect("tally lock");
                             t[(1 - r.score_for_a()) as usize] += 1;
+                            let mut report = String::new();
                             let mut timing = String::new();
                             for (name, side) in [("a", r.a_side), ("b", r.a_side.opposite())] {
                                 if let Some((t, n)) = players[side].thinking() {
@@ -592,8 +596,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
                                     timing += &format!(", {name} answered {n} in {avg} ms each");
                                 }
                             }
-                            println!(
-                                "game {}: a={} as {} vs b={}: {verdict} ({}, {} plies{timing})",
+                            report += &format!(
+                                "game {}: a={} as {} vs b={}: {verdict} ({}, {} plies{timing})\n",
                                 i + 1,
                                 kinds.0,
                                 r.a_side,
@@ -604,15 +608,19 @@ pub fn run(args: MatchArgs) -> ExitCode {
                             if args.verbose
                                 && let Some(start) = &r.fight_start
                             {
-                                println!("  fight: {start}");
+                                report += &format!("  fight: {start}\n");
                             }
                             drop(t);
                             if let (Some(test), Ok(mut seq)) = (test, sequential.lock())
                                 && let Some(line) = seq.record(i, r.score_for_a(), &test)
                             {
-                                println!("{line}");
+                                report += &format!("{line}\n");
                             }
-                            let _ = std::io::stdout().flush();
+                            if let Err(e) = output::print(&report)
+                                && let Ok(mut f) = output_failure.lock()
+                            {
+                                f.get_or_insert(e);
+                            }
                         }
                         Err(e) => {
                             if let Ok(mut f) = failure.lock() {
@@ -624,18 +632,22 @@ pub fn run(args: MatchArgs) -> ExitCode {
             });
         }
     });
+    if let Ok(Some(e)) = output_failure.into_inner() {
+        return output::failed("shuuro match", &e);
+    }
     if let Ok(Some((game, e))) = failure.into_inner() {
         eprintln!("shuuro match: game {game}: {e}");
         return ExitCode::FAILURE;
     }
+    let mut summary = String::new();
     if let (Some(test), Ok(seq)) = (test, sequential.into_inner()) {
         let verdict = match seq.verdict {
             Some(Verdict::H1) => "H1 accepted",
             Some(Verdict::H0) => "H0 accepted",
             _ => "undecided",
         };
-        println!(
-            "sprt {test}: {verdict} (llr {:.2}, bounds {:.2} {:.2}, {} pairs {:?})",
+        summary += &format!(
+            "sprt {test}: {verdict} (llr {:.2}, bounds {:.2} {:.2}, {} pairs {:?})\n",
             test.llr(seq.pairs),
             test.lower(),
             test.upper(),
@@ -645,9 +657,11 @@ pub fn run(args: MatchArgs) -> ExitCode {
     }
     let [w, d, l] = tally.into_inner().unwrap_or([0; 3]);
     let (diff, margin) = elo(w, d, l);
-    println!("elo {diff:.0} +/- {margin:.0}");
-    println!("wins {w} draws {d} losses {l}");
-    ExitCode::SUCCESS
+    summary += &format!("elo {diff:.0} +/- {margin:.0}\nwins {w} draws {d} losses {l}\n");
+    match output::print(&summary) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => output::failed("shuuro match", &e),
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ pub mod display;
 pub mod engine;
 pub mod lab;
 pub mod matches;
+pub mod output;
 pub mod perft;
 pub mod play;
 pub mod practice;

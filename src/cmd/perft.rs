@@ -5,6 +5,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use super::output;
 use crate::rules::Position;
 
 #[derive(clap::Args, Debug, Default)]
@@ -35,7 +36,9 @@ pub fn run(args: PerftArgs) -> ExitCode {
     let nodes = if args.divide {
         let mut total = 0;
         for (m, n) in pos.perft_divide(args.depth) {
-            println!("{m} {n}");
+            if let Err(e) = output::print_line(&format!("{m} {n}")) {
+                return output::failed("shuuro perft", &e);
+            }
             total += n;
         }
         if args.depth == 0 { 1 } else { total }
@@ -43,7 +46,9 @@ pub fn run(args: PerftArgs) -> ExitCode {
         pos.perft(args.depth)
     };
     let secs = start.elapsed().as_secs_f64();
-    println!("nodes: {nodes}");
+    if let Err(e) = output::print_line(&format!("nodes: {nodes}")) {
+        return output::failed("shuuro perft", &e);
+    }
     if !args.quiet {
         let rate = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
         eprintln!("time: {secs:.3} s, {rate:.0} nodes/s");

@@ -102,7 +102,7 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
     if args.export {
         return match std::io::stdout().write_all(puzzles::BUILTIN_JSON.as_bytes()) {
             Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(EXIT_OUTPUT, format!("standard output: {e}")),
+            Err(e) => fail(EXIT_OUTPUT, format!("can't write to standard output: {e}")),
         };
     }
     if args.generate.is_none() {
@@ -219,8 +219,11 @@ fn check(file: &Path) -> ExitCode {
     };
     match check_set(&set) {
         Ok(resolved) => {
-            println!("{}: {} puzzles, all valid", file.display(), resolved.len());
-            ExitCode::SUCCESS
+            let line = format!("{}: {} puzzles, all valid", file.display(), resolved.len());
+            match super::output::print_line(&line) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(EXIT_OUTPUT, format!("can't write to standard output: {e}")),
+            }
         }
         Err(e) if e.problem.unreadable() => {
             fail(2, format!("{}: not a puzzle set: {e}", file.display()))
@@ -234,7 +237,7 @@ fn write_set(out: &Path, set: &PuzzleSet) -> ExitCode {
     if out == Path::new("-") {
         return match std::io::stdout().write_all(text.as_bytes()) {
             Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(EXIT_OUTPUT, format!("standard output: {e}")),
+            Err(e) => fail(EXIT_OUTPUT, format!("can't write to standard output: {e}")),
         };
     }
     let tmp = out.with_extension("json.tmp");

@@ -104,9 +104,11 @@ pub fn run(args: ReplayArgs) -> ExitCode {
         Ok(bytes) => report(&bytes, &args),
         Err(e) => not_a_record(&args.file, &e),
     };
-    // A closed pipe is no reason to panic: what could not be written is lost, the exit
-    // code still says what was found.
-    let _ = std::io::stdout().write_all(rep.stdout.as_bytes());
+    // A full disk or a closed pipe is no reason to panic: what could not be written is
+    // lost (and said so), the exit code still says what was found (FORMAT.md §2).
+    if let Err(e) = super::output::print(&rep.stdout) {
+        super::output::say_failed("shuuro replay", &e);
+    }
     let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
     ExitCode::from(rep.code)
 }

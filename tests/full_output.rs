@@ -1,0 +1,105 @@
+//! Every command that prints, onto a full disk (`/dev/full` as standard output): it says
+//! on standard error that its output could not be written, exits with a failure code and
+//! never panics (`println!` panics when standard output fails).
+
+#![cfg(target_os = "linux")]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const E1: &str = "r2kqrb3qn/1_.1ppp1ppb2/pnr1p3_.n2/6p3p1/1bp1_.4p1p/10_.1/4B7/1N2_.7/P2P4P2P/4P2_N1PP1/1P_.2PPPRP1Q/QRB2RKB2_N1 b - 89";
+
+/// Runs `shuuro args` with standard output on `/dev/full` and `input` on standard input:
+/// its exit code and standard error.
+fn onto_full_disk(args: &[&str], input: &str) -> Option<(Option<i32>, String)> {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()?;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("shuuro runs");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    // The command may stop before it reads it all: a closed pipe is no failure here.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let out = child.wait_with_output().expect("shuuro ends");
+    Some((
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    ))
+}
+
+/// The first record of the test data (a valid one).
+fn record() -> String {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");
+    let first = std::fs::read_dir(data)
+        .expect("the records")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .min()
+        .expect("a record");
+    first.to_string_lossy().into_owned()
+}
+
+#[test]
+fn every_printing_command_says_so_when_standard_output_is_full() {
+    let record = record();
+    let puzzles = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/puzzles/valid.json");
+    let cases: &[(&[&str], &str, i32)] = &[
+        (&["perft", "--sfen", E1, "--depth", "1", "--divide"], "", 1),
+        (&["perft", "--sfen", E1, "--depth", "1"], "", 1),
+        (
+            &[
+                "match", "--a", "random", "--b", "random", "--games", "2", "--mini",
+            ],
+            "",
+            1,
+        ),
+        (
+            &[
+                "lab",
+                "armies",
+                "--pairs",
+                "1",
+                "--player",
+                "engine:n200",
+                "--mini",
+                "--max-plies",
+                "20",
+            ],
+            "",
+            1,
+        ),
+        (&["puzzles", "--check", puzzles], "", 4),
+        (&["puzzles", "--export"], "", 4),
+        (&["completions", "bash"], "", 1),
+        (&["man"], "", 1),
+        (&["engine"], "uci\nisready\nquit\n", 1),
+        (&["--help"], "", 1),
+        (&["--version"], "", 1),
+        (&["perft", "--help"], "", 1),
+        (&["help", "match"], "", 1),
+    ];
+    for &(args, input, code) in cases {
+        let Some((got, err)) = onto_full_disk(args, input) else {
+            eprintln!("no /dev/full here: skipped");
+            return;
+        };
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.contains("No space left"), "{args:?}: {err}");
+        assert_eq!(got, Some(code), "{args:?}: {err}");
+    }
+    // `replay --check` keeps the exit code of its verdict (FORMAT.md §2) and says that
+    // its report was lost.
+    let Some((got, err)) = onto_full_disk(&["replay", "--check", &record], "") else {
+        return;
+    };
+    assert!(err.contains("No space left"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(got, Some(0), "{err}");
+}

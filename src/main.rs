@@ -212,10 +212,7 @@ fn completions(shell: clap_complete::Shell) -> ExitCode {
         .and_then(|()| std::io::stdout().flush())
     {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro completions: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => cmd::output::failed("shuuro completions", &e),
     }
 }
 
@@ -241,10 +238,7 @@ fn man() -> ExitCode {
     use std::io::Write;
     match written.and_then(|()| std::io::stdout().write_all(&out)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("shuuro man: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => cmd::output::failed("shuuro man", &e),
     }
 }
 

@@ -103,3 +103,28 @@ fn every_printing_command_says_so_when_standard_output_is_full() {
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(got, Some(0), "{err}");
 }
+
+/// With standard error on a full disk too, a command that fails still exits with its own
+/// code (here 2: a bad SFEN), not a panic's 101: there is nowhere left to say why.
+#[test]
+fn a_full_standard_error_changes_no_exit_code() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full here: skipped");
+        return;
+    };
+    let cases: &[(&[&str], i32)] = &[
+        (&["perft", "--sfen", "not a position", "--depth", "1"], 2),
+        (&["match", "--a", "nobody", "--b", "random"], 1),
+        (&["resume", "/nonexistent/game.json"], 2),
+    ];
+    for &(args, code) in cases {
+        let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(full.try_clone().expect("a second handle"))
+            .status()
+            .expect("shuuro runs");
+        assert_eq!(out.code(), Some(code), "{args:?}");
+    }
+}

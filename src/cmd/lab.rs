@@ -105,11 +105,13 @@ fn armies(args: ArmiesArgs) -> ExitCode {
     let kind = match args.player.parse::<PlayerKind>() {
         Ok(k @ PlayerKind::Engine(_)) => k,
         Ok(_) => {
-            eprintln!("shuuro lab armies: --player must be an engine:<limit> player");
+            output::warn(format_args!(
+                "shuuro lab armies: --player must be an engine:<limit> player"
+            ));
             return ExitCode::FAILURE;
         }
         Err(e) => {
-            eprintln!("shuuro lab armies: {e}");
+            output::warn(format_args!("shuuro lab armies: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -206,7 +208,7 @@ fn armies(args: ArmiesArgs) -> ExitCode {
         return output::failed("shuuro lab armies", &e);
     }
     if let Ok(Some((game, e))) = failure.into_inner() {
-        eprintln!("shuuro lab armies: game {game}: {e}");
+        output::warn(format_args!("shuuro lab armies: game {game}: {e}"));
         return ExitCode::FAILURE;
     }
     let points = points.into_inner().unwrap_or_default();

@@ -484,7 +484,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
     let kinds = match (args.a.parse::<PlayerKind>(), args.b.parse::<PlayerKind>()) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => {
-            eprintln!("shuuro match: {e}");
+            output::warn(format_args!("shuuro match: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -494,7 +494,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
     ) {
         (Ok(m), Ok(g)) => (m, g.unwrap_or_default()),
         (Err(e), _) | (_, Err(e)) => {
-            eprintln!("shuuro match: {e}");
+            output::warn(format_args!("shuuro match: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -506,14 +506,14 @@ pub fn run(args: MatchArgs) -> ExitCode {
     {
         Ok(tc) => tc,
         Err(e) => {
-            eprintln!("shuuro match: --tc: {e}");
+            output::warn(format_args!("shuuro match: --tc: {e}"));
             return ExitCode::FAILURE;
         }
     };
     let test = match args.sprt.as_deref().map(str::parse::<Sprt>).transpose() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("shuuro match: {e}");
+            output::warn(format_args!("shuuro match: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -636,7 +636,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
         return output::failed("shuuro match", &e);
     }
     if let Ok(Some((game, e))) = failure.into_inner() {
-        eprintln!("shuuro match: game {game}: {e}");
+        output::warn(format_args!("shuuro match: game {game}: {e}"));
         return ExitCode::FAILURE;
     }
     let mut summary = String::new();

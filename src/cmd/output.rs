@@ -1,6 +1,7 @@
 //! Standard output of the commands that print: every write checked and flushed, so that a
 //! full disk or a closed pipe ends a command with a message on standard error and a
-//! failure code, never a panic (`println!` panics when standard output fails).
+//! failure code, never a panic (`println!` panics when standard output fails); [`warn`] is
+//! standard error's, which never panics either.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -20,11 +21,20 @@ pub fn print_line(line: &str) -> io::Result<()> {
 /// Says on standard error that `command` (`"shuuro perft"`) could not write its output,
 /// and why.
 pub fn say_failed(command: &str, e: &io::Error) {
-    eprintln!("{command}: can't write to standard output: {e}");
+    warn(format_args!(
+        "{command}: can't write to standard output: {e}"
+    ));
 }
 
 /// [`say_failed`], then the exit code of a command whose output failed: 1.
 pub fn failed(command: &str, e: &io::Error) -> ExitCode {
     say_failed(command, e);
     ExitCode::FAILURE
+}
+
+/// Writes a line to standard error, the last place to say anything: when it fails too
+/// (a full disk, a closed pipe), nothing is said and nothing panics (`eprintln!`
+/// would), so the command's exit code still tells what happened.
+pub fn warn(args: std::fmt::Arguments) {
+    let _ = writeln!(io::stderr(), "{args}");
 }

@@ -28,7 +28,7 @@ pub fn run(args: PerftArgs) -> ExitCode {
     let pos = match Position::from_sfen(&args.sfen) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("shuuro perft: {e}");
+            output::warn(format_args!("shuuro perft: {e}"));
             return ExitCode::from(2);
         }
     };
@@ -51,7 +51,7 @@ pub fn run(args: PerftArgs) -> ExitCode {
     }
     if !args.quiet {
         let rate = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-        eprintln!("time: {secs:.3} s, {rate:.0} nodes/s");
+        output::warn(format_args!("time: {secs:.3} s, {rate:.0} nodes/s"));
     }
     ExitCode::SUCCESS
 }

@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use super::output::warn;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Options};
 use crate::load::load_roster;
@@ -224,23 +225,23 @@ pub fn run(args: PlayArgs) -> ExitCode {
     let settings = match args.settings_over(Settings::default().with_prefs(&prefs)) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("shuuro play: {e}");
+            warn(format_args!("shuuro play: {e}"));
             return ExitCode::from(2);
         }
     };
     let dir = storage::data_dir();
     for line in storage::tidy(&dir) {
-        eprintln!("shuuro play: {line}");
+        warn(format_args!("shuuro play: {line}"));
     }
     if let Some(path) = &args.save {
         let folder = storage::folder_of(path);
         if folder != dir {
             for line in storage::tidy(&folder) {
-                eprintln!("shuuro play: {line}");
+                warn(format_args!("shuuro play: {line}"));
             }
         }
         if let Err(e) = check_save_path(path) {
-            eprintln!("shuuro play: {e}");
+            warn(format_args!("shuuro play: {e}"));
             return ExitCode::from(2);
         }
     }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use super::output::warn;
 use crate::app::practice::PracticeSetup;
 use crate::app::settings::Settings;
 use crate::app::{App, Options, practice_layout, practice_setup};
@@ -164,7 +165,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
             }
             Err(e) => {
                 // The error names the file.
-                eprintln!("shuuro practice: {e}");
+                warn(format_args!("shuuro practice: {e}"));
                 return ExitCode::from(2);
             }
         }
@@ -172,7 +173,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
         match parse_plinths(list, rules.board.len()) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("shuuro practice: {e}");
+                warn(format_args!("shuuro practice: {e}"));
                 return ExitCode::from(2);
             }
         }
@@ -184,7 +185,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
             Some(text) => match parse_army(text, &rules.roster, rules.budget.red) {
                 Ok(a) => a,
                 Err(e) => {
-                    eprintln!("shuuro practice: {e}");
+                    warn(format_args!("shuuro practice: {e}"));
                     return ExitCode::from(2);
                 }
             },

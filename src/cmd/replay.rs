@@ -120,7 +120,7 @@ fn view(file: &Path, display: &crate::cmd::display::DisplayArgs) -> ExitCode {
     let opened = match crate::tui::storage::load_replay(file) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{e}");
+            super::output::warn(format_args!("{e}"));
             return ExitCode::from(2);
         }
     };

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use super::output::warn;
 use crate::app::settings::Settings;
 use crate::app::{App, Command, Open, Options};
 use crate::record::store;
@@ -24,7 +25,7 @@ pub struct ResumeArgs {
 pub fn run(args: ResumeArgs) -> ExitCode {
     let dir = storage::data_dir();
     for line in storage::tidy(&dir) {
-        eprintln!("shuuro resume: {line}");
+        warn(format_args!("shuuro resume: {line}"));
     }
     // Said on the game's screen too: the alternate screen hides standard error.
     let mut notices = Vec::new();
@@ -33,7 +34,7 @@ pub fn run(args: ResumeArgs) -> ExitCode {
             let folder = storage::folder_of(&p);
             if folder != dir {
                 for line in storage::tidy(&folder) {
-                    eprintln!("shuuro resume: {line}");
+                    warn(format_args!("shuuro resume: {line}"));
                 }
             }
             p
@@ -41,21 +42,27 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         None => {
             let choice = storage::choose_resume(&dir);
             for (p, why) in &choice.passed_over {
-                eprintln!("shuuro resume: {} can't be read: {why}", p.display());
+                warn(format_args!(
+                    "shuuro resume: {} can't be read: {why}",
+                    p.display()
+                ));
             }
             notices.extend(choice.notice());
             match choice.game {
                 Some(p) => {
                     if !choice.passed_over.is_empty() {
-                        eprintln!(
+                        warn(format_args!(
                             "shuuro resume: opening {}, the newest unfinished game that can be read",
                             p.display()
-                        );
+                        ));
                     }
                     p
                 }
                 None => {
-                    eprintln!("shuuro resume: no unfinished game in {}", dir.display());
+                    warn(format_args!(
+                        "shuuro resume: no unfinished game in {}",
+                        dir.display()
+                    ));
                     return ExitCode::FAILURE;
                 }
             }
@@ -63,14 +70,14 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     };
     if let Err(e) = storage::load_resume(&path) {
         // The error names the file.
-        eprintln!("shuuro resume: {e}");
+        warn(format_args!("shuuro resume: {e}"));
         return ExitCode::from(2);
     }
     if store::is_locked_elsewhere(&path) {
-        eprintln!(
+        warn(format_args!(
             "shuuro resume: {}",
             store::LockError::Busy { game: path.clone() }
-        );
+        ));
         return ExitCode::FAILURE;
     }
     let (prefs, _) = tui::prefs_file::startup("resume");

@@ -114,7 +114,9 @@ pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
                 other => other.to_string(),
             };
             let n = FileNotice::PrefsBroken { path, reason };
-            eprintln!(
+            // Standard error is the last place to say it: a failure there is let go.
+            let _ = writeln!(
+                io::stderr(),
                 "shuuro {cmd}: {}",
                 crate::ui::notice::status(Some(&n.clone().into()))
             );

@@ -4,7 +4,7 @@
 //! signal that ends the client (see `signals`).
 
 use std::fmt;
-use std::io::{self, IsTerminal, Stdout, stdout};
+use std::io::{self, IsTerminal, Stdout, Write, stdout};
 use std::mem::ManuallyDrop;
 
 use ratatui::Terminal;
@@ -137,15 +137,16 @@ pub fn failure_message(e: &io::Error) -> String {
 }
 
 /// What a client command prints and returns when the terminal fails: the
-/// [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1).
+/// [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1). (On
+/// standard error, whose own failure is let go: the exit code still tells.)
 pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
         Some(n) => {
-            eprintln!("{n}");
+            let _ = writeln!(io::stderr(), "{n}");
             std::process::ExitCode::from(2)
         }
         None => {
-            eprintln!("{}", failure_message(e));
+            let _ = writeln!(io::stderr(), "{}", failure_message(e));
             std::process::ExitCode::FAILURE
         }
     }

@@ -21,6 +21,8 @@
 //! assert!(err.to_string().contains("pieces"));
 //! ```
 
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 
 /// How pieces and the board are drawn.
@@ -257,20 +259,38 @@ const HEADER: &str = "# shuuro settings, written by the settings screen.\n\
 # pieces: letters | unicode | ascii; think: \"2s\" or \"500ms\"; clock: \"15+10\" or \"none\".\n\
 # threads: the computer's search threads, 1 to 256, or \"auto\" (every core but one).\n";
 
-/// Reads a duration: `2s`, `1.5s`, `500ms`.
+/// Reads the `think` time in milliseconds (10 ms to 10 minutes), as [`parse_time`] does.
 fn parse_think(s: &str) -> Option<u64> {
-    let t = s.trim();
-    let ms = if let Some(x) = t.strip_suffix("ms") {
-        x.trim().parse::<u64>().ok()?
-    } else {
-        let x = t.strip_suffix('s').unwrap_or(t).trim();
-        let secs: f64 = x.parse().ok()?;
-        if !secs.is_finite() || secs < 0.0 {
-            return None;
-        }
-        (secs * 1000.0).round() as u64
-    };
+    let ms = (parse_time(s)?.as_secs_f64() * 1000.0).round() as u64;
     (10..=600_000).contains(&ms).then_some(ms)
+}
+
+/// Reads a time as players write it: `2s`, `1.5s`, `500ms`, or a plain number of seconds
+/// (`None` for anything else, a negative or endless number included). The one reader of
+/// times for this file, the command line's flags and `match`'s players; each caller
+/// keeps its own range.
+///
+/// ```
+/// use std::time::Duration;
+/// use shuuro::prefs::parse_time;
+///
+/// assert_eq!(parse_time("1.5s"), Some(Duration::from_millis(1500)));
+/// assert_eq!(parse_time(" 500ms "), Some(Duration::from_millis(500)));
+/// assert_eq!(parse_time("2"), Some(Duration::from_secs(2)));
+/// assert_eq!(parse_time("-1s"), None);
+/// assert_eq!(parse_time("NaN"), None);
+/// ```
+pub fn parse_time(s: &str) -> Option<Duration> {
+    let t = s.trim();
+    let (number, scale) = if let Some(n) = t.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = t.strip_suffix('s') {
+        (n, 1.0)
+    } else {
+        (t, 1.0)
+    };
+    let x: f64 = number.trim().parse().ok()?;
+    (x.is_finite() && (0.0..1e6).contains(&x)).then(|| Duration::from_secs_f64(x * scale))
 }
 
 fn write_think(ms: u64) -> String {
@@ -281,16 +301,47 @@ fn write_think(ms: u64) -> String {
     }
 }
 
-/// Reads a clock: `none`, `15+10`, `5` (no increment).
-fn parse_clock(s: &str) -> Option<Option<(u64, u64)>> {
+/// Reads the file's clock: `none` (or nothing), else as [`parse_clock`] does.
+fn parse_file_clock(s: &str) -> Option<Option<(u64, u64)>> {
     let t = s.trim();
     if t.eq_ignore_ascii_case("none") || t.is_empty() {
         return Some(None);
     }
+    parse_clock(t).ok().map(Some)
+}
+
+/// Why a clock's text was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    /// Not whole minutes, optionally `+` whole seconds.
+    #[error("write minutes+seconds, like 15+10")]
+    Shape,
+    /// Minutes outside 1–600, or an increment above 600 seconds.
+    #[error("minutes 1–600, increment 0–600 seconds")]
+    Range,
+}
+
+/// Reads a chess clock as players write it, minutes + seconds added per move: `15+10`,
+/// `5` (no increment). The one reader of clocks for this file and the `--clock` flag.
+///
+/// ```
+/// use shuuro::prefs::{ClockError, parse_clock};
+///
+/// assert_eq!(parse_clock("15+10"), Ok((15, 10)));
+/// assert_eq!(parse_clock(" 5 "), Ok((5, 0)));
+/// assert_eq!(parse_clock("15:10"), Err(ClockError::Shape));
+/// assert_eq!(parse_clock("0+5"), Err(ClockError::Range));
+/// ```
+pub fn parse_clock(s: &str) -> Result<(u64, u64), ClockError> {
+    let t = s.trim();
     let (m, i) = t.split_once('+').unwrap_or((t, "0"));
-    let m: u64 = m.trim().parse().ok()?;
-    let i: u64 = i.trim().parse().ok()?;
-    ((1..=600).contains(&m) && i <= 600).then_some(Some((m, i)))
+    let whole = |x: &str| x.trim().parse::<u64>().map_err(|_| ClockError::Shape);
+    let (m, i) = (whole(m)?, whole(i)?);
+    if (1..=600).contains(&m) && i <= 600 {
+        Ok((m, i))
+    } else {
+        Err(ClockError::Range)
+    }
 }
 
 /// The keys a settings file may have.
@@ -362,7 +413,7 @@ impl Prefs {
                     None => problems.push(PrefsError::Think(excerpt(v))),
                 },
                 ("think", _) => problems.push(kind("think", "a string")),
-                ("clock", DeValue::String(v)) => match parse_clock(v) {
+                ("clock", DeValue::String(v)) => match parse_file_clock(v) {
                     Some(c) => p.clock = c,
                     None => problems.push(PrefsError::Clock(excerpt(v))),
                 },
@@ -693,10 +744,10 @@ mod tests {
         assert_eq!(parse_think("500ms"), Some(500));
         assert_eq!(parse_think("3"), Some(3000));
         assert_eq!(parse_think("-1s"), None);
-        assert_eq!(parse_clock("15+10"), Some(Some((15, 10))));
-        assert_eq!(parse_clock("5"), Some(Some((5, 0))));
-        assert_eq!(parse_clock("none"), Some(None));
-        assert_eq!(parse_clock("601+0"), None);
+        assert_eq!(parse_file_clock("15+10"), Some(Some((15, 10))));
+        assert_eq!(parse_file_clock("5"), Some(Some((5, 0))));
+        assert_eq!(parse_file_clock("none"), Some(None));
+        assert_eq!(parse_file_clock("601+0"), None);
     }
 
     #[test]

@@ -40,7 +40,8 @@ use super::output;
 use crate::engine::army::drawn_army;
 use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::deploy::FightOrder;
-use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind, parse_duration};
+use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind};
+use crate::prefs::parse_time;
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Army, Bitboard, BySide, Side};
@@ -471,7 +472,7 @@ pub fn time_option(
     option: &'static str,
 ) -> Result<Option<Duration>, TimeOptionError> {
     text.map(|t| {
-        parse_duration(t).ok_or_else(|| TimeOptionError {
+        parse_time(t).ok_or_else(|| TimeOptionError {
             option,
             text: t.to_string(),
         })

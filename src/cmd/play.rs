@@ -8,6 +8,7 @@ use super::output::warn;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, Options};
 use crate::load::load_roster;
+use crate::prefs::{ClockError, parse_clock, parse_time};
 use crate::record::roster::RosterError;
 use crate::record::store;
 use crate::rules::roster::{Roster, WrongBoard};
@@ -60,7 +61,7 @@ pub struct PlayArgs {
     pub serious: bool,
     /// Time is of the essence: a chess clock, minutes + seconds added per move
     /// (`--clock 15+10`, `--clock 5`).
-    #[arg(long, value_name = "MIN+SEC", value_parser = parse_clock)]
+    #[arg(long, value_name = "MIN+SEC", value_parser = parse_clock_flag)]
     pub clock: Option<(u64, u64)>,
     /// Seed for the dice (and the computer), to replay the same rolls.
     #[arg(long, value_name = "N")]
@@ -86,46 +87,58 @@ pub struct PlayArgs {
     pub first_frame_only: bool,
 }
 
-fn parse_budget(s: &str) -> Result<(u32, u32), String> {
+/// Why the value of a flag of `shuuro play` was refused (clap prints it after the flag).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FlagValueError {
+    /// `--budget` without the comma between Blue's and Red's points.
+    #[error("{0:?}: write Blue's and Red's points as BLUE,RED (800,600)")]
+    BudgetShape(String),
+    /// One side's points in `--budget` are not a whole number.
+    #[error("{0:?} is not a number of points")]
+    Points(String),
+    /// `--clock` is not a clock ([`parse_clock`]).
+    #[error("{text:?}: {problem}")]
+    Clock { text: String, problem: ClockError },
+    /// `--computer` names no side.
+    #[error("{0:?}: red or blue")]
+    Side(String),
+    /// A time flag is not a time ([`parse_time`]).
+    #[error("{0:?}: a time like 2s or 500ms")]
+    Time(String),
+    /// A time flag is zero or longer than an hour.
+    #[error("{0:?}: between 1ms and an hour")]
+    TimeRange(String),
+}
+
+fn parse_budget(s: &str) -> Result<(u32, u32), FlagValueError> {
     let (b, r) = s
         .split_once(',')
-        .ok_or_else(|| format!("{s:?}: write Blue's and Red's points as BLUE,RED (800,600)"))?;
+        .ok_or_else(|| FlagValueError::BudgetShape(s.to_string()))?;
     let p = |x: &str| {
         x.trim()
             .parse::<u32>()
-            .map_err(|_| format!("{x:?} is not a number of points"))
+            .map_err(|_| FlagValueError::Points(x.to_string()))
     };
     Ok((p(b)?, p(r)?))
 }
 
-fn parse_clock(s: &str) -> Result<(u64, u64), String> {
-    let (m, i) = s.split_once('+').unwrap_or((s, "0"));
-    let m: u64 = m
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s:?}: write minutes+seconds, like 15+10"))?;
-    let i: u64 = i
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s:?}: write minutes+seconds, like 15+10"))?;
-    if m == 0 || m > 600 || i > 600 {
-        return Err(format!("{s:?}: minutes 1–600, increment 0–600 seconds"));
-    }
-    Ok((m, i))
+fn parse_clock_flag(s: &str) -> Result<(u64, u64), FlagValueError> {
+    parse_clock(s).map_err(|problem| FlagValueError::Clock {
+        text: s.to_string(),
+        problem,
+    })
 }
 
-fn parse_side(s: &str) -> Result<Side, String> {
-    Side::from_name(s).ok_or_else(|| format!("{s:?}: red or blue"))
+fn parse_side(s: &str) -> Result<Side, FlagValueError> {
+    Side::from_name(s).ok_or_else(|| FlagValueError::Side(s.to_string()))
 }
 
-/// Reads `2s`, `1.5s`, `500ms`, or a plain number of seconds (as
-/// [`players::parse_duration`](crate::engine::players::parse_duration) does), between 1 ms
-/// and an hour: the clap value parser of every time flag.
-pub fn parse_duration(s: &str) -> Result<Duration, String> {
-    let t = crate::engine::players::parse_duration(s.trim())
-        .ok_or_else(|| format!("{s:?}: a time like 2s or 500ms"))?;
+/// Reads a time as [`parse_time`] does, between 1 ms and an hour: the clap value parser of
+/// every time flag.
+pub fn parse_duration(s: &str) -> Result<Duration, FlagValueError> {
+    let t = parse_time(s).ok_or_else(|| FlagValueError::Time(s.to_string()))?;
     if t.is_zero() || t > Duration::from_secs(3600) {
-        return Err(format!("{s:?}: between 1ms and an hour"));
+        return Err(FlagValueError::TimeRange(s.to_string()));
     }
     Ok(t)
 }
@@ -332,10 +345,10 @@ mod tests {
 
     #[test]
     fn clock_flag_reads_minutes_plus_seconds() {
-        assert_eq!(parse_clock("15+10"), Ok((15, 10)));
-        assert_eq!(parse_clock("5"), Ok((5, 0)));
-        assert!(parse_clock("x").is_err());
-        assert!(parse_clock("0+5").is_err());
+        assert_eq!(parse_clock_flag("15+10"), Ok((15, 10)));
+        assert_eq!(parse_clock_flag("5"), Ok((5, 0)));
+        assert!(parse_clock_flag("x").is_err());
+        assert!(parse_clock_flag("0+5").is_err());
     }
 
     #[test]

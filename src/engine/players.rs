@@ -11,6 +11,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use crate::prefs::parse_time;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::Rules;
 use crate::rules::{Army, Bitboard, Move, Piece, Position, Role, Side, Square};
@@ -46,19 +47,6 @@ pub enum ParsePlayerError {
     /// `engine:0s`: an engine needs some time to think.
     #[error("player {0:?}: the time per move must be above zero (like engine:0.2s)")]
     ZeroTime(String),
-}
-
-/// Reads `0.2s`, `200ms`, `2s` (and `0s`, which the caller refuses by name).
-pub fn parse_duration(s: &str) -> Option<Duration> {
-    let (num, scale) = if let Some(n) = s.strip_suffix("ms") {
-        (n, 0.001)
-    } else if let Some(n) = s.strip_suffix('s') {
-        (n, 1.0)
-    } else {
-        (s, 1.0)
-    };
-    let x: f64 = num.parse().ok()?;
-    (x.is_finite() && (0.0..1e6).contains(&x)).then(|| Duration::from_secs_f64(x * scale))
 }
 
 impl FromStr for PlayerKind {
@@ -99,7 +87,7 @@ impl FromStr for PlayerKind {
                 ..SearchOptions::default()
             }
         } else {
-            let time = parse_duration(spec).ok_or_else(err)?;
+            let time = parse_time(spec).ok_or_else(err)?;
             if time.is_zero() {
                 return Err(ParsePlayerError::ZeroTime(s.to_string()));
             }

@@ -133,7 +133,8 @@ struct ThreadData {
     seldepth: usize,
     /// Evaluations by zobrist key (quiescence evaluates the same positions again and again).
     eval_cache: Vec<(u64, i32)>,
-    /// The best root move of the iteration in progress, among the moves searched fully.
+    /// The root move of the iteration in progress that last raised alpha (so beat every
+    /// move searched before it), with its score.
     root_best: Option<(Move, i32)>,
     /// One list of moves with their ordering keys per ply, reused from node to node.
     lists: Vec<Vec<Keyed>>,
@@ -810,9 +811,13 @@ impl Worker<'_> {
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
-                if ply == 0 {
-                    self.td.root_best = Some((m, score));
-                }
+            }
+            // At the root, only a move that raised alpha is known to beat the others: a
+            // score at or below it is an upper bound (an aspiration window that failed
+            // low), and an iteration cut short must not play the move with the highest
+            // bound.
+            if ply == 0 && score > alpha {
+                self.td.root_best = Some((m, score));
             }
             if score > alpha {
                 alpha = score;

@@ -744,6 +744,11 @@ mod tests {
         assert_eq!(parse_think("500ms"), Some(500));
         assert_eq!(parse_think("3"), Some(3000));
         assert_eq!(parse_think("-1s"), None);
+        // Endless, not a number, or rounding to under 10 ms: refused, never a panic.
+        for bad in ["inf", "1e400s", "NaN", "0.001s", "9ms", "601s", "2 h", ""] {
+            assert_eq!(parse_think(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_think("0.0105s"), Some(11));
         assert_eq!(parse_file_clock("15+10"), Some(Some((15, 10))));
         assert_eq!(parse_file_clock("5"), Some(Some((5, 0))));
         assert_eq!(parse_file_clock("none"), Some(None));

@@ -137,7 +137,7 @@ fn parse_side(s: &str) -> Result<Side, FlagValueError> {
 /// every time flag.
 pub fn parse_duration(s: &str) -> Result<Duration, FlagValueError> {
     let t = parse_time(s).ok_or_else(|| FlagValueError::Time(s.to_string()))?;
-    if t.is_zero() || t > Duration::from_secs(3600) {
+    if t < Duration::from_millis(1) || t > Duration::from_secs(3600) {
         return Err(FlagValueError::TimeRange(s.to_string()));
     }
     Ok(t)
@@ -363,5 +363,11 @@ mod tests {
         assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
         assert!(parse_duration("-1s").is_err());
         assert!(parse_duration("NaN").is_err());
+        // Under the 1 ms the message names: refused, not a search of a microsecond.
+        assert_eq!(
+            parse_duration("0.5ms"),
+            Err(FlagValueError::TimeRange("0.5ms".into()))
+        );
+        assert_eq!(parse_duration("1ms"), Ok(Duration::from_millis(1)));
     }
 }

@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod app;
 pub mod cmd;
+mod de;
 pub mod engine;
 pub mod load;
 pub mod prefs;

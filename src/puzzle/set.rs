@@ -8,8 +8,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use serde_path_to_error::Segment;
 
+use crate::de::{dotted, without_position};
 use crate::rules::Side;
 
 /// The `format` of a puzzle set.
@@ -317,37 +317,6 @@ impl SetError {
             SetError::NotJson(_) => None,
             SetError::Field { path, .. } => Some(path),
         }
-    }
-}
-
-fn dotted(path: &[Segment]) -> String {
-    let mut out = String::new();
-    for seg in path {
-        match seg {
-            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
-            Segment::Map { key } | Segment::Enum { variant: key } => {
-                if !out.is_empty() {
-                    out.push('.');
-                }
-                out.push_str(key);
-            }
-            Segment::Unknown => {
-                if !out.is_empty() {
-                    out.push('.');
-                }
-                out.push('?');
-            }
-        }
-    }
-    out
-}
-
-/// serde_json's message without " at line 1 column 7" (the path says where).
-fn without_position(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" at line ") {
-        Some(i) if e.line() > 0 => text[..i].to_string(),
-        _ => text,
     }
 }
 

@@ -13,7 +13,6 @@
 
 pub mod analysis;
 pub mod data_job;
-mod de;
 mod json;
 mod parse;
 pub mod puzzle_files;

@@ -10,9 +10,9 @@ use serde::Deserialize;
 use serde_json::Value;
 use serde_path_to_error::Segment;
 
-use super::de::{self, DeError};
 use super::roster::{self, RosterError};
 use super::{FORMAT, Record, RecordError, VERSION};
+use crate::de::{self, DeError};
 use crate::rules::army::Army;
 use crate::rules::color::{BySide, Side};
 use crate::rules::game::{ClockRules, MAX_PLINTHS_PER_QUADRANT, Rules};

@@ -21,7 +21,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::de::{self, DeError};
+use crate::de::{self, DeError};
 use crate::rules::role::{ByRole, Role};
 use crate::rules::roster::{Roster, RosterEntry, RosterProblems, RosterSetup};
 

@@ -1,5 +1,5 @@
 //! Reading JSON into serde-derived types with the path of the field in every error
-//! (through `serde_path_to_error`), shared by records and rosters.
+//! (through `serde_path_to_error`), shared by records, rosters and puzzle sets.
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -44,7 +44,7 @@ fn split(e: serde_path_to_error::Error<serde_json::Error>) -> DeError {
 }
 
 /// serde_json's message without " at line 1 column 7" (the path says where).
-fn without_position(e: &serde_json::Error) -> String {
+pub(crate) fn without_position(e: &serde_json::Error) -> String {
     let text = e.to_string();
     match text.rfind(" at line ") {
         Some(i) if e.line() > 0 => text[..i].to_string(),

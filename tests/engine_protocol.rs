@@ -341,6 +341,47 @@ fn infinite_thinks_until_stop_and_answers_isready_meanwhile() {
     assert_eq!(e.sync(), vec!["readyok"]);
 }
 
+/// FORMAT.md §5: a `position` or `go` that arrives during a search ends that search first:
+/// its `bestmove` (for the position it searched) comes before the new command is carried
+/// out, whether the new position reads or not.
+#[test]
+fn a_position_or_go_during_a_search_ends_it_first() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {E1}"));
+    e.send("go infinite");
+    e.send(&format!("position sfen {MINI}"));
+    let before = e.sync();
+    let best = before
+        .iter()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove before readyok: {before:?}"));
+    assert_legal(E1, &[], best);
+    // The new position stands: the next search is of it.
+    e.send("go depth 2");
+    let (_, best) = e.bestmove();
+    assert_legal(MINI, &[], &best);
+
+    // An unreadable position ends the search too (and the engine keeps its position).
+    e.send("go infinite");
+    e.send("position sfen garbage");
+    let before = e.sync();
+    let best = before
+        .iter()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove before readyok: {before:?}"));
+    assert_legal(MINI, &[], best);
+    assert_eq!(info_strings(&before).len(), 1, "{before:?}");
+
+    // A go during a search: one bestmove for each go.
+    e.send("go infinite");
+    e.send("go depth 1");
+    let (_, first) = e.bestmove();
+    let (_, second) = e.bestmove();
+    assert_legal(MINI, &[], &first);
+    assert_legal(MINI, &[], &second);
+    assert_eq!(e.sync(), vec!["readyok"]);
+}
+
 #[test]
 fn stop_answers_a_long_search_and_quit_ends_it() {
     let mut e = Engine::start();

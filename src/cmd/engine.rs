@@ -223,17 +223,21 @@ impl Session {
                     .clear();
                 self.position = None;
             }
-            Command::Position { sfen, moves } => match EnginePosition::resolve(&sfen, &moves) {
-                Ok(p) => self.position = Some(p),
-                Err(e) => {
-                    let kept = if self.position.is_some() {
-                        "the engine keeps its previous position"
-                    } else {
-                        "the engine has no position yet"
-                    };
-                    say(&format!("info string {e}; {kept}"));
+            Command::Position { sfen, moves } => {
+                // A search under way ends first, with its bestmove (FORMAT.md §5).
+                self.finish_search();
+                match EnginePosition::resolve(&sfen, &moves) {
+                    Ok(p) => self.position = Some(p),
+                    Err(e) => {
+                        let kept = if self.position.is_some() {
+                            "the engine keeps its previous position"
+                        } else {
+                            "the engine has no position yet"
+                        };
+                        say(&format!("info string {e}; {kept}"));
+                    }
                 }
-            },
+            }
             Command::Go(go) => {
                 self.finish_search();
                 self.go(go);

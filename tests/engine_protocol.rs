@@ -382,6 +382,30 @@ fn a_position_or_go_during_a_search_ends_it_first() {
     assert_eq!(e.sync(), vec!["readyok"]);
 }
 
+/// A clock for the other side only is most likely a mistake: the engine says so, and
+/// searches until `stop` as it would without any limit.
+#[test]
+fn a_go_without_the_clock_of_the_side_to_move_says_so() {
+    let mut e = Engine::start();
+    // Red to move, and only Blue's clock given.
+    e.send(&format!("position sfen {MINI}"));
+    e.send("go wtime 100 winc 10");
+    let said = e.sync();
+    let strings = info_strings(&said);
+    assert!(
+        strings.len() == 1 && strings[0].contains("btime") && strings[0].contains("Red"),
+        "{said:?}"
+    );
+    e.send("stop");
+    let (_, best) = e.bestmove();
+    assert_legal(MINI, &[], &best);
+    // With the side to move's clock there is nothing to say.
+    e.send("go btime 100");
+    let (lines, best) = e.bestmove();
+    assert!(info_strings(&lines).is_empty(), "{lines:?}");
+    assert_legal(MINI, &[], &best);
+}
+
 #[test]
 fn stop_answers_a_long_search_and_quit_ends_it() {
     let mut e = Engine::start();

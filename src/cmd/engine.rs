@@ -262,6 +262,17 @@ impl Session {
     }
 
     fn go(&mut self, go: Go) {
+        if let Some(side) = self.position.as_ref().and_then(EnginePosition::turn)
+            && go.lacks_clock_of(side)
+        {
+            let word = match side {
+                Side::Blue => "wtime",
+                Side::Red => "btime",
+            };
+            say(&format!(
+                "info string go: no {word} for {side}, the side to move, and no other limit: searching until stop"
+            ));
+        }
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let position = self.position.clone();

@@ -311,6 +311,35 @@ impl Command {
 }
 
 impl Go {
+    /// Whether this `go` gives a clock, but not `side`'s, and no other limit: most likely a
+    /// mistake (the search then runs until `stop`).
+    ///
+    /// ```
+    /// use shuuro::engine::protocol::{Command, Go};
+    /// use shuuro::rules::Side;
+    ///
+    /// let go = |text: &str| match Command::parse(text) {
+    ///     Ok(Some(Command::Go(go))) => go,
+    ///     _ => unreachable!(),
+    /// };
+    /// assert!(go("go wtime 1000").lacks_clock_of(Side::Red));
+    /// assert!(!go("go wtime 1000").lacks_clock_of(Side::Blue));
+    /// assert!(!go("go wtime 1000 movetime 50").lacks_clock_of(Side::Red));
+    /// assert!(!go("go infinite").lacks_clock_of(Side::Red));
+    /// ```
+    pub fn lacks_clock_of(&self, side: Side) -> bool {
+        let own = match side {
+            Side::Blue => self.wtime,
+            Side::Red => self.btime,
+        };
+        (self.wtime.is_some() || self.btime.is_some())
+            && own.is_none()
+            && self.movetime.is_none()
+            && self.depth.is_none()
+            && self.nodes.is_none()
+            && !self.infinite
+    }
+
     /// The search limits for `side` to move: `movetime`, else the soft and hard limits of
     /// [`move_budget`] from that side's clock and increment, plus `depth` and `nodes`.
     /// `infinite`, or no limit at all, leaves the search to run until `stop`.

@@ -50,12 +50,16 @@ fn fake_engine(dir: &Path, name: &str, on_go: &str) -> PathBuf {
         "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name fake'; echo uciok ;;\n    isready) echo readyok ;;\n    quit) exit 0 ;;\n    go*) {on_go} ;;\n  esac\ndone\n"
     );
     std::fs::write(&path, script).expect("write script");
+    make_executable(&path);
+    path
+}
+
+fn make_executable(path: &Path) {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
     }
-    path
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -100,11 +104,38 @@ fn a_broken_engine_loses_every_game() {
         assert_eq!(tally(&lines), (2, 0, 0), "{name}: {lines:?}");
         assert!(lines.iter().any(|l| l.contains(why)), "{name}: {lines:?}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A player that cannot be started, or is no engine at all, is found before the first
+/// game: the match refuses to start (a typing slip in a path is not a won match).
+#[test]
+fn a_player_that_does_not_start_stops_the_match_before_it_begins() {
+    let dir = scratch("nostart");
     // A program that does not exist, with arguments passed inside the one word.
-    let b = format!("uci:{} --flag", dir.join("missing").display());
-    let lines = run_match(&["--a", &b, "--b", "random"]);
-    assert_eq!(tally(&lines), (0, 0, 2), "{lines:?}");
-    assert!(lines.iter().any(|l| l.contains("could not start")));
+    let missing = format!("uci:{} --flag", dir.join("missing").display());
+    // A program that exits at once, without the handshake.
+    let quitter = dir.join("quitter");
+    std::fs::write(&quitter, "#!/bin/sh\nexit 0\n").expect("write");
+    make_executable(&quitter);
+    let quitter = format!("uci:{}", quitter.display());
+    for (a, b, who, why) in [
+        (missing.as_str(), "random", "player a", "could not start"),
+        ("random", quitter.as_str(), "player b", "crashed"),
+    ] {
+        let out = Command::new(SHUURO)
+            .args(["match", "--mini", "--games", "2", "--a", a, "--b", b])
+            .output()
+            .expect("runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+        assert!(stdout.is_empty(), "no game is played: {stdout}");
+        assert!(
+            stderr.contains(who) && stderr.contains(why),
+            "{who}, {why}: {stderr}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -149,23 +180,20 @@ fn a_match_on_a_clock_asks_with_the_clock_and_a_slow_engine_flags() {
     let tap = dir.join("tap");
     std::fs::write(
         &tap,
-        format!("#!/bin/sh\ntee {} | {SHUURO} engine\n", log.display()),
+        format!("#!/bin/sh\ntee -a {} | {SHUURO} engine\n", log.display()),
     )
     .expect("write tap");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&tap, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    }
+    make_executable(&tap);
     let b = format!("uci:{}", tap.display());
-    // 0.02 minutes (1.2 s) and 20 ms a move for each side.
-    let lines = run_match(&["--a", "engine:0.05s", "--b", &b, "--tc", "0.02+0.02"]);
+    // 0.05 minutes (3 s) and 50 ms a move for each side: room enough on a loaded machine
+    // (1.2 s once flagged while other tests and matches ran).
+    let lines = run_match(&["--a", "engine:0.05s", "--b", &b, "--tc", "0.05+0.05"]);
     let (w, d, l) = tally(&lines);
     assert_eq!(w + d + l, 2, "{lines:?}");
     assert!(lines.iter().all(|l| !l.contains("(time")), "{lines:?}");
     let sent = std::fs::read_to_string(&log).expect("log");
     assert!(sent.contains("go wtime "), "{sent}");
-    assert!(sent.contains(" winc 20 binc 20"), "{sent}");
+    assert!(sent.contains(" winc 50 binc 50"), "{sent}");
     assert!(!sent.contains("go movetime"), "{sent}");
     // An engine that answers after a second on a 0.3 s clock loses on time.
     let slow = fake_engine(&dir, "slow", "sleep 1; echo 'bestmove a1a1'");

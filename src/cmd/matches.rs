@@ -40,6 +40,7 @@ use super::output;
 use crate::engine::army::drawn_army;
 use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::deploy::FightOrder;
+use crate::engine::external::External;
 use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind};
 use crate::prefs::parse_time;
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
@@ -489,6 +490,18 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // A program that cannot start or does not answer the handshake would lose every game
+    // by forfeit: say so now instead of playing the match.
+    for (name, kind) in [("a", &kinds.0), ("b", &kinds.1)] {
+        if let PlayerKind::Uci(spec) = kind
+            && let Err(e) = External::start(spec)
+        {
+            output::warn(format_args!(
+                "shuuro match: player {name} ({kind}): {e}; no game was played"
+            ));
+            return ExitCode::FAILURE;
+        }
+    }
     let (movetime, grace) = match (
         time_option(args.movetime.as_deref(), "movetime"),
         time_option(Some(&args.grace), "grace"),

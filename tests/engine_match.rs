@@ -173,6 +173,62 @@ fn bad_times_are_refused() {
 }
 
 #[test]
+fn counts_of_zero_are_refused() {
+    // No games, no fight plies or no jobs make no match: a usage error naming the flag,
+    // not "elo 0 +/- 0".
+    for (flag, value) in [
+        ("--games", "0"),
+        ("--max-plies", "0"),
+        ("--jobs", "0"),
+        ("--jobs", "17"),
+    ] {
+        let out = Command::new(SHUURO)
+            .args(["match", "--mini", flag, value])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}");
+        assert!(out.stdout.is_empty(), "{flag} {value}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(flag),
+            "{flag} {value}"
+        );
+    }
+}
+
+/// Two draws: the Elo is 0 (never "-0"), and its margin is wide, not "+/- 0".
+#[test]
+fn all_draws_read_as_zero_with_a_wide_margin() {
+    // One fight ply and the cap: a draw (the seed makes the games the same on every run).
+    let out = Command::new(SHUURO)
+        .args([
+            "match",
+            "--mini",
+            "--games",
+            "2",
+            "--max-plies",
+            "1",
+            "--seed",
+            "1",
+        ])
+        .args(["--a", "random", "--b", "random"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(tally(&lines), (0, 2, 0), "{lines:?}");
+    let elo_line = &lines[lines.len() - 2];
+    let margin: f64 = elo_line
+        .strip_prefix("elo 0 +/- ")
+        .unwrap_or_else(|| panic!("{elo_line}"))
+        .parse()
+        .expect("a number");
+    assert!(margin > 100.0, "{elo_line}");
+}
+
+#[test]
 fn a_match_on_a_clock_asks_with_the_clock_and_a_slow_engine_flags() {
     let dir = scratch("clock");
     // The engine itself behind a tap that keeps what the runner sends it.

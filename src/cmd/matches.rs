@@ -52,8 +52,8 @@ use sprt::{Sprt, Verdict};
 /// Arguments of `shuuro match`.
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {
-    /// Number of games.
-    #[arg(long, default_value_t = 10)]
+    /// Number of games (at least 1).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
     /// Player a: `engine:<time per move>` (`engine:0.2s`, `engine:200ms`),
     /// `engine:d<depth>`, `engine:n<nodes>`, `random`, `greedy`, or `uci:<program>` (a
@@ -67,14 +67,14 @@ pub struct MatchArgs {
     /// Seed for armies, plinths, dice and the random players.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Fight plies after which a game counts as a draw.
-    #[arg(long, default_value_t = 400)]
+    /// Fight plies after which a game counts as a draw (at least 1).
+    #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_plies: u32,
     /// Mini-Shuuro (6×6, 200 points) instead of Shuuro.
     #[arg(long)]
     pub mini: bool,
-    /// Games played at the same time (threads).
-    #[arg(long, default_value_t = 1)]
+    /// Games played at the same time (threads), 1 to 16.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     pub jobs: u32,
     /// Also print where each fight started (SFEN) and its moves.
     #[arg(long)]
@@ -366,7 +366,8 @@ fn game_seed(seed: u64, i: u32) -> u64 {
 /// The Elo difference of a player who scored `wins`, `draws` and `losses`, with the
 /// half-width of its 95% confidence interval (normal approximation over the games'
 /// scores). A score of all or nothing has no finite estimate: it is taken as half a game
-/// less (or more), so the figures stay finite and clearly large.
+/// less (or more), so the figures stay finite and clearly large; games that all ended
+/// alike have no spread, so the spread of half a game's step is assumed.
 ///
 /// ```
 /// use shuuro::cmd::matches::elo;
@@ -374,6 +375,10 @@ fn game_seed(seed: u64, i: u32) -> u64 {
 /// assert!((diff - 58.5).abs() < 0.1 && (margin - 58.0).abs() < 0.5, "{diff} {margin}");
 /// assert_eq!(elo(5, 0, 5).0, 0.0);
 /// assert!(elo(10, 0, 0).0 > 300.0 && elo(0, 0, 10).0 < -300.0);
+/// // All draws: 0 (not -0), with a margin that says how little two games show.
+/// let (diff, margin) = elo(0, 2, 0);
+/// assert_eq!(format!("{diff:.0}"), "0");
+/// assert!(margin > 100.0);
 /// ```
 pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
     let n = f64::from(wins + draws + losses);
@@ -386,10 +391,14 @@ pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
         + f64::from(draws) * (0.5 - p).powi(2)
         + f64::from(losses) * p.powi(2))
         / n;
+    // Every game alike (all draws) has no spread to measure: as with a clean sweep, half
+    // a game is taken to have gone one step the other way, so the margin stays wide.
+    let var = var.max(0.125 / n);
     let se = (var / n).sqrt();
     let to_elo = |p: f64| -400.0 * (1.0 / p.clamp(1e-6, 1.0 - 1e-6) - 1.0).log10();
     let (lo, hi) = (to_elo(p - 1.96 * se), to_elo(p + 1.96 * se));
-    (to_elo(p), (hi - lo) / 2.0)
+    // `+ 0.0` turns the -0 of an even score into 0.
+    (to_elo(p) + 0.0, (hi - lo) / 2.0)
 }
 
 /// The SPRT's bookkeeping: each game's score for a until its pair is complete, the

@@ -40,8 +40,8 @@ pub enum Experiment {
 /// Arguments of `shuuro lab armies`.
 #[derive(clap::Args, Debug)]
 pub struct ArmiesArgs {
-    /// Colour-swapped pairs of games for every two templates.
-    #[arg(long, default_value_t = 2)]
+    /// Colour-swapped pairs of games for every two templates (at least 1).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     pub pairs: u32,
     /// The engine playing both sides (`engine:d3`, `engine:n20000`, `engine:0.05s`).
     #[arg(long, default_value = "engine:d3")]
@@ -52,11 +52,11 @@ pub struct ArmiesArgs {
     /// Mini-Shuuro (6×6, 200 points) instead of Shuuro.
     #[arg(long)]
     pub mini: bool,
-    /// Fight plies after which a game counts as a draw.
-    #[arg(long, default_value_t = 300)]
+    /// Fight plies after which a game counts as a draw (at least 1).
+    #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_plies: u32,
-    /// Games played at the same time (threads).
-    #[arg(long, default_value_t = 1)]
+    /// Games played at the same time (threads), 1 to 16.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     pub jobs: u32,
 }
 

@@ -3,6 +3,7 @@
 //! existing games, symbolic links, FIFOs, directories, broken files, a second instance
 //! and the temporary files of killed saves.
 
+use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -559,5 +560,84 @@ fn a_command_writing_a_record_tidies_the_leftovers_of_its_killed_writes_first() 
         "another record's leftover is left to its own writer"
     );
     assert!(store::load(&file).unwrap().analysis.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- `puzzles --out`: a set is written only where a set may go ---------------------
+
+/// `--from` and `--generate` write their set by the saving rules of records, and check
+/// the place before they spend any time: a directory, a FIFO, a file that is not a
+/// puzzle set (a saved game!) or a folder that does not exist is refused at once and left
+/// as it was; a set is replaced, through a link when the name is one.
+#[test]
+fn puzzles_out_is_refused_where_a_set_may_not_go_and_nothing_there_changes() {
+    let dir = temp_dir("puzzles-out");
+    // A record without fight moves: --from has nothing to analyse and writes at once.
+    copy_record("resume-armies.json", &dir.join("armies.json"));
+    let from = |out: &str| run_in(&dir, &["puzzles", "--from", "armies.json", "--out", out]);
+
+    std::fs::create_dir(dir.join("sets")).unwrap();
+    let r = from("sets");
+    assert_eq!(r.code, Some(4), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("a directory, not a regular file"),
+        "{}",
+        r.stderr
+    );
+
+    mkfifo(&dir.join("pipe"));
+    let r = from("pipe");
+    assert_eq!(r.code, Some(4), "{}", r.stderr);
+    assert!(r.stderr.contains("a FIFO"), "{}", r.stderr);
+    assert!(
+        std::fs::symlink_metadata(dir.join("pipe"))
+            .unwrap()
+            .file_type()
+            .is_fifo(),
+        "the FIFO is still a FIFO"
+    );
+
+    copy_record("resume-fight.json", &dir.join("game.json"));
+    let game = std::fs::read(dir.join("game.json")).unwrap();
+    let r = from("game.json");
+    assert_eq!(r.code, Some(4), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("game.json is not overwritten") && r.stderr.contains("puzzle set"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), game);
+
+    let r = from("no-such-folder/set.json");
+    assert_eq!(r.code, Some(4), "{}", r.stderr);
+    assert!(r.stderr.contains("does not exist"), "{}", r.stderr);
+
+    // --generate checks before it plays a single game.
+    let r = run_in(&dir, &["puzzles", "--generate", "50", "--out", "game.json"]);
+    assert_eq!(r.code, Some(4), "{}", r.stderr);
+    assert_eq!(std::fs::read(dir.join("game.json")).unwrap(), game);
+
+    // A set is replaced; a link to one is followed and stays a link.
+    let r = from("set.json");
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let r = from("set.json");
+    assert_eq!(r.code, Some(0), "a set is replaced: {}", r.stderr);
+    std::os::unix::fs::symlink("set.json", dir.join("link.json")).unwrap();
+    let r = from("link.json");
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(
+        std::fs::symlink_metadata(dir.join("link.json"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // No temporary file is left behind.
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

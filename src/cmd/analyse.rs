@@ -123,14 +123,10 @@ pub enum OutError {
 /// game, a file that is not a game, a directory or FIFO, a folder that does not exist)
 /// is refused.
 pub fn check_out(out: &Path, file: &Path, game: &Game) -> Result<(), OutError> {
-    let folder = match out.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    if !folder.is_dir() {
+    if let Some(folder) = store::missing_folder(out) {
         return Err(OutError::NoFolder {
             file: out.to_path_buf(),
-            folder: folder.to_path_buf(),
+            folder,
         });
     }
     let same_path = match (std::fs::canonicalize(out), std::fs::canonicalize(file)) {

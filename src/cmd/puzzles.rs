@@ -17,8 +17,9 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use crate::cmd::replay::load_checked;
 use crate::puzzle::check::check_set;
 use crate::puzzle::generate::{self, Found, Settings};
-use crate::puzzle::set::{Puzzle, PuzzleSet, Theme};
+use crate::puzzle::set::{Puzzle, PuzzleSet, SetError, Theme};
 use crate::puzzle::{self as puzzles, mine};
+use crate::record::store::{self, SaveError};
 
 /// Exit code: the output could not be written.
 pub const EXIT_OUTPUT: u8 = 4;
@@ -105,6 +106,12 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
             Err(e) => fail(EXIT_OUTPUT, format!("can't write to standard output: {e}")),
         };
     }
+    // The place for the set is checked before any game is played or analysed.
+    if let Some(out) = args.out.as_deref().filter(|o| *o != Path::new("-"))
+        && let Err(e) = check_set_out(out)
+    {
+        return fail(EXIT_OUTPUT, e);
+    }
     if args.generate.is_none() {
         return from_records(&args.from, args.out.as_deref(), args.jobs);
     }
@@ -133,7 +140,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
             Err(e) => return fail(2, e),
         }
     } else if let Some(file) = &args.file {
-        let text = match crate::record::store::read_regular(file) {
+        let text = match store::read_regular(file) {
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(t) => t,
                 Err(_) => return fail(2, format!("{}: not UTF-8 text", file.display())),
@@ -206,7 +213,7 @@ fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
 
 /// `--check FILE`.
 fn check(file: &Path) -> ExitCode {
-    let text = match crate::record::store::read_regular(file) {
+    let text = match store::read_regular(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => return fail(2, format!("{}: not UTF-8 text", file.display())),
@@ -232,6 +239,56 @@ fn check(file: &Path) -> ExitCode {
     }
 }
 
+/// Why `--out FILE` is not written.
+#[derive(Debug, thiserror::Error)]
+pub enum SetOutError {
+    /// The folder FILE is to be written in does not exist (folders are never made).
+    #[error("{} is not written: the folder {} does not exist", .file.display(), .folder.display())]
+    NoFolder { file: PathBuf, folder: PathBuf },
+    /// FILE holds something else: a saved game, notes, anything but a puzzle set.
+    #[error("{} is not overwritten: it holds something that is not a puzzle set ({reason}); choose another name", .path.display())]
+    NotASet { path: PathBuf, reason: SetError },
+    /// FILE can't be read to see what it holds: a directory, a FIFO, no permission.
+    #[error("{}: {source}", .path.display())]
+    Unreadable {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The set could not be saved (a full disk, a read-only folder).
+    #[error(transparent)]
+    Save(#[from] SaveError),
+}
+
+/// Whether a set may be written to `out`: its folder exists, and `out` does not exist or
+/// holds a puzzle set (a link is followed). Anything else (a directory, a FIFO, a saved
+/// game, any other file) is refused.
+pub fn check_set_out(out: &Path) -> Result<(), SetOutError> {
+    if let Some(folder) = store::missing_folder(out) {
+        return Err(SetOutError::NoFolder {
+            file: out.to_path_buf(),
+            folder,
+        });
+    }
+    let bytes = match store::read_regular(out) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(source) => {
+            return Err(SetOutError::Unreadable {
+                path: out.to_path_buf(),
+                source,
+            });
+        }
+    };
+    PuzzleSet::from_json(&String::from_utf8_lossy(&bytes))
+        .map(|_| ())
+        .map_err(|reason| SetOutError::NotASet {
+            path: out.to_path_buf(),
+            reason,
+        })
+}
+
+/// Writes `set` to `out` (`-`: standard output) by the saving rules of records, checked
+/// again first: the place may have changed while the set was made.
 fn write_set(out: &Path, set: &PuzzleSet) -> ExitCode {
     let text = set.to_json();
     if out == Path::new("-") {
@@ -240,8 +297,8 @@ fn write_set(out: &Path, set: &PuzzleSet) -> ExitCode {
             Err(e) => fail(EXIT_OUTPUT, format!("can't write to standard output: {e}")),
         };
     }
-    let tmp = out.with_extension("json.tmp");
-    let written = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, out));
+    let written = check_set_out(out)
+        .and_then(|()| store::save_bytes_atomic(out, text.as_bytes()).map_err(SetOutError::from));
     match written {
         Ok(()) => {
             let n = set.puzzles().len();
@@ -257,10 +314,7 @@ fn write_set(out: &Path, set: &PuzzleSet) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
-            fail(EXIT_OUTPUT, format!("{}: {e}", out.display()))
-        }
+        Err(e) => fail(EXIT_OUTPUT, e),
     }
 }
 

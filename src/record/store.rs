@@ -279,6 +279,16 @@ pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
     save_atomic_force(path, rec)
 }
 
+/// The folder `path` would be written in, when it does not exist (folders are never
+/// made): `None` when it does.
+pub fn missing_folder(path: &Path) -> Option<PathBuf> {
+    let folder = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    (!folder.is_dir()).then(|| folder.to_path_buf())
+}
+
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
 /// Writes `bytes` to `path` with the saving rules of records (a temporary file flushed

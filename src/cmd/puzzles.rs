@@ -408,15 +408,12 @@ fn generate(
                     r.insert(g, found);
                     let (chosen, enough) = pick(&r, n, deployments);
                     progress.set_position(chosen.len() as u64);
+                    // What is found so far is saved after every game, so an
+                    // interrupted run keeps it (a failed save is tried again after the
+                    // next game, and the final save reports its error).
                     if out != Path::new("-") && !enough {
                         let partial = PuzzleSet::new(generate::number(chosen)).to_json();
-                        let tmp = out.with_extension("json.tmp");
-                        if std::fs::write(&tmp, partial)
-                            .and_then(|()| std::fs::rename(&tmp, out))
-                            .is_err()
-                        {
-                            let _ = std::fs::remove_file(&tmp);
-                        }
+                        let _ = store::save_bytes_atomic(out, partial.as_bytes());
                     }
                     if enough {
                         done.store(true, Ordering::Relaxed);

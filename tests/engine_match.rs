@@ -107,6 +107,75 @@ fn a_broken_engine_loses_every_game() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// What an external engine prints is read a line at a time with a bound: a line that is
+/// not UTF-8 is read as text with stand-ins for its bad bytes (not taken for the end of
+/// its output), and an endless line costs the runner no more than the bound in memory.
+#[test]
+fn odd_output_from_an_engine_is_read_safely() {
+    let dir = scratch("odd-output");
+    // Bytes that are not UTF-8 before the (illegal) answer: the answer is still read.
+    let latin = fake_engine(
+        &dir,
+        "latin",
+        "printf 'info string caf\\351\\n'; echo 'bestmove a1a1'",
+    );
+    let b = format!("uci:{}", latin.display());
+    let lines = run_match(&["--a", "engine:n200", "--b", &b, "--grace", "300ms"]);
+    assert_eq!(tally(&lines), (2, 0, 0), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.contains("illegal answer")),
+        "{lines:?}"
+    );
+    // 64 MB on one line, then silence: no bestmove in time, and the runner's memory stays
+    // far below the line's size.
+    let flood = fake_engine(&dir, "flood", "head -c 67108864 /dev/zero | tr '\\0' x");
+    let b = format!("uci:{}", flood.display());
+    let mut child = Command::new(SHUURO)
+        .args(["match", "--mini", "--games", "1", "--max-plies", "10"])
+        .args([
+            "--a",
+            "engine:n200",
+            "--b",
+            &b,
+            "--movetime",
+            "2s",
+            "--grace",
+            "1s",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
+        text
+    });
+    // The runner's peak memory, read from /proc while it runs.
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak_kb = 0u64;
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break s;
+        }
+        if let Ok(st) = std::fs::read_to_string(&status_file)
+            && let Some(kb) = st
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        {
+            peak_kb = peak_kb.max(kb);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let text = reader.join().expect("reader");
+    assert!(status.success(), "{text}");
+    assert!(text.contains("no bestmove"), "{text}");
+    assert!(peak_kb > 0, "the runner's memory was read");
+    assert!(peak_kb < 48 * 1024, "the runner grew to {peak_kb} kB");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A player that cannot be started, or is no engine at all, is found before the first
 /// game: the match refuses to start (a typing slip in a path is not a won match).
 #[test]

@@ -4,7 +4,7 @@
 //! `isready` and `quit` are answered while it thinks. Every problem with the input is an
 //! `info string` line; only the end of the input or `quit` ends the program.
 
-use std::io::{self, BufRead};
+use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -14,6 +14,7 @@ use std::time::Duration;
 use super::output;
 use crate::engine::army::choose_army;
 use crate::engine::deploy::{DeployBudget, FightOrder, scored_placement, searched_placement};
+use crate::engine::lines::{Line, MAX_LINE, read_line};
 use crate::engine::protocol::{
     Command, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score, info_line,
 };
@@ -28,9 +29,6 @@ pub struct EngineArgs {
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_THREADS as i64))]
     threads: Option<u32>,
 }
-
-/// The longest command line read; longer lines are refused whole.
-pub const MAX_LINE: usize = 1 << 20;
 
 /// The first failure to write standard output (a full disk, a closed pipe): the engine
 /// stops at its next command and says why. (The search thread writes too.)
@@ -53,48 +51,6 @@ fn say(line: &str) -> bool {
 /// Whether a write to standard output has failed.
 fn output_failed() -> bool {
     OUTPUT_FAILURE.lock().map_or(true, |f| f.is_some())
-}
-
-/// One line of input: `Ok(None)` at the end of input; `Err(len)` for a line longer than
-/// [`MAX_LINE`] (read to its end and dropped); else its bytes without the line end.
-fn read_line(input: &mut impl BufRead) -> io::Result<Option<Result<Vec<u8>, usize>>> {
-    let mut line = Vec::new();
-    let mut len = 0usize;
-    let mut any = false;
-    loop {
-        let buf = match input.fill_buf() {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if buf.is_empty() {
-            break;
-        }
-        any = true;
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..i], Some(i + 1)),
-            None => (buf, None),
-        };
-        len += chunk.len();
-        if len <= MAX_LINE {
-            line.extend_from_slice(chunk);
-        }
-        let used = done.unwrap_or(buf.len());
-        input.consume(used);
-        if done.is_some() {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    if len > MAX_LINE {
-        return Ok(Some(Err(len)));
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
-    }
-    Ok(Some(Ok(line)))
 }
 
 /// A search in progress.
@@ -375,8 +331,8 @@ pub fn run(args: EngineArgs) -> ExitCode {
     let mut input = io::stdin().lock();
     while !output_failed() {
         let line = match read_line(&mut input) {
-            Ok(Some(Ok(bytes))) => bytes,
-            Ok(Some(Err(len))) => {
+            Ok(Some(Line::Text(bytes))) => bytes,
+            Ok(Some(Line::TooLong { len })) => {
                 say(&format!(
                     "info string a line of {len} bytes was ignored (at most {MAX_LINE})"
                 ));

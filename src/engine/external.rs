@@ -4,7 +4,7 @@
 //! for every answer.
 
 use std::fmt;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::str::FromStr;
@@ -17,6 +17,7 @@ use crate::rules::roster::Roster;
 use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square, sfen};
 
 use super::clock::GameClock;
+use super::lines::{Line, read_line};
 
 /// How an external player is asked to think: a time per move, or the game's clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,10 +177,16 @@ impl External {
             return Err(ExternalError::Crashed);
         };
         let (tx, rx) = channel();
+        // Lines are read with a bound (an endless line costs no memory), and bytes that
+        // are not UTF-8 become stand-ins: only the end of its output ends the reading.
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
+            let mut out = BufReader::new(stdout);
+            while let Ok(Some(line)) = read_line(&mut out) {
+                let Line::Text(bytes) = line else { continue };
+                if tx
+                    .send(String::from_utf8_lossy(&bytes).into_owned())
+                    .is_err()
+                {
                     break;
                 }
             }

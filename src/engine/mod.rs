@@ -29,6 +29,7 @@ pub mod coach;
 pub mod deploy;
 pub mod eval;
 pub mod external;
+pub mod lines;
 pub mod players;
 pub mod protocol;
 pub mod search;

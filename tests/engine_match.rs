@@ -126,13 +126,16 @@ fn odd_output_from_an_engine_is_read_safely() {
         lines.iter().any(|l| l.contains("illegal answer")),
         "{lines:?}"
     );
-    // 64 MB on one line, then silence: no bestmove in time, and the runner's memory stays
-    // far below the line's size.
-    let flood = fake_engine(&dir, "flood", "head -c 67108864 /dev/zero | tr '\\0' x");
-    let b = format!("uci:{}", flood.display());
-    let mut child = Command::new(SHUURO)
-        .args(["match", "--mini", "--games", "1", "--max-plies", "10"])
-        .args([
+    // 64 MB on one line, then silence; and short lines without end: either way no
+    // bestmove in time, the game is lost when its time is up (not when the flood stops),
+    // and the runner's memory stays far below what was printed.
+    for (name, on_go) in [
+        ("flood", "head -c 67108864 /dev/zero | tr '\\0' x"),
+        ("chatter", "yes 'info depth 1'"),
+    ] {
+        let engine = fake_engine(&dir, name, on_go);
+        let b = format!("uci:{}", engine.display());
+        let (ok, text, peak_kb) = watched_match(&[
             "--a",
             "engine:n200",
             "--b",
@@ -141,7 +144,24 @@ fn odd_output_from_an_engine_is_read_safely() {
             "2s",
             "--grace",
             "1s",
-        ])
+        ]);
+        assert!(ok, "{name}: {text}");
+        assert!(text.contains("no bestmove"), "{name}: {text}");
+        assert!(peak_kb > 0, "the runner's memory was read");
+        assert!(
+            peak_kb < 48 * 1024,
+            "{name}: the runner grew to {peak_kb} kB"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A one-game Mini match with `extra`, watched: whether it succeeded, its output and its
+/// peak memory (kB, read from /proc while it runs). Killed, and a failure, after 60 s.
+fn watched_match(extra: &[&str]) -> (bool, String, u64) {
+    let mut child = Command::new(SHUURO)
+        .args(["match", "--mini", "--games", "1", "--max-plies", "10"])
+        .args(extra)
         .stdout(std::process::Stdio::piped())
         .spawn()
         .expect("runs");
@@ -151,12 +171,17 @@ fn odd_output_from_an_engine_is_read_safely() {
         let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
         text
     });
-    // The runner's peak memory, read from /proc while it runs.
     let status_file = format!("/proc/{}/status", child.id());
+    let started = std::time::Instant::now();
     let mut peak_kb = 0u64;
     let status = loop {
         if let Some(s) = child.try_wait().expect("wait") {
             break s;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the match was still running after 60 s");
         }
         if let Ok(st) = std::fs::read_to_string(&status_file)
             && let Some(kb) = st
@@ -169,11 +194,7 @@ fn odd_output_from_an_engine_is_read_safely() {
         std::thread::sleep(std::time::Duration::from_millis(20));
     };
     let text = reader.join().expect("reader");
-    assert!(status.success(), "{text}");
-    assert!(text.contains("no bestmove"), "{text}");
-    assert!(peak_kb > 0, "the runner's memory was read");
-    assert!(peak_kb < 48 * 1024, "the runner grew to {peak_kb} kB");
-    let _ = std::fs::remove_dir_all(&dir);
+    (status.success(), text, peak_kb)
 }
 
 /// A player that cannot be started, or is no engine at all, is found before the first

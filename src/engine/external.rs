@@ -8,7 +8,7 @@ use std::io::{BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::str::FromStr;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::{Duration, Instant};
 
 use crate::rules::deploy::Deployment;
@@ -147,12 +147,35 @@ pub enum ExternalError {
     Illegal(String),
 }
 
+/// A line of the program's output, with when the runner read it.
+type Stamped = (Instant, String);
+
+/// Lines read ahead of the runner at most: past this the program waits on its pipe.
+const LINES_QUEUED: usize = 256;
+
+/// The next line the program printed by `deadline`. A line read after the deadline is
+/// the timeout too, even when it waits in the queue: a program that never stops printing
+/// can't hold the runner past its deadline (`expected` and `waited` word the timeout).
+fn next_line(
+    lines: &Receiver<Stamped>,
+    deadline: Instant,
+    expected: &'static str,
+    waited: Duration,
+) -> Result<String, ExternalError> {
+    let left = deadline.saturating_duration_since(Instant::now());
+    match lines.recv_timeout(left) {
+        Ok((at, line)) if at <= deadline => Ok(line),
+        Ok(_) | Err(RecvTimeoutError::Timeout) => Err(ExternalError::Timeout { expected, waited }),
+        Err(RecvTimeoutError::Disconnected) => Err(ExternalError::Crashed),
+    }
+}
+
 /// A running external player.
 #[derive(Debug)]
 pub struct External {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Stamped>,
     /// Time spent waiting for its moves.
     pub thinking: Duration,
     /// Moves and placements it answered.
@@ -176,17 +199,16 @@ impl External {
             let _ = child.kill();
             return Err(ExternalError::Crashed);
         };
-        let (tx, rx) = channel();
+        // Bounded: a program printing faster than it is read waits on its pipe.
+        let (tx, rx) = sync_channel::<Stamped>(LINES_QUEUED);
         // Lines are read with a bound (an endless line costs no memory), and bytes that
         // are not UTF-8 become stand-ins: only the end of its output ends the reading.
         std::thread::spawn(move || {
             let mut out = BufReader::new(stdout);
             while let Ok(Some(line)) = read_line(&mut out) {
                 let Line::Text(bytes) = line else { continue };
-                if tx
-                    .send(String::from_utf8_lossy(&bytes).into_owned())
-                    .is_err()
-                {
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                if tx.send((Instant::now(), text)).is_err() {
                     break;
                 }
             }
@@ -216,21 +238,10 @@ impl External {
     fn wait_for(&mut self, word: &'static str, within: Duration) -> Result<String, ExternalError> {
         let deadline = Instant::now() + within;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let mut w = line.split_whitespace();
-                    if w.next() == Some(word) {
-                        return Ok(w.collect::<Vec<_>>().join(" "));
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(ExternalError::Timeout {
-                        expected: word,
-                        waited: within,
-                    });
-                }
-                Err(RecvTimeoutError::Disconnected) => return Err(ExternalError::Crashed),
+            let line = next_line(&self.lines, deadline, word, within)?;
+            let mut w = line.split_whitespace();
+            if w.next() == Some(word) {
+                return Ok(w.collect::<Vec<_>>().join(" "));
             }
         }
     }
@@ -279,17 +290,7 @@ impl External {
         self.send("isready")?;
         let deadline = Instant::now() + HANDSHAKE;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = match self.lines.recv_timeout(left) {
-                Ok(line) => line,
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(ExternalError::Timeout {
-                        expected: "bestarmy",
-                        waited: HANDSHAKE,
-                    });
-                }
-                Err(RecvTimeoutError::Disconnected) => return Err(ExternalError::Crashed),
-            };
+            let line = next_line(&self.lines, deadline, "bestarmy", HANDSHAKE)?;
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("readyok") => return Ok(None),
@@ -369,5 +370,46 @@ impl Drop for External {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_read_after_the_deadline_is_the_timeout_even_when_queued() {
+        let (tx, rx) = sync_channel::<Stamped>(LINES_QUEUED);
+        let deadline = Instant::now();
+        let within = Duration::from_millis(5);
+        let before = deadline - Duration::from_millis(1);
+        let after = deadline + Duration::from_millis(1);
+        tx.send((before, "info depth 1".into())).unwrap();
+        tx.send((before, "bestmove e2e4".into())).unwrap();
+        tx.send((after, "info depth 2".into())).unwrap();
+        // What was printed in time is still read, though the deadline has passed.
+        assert_eq!(
+            next_line(&rx, deadline, "bestmove", within).unwrap(),
+            "info depth 1"
+        );
+        assert_eq!(
+            next_line(&rx, deadline, "bestmove", within).unwrap(),
+            "bestmove e2e4"
+        );
+        // A line printed too late ends the wait, as does nothing at all.
+        let late = next_line(&rx, deadline, "bestmove", within);
+        assert!(matches!(
+            late,
+            Err(ExternalError::Timeout {
+                expected: "bestmove",
+                ..
+            })
+        ));
+        let none = next_line(&rx, deadline, "bestmove", within);
+        assert!(matches!(none, Err(ExternalError::Timeout { .. })));
+        // The program's output closed: a crash.
+        drop(tx);
+        let gone = next_line(&rx, Instant::now() + within, "bestmove", within);
+        assert!(matches!(gone, Err(ExternalError::Crashed)));
     }
 }

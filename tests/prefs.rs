@@ -210,6 +210,38 @@ fn settings_reach_the_game_the_record_and_the_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A save follows the saving rules of records: the file keeps the mode the player gave
+/// it, and a new settings file is private.
+#[test]
+fn saving_the_settings_keeps_the_files_mode_and_a_new_file_is_private() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp("mode");
+    let file = dir.join(prefs_file::FILE_NAME);
+    prefs_file::save(&file, &Prefs::default(), false).expect("saved");
+    let mode =
+        |p: &std::path::Path| std::fs::metadata(p).expect("meta").permissions().mode() & 0o777;
+    assert_eq!(mode(&file), 0o600, "a new settings file is private");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    prefs_file::save(&file, &Prefs::default(), false).expect("saved again");
+    assert_eq!(mode(&file), 0o640, "the player's mode is kept");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_directory_where_the_settings_file_belongs_is_never_replaced() {
+    let dir = temp("dir-in-place");
+    let file = dir.join(prefs_file::FILE_NAME);
+    std::fs::create_dir_all(file.join("inside")).expect("mkdir");
+    // Even when told to replace a broken file.
+    let e = prefs_file::save(&file, &Prefs::default(), true).expect_err("refused");
+    assert!(
+        matches!(e, prefs_file::PrefsFileError::NotAFile(_)),
+        "{e:?}"
+    );
+    assert!(file.join("inside").is_dir());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn saving_the_settings_removes_what_killed_saves_left_beside_the_file() {
     let dir = temp("leftover");
@@ -222,16 +254,17 @@ fn saving_the_settings_removes_what_killed_saves_left_beside_the_file() {
         c.wait().expect("ends");
         pid
     };
-    let left = dir.join(format!(".{}.tmp-{dead}", prefs_file::FILE_NAME));
+    // The temporary names of the saving rules of records: `.NAME.PID.N.tmp`.
+    let left = dir.join(format!(".{}.{dead}.0.tmp", prefs_file::FILE_NAME));
     std::fs::write(&left, "pieces = \"asc").expect("write");
-    let ours = dir.join(format!(
-        ".{}.tmp-{}",
-        prefs_file::FILE_NAME,
-        std::process::id()
-    ));
     prefs_file::save(&file, &Prefs::default(), false).expect("saved");
     assert!(!left.exists(), "the dead save's leftover is removed");
-    assert!(!ours.exists());
+    let temps: Vec<_> = std::fs::read_dir(&dir)
+        .expect("read dir")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(temps.is_empty(), "no temporary file stays: {temps:?}");
     assert!(matches!(prefs_file::load(&file), Loaded::Read(_)));
     let _ = std::fs::remove_dir_all(&dir);
 }

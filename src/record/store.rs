@@ -295,7 +295,7 @@ static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 /// and renamed over the target, a link followed, the mode kept, a new file private). What
 /// the file held is not looked at: the caller decides whether it may be replaced.
 pub fn save_bytes_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
-    write_atomic(path, bytes).map_err(|source| SaveError::Io {
+    write_bytes_atomic(path, bytes).map_err(|source| SaveError::Io {
         path: path.to_path_buf(),
         source: source.into(),
     })
@@ -303,7 +303,7 @@ pub fn save_bytes_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
 
 /// Saves `rec` to `path` atomically, replacing whatever is there.
 pub fn save_atomic_force(path: &Path, rec: &Record) -> Result<(), SaveError> {
-    write_atomic(path, rec.to_json_string().as_bytes()).map_err(|source| SaveError::Io {
+    write_bytes_atomic(path, rec.to_json_string().as_bytes()).map_err(|source| SaveError::Io {
         path: path.to_path_buf(),
         source: source.into(),
     })
@@ -333,7 +333,9 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
 /// Temporary file in the target's directory, written, flushed to the disk, renamed over
 /// the target; then the directory itself is flushed so the rename survives a crash.
 /// The new file keeps the old one's permissions; a new file is private (0600 on Unix).
-fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// Anything but a regular file at `path` is an error of kind `InvalidInput` holding a
+/// [`NotAFile`]. (The settings file is saved this way too.)
+pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let path = &save_target(path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),

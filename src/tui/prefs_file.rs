@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::app::FileNotice;
 use crate::prefs::{Prefs, PrefsError, PrefsErrors};
+use crate::record::store;
 
 /// The file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.toml";
@@ -164,75 +165,24 @@ pub fn save_changes(
     Ok(prefs)
 }
 
-/// Writes `prefs` over the file at `path` (see [`save`]).
+/// Writes `prefs` over the file at `path` (see [`save`]) by the saving rules of records
+/// ([`store::write_bytes_atomic`]): a link is followed, the file keeps its mode (a new one
+/// is private), the leftovers of killed saves are tidied, and only a regular file is
+/// replaced.
 fn write(path: &Path, prefs: &Prefs) -> Result<(), PrefsFileError> {
-    let write_err = |source| PrefsFileError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    // Follow a link on purpose: rename would replace the link itself.
-    let target = match fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(write_err)?,
-        _ => path.to_path_buf(),
-    };
-    if let Ok(m) = fs::metadata(&target)
-        && !m.is_file()
-    {
-        return Err(PrefsFileError::NotAFile(target));
-    }
-    let dir = target
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(write_err)?;
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| FILE_NAME.into());
-    tidy_leftovers(dir, &name);
-    let tmp = dir.join(temp_name(&name, std::process::id()));
-    let written = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(prefs.to_toml().as_bytes())?;
-        f.sync_all()?;
-        fs::rename(&tmp, &target)
-    })();
-    if let Err(source) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err(write_err(source));
-    }
-    Ok(())
-}
-
-/// The temporary file a save of the settings file `name` by process `pid` writes.
-fn temp_name(name: &str, pid: u32) -> String {
-    format!(".{name}.tmp-{pid}")
-}
-
-/// Removes the temporary files that settings saves killed midway left beside `name` in
-/// `dir` (those of a process still running are left alone). The settings file itself was
-/// never touched by them: a killed save leaves the old file whole.
-fn tidy_leftovers(dir: &Path, name: &str) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let prefix = format!(".{name}.tmp-");
-    for entry in entries.flatten() {
-        let file = entry.file_name();
-        let Some(pid) = file
-            .to_str()
-            .and_then(|f| f.strip_prefix(&prefix))
-            .and_then(|p| p.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        let path = entry.path();
-        if entry.file_type().is_ok_and(|t| t.is_file())
-            && !crate::record::store::writer_alive(pid, &path)
-        {
-            let _ = fs::remove_file(&path);
+    store::write_bytes_atomic(path, prefs.to_toml().as_bytes()).map_err(|source| {
+        let not_a_file = source
+            .get_ref()
+            .is_some_and(|e| e.downcast_ref::<store::NotAFile>().is_some());
+        if not_a_file {
+            PrefsFileError::NotAFile(path.to_path_buf())
+        } else {
+            PrefsFileError::Write {
+                path: path.to_path_buf(),
+                source,
+            }
         }
-    }
+    })
 }
 
 #[cfg(test)]

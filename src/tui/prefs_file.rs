@@ -2,7 +2,6 @@
 //! defaults used), and writing it atomically without ever replacing a file that could not be
 //! read unless the player said yes.
 
-use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -63,21 +62,15 @@ impl Loaded {
     }
 }
 
-/// Reads the settings file at `path`. Never hangs on a FIFO: only a regular file is opened.
+/// Reads the settings file at `path`. Never hangs on a FIFO: only a regular file is opened
+/// ([`store::read_regular`], so not even one swapped in at the last moment).
 pub fn load(path: &Path) -> Loaded {
-    match fs::metadata(path) {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(source) => {
-            return Loaded::Broken(PrefsFileError::Read {
-                path: path.to_path_buf(),
-                source,
-            });
-        }
-        Ok(m) if !m.is_file() => return Loaded::Broken(PrefsFileError::NotAFile(path.into())),
-        Ok(_) => {}
-    }
-    let bytes = match fs::read(path) {
+    let bytes = match store::read_regular(path) {
         Ok(b) => b,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(e) if is_not_a_file(&e) => {
+            return Loaded::Broken(PrefsFileError::NotAFile(path.into()));
+        }
         Err(source) => {
             return Loaded::Broken(PrefsFileError::Read {
                 path: path.to_path_buf(),
@@ -171,10 +164,7 @@ pub fn save_changes(
 /// replaced.
 fn write(path: &Path, prefs: &Prefs) -> Result<(), PrefsFileError> {
     store::write_bytes_atomic(path, prefs.to_toml().as_bytes()).map_err(|source| {
-        let not_a_file = source
-            .get_ref()
-            .is_some_and(|e| e.downcast_ref::<store::NotAFile>().is_some());
-        if not_a_file {
+        if is_not_a_file(&source) {
             PrefsFileError::NotAFile(path.to_path_buf())
         } else {
             PrefsFileError::Write {
@@ -185,10 +175,18 @@ fn write(path: &Path, prefs: &Prefs) -> Result<(), PrefsFileError> {
     })
 }
 
+/// Whether a read or a write was refused because something other than a regular file
+/// stands at the path ([`store::NotAFile`]).
+fn is_not_a_file(e: &io::Error) -> bool {
+    e.get_ref()
+        .is_some_and(|inner| inner.downcast_ref::<store::NotAFile>().is_some())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::prefs::Pieces;
+    use std::fs;
 
     fn dir(name: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!("shuuro-prefs-{name}-{}", std::process::id()));

@@ -594,6 +594,7 @@ fn army_refuses_what_it_cannot_answer_with_an_info_string() {
         "army roster mini budget 200 plinths z9",
         "army roster mini budget 200 plinths k11",
         "army roster standard budget 800 colour blue",
+        "army roster mini budget 200 board 6 plinths a1,a1",
     ] {
         e.send(bad);
         let lines = e.sync();
@@ -604,6 +605,33 @@ fn army_refuses_what_it_cannot_answer_with_an_info_string() {
         assert!(
             lines.iter().all(|l| !l.starts_with("bestarmy")),
             "{bad}: {lines:?}"
+        );
+    }
+    // Each message names what is wrong, not only the command's shape.
+    for (bad, says) in [
+        (
+            "army roster standard budget 99999999999",
+            "budget needs a whole number from 0 to 4294967295, not \"99999999999\"",
+        ),
+        (
+            "army roster standard budget 800 board twelve",
+            "board needs 12 or 6, not \"twelve\"",
+        ),
+        ("army roster mini budget 200 plinths z9", "plinths: \"z9\""),
+        (
+            "army roster mini budget 200 plinths a1,a1",
+            "plinth a1 named twice",
+        ),
+        (
+            "army roster standard budget 800 colour blue",
+            "unknown word \"colour\"",
+        ),
+    ] {
+        e.send(bad);
+        let lines = e.sync();
+        assert!(
+            lines.iter().any(|l| l.contains(says)),
+            "{bad}: {says}: {lines:?}"
         );
     }
 }

@@ -77,6 +77,9 @@ pub enum ArmyAskError {
     /// A plinth off the board.
     #[error("army: plinth {0} is off the {1} board")]
     OffBoard(Square, BoardSize),
+    /// A plinth named twice.
+    #[error("army: plinth {0} named twice")]
+    PlinthTwice(Square),
 }
 
 impl ArmyAsk {
@@ -105,6 +108,9 @@ impl ArmyAsk {
                 for &sq in squares {
                     if sq.file() >= board.len() || sq.rank() >= board.len() {
                         return Err(ArmyAskError::OffBoard(sq, board));
+                    }
+                    if b.contains(sq) {
+                        return Err(ArmyAskError::PlinthTwice(sq));
                     }
                     b |= Bitboard::from(sq);
                 }
@@ -144,6 +150,21 @@ pub enum CommandError {
     /// `army` not in the shape `army roster <name> budget <n> [board 12|6] [plinths <squares>]`.
     #[error("army: expected `army roster <name> budget <n> [board 12|6] [plinths <square,...>]`")]
     ArmyShape,
+    /// An `army` word the engine does not know.
+    #[error("army: unknown word {0:?} (expected roster, budget, board or plinths)")]
+    ArmyWord(String),
+    /// `budget` without a whole number that fits.
+    #[error("army: budget needs a whole number from 0 to 4294967295, not {0:?}")]
+    ArmyBudget(String),
+    /// `board` that is not 12 or 6.
+    #[error("army: board needs 12 or 6, not {0:?}")]
+    ArmyBoard(String),
+    /// A `plinths` entry that is not a square.
+    #[error("army: plinths: {found:?} is not a square ({err})")]
+    ArmyPlinth {
+        found: String,
+        err: ParseSquareError,
+    },
     /// `position` not followed by `sfen`.
     #[error("position: expected `position sfen <board> <side> <hand> <ply> [moves ...]`")]
     PositionShape,
@@ -192,21 +213,41 @@ fn parse_army<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<ArmyAsk, C
     let mut budget = None;
     let mut board = None;
     let mut plinths = None;
+    let quoted = |v: &str| v.chars().take(40).collect::<String>();
     while let Some(w) = words.next() {
+        if !matches!(w, "roster" | "budget" | "board" | "plinths") {
+            return Err(CommandError::ArmyWord(quoted(w)));
+        }
         let value = words.next().ok_or(CommandError::ArmyShape)?;
         match w {
-            "roster" => roster = Some(value.chars().take(40).collect::<String>()),
-            "budget" => budget = Some(value.parse::<u32>().map_err(|_| CommandError::ArmyShape)?),
-            "board" => board = Some(value.parse::<u32>().map_err(|_| CommandError::ArmyShape)?),
-            "plinths" => {
+            "roster" => roster = Some(quoted(value)),
+            "budget" => {
+                budget = Some(
+                    value
+                        .parse::<u32>()
+                        .map_err(|_| CommandError::ArmyBudget(quoted(value)))?,
+                );
+            }
+            "board" => {
+                board = Some(match value {
+                    "12" => 12,
+                    "6" => 6,
+                    _ => return Err(CommandError::ArmyBoard(quoted(value))),
+                });
+            }
+            _ => {
                 let squares: Result<Vec<Square>, _> = value
                     .split(',')
                     .filter(|s| !s.is_empty())
-                    .map(str::parse)
+                    .map(|t| {
+                        t.parse().map_err(|err| CommandError::ArmyPlinth {
+                            found: quoted(t),
+                            err,
+                        })
+                    })
                     .collect();
-                plinths = Some(squares.map_err(|_| CommandError::ArmyShape)?);
+                plinths = Some(squares?);
             }
-            _ => return Err(CommandError::ArmyShape),
         }
     }
     match (roster, budget) {

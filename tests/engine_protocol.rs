@@ -382,6 +382,27 @@ fn a_position_or_go_during_a_search_ends_it_first() {
     assert_eq!(e.sync(), vec!["readyok"]);
 }
 
+/// FORMAT.md §4: readers ignore anything after the SFEN's fourth field. The engine does,
+/// and says so, so that `move e2e4` (for `moves e2e4`) is not dropped in silence.
+#[test]
+fn words_after_the_sfen_are_ignored_and_said() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {MINI} move c6d4"));
+    let said = e.sync();
+    let strings = info_strings(&said);
+    assert!(
+        strings.len() == 1 && strings[0].contains("\"move c6d4\""),
+        "{said:?}"
+    );
+    // The position itself stands (the move was not played).
+    e.send("go depth 1");
+    let (_, best) = e.bestmove();
+    assert_legal(MINI, &[], &best);
+    // Four fields and moves: nothing to say.
+    e.send(&format!("position sfen {MINI} moves c6d4"));
+    assert_eq!(e.sync(), vec!["readyok"]);
+}
+
 /// A clock for the other side only is most likely a mistake: the engine says so, and
 /// searches until `stop` as it would without any limit.
 #[test]

@@ -183,7 +183,18 @@ impl Session {
                 // A search under way ends first, with its bestmove (FORMAT.md §5).
                 self.finish_search();
                 match EnginePosition::resolve(&sfen, &moves) {
-                    Ok(p) => self.position = Some(p),
+                    Ok(p) => {
+                        // FORMAT.md §4: anything after the fourth field is ignored; said,
+                        // so that a slip like `move e2e4` is seen.
+                        let extra: Vec<&str> = sfen.split_whitespace().skip(4).collect();
+                        if !extra.is_empty() {
+                            let extra: String = extra.join(" ").chars().take(40).collect();
+                            say(&format!(
+                                "info string position: {extra:?} after the SFEN's four fields is ignored (moves follow the word `moves`)"
+                            ));
+                        }
+                        self.position = Some(p);
+                    }
                     Err(e) => {
                         let kept = if self.position.is_some() {
                             "the engine keeps its previous position"

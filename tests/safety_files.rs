@@ -641,3 +641,19 @@ fn puzzles_out_is_refused_where_a_set_may_not_go_and_nothing_there_changes() {
     assert!(left.is_empty(), "{left:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A data folder that is a plain file: said at the start in words, before any game is
+/// played into it (the first save would fail).
+#[test]
+fn a_data_folder_that_is_a_file_is_named_at_the_start() {
+    let dir = temp_dir("data-is-a-file");
+    std::fs::write(dir.join("data"), "not a folder").unwrap();
+    let r = run_in(&dir, &["play"]);
+    assert!(
+        r.stderr.contains("data") && r.stderr.contains("is a file, not a folder"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(std::fs::read(dir.join("data")).unwrap(), b"not a folder");
+    let _ = std::fs::remove_dir_all(&dir);
+}

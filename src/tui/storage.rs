@@ -214,6 +214,10 @@ pub fn choose_resume(dir: &Path) -> ResumeChoice {
 pub fn tidy(dir: &Path) -> Vec<String> {
     match store::clean_leftovers(dir) {
         Ok(done) => done.iter().map(ToString::to_string).collect(),
+        Err(_) if dir.exists() && !dir.is_dir() => vec![format!(
+            "{}: is a file, not a folder: games can't be saved there (move the file, or set SHUURO_DATA_DIR to a folder)",
+            dir.display()
+        )],
         Err(e) => vec![format!(
             "{}: can't look for files left by interrupted saves: {e}",
             dir.display()

@@ -374,6 +374,26 @@ fn an_sprt_stops_the_match_once_decided() {
     assert!(lines.iter().any(|l| l.starts_with("llr ")), "{lines:?}");
 }
 
+/// A non-regression test has a negative elo0, typed as players type it: `--sprt -10,0`
+/// (it was taken for an unknown option `-1`).
+#[test]
+fn an_sprt_takes_a_negative_elo0_after_a_space() {
+    let out = Command::new(SHUURO)
+        .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
+        .args(["--a", "engine:n300", "--b", "random", "--sprt", "-100,0"])
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("sprt elo0 -100 elo1 0")),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn bad_clocks_and_tests_are_refused() {
     for (flag, value) in [

@@ -93,7 +93,7 @@ pub struct MatchArgs {
     /// Stop when a sequential probability ratio test over the colour-swapped pairs
     /// accepts "a is elo1 stronger" or "a is elo0 stronger": `elo0,elo1` (`0,10`),
     /// optionally `,alpha,beta` (0.05 each by default). `--games` is then the most.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub sprt: Option<String>,
     /// Player a's army: `drawn` (dealt by the runner, the same in both games of a
     /// colour-swapped pair) or `own` (its own choice: a uci: player's answer to `army`).

@@ -1,9 +1,10 @@
 //! Alpha-beta search: iterative deepening with aspiration windows, principal-variation
 //! search with late-move reductions by a formula of depth and move number, reverse
 //! futility and null-move pruning, mate-distance pruning, a transposition table keyed by
-//! [`Position::zobrist`] (module `tt`), move ordering (TT move, MVV-LVA captures and
-//! promotions, killers, history, captures that lose material last: module `ordering`, by
-//! the static exchange of module `see`), check extension, quiescence on the captures that
+//! [`Position::zobrist`] (module `tt`), move ordering (the table's move, searched before
+//! the others are generated, then MVV-LVA captures and promotions, killers, history,
+//! captures that lose material last: module `ordering`, by the static exchange of module
+//! `see`), check extension, quiescence on the captures that
 //! do not lose material, repetition and seventy-five-move awareness, and a time / node /
 //! depth budget with a stop flag checked every thousand nodes.
 //!
@@ -24,7 +25,7 @@ mod ordering;
 mod see;
 mod tt;
 
-use ordering::{Keyed, Played, QuietTables, finish_histories, is_bad_capture, pick, victim};
+use ordering::{Keyed, MovePicker, Played, QuietTables, is_bad_capture, pick, victim};
 use tt::{Bound, Entry, TranspositionTable, score_from_tt, score_to_tt};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
@@ -212,17 +213,10 @@ impl ThreadData {
             .and_then(|p| self.played[p.min(MAX_PLY + 1)])
     }
 
-    /// The generated moves with their ordering keys in `list`.
-    fn key_generated(
-        &self,
-        pos: &Position,
-        tt_move: Option<Move>,
-        ply: usize,
-        list: &mut Vec<Keyed>,
-    ) {
+    /// The generated moves with their ordering keys, added to `list`.
+    fn key_generated(&self, pos: &Position, ply: usize, list: &mut Vec<Keyed>) {
         let prev = self.previous(ply);
-        self.quiet
-            .key_moves(pos, &self.generated, tt_move, ply, prev, list);
+        self.quiet.key_moves(pos, &self.generated, ply, prev, list);
     }
 }
 
@@ -691,32 +685,31 @@ impl Worker<'_> {
             }
         }
 
-        self.td.generated.clear();
-        pos.legal_moves_into(&mut self.td.generated);
-        if self.td.generated.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
+        // The table's move is searched before any other is generated: when it cuts off,
+        // the node never generates its moves.
+        let tt_move = entry.and_then(|e| e.mv).filter(|&m| pos.is_legal(m));
         let mut list = self.td.take_list(ply);
-        self.td
-            .key_generated(pos, entry.and_then(|e| e.mv), ply, &mut list);
         let node = Node {
             alpha,
             beta,
             ..node
         };
-        let score = self.search_moves(pos, key, &node, static_eval, &mut list);
+        let score = self.search_moves(pos, key, &node, static_eval, tt_move, &mut list);
         self.td.give_list(ply, list);
         score
     }
 
-    /// The moves of a full-width node, best first, and the table entry they earn.
+    /// The moves of a full-width node, best first (the table's move `tt_move`, legal here,
+    /// then the others as a [`MovePicker`] hands them out into `list`), and the table
+    /// entry they earn.
     fn search_moves(
         &mut self,
         pos: &Position,
         key: u64,
         node: &Node,
         static_eval: Option<i32>,
-        list: &mut [Keyed],
+        tt_move: Option<Move>,
+        list: &mut Vec<Keyed>,
     ) -> i32 {
         let Node {
             depth,
@@ -734,11 +727,20 @@ impl Worker<'_> {
         let prev = self.td.previous(ply);
         // Whether each move gives check is asked of every move reached: worked out once.
         let checks = CheckSquares::of(pos);
+        let mut picker = MovePicker::new(tt_move);
         // Whether the quiet moves' keys are all read (see `finish_histories`).
         let mut histories_read = false;
         self.td.path.push(key);
-        for i in 0..list.len() {
-            let m = pick(list, i, &self.td.quiet.scorer(pos, prev));
+        // `i`: the move's place in the order, the table's move first.
+        for i in 0.. {
+            let td = &mut *self.td;
+            let Some(m) = picker.next(pos, &td.quiet, ply, prev, list, &mut td.generated) else {
+                if i == 0 {
+                    self.td.path.pop();
+                    return if in_check { -MATE + ply as i32 } else { 0 };
+                }
+                break;
+            };
             if i == 0 && victim(pos, m) == Some(Role::King) {
                 self.td.path.pop();
                 return MATE - ply as i32 - 1;
@@ -771,8 +773,8 @@ impl Worker<'_> {
             if !histories_read && new_depth > 0 && ply < MAX_PLY - 1 {
                 // A full-width child may change the histories: the keys still to read
                 // them must read them as they are now.
-                finish_histories(&mut list[i + 1..], &self.td.quiet.scorer(pos, prev));
-                histories_read = true;
+                let scorer = self.td.quiet.scorer(pos, prev);
+                histories_read = picker.finish_histories(list, &scorer);
             }
             let child_node = |depth: i32, alpha: i32, beta: i32| Node {
                 depth,
@@ -824,10 +826,9 @@ impl Worker<'_> {
             }
             if alpha >= beta {
                 if !capture {
-                    let tried = &list[..i];
-                    let tried = tried
-                        .iter()
-                        .map(|k| k.mv)
+                    // The quiet moves searched before it, in vain.
+                    let tried = picker
+                        .before_last(list)
                         .filter(|&q| !pos.is_capture(q) && q.promotion.is_none());
                     self.td.quiet.cutoff(pos, ply, depth, prev, m, tried);
                 }
@@ -911,7 +912,8 @@ impl Worker<'_> {
             generated.retain(|&m| m.promotion.is_none_or(|r| r == Role::Queen));
         }
         let mut list = self.td.take_list(ply);
-        self.td.key_generated(pos, None, ply, &mut list);
+        list.clear();
+        self.td.key_generated(pos, ply, &mut list);
         let prev = self.td.previous(ply);
         for i in 0..list.len() {
             let m = pick(&mut list, i, &self.td.quiet.scorer(pos, prev));

@@ -1,17 +1,18 @@
-//! Move ordering: the order keys of a node's moves (the table's move, captures that do not
-//! lose material by victim and attacker, promotions, killers, the countermove, the history
-//! and continuation history of quiet moves, then the captures that lose material by the
-//! static exchange), the tables of quiet moves they read ([`QuietTables`]: killers,
-//! history, countermoves, continuation history), and [`pick`], which hands the moves out
-//! best first.
+//! Move ordering: the order keys of a node's moves (captures that do not lose material by
+//! victim and attacker, promotions, killers, the countermove, the history and continuation
+//! history of quiet moves, then the captures that lose material by the static exchange),
+//! the tables of quiet moves they read ([`QuietTables`]: killers, history, countermoves,
+//! continuation history), [`pick`], which hands the moves out best first, and the
+//! [`MovePicker`] of a full-width node, which hands out the table's move before the
+//! others are generated.
 //!
 //! Keys are finished lazily: most nodes end after their first move or two, so the static
 //! exchange of a capture and the histories of a quiet move are looked at only when the
 //! move could be the next one handed out ([`Pending`]). A key waiting for them is never
 //! below its final value, so the order is exactly that of keys computed in advance. The
-//! histories must be read as they were when the node began: the search finishes every
-//! key of a node ([`finish_histories`]) before it searches a move whose subtree may
-//! change them (any full-width child; quiescence leaves them alone).
+//! histories must be read as they were when the moves were generated: the search finishes
+//! every key of a node ([`MovePicker::finish_histories`]) before it searches a move whose
+//! subtree may change them (any full-width child; quiescence leaves them alone).
 
 use crate::rules::{Move, Position, Role, Square};
 
@@ -19,8 +20,6 @@ use super::super::eval::value;
 use super::MAX_PLY;
 use super::see::see;
 
-/// The move the transposition table remembers: first.
-pub(super) const TT_MOVE: i32 = 10_000_000;
 /// Captures (and capturing promotions), by most valuable victim then least valuable attacker.
 pub(super) const CAPTURE: i32 = 1_000_000;
 /// Quiet promotions, by the piece promoted to.
@@ -109,7 +108,7 @@ impl Scorer<'_> {
 /// Finishes the quiet moves' keys of `list` (those still pending): before the search of a
 /// subtree that may change the histories they read.
 #[inline]
-pub(super) fn finish_histories(list: &mut [Keyed], scorer: &Scorer) {
+fn finish_histories(list: &mut [Keyed], scorer: &Scorer) {
     list.iter_mut()
         .filter(|k| k.pending == Pending::History)
         .for_each(|k| scorer.finish(k));
@@ -363,16 +362,16 @@ impl QuietTables {
         }
     }
 
-    /// `moves` with their ordering keys in `out`, for [`pick`] to hand out best first:
-    /// `prev` is the opponent's last move (`None` at the root or after a null move).
-    /// Some keys are left pending ([`Pending`]): [`pick`] finishes them with the
-    /// [`QuietTables::scorer`] of the same node.
+    /// `moves` with their ordering keys, added to `out`, for [`pick`] to hand out best
+    /// first: `prev` is the opponent's last move (`None` at the root or after a null
+    /// move). (The table's move is searched before the others are generated, so it is
+    /// never among them.) Some keys are left pending ([`Pending`]): [`pick`] finishes them
+    /// with the [`QuietTables::scorer`] of the same node.
     #[inline]
     pub(super) fn key_moves(
         &self,
         pos: &Position,
         moves: &[Move],
-        tt_move: Option<Move>,
         ply: usize,
         prev: Option<Played>,
         out: &mut Vec<Keyed>,
@@ -380,11 +379,8 @@ impl QuietTables {
         let killers = self.killers.at(ply);
         let counter = prev.and_then(|p| self.counters.get(p));
         let board = pos.board();
-        out.clear();
         out.extend(moves.iter().map(|&m| {
-            if Some(m) == tt_move {
-                Keyed::done(TT_MOVE, m)
-            } else if let Some(v) = victim(pos, m) {
+            if let Some(v) = victim(pos, m) {
                 let attacker = board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
                 let promo = m.promotion.map_or(0, value);
                 let order = value(v) * 16 - value(attacker) / 16 + promo;
@@ -506,6 +502,106 @@ pub(super) fn pick(list: &mut [Keyed], i: usize, scorer: &Scorer) -> Move {
     list[i].mv
 }
 
+/// How far a [`MovePicker`] got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Nothing handed out yet: the table's move is next, if there is one.
+    TableMove,
+    /// The table's move is handed out (or there is none): the others are generated next.
+    Generate,
+    /// The other moves are in the list: they go by their keys.
+    Rest,
+}
+
+/// Hands out the moves of a full-width node best first: the table's move (known legal)
+/// before anything is generated, then the others by [`pick`]. A node whose table move
+/// cuts off never generates its moves.
+///
+/// The order is that of [`pick`] over all the moves keyed at once, the table's move
+/// first; only the histories are read later: the quiet moves' keys read them as they are
+/// when the moves are generated, after the table's move is searched.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct MovePicker {
+    tt_move: Option<Move>,
+    stage: Stage,
+    /// How many moves of the list are handed out.
+    picked: usize,
+}
+
+impl MovePicker {
+    /// The picker of a node whose table move, legal there, is `tt_move`.
+    #[inline]
+    pub(super) fn new(tt_move: Option<Move>) -> MovePicker {
+        MovePicker {
+            tt_move,
+            stage: Stage::TableMove,
+            picked: 0,
+        }
+    }
+
+    /// The next move of the node of `pos` at `ply` (after the opponent's `prev`), `None`
+    /// when all are handed out. The node's `list` holds the generated moves with their
+    /// keys (what it held before is dropped); `generated` is where the generator writes.
+    #[inline]
+    pub(super) fn next(
+        &mut self,
+        pos: &Position,
+        tables: &QuietTables,
+        ply: usize,
+        prev: Option<Played>,
+        list: &mut Vec<Keyed>,
+        generated: &mut Vec<Move>,
+    ) -> Option<Move> {
+        if self.stage == Stage::TableMove {
+            self.stage = Stage::Generate;
+            if self.tt_move.is_some() {
+                return self.tt_move;
+            }
+        }
+        if self.stage == Stage::Generate {
+            generated.clear();
+            pos.legal_moves_into(generated);
+            if let Some(tt) = self.tt_move {
+                generated.retain(|&m| m != tt);
+            }
+            list.clear();
+            tables.key_moves(pos, generated, ply, prev, list);
+            self.stage = Stage::Rest;
+        }
+        let i = self.picked;
+        if i == list.len() {
+            return None;
+        }
+        self.picked += 1;
+        Some(pick(list, i, &tables.scorer(pos, prev)))
+    }
+
+    /// Finishes the keys of the quiet moves not handed out yet (see [`finish_histories`]),
+    /// and whether they are all read now: not before the moves are generated (their keys
+    /// will read the histories as they are then).
+    #[inline]
+    pub(super) fn finish_histories(&self, list: &mut [Keyed], scorer: &Scorer) -> bool {
+        if self.stage != Stage::Rest {
+            return false;
+        }
+        finish_histories(&mut list[self.picked..], scorer);
+        true
+    }
+
+    /// The moves handed out before the last one, in order.
+    #[inline]
+    pub(super) fn before_last<'a>(&self, list: &'a [Keyed]) -> impl Iterator<Item = Move> + 'a {
+        let (table, from_list) = match self.stage {
+            // Only the table's move, if anything, is handed out.
+            Stage::TableMove | Stage::Generate => (None, 0),
+            Stage::Rest => (self.tt_move, self.picked.saturating_sub(1)),
+        };
+        table
+            .into_iter()
+            .chain(list[..from_list].iter().map(|k| k.mv))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -551,8 +647,8 @@ mod tests {
     /// With keys left pending, [`pick`] still hands the moves out in the stable order of
     /// their final keys: on every test position, with tables that have learnt something
     /// (histories, killers, countermoves), in check or not.
-    #[test]
-    fn pending_keys_change_nothing_in_the_order() {
+    /// Positions of tests/data and one in five of the positions a move from them.
+    fn test_positions() -> Vec<Position> {
         let mut positions = Vec::new();
         for text in [
             include_str!("../../../tests/data/12x12.jsonl"),
@@ -567,6 +663,28 @@ mod tests {
                 positions.push(pos);
             }
         }
+        positions
+    }
+
+    /// Tables that learnt of cutoffs by one in three of the quiet moves of `pos` (which
+    /// third by `n`), after `prev`.
+    fn tables_for(pos: &Position, n: usize, prev: Played) -> QuietTables {
+        let quiet: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| !pos.is_capture(m) && m.promotion.is_none())
+            .collect();
+        let mut t = QuietTables::new();
+        for (i, &m) in quiet.iter().enumerate().filter(|(i, _)| i % 3 == n % 3) {
+            let tried = quiet[..i].iter().copied().step_by(2);
+            t.cutoff(pos, 2 + i % 2, 1 + i as i32 % 7, Some(prev), m, tried);
+        }
+        t
+    }
+
+    #[test]
+    fn pending_keys_change_nothing_in_the_order() {
+        let positions = test_positions();
         let prev = Played {
             role: Role::Knight,
             to: Square::from_index_unchecked(40),
@@ -574,19 +692,9 @@ mod tests {
         let mut checked = 0;
         for (n, pos) in positions.iter().enumerate() {
             let moves = pos.legal_moves();
-            let quiet: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|&m| !pos.is_capture(m) && m.promotion.is_none())
-                .collect();
-            let mut t = QuietTables::new();
-            for (i, &m) in quiet.iter().enumerate().filter(|(i, _)| i % 3 == n % 3) {
-                let tried = quiet[..i].iter().copied().step_by(2);
-                t.cutoff(pos, 2 + i % 2, 1 + i as i32 % 7, Some(prev), m, tried);
-            }
-            let tt_move = moves.get(n % 7).copied().filter(|_| n % 2 == 0);
+            let t = tables_for(pos, n, prev);
             let mut list = Vec::new();
-            t.key_moves(pos, &moves, tt_move, 2, Some(prev), &mut list);
+            t.key_moves(pos, &moves, 2, Some(prev), &mut list);
             let scorer = t.scorer(pos, Some(prev));
             let mut expected = list.clone();
             expected.iter_mut().for_each(|k| scorer.finish(k));
@@ -606,6 +714,47 @@ mod tests {
             checked > 10,
             "too few positions with an exchange pending: {checked}"
         );
+    }
+
+    /// With the tables left alone, a [`MovePicker`] hands out the table's move, then
+    /// exactly the order of all the other moves keyed and sorted, and knows which moves
+    /// it handed out before the last.
+    #[test]
+    fn the_move_picker_hands_out_the_order_of_all_moves_keyed_at_once() {
+        let prev = Played {
+            role: Role::Bishop,
+            to: Square::from_index_unchecked(30),
+        };
+        for (n, pos) in test_positions().iter().enumerate() {
+            let moves = pos.legal_moves();
+            let t = tables_for(pos, n, prev);
+            let tt_move = moves.get(n % 11).copied().filter(|_| n % 3 != 0);
+            let rest: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| Some(m) != tt_move)
+                .collect();
+            let mut all = Vec::new();
+            t.key_moves(pos, &rest, 2, Some(prev), &mut all);
+            let scorer = t.scorer(pos, Some(prev));
+            all.iter_mut().for_each(|k| scorer.finish(k));
+            all.sort_by_key(|k| std::cmp::Reverse(k.key));
+            let want: Vec<Move> = tt_move
+                .into_iter()
+                .chain(all.iter().map(|k| k.mv))
+                .collect();
+            let mut picker = MovePicker::new(tt_move);
+            // A list and a buffer as a node finds them: left over from another node.
+            let mut list = vec![Keyed::done(5, moves[0]); 3];
+            let mut generated = vec![moves[0]; 7];
+            let mut got = Vec::new();
+            while let Some(m) = picker.next(pos, &t, 2, Some(prev), &mut list, &mut generated) {
+                got.push(m);
+                let before: Vec<Move> = picker.before_last(&list).collect();
+                assert_eq!(before, got[..got.len() - 1], "position {n}");
+            }
+            assert_eq!(got, want, "position {n}");
+        }
     }
 
     #[test]
@@ -681,7 +830,7 @@ mod tests {
         // At another ply, so the cutoff's killer is no killer here.
         t.cutoff(&pos, 5, 6, Some(prev), cut, [tried].into_iter());
         let mut out = Vec::new();
-        t.key_moves(&pos, &moves, None, 2, Some(prev), &mut out);
+        t.key_moves(&pos, &moves, 2, Some(prev), &mut out);
         let scorer = t.scorer(&pos, Some(prev));
         out.iter_mut().for_each(|k| scorer.finish(k));
         let key = |m: Move| out.iter().find(|k| k.mv == m).unwrap().key;
@@ -692,7 +841,8 @@ mod tests {
             role: Role::Pawn,
             to: Square::from_index_unchecked(51),
         };
-        t.key_moves(&pos, &moves, None, 2, Some(elsewhere), &mut out);
+        out.clear();
+        t.key_moves(&pos, &moves, 2, Some(elsewhere), &mut out);
         let scorer = t.scorer(&pos, Some(elsewhere));
         out.iter_mut().for_each(|k| scorer.finish(k));
         let key = |m: Move| out.iter().find(|k| k.mv == m).unwrap().key;

@@ -204,6 +204,32 @@ fn standard_output_on_a_file_gets_the_message_not_escape_codes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A settings file that can't be read is said on the first screen also when a flag
+/// starts the game at once (the game's "new game" used to replace it there).
+#[test]
+fn a_broken_settings_file_is_said_on_the_first_screen_of_a_game_started_by_a_flag() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("brokenprefs");
+    std::fs::create_dir_all(dir.join("cfg")).unwrap();
+    std::fs::write(
+        dir.join("cfg").join("settings.toml"),
+        "clock = \"fifteen\"\n",
+    )
+    .unwrap();
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data SHUURO_CONFIG_DIR={dir}/cfg {BIN} play --mini --seed 1 2>err.txt",
+        dir = dir.display(),
+    );
+    let t = start_terminal("brokenprefs", &script);
+    let screen = t.screen_with("Mini");
+    assert!(screen.contains("using the default settings"), "{screen}");
+    t.keys(&["C-c"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game() {
     if !have_tmux() {
@@ -222,8 +248,11 @@ fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game
         stty = stty.display()
     );
     let t = start_terminal("datafile", &script);
+    // Said on the first screen, before anything is played (standard error is hidden
+    // behind the game's screen until it ends).
+    let screen = t.screen_with("Mini");
+    assert!(screen.contains("games can't be saved"), "{screen}");
     // A game is written once something happened in it: Blue's army, sealed.
-    t.screen_with("Mini");
     t.keys(&["Enter", "e", "Enter"]);
     let screen = t.screen_with("The game is NOT being saved");
     assert!(screen.contains("Not a directory"), "{screen}");

@@ -119,12 +119,6 @@ impl App {
         }
     }
 
-    /// Says `n` on the start screen (what the runtime found before the first frame: a
-    /// settings file that can't be read).
-    pub fn tell_at_start(&mut self, n: FileNotice) {
-        self.tell(Notice::File(n));
-    }
-
     /// Whether leaving the game (or its review) on screen comes back to the practice it was
     /// played out from, rather than to the start screen.
     pub fn returns_to_practice(&self) -> bool {

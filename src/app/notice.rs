@@ -197,6 +197,9 @@ pub enum FileNotice {
         game: PathBuf,
         broken: Vec<(PathBuf, String)>,
     },
+    /// The folder games are saved in is a file: no game can be saved there (the file is
+    /// left as it is).
+    DataFolderIsAFile(PathBuf),
     /// *My mistakes* has no puzzle yet.
     MistakesEmpty,
     /// *My mistakes* can't be read (the file is kept as it is).

@@ -259,9 +259,6 @@ pub fn run(args: PlayArgs) -> ExitCode {
         }
     }
     let mut app = App::new(settings.clone(), args.display.options(Options::DEFAULT));
-    if let Some(n) = broken {
-        app.tell_at_start(n);
-    }
     let mut opts = RunOptions {
         save_path: args.save.clone(),
         first_frame_only: args.first_frame_only,
@@ -271,6 +268,11 @@ pub fn run(args: PlayArgs) -> ExitCode {
     if args.starts_game() {
         opts.initial = app.start_game(&settings).commands;
     }
+    // Said on the first screen after the game a flag started says "new game" (standard
+    // error stays hidden behind the screen until it ends); the last one stays there, and
+    // games that can't be saved weigh more than settings.
+    opts.notices.extend(broken);
+    opts.notices.extend(storage::data_folder_notice(&dir));
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => tui::terminal::report_failure(&e),

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use crate::app::FileNotice;
 use crate::app::play::HintLog;
 use crate::app::{Opened, SaveInfo, Snapshot};
 use crate::record::{Record, store};
@@ -174,14 +175,12 @@ pub struct ResumeChoice {
 impl ResumeChoice {
     /// What the first screen says of the choice: the game opened past newer files that
     /// can't be read, if it was.
-    pub fn notice(&self) -> Option<crate::app::FileNotice> {
+    pub fn notice(&self) -> Option<FileNotice> {
         match &self.game {
-            Some(game) if !self.passed_over.is_empty() => {
-                Some(crate::app::FileNotice::ResumedPast {
-                    game: game.clone(),
-                    broken: self.passed_over.clone(),
-                })
-            }
+            Some(game) if !self.passed_over.is_empty() => Some(FileNotice::ResumedPast {
+                game: game.clone(),
+                broken: self.passed_over.clone(),
+            }),
             _ => None,
         }
     }
@@ -209,19 +208,24 @@ pub fn choose_resume(dir: &Path) -> ResumeChoice {
     }
 }
 
+/// What the start screen says of the data folder `dir`: that it is a file, where no game
+/// can be saved (a folder not made yet is made at the first save).
+pub fn data_folder_notice(dir: &Path) -> Option<FileNotice> {
+    (dir.exists() && !dir.is_dir()).then(|| FileNotice::DataFolderIsAFile(dir.to_path_buf()))
+}
+
 /// Tidies what killed saves left in `dir` (see [`store::clean_leftovers`]): one line
 /// per file for the player, including a failure to look.
 pub fn tidy(dir: &Path) -> Vec<String> {
     match store::clean_leftovers(dir) {
         Ok(done) => done.iter().map(ToString::to_string).collect(),
-        Err(_) if dir.exists() && !dir.is_dir() => vec![format!(
-            "{}: is a file, not a folder: games can't be saved there (move the file, or set SHUURO_DATA_DIR to a folder)",
-            dir.display()
-        )],
-        Err(e) => vec![format!(
-            "{}: can't look for files left by interrupted saves: {e}",
-            dir.display()
-        )],
+        Err(e) => match data_folder_notice(dir) {
+            Some(n) => vec![crate::ui::notice::status(Some(&n.into()))],
+            None => vec![format!(
+                "{}: can't look for files left by interrupted saves: {e}",
+                dir.display()
+            )],
+        },
     }
 }
 

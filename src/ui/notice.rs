@@ -198,6 +198,10 @@ fn file(f: &FileNotice) -> String {
             path.display()
         ),
         FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
+        FileNotice::DataFolderIsAFile(path) => format!(
+            "games can't be saved: {} is a file, not a folder (move the file, or set SHUURO_DATA_DIR to a folder)",
+            path.display()
+        ),
         // The newer file first: it is what the player may be looking for.
         FileNotice::ResumedPast { game, broken } => {
             let name = |p: &std::path::Path| {

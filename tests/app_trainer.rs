@@ -624,3 +624,71 @@ fn the_replay_viewer_makes_puzzles_from_the_games_mistakes_into_my_mistakes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A step the trainer can't take says why, as the game does: typed text by the notation
+/// (a square that is not one, a piece the solver has not got), a clicked move by the
+/// rule it breaks; nothing is played and the attempt does not count as failed.
+#[test]
+fn a_typed_or_clicked_step_that_is_not_legal_here_says_why() {
+    use shuuro::app::trainer::Refused;
+    use shuuro::puzzle::check::StepError;
+    use shuuro::rules::illegal::IllegalReason;
+    use shuuro::rules::notation::MoveTextError;
+    let mut app = trainer(120, 30);
+    let start = id(&app);
+    typed(&mut app, "zz9");
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(
+            t.said(),
+            Said::Refused(Refused::MoveText(MoveTextError::BadPart { .. }))
+        ),
+        "{:?}",
+        t.said()
+    );
+    assert!(render(&app).contains("is not a square"), "{}", render(&app));
+    typed(&mut app, "Qf6");
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(
+            t.said(),
+            Said::Refused(Refused::MoveText(MoveTextError::NoSuchPiece { .. }))
+        ),
+        "{:?}",
+        t.said()
+    );
+    assert!(
+        render(&app).contains("you have no Queens"),
+        "{}",
+        render(&app)
+    );
+    // The Rook on f1 clicked to a6, where no Rook goes.
+    cursor_to(&mut app, "f1");
+    key(&mut app, KeyCode::Enter);
+    cursor_to(&mut app, "a6");
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(
+            t.said(),
+            Said::Refused(Refused::Step {
+                error: StepError::Illegal(IllegalReason::Shape(_)),
+                ..
+            })
+        ),
+        "{:?}",
+        t.said()
+    );
+    assert!(
+        render(&app).contains("a Rook moves along ranks and files"),
+        "{}",
+        render(&app)
+    );
+    let t = app.trainer().unwrap();
+    assert!(!t.attempt().failed());
+    assert_eq!(id(&app), start);
+    match t.position() {
+        shuuro::puzzle::check::Now::Fight(p) => assert_eq!(p.to_sfen(), "k5/6/K5/6/6/5R w - 1"),
+        other => panic!("{other:?}"),
+    }
+}

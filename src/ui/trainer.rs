@@ -213,7 +213,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 .collect::<Vec<_>>()
                 .join(" ")
         )),
-        Said::Illegal(why) => Line::styled(why.clone(), th.bad()),
+        Said::Refused(why) => Line::styled(why.to_string(), th.bad()),
     };
     lines.push(said);
     if let Some(why) = t.progress_problem() {

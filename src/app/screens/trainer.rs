@@ -7,7 +7,7 @@
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's.
 
-use crate::puzzle::check::{Now, Resolved, Step};
+use crate::puzzle::check::{Now, Resolved, Step, StepError};
 use crate::puzzle::choose::Index;
 use crate::puzzle::glicko::Rating;
 use crate::puzzle::progress::{Change, Progress};
@@ -15,7 +15,7 @@ use crate::puzzle::set::{Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
 use crate::record::data_job::{DataAnswer, DataJob};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
-use crate::rules::notation::to_short;
+use crate::rules::notation::{MoveTextError, parse_move, to_short};
 use crate::rules::{Bitboard, Move, Role, Square};
 
 use crate::app::board_input::{BoardInput, matching};
@@ -120,8 +120,25 @@ pub enum Said {
     Over { solved: bool, change: Change },
     /// The solution, shown after giving up (the steps left from where it stood).
     Solution(Vec<Step>),
-    /// A typed step that is not legal here, or does not read.
-    Illegal(String),
+    /// A typed or clicked step not taken, and why.
+    Refused(Refused),
+}
+
+/// Why the trainer did not take a step the solver typed or clicked (nothing is played,
+/// and the attempt does not count as failed).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// A step that reads but can't be played here: "f1a6: illegal: a Rook moves along
+    /// ranks and files".
+    #[error("{step}: {error}")]
+    Step { step: Step, error: StepError },
+    /// Typed text that is no move here, as the notation says: "\"zz9\": \"z9\" is not a
+    /// square: ...", "you have no Queens (it is Blue's move)".
+    #[error(transparent)]
+    MoveText(MoveTextError),
+    /// Typed text in a deployment puzzle that is no placement.
+    #[error("{0:?} is not a placement (like N@c1, or a square for the piece chosen)")]
+    PlacementText(String),
 }
 
 /// The trainer.
@@ -284,8 +301,8 @@ impl TrainerState {
                 };
                 self.refute(step)
             }
-            Err(NotNow::Illegal(e)) => {
-                self.said = Said::Illegal(format!("{step}: {e}"));
+            Err(NotNow::Illegal(error)) => {
+                self.said = Said::Refused(Refused::Step { step, error });
                 Update::none()
             }
             Err(NotNow::TrainersTurn | NotNow::Over) => Update::none(),
@@ -419,9 +436,19 @@ impl TrainerState {
                         match m {
                             Some(m) => self.play(Step::Move(m), now),
                             None => {
-                                self.said = Said::Illegal(format!("{from}{sq}: not a legal move"));
-                                self.input.select(None);
-                                Update::none()
+                                // No legal move from there to here: the rule it breaks.
+                                let m = Move::new(from, sq);
+                                match p.check_move(m) {
+                                    Ok(()) => self.play(Step::Move(m), now),
+                                    Err(reason) => {
+                                        self.said = Said::Refused(Refused::Step {
+                                            step: Step::Move(m),
+                                            error: StepError::Illegal(reason),
+                                        });
+                                        self.input.select(None);
+                                        Update::none()
+                                    }
+                                }
                             }
                         }
                     }
@@ -468,22 +495,29 @@ impl TrainerState {
         }
         let step = match self.position() {
             Now::Fight(p) => match matching(p, text).as_slice() {
-                [m] => Some(Step::Move(*m)),
-                _ => self.position().read(text).ok(),
+                [m] => Ok(Step::Move(*m)),
+                _ => parse_move(p, text)
+                    .map(Step::Move)
+                    .map_err(Refused::MoveText),
             },
-            Now::Deploy { deployment, .. } => self.position().read(text).ok().or_else(|| {
-                let sq: Square = text.parse().ok()?;
-                let side = deployment.turn()?;
-                Some(Step::Place(
-                    crate::rules::Piece::new(side, self.to_place()?),
-                    sq,
-                ))
-            }),
+            Now::Deploy { deployment, .. } => self
+                .position()
+                .read(text)
+                .ok()
+                .or_else(|| {
+                    let sq: Square = text.parse().ok()?;
+                    let side = deployment.turn()?;
+                    Some(Step::Place(
+                        crate::rules::Piece::new(side, self.to_place()?),
+                        sq,
+                    ))
+                })
+                .ok_or_else(|| Refused::PlacementText(text.chars().take(40).collect())),
         };
         match step {
-            Some(s) => self.play(s, now),
-            None => {
-                self.said = Said::Illegal(format!("{text}: not a move here"));
+            Ok(s) => self.play(s, now),
+            Err(why) => {
+                self.said = Said::Refused(why);
                 Update::none()
             }
         }

@@ -53,6 +53,7 @@ fn every_printing_command_says_so_when_standard_output_is_full() {
     let cases: &[(&[&str], &str, i32)] = &[
         (&["perft", "--sfen", E1, "--depth", "1", "--divide"], "", 1),
         (&["perft", "--sfen", E1, "--depth", "1"], "", 1),
+        (&["bench", "1", "1"], "", 1),
         (
             &[
                 "match", "--a", "random", "--b", "random", "--games", "2", "--mini",

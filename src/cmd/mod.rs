@@ -2,6 +2,7 @@
 //! turn errors into messages for people and exit codes.
 
 pub mod analyse;
+pub mod bench;
 pub mod display;
 pub mod engine;
 pub mod lab;

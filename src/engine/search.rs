@@ -870,7 +870,20 @@ impl Worker<'_> {
         if pos.board().occupied().count() <= 2 {
             return 0;
         }
+        // The table: any search of this position (quiescence is the shallowest) that
+        // settles the window settles it here.
+        let key = pos.zobrist();
+        if let Some(e) = self.tt.probe(key) {
+            let s = score_from_tt(e.score, ply);
+            match e.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
         let mut best = -INF;
+        let mut best_move = None;
         let mut material = None;
         if !in_check && ply < MAX_PLY {
             // Lazy evaluation: far outside the window, material decides.
@@ -939,6 +952,7 @@ impl Worker<'_> {
             }
             if score > best {
                 best = score;
+                best_move = Some(m);
             }
             if score > alpha {
                 alpha = score;
@@ -948,6 +962,18 @@ impl Worker<'_> {
             }
         }
         self.td.give_list(ply, list);
+        // Never exact: a bound at depth 0 does not replace a deeper entry of the position.
+        self.tt.store(Entry {
+            key,
+            mv: best_move,
+            score: score_to_tt(best, ply),
+            depth: 0,
+            bound: if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Upper
+            },
+        });
         best
     }
 }

@@ -237,4 +237,34 @@ mod tests {
         assert!(t.probe(7).is_none());
         assert!(TranspositionTable::new(1024).probe(0).is_none());
     }
+
+    /// A shallower bound (a quiescence result at depth 0) keeps the deeper entry of its
+    /// position; a deeper or exact result replaces it, and so does another position.
+    #[test]
+    fn a_shallower_bound_keeps_the_deeper_entry_of_its_position() {
+        let t = TranspositionTable::new(1024);
+        let entry = |key, depth, bound| Entry {
+            key,
+            mv: None,
+            score: 40,
+            depth,
+            bound,
+        };
+        t.store(entry(9, 6, Bound::Lower));
+        t.store(entry(9, 0, Bound::Upper));
+        t.store(entry(9, 0, Bound::Lower));
+        assert_eq!(t.probe(9).map(|e| e.depth), Some(6));
+        t.store(entry(9, 7, Bound::Upper));
+        assert_eq!(
+            t.probe(9).map(|e| (e.depth, e.bound)),
+            Some((7, Bound::Upper))
+        );
+        t.store(entry(9, 0, Bound::Exact));
+        assert_eq!(
+            t.probe(9).map(|e| (e.depth, e.bound)),
+            Some((0, Bound::Exact))
+        );
+        t.store(entry(9 + 1024, 0, Bound::Upper));
+        assert!(t.probe(9).is_none());
+    }
 }

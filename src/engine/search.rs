@@ -26,7 +26,7 @@ mod see;
 mod tt;
 
 use ordering::{Keyed, MovePicker, Played, QuietTables, is_bad_capture, pick, victim};
-use tt::{Bound, Entry, TranspositionTable, score_from_tt, score_to_tt};
+use tt::{Bound, Entry, TranspositionTable, score_to_tt};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
 pub const MATE: i32 = 30_000;
@@ -632,14 +632,9 @@ impl Worker<'_> {
         if let Some(e) = entry
             && ply > 0
             && e.depth as i32 >= depth
+            && let Some(s) = e.settles(ply, alpha, beta)
         {
-            let s = score_from_tt(e.score, ply);
-            match e.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
-            }
+            return s;
         }
 
         // Reverse futility: far enough above beta near the leaves, a quiet position is
@@ -873,14 +868,8 @@ impl Worker<'_> {
         // The table: any search of this position (quiescence is the shallowest) that
         // settles the window settles it here.
         let key = pos.zobrist();
-        if let Some(e) = self.tt.probe(key) {
-            let s = score_from_tt(e.score, ply);
-            match e.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
-            }
+        if let Some(s) = self.tt.probe(key).and_then(|e| e.settles(ply, alpha, beta)) {
+            return s;
         }
         let mut best = -INF;
         let mut best_move = None;

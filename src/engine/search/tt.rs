@@ -30,6 +30,22 @@ pub(super) struct Entry {
     pub(super) bound: Bound,
 }
 
+impl Entry {
+    /// The score of a node at `ply` with the window `alpha`..`beta`, when this entry's
+    /// bound settles it (an exact score, a lower bound at or above beta, an upper bound
+    /// at or below alpha). The depth is the caller's to judge.
+    #[inline]
+    pub(super) fn settles(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let s = score_from_tt(self.score, ply);
+        match self.bound {
+            Bound::Exact => Some(s),
+            Bound::Lower if s >= beta => Some(s),
+            Bound::Upper if s <= alpha => Some(s),
+            _ => None,
+        }
+    }
+}
+
 /// A table of entries indexed by the key modulo its size, shared by the search threads
 /// without locks: a slot is two atomic words, the packed entry and the key xor the packed
 /// entry, so a slot torn by two threads writing at once reads as another key and is

@@ -7,7 +7,7 @@
 //! results alike.
 
 use std::collections::VecDeque;
-use std::io;
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -67,6 +67,9 @@ enum Event2 {
 
 /// The most events handled between two frames: a burst longer than this still shows.
 const BURST: usize = 1024;
+/// How long the input thread waits for an event before it asks whether the terminal is
+/// still there.
+const INPUT_CHECK: Duration = Duration::from_millis(500);
 
 /// Runs the client until the player quits. Restores the terminal whatever happens
 /// (see [`terminal::Session`]); without a terminal, fails at once with
@@ -103,12 +106,22 @@ fn event_loop(
     }
     std::thread::spawn(move || {
         loop {
-            match event::read() {
-                Ok(e) => {
+            // A terminal closed without a hangup reaching us only ends its input, which
+            // crossterm reads again and again without a word: between events, the
+            // terminal is asked whether it is still one.
+            let ready = match event::poll(INPUT_CHECK) {
+                Ok(true) => event::read().map(Some),
+                Ok(false) if io::stdin().is_terminal() => Ok(None),
+                Ok(false) => Err(io::Error::from(io::ErrorKind::UnexpectedEof)),
+                Err(e) => Err(e),
+            };
+            match ready {
+                Ok(Some(e)) => {
                     if tx.send(Event2::Term(e)).is_err() {
                         break;
                     }
                 }
+                Ok(None) => {}
                 Err(_) => {
                     let _ = tx.send(Event2::InputClosed);
                     break;

@@ -512,3 +512,38 @@ fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
     assert!(saved_game(&dir.join("data")).armies.blue.is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A terminal that closes without a hangup reaching the program (here it runs in a
+/// session of its own, as under a program that keeps the signal to itself): its input
+/// only ends. The program ends too, the game saved; it used to read the end of input
+/// over and over, at full speed, for ever.
+#[test]
+fn a_terminal_closed_without_a_hangup_ends_the_program_and_saves_the_game() {
+    if !have_tmux() || Command::new("setsid").arg("--version").output().is_err() {
+        eprintln!("tmux or setsid is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("nohup-close");
+    let pid = dir.join("pid");
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec setsid {BIN} play --mini --seed 1\"",
+        dir = dir.display(),
+        pid = pid.display(),
+    );
+    let t = start_terminal("nohup-close", &script);
+    t.screen_with("Blue, press Enter");
+    t.keys(&["Enter", "e", "Enter"]);
+    t.screen_with("Red, press Enter");
+    let pid = std::fs::read_to_string(&pid).unwrap();
+    drop(t);
+    let start = Instant::now();
+    while alive(pid.trim()) {
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = Command::new("kill").args(["-9", pid.trim()]).status();
+            panic!("shuuro still runs 20 s after its terminal closed");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(saved_game(&dir.join("data")).armies.blue.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -290,6 +290,31 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
     assert!(play(&app).targets().any());
 }
 
+/// A typed placement that does not read says which part is wrong: the piece letter or
+/// the square, quoted, and the King is still the piece chosen.
+#[test]
+fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
+    let s = settings(false, 4);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    while play(&app).phase() == Phase::DeployOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    for (text, said) in [
+        ("Q@z9", "\"z9\" is not a square: bad file 'z'"),
+        ("Xe1", "\"X\" is not a piece (K, Q, R, B, N or P)"),
+        ("e13", "\"e13\" is not a square: bad rank \"13\""),
+    ] {
+        key(&mut app, KeyCode::Char(':'));
+        keys(&mut app, text);
+        key(&mut app, KeyCode::Enter);
+        let status = ui::notice::status(app.notice());
+        assert!(status.contains(said), "{text}: {status}");
+        assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+    }
+}
+
 /// A Mini-Shuuro game brought to the fight with fixed choices.
 fn mini_fight(w: u16, h: u16, seed: u64) -> App {
     let s = settings(true, seed);

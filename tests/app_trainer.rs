@@ -692,3 +692,62 @@ fn a_typed_or_clicked_step_that_is_not_legal_here_says_why() {
         other => panic!("{other:?}"),
     }
 }
+
+/// In a deployment puzzle a typed placement reads as in a game: the piece letter in
+/// either case (the side is the one placing) or none (the piece to place); what does not
+/// read says which part is wrong, costs nothing, and the right placement then solves it.
+#[test]
+fn a_typed_placement_in_a_deployment_puzzle_reads_as_in_a_game() {
+    use shuuro::app::trainer::Refused;
+    use shuuro::rules::Side;
+    use shuuro::rules::notation::PlacementTextError;
+    let puzzle = Puzzle::deployment(
+        "d".into(),
+        "7rk3/1_.10/6_.4_./12/3_.8/12/8_.3/8_.3/12/1_.10/4_.7/B2KB7 b r 6".into(),
+        vec!["r@a12".into()],
+        Side::Red,
+        vec![Theme::Material],
+    );
+    let resolved = check(0, &puzzle).expect("valid");
+    let mut app = App::new(Settings::default(), Options::sized(120, 30));
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: vec![(puzzle, resolved)],
+        progress: Progress::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+    }));
+    for (text, want) in [
+        ("Z@a12", PlacementTextError::NotAPiece("Z".into())),
+        (
+            "Ra13",
+            PlacementTextError::NotASquare {
+                text: "a13".into(),
+                source: shuuro::rules::square::ParseSquareError::BadRank("13".into()),
+            },
+        ),
+    ] {
+        typed(&mut app, text);
+        let t = app.trainer().unwrap();
+        assert_eq!(
+            t.said(),
+            &Said::Refused(Refused::PlacementText(want)),
+            "{text}"
+        );
+        assert!(!t.attempt().failed());
+    }
+    assert!(
+        render(&app).contains("\"a13\" is not a square"),
+        "{}",
+        render(&app)
+    );
+    // Red places: a capital R is Red's Rook here.
+    typed(&mut app, "R@a12");
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: true, .. } | Said::Right),
+        "{:?}",
+        t.said()
+    );
+}

@@ -259,3 +259,80 @@ mod never_panics {
         }
     }
 }
+
+/// A typed placement names its piece in either case (the side is the one placing) or
+/// none (the piece chosen), and a square; what is wrong is said part by part.
+#[test]
+fn typed_placements_read_and_say_what_is_wrong() {
+    use notation::{PlacementTextError, read_placement};
+    use shuuro::rules::square::ParseSquareError;
+    let ok = [
+        ("Q@e1", Some(Role::Queen), "e1"),
+        ("q@e1", Some(Role::Queen), "e1"),
+        ("Qe1", Some(Role::Queen), "e1"),
+        ("be1", Some(Role::Bishop), "e1"),
+        (" N@l12 ", Some(Role::Knight), "l12"),
+        ("e1", None, "e1"),
+        ("b12", None, "b12"),
+        ("@c3", None, "c3"),
+    ];
+    for (text, role, square) in ok {
+        assert_eq!(read_placement(text), Ok((role, sq(square))), "{text}");
+    }
+    let bad = [
+        ("", PlacementTextError::Empty),
+        ("  ", PlacementTextError::Empty),
+        ("Z@e1", PlacementTextError::NotAPiece("Z".into())),
+        ("Ze1", PlacementTextError::NotAPiece("Z".into())),
+        ("Queen@e1", PlacementTextError::NotAPiece("Queen".into())),
+        (
+            "Q@z9",
+            PlacementTextError::NotASquare {
+                text: "z9".into(),
+                source: ParseSquareError::BadFile('z'),
+            },
+        ),
+        (
+            "Q@",
+            PlacementTextError::NotASquare {
+                text: "".into(),
+                source: ParseSquareError::Empty,
+            },
+        ),
+        (
+            "b13",
+            PlacementTextError::NotASquare {
+                text: "b13".into(),
+                source: ParseSquareError::BadRank("13".into()),
+            },
+        ),
+        (
+            "Rc0",
+            PlacementTextError::NotASquare {
+                text: "c0".into(),
+                source: ParseSquareError::BadRank("0".into()),
+            },
+        ),
+        (
+            "hello",
+            PlacementTextError::Unreadable {
+                text: "hello".into(),
+            },
+        ),
+    ];
+    for (text, want) in bad {
+        assert_eq!(read_placement(text), Err(want), "{text:?}");
+    }
+    assert_eq!(
+        read_placement("Q@z9").unwrap_err().to_string(),
+        "\"z9\" is not a square: bad file 'z' in square name (files are a to l)"
+    );
+    assert_eq!(
+        read_placement("Ze1").unwrap_err().to_string(),
+        "\"Z\" is not a piece (K, Q, R, B, N or P)"
+    );
+    assert_eq!(
+        read_placement("hello").unwrap_err().to_string(),
+        "\"hello\" is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)"
+    );
+}

@@ -6,7 +6,7 @@
 //! [`submit_placement`] are then the same code for the game and practice.
 
 use crate::rules::deploy::Deployment;
-use crate::rules::notation::to_short;
+use crate::rules::notation::{read_placement, to_short};
 use crate::rules::{Bitboard, BoardSize, Move, Position, Role, Square};
 
 use super::command::Update;
@@ -214,9 +214,7 @@ pub fn deploy_action(s: &mut impl Deploys, action: Action) -> Result<Update, Not
 
 /// Enter on a typed placement (`Q@e1`, `Qe1`, `e1`): a refusal keeps the chosen piece.
 pub fn submit_placement(s: &mut impl Deploys, text: &str) -> Result<Update, Notice> {
-    let Some((role, sq)) = parse_placement(text) else {
-        return Err(Refusal::PlacementText(text.to_string()).into());
-    };
+    let (role, sq) = read_placement(text).map_err(Refusal::PlacementText)?;
     let before = s.input_mut().swap_role(role);
     let r = s.place_at(sq);
     if r.is_err() {
@@ -289,22 +287,6 @@ pub fn snap(cursor: Square, targets: Bitboard) -> Square {
     targets.min_by_key(|s| dist(*s)).unwrap_or(cursor)
 }
 
-/// Reads `Q@e1`, `Qe1`, `q@e1` or just `e1` (the chosen piece).
-pub fn parse_placement(text: &str) -> Option<(Option<Role>, Square)> {
-    let t = text.trim();
-    let mut chars = t.chars();
-    let first = chars.next()?;
-    let (role, rest) = match Role::from_char(first) {
-        Some(r) if !first.is_ascii_lowercase() || t.len() > 3 || t.contains('@') => {
-            (Some(r), &t[first.len_utf8()..])
-        }
-        _ => (None, t),
-    };
-    let rest = rest.strip_prefix('@').unwrap_or(rest);
-    let sq: Square = rest.parse().ok()?;
-    Some((role, sq))
-}
-
 /// The cursor after an arrow key: up is up on screen whichever way the board is turned.
 pub fn step_cursor(sq: Square, action: Action, flipped: bool, n: u8) -> Square {
     let (df, dr): (i8, i8) = match action {
@@ -328,21 +310,6 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()
-    }
-
-    #[test]
-    fn placements_read_with_or_without_at_sign() {
-        let e1 = sq("e1");
-        assert_eq!(parse_placement("Q@e1"), Some((Some(Role::Queen), e1)));
-        assert_eq!(parse_placement("Qe1"), Some((Some(Role::Queen), e1)));
-        assert_eq!(parse_placement("e1"), Some((None, e1)));
-        assert_eq!(parse_placement("b12"), Some((None, sq("b12"))));
-        assert_eq!(
-            parse_placement("n@b12"),
-            Some((Some(Role::Knight), sq("b12")))
-        );
-        assert_eq!(parse_placement("zz"), None);
-        assert_eq!(parse_placement(""), None);
     }
 
     #[test]

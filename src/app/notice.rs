@@ -12,7 +12,7 @@ pub use crate::record::store::SaveError;
 use crate::record::store::{LoadError, LockError};
 use crate::rules::deploy::PlaceError;
 use crate::rules::game::{GameError, Step};
-use crate::rules::notation::MoveTextError;
+use crate::rules::notation::{MoveTextError, PlacementTextError};
 use crate::rules::outcome::Outcome;
 use crate::rules::position::IllegalMove;
 use crate::rules::roster::ArmyViolation;
@@ -59,8 +59,8 @@ pub enum Refusal {
     NotPlaceableNow { role: Role, why: Option<PlaceError> },
     /// Practice: everything is deployed.
     AllDeployed,
-    /// Typed text that is not a placement.
-    PlacementText(String),
+    /// Typed text that is not a placement: the part that is wrong.
+    PlacementText(PlacementTextError),
     /// A paste longer than the line holds: `cut` characters were left out.
     PasteCut { cut: usize },
     /// Typed castling: Shuuro has none.

@@ -395,3 +395,93 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     let mt = read(text)?;
     resolve(pos, text, mt)
 }
+
+/// Why typed text is not a placement (read without a position, by [`read_placement`]).
+///
+/// ```
+/// use shuuro::rules::notation::{PlacementTextError, read_placement};
+/// use shuuro::rules::{Role, Square};
+///
+/// let e1: Square = "e1".parse().unwrap();
+/// assert_eq!(read_placement("q@e1"), Ok((Some(Role::Queen), e1)));
+/// assert_eq!(read_placement("e1"), Ok((None, e1)));
+/// let err = read_placement("Z@e1").unwrap_err();
+/// assert_eq!(err, PlacementTextError::NotAPiece("Z".into()));
+/// assert_eq!(err.to_string(), r#""Z" is not a piece (K, Q, R, B, N or P)"#);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementTextError {
+    /// "no placement typed"
+    #[error("no placement typed")]
+    Empty,
+    /// "\"Z\" is not a piece (K, Q, R, B, N or P)": what stands before the square (or the
+    /// `@`) is not one piece letter.
+    #[error("{0:?} is not a piece (K, Q, R, B, N or P)")]
+    NotAPiece(String),
+    /// "\"z9\" is not a square: ..."
+    #[error("{text:?} is not a square: {source}")]
+    NotASquare {
+        text: String,
+        source: ParseSquareError,
+    },
+    /// "\"hello\" is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)"
+    #[error("{text:?} is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)")]
+    Unreadable { text: String },
+}
+
+/// Reads a typed placement: `Q@e1`, `Qe1` (the piece letter in either case: the side
+/// is the one placing) or `e1` (no piece named: the piece chosen), without looking at
+/// any position.
+pub fn read_placement(text: &str) -> Result<(Option<Role>, Square), PlacementTextError> {
+    // No placement is longer: the errors quote no more.
+    let t: String = text.trim().chars().take(40).collect();
+    let t = t.as_str();
+    if t.is_empty() {
+        return Err(PlacementTextError::Empty);
+    }
+    let square = |s: &str| {
+        s.parse::<Square>()
+            .map_err(|source| PlacementTextError::NotASquare {
+                text: s.to_string(),
+                source,
+            })
+    };
+    let piece = |s: &str| {
+        let mut chars = s.chars();
+        match (chars.next().and_then(Role::from_char), chars.next()) {
+            (Some(r), None) => Ok(r),
+            _ => Err(PlacementTextError::NotAPiece(s.to_string())),
+        }
+    };
+    if let Some((p, s)) = t.split_once('@') {
+        let role = if p.is_empty() { None } else { Some(piece(p)?) };
+        return Ok((role, square(s)?));
+    }
+    let whole = match t.parse::<Square>() {
+        Ok(sq) => return Ok((None, sq)),
+        Err(e) => e,
+    };
+    // Not a square: a piece letter and a square?
+    let first = t.chars().next().map_or(0, char::len_utf8);
+    let (p, s) = t.split_at(first);
+    let named = p.chars().next().and_then(Role::from_char).is_some();
+    match s.parse::<Square>() {
+        Ok(sq) => Ok((Some(piece(p)?), sq)),
+        Err(source) if named && s.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+            Err(PlacementTextError::NotASquare {
+                text: s.to_string(),
+                source,
+            })
+        }
+        // A letter and a digit: meant as a square.
+        Err(_) if t.chars().nth(1).is_some_and(|c| c.is_ascii_digit()) => {
+            Err(PlacementTextError::NotASquare {
+                text: t.to_string(),
+                source: whole,
+            })
+        }
+        Err(_) => Err(PlacementTextError::Unreadable {
+            text: t.to_string(),
+        }),
+    }
+}

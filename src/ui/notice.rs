@@ -59,7 +59,7 @@ fn refusal(r: &Refusal) -> String {
             "everything is deployed: {} restarts",
             key_for(Ctx::Practice, Action::Restart)
         ),
-        Refusal::PlacementText(t) => format!("{t}: write a placement like Q@e1 or Qe1"),
+        Refusal::PlacementText(e) => e.to_string(),
         Refusal::PasteCut { cut } => format!(
             "the paste was longer than the line: {cut} character{} left out",
             if *cut == 1 { "" } else { "s" }

@@ -15,8 +15,10 @@ use crate::puzzle::set::{Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
 use crate::record::data_job::{DataAnswer, DataJob};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
-use crate::rules::notation::{MoveTextError, parse_move, to_short};
-use crate::rules::{Bitboard, Move, Role, Square};
+use crate::rules::notation::{
+    MoveTextError, PlacementTextError, parse_move, read_placement, to_short,
+};
+use crate::rules::{Bitboard, Move, Piece, Role, Square};
 
 use crate::app::board_input::{BoardInput, matching};
 use crate::app::command::{Go, Update};
@@ -136,9 +138,13 @@ pub enum Refused {
     /// square: ...", "you have no Queens (it is Blue's move)".
     #[error(transparent)]
     MoveText(MoveTextError),
-    /// Typed text in a deployment puzzle that is no placement.
-    #[error("{0:?} is not a placement (like N@c1, or a square for the piece chosen)")]
-    PlacementText(String),
+    /// Typed text in a deployment puzzle that is no placement: "\"z9\" is not a square:
+    /// ...".
+    #[error(transparent)]
+    PlacementText(PlacementTextError),
+    /// A placement typed when no piece is left to place.
+    #[error("no piece is left to place")]
+    NothingToPlace,
 }
 
 /// The trainer.
@@ -406,7 +412,7 @@ impl TrainerState {
                 let (Some(role), Some(side)) = (self.to_place(), deployment.turn()) else {
                     return Update::none();
                 };
-                self.play(Step::Place(crate::rules::Piece::new(side, role), sq), now)
+                self.play(Step::Place(Piece::new(side, role), sq), now)
             }
             Now::Fight(p) => {
                 let own = p.board().piece_at(sq).is_some_and(|pc| pc.side == p.turn());
@@ -500,19 +506,16 @@ impl TrainerState {
                     .map(Step::Move)
                     .map_err(Refused::MoveText),
             },
-            Now::Deploy { deployment, .. } => self
-                .position()
-                .read(text)
-                .ok()
-                .or_else(|| {
-                    let sq: Square = text.parse().ok()?;
-                    let side = deployment.turn()?;
-                    Some(Step::Place(
-                        crate::rules::Piece::new(side, self.to_place()?),
-                        sq,
-                    ))
-                })
-                .ok_or_else(|| Refused::PlacementText(text.chars().take(40).collect())),
+            Now::Deploy { deployment, .. } => read_placement(text)
+                .map_err(Refused::PlacementText)
+                .and_then(|(role, sq)| {
+                    // The piece named, or the one to place next; the side placing.
+                    let role = role.or_else(|| self.to_place());
+                    match (deployment.turn(), role) {
+                        (Some(side), Some(role)) => Ok(Step::Place(Piece::new(side, role), sq)),
+                        _ => Err(Refused::NothingToPlace),
+                    }
+                }),
         };
         match step {
             Ok(s) => self.play(s, now),

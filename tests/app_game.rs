@@ -246,8 +246,8 @@ fn hand_over_screens_hide_each_army_from_the_other_player() {
     assert!(!red_sheet.contains("KQQRRR"), "{red_sheet}");
 }
 
-#[test]
-fn illegal_placement_is_refused_with_the_core_reason() {
+/// A 12×12 game (seed 4) at its first placement, at 80×24.
+fn at_deployment() -> App {
     let s = settings(false, 4);
     let mut app = new_game(&s, 80, 24);
     armies(&mut app, true);
@@ -255,6 +255,12 @@ fn illegal_placement_is_refused_with_the_core_reason() {
     while play(&app).phase() == Phase::DeployOrder {
         key(&mut app, KeyCode::Enter);
     }
+    app
+}
+
+#[test]
+fn illegal_placement_is_refused_with_the_core_reason() {
+    let mut app = at_deployment();
     let side = play(&app).game().deployment().unwrap().turn().unwrap();
     let bad = if side == Side::Blue { "K@a1" } else { "K@a12" };
     typed(&mut app, bad);
@@ -268,13 +274,7 @@ fn illegal_placement_is_refused_with_the_core_reason() {
 
 #[test]
 fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
-    let s = settings(false, 4);
-    let mut app = new_game(&s, 80, 24);
-    armies(&mut app, true);
-    keys(&mut app, "a");
-    while play(&app).phase() == Phase::DeployOrder {
-        key(&mut app, KeyCode::Enter);
-    }
+    let mut app = at_deployment();
     assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
     key(&mut app, KeyCode::Char(':'));
     keys(&mut app, "Q@a");
@@ -294,13 +294,7 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
 /// the square, quoted, and the King is still the piece chosen.
 #[test]
 fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
-    let s = settings(false, 4);
-    let mut app = new_game(&s, 80, 24);
-    armies(&mut app, true);
-    keys(&mut app, "a");
-    while play(&app).phase() == Phase::DeployOrder {
-        key(&mut app, KeyCode::Enter);
-    }
+    let mut app = at_deployment();
     for (text, said) in [
         ("Q@z9", "\"z9\" is not a square: bad file 'z'"),
         ("Xe1", "\"X\" is not a piece (K, Q, R, B, N or P)"),

@@ -54,3 +54,29 @@ fn perft_divide_sums_to_perft() {
     assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), pos.perft(3));
     assert_eq!(pos.perft(3), 14674);
 }
+
+/// A depth no count could reach is refused with the range (it overflowed the stack and
+/// aborted the program); depth 0 counts the position itself.
+#[test]
+fn the_perft_command_refuses_a_depth_beyond_its_range() {
+    let run = |depth: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+            .args([
+                "perft",
+                "--quiet",
+                "--sfen",
+                "k5/6/K5/6/6/5R w - 1",
+                "--depth",
+                depth,
+            ])
+            .output()
+            .expect("runs")
+    };
+    let out = run("99999");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("99999 is not in 0..=64"), "{err}");
+    let out = run("0");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "nodes: 1\n");
+}

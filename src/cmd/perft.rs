@@ -13,8 +13,9 @@ pub struct PerftArgs {
     /// The position, in SFEN (FORMAT.md §4).
     #[arg(long)]
     pub sfen: String,
-    /// Depth of the move tree, in plies.
-    #[arg(long)]
+    /// Depth of the move tree, in plies (0 counts the position itself; no count beyond
+    /// 64 could ever finish).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
     pub depth: u32,
     /// Print each legal first move with its leaf count before the total.
     #[arg(long)]

@@ -68,3 +68,27 @@ fn counts_of_zero_are_refused() {
         );
     }
 }
+
+/// A player the lab can't use is a usage error naming `--player` and why: no engine (it
+/// said so, exit 1), or a depth out of range (99 999 was taken and searched for ever).
+#[test]
+fn a_player_the_lab_cannot_use_is_refused_with_the_reason() {
+    for (value, why) in [
+        ("random", "an engine"),
+        ("engine:d0", "depth must be 1 to 64"),
+        ("engine:d99999", "depth must be 1 to 64"),
+        ("engine:x", "unknown player"),
+    ] {
+        let out = Command::new(SHUURO)
+            .args(["lab", "armies", "--mini", "--player", value])
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{value}: {stderr}");
+        assert!(out.stdout.is_empty(), "{value}");
+        assert!(
+            stderr.contains("--player") && stderr.contains(why),
+            "{value}: {stderr}"
+        );
+    }
+}

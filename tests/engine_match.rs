@@ -285,6 +285,32 @@ fn counts_of_zero_are_refused() {
     }
 }
 
+/// A player whose depth or node budget can't be searched is a usage error naming the
+/// option and the reason (a depth of 99 999 was taken and searched for ever; a depth of
+/// 0 was called an unknown player, exit 1).
+#[test]
+fn a_player_out_of_range_is_refused_with_the_reason() {
+    for (flag, value, why) in [
+        ("--a", "engine:d0", "depth must be 1 to 64"),
+        ("--b", "engine:d99999", "depth must be 1 to 64"),
+        ("--a", "engine:n0", "node budget must be above zero"),
+        ("--b", "engine:0s", "time per move must be above zero"),
+        ("--a", "engine:soon", "unknown player"),
+    ] {
+        let out = Command::new(SHUURO)
+            .args(["match", "--mini", "--games", "1", flag, value])
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}: {stderr}");
+        assert!(out.stdout.is_empty(), "{flag} {value}");
+        assert!(
+            stderr.contains(flag) && stderr.contains(value) && stderr.contains(why),
+            "{flag} {value}: {stderr}"
+        );
+    }
+}
+
 /// Two draws: the Elo is 0 (never "-0"), and its margin is wide, not "+/- 0".
 #[test]
 fn all_draws_read_as_zero_with_a_wide_margin() {

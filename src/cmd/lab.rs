@@ -17,7 +17,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::army::{TEMPLATES, template_army};
-use crate::engine::players::{Player, PlayerKind};
+use crate::engine::players::{ParsePlayerError, Player, PlayerKind};
 use crate::rules::{BySide, Side};
 
 use super::matches::{GameFailure, elo, match_rules, play_game_with};
@@ -44,8 +44,8 @@ pub struct ArmiesArgs {
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     pub pairs: u32,
     /// The engine playing both sides (`engine:d3`, `engine:n20000`, `engine:0.05s`).
-    #[arg(long, default_value = "engine:d3")]
-    pub player: String,
+    #[arg(long, default_value = "engine:d3", value_name = "PLAYER", value_parser = engine_player)]
+    pub player: PlayerKind,
     /// Seed for the armies, plinths and dice.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -101,20 +101,27 @@ fn schedule(pairs: u32, seed: u64) -> Vec<Game> {
     games
 }
 
+/// Why `--player` can't play the lab's games.
+#[derive(Debug, thiserror::Error)]
+pub enum LabPlayerError {
+    /// Not a player at all, or out of range.
+    #[error(transparent)]
+    Player(#[from] ParsePlayerError),
+    /// A player that is no engine (`random`, `greedy`, `uci:…`).
+    #[error("player {0:?}: the lab needs an engine (engine:d3, engine:n20000, engine:0.05s)")]
+    NotAnEngine(String),
+}
+
+/// `--player`: an engine of this program with its limit.
+fn engine_player(s: &str) -> Result<PlayerKind, LabPlayerError> {
+    match s.parse::<PlayerKind>()? {
+        k @ PlayerKind::Engine(_) => Ok(k),
+        _ => Err(LabPlayerError::NotAnEngine(s.to_string())),
+    }
+}
+
 fn armies(args: ArmiesArgs) -> ExitCode {
-    let kind = match args.player.parse::<PlayerKind>() {
-        Ok(k @ PlayerKind::Engine(_)) => k,
-        Ok(_) => {
-            output::warn(format_args!(
-                "shuuro lab armies: --player must be an engine:<limit> player"
-            ));
-            return ExitCode::FAILURE;
-        }
-        Err(e) => {
-            output::warn(format_args!("shuuro lab armies: {e}"));
-            return ExitCode::FAILURE;
-        }
-    };
+    let kind = args.player.clone();
     let rules = match_rules(args.mini);
     let games = schedule(args.pairs, args.seed);
     let n = TEMPLATES.len();

@@ -42,6 +42,7 @@ use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::deploy::FightOrder;
 use crate::engine::external::External;
 use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind};
+use crate::engine::search::SearchOptions;
 use crate::prefs::parse_time;
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
 use crate::rules::plinths::PlinthRoll;
@@ -59,11 +60,11 @@ pub struct MatchArgs {
     /// `engine:d<depth>`, `engine:n<nodes>`, `random`, `greedy`, or `uci:<program>` (a
     /// program speaking the engine protocol; arguments after the path inside the same
     /// word, `uci:./shuuro` alone runs `./shuuro engine`).
-    #[arg(long, default_value = "engine:0.2s")]
-    pub a: String,
+    #[arg(long, default_value = "engine:0.2s", value_name = "PLAYER")]
+    pub a: PlayerKind,
     /// Player b, as for --a.
-    #[arg(long, default_value = "random")]
-    pub b: String,
+    #[arg(long, default_value = "random", value_name = "PLAYER")]
+    pub b: PlayerKind,
     /// Seed for armies, plinths, dice and the random players.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -118,8 +119,11 @@ impl Default for MatchArgs {
     fn default() -> Self {
         MatchArgs {
             games: 10,
-            a: "engine:0.2s".into(),
-            b: "random".into(),
+            a: PlayerKind::Engine(SearchOptions {
+                time: Some(Duration::from_millis(200)),
+                ..SearchOptions::default()
+            }),
+            b: PlayerKind::Random,
             seed: 1,
             max_plies: 400,
             mini: false,
@@ -492,13 +496,7 @@ pub fn time_option(
 
 /// Runs `shuuro match`.
 pub fn run(args: MatchArgs) -> ExitCode {
-    let kinds = match (args.a.parse::<PlayerKind>(), args.b.parse::<PlayerKind>()) {
-        (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => {
-            output::warn(format_args!("shuuro match: {e}"));
-            return ExitCode::FAILURE;
-        }
-    };
+    let kinds = (args.a.clone(), args.b.clone());
     // A program that cannot start or does not answer the handshake would lose every game
     // by forfeit: say so now instead of playing the match.
     for (name, kind) in [("a", &kinds.0), ("b", &kinds.1)] {

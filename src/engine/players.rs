@@ -47,7 +47,16 @@ pub enum ParsePlayerError {
     /// `engine:0s`: an engine needs some time to think.
     #[error("player {0:?}: the time per move must be above zero (like engine:0.2s)")]
     ZeroTime(String),
+    /// `engine:d0`, `engine:d99999`: a depth the search can't reach in its plies.
+    #[error("player {0:?}: the depth must be 1 to {MAX_DEPTH} (like engine:d6)")]
+    Depth(String),
+    /// `engine:n0`: an engine needs some nodes to search.
+    #[error("player {0:?}: the node budget must be above zero (like engine:n20000)")]
+    ZeroNodes(String),
 }
+
+/// The deepest fixed depth a player may be given (as `analyse --depth`).
+pub const MAX_DEPTH: u32 = 64;
 
 impl FromStr for PlayerKind {
     type Err = ParsePlayerError;
@@ -70,8 +79,8 @@ impl FromStr for PlayerKind {
         let spec = s.strip_prefix("engine:").ok_or_else(err)?;
         let opts = if let Some(d) = spec.strip_prefix('d') {
             let depth: u32 = d.parse().map_err(|_| err())?;
-            if depth == 0 {
-                return Err(err());
+            if !(1..=MAX_DEPTH).contains(&depth) {
+                return Err(ParsePlayerError::Depth(s.to_string()));
             }
             SearchOptions {
                 depth: Some(depth),
@@ -80,7 +89,7 @@ impl FromStr for PlayerKind {
         } else if let Some(n) = spec.strip_prefix('n') {
             let nodes: u64 = n.parse().map_err(|_| err())?;
             if nodes == 0 {
-                return Err(err());
+                return Err(ParsePlayerError::ZeroNodes(s.to_string()));
             }
             SearchOptions {
                 nodes: Some(nodes),

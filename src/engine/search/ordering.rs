@@ -14,7 +14,7 @@
 //! every key of a node ([`MovePicker::finish_histories`]) before it searches a move whose
 //! subtree may change them (any full-width child; quiescence leaves them alone).
 
-use crate::rules::{Move, Position, Role, Square};
+use crate::rules::{Move, Position, Role, Side, Square};
 
 use super::super::eval::value;
 use super::MAX_PLY;
@@ -154,45 +154,64 @@ impl Killers {
     }
 }
 
-/// How often a quiet move (by its from and to squares) cut off, weighted by depth squared.
+/// How a quiet move of each side (by its from and to squares) fared: raised when it cut
+/// off, lowered when it was searched in vain before another quiet move cut off, within
+/// ±[`HISTORY_BOUND`] by gravity (as [`ContinuationHistory`]).
 pub(super) struct History {
-    table: Vec<i32>,
+    table: Vec<i16>,
 }
+
+/// The bound of a history entry.
+const HISTORY_BOUND: i32 = 16_384;
 
 impl History {
     #[inline]
     pub(super) fn new() -> History {
         History {
-            table: vec![0; 144 * 144],
+            table: vec![0; 2 * 144 * 144],
         }
     }
 
     #[inline]
-    fn index(m: Move) -> usize {
-        m.from.index() * 144 + m.to.index()
+    fn index(side: Side, m: Move) -> usize {
+        (side as usize * 144 + m.from.index()) * 144 + m.to.index()
     }
 
     #[inline]
-    pub(super) fn get(&self, m: Move) -> i32 {
-        self.table[History::index(m)]
+    pub(super) fn get(&self, side: Side, m: Move) -> i32 {
+        i32::from(self.table[History::index(side, m)])
     }
 
-    /// `m` cut off at `depth`.
+    /// `bonus` (negative: a malus) for `side`'s move `m`.
     #[inline]
-    pub(super) fn reward(&mut self, m: Move, depth: i32) {
-        self.table[History::index(m)] += depth * depth;
+    pub(super) fn update(&mut self, side: Side, m: Move, bonus: i32) {
+        gravity(
+            &mut self.table[History::index(side, m)],
+            bonus,
+            HISTORY_BOUND,
+        );
     }
 
-    /// A new search: what was learnt counts an eighth.
+    /// A new search: what was learnt counts half.
     #[inline]
     pub(super) fn age(&mut self) {
-        self.table.iter_mut().for_each(|h| *h /= 8);
+        self.table.iter_mut().for_each(|h| *h /= 2);
     }
 
     #[inline]
     pub(super) fn clear(&mut self) {
         self.table.iter_mut().for_each(|h| *h = 0);
     }
+}
+
+/// Adds `bonus` to the entry `e`, the less the nearer `e` already is to `±bound`, so it
+/// stays within.
+#[inline]
+fn gravity(e: &mut i16, bonus: i32, bound: i32) {
+    let v = i32::from(*e);
+    let bonus = bonus.clamp(-bound, bound);
+    let v = v + bonus - v * bonus.abs() / bound;
+    *e = v.clamp(-bound, bound) as i16;
 }
 
 /// A move as the tables that look one move back know it: the role that moved (before
@@ -274,11 +293,11 @@ impl ContinuationHistory {
     /// `bonus` (negative: a malus) for `now` after `prev`.
     #[inline]
     pub(super) fn update(&mut self, prev: Played, now: Played, bonus: i32) {
-        let e = &mut self.table[prev.index() * PLAYED + now.index()];
-        let v = i32::from(*e);
-        let bonus = bonus.clamp(-CONTINUATION_MAX, CONTINUATION_MAX);
-        let v = v + bonus - v * bonus.abs() / CONTINUATION_MAX;
-        *e = v.clamp(-CONTINUATION_MAX, CONTINUATION_MAX) as i16;
+        gravity(
+            &mut self.table[prev.index() * PLAYED + now.index()],
+            bonus,
+            CONTINUATION_MAX,
+        );
     }
 
     /// A new search: what was learnt counts half.
@@ -351,12 +370,16 @@ impl QuietTables {
         tried: impl Iterator<Item = Move>,
     ) {
         self.killers.add(ply, m);
-        self.history.reward(m, depth);
+        let side = pos.turn();
+        let bonus = continuation_bonus(depth);
+        self.history.update(side, m, bonus);
         if let Some(prev) = prev {
             self.counters.set(prev, m);
-            let bonus = continuation_bonus(depth);
             self.continuation.update(prev, Played::of(pos, m), bonus);
-            for q in tried {
+        }
+        for q in tried {
+            self.history.update(side, q, -bonus);
+            if let Some(prev) = prev {
                 self.continuation.update(prev, Played::of(pos, q), -bonus);
             }
         }
@@ -429,7 +452,7 @@ impl QuietTables {
     #[inline]
     fn history_key(&self, pos: &Position, prev: Option<Played>, m: Move) -> i32 {
         let cont = prev.map_or(0, |p| self.continuation.get(p, Played::of(pos, m)));
-        (self.history.get(m) + cont).clamp(-HISTORY_MAX, HISTORY_MAX)
+        (self.history.get(pos.turn(), m) + cont).clamp(-HISTORY_MAX, HISTORY_MAX)
     }
 }
 
@@ -758,7 +781,7 @@ mod tests {
     }
 
     #[test]
-    fn killers_keep_the_two_newest_and_history_ages() {
+    fn killers_keep_the_two_newest_and_the_history_has_a_side_and_a_bound() {
         let m = |a, b| {
             Move::new(
                 Square::from_index_unchecked(a),
@@ -772,12 +795,27 @@ mod tests {
         k.add(3, m(4, 5));
         assert_eq!(k.at(3), [Some(m(4, 5)), Some(m(1, 2))]);
         assert_eq!(k.at(4), [None, None]);
+        // Each side its own history: a bonus, then another nearer the bound counting less;
+        // a malus; halved in a new search.
         let mut h = History::new();
-        h.reward(m(1, 2), 4);
-        h.reward(m(1, 2), 4);
-        assert_eq!((h.get(m(1, 2)), h.get(m(2, 1))), (32, 0));
+        h.update(Side::Blue, m(1, 2), 400);
+        h.update(Side::Blue, m(1, 2), 400);
+        h.update(Side::Blue, m(4, 5), -400);
+        let get = |h: &History| {
+            [
+                h.get(Side::Blue, m(1, 2)),
+                h.get(Side::Blue, m(4, 5)),
+                h.get(Side::Red, m(1, 2)),
+                h.get(Side::Blue, m(2, 1)),
+            ]
+        };
+        assert_eq!(get(&h), [791, -400, 0, 0]);
         h.age();
-        assert_eq!(h.get(m(1, 2)), 4);
+        assert_eq!(get(&h), [395, -200, 0, 0]);
+        for _ in 0..400 {
+            h.update(Side::Red, m(1, 2), continuation_bonus(20));
+        }
+        assert!((HISTORY_BOUND * 9 / 10..=HISTORY_BOUND).contains(&h.get(Side::Red, m(1, 2))));
     }
 
     #[test]
@@ -836,7 +874,8 @@ mod tests {
         let key = |m: Move| out.iter().find(|k| k.mv == m).unwrap().key;
         assert_eq!(key(cut), COUNTER_MOVE);
         assert!(key(tried) < key(other), "{} {}", key(tried), key(other));
-        // After another move of the opponent, no countermove and no continuation.
+        // After another move of the opponent, no countermove and no continuation: the
+        // history alone, which the cutoff raised and the move tried in vain lowered.
         let elsewhere = Played {
             role: Role::Pawn,
             to: Square::from_index_unchecked(51),
@@ -846,7 +885,7 @@ mod tests {
         let scorer = t.scorer(&pos, Some(elsewhere));
         out.iter_mut().for_each(|k| scorer.finish(k));
         let key = |m: Move| out.iter().find(|k| k.mv == m).unwrap().key;
-        assert!(key(cut) < KILLER_2 && key(cut) > 0);
-        assert_eq!(key(tried), key(other));
+        let bonus = continuation_bonus(6);
+        assert_eq!([key(cut), key(tried), key(other)], [bonus, -bonus, 0]);
     }
 }

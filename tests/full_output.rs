@@ -116,7 +116,10 @@ fn a_full_standard_error_changes_no_exit_code() {
     let cases: &[(&[&str], i32)] = &[
         (&["perft", "--sfen", "not a position", "--depth", "1"], 2),
         (&["match", "--a", "nobody", "--b", "random"], 2),
-        (&["match", "--a", "uci:/nonexistent/engine", "--b", "random"], 1),
+        (
+            &["match", "--a", "uci:/nonexistent/engine", "--b", "random"],
+            1,
+        ),
         (&["resume", "/nonexistent/game.json"], 2),
     ];
     for &(args, code) in cases {

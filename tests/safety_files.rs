@@ -513,7 +513,7 @@ fn resume_names_the_path_once_and_match_wants_time_above_zero() {
     let r = run_in(&dir, &["resume", "bad.json"]);
     assert_eq!(r.stderr.matches("bad.json").count(), 1, "{}", r.stderr);
     let r = run_in(&dir, &["match", "--games", "1", "--a", "engine:0s"]);
-    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(
         r.stderr.contains("the time per move must be above zero"),
         "{}",

@@ -17,6 +17,7 @@ use crate::analysis::run::{self, PositionEval};
 use crate::analysis::{Analysis, Class, Thresholds};
 use crate::cmd::play::parse_duration;
 use crate::cmd::replay::load_checked;
+use crate::engine::players::MAX_DEPTH;
 use crate::engine::search::SearchOptions;
 use crate::record::Record;
 use crate::record::store::{self, SaveError};
@@ -42,7 +43,7 @@ pub struct AnalyseArgs {
     /// Search each position to this depth (plies) instead of for a time: the same result
     /// on any machine, whatever --jobs.
     #[arg(long, value_name = "N", conflicts_with = "think",
-          value_parser = clap::value_parser!(u32).range(1..=64))]
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: Option<u32>,
     /// Also write the record with its analysis to OUT (`-`: to standard output, instead
     /// of the report). OUT may be FILE itself or hold the same game; a file holding

@@ -12,6 +12,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use super::output;
+use crate::engine::players::MAX_DEPTH;
 use crate::engine::protocol::{EnginePosition, HASH_MB};
 use crate::engine::search::{SearchOptions, Searcher};
 
@@ -24,10 +25,10 @@ const POSITIONS: [&str; 2] = [
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
     /// Depth of the search on the 12×12 positions (plies).
-    #[arg(value_name = "DEPTH_12x12", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(value_name = "DEPTH_12x12", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth_12x12: u32,
     /// Depth of the search on the 6×6 positions (plies).
-    #[arg(value_name = "DEPTH_6x6", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(value_name = "DEPTH_6x6", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth_6x6: u32,
 }
 

@@ -55,7 +55,8 @@ pub enum ParsePlayerError {
     ZeroNodes(String),
 }
 
-/// The deepest fixed depth a player may be given (as `analyse --depth`).
+/// The deepest fixed depth a search may be given: a player's `engine:d<depth>`,
+/// `analyse --depth`, `bench`.
 pub const MAX_DEPTH: u32 = 64;
 
 impl FromStr for PlayerKind {

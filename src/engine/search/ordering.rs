@@ -174,7 +174,7 @@ impl History {
 
     #[inline]
     fn index(side: Side, m: Move) -> usize {
-        (side as usize * 144 + m.from.index()) * 144 + m.to.index()
+        (side.index() * 144 + m.from.index()) * 144 + m.to.index()
     }
 
     #[inline]

@@ -751,3 +751,114 @@ fn a_typed_placement_in_a_deployment_puzzle_reads_as_in_a_game() {
         t.said()
     );
 }
+
+/// A deployment puzzle (d-0010's board) where Red holds a Rook and a Knight and the
+/// solution places the Knight on g12.
+fn two_kinds_in_hand() -> App {
+    let puzzle = Puzzle::deployment(
+        "two-kinds".into(),
+        "1r1rkn2rn2/11_./12/2_.9/4_.6_./12/6_._.4/1_.10/12/12/12/1_N1R1RKNR2R b nr 14".into(),
+        vec!["n@g12".into()],
+        shuuro::rules::Side::Blue,
+        vec![Theme::Deployment],
+    );
+    let resolved = check(0, &puzzle).expect("valid");
+    // Wide enough for the task on one line.
+    let mut app = App::new(Settings::default(), Options::sized(160, 40));
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: vec![(puzzle, resolved)],
+        progress: Progress::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+    }));
+    app
+}
+
+/// With two kinds of piece in hand the task names the piece chosen and the others, as
+/// a game's deployment does, and Tab chooses another: the cursor places the Knight
+/// (it could only ever place the Rook, and the task said "place the Rook").
+#[test]
+fn a_deployment_puzzle_with_two_kinds_in_hand_places_the_piece_chosen_with_tab() {
+    use shuuro::rules::Role;
+    let mut app = two_kinds_in_hand();
+    let screen = render(&app);
+    assert!(
+        screen.contains("Red to place the Rook (Tab: the Knight)"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(app.trainer().unwrap().to_place(), Some(Role::Knight));
+    let screen = render(&app);
+    assert!(
+        screen.contains("Red to place the Knight (Tab: the Rook)"),
+        "{screen}"
+    );
+    // Back and forth: BackTab goes the other way round.
+    key(&mut app, KeyCode::BackTab);
+    assert_eq!(app.trainer().unwrap().to_place(), Some(Role::Rook));
+    key(&mut app, KeyCode::Tab);
+    cursor_to(&mut app, "g12");
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: true, .. }),
+        "{:?}",
+        t.said()
+    );
+}
+
+/// A placement hint is more than the task says: it names the piece and marks the squares
+/// it may go to within a file of the right one, the right one among them.
+#[test]
+fn a_placement_hint_marks_the_squares_near_the_right_one() {
+    use shuuro::puzzle::solver::Hint;
+    use shuuro::rules::{Piece, Role, Side, Square};
+    let mut app = two_kinds_in_hand();
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert!(t.attempt().failed());
+    let Said::Hinted(Hint::Place { piece, squares }) = t.said() else {
+        panic!("{:?}", t.said());
+    };
+    assert_eq!(*piece, Piece::new(Side::Red, Role::Knight));
+    let g12: Square = "g12".parse().unwrap();
+    assert!(squares.contains(g12));
+    assert!(squares.count() < 4, "{squares:?}");
+    for sq in *squares {
+        assert!(sq.file().abs_diff(g12.file()) <= 1, "{sq}");
+    }
+    assert_eq!(t.marks(), *squares);
+    let screen = render(&app);
+    assert!(
+        screen.contains("Hint: the Knight, on a marked square"),
+        "{screen}"
+    );
+    assert!(screen.contains("(counts as failed)"), "{screen}");
+}
+
+/// The key line fits the terminal: at 80 columns the keys to leave and for help are
+/// there (they were cut off the end), the least needed left out instead.
+#[test]
+fn the_trainer_key_line_keeps_leave_and_help_at_80_columns() {
+    for (w, h) in [(80, 24), (100, 30), (200, 50)] {
+        let app = trainer(w, h);
+        let screen = render(&app);
+        // The rendered rows are quoted.
+        let last = screen.lines().last().unwrap_or_default().trim_matches('"');
+        assert!(last.contains("q leave"), "{w}x{h}: {last}");
+        assert!(last.contains("? help"), "{w}x{h}: {last}");
+        assert!(
+            last.trim_end().chars().count() <= w as usize,
+            "{w}x{h}: {last}"
+        );
+    }
+    // With room for all of them, every key is there.
+    let app = trainer(200, 50);
+    let screen = render(&app);
+    let last = screen.lines().last().unwrap_or_default();
+    for want in ["Enter pick/play", "s solution", "T themes", "Esc drop"] {
+        assert!(last.contains(want), "{last}");
+    }
+}

@@ -168,6 +168,11 @@ impl BoardInput {
     }
 
     /// Sets the chosen piece for a typed placement, answering the one it replaces.
+    /// No piece chosen (a new deployment to place in).
+    pub fn forget_role(&mut self) {
+        self.role = None;
+    }
+
     fn swap_role(&mut self, role: Option<Role>) -> Option<Role> {
         let before = self.role;
         if role.is_some() {

@@ -128,6 +128,8 @@ pub enum Action {
     Pick(Role),
     NextPiece,
     PrevPiece,
+    /// Go on to another puzzle.
+    NextPuzzle,
     Flip,
     AutoFlip,
     Type,

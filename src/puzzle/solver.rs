@@ -7,7 +7,7 @@
 //! first step any step of the puzzle's `accept`; a right step other than the solution's
 //! ends the attempt (the solution's replies would not fit it).
 
-use crate::rules::{Piece, Side, Square};
+use crate::rules::{Bitboard, Piece, Side, Square};
 
 use super::check::{Now, Resolved, Step, StepError};
 
@@ -42,11 +42,15 @@ pub enum NotNow {
     Illegal(StepError),
 }
 
-/// What a hint shows: the piece to move (its square) or the piece to place.
+/// What a hint shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
+    /// The square of the piece to move.
     From(Square),
-    Place(Piece),
+    /// The piece to place, and the squares it may go to within a file of the right one
+    /// (the right one among them): the task already names the piece when the hand holds
+    /// one kind, so the piece alone would say nothing.
+    Place { piece: Piece, squares: Bitboard },
 }
 
 /// One attempt at a puzzle.
@@ -138,9 +142,22 @@ impl Attempt {
             return None;
         }
         self.failed = true;
-        Some(match self.steps.get(self.next)? {
+        Some(match *self.steps.get(self.next)? {
             Step::Move(m) => Hint::From(m.from),
-            Step::Place(p, _) => Hint::Place(*p),
+            Step::Place(piece, right) => {
+                let legal = match &self.now {
+                    Now::Deploy { deployment, .. } => deployment.legal_squares(piece.role),
+                    Now::Fight(_) => Bitboard::EMPTY,
+                };
+                let near = legal
+                    .into_iter()
+                    .filter(|sq| sq.file().abs_diff(right.file()) <= 1)
+                    .fold(Bitboard::from_square(right), Bitboard::with);
+                Hint::Place {
+                    piece,
+                    squares: near,
+                }
+            }
         })
     }
 

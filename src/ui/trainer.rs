@@ -26,19 +26,61 @@ use super::play::typed_line;
 use super::theme::Theme;
 use super::{status_bar, title_bar};
 
-/// The trainer's keys, from the keymap.
-pub fn hints() -> String {
-    KEYS.bindings
+/// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
+/// (the least needed left out first, the others in their order); the piece choice only
+/// when `choosing` (a deployment puzzle with more than one kind of piece to place).
+pub fn hints(choosing: bool, width: usize) -> String {
+    let mut items: Vec<(u8, String)> = KEYS
+        .bindings
         .iter()
-        .filter(|b| {
-            !matches!(
-                b.action,
-                Action::Up | Action::Down | Action::Left | Action::Right
+        .filter(|b| match b.action {
+            Action::Up | Action::Down | Action::Left | Action::Right | Action::PrevPiece => false,
+            Action::NextPiece => choosing,
+            _ => true,
+        })
+        .map(|b| {
+            (
+                need(b.action),
+                format!("{} {}", key_for(Ctx::Own(&KEYS), b.action), short(b.action)),
             )
         })
-        .map(|b| format!("{} {}", key_for(Ctx::Own(&KEYS), b.action), short(b.action)))
-        .collect::<Vec<_>>()
-        .join("  ")
+        .collect();
+    items.push((
+        need(Action::Help),
+        format!("{} help", key_for(Ctx::Global, Action::Help)),
+    ));
+    loop {
+        let line = items
+            .iter()
+            .map(|(_, text)| text.as_str())
+            .collect::<Vec<_>>()
+            .join("  ");
+        if line.chars().count() <= width || items.len() <= 1 {
+            return line;
+        }
+        // The least needed (the last of them) goes.
+        if let Some(i) = (0..items.len()).max_by_key(|&i| (items[i].0, i)) {
+            items.remove(i);
+        }
+    }
+}
+
+/// How much a key is needed in the key line (0 most): leaving and help first, then
+/// what solves a puzzle; the help lists every key.
+fn need(a: Action) -> u8 {
+    match a {
+        Action::Quit | Action::Help => 0,
+        Action::Activate => 1,
+        Action::NextPiece => 2,
+        Action::Type => 3,
+        Action::NextPuzzle => 4,
+        Action::Hint => 5,
+        Action::Solution => 6,
+        Action::Restart => 7,
+        Action::Flip => 8,
+        Action::ShowThemes => 9,
+        _ => 10,
+    }
 }
 
 fn short(a: Action) -> &'static str {
@@ -48,7 +90,8 @@ fn short(a: Action) -> &'static str {
         Action::Hint => "hint",
         Action::Solution => "solution",
         Action::Restart => "retry",
-        Action::NextPiece => "next",
+        Action::NextPuzzle => "next",
+        Action::NextPiece => "piece",
         Action::ShowThemes => "themes",
         Action::Flip => "flip",
         Action::Back => "drop",
@@ -117,10 +160,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 check.insert(k);
             }
         }
-        let mut hint = Bitboard::EMPTY;
-        if let Said::Hinted(Hint::From(sq)) = t.said() {
-            hint.insert(*sq);
-        }
+        let hint = match t.said() {
+            Said::Hinted(Hint::From(sq)) => Bitboard::from_square(*sq),
+            Said::Hinted(Hint::Place { squares, .. }) => *squares,
+            _ => Bitboard::EMPTY,
+        };
         let view = BoardView {
             geom,
             board,
@@ -140,10 +184,28 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     }
     let mut lines = Vec::new();
     let task = match now {
-        Now::Deploy { first, .. } => format!(
-            "{side} to place the {}; {first} moves first in the fight",
-            t.to_place().map(|r| r.name()).unwrap_or("piece")
-        ),
+        Now::Deploy { first, .. } => {
+            let chosen = t.to_place();
+            let others: Vec<&str> = t
+                .placeable()
+                .into_iter()
+                .filter(|&r| Some(r) != chosen)
+                .map(|r| r.name())
+                .collect();
+            let choice = if others.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " ({}: the {})",
+                    key_for(Ctx::Own(&KEYS), Action::NextPiece),
+                    others.join(", the ")
+                )
+            };
+            format!(
+                "{side} to place the {}{choice}; {first} moves first in the fight",
+                chosen.map(|r| r.name()).unwrap_or("piece")
+            )
+        }
         Now::Fight(_) => format!("{side} to play"),
     };
     lines.push(Line::styled(task, th.heading()));
@@ -186,11 +248,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 key_for(Ctx::Own(&KEYS), Action::Solution)
             ))
         }
-        Said::Hinted(Hint::From(sq)) => {
-            Line::styled(format!("Hint: the piece on {sq} (failed)"), th.dim())
-        }
-        Said::Hinted(Hint::Place(pc)) => Line::styled(
-            format!("Hint: place the {} (failed)", pc.role.name()),
+        Said::Hinted(Hint::From(sq)) => Line::styled(
+            format!("Hint: the piece on {sq} (counts as failed)"),
+            th.dim(),
+        ),
+        Said::Hinted(Hint::Place { piece, .. }) => Line::styled(
+            format!(
+                "Hint: the {}, on a marked square (counts as failed)",
+                piece.role.name()
+            ),
             th.dim(),
         ),
         Said::Over { solved, change } => {
@@ -200,7 +266,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                     "{} Rating {:.0} ({d:+.0}). {} for the next.",
                     if *solved { "Solved!" } else { "Done, failed." },
                     change.after.rating,
-                    key_for(Ctx::Own(&KEYS), Action::NextPiece)
+                    key_for(Ctx::Own(&KEYS), Action::NextPuzzle)
                 ),
                 if *solved { th.good() } else { th.bad() },
             )
@@ -248,7 +314,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let first = input
         .typing()
         .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
-    status_bar(frame, a.status, app, first, &hints());
+    status_bar(
+        frame,
+        a.status,
+        app,
+        first,
+        &hints(t.placeable().len() > 1, a.status.width as usize),
+    );
 }
 
 /// What a click at `(x, y)` hits in the trainer: a square.

@@ -2,7 +2,9 @@
 //! rating, never the same twice in a row), played with the cursor, the mouse or typed
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
-//! line against it (its reply and what it expects to follow) is shown; `H` shows the piece to move (failed too), `s` the solution.
+//! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
+//! to move, or the piece to place and the squares near the right one (failed too), `s` the
+//! solution. In a deployment puzzle, Tab chooses the piece to place among those in hand.
 //! Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's.
@@ -20,10 +22,12 @@ use crate::rules::notation::{
 };
 use crate::rules::{Bitboard, Move, Piece, Role, Square};
 
-use crate::app::board_input::{BoardInput, matching};
+use crate::app::board_input::{BoardInput, matching, placeable_now};
 use crate::app::command::{Go, Update};
 use crate::app::jobs::{Answer, Job, ThinkRequest};
-use crate::app::keymap::{Action, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, UP, c, key};
+use crate::app::keymap::{
+    Action, BACKTAB, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, TAB, UP, c, key,
+};
 use crate::app::notice::SaveError;
 use crate::app::overlay::LinePurpose;
 use crate::app::target::Target;
@@ -70,7 +74,7 @@ pub static KEYS: KeyTable = KeyTable {
         key!(
             [c('H')],
             Action::Hint,
-            "hint: the piece to move (counts as failed)"
+            "hint: the piece to move, or where to place (counts as failed)"
         ),
         key!(
             [c('s')],
@@ -78,7 +82,17 @@ pub static KEYS: KeyTable = KeyTable {
             "see the solution (counts as failed)"
         ),
         key!([c('r')], Action::Restart, "retry from the start"),
-        key!([c('n')], Action::NextPiece, "next puzzle"),
+        key!([c('n')], Action::NextPuzzle, "next puzzle"),
+        key!(
+            [TAB, c(']')],
+            Action::NextPiece,
+            "choose the next piece in hand (deployment)"
+        ),
+        key!(
+            [BACKTAB, c('[')],
+            Action::PrevPiece,
+            "choose the previous piece in hand (deployment)"
+        ),
         key!([c('T')], Action::ShowThemes, "show or hide the themes"),
         key!([c('f')], Action::Flip, "flip the board"),
         key!([ESC], Action::Back, "drop the piece picked (else leave)"),
@@ -264,12 +278,13 @@ impl TrainerState {
     pub fn themes(&self) -> Option<&[Theme]> {
         (self.show_themes || self.attempt.outcome().is_some()).then(|| self.puzzle().themes())
     }
-    /// The squares to mark: the hint's piece, the selected piece's targets.
+    /// The squares to mark: the hint's piece or squares, the selected piece's targets.
     pub fn marks(&self) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
-        if let Said::Hinted(Hint::From(sq)) = self.said {
-            b.insert(sq);
-        }
+        let mut b = match self.said {
+            Said::Hinted(Hint::From(sq)) => Bitboard::from_square(sq),
+            Said::Hinted(Hint::Place { squares, .. }) => squares,
+            _ => Bitboard::EMPTY,
+        };
         if let (Some(from), Now::Fight(p)) = (self.input.selected(), self.position()) {
             for m in p.legal_moves().into_iter().filter(|m| m.from == from) {
                 b.insert(m.to);
@@ -277,16 +292,33 @@ impl TrainerState {
         }
         b
     }
-    /// The piece the solver places, in a deployment puzzle.
+    /// The piece the solver places next, in a deployment puzzle: the one chosen (Tab),
+    /// else the first that may be placed now.
     pub fn to_place(&self) -> Option<Role> {
+        let placeable = self.placeable();
+        self.input
+            .role()
+            .filter(|r| placeable.contains(r))
+            .or_else(|| placeable.first().copied())
+    }
+
+    /// The roles the solver may place now (none in a fight puzzle).
+    pub fn placeable(&self) -> Vec<Role> {
         match self.position() {
-            Now::Deploy { deployment, .. } => {
-                let side = deployment.turn()?;
-                Role::ALL
-                    .into_iter()
-                    .find(|&r| deployment.hands()[side].count(r) > 0)
+            Now::Deploy { deployment, .. } => placeable_now(deployment),
+            Now::Fight(_) => Vec::new(),
+        }
+    }
+
+    /// Chooses the next (or previous) piece in hand to place.
+    fn cycle_piece(&mut self, forward: bool) {
+        if let Now::Deploy { deployment, .. } = self.attempt.position() {
+            let d = deployment.clone();
+            if let Some(now) = self.to_place() {
+                // From the piece the task names (none is chosen before the first Tab).
+                let _ = self.input.pick(Some(&d), now);
             }
-            Now::Fight(_) => None,
+            self.input.cycle(Some(&d), forward);
         }
     }
 
@@ -392,6 +424,7 @@ impl TrainerState {
         self.said = Said::YourMove;
         self.reply_at = None;
         self.input.select(None);
+        self.input.forget_role();
         let size = board_size(self.attempt.position());
         let flipped = self.attempt.solver() == crate::rules::Side::Red;
         if size != self.input.size() {
@@ -585,7 +618,11 @@ impl View for TrainerState {
                 self.retry();
                 Update::none()
             }
-            Action::NextPiece => self.next(),
+            Action::NextPuzzle => self.next(),
+            Action::NextPiece | Action::PrevPiece => {
+                self.cycle_piece(action == Action::NextPiece);
+                Update::none()
+            }
             Action::ShowThemes => {
                 self.show_themes = !self.show_themes;
                 Update::none()

@@ -26,6 +26,7 @@ mod see;
 mod tt;
 
 use ordering::{Keyed, MovePicker, Played, QuietTables, is_bad_capture, pick, victim};
+use see::see;
 use tt::{Bound, Entry, TranspositionTable, score_to_tt};
 
 /// The score of mate now; mate in `n` plies scores `MATE - n`.
@@ -56,6 +57,12 @@ const LMP_DEPTH: i32 = 4;
 /// Futility pruning: at most this depth, a quiet move is skipped when the static
 /// evaluation plus `FUTILITY_BASE + FUTILITY_MARGIN * depth` stays at or below alpha.
 const FUTILITY_DEPTH: i32 = 4;
+/// Static-exchange pruning: at most this depth, a move losing more than
+/// `SEE_QUIET * depth²` (a quiet move) or `SEE_CAPTURE * depth` (a capture) in the static
+/// exchange is skipped.
+const SEE_DEPTH: i32 = 6;
+const SEE_QUIET: i32 = 30;
+const SEE_CAPTURE: i32 = 100;
 const FUTILITY_BASE: i32 = 60;
 const FUTILITY_MARGIN: i32 = 120;
 
@@ -757,6 +764,25 @@ impl Worker<'_> {
                     && static_eval
                         .is_some_and(|e| e + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)
                 {
+                    continue;
+                }
+            }
+            // Near the leaves of a node that is not on the principal variation, a move
+            // (not the first) that loses more material in the static exchange than its
+            // depth allows is not searched (a quiet move that checks is kept).
+            if !pv_node
+                && !in_check
+                && i > 0
+                && depth <= SEE_DEPTH
+                && best_score > -MATE_BOUND
+                && !(quiet && gives_check)
+            {
+                let allowed = if quiet {
+                    SEE_QUIET * depth * depth
+                } else {
+                    SEE_CAPTURE * depth
+                };
+                if see(pos, m) < -allowed {
                     continue;
                 }
             }

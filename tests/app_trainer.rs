@@ -38,8 +38,12 @@ fn puzzles() -> Vec<Puzzle> {
 }
 
 fn trainer(w: u16, h: u16) -> App {
+    trainer_on(puzzles(), w, h)
+}
+
+/// The trainer on the set `set` (each puzzle checked), on a `w`×`h` terminal.
+fn trainer_on(set: Vec<Puzzle>, w: u16, h: u16) -> App {
     let mut app = App::new(Settings::default(), Options::sized(w, h));
-    let set = puzzles();
     let resolved = set
         .iter()
         .enumerate()
@@ -708,16 +712,7 @@ fn a_typed_placement_in_a_deployment_puzzle_reads_as_in_a_game() {
         Side::Red,
         vec![Theme::Material],
     );
-    let resolved = check(0, &puzzle).expect("valid");
-    let mut app = App::new(Settings::default(), Options::sized(120, 30));
-    assert!(app.start_trainer(TrainerSetup {
-        name: "test".into(),
-        puzzles: vec![(puzzle, resolved)],
-        progress: Progress::default(),
-        progress_problem: None,
-        show_themes: false,
-        seed: 1,
-    }));
+    let mut app = trainer_on(vec![puzzle], 120, 30);
     for (text, want) in [
         ("Z@a12", PlacementTextError::NotAPiece("Z".into())),
         (
@@ -762,18 +757,8 @@ fn two_kinds_in_hand() -> App {
         shuuro::rules::Side::Blue,
         vec![Theme::Deployment],
     );
-    let resolved = check(0, &puzzle).expect("valid");
     // Wide enough for the task on one line.
-    let mut app = App::new(Settings::default(), Options::sized(160, 40));
-    assert!(app.start_trainer(TrainerSetup {
-        name: "test".into(),
-        puzzles: vec![(puzzle, resolved)],
-        progress: Progress::default(),
-        progress_problem: None,
-        show_themes: false,
-        seed: 1,
-    }));
-    app
+    trainer_on(vec![puzzle], 160, 40)
 }
 
 /// With two kinds of piece in hand the task names the piece chosen and the others, as

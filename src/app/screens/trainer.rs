@@ -74,7 +74,7 @@ pub static KEYS: KeyTable = KeyTable {
         key!(
             [c('H')],
             Action::Hint,
-            "hint: the piece to move, or where to place (counts as failed)"
+            "hint: what to move or where to place (counts as failed)"
         ),
         key!(
             [c('s')],

@@ -667,9 +667,6 @@ mod tests {
         }
     }
 
-    /// With keys left pending, [`pick`] still hands the moves out in the stable order of
-    /// their final keys: on every test position, with tables that have learnt something
-    /// (histories, killers, countermoves), in check or not.
     /// Positions of tests/data and one in five of the positions a move from them.
     fn test_positions() -> Vec<Position> {
         let mut positions = Vec::new();
@@ -705,6 +702,9 @@ mod tests {
         t
     }
 
+    /// With keys left pending, [`pick`] still hands the moves out in the stable order of
+    /// their final keys: on every test position, with tables that have learnt something
+    /// (histories, killers, countermoves), in check or not.
     #[test]
     fn pending_keys_change_nothing_in_the_order() {
         let positions = test_positions();

@@ -706,12 +706,13 @@ pub fn newest_unfinished(dir: &Path) -> Option<PathBuf> {
 }
 
 /// A fresh file name in `dir` for a game started at `started`:
-/// `2026-11-30T14-35-29Z.json` (with `-2`, `-3`, ... if taken).
+/// `2026-11-30T14-35-29Z.json` (with `-2`, `-3`, ... if taken: a file is there, or a
+/// running game holds the name before its first save).
 pub fn new_game_path(dir: &Path, started: SystemTime) -> PathBuf {
     let stem = rfc3339(started).replace(':', "-");
     let mut path = dir.join(format!("{stem}.json"));
     let mut n = 2;
-    while path.exists() {
+    while path.exists() || is_locked_elsewhere(&path) {
         path = dir.join(format!("{stem}-{n}.json"));
         n += 1;
     }

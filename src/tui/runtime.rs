@@ -106,7 +106,7 @@ impl Runtime {
                     return false;
                 }
                 let target = match to {
-                    SaveTo::Auto => Ok((self.autosave_path(), false)),
+                    SaveTo::Auto => self.autosave_path().map(|p| (p, false)),
                     SaveTo::As { path, overwrite } => match self.target(&path, overwrite) {
                         Target::Free(p) => Ok((p, overwrite)),
                         Target::Refused(e) => Err(e),
@@ -131,6 +131,7 @@ impl Runtime {
                     // game lives there now, so what comes next is not lost either.
                     Ok(path) if self.autosave_failing && self.hold(path).is_ok() => {
                         self.autosave = Some(path.clone());
+                        self.autosave_made = false;
                         self.autosave_failing = false;
                         Some(path.clone())
                     }

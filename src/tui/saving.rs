@@ -13,11 +13,12 @@ impl Runtime {
     /// A new game began: `--save PATH` names the first game's file, later games get
     /// their own. Nothing is written (or locked) yet: see [`Runtime::autosave_skipped`].
     pub(super) fn new_game_file(&mut self) {
-        let path = match self.opts.save_path.take() {
-            Some(p) => p,
-            None => storage::new_save_path(&self.data_dir),
+        let (path, made) = match self.opts.save_path.take() {
+            Some(p) => (p, false),
+            None => (storage::new_save_path(&self.data_dir), true),
         };
         self.autosave = Some(path);
+        self.autosave_made = made;
     }
 
     /// Whether the autosave of `snap` is left out: a game in which nothing has happened
@@ -64,20 +65,36 @@ impl Runtime {
         }
     }
 
-    /// The game's autosave file (named on first use), locked for this process. A lock
-    /// that can't be taken (a read-only folder) is no reason to stop: the save will fail
-    /// and say so.
-    pub(super) fn autosave_path(&mut self) -> PathBuf {
-        let p = match &self.autosave {
+    /// The game's autosave file (named on first use), locked for this process. When
+    /// another running game holds it, a name made here gives way to a fresh one (two
+    /// games started in the same second), and a chosen one is not written. A lock that
+    /// can't be taken for another reason (a read-only folder) is no reason to stop: the
+    /// save will fail and say so.
+    pub(super) fn autosave_path(&mut self) -> Result<PathBuf, SaveError> {
+        /// Fresh names tried before giving up (each is free when it is chosen: only a
+        /// race with yet another game makes one busy).
+        const TRIES: usize = 16;
+        let mut path = match &self.autosave {
             Some(p) => p.clone(),
             None => {
-                let p = storage::new_save_path(&self.data_dir);
-                self.autosave = Some(p.clone());
-                p
+                self.autosave_made = true;
+                storage::new_save_path(&self.data_dir)
             }
         };
-        let _ = self.hold(&p);
-        p
+        let mut tries = 0;
+        loop {
+            self.autosave = Some(path.clone());
+            match self.hold(&path) {
+                Ok(()) | Err(store::LockError::Io { .. }) => return Ok(path),
+                Err(busy) if !self.autosave_made || tries == TRIES => {
+                    return Err(SaveError::Lock(busy));
+                }
+                Err(store::LockError::Busy { .. }) => {
+                    tries += 1;
+                    path = storage::new_save_path(&self.data_dir);
+                }
+            }
+        }
     }
 
     /// Writes a game to `path` (the autosave file or a save-as target already checked);
@@ -142,6 +159,14 @@ impl Runtime {
         if !dir.is_dir() {
             return Target::Refused(SaveError::NoFolder(dir));
         }
+        // A game running elsewhere would save over it at its next step.
+        let ours = self
+            .lock
+            .as_ref()
+            .is_some_and(|l| store::lock_path(l.game()) == store::lock_path(&full));
+        if !ours && store::is_locked_elsewhere(&full) {
+            return Target::Refused(SaveError::Lock(store::LockError::Busy { game: full }));
+        }
         // A symbolic link counts as there, even one to nothing.
         if !overwrite && std::fs::symlink_metadata(&full).is_ok() {
             return Target::Exists;
@@ -176,6 +201,7 @@ impl Runtime {
                                     id,
                                 });
                         self.autosave = Some(path);
+                        self.autosave_made = false;
                         o
                     }
                     Err(e) => Opened::Failed(FileNotice::OpenFailed(OpenError::Load(Box::new(e)))),

@@ -16,6 +16,11 @@ pub(super) struct Runtime {
     pub(super) opts: RunOptions,
     pub(super) data_dir: PathBuf,
     pub(super) autosave: Option<PathBuf>,
+    /// Whether the autosave file's name was made here (a new game's, from the time it
+    /// started): when another running game holds that name, this game takes another. A
+    /// name the player chose (`--save`, a resumed game, a save-as the game moved to) is
+    /// never changed.
+    pub(super) autosave_made: bool,
     /// The lock of the game being autosaved, so no other `shuuro` continues it too.
     pub(super) lock: Option<store::GameLock>,
     /// The record last written, where, and the file's identity just after: the next save
@@ -43,6 +48,7 @@ impl Runtime {
     pub(super) fn new(opts: RunOptions, data_dir: PathBuf, tx: Sender<Event2>) -> Runtime {
         Runtime {
             autosave: opts.resume_path.clone(),
+            autosave_made: false,
             lock: None,
             written: None,
             autosave_failing: false,

@@ -625,3 +625,96 @@ fn file_errors_reach_the_app_typed_and_there_is_one_save_error() {
         .sum::<usize>();
     assert_eq!(defined, 1, "one SaveError");
 }
+
+/// Two clients started in the same second name their games alike; the one that saves
+/// second must not write over the first one's game (found by an attack: the armies of one
+/// replaced the other's in one file, and neither player was told).
+#[test]
+fn two_new_games_named_alike_get_two_files() {
+    let dir = scratch("twins", true);
+    let (mut rt1, mut app1) = game_in(&dir);
+    let (mut rt2, mut app2) = game_in(&dir);
+    // As when both start within one second.
+    rt2.autosave = rt1.autosave.clone();
+    first_step(&mut rt1, &mut app1);
+    let first = rt1.autosave.clone().expect("a file");
+    let before = std::fs::read_to_string(&first).expect("saved");
+    first_step(&mut rt2, &mut app2);
+    let second = rt2.autosave.clone().expect("a file");
+    assert_ne!(first, second, "the second game moved to a name of its own");
+    assert_eq!(std::fs::read_to_string(&first).expect("kept"), before);
+    assert!(second.exists() && app2.autosave_warning().is_none());
+    assert!(store::is_locked_elsewhere(&second) || rt2.lock.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A game whose file was chosen (`--save`, `resume`) and is now held by another running
+/// game is not saved over it: the autosave fails and says so.
+#[test]
+fn a_chosen_file_another_game_holds_is_not_autosaved_over() {
+    let dir = scratch("held", true);
+    let path = dir.join("chosen.json");
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        save_path: Some(path.clone()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    assert_eq!(rt.autosave.as_ref(), Some(&path));
+    let other = Record::from_game(&crate::rules::game::Game::new(
+        crate::rules::game::Rules::mini(),
+    ));
+    store::save_atomic(&path, &other).expect("saved");
+    let before = std::fs::read_to_string(&path).expect("read");
+    let held = store::lock_game(&path).expect("locked");
+    first_step(&mut rt, &mut app);
+    assert_eq!(std::fs::read_to_string(&path).expect("kept"), before);
+    assert!(matches!(
+        app.autosave_warning(),
+        Some(SaveError::Lock(store::LockError::Busy { .. }))
+    ));
+    drop(held);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A save-as onto the file of a game running elsewhere is refused, even after a yes to
+/// replacing it: that game would save over it at its next move anyway.
+#[test]
+fn save_as_onto_a_game_running_elsewhere_is_refused() {
+    let dir = scratch("saveheld", true);
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let path = dir.join("running.json");
+    let other = Record::from_game(&crate::rules::game::Game::new(
+        crate::rules::game::Rules::mini(),
+    ));
+    store::save_atomic(&path, &other).expect("saved");
+    let before = std::fs::read_to_string(&path).expect("read");
+    let held = store::lock_game(&path).expect("locked");
+    for overwrite in [false, true] {
+        let c = Command::SaveGame {
+            to: SaveTo::As {
+                path: path.clone(),
+                overwrite,
+            },
+            game: Box::new(app.play().expect("game").snapshot(0)),
+        };
+        assert!(!rt.run_commands(&mut app, vec![c]));
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), before);
+        assert_eq!(
+            app.notice(),
+            Some(&crate::app::Notice::File(FileNotice::SaveFailed(
+                SaveError::Lock(store::LockError::Busy { game: path.clone() })
+            )))
+        );
+    }
+    drop(held);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -7,7 +7,7 @@
 //! results alike.
 
 use std::collections::VecDeque;
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -74,22 +74,41 @@ const INPUT_CHECK: Duration = Duration::from_millis(500);
 /// Runs the client until the player quits. Restores the terminal whatever happens
 /// (see [`terminal::Session`]); without a terminal, fails at once with
 /// [`terminal::NotATerminal`] inside the error.
+///
+/// A client that ends while its game's autosave fails says so on standard error once the
+/// terminal is given back, and fails with [`terminal::GameNotSaved`] (a signal still ends
+/// it as that signal ends programs).
 pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     let mut session = terminal::Session::enter()?;
-    let signal = event_loop(session.terminal(), &mut app, opts)?;
+    let ended = event_loop(session.terminal(), &mut app, opts)?;
     drop(session);
-    if let Some(signal) = signal {
+    let unsaved = ended.unsaved.map(terminal::GameNotSaved);
+    if let Some(signal) = ended.signal {
+        if let Some(u) = &unsaved {
+            let _ = writeln!(io::stderr(), "shuuro: {u}");
+        }
         signals::end_as(signal);
     }
-    Ok(())
+    match unsaved {
+        Some(u) => Err(io::Error::other(u)),
+        None => Ok(()),
+    }
 }
 
-/// The loop; `Some(signal)` when a signal ended it (the game saved as a quit saves it).
+/// How the loop ended.
+struct Ended {
+    /// The signal that ended it, if one did (the game saved as a quit saves it).
+    signal: Option<std::ffi::c_int>,
+    /// Why the game's last autosave failed, if it did.
+    unsaved: Option<crate::app::SaveError>,
+}
+
+/// The loop, until the player quits, the terminal goes or a signal comes.
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     opts: RunOptions,
-) -> io::Result<Option<std::ffi::c_int>> {
+) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     let told = tx.clone();
     // Without it the client still runs: a signal then ends it as it ends any program.
@@ -97,12 +116,16 @@ fn event_loop(
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime::new(opts, data_dir, tx.clone());
     let size = terminal.size()?;
+    let ended = |rt: &Runtime, signal| Ended {
+        signal,
+        unsaved: rt.autosave_failing.clone(),
+    };
     if rt.start(app, size.width, size.height) {
-        return Ok(None);
+        return Ok(ended(&rt, None));
     }
     terminal.draw(|f| ui::draw(app, f))?;
     if rt.opts.first_frame_only {
-        return Ok(None);
+        return Ok(ended(&rt, None));
     }
     std::thread::spawn(move || {
         loop {
@@ -180,7 +203,7 @@ fn event_loop(
     }
     // Leaving stops every search still running.
     rt.stop_all();
-    Ok(signal)
+    Ok(ended(&rt, signal))
 }
 
 /// The app's message for a terminal event, if it has one (it answers left clicks only, as

@@ -277,3 +277,84 @@ fn a_relative_layout_name_is_saved_in_the_games_folder_too() {
         other => panic!("{other:?}"),
     }
 }
+
+fn ctrl(app: &mut App, c: char) -> shuuro::app::Update {
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char(c),
+        KeyModifiers::CONTROL,
+    )))
+}
+
+/// Found by an attack on a full disk: with the autosave failing, leaving the game went
+/// to the start screen without a word (what was played since the last save was gone),
+/// and the warning stayed there offering a save-as that no longer had a game to save.
+/// Now leaving asks first; Enter answers nothing, `n` (or Esc) stays, `y` leaves.
+#[test]
+fn leaving_a_game_that_is_not_being_saved_asks_first() {
+    let mut app = game(80, 24);
+    app.update(failed());
+    // The warning hidden: the game is still not saved.
+    key(&mut app, KeyCode::Esc);
+    assert!(app.autosave_warning().is_none());
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.play().is_some(), "left without asking");
+    let screen = render(&app);
+    assert!(screen.contains("NOT saved"), "{screen}");
+    assert!(!screen.contains("game saved"), "{screen}");
+    for code in [KeyCode::Enter, KeyCode::Char('x')] {
+        key(&mut app, code);
+        assert!(app.question().is_some(), "{code:?} answered");
+    }
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.question().is_none() && app.play().is_some());
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Esc);
+    assert!(app.question().is_none() && app.play().is_some());
+    key(&mut app, KeyCode::Char('q'));
+    let u = key(&mut app, KeyCode::Char('y'));
+    assert!(!u.quits());
+    assert!(app.play().is_none(), "y leaves the game");
+    assert!(
+        !render(&app).contains("NOT being saved"),
+        "no warning about a game that is gone"
+    );
+}
+
+/// Quitting the program (Ctrl-C) asks too; a second Ctrl-C quits, as does `y`.
+#[test]
+fn quitting_with_a_game_not_being_saved_asks_and_a_second_ctrl_c_quits() {
+    let mut app = game(80, 24);
+    let u = ctrl(&mut app, 'c');
+    assert!(u.quits(), "a saved game quits at once");
+    let mut app = game(80, 24);
+    app.update(failed());
+    let u = ctrl(&mut app, 'c');
+    assert!(!u.quits(), "quit without asking");
+    assert!(render(&app).contains("NOT saved"));
+    assert!(!key(&mut app, KeyCode::Enter).quits());
+    assert!(ctrl(&mut app, 'c').quits(), "a second Ctrl-C quits");
+    let mut app = game(80, 24);
+    app.update(failed());
+    ctrl(&mut app, 'c');
+    assert!(key(&mut app, KeyCode::Char('y')).quits());
+    // A save that works meanwhile ends the question: nothing would be lost.
+    let mut app = game(80, 24);
+    app.update(failed());
+    key(&mut app, KeyCode::Char('q'));
+    app.update(Msg::Saved {
+        result: Ok("/elsewhere/g.json".into()),
+        auto: false,
+    });
+    assert!(app.question().is_none());
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.play().is_none(), "a saved game is left at once");
+}
+
+#[test]
+fn leave_unsaved_question_80x24() {
+    let mut app = plain(80, 24);
+    app.update(failed());
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('q'));
+    insta::assert_snapshot!(render(&app));
+}

@@ -26,15 +26,25 @@ impl App {
     pub(super) fn saved(&mut self, result: Result<PathBuf, SaveError>, auto: bool) {
         match result {
             Ok(path) => {
-                // Any save that works ends the warning: the game is on disk again.
-                self.overlays
-                    .remove(|o| matches!(o, Overlay::AutosaveFailed(_)));
+                // Any save that works ends the warning (and the question about leaving
+                // without a save): the game is on disk again.
+                self.autosave_failing = false;
+                self.overlays.remove(|o| {
+                    matches!(
+                        o,
+                        Overlay::AutosaveFailed(_)
+                            | Overlay::Question(Question::LeaveUnsaved { .. })
+                    )
+                });
                 if !auto {
                     self.tell(Notice::File(FileNotice::Saved(path)));
                 }
             }
             Err(e) => {
-                if auto && self.autosave_warning().is_none() {
+                self.autosave_failing |= auto;
+                // The question about leaving already says the game is not saved.
+                let asking = matches!(self.question(), Some(Question::LeaveUnsaved { .. }));
+                if auto && self.autosave_warning().is_none() && !asking {
                     // Under whatever is open, so a line being typed keeps the keys.
                     self.overlays.push(Overlay::AutosaveFailed(e.clone()));
                 }
@@ -91,6 +101,14 @@ impl App {
                 self.tell(Refusal::Cancelled);
                 Update::none()
             }
+            // The player gives up what was not saved: no warning outlives the game.
+            (Question::LeaveUnsaved { quit }, true) => {
+                self.autosave_failing = false;
+                self.overlays
+                    .remove(|o| matches!(o, Overlay::AutosaveFailed(_)));
+                if *quit { self.quit() } else { self.go_start() }
+            }
+            (Question::LeaveUnsaved { .. }, false) => Update::none(),
             // The screen's own questions.
             _ => {
                 let u = self.route(|v, cx| v.answered(&q, yes, cx));

@@ -357,6 +357,9 @@ pub enum Question {
     Overwrite(Box<Command>),
     /// Leave deployment practice? (what was placed is not kept)
     LeavePractice,
+    /// Leave the game (`quit`: the program) while its autosave fails? What was played
+    /// since its last save is lost.
+    LeaveUnsaved { quit: bool },
 }
 
 /// What a save to confirm would write.
@@ -380,6 +383,7 @@ impl PartialEq for Question {
                 self.overwrite_path() == other.overwrite_path()
             }
             (Question::LeavePractice, Question::LeavePractice) => true,
+            (Question::LeaveUnsaved { quit: a }, Question::LeaveUnsaved { quit: b }) => a == b,
             _ => false,
         }
     }
@@ -424,6 +428,9 @@ impl Question {
 
     /// Whether it is asked in a box over the screen (else on the status line).
     pub fn boxed(&self) -> bool {
-        matches!(self, Question::Overwrite(_) | Question::LeavePractice)
+        matches!(
+            self,
+            Question::Overwrite(_) | Question::LeavePractice | Question::LeaveUnsaved { .. }
+        )
     }
 }

@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use super::App;
-use super::command::Update;
+use super::command::{Question, Update};
 use super::keymap::{Action, Ctx, lookup};
 use super::overlay::Overlay;
 use super::rules_page;
@@ -16,6 +16,11 @@ impl App {
             return Update::none();
         }
         if lookup(Ctx::Global, key) == Some(Action::Quit) {
+            // A game not being saved asks first; asked already, the key quits.
+            let asked = matches!(self.question(), Some(Question::LeaveUnsaved { .. }));
+            if self.leaving_unsaved() && !asked {
+                return self.ask_leave_unsaved(true);
+            }
             return self.quit();
         }
         if self.too_small() {

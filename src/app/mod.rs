@@ -90,6 +90,9 @@ pub struct App {
     back_to_practice: Option<Box<PracticeState>>,
     /// Where a relative save-as name is saved (the games folder; see `save_path.rs`).
     games_folder: Option<std::path::PathBuf>,
+    /// The game's last autosave failed and no save has worked since: leaving the game
+    /// asks first ([`Question::LeaveUnsaved`]).
+    autosave_failing: bool,
 }
 
 impl App {
@@ -116,6 +119,7 @@ impl App {
             jobs: jobs::Jobs::default(),
             back_to_practice: None,
             games_folder: None,
+            autosave_failing: false,
         }
     }
 

@@ -306,6 +306,8 @@ mod tests {
             Question::DrawOffer { by: Side::Red },
             Question::Takeback { by: Side::Blue },
             Question::LeavePractice,
+            Question::LeaveUnsaved { quit: false },
+            Question::LeaveUnsaved { quit: true },
         ] {
             let mut o = Overlays::default();
             o.push(Overlay::Question(q.clone()));

@@ -4,8 +4,9 @@
 use crate::rules::Side;
 use crate::rules::game::Game;
 
-use super::command::{Command, Go, RecordFile, Update};
+use super::command::{Command, Go, Question, RecordFile, Update};
 use super::notice::News;
+use super::overlay::Overlay;
 use super::play::PlayState;
 use super::replay::ReplayState;
 use super::{App, Screen, StartMenu};
@@ -19,7 +20,9 @@ impl App {
         }
         match u.go.take() {
             Some(go) => {
-                let notice = u.notice.take();
+                // Leaving is asked about first: what the screen says of it is not true yet.
+                let asks = matches!(go, Go::Start | Go::Quit) && self.leaving_unsaved();
+                let notice = u.notice.take().filter(|_| !asks);
                 let mut u = u.and(self.go(go));
                 if notice.is_some() {
                     u.notice = notice;
@@ -33,6 +36,9 @@ impl App {
     /// Goes where a screen asked.
     pub(super) fn go(&mut self, go: Go) -> Update {
         match go {
+            Go::Start | Go::Quit if self.leaving_unsaved() => {
+                self.ask_leave_unsaved(matches!(go, Go::Quit))
+            }
             Go::Start => self.go_start(),
             Go::Quit => self.quit(),
             Go::NewGame(settings) => self.start_game_here(&settings),
@@ -83,6 +89,20 @@ impl App {
         self.back_to_practice = Some(practice);
         self.tell(News::NewGame);
         u
+    }
+
+    /// Whether leaving the screen would lose a game: one on screen whose autosave fails.
+    pub(super) fn leaving_unsaved(&self) -> bool {
+        self.autosave_failing && matches!(self.screen, Screen::Play(_))
+    }
+
+    /// Asks before leaving a game that is not being saved (`quit`: the program).
+    pub(super) fn ask_leave_unsaved(&mut self, quit: bool) -> Update {
+        self.overlays
+            .remove(|o| matches!(o, Overlay::Question(Question::LeaveUnsaved { .. })));
+        self.overlays
+            .push(Overlay::Question(Question::LeaveUnsaved { quit }));
+        Update::none()
     }
 
     /// Leaves the client: the screen does what it must first (the game is saved).

@@ -124,15 +124,15 @@ impl Runtime {
                     target.and_then(|(path, replace)| self.save_game(path, replace, &game));
                 let moved = match &result {
                     _ if auto => {
-                        self.autosave_failing = result.is_err();
+                        self.autosave_failing = result.as_ref().err().cloned();
                         None
                     }
                     // The autosave is failing and the player saved the game elsewhere: the
                     // game lives there now, so what comes next is not lost either.
-                    Ok(path) if self.autosave_failing && self.hold(path).is_ok() => {
+                    Ok(path) if self.autosave_failing.is_some() && self.hold(path).is_ok() => {
                         self.autosave = Some(path.clone());
                         self.autosave_made = false;
-                        self.autosave_failing = false;
+                        self.autosave_failing = None;
                         Some(path.clone())
                     }
                     _ => None,

@@ -19,6 +19,7 @@ impl Runtime {
         };
         self.autosave = Some(path);
         self.autosave_made = made;
+        self.autosave_failing = None;
     }
 
     /// Whether the autosave of `snap` is left out: a game in which nothing has happened

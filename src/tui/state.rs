@@ -27,8 +27,8 @@ pub(super) struct Runtime {
     /// to that file, when it is still what this session wrote, starts from the record in
     /// memory and replaces the file without reading it back.
     pub(super) written: Option<Written>,
-    /// The last autosave failed (the player was warned).
-    pub(super) autosave_failing: bool,
+    /// Why the last autosave failed (the player was warned), if it did.
+    pub(super) autosave_failing: Option<SaveError>,
     pub(super) tx: Sender<Event2>,
     /// Stops the computer's running search.
     pub(super) stop: Arc<AtomicBool>,
@@ -51,7 +51,7 @@ impl Runtime {
             autosave_made: false,
             lock: None,
             written: None,
-            autosave_failing: false,
+            autosave_failing: None,
             opts,
             data_dir,
             tx,

@@ -127,6 +127,14 @@ fn install_panic_hook() {
     });
 }
 
+/// The client ended while its game's autosave failed: what was played since the last
+/// save that worked is lost (the player was warned, and asked before leaving).
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the game was NOT saved when the client ended ({0}); what was played since its last save is lost"
+)]
+pub struct GameNotSaved(pub crate::app::SaveError);
+
 /// What is said when the terminal fails while the client runs (a write or a read, after
 /// it was set up): what failed, that the terminal was given back, and that nothing saved
 /// is lost.
@@ -140,6 +148,10 @@ pub fn failure_message(e: &io::Error) -> String {
 /// [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1). (On
 /// standard error, whose own failure is let go: the exit code still tells.)
 pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
+    if let Some(u) = e.get_ref().and_then(|i| i.downcast_ref::<GameNotSaved>()) {
+        let _ = writeln!(io::stderr(), "shuuro: {u}");
+        return std::process::ExitCode::FAILURE;
+    }
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
         Some(n) => {
             let _ = writeln!(io::stderr(), "{n}");

@@ -718,3 +718,23 @@ fn save_as_onto_a_game_running_elsewhere_is_refused() {
     drop(held);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A failing autosave is remembered for the end of the client (which then says the game
+/// was not saved and fails); a new game starts clean.
+#[test]
+fn the_runtime_remembers_a_failing_autosave_until_a_new_game() {
+    let dir = scratch("failing", true);
+    let data = dir.join("data");
+    std::fs::write(&data, "a file, not a folder").expect("written");
+    let (mut rt, mut app) = game_in(&data);
+    first_step(&mut rt, &mut app);
+    let e = rt.autosave_failing.clone().expect("the autosave failed");
+    let said = super::terminal::GameNotSaved(e).to_string();
+    assert!(
+        said.contains("NOT saved") && said.contains("data"),
+        "{said}"
+    );
+    assert!(!rt.run_commands(&mut app, vec![Command::NewGameFile]));
+    assert!(rt.autosave_failing.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -207,7 +207,9 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         // A box waiting for an answer takes the keys: its hints, from the keymap.
         Some(
             o @ (Overlay::AutosaveFailed(_)
-            | Overlay::Question(Question::Overwrite(_) | Question::LeavePractice)),
+            | Overlay::Question(
+                Question::Overwrite(_) | Question::LeavePractice | Question::LeaveUnsaved { .. },
+            )),
         ) => keymap_hints(o.ctx()),
         // A save-as name: the whole path it will write, under it.
         Some(Overlay::Line(_)) if app.save_line_path().is_some() => {

@@ -282,7 +282,9 @@ pub fn question(q: &Question) -> String {
             by.opposite()
         ),
         Question::Resign { side } => format!("{side}, do you really resign? ({yes}/{no})"),
-        Question::Overwrite(_) | Question::LeavePractice => String::new(),
+        Question::Overwrite(_) | Question::LeavePractice | Question::LeaveUnsaved { .. } => {
+            String::new()
+        }
     }
 }
 
@@ -422,6 +424,23 @@ pub fn boxed(o: &Overlay) -> Option<(&'static str, Vec<String>)> {
                 key_for(Ctx::Confirm, Action::Yes),
                 key_for(Ctx::Confirm, Action::No)
             )],
+        ),
+        Overlay::Question(Question::LeaveUnsaved { quit }) => (
+            if *quit {
+                "Quit without saving?"
+            } else {
+                "Leave without saving?"
+            },
+            vec![
+                "The game is NOT saved: its last autosave failed.".into(),
+                "What was played since its last save is lost if you leave.".into(),
+                format!(
+                    "{} leaves without it, {} stays ({} then saves it under another name).",
+                    key_for(Ctx::Confirm, Action::Yes),
+                    key_for(Ctx::Confirm, Action::No),
+                    key_for(Ctx::Fight, Action::SaveAs)
+                ),
+            ],
         ),
         Overlay::AutosaveFailed(e) => (
             "The game is NOT being saved",

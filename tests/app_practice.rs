@@ -106,7 +106,7 @@ fn practice_both_gives_each_side_its_own_army_sheet() {
     // Red takes the King alone: cleared, then sealed (asked once: few points spent).
     key(&mut app, KeyCode::Char('x'));
     key(&mut app, KeyCode::Enter);
-    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('y'));
     let d = state(&app).deployment().expect("deploying");
     assert_eq!(d.hands()[Side::Blue], blue_army);
     assert_eq!(d.hands()[Side::Red], army("K"));

@@ -499,12 +499,7 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
     b!(Confirm, [c('n'), ESC], Action::No, "no"),
     b!(Offer, [c('y')], Action::Yes, "the other player accepts"),
     b!(Offer, [c('n')], Action::No, "the other player declines"),
-    b!(
-        SheetConfirm,
-        [ENTER, c('y')],
-        Action::Yes,
-        "confirm this army"
-    ),
+    b!(SheetConfirm, [c('y')], Action::Yes, "seal this army"),
     b!(
         SheetConfirm,
         [ESC, c('n')],

@@ -4,7 +4,7 @@
 use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::{Army, Role, Side};
 
-use super::keymap::Action;
+use super::keymap::{Action, Ctx, key_for};
 
 /// One player filling in their army.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct Sheet {
     /// Selected line (index into `Role::ALL`).
     pub(crate) row: usize,
     /// Enter was pressed on a valid army that spends less than half the budget: the
-    /// player is asked once more (a second Enter, or `y`, confirms; Esc or `n` goes back).
+    /// player is asked once more (`y` seals it; Esc or `n` goes back; Enter answers nothing).
     pub(crate) confirming: bool,
 }
 
@@ -97,7 +97,7 @@ impl Sheet {
     }
 
     /// Whether the army leaves more than half the budget unspent (a King alone, say):
-    /// confirming it takes a second Enter.
+    /// sealing it takes a yes (`y`; Enter answers nothing).
     pub fn spends_little(&self) -> bool {
         u64::from(self.cost()) * 2 < u64::from(self.budget)
     }
@@ -105,9 +105,11 @@ impl Sheet {
     /// The question asked before sealing an army that spends little.
     pub fn question(&self) -> String {
         format!(
-            "You have spent {} of {} points. Enter again to confirm, Esc to go back.",
+            "You have spent {} of {} points: {} seals this army, {} goes back.",
             self.cost(),
-            self.budget
+            self.budget,
+            key_for(Ctx::SheetConfirm, Action::Yes),
+            key_for(Ctx::SheetConfirm, Action::No)
         )
     }
 
@@ -149,7 +151,7 @@ impl Sheet {
         if self.confirming {
             self.confirming = false;
             return match action {
-                Action::Yes | Action::Activate => Ok(true),
+                Action::Yes => Ok(true),
                 _ => Ok(false),
             };
         }

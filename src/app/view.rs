@@ -138,12 +138,14 @@ pub(super) fn said_or(
 }
 
 /// A click on an army sheet, as the keys would do it: a piece's row chooses it, its
-/// `[-]`/`[+]` change its count, Done seals the army (the game's and practice's sheets).
+/// `[-]`/`[+]` change its count, Done seals the army (the game's and practice's sheets;
+/// asked whether to seal an army that spends little, a click on Done is the yes).
 pub(super) fn sheet_click(view: &mut dyn View, hit: SheetHit, cx: &mut Cx) -> Update {
     let (pick, then) = match hit {
         SheetHit::Row(role) => (Some(role), None),
         SheetHit::Less(role) => (Some(role), Some(Action::Dec)),
         SheetHit::More(role) => (Some(role), Some(Action::Inc)),
+        SheetHit::Done if view.ctx() == Ctx::SheetConfirm => (None, Some(Action::Yes)),
         SheetHit::Done => (None, Some(Action::Activate)),
     };
     let mut u = Update::none();

@@ -222,13 +222,7 @@ impl Hints {
                 HELP,
             ],
             Hints::SheetConfirm => &[
-                Item {
-                    parts: &[
-                        ("", &[K(Action::Yes, ENTER)]),
-                        (" or ", &[K(Action::Yes, ch!('y'))]),
-                    ],
-                    label: "confirm this army",
-                },
+                one!(Action::Yes, ch!('y'), "seal this army"),
                 Item {
                     parts: &[
                         ("", &[K(Action::No, ESC)]),

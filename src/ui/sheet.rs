@@ -246,7 +246,7 @@ mod tests {
         assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap_words("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap_words("", 5), [""]);
-        for l in wrap_words("You have spent 0 of 800 points. Enter again to confirm", 10) {
+        for l in wrap_words("You have spent 0 of 800 points: y seals this army", 10) {
             assert!(l.chars().count() <= 10, "{l}");
         }
     }

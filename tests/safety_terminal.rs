@@ -532,3 +532,35 @@ fn closing_the_terminal_ends_the_program_and_saves(name: &str, launcher: &str) {
     assert!(saved_game(&dir.join("data")).armies.blue.is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Found by an attack: under `TERM=dumb` (an editor's shell buffer) the client started
+/// anyway and wrote its escape codes. It says what is wrong instead, and writes nothing.
+#[test]
+fn a_dumb_terminal_gets_a_message_not_escape_codes() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("dumb");
+    let (err, code, stty) = (
+        dir.join("err.txt"),
+        dir.join("code.txt"),
+        dir.join("stty.txt"),
+    );
+    let script = format!(
+        "TERM=dumb SHUURO_DATA_DIR={data} {BIN} --mini 2>{err}; echo $? >{code}; stty -a >{stty}",
+        data = dir.join("data").display(),
+        err = err.display(),
+        code = code.display(),
+        stty = stty.display()
+    );
+    let t = in_terminal("dumb", &script, &stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    let said = std::fs::read_to_string(&err).unwrap();
+    assert!(said.contains("TERM=dumb"), "{said}");
+    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "2");
+    let screen = t.run(&["capture-pane", "-p"]);
+    assert!(!screen.contains("Shuuro"), "the client started: {screen}");
+    assert!(!dir.join("data").exists(), "nothing written");
+    let _ = std::fs::remove_dir_all(&dir);
+}

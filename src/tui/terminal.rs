@@ -16,21 +16,32 @@ use ratatui::crossterm::terminal::{
 };
 use ratatui::crossterm::{Command, execute};
 
-/// Standard input or output is not a terminal (a file, a pipe, `/dev/null`): the client
-/// can't run, and says how to check a record without it.
+/// The client can't run here, and says how to check a record without it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check"
-)]
-pub struct NotATerminal;
+pub enum NotATerminal {
+    /// Standard input or output is not a terminal (a file, a pipe, `/dev/null`).
+    #[error(
+        "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check"
+    )]
+    Missing,
+    /// The terminal says it can't move its cursor (`TERM=dumb`: an editor's shell
+    /// buffer, say): the screen would be a stream of escape codes.
+    #[error(
+        "shuuro needs a terminal that can move its cursor, and this one says it can't (TERM=dumb); run it in a terminal window, or to check a record without one: shuuro replay FILE --check"
+    )]
+    Dumb,
+}
 
-/// `Err(NotATerminal)` unless both standard input and standard output are terminals.
-pub fn require() -> Result<(), NotATerminal> {
-    if io::stdin().is_terminal() && stdout().is_terminal() {
-        Ok(())
-    } else {
-        Err(NotATerminal)
+/// `Err(NotATerminal)` unless both standard input and standard output are terminals and
+/// `term` (the `TERM` variable) does not call the terminal dumb.
+pub fn require(term: Option<&std::ffi::OsStr>) -> Result<(), NotATerminal> {
+    if !(io::stdin().is_terminal() && stdout().is_terminal()) {
+        return Err(NotATerminal::Missing);
     }
+    if term.is_some_and(|t| t == "dumb") {
+        return Err(NotATerminal::Dumb);
+    }
+    Ok(())
 }
 
 /// The terminal in use by the client; dropping it gives the terminal back.
@@ -47,7 +58,8 @@ impl Session {
     /// holding [`NotATerminal`]), then sets it up. Whatever step fails, what was done
     /// before it is undone before the error is returned.
     pub fn enter() -> io::Result<Session> {
-        require().map_err(|e| io::Error::new(io::ErrorKind::Unsupported, e))?;
+        require(std::env::var_os("TERM").as_deref())
+            .map_err(|e| io::Error::new(io::ErrorKind::Unsupported, e))?;
         install_panic_hook();
         enable_raw_mode()?;
         // From here on, a failure drops `guard`, which restores everything.

@@ -148,6 +148,9 @@ struct ThreadData {
     lists: Vec<Vec<Keyed>>,
     /// Where the move generator writes before the moves get their keys.
     generated: Vec<Move>,
+    /// The quiet moves searched at the nodes on the current path, each node's above its
+    /// parent's: those searched in vain before a quiet move cuts off lose history.
+    quiets_searched: Vec<Move>,
 }
 
 impl ThreadData {
@@ -162,6 +165,7 @@ impl ThreadData {
             root_best: None,
             lists: Vec::new(),
             generated: Vec::with_capacity(256),
+            quiets_searched: Vec::with_capacity(1024),
         }
     }
 
@@ -696,7 +700,9 @@ impl Worker<'_> {
             beta,
             ..node
         };
+        let quiets_below = self.td.quiets_searched.len();
         let score = self.search_moves(pos, key, &node, static_eval, tt_move, &mut list);
+        self.td.quiets_searched.truncate(quiets_below);
         self.td.give_list(ply, list);
         score
     }
@@ -729,6 +735,12 @@ impl Worker<'_> {
         let prev = self.td.previous(ply);
         // Whether each move gives check is asked of every move reached: worked out once.
         let checks = CheckSquares::of(pos);
+        let gives_check_of = |m: Move| match &checks {
+            Some(c) => c.gives_check(pos, m),
+            None => pos.gives_check(m),
+        };
+        // This node's quiet moves searched so far are `quiets_searched[quiets_below..]`.
+        let quiets_below = self.td.quiets_searched.len();
         let mut picker = MovePicker::new(tt_move);
         // Whether the quiet moves' keys are all read (see `finish_histories`).
         let mut histories_read = false;
@@ -748,24 +760,26 @@ impl Worker<'_> {
                 return MATE - ply as i32 - 1;
             }
             let capture = pos.is_capture(m);
-            let gives_check = match &checks {
-                Some(c) => c.gives_check(pos, m),
-                None => pos.gives_check(m),
-            };
+            let gives_check = gives_check_of(m);
             let quiet = !capture && m.promotion.is_none();
             // Near the leaves of a node that is not on the principal variation, once a
             // move holds off being mated, quiet moves late in the order, or too far below
-            // alpha to reach it, are not searched.
-            if quiet && !pv_node && !in_check && !gives_check && best_score > -MATE_BOUND {
-                if depth <= LMP_DEPTH && i >= lmp_count(depth) {
-                    continue;
-                }
-                if depth <= FUTILITY_DEPTH
-                    && static_eval
-                        .is_some_and(|e| e + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)
-                {
-                    continue;
-                }
+            // alpha to reach it, are not searched. A test that skips one quiet move
+            // skips every later one (`i` grows, `alpha` and `best_score` only rise), so
+            // from the first one skipped the picker hands out no quiet move but those
+            // that check.
+            if quiet
+                && !pv_node
+                && !in_check
+                && !gives_check
+                && best_score > -MATE_BOUND
+                && ((depth <= LMP_DEPTH && i >= lmp_count(depth))
+                    || (depth <= FUTILITY_DEPTH
+                        && static_eval
+                            .is_some_and(|e| e + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)))
+            {
+                picker.prune_quiets(list, gives_check_of);
+                continue;
             }
             // Near the leaves of a node that is not on the principal variation, a move
             // (not the first) that loses more material in the static exchange than its
@@ -848,12 +862,14 @@ impl Worker<'_> {
             if alpha >= beta {
                 if !capture {
                     // The quiet moves searched before it, in vain.
-                    let tried = picker
-                        .before_last(list)
-                        .filter(|&q| !pos.is_capture(q) && q.promotion.is_none());
-                    self.td.quiet.cutoff(pos, ply, depth, prev, m, tried);
+                    let td = &mut *self.td;
+                    let tried = td.quiets_searched[quiets_below..].iter().copied();
+                    td.quiet.cutoff(pos, ply, depth, prev, m, tried);
                 }
                 break;
+            }
+            if quiet {
+                self.td.quiets_searched.push(m);
             }
         }
         self.td.path.pop();

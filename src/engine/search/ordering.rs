@@ -120,6 +120,13 @@ pub(super) fn is_bad_capture(key: i32) -> bool {
     key < -HISTORY_MAX
 }
 
+/// Whether an ordering key (final or pending) is a quiet move's: a killer, the
+/// countermove or a history key; not a capture nor a promotion.
+#[inline]
+fn is_quiet_key(key: i32) -> bool {
+    (-HISTORY_MAX..=KILLER_1).contains(&key)
+}
+
 /// Two quiet moves per ply that caused a cutoff there lately, newest first.
 pub(super) struct Killers {
     table: Vec<[Option<Move>; 2]>,
@@ -611,17 +618,27 @@ impl MovePicker {
         true
     }
 
-    /// The moves handed out before the last one, in order.
+    /// From now on, hands out no quiet move that `keep` refuses (captures and promotions
+    /// all stay): for a node that has begun to skip quiet moves and will skip every later
+    /// one but those `keep` accepts. The refused moves are dropped unkeyed and unsorted;
+    /// the others come out in the order they would have. Only once a generated move is
+    /// handed out (a node prunes after it has searched a move).
     #[inline]
-    pub(super) fn before_last<'a>(&self, list: &'a [Keyed]) -> impl Iterator<Item = Move> + 'a {
-        let (table, from_list) = match self.stage {
-            // Only the table's move, if anything, is handed out.
-            Stage::TableMove | Stage::Generate => (None, 0),
-            Stage::Rest => (self.tt_move, self.picked.saturating_sub(1)),
-        };
-        table
-            .into_iter()
-            .chain(list[..from_list].iter().map(|k| k.mv))
+    pub(super) fn prune_quiets(&self, list: &mut Vec<Keyed>, mut keep: impl FnMut(Move) -> bool) {
+        debug_assert_eq!(
+            self.stage,
+            Stage::Rest,
+            "pruned before the moves are generated"
+        );
+        let mut kept = self.picked;
+        for read in self.picked..list.len() {
+            let k = list[read];
+            if !is_quiet_key(k.key) || keep(k.mv) {
+                list[kept] = k;
+                kept += 1;
+            }
+        }
+        list.truncate(kept);
     }
 }
 
@@ -740,8 +757,8 @@ mod tests {
     }
 
     /// With the tables left alone, a [`MovePicker`] hands out the table's move, then
-    /// exactly the order of all the other moves keyed and sorted, and knows which moves
-    /// it handed out before the last.
+    /// exactly the order of all the other moves keyed and sorted; told to prune the quiet
+    /// moves after some move, it hands out the same order without the quiet moves refused.
     #[test]
     fn the_move_picker_hands_out_the_order_of_all_moves_keyed_at_once() {
         let prev = Played {
@@ -773,10 +790,37 @@ mod tests {
             let mut got = Vec::new();
             while let Some(m) = picker.next(pos, &t, 2, Some(prev), &mut list, &mut generated) {
                 got.push(m);
-                let before: Vec<Move> = picker.before_last(&list).collect();
-                assert_eq!(before, got[..got.len() - 1], "position {n}");
             }
             assert_eq!(got, want, "position {n}");
+            // Every key says whether its move is quiet, final or pending.
+            let mut keyed = Vec::new();
+            t.key_moves(pos, &rest, 2, Some(prev), &mut keyed);
+            for k in keyed.iter().chain(&all) {
+                let quiet = !pos.is_capture(k.mv) && k.mv.promotion.is_none();
+                assert_eq!(is_quiet_key(k.key), quiet, "position {n}, {}", k.mv);
+            }
+            // Pruned after the `cut`-th move (a different one for each position, after
+            // the table's move), keeping the quiet moves that give check.
+            let cut = n % 7 + usize::from(tt_move.is_some());
+            let keep = |m: Move| {
+                let quiet = !pos.is_capture(m) && m.promotion.is_none();
+                !quiet || pos.gives_check(m)
+            };
+            let mut picker = MovePicker::new(tt_move);
+            let mut pruned = Vec::new();
+            while let Some(m) = picker.next(pos, &t, 2, Some(prev), &mut list, &mut generated) {
+                pruned.push(m);
+                if pruned.len() == cut + 1 {
+                    picker.prune_quiets(&mut list, keep);
+                }
+            }
+            let cut = (cut + 1).min(want.len());
+            let want_pruned: Vec<Move> = want[..cut]
+                .iter()
+                .copied()
+                .chain(want[cut..].iter().copied().filter(|&m| keep(m)))
+                .collect();
+            assert_eq!(pruned, want_pruned, "position {n}, pruned after {cut}");
         }
     }
 

@@ -65,6 +65,9 @@ fn next_keys(app: &App, plies: usize) -> Vec<KeyCode> {
         Stage::Sheet(sheet) => {
             return if sheet.side() == Side::Blue && sheet.army().total() == 1 {
                 vec![KeyCode::Char('e')]
+            } else if sheet.is_confirming() {
+                // An army that spends little: `y` seals it (Enter answers nothing).
+                vec![KeyCode::Char('y')]
             } else {
                 vec![KeyCode::Enter]
             };

@@ -283,7 +283,7 @@ fn progress_bar(total: usize) -> indicatif::ProgressBar {
 }
 
 fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
-    let _ = writeln!(std::io::stderr(), "{message}");
+    super::output::warn(format_args!("{message}"));
     ExitCode::from(code)
 }
 
@@ -293,7 +293,7 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
     let (mut rec, game) = match load_checked(&args.file) {
         Ok(x) => x,
         Err(rep) => {
-            let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
+            super::output::warn_lines(&rep.stderr);
             return ExitCode::from(rep.code);
         }
     };

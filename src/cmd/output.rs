@@ -6,6 +6,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::ui::notice::visible;
+
 /// Writes `text` to standard output at once and flushes it.
 pub fn print(text: &str) -> io::Result<()> {
     let mut out = io::stdout().lock();
@@ -34,7 +36,14 @@ pub fn failed(command: &str, e: &io::Error) -> ExitCode {
 
 /// Writes a line to standard error, the last place to say anything: when it fails too
 /// (a full disk, a closed pipe), nothing is said and nothing panics (`eprintln!`
-/// would), so the command's exit code still tells what happened.
+/// would), so the command's exit code still tells what happened. Control characters
+/// (quoted from a file) are written as escapes ([`visible`]).
 pub fn warn(args: std::fmt::Arguments) {
-    let _ = writeln!(io::stderr(), "{args}");
+    let text = args.to_string();
+    let _ = writeln!(io::stderr(), "{}", visible(&text));
+}
+
+/// [`warn`] for text whose lines are already ended (a report's standard error).
+pub fn warn_lines(text: &str) {
+    let _ = io::stderr().write_all(visible(text).as_bytes());
 }

@@ -207,7 +207,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
 }
 
 fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
-    let _ = writeln!(std::io::stderr(), "{message}");
+    super::output::warn(format_args!("{message}"));
     ExitCode::from(code)
 }
 
@@ -436,7 +436,7 @@ fn from_records(files: &[PathBuf], out: Option<&Path>, jobs: u32) -> ExitCode {
         let (rec, game) = match load_checked(file) {
             Ok(x) => x,
             Err(rep) => {
-                let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
+                super::output::warn_lines(&rep.stderr);
                 return ExitCode::from(rep.code);
             }
         };

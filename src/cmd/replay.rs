@@ -6,7 +6,6 @@
 //! as a record (standard error names the field and why).
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -109,7 +108,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
     if let Err(e) = super::output::print(&rep.stdout) {
         super::output::say_failed("shuuro replay", &e);
     }
-    let _ = std::io::stderr().write_all(rep.stderr.as_bytes());
+    super::output::warn_lines(&rep.stderr);
     ExitCode::from(rep.code)
 }
 

@@ -109,10 +109,11 @@ pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
             };
             let n = FileNotice::PrefsBroken { path, reason };
             // Standard error is the last place to say it: a failure there is let go.
+            let status = crate::ui::notice::status(Some(&n.clone().into()));
             let _ = writeln!(
                 io::stderr(),
                 "shuuro {cmd}: {}",
-                crate::ui::notice::status(Some(&n.clone().into()))
+                crate::ui::notice::visible(&status)
             );
             (Prefs::default(), Some(n))
         }

@@ -288,6 +288,32 @@ pub fn question(q: &Question) -> String {
     }
 }
 
+/// `text` as it may be printed on a terminal: its control characters other than line
+/// ends and tabs written as escapes (`\u{1b}`), so that text quoted from a file (a
+/// record's field name, a line of the settings file) can't drive the terminal (set its
+/// title, clear it).
+///
+/// ```
+/// use shuuro::ui::notice::visible;
+/// assert_eq!(visible("a\u{1b}]2;x\u{7}b\n"), "a\\u{1b}]2;x\\u{7}b\n");
+/// assert_eq!(visible("plain\ttext"), "plain\ttext");
+/// ```
+pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    let hidden = |c: char| c.is_control() && c != '\n' && c != '\t';
+    if !text.chars().any(hidden) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if hidden(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// `n` things, the noun plural unless there is one: "1 placement", "2 placements".
 ///
 /// ```

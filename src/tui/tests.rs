@@ -626,6 +626,15 @@ fn file_errors_reach_the_app_typed_and_there_is_one_save_error() {
     assert_eq!(defined, 1, "one SaveError");
 }
 
+/// A new Mini-Shuuro game saved in `path` and held as another running game holds it:
+/// the file's text, and the lock.
+fn game_running_in(path: &Path) -> (String, store::GameLock) {
+    let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
+    store::save_atomic(path, &Record::from_game(&game)).expect("saved");
+    let text = std::fs::read_to_string(path).expect("read");
+    (text, store::lock_game(path).expect("locked"))
+}
+
 /// Two clients started in the same second name their games alike; the one that saves
 /// second must not write over the first one's game (found by an attack: the armies of one
 /// replaced the other's in one file, and neither player was told).
@@ -668,12 +677,7 @@ fn a_chosen_file_another_game_holds_is_not_autosaved_over() {
     let u = app.start_game(&s);
     assert!(!rt.run_commands(&mut app, u.commands));
     assert_eq!(rt.autosave.as_ref(), Some(&path));
-    let other = Record::from_game(&crate::rules::game::Game::new(
-        crate::rules::game::Rules::mini(),
-    ));
-    store::save_atomic(&path, &other).expect("saved");
-    let before = std::fs::read_to_string(&path).expect("read");
-    let held = store::lock_game(&path).expect("locked");
+    let (before, held) = game_running_in(&path);
     first_step(&mut rt, &mut app);
     assert_eq!(std::fs::read_to_string(&path).expect("kept"), before);
     assert!(matches!(
@@ -692,12 +696,7 @@ fn save_as_onto_a_game_running_elsewhere_is_refused() {
     let (mut rt, mut app) = game_in(&dir);
     first_step(&mut rt, &mut app);
     let path = dir.join("running.json");
-    let other = Record::from_game(&crate::rules::game::Game::new(
-        crate::rules::game::Rules::mini(),
-    ));
-    store::save_atomic(&path, &other).expect("saved");
-    let before = std::fs::read_to_string(&path).expect("read");
-    let held = store::lock_game(&path).expect("locked");
+    let (before, held) = game_running_in(&path);
     for overwrite in [false, true] {
         let c = Command::SaveGame {
             to: SaveTo::As {

@@ -37,7 +37,7 @@ pub fn area(app: &App) -> Rect {
     Rect::new(0, 0, app.width(), app.height())
 }
 use crate::app::target::Target;
-use crate::app::{App, LinePurpose, Notice, Overlay, Question, Refusal, Screen};
+use crate::app::{App, LinePurpose, Notice, Overlay, Refusal, Screen};
 use crate::ui::layout::{MIN_HEIGHT, MIN_WIDTH};
 
 use theme::Theme;
@@ -205,12 +205,8 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
             notice::status(app.notice())
         }
         // A box waiting for an answer takes the keys: its hints, from the keymap.
-        Some(
-            o @ (Overlay::AutosaveFailed(_)
-            | Overlay::Question(
-                Question::Overwrite(_) | Question::LeavePractice | Question::LeaveUnsaved { .. },
-            )),
-        ) => keymap_hints(o.ctx()),
+        Some(o @ Overlay::AutosaveFailed(_)) => keymap_hints(o.ctx()),
+        Some(o @ Overlay::Question(q)) if q.boxed() => keymap_hints(o.ctx()),
         // A save-as name: the whole path it will write, under it.
         Some(Overlay::Line(_)) if app.save_line_path().is_some() => {
             let path = app.save_line_path().unwrap_or_default();

@@ -282,9 +282,8 @@ pub fn question(q: &Question) -> String {
             by.opposite()
         ),
         Question::Resign { side } => format!("{side}, do you really resign? ({yes}/{no})"),
-        Question::Overwrite(_) | Question::LeavePractice | Question::LeaveUnsaved { .. } => {
-            String::new()
-        }
+        // Asked in a box ([`boxed`]).
+        _ => String::new(),
     }
 }
 

@@ -258,6 +258,93 @@ fn a_relative_save_as_name_is_saved_in_the_games_folder_and_the_prompt_shows_the
     );
 }
 
+/// Found by a play test: `mine` was saved as a file named `mine`, which the replay list
+/// (it lists `*.json`) never showed. A name without an extension gets `.json`.
+#[test]
+fn a_save_as_name_without_an_extension_gets_json() {
+    let folder = std::path::PathBuf::from("/data/shuuro/games");
+    let fight = common::mini_fight_game(
+        ["KQ", "KQ"],
+        &[('K', "c1"), ('k', "d6"), ('Q', "d1"), ('q', "c6")],
+    );
+    let mut app = common::resumed_app(fight, None, 80, 24);
+    app.set_games_folder(folder.clone());
+    let to = |c: Command| match c {
+        Command::SaveGame {
+            to: SaveTo::As { path, .. },
+            ..
+        } => path,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(to(save_as(&mut app, "mine")), folder.join("mine.json"));
+    assert_eq!(
+        to(save_as(&mut app, "/elsewhere/g")),
+        std::path::PathBuf::from("/elsewhere/g.json")
+    );
+    // An extension the player typed is kept.
+    assert_eq!(to(save_as(&mut app, "mine.txt")), folder.join("mine.txt"));
+    // The prompt shows the name that will be written.
+    key(&mut app, KeyCode::Char('s'));
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    for c in "mine".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    let screen = render(&app);
+    assert!(
+        screen.contains("writes /data/shuuro/games/mine.json"),
+        "{screen}"
+    );
+}
+
+/// Found by a play test: a name typed on the replay list's open line was looked for in
+/// the folder the program was started from, not the games folder the list shows (and
+/// without `.json`, so a saved game could not be opened by the name it was saved as).
+#[test]
+fn a_name_typed_to_open_is_a_game_of_the_games_folder() {
+    use shuuro::app::Open;
+    let folder = std::path::PathBuf::from("/data/shuuro/games");
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    app.set_games_folder(folder.clone());
+    let replay = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|&i| i == shuuro::app::MenuItem::Replay)
+        .expect("a replay item");
+    let open = |app: &mut App, name: &str| {
+        // The start menu's Replay, then the open line.
+        for _ in 0..replay {
+            key(app, KeyCode::Down);
+        }
+        key(app, KeyCode::Enter);
+        app.update(Msg::Saves(Vec::new()));
+        key(app, KeyCode::Char('o'));
+        for c in name.chars() {
+            key(app, KeyCode::Char(c));
+        }
+        let screen = render(app);
+        let u = key(app, KeyCode::Enter);
+        key(app, KeyCode::Char('q'));
+        (screen, u.commands)
+    };
+    let (screen, commands) = open(&mut app, "mine");
+    assert!(
+        screen.contains("opens /data/shuuro/games/mine.json"),
+        "{screen}"
+    );
+    match commands.as_slice() {
+        [Command::Open(Open::Replay(p))] => assert_eq!(p, &folder.join("mine.json")),
+        other => panic!("{other:?}"),
+    }
+    let (_, commands) = open(&mut app, "/elsewhere/g.json");
+    match commands.as_slice() {
+        [Command::Open(Open::Replay(p))] => {
+            assert_eq!(p, &std::path::PathBuf::from("/elsewhere/g.json"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn a_relative_layout_name_is_saved_in_the_games_folder_too() {
     let folder = std::path::PathBuf::from("/data/shuuro/games");

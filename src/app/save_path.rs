@@ -1,6 +1,7 @@
-//! Where a save-as name is written: a name typed on the save-as line (a game or a
-//! practice layout) is a file of the games folder unless it is a full path, whatever
-//! folder the program was started from. The runtime gives the folder at start
+//! Where a typed file name is: a name typed on the save-as line (a game or a practice
+//! layout) or the replay list's open line is a file of the games folder unless it is a
+//! full path, whatever folder the program was started from, and `.json` is added to a
+//! name without an extension. The runtime gives the folder at start
 //! ([`App::set_games_folder`]); the app never reads the environment.
 
 use std::path::{Path, PathBuf};
@@ -25,13 +26,13 @@ impl App {
         super::view::save_path(self.games_folder.as_deref(), name)
     }
 
-    /// The file the open save-as line would write, if a save-as line is open and holds a
-    /// name (the prompt shows it whole).
+    /// The file the open file line would write (save-as) or read (open), if such a line is
+    /// open and holds a name (the prompt shows it whole).
     pub fn save_line_path(&self) -> Option<PathBuf> {
         let line = self.line()?;
         if !matches!(
             line.purpose(),
-            LinePurpose::SaveAs | LinePurpose::SaveLayout
+            LinePurpose::SaveAs | LinePurpose::SaveLayout | LinePurpose::OpenReplay
         ) {
             return None;
         }

@@ -46,13 +46,19 @@ impl Cx<'_> {
     }
 }
 
-/// The file a save-as name means, with `folder` as the games folder.
+/// The file a typed name means, with `folder` as the games folder: a relative name is in
+/// the folder, and a name without an extension gets `.json` (the games list shows only
+/// `*.json` files).
 pub(super) fn save_path(folder: Option<&Path>, name: &str) -> PathBuf {
     let typed = Path::new(name);
-    match folder {
+    let mut path = match folder {
         Some(folder) if typed.is_relative() => folder.join(typed),
         _ => typed.to_path_buf(),
+    };
+    if path.extension().is_none() && path.file_name().is_some() {
+        path.set_extension("json");
     }
+    path
 }
 
 /// One screen of the client.

@@ -207,11 +207,15 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         // A box waiting for an answer takes the keys: its hints, from the keymap.
         Some(o @ Overlay::AutosaveFailed(_)) => keymap_hints(o.ctx()),
         Some(o @ Overlay::Question(q)) if q.boxed() => keymap_hints(o.ctx()),
-        // A save-as name: the whole path it will write, under it.
-        Some(Overlay::Line(_)) if app.save_line_path().is_some() => {
+        // A file name: the whole path it will write or read, under it.
+        Some(Overlay::Line(l)) if app.save_line_path().is_some() => {
             let path = app.save_line_path().unwrap_or_default();
+            let does = match l.purpose() {
+                LinePurpose::OpenReplay => "opens",
+                _ => "writes",
+            };
             status_text(
-                &format!("writes {}", path.display()),
+                &format!("{does} {}", path.display()),
                 area.width as usize,
                 app.ascii(),
             )

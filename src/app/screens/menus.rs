@@ -2,8 +2,6 @@
 //! start menu, which lists the screens, is in the screen registry, `screens.rs`). Each is
 //! a cursor over its rows and a [`View`].
 
-use std::path::PathBuf;
-
 use crate::app::command::{Command, Go, Open, Update};
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::Refusal;
@@ -141,10 +139,10 @@ impl View for OpenMenu {
         }
     }
 
-    fn entered(&mut self, purpose: LinePurpose, text: &str, _cx: &mut Cx) -> Update {
+    fn entered(&mut self, purpose: LinePurpose, text: &str, cx: &mut Cx) -> Update {
         if purpose != LinePurpose::OpenReplay || text.is_empty() {
             return Update::none();
         }
-        Update::with(Command::Open(Open::Replay(PathBuf::from(text))))
+        Update::with(Command::Open(Open::Replay(cx.save_path(text))))
     }
 }

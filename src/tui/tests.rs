@@ -358,6 +358,35 @@ fn crossterm_key(c: char) -> KeyEvent {
     KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
 }
 
+/// Found by a play test: practice's layout save (and a save-as before the first
+/// autosave) said the games folder did not exist on a fresh machine, where nothing had
+/// made it yet. The games folder is made as the autosave makes it; other folders are not.
+#[test]
+fn a_save_into_the_games_folder_makes_it_when_it_is_not_there_yet() {
+    let dir = scratch("fresh", false);
+    let (mut rt, mut app) = game_in(&dir);
+    let layout = Command::SaveLayout {
+        path: dir.join("l.json"),
+        size: crate::rules::BoardSize::Six,
+        plinths: crate::rules::Bitboard::EMPTY,
+        overwrite: false,
+    };
+    assert!(!rt.run_commands(&mut app, vec![layout]));
+    assert_eq!(
+        app.notice(),
+        Some(&crate::app::Notice::File(FileNotice::Saved(
+            dir.join("l.json")
+        )))
+    );
+    assert!(dir.join("l.json").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+    let (mut rt, mut app) = game_in(&dir);
+    let c = save_as(&app, &dir.join("g.json"));
+    assert!(!rt.run_commands(&mut app, vec![c]));
+    assert!(dir.join("g.json").is_file(), "{:?}", app.notice());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn save_as_writes_the_full_path_and_makes_no_folder() {
     let dir = scratch("dir", true);

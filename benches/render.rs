@@ -26,6 +26,7 @@ fn fight_app(w: u16, h: u16, plies: usize) -> App {
         clock_log: Vec::new(),
         computer: None,
         hints: Default::default(),
+        think: None,
     })));
     // Something in hand, so targets are drawn too: click a piece that can move.
     let from = app

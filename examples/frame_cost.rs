@@ -54,6 +54,7 @@ fn main() {
         clock_log: Vec::new(),
         computer: None,
         hints: Default::default(),
+        think: None,
     })));
     let moves = app.play().map_or(0, |p| p.game().moves().len());
     let mut term = Terminal::new(TestBackend::new(160, 50)).expect("a test backend");

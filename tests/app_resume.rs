@@ -110,6 +110,7 @@ fn the_computer_side_is_remembered_across_a_save() {
         clock_now: None,
         players: Default::default(),
         hints: Default::default(),
+        think: None,
     };
     storage::save_game(&path, &snap, false).unwrap();
     let Opened::Resume { computer, .. } = storage::load_resume(&path).unwrap() else {
@@ -117,6 +118,49 @@ fn the_computer_side_is_remembered_across_a_save() {
     };
     assert_eq!(computer, Some(Side::Red));
     let _ = Opponent::Human;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Found by a play test: `play --computer red --think 5s`, resumed, thought for the
+/// settings' 2 s. The computer's think time is saved with the game (`x-computer-think-ms`)
+/// and a resumed game keeps it.
+#[test]
+fn the_computers_think_time_is_kept_across_a_save() {
+    use shuuro::app::Command;
+    use shuuro::app::jobs::Job;
+    use std::time::Duration;
+    let dir = temp("think");
+    let path = dir.join("g.json");
+    let game = demo::fight_game(
+        Settings {
+            mini: true,
+            ..Settings::default()
+        }
+        .rules(),
+        2,
+    );
+    let cpu = game.position().expect("the fight").turn();
+    let mut app = App::new(
+        Settings {
+            think: Duration::from_secs(5),
+            ..Settings::default()
+        },
+        Options::sized(80, 24),
+    );
+    app.update(resume(game, Some(cpu)));
+    let snap = play(&app).snapshot(app.now());
+    storage::save_game(&path, &snap, false).unwrap();
+    let opened = storage::load_resume(&path).unwrap();
+    // Resumed where the settings say 2 s.
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    let u = app.update(Msg::Opened(Box::new(opened)));
+    let time = u.commands.iter().find_map(|c| match c {
+        Command::Start {
+            job: Job::Think(r), ..
+        } => Some(r.time),
+        _ => None,
+    });
+    assert_eq!(time, Some(Duration::from_secs(5)), "{:?}", u.commands);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -132,6 +176,7 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
         clock_now: None,
         players: Default::default(),
         hints: Default::default(),
+        think: None,
     };
     storage::save_game(&path, &snap, false).unwrap();
     let mut app = App::new(Settings::default(), Options::sized(80, 24));

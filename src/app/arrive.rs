@@ -16,8 +16,9 @@ impl App {
                 clock_log,
                 computer,
                 hints,
+                think,
             } => {
-                let think = self.settings.think;
+                let think = think.unwrap_or(self.settings.think);
                 let (p, mut u) = PlayState::resumed(
                     *game,
                     computer,

@@ -2,6 +2,7 @@
 //! [`Notice`] now on screen. The loop never looks inside the app's state to decide.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::analysis::Analysis;
 use crate::prefs::Prefs;
@@ -134,6 +135,8 @@ pub struct Snapshot {
     pub players: BySide<Option<String>>,
     /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
     pub hints: HintLog,
+    /// How long the computer thinks per move, when it plays (`x-computer-think-ms`).
+    pub think: Option<Duration>,
 }
 
 /// What a line being typed is for.

@@ -3,6 +3,7 @@
 //! it is launched with.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -39,6 +40,8 @@ pub enum Opened {
         computer: Option<Side>,
         /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
         hints: HintLog,
+        /// The computer's think time saved with the game (else the settings' is used).
+        think: Option<Duration>,
     },
     /// View this record.
     Replay {

@@ -69,7 +69,8 @@ pub struct PlayArgs {
     /// Play against the computer, which takes this side.
     #[arg(long, value_name = "red|blue", value_parser = parse_side)]
     pub computer: Option<Side>,
-    /// How long the computer thinks per move (`2s`, `500ms`).
+    /// How long the computer thinks per move (`2s`, `500ms`). With `--clock` the computer
+    /// budgets its clock instead. Saved in the record, so `resume` keeps it.
     #[arg(long, value_name = "TIME", value_parser = parse_duration)]
     pub think: Option<Duration>,
     /// Hints in a two-player game: a key shows the engine's move or placement and its

@@ -2,7 +2,7 @@
 //! records through the record module.
 
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use crate::app::FileNotice;
 use crate::app::play::HintLog;
@@ -244,6 +244,10 @@ pub const COMPUTER: &str = "computer";
 /// resumed game continues exactly where it stopped.
 pub const CLOCK_NOW: &str = "x-clock-now-ms";
 
+/// The `x-` field of the computer's think time per move (ms), so a resumed game against
+/// the computer thinks as long as it did.
+pub const THINK: &str = "x-computer-think-ms";
+
 /// The `x-` field of hints: `{"hot-seat": true, "steps": [37, 52]}`: hints were allowed in
 /// a two-player game (`play --hints`), and the number of steps the game had each time one
 /// was shown (the hint was for the step after). Written once hints are allowed or used.
@@ -305,6 +309,10 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
         rec.clock_ms = (!p.clock_log.is_empty()).then(|| p.clock_log.clone());
         rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
     }
+    if let Some(think) = p.think {
+        let ms = u64::try_from(think.as_millis()).unwrap_or(u64::MAX);
+        rec.extra.insert(THINK.into(), serde_json::json!(ms));
+    }
     if p.hints.hot_seat || !p.hints.steps.is_empty() {
         rec.extra.insert(
             HINTS.into(),
@@ -361,6 +369,12 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadEr
         clock_log,
         computer,
         hints: hint_log(&rec),
+        think: rec
+            .extra
+            .get(THINK)
+            .and_then(|v| v.as_u64())
+            .filter(|&ms| ms > 0)
+            .map(Duration::from_millis),
     };
     Ok((opened, rec))
 }

@@ -232,6 +232,7 @@ pub fn resume_with(
         clock_log: Vec::new(),
         computer,
         hints,
+        think: None,
     }))
 }
 

@@ -18,6 +18,7 @@ impl PlayState {
                 .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
             players: self.players.clone(),
             hints: self.hints.clone(),
+            think: self.computer.map(|_| self.think),
         }
     }
 

@@ -99,7 +99,19 @@ fn computer_stuck_in_deployment_is_said_and_agrees_to_a_draw() {
     );
     let screen = render(&app);
     assert!(!screen.contains("The computer is placing"), "{screen}");
+    // One key does not end the game: the player is asked first, and Enter answers
+    // nothing.
     key(&mut app, KeyCode::Char('d'));
+    assert_eq!(app.question(), Some(&Question::EndInDraw));
+    let screen = render(&app);
+    assert!(screen.contains("End the game as a draw?"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.question(), Some(&Question::EndInDraw));
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.question(), None);
+    assert_eq!(play(&app).game().outcome(), None);
+    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('y'));
     assert_eq!(
         play(&app).game().outcome(),
         Some(Outcome::draw(Reason::Agreement))

@@ -358,6 +358,9 @@ pub enum Question {
     /// A save-as found a file where it was to write: replace it? (the save, sent again
     /// with overwriting allowed on a yes).
     Overwrite(Box<Command>),
+    /// End a deployment that can't go on as a draw? (asked of the computer's opponent:
+    /// the computer agrees to it at once)
+    EndInDraw,
     /// Leave deployment practice? (what was placed is not kept)
     LeavePractice,
     /// Leave the game (`quit`: the program) while its autosave fails? What was played
@@ -385,7 +388,8 @@ impl PartialEq for Question {
             (Question::Overwrite(_), Question::Overwrite(_)) => {
                 self.overwrite_path() == other.overwrite_path()
             }
-            (Question::LeavePractice, Question::LeavePractice) => true,
+            (Question::LeavePractice, Question::LeavePractice)
+            | (Question::EndInDraw, Question::EndInDraw) => true,
             (Question::LeaveUnsaved { quit: a }, Question::LeaveUnsaved { quit: b }) => a == b,
             _ => false,
         }

@@ -305,6 +305,7 @@ mod tests {
             Question::Resign { side: Side::Blue },
             Question::DrawOffer { by: Side::Red },
             Question::Takeback { by: Side::Blue },
+            Question::EndInDraw,
             Question::LeavePractice,
             Question::LeaveUnsaved { quit: false },
             Question::LeaveUnsaved { quit: true },

@@ -282,6 +282,7 @@ pub fn question(q: &Question) -> String {
             by.opposite()
         ),
         Question::Resign { side } => format!("{side}, do you really resign? ({yes}/{no})"),
+        Question::EndInDraw => format!("End the game as a draw? ({yes}/{no})"),
         // Asked in a box ([`boxed`]).
         _ => String::new(),
     }

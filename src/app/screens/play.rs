@@ -437,7 +437,7 @@ impl PlayState {
                 Ok(self.after_change(rng, now))
             }
             Phase::Deploy | Phase::Fight if action == Action::Hint => self.ask_hint(rng),
-            Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action, rng, now),
+            Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action),
             Phase::Deploy if action == Action::AutoFlip => Ok(self.toggle_auto_flip()),
             Phase::Deploy => self.deploy_key(action, rng, now),
             Phase::Fight => self.handle_fight(action, rng, now),

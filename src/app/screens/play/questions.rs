@@ -13,12 +13,7 @@ use crate::app::overlay::Question;
 
 impl PlayState {
     /// A deployment that can't go on: resign, agree a draw, or leave (handled by the app).
-    pub(super) fn handle_stuck(
-        &mut self,
-        action: Action,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<Update, Notice> {
+    pub(super) fn handle_stuck(&mut self, action: Action) -> Result<Update, Notice> {
         let Some(side) = self.game.to_act() else {
             return Ok(Update::none());
         };
@@ -31,10 +26,10 @@ impl PlayState {
         match action {
             Action::Flip => self.input.flip(),
             Action::Resign => return Ok(Update::ask(Question::Resign { side: human })),
+            // The computer agrees at once (the game can't go on anyway): the player is
+            // asked first, as one key must not end a game.
             Action::OfferDraw if self.computer.is_some() => {
-                // The computer agrees at once: the game can't go on anyway.
-                self.apply(Step::AgreeDraw)?;
-                return Ok(self.after_change(rng, now));
+                return Ok(Update::ask(Question::EndInDraw));
             }
             Action::OfferDraw => return Ok(Update::ask(Question::DrawOffer { by: side })),
             _ => {}
@@ -61,7 +56,7 @@ impl PlayState {
         }
         match *q {
             Question::Takeback { .. } if !self.game.moves().is_empty() => self.take_back(rng, now),
-            Question::DrawOffer { .. } => {
+            Question::DrawOffer { .. } | Question::EndInDraw => {
                 self.apply(Step::AgreeDraw)?;
                 Ok(self.after_change(rng, now))
             }

@@ -586,3 +586,35 @@ fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
     );
     assert!(app.wake_in().is_none());
 }
+
+#[test]
+fn a_takeback_gives_back_no_time_spent_and_no_increment() {
+    let s = Settings {
+        clock: Some((1, 2)),
+        ..settings(true, 6)
+    };
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    deploy_all(&mut app);
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    let mover = play(&app).game().position().unwrap().turn();
+    let other = mover.opposite();
+    app.update(Msg::Tick(10_000));
+    let m = play(&app).game().position().unwrap().legal_moves()[0];
+    typed(&mut app, &m.to_string());
+    app.update(Msg::Tick(15_000));
+    keys(&mut app, "u");
+    app.update(Msg::Tick(20_000));
+    keys(&mut app, "y");
+    assert!(play(&app).game().moves().is_empty());
+    let c = play(&app).clock().unwrap();
+    // The mover used 10 s and loses the 2 s the move earned; the other player's clock
+    // ran from the move to the answer.
+    assert_eq!(c.left(mover, 20_000), 50_000);
+    assert_eq!(c.left(other, 20_000), 50_000);
+    // The mover's clock runs again.
+    assert_eq!(c.left(mover, 21_000), 49_000);
+}

@@ -56,6 +56,14 @@ impl Clock {
         }
     }
 
+    /// A move of `side` was taken back at `now`: the clocks stop, keeping the time each
+    /// side used (time spent is spent), and `side` loses the increment the move earned,
+    /// so taking back and playing again earns no time.
+    pub fn taken_back(&mut self, side: Side, now: u64) {
+        self.stop(now);
+        self.remaining[side] = self.remaining[side].saturating_sub(self.increment);
+    }
+
     /// The side whose flag has fallen, if any.
     pub fn flag(&self, now: u64) -> Option<Side> {
         match self.running {
@@ -107,6 +115,17 @@ mod tests {
         c.moved(5_000);
         assert_eq!(c.left(Side::Blue, 5_000), 57_000);
         assert_eq!(c.left(Side::Red, 6_000), 59_000);
+    }
+
+    #[test]
+    fn a_move_taken_back_keeps_the_time_used_and_loses_its_increment() {
+        let mut c = clock();
+        c.start(Side::Blue, 0);
+        c.moved(5_000);
+        c.taken_back(Side::Blue, 8_000);
+        assert_eq!(c.running, None);
+        assert_eq!(c.left(Side::Blue, 9_000), 55_000);
+        assert_eq!(c.left(Side::Red, 9_000), 57_000);
     }
 
     #[test]

@@ -5,7 +5,7 @@ use rand::rngs::StdRng;
 
 use crate::rules::game::Step;
 use crate::rules::notation::parse_move;
-use crate::rules::{BySide, Move, Position, Role, Side, Square};
+use crate::rules::{Move, Position, Role, Side, Square};
 
 use super::command::{Command, Update};
 use super::keymap::Action;
@@ -180,30 +180,31 @@ impl PlayState {
         Ok(self.after_change(rng, now))
     }
 
+    /// Takes back the last move; the clocks keep the time used, less the move's increment.
+    fn undo_one(&mut self, now: u64) -> Result<(), Notice> {
+        self.undo_move()?;
+        self.clock_log.pop();
+        if let (Some(c), Some(p)) = (&mut self.clock, self.game.position()) {
+            // The side to move now is the one whose move was taken back.
+            c.taken_back(p.turn(), now);
+        }
+        Ok(())
+    }
+
     pub(super) fn take_back(&mut self, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         let mut u = Update::none();
         if std::mem::take(&mut self.thinking) {
             u.push(Command::StopThinking);
         }
-        self.undo_move()?;
-        self.clock_log.pop();
+        self.undo_one(now)?;
         let mut n = 1;
         // Against the computer, take back its answer too so it is the person's move again.
         if let (Some(cpu), Some(p)) = (self.computer, self.game.position())
             && p.turn() == cpu
             && !self.game.moves().is_empty()
         {
-            self.undo_move()?;
-            self.clock_log.pop();
+            self.undo_one(now)?;
             n += 1;
-        }
-        // The clocks go back to what they showed after the move now last.
-        if let (Some(c), Some(rules)) = (&mut self.clock, self.game.rules().clock) {
-            c.running = None;
-            c.remaining = match self.clock_log.last() {
-                Some([b, r]) => BySide::new(*b, *r),
-                None => BySide::new(rules.initial_ms, rules.initial_ms),
-            };
         }
         let mut u = u.and(self.after_change(rng, now));
         u.notice = Some(News::TakenBack(n).into());

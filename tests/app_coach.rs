@@ -181,3 +181,25 @@ fn the_coach_panel_names_pieces_in_danger_and_knight_plinths() {
     );
     insta::assert_snapshot!(screen);
 }
+
+/// A restart clears the board: the open coach looks at the empty board, its answer for
+/// the old board is dropped, and the panel never stands empty.
+#[test]
+fn the_open_coach_looks_again_after_a_restart() {
+    let mut app = practice(true);
+    key(&mut app, KeyCode::Char('c'));
+    let u = place(&mut app, "K@f1");
+    let old = coach_request(&u).expect("asked about the board with a King");
+    let u = key(&mut app, KeyCode::Char('r'));
+    let req = coach_request(&u).expect("a restart asks the coach about the new board");
+    assert_ne!(req.ticket, old.ticket);
+    assert!(render(&app).contains("The engine is looking at the board"));
+    facts_come(&mut app, &old);
+    assert!(app.practice().expect("practising").coach_facts().is_none());
+    facts_come(&mut app, &req);
+    let screen = render(&app);
+    assert!(
+        screen.contains("needs both Kings: Blue's is not placed"),
+        "{screen}"
+    );
+}

@@ -117,9 +117,7 @@ impl App {
     pub(super) fn go_start(&mut self) -> Update {
         // A fight played out from practice comes back to it, to deploy again.
         if let Some(mut practice) = self.back_to_practice.take() {
-            practice.restart();
-            // The open coach looks at the board again (what it was on is gone).
-            let coach = practice.refresh_coach();
+            let coach = practice.restart();
             let u = self.switch(Screen::Practice(practice)).and(coach);
             self.tell(News::BackToPractice);
             return u;

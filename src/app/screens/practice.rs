@@ -338,11 +338,6 @@ impl PracticeState {
             .map(|(_, r)| r)
     }
 
-    /// Asks the coach about the board as it stands again (after a restart), if it is open.
-    pub(in crate::app) fn refresh_coach(&mut self) -> Update {
-        self.ask_coach()
-    }
-
     /// Asks the worker about the board as it stands, when the panel is open (and the
     /// answer is not already known or asked for): its facts always, the evaluation of the
     /// fight once both Kings are placed.
@@ -381,8 +376,10 @@ impl PracticeState {
         }
     }
 
-    /// Starts (or restarts) deploying the chosen army on the layout.
-    pub fn restart(&mut self) {
+    /// Starts (or restarts) deploying the chosen army on the layout; the open coach looks
+    /// at the new board (what it was on is gone).
+    #[must_use]
+    pub fn restart(&mut self) -> Update {
         let board = Board::with_plinths(self.setup.size, self.setup.plinths);
         let hands = if self.both() {
             self.armies
@@ -405,6 +402,7 @@ impl PracticeState {
         self.stage = PracticeStage::Board;
         self.input.set_flipped(false);
         self.after_place();
+        self.ask_coach()
     }
 
     fn after_place(&mut self) {
@@ -485,23 +483,20 @@ impl PracticeState {
                 self.armies[side] = army;
                 if let Some(red) = self.setup.computer {
                     self.armies.red = red;
-                    self.restart();
+                    return Ok(self.restart());
                 } else if self.setup.both && side == Side::Blue {
                     // Red gets its own sheet, starting from the example army.
                     let red = Sheet::new(Side::Red, self.setup.roster.clone(), self.setup.budget);
                     let example = red.example();
                     self.stage = PracticeStage::Sheet(red.with_army(example));
                 } else {
-                    self.restart();
+                    return Ok(self.restart());
                 }
             }
             return Ok(Update::none());
         }
         match action {
-            Action::Restart => {
-                self.restart();
-                Ok(Update::none())
-            }
+            Action::Restart => Ok(self.restart()),
             Action::Hint => self.ask_hint(),
             Action::Coach => {
                 self.coach = !self.coach;

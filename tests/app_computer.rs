@@ -238,3 +238,36 @@ fn a_refused_placement_answer_is_replaced_by_the_quick_choice_and_the_game_goes_
     assert_eq!(d.board().piece_at(sq("d1")), None);
     assert_eq!(d.turn(), Some(Side::Blue));
 }
+
+/// Against the computer `u` takes back the person's last move (and the computer's answer):
+/// with only the computer's first move played there is none, and it says so rather than
+/// taking back the computer's move for it to play again.
+#[test]
+fn takeback_before_the_persons_first_move_is_refused_and_said() {
+    let game = mini_fight_game(
+        ["KQ", "KQ"],
+        &[('K', "c1"), ('k', "d6"), ('Q', "a1"), ('q', "f6")],
+    );
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    let u = send(&mut app, resume(game, Some(Side::Blue)));
+    let (ticket, t) = u.think().expect("the computer moves first");
+    let reply = t.position.legal_moves()[0];
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(vec![reply]),
+    });
+    assert_eq!(play(&app).game().moves().len(), 1);
+    let u = key(&mut app, KeyCode::Char('u'));
+    assert!(u.think().is_none(), "the computer is not asked again");
+    assert_eq!(play(&app).game().moves().len(), 1);
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "no move of yours to take back"
+    );
+}

@@ -618,3 +618,21 @@ fn a_takeback_gives_back_no_time_spent_and_no_increment() {
     // The mover's clock runs again.
     assert_eq!(c.left(mover, 21_000), 49_000);
 }
+
+/// Deployment has no takebacks (the rules): `u` says so rather than doing nothing.
+#[test]
+fn takeback_in_deployment_says_the_rules_have_none() {
+    let s = settings(true, 6);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    while play(&app).phase() == Phase::DeployOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(play(&app).phase(), Phase::Deploy);
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "no takebacks in deployment: a placed piece stays"
+    );
+}

@@ -212,6 +212,7 @@ pub fn deploy_action(s: &mut impl Deploys, action: Action) -> Result<Update, Not
             let sq = s.input().cursor();
             return s.place_at(sq);
         }
+        Action::Takeback => return Err(Refusal::NoTakebackInDeployment.into()),
         _ => {}
     }
     Ok(Update::none())

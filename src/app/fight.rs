@@ -57,7 +57,11 @@ impl PlayState {
                 if self.game.moves().is_empty() {
                     return Err(Refusal::NoMoveToTakeBack.into());
                 }
-                if self.computer.is_some() {
+                if let Some(cpu) = self.computer {
+                    // Only the computer's first move: nothing of the person's to take back.
+                    if self.game.moves().len() == 1 && pos.turn() != cpu {
+                        return Err(Refusal::NoOwnMoveToTakeBack.into());
+                    }
                     // The computer always agrees.
                     return self.take_back(rng, now);
                 }

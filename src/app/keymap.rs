@@ -416,6 +416,13 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
     b!(Deploy, [c('f')], Action::Flip, "flip the board"),
     b!(
         Deploy,
+        [c('u')],
+        Action::Takeback,
+        "takeback: none in deployment, a placed piece stays (the rules)",
+        practice: "takeback: none in deployment (r starts again)"
+    ),
+    b!(
+        Deploy,
         [c('H')],
         Action::Hint,
         "hint: the engine's placement"

@@ -73,6 +73,10 @@ pub enum Refusal {
     NoLegalMove { role: Role, square: Square },
     /// No move to take back.
     NoMoveToTakeBack,
+    /// Against the computer: only its move was played, none of the person's.
+    NoOwnMoveToTakeBack,
+    /// Deployment has no takebacks (the rules): a placed piece stays.
+    NoTakebackInDeployment,
     /// A draw may be offered on one's own move only.
     OfferOnYourMove,
     /// The computer never agrees a draw in a game that can go on.

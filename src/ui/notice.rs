@@ -73,6 +73,10 @@ fn refusal(r: &Refusal) -> String {
             format!("the {} on {square} has no legal move", role.name())
         }
         Refusal::NoMoveToTakeBack => "no move to take back".into(),
+        Refusal::NoOwnMoveToTakeBack => "no move of yours to take back".into(),
+        Refusal::NoTakebackInDeployment => {
+            "no takebacks in deployment: a placed piece stays".into()
+        }
         Refusal::OfferOnYourMove => "wait for your move to offer a draw".into(),
         Refusal::ComputerDeclinesDraw => "the computer declines the draw".into(),
         Refusal::ClaimOnYourMove => "only the side to move may claim a draw".into(),

@@ -184,6 +184,9 @@ pub enum FileNotice {
     NothingToResume,
     /// The settings file was written here.
     PrefsSaved(PathBuf),
+    /// The game is saved, but its lock can't be taken (why): another `shuuro` could open
+    /// it at the same time. Said once per game.
+    Unlocked(LockError),
     /// The autosave had failed; a save-as wrote the game here, and it is autosaved here
     /// from now on.
     AutosaveMoved(PathBuf),

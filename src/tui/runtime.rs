@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::state::{Runtime, Target};
 use super::{Event2, review, storage};
 use crate::app::jobs::{Answer, Job, Ticket};
-use crate::app::{App, Command, Msg, SaveTo};
+use crate::app::{App, Command, FileNotice, Msg, SaveTo};
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
 /// returns): stopping one search never stops the next.
@@ -69,6 +69,9 @@ impl Runtime {
             for c in commands {
                 if self.command(c, &mut queue) {
                     return true;
+                }
+                if let Some(e) = self.lock_news.take() {
+                    queue.push_back(Msg::Tell(FileNotice::Unlocked(e)));
                 }
             }
             let Some(msg) = queue.pop_front() else {

@@ -70,7 +70,7 @@ impl Runtime {
     /// another running game holds it, a name made here gives way to a fresh one (two
     /// games started in the same second), and a chosen one is not written. A lock that
     /// can't be taken for another reason (a read-only folder) is no reason to stop: the
-    /// save will fail and say so.
+    /// player is told once (see [`Runtime::hold`]), and a save that fails says so too.
     pub(super) fn autosave_path(&mut self) -> Result<PathBuf, SaveError> {
         /// Fresh names tried before giving up (each is free when it is chosen: only a
         /// race with yet another game makes one busy).
@@ -228,8 +228,22 @@ impl Runtime {
         {
             return Ok(());
         }
-        self.lock = Some(store::lock_game(path)?);
-        Ok(())
+        match store::lock_game(path) {
+            Ok(lock) => {
+                self.lock = Some(lock);
+                Ok(())
+            }
+            Err(e @ store::LockError::Io { .. }) => {
+                // Not a reason to stop (the save says what else fails), but not silent.
+                let lock = store::lock_path(path);
+                if self.lock_told.as_ref() != Some(&lock) {
+                    self.lock_told = Some(lock);
+                    self.lock_news = Some(e.clone());
+                }
+                Err(e)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// Writes an analysis into the record file of the game shown.

@@ -23,6 +23,10 @@ pub(super) struct Runtime {
     pub(super) autosave_made: bool,
     /// The lock of the game being autosaved, so no other `shuuro` continues it too.
     pub(super) lock: Option<store::GameLock>,
+    /// The lock file whose failure the player was told of (once per game), and the
+    /// failure still to tell.
+    pub(super) lock_told: Option<PathBuf>,
+    pub(super) lock_news: Option<store::LockError>,
     /// The record last written, where, and the file's identity just after: the next save
     /// to that file, when it is still what this session wrote, starts from the record in
     /// memory and replaces the file without reading it back.
@@ -50,6 +54,8 @@ impl Runtime {
             autosave: opts.resume_path.clone(),
             autosave_made: false,
             lock: None,
+            lock_told: None,
+            lock_news: None,
             written: None,
             autosave_failing: None,
             opts,

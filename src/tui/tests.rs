@@ -766,3 +766,53 @@ fn the_runtime_remembers_a_failing_autosave_until_a_new_game() {
     assert!(rt.autosave_failing.is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A game whose lock can't be taken (here its lock file is a link into a folder that is
+/// not there) is still saved, but the player is told: another `shuuro` could continue it
+/// at the same time (found by an attack: the game ran unlocked without a word).
+#[cfg(unix)]
+#[test]
+fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
+    let dir = scratch("nolock", true);
+    let path = dir.join("chosen.json");
+    std::os::unix::fs::symlink(dir.join("missing").join("x"), store::lock_path(&path))
+        .expect("link");
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        save_path: Some(path.clone()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    // Each key's notice: the warning comes with the first save, and once only.
+    let mut told = Vec::new();
+    for code in [
+        KeyCode::Enter,
+        KeyCode::Char('e'),
+        KeyCode::Enter,
+        KeyCode::Char('a'),
+    ] {
+        let u = app.update(Msg::Key(KeyEvent::from(code)));
+        assert!(!rt.run_commands(&mut app, u.commands));
+        if let Some(n @ crate::app::Notice::File(FileNotice::Unlocked(_))) = app.notice() {
+            told.push(crate::ui::notice::words(n));
+            // Another notice over it: a second warning would show again.
+            app.update(Msg::Tell(FileNotice::NothingToResume));
+        }
+    }
+    assert!(path.exists(), "the game is saved");
+    assert!(app.autosave_warning().is_none());
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(told[0].contains("can't take the lock"), "{told:?}");
+    assert!(
+        told[0].contains("another shuuro could open this game"),
+        "{told:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

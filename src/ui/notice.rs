@@ -188,6 +188,9 @@ fn file(f: &FileNotice) -> String {
         FileNotice::OpenFailed(OpenError::Lock(e)) => e.to_string(),
         FileNotice::NothingToResume => "no unfinished game to resume".into(),
         FileNotice::PrefsSaved(path) => format!("settings saved to {}", path.display()),
+        FileNotice::Unlocked(e) => {
+            format!("{e}; the game is saved, but another shuuro could open this game too")
+        }
         FileNotice::AutosaveMoved(path) => format!(
             "saved {}: the game is saved there after every action from now on",
             path.display()

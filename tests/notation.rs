@@ -160,7 +160,13 @@ fn parse_errors_say_why() {
     assert!(e("hello").contains("not"));
     assert_eq!(
         e("Zz9"),
-        "\"Zz9\": \"z9\" is not a square: bad file 'z' in square name (files are a to l)"
+        "\"Zz9\": \"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to f on 6×6)"
+    );
+    // Said for either board: the file names no board's range.
+    assert!(
+        e("NE4").ends_with("\"E4\": files are written in small letters (e4)"),
+        "{}",
+        e("NE4")
     );
     let pos = position(
         Side::Blue,
@@ -325,7 +331,7 @@ fn typed_placements_read_and_say_what_is_wrong() {
     }
     assert_eq!(
         read_placement("Q@z9").unwrap_err().to_string(),
-        "\"z9\" is not a square: bad file 'z' in square name (files are a to l)"
+        "\"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to f on 6×6)"
     );
     assert_eq!(
         read_placement("Ze1").unwrap_err().to_string(),

@@ -84,8 +84,8 @@ pub enum PartError {
         text: String,
         source: ParseSquareError,
     },
-    /// "\"E4\": files are written a to l"
-    #[error("{0:?}: files are written a to l")]
+    /// "\"E4\": files are written in small letters (e4)"
+    #[error("{0:?}: files are written in small letters ({lower})", lower = .0.to_lowercase())]
     UppercaseFile(String),
     /// "\"z\" is not a departure file and rank (like a, 3 or a3)"
     #[error("{0:?} is not a departure file and rank (like a, 3 or a3)")]

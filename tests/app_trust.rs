@@ -234,3 +234,25 @@ fn a_paste_goes_into_the_line_cut_to_what_fits_and_is_ignored_elsewhere() {
     key(&mut app, KeyCode::Esc);
     still_playing(&app);
 }
+
+/// The help key opens the help over a question (it answers nothing); closing the help
+/// comes back to the question, which still takes only its answers.
+#[test]
+fn help_opens_over_a_question_and_leaves_it_waiting() {
+    for q in ["R", "d"] {
+        let mut app = fight();
+        keys(&mut app, q);
+        let asked = app.question().cloned().expect("a question");
+        key(&mut app, KeyCode::Char('?'));
+        assert!(app.help_open(), "{q}: the help is open");
+        assert!(render(&app).contains("help"), "{}", render(&app));
+        key(&mut app, KeyCode::Esc);
+        assert!(!app.help_open());
+        assert_eq!(app.question(), Some(&asked), "{q}: still asked");
+        assert_eq!(moves(&app), 2);
+        assert_eq!(play(&app).game().outcome(), None);
+        keys(&mut app, "n");
+        assert_eq!(app.question(), None);
+        assert_eq!(play(&app).game().outcome(), None);
+    }
+}

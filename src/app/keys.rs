@@ -27,8 +27,14 @@ impl App {
             return Update::none();
         }
         let help_key = lookup(Ctx::Global, key) == Some(Action::Help);
-        // The help key closes the help from inside it; a line takes it as text.
-        if help_key && matches!(self.overlays.top(), Some(Overlay::Help | Overlay::Rules(_))) {
+        // The help key closes the help from inside it, and opens it over a question (which
+        // it does not answer: closing the help comes back to it); a line takes it as text.
+        if help_key
+            && matches!(
+                self.overlays.top(),
+                Some(Overlay::Help | Overlay::Rules(_) | Overlay::Question(_))
+            )
+        {
             self.toggle_help();
             return Update::none();
         }

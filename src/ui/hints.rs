@@ -37,6 +37,8 @@ pub enum Hints {
     /// An offer to the other player (only `y` and `n` answer it).
     Offer,
     Replay,
+    /// The replay viewer once the game has an analysis (to write, not to start).
+    ReplayAnalysed,
     PracticeSheet,
     PracticeBoard,
     HelpOverlay,
@@ -148,6 +150,7 @@ const CANCEL: Item = one!(Action::Back, ESC, "cancel");
 const PLAY: Item = one!(Action::Activate, ENTER, "play");
 const FLIP: Item = one!(Action::Flip, ch!('f'), "flip");
 const RESIGN: Item = one!(Action::Resign, ch!('R'), "resign");
+const PUZZLES: Item = one!(Action::MakePuzzles, ch!('p'), "puzzles");
 const DRAW: Item = one!(Action::OfferDraw, ch!('d'), "draw");
 const UNDO: Item = one!(Action::Takeback, ch!('u'), "undo");
 const CLAIM: Item = one!(Action::ClaimDraw, ch!('c'), "claim");
@@ -180,7 +183,7 @@ impl Hints {
             Hints::Over | Hints::OverPractice => &[Ctx::Over, Ctx::Global],
             Hints::TypePlacement | Hints::TypeMoveMini | Hints::TypeMove => &[Ctx::Text],
             Hints::Promotion => &[Ctx::Promotion],
-            Hints::Replay => &[Ctx::Replay, Ctx::Global],
+            Hints::Replay | Hints::ReplayAnalysed => &[Ctx::Replay, Ctx::Global],
             Hints::PracticeSheet => &[Ctx::Practice, Ctx::Sheet, Ctx::Global],
             Hints::PracticeBoard => &[Ctx::Practice, Ctx::Deploy, Ctx::Global],
             Hints::HelpOverlay => &[Ctx::HelpOverlay, Ctx::Global],
@@ -255,7 +258,9 @@ impl Hints {
                 ),
                 HELP,
             ],
-            Hints::Fight => &[MOVE, TYPE, UNDO, DRAW, CLAIM, RESIGN, HELP],
+            // How to leave matters more than claiming a draw, which the status line offers
+            // when there is one to claim.
+            Hints::Fight => &[MOVE, TYPE, UNDO, DRAW, RESIGN, LEAVE, HELP],
             Hints::FightWide => &[
                 MOVE,
                 TYPE,
@@ -346,7 +351,35 @@ impl Hints {
                     label: "phase",
                 },
                 one!(Action::Analyse, ch!('a'), "analyse"),
+                PUZZLES,
+                FLIP,
+                LEAVE,
+                HELP,
+            ],
+            Hints::ReplayAnalysed => &[
+                Item {
+                    parts: &[("", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)])],
+                    label: "step",
+                },
+                Item {
+                    parts: &[(
+                        "",
+                        &[
+                            K(Action::PageBack, code!(KeyCode::PageUp)),
+                            K(Action::PageFwd, code!(KeyCode::PageDown)),
+                        ],
+                    )],
+                    label: "±10",
+                },
+                Item {
+                    parts: &[
+                        ("", &[K(Action::Phase(1), ch!('1'))]),
+                        ("-", &[K(Action::Phase(4), ch!('4'))]),
+                    ],
+                    label: "phase",
+                },
                 one!(Action::WriteAnalysis, ch!('w'), "write"),
+                PUZZLES,
                 FLIP,
                 LEAVE,
                 HELP,
@@ -505,7 +538,7 @@ fn glyph(k: Key) -> Option<char> {
 mod tests {
     use super::*;
 
-    const ALL: [Hints; 26] = [
+    const ALL: [Hints; 27] = [
         Hints::Start,
         Hints::Settings,
         Hints::Open,
@@ -529,6 +562,7 @@ mod tests {
         Hints::Confirm,
         Hints::Offer,
         Hints::Replay,
+        Hints::ReplayAnalysed,
         Hints::PracticeSheet,
         Hints::PracticeBoard,
         Hints::HelpOverlay,
@@ -564,7 +598,7 @@ mod tests {
         );
         assert_eq!(
             line(Hints::Fight),
-            "arrows/hjkl+Enter or click  : type  u undo  d draw  c claim  R resign  ? help"
+            "arrows/hjkl+Enter or click  : type  u undo  d draw  R resign  q leave  ? help"
         );
         assert_eq!(
             line(Hints::Sheet),
@@ -576,7 +610,11 @@ mod tests {
         );
         assert_eq!(
             line(Hints::Replay),
-            "←→ step  PgUp/PgDn ±10  1-4 phase  a analyse  w write  f flip  q leave  ? help"
+            "←→ step  PgUp/PgDn ±10  1-4 phase  a analyse  p puzzles  f flip  q leave  ? help"
+        );
+        assert_eq!(
+            line(Hints::ReplayAnalysed),
+            "←→ step  PgUp/PgDn ±10  1-4 phase  w write  p puzzles  f flip  q leave  ? help"
         );
     }
 

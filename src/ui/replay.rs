@@ -146,7 +146,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         }
     }
     frame.render_widget(Paragraph::new(wrap_lines(lines, width)), a.panel);
-    status_bar(frame, a.status, app, None, &line(Hints::Replay));
+    let analysed = r.review().analysis().is_some_and(|a| !a.moves.is_empty());
+    let hints = if analysed {
+        Hints::ReplayAnalysed
+    } else {
+        Hints::Replay
+    };
+    status_bar(frame, a.status, app, None, &line(hints));
 }
 
 /// The panel height from which the per-side totals are shown (at 80×24 the moves need

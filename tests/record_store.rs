@@ -194,3 +194,26 @@ fn data_dir_follows_the_environment_override() {
         assert!(d.to_string_lossy().contains("shuuro"), "{}", d.display());
     }
 }
+
+/// A file far bigger than any record (a disk image named `.json`, say) is refused by its
+/// size, before it is read: reading it whole would take the memory and the time of the
+/// start screen's file list. Nothing is written over it either.
+#[test]
+fn a_file_too_big_to_be_a_record_is_refused_unread() {
+    let dir = temp_dir("huge");
+    let path = dir.join("huge.json");
+    let f = std::fs::File::create(&path).unwrap();
+    // Sparse: no disk is used.
+    f.set_len(store::MAX_FILE_BYTES + 1).unwrap();
+    drop(f);
+    let e = store::load(&path).unwrap_err().to_string();
+    assert!(e.contains("too big to be a shuuro file"), "{e}");
+    assert!(e.contains("huge.json"), "{e}");
+    let (a, _) = records();
+    assert!(store::save_atomic(&path, &a).is_err());
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().len(),
+        store::MAX_FILE_BYTES + 1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -220,12 +220,35 @@ pub fn open_regular(path: &Path) -> io::Result<fs::File> {
     Ok(f)
 }
 
-/// The bytes of a regular file (see [`open_regular`]); never blocks on a special file.
+/// The largest file read (a record, a puzzle file, the settings): 32 MiB. A record of a
+/// long game with its analysis is well under a megabyte; a bigger file is not one of
+/// ours, and reading it whole would cost its size in memory and time.
+pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// A file bigger than [`MAX_FILE_BYTES`]: not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{bytes} bytes, too big to be a shuuro file (at most {max} bytes)", max = MAX_FILE_BYTES)]
+pub struct TooBig {
+    pub bytes: u64,
+}
+
+/// The bytes of a regular file (see [`open_regular`]); never blocks on a special file,
+/// and never reads more than [`MAX_FILE_BYTES`] (a bigger file is an error of kind
+/// `InvalidData` holding a [`TooBig`]).
 pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
     use std::io::Read;
-    let mut f = open_regular(path)?;
-    let mut bytes = Vec::new();
-    f.read_to_end(&mut bytes)?;
+    let f = open_regular(path)?;
+    let too_big = |bytes| io::Error::new(io::ErrorKind::InvalidData, TooBig { bytes });
+    let len = f.metadata()?.len();
+    if len > MAX_FILE_BYTES {
+        return Err(too_big(len));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    // A file that grows while it is read stops one byte past the limit.
+    f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(bytes.len() as u64));
+    }
     Ok(bytes)
 }
 

@@ -23,6 +23,93 @@ pub(crate) fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, DeError> {
     Ok(value)
 }
 
+/// Reads `text` as a JSON value, refusing a name that appears twice in one object (two
+/// readers could read such text two ways: serde_json's `Value` keeps the last one, others
+/// the first); the error's path names the object.
+pub(crate) fn unique_value(text: &str) -> Result<serde_json::Value, DeError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let Unique(value) = serde_path_to_error::deserialize(&mut de).map_err(split)?;
+    de.end().map_err(|e| DeError::NotJson(e.to_string()))?;
+    Ok(value)
+}
+
+/// A JSON value read with every object's names checked to be unique.
+struct Unique(serde_json::Value);
+
+impl<'de> Deserialize<'de> for Unique {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Unique, D::Error> {
+        d.deserialize_any(UniqueVisitor)
+    }
+}
+
+struct UniqueVisitor;
+
+impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
+    type Value = Unique;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<Unique, E> {
+        Ok(Unique(v.into()))
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Unique, E> {
+        Ok(Unique(v.into()))
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<Unique, E> {
+        Ok(Unique(v.into()))
+    }
+
+    fn visit_f64<E>(self, v: f64) -> Result<Unique, E> {
+        Ok(Unique(
+            serde_json::Number::from_f64(v).map_or(serde_json::Value::Null, Into::into),
+        ))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Unique, E> {
+        Ok(Unique(v.into()))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Unique, E> {
+        Ok(Unique(v.into()))
+    }
+
+    fn visit_unit<E>(self) -> Result<Unique, E> {
+        Ok(Unique(serde_json::Value::Null))
+    }
+
+    fn visit_none<E>(self) -> Result<Unique, E> {
+        Ok(Unique(serde_json::Value::Null))
+    }
+
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Unique, D::Error> {
+        Unique::deserialize(d)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Unique, A::Error> {
+        let mut list = Vec::new();
+        while let Some(Unique(v)) = seq.next_element()? {
+            list.push(v);
+        }
+        Ok(Unique(list.into()))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Unique, A::Error> {
+        let mut object = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if object.contains_key(&key) {
+                return Err(serde::de::Error::custom(format!("{key:?} appears twice")));
+            }
+            let Unique(v) = map.next_value()?;
+            object.insert(key, v);
+        }
+        Ok(Unique(object.into()))
+    }
+}
+
 /// Reads an already parsed value as a `T`, with the path in errors.
 pub(crate) fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, DeError> {
     serde_path_to_error::deserialize(value)

@@ -276,3 +276,35 @@ fn record_with_an_empty_roll_list_and_plinths_is_a_fixed_layout() {
     assert!(g.plinths_fixed());
     assert_eq!(g.plinths().count(), 2);
 }
+
+/// A name twice in one object makes a record two readers could read two ways (one keeps
+/// the first, another the last): refused, naming where, at every depth and for `x-`
+/// fields too.
+#[test]
+fn a_record_with_a_field_twice_is_refused_naming_it() {
+    let base = std::fs::read_to_string(records_dir().join("agreement.json")).unwrap();
+    let cases = [
+        (
+            "\"players\": {\"blue\": \"Ann\", \"red\": \"Bob\"},",
+            "\"players\": {\"blue\": \"Ann\", \"red\": \"Bob\"},\n  \"players\": {\"blue\": \"Eve\", \"red\": \"Bob\"},",
+            "record: \"players\" appears twice",
+        ),
+        (
+            "\"blue\": \"Ann\", \"red\": \"Bob\"",
+            "\"blue\": \"Ann\", \"blue\": \"Eve\", \"red\": \"Bob\"",
+            "players: \"blue\" appears twice",
+        ),
+        (
+            "\"format\": \"shuuro-game\",",
+            "\"format\": \"shuuro-game\",\n  \"x-a\": 1, \"x-a\": 2,",
+            "record: \"x-a\" appears twice",
+        ),
+    ];
+    for (from, to, said) in cases {
+        let text = base.replacen(from, to, 1);
+        assert_ne!(text, base, "{from}");
+        let e = Record::from_json_str(&text).unwrap_err();
+        assert_eq!(e.to_string(), said);
+    }
+    assert!(Record::from_json_str(&base).is_ok());
+}

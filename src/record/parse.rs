@@ -193,8 +193,7 @@ fn from_de(e: DeError) -> RecordError {
 }
 
 pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
-    let mut value: Value =
-        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+    let mut value: Value = de::unique_value(text).map_err(from_de)?;
     // Free `x-` fields are kept as they are; everything else must be known.
     let mut extra = BTreeMap::new();
     if let Value::Object(top) = &mut value {

@@ -254,7 +254,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
                 warn(format_args!("shuuro play: {line}"));
             }
         }
-        if let Err(e) = check_save_path(path) {
+        if let Err(e) = check_save_path(path, &dir) {
             warn(format_args!("shuuro play: {e}"));
             return ExitCode::from(2);
         }
@@ -303,12 +303,21 @@ pub enum SavePathError {
     /// Another `shuuro` is saving a game there.
     #[error("{} is being saved to by another shuuro; choose another name", .path.display())]
     Locked { path: PathBuf },
+    /// The folder of the path is not there (only the games folder is made).
+    #[error("{} is not a folder: make it first, or choose another path", .folder.display())]
+    NoFolder { folder: PathBuf },
 }
 
-/// Whether `--save PATH` can take a new game: the path holds no game, nothing that is
-/// not one, and no game another `shuuro` has open.
-fn check_save_path(path: &Path) -> Result<(), SavePathError> {
+/// Whether `--save PATH` can take a new game: its folder is there (or is the games
+/// folder `games`, made by the first save as for every game), and the path holds no game,
+/// nothing that is not one, and no game another `shuuro` has open.
+fn check_save_path(path: &Path, games: &Path) -> Result<(), SavePathError> {
     let path_buf = || path.to_path_buf();
+    let folder = storage::folder_of(path);
+    let absolute = |p: &Path| std::path::absolute(p).ok();
+    if !folder.is_dir() && absolute(&folder) != absolute(games) {
+        return Err(SavePathError::NoFolder { folder });
+    }
     match storage::occupied(path) {
         Some(Occupied::Game(standing)) => Err(SavePathError::HoldsGame {
             path: path_buf(),
@@ -326,6 +335,21 @@ fn check_save_path(path: &Path) -> Result<(), SavePathError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A typo in `--save`'s folder must not make a folder of the typo: only the games
+    /// folder is made (as the autosave makes it); any other must be there.
+    #[test]
+    fn save_into_a_folder_that_is_not_there_is_refused() {
+        let dir = std::env::temp_dir().join(format!("shuuro-savepath-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let games = dir.join("games");
+        let typo = dir.join("gmaes").join("g.json");
+        let e = check_save_path(&typo, &games).unwrap_err();
+        assert!(matches!(&e, SavePathError::NoFolder { .. }), "{e}");
+        assert!(e.to_string().contains("gmaes"), "{e}");
+        assert!(!dir.exists(), "nothing made");
+        assert!(check_save_path(&games.join("g.json"), &games).is_ok());
+    }
 
     #[test]
     fn default_args_open_the_start_screen() {

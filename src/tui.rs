@@ -196,6 +196,22 @@ fn event_loop(
                 None
             };
         }
+        if std::mem::take(&mut rt.suspend) {
+            terminal::suspend()?;
+            // The screen was the shell's meanwhile: every cell is drawn again, at the
+            // size the terminal has now (it may have changed while stopped).
+            terminal.clear()?;
+            let size = terminal.size()?;
+            let (width, height) = (size.width, size.height);
+            if rt.settle(
+                app,
+                VecDeque::from([Msg::Resize { width, height }]),
+                Vec::new(),
+            ) {
+                break;
+            }
+            resized = true;
+        }
         if resized {
             terminal.autoresize()?;
         }

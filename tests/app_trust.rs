@@ -256,3 +256,27 @@ fn help_opens_over_a_question_and_leaves_it_waiting() {
         assert_eq!(play(&app).game().outcome(), None);
     }
 }
+
+/// Ctrl-Z suspends the client as it suspends any terminal program (the shell's `fg`
+/// brings it back): from a game, and from inside a line being typed, which keeps its
+/// text; the game is untouched. (The terminal side is the runtime's: given back before
+/// the stop, taken again after.)
+#[test]
+fn ctrl_z_asks_the_runtime_to_suspend_from_anywhere() {
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    let ctrl_z = |app: &mut App| {
+        let u = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('z'),
+            KeyModifiers::CONTROL,
+        )));
+        assert!(!u.quits());
+        u.commands.iter().any(|c| matches!(c, Command::Suspend))
+    };
+    let mut app = fight();
+    assert!(ctrl_z(&mut app));
+    assert_eq!(moves(&app), 2);
+    keys(&mut app, ":c2c");
+    assert!(ctrl_z(&mut app));
+    assert_eq!(app.line().map(|l| l.text()), Some("c2c"), "the line stays");
+    assert_eq!(moves(&app), 2);
+}

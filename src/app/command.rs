@@ -63,6 +63,8 @@ pub enum Command {
     },
     /// Leave the program (after the commands before this one).
     Quit,
+    /// Stop the program for now (the terminal given back), until the shell continues it.
+    Suspend,
 }
 
 /// Where a game is saved.

@@ -118,6 +118,9 @@ pub enum Action {
     Activate,
     Back,
     Quit,
+    /// Stop the client for now, as Ctrl-Z stops a terminal program (the shell's `fg`
+    /// continues it).
+    Suspend,
     Help,
     Inc,
     Dec,
@@ -258,6 +261,12 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         Action::Quit,
         "quit at once (the game is saved)",
         practice: "quit at once"
+    ),
+    b!(
+        Global,
+        [ctrl('z')],
+        Action::Suspend,
+        "suspend (the shell's fg comes back)"
     ),
     b!(Menu, [UP, c('k')], Action::Up, "previous item"),
     b!(Menu, [DOWN, c('j')], Action::Down, "next item"),

@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use super::App;
-use super::command::{Question, Update};
+use super::command::{Command, Question, Update};
 use super::keymap::{Action, Ctx, lookup};
 use super::overlay::Overlay;
 use super::rules_page;
@@ -22,6 +22,11 @@ impl App {
                 return self.ask_leave_unsaved(true);
             }
             return self.quit();
+        }
+        // As Ctrl-C quits from anywhere, Ctrl-Z suspends from anywhere (a line being typed
+        // keeps its text).
+        if lookup(Ctx::Global, key) == Some(Action::Suspend) {
+            return Update::with(Command::Suspend);
         }
         if self.too_small() {
             return Update::none();

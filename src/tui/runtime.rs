@@ -85,6 +85,7 @@ impl Runtime {
     fn command(&mut self, c: Command, answers: &mut VecDeque<Msg>) -> bool {
         match c {
             Command::Quit => return true,
+            Command::Suspend => self.suspend = true,
             Command::StopThinking => {
                 for flag in [&self.stop, &self.hint_stop, &self.coach_stop] {
                     flag.store(true, Ordering::Relaxed);

@@ -27,6 +27,8 @@ pub(super) struct Runtime {
     /// failure still to tell.
     pub(super) lock_told: Option<PathBuf>,
     pub(super) lock_news: Option<store::LockError>,
+    /// The app asked to be suspended (Ctrl-Z): the loop does it before its next frame.
+    pub(super) suspend: bool,
     /// The record last written, where, and the file's identity just after: the next save
     /// to that file, when it is still what this session wrote, starts from the record in
     /// memory and replaces the file without reading it back.
@@ -56,6 +58,7 @@ impl Runtime {
             lock: None,
             lock_told: None,
             lock_news: None,
+            suspend: false,
             written: None,
             autosave_failing: None,
             opts,

@@ -127,6 +127,22 @@ pub fn restore() {
     let _ = disable_raw_mode();
 }
 
+/// Stops the process as Ctrl-Z stops a terminal program, the terminal given back while it
+/// is stopped; once the shell continues it (`fg`), takes the terminal again (the caller
+/// redraws the whole screen). Where there is no job control, does nothing.
+pub fn suspend() -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        restore();
+        signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+        // Continued.
+        enable_raw_mode()?;
+        execute!(stdout(), EnterAlternateScreen, EnableMouseClicks)?;
+        let _ = execute!(stdout(), EnableBracketedPaste);
+    }
+    Ok(())
+}
+
 /// A panic restores the terminal before its message is printed (once per process).
 fn install_panic_hook() {
     static ONCE: std::sync::Once = std::sync::Once::new();

@@ -491,6 +491,46 @@ fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
     closing_the_terminal_ends_the_program_and_saves("sigclose", "");
 }
 
+/// SIGTERM while the autosave fails (the games folder is a file here): the client still
+/// gives the terminal back and ends as the signal ends a program, and says on standard
+/// error that the game was not saved, and why, rather than ending in silence.
+#[test]
+fn sigterm_while_the_game_is_not_being_saved_says_so() {
+    if !have_tmux() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("sigunsaved");
+    std::fs::write(dir.join("data"), "a file where the games folder should be").unwrap();
+    let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\" 2>err.txt; echo $? >{rc}; stty -a >{stty}",
+        dir = dir.display(),
+        pid = pid.display(),
+        rc = rc.display(),
+        stty = stty.display()
+    );
+    let t = start_terminal("sigunsaved", &script);
+    t.screen_with("Blue, press Enter");
+    t.keys(&["Enter", "e", "Enter"]);
+    t.screen_with("NOT");
+    let pid = std::fs::read_to_string(&pid).unwrap();
+    let ok = Command::new("kill")
+        .args(["-TERM", pid.trim()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    wait_for(&stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    let code = std::fs::read_to_string(&rc).unwrap();
+    assert_eq!(code.trim(), "143");
+    let said = std::fs::read_to_string(dir.join("err.txt")).unwrap();
+    assert!(said.contains("the game was NOT saved"), "{said}");
+    assert!(said.contains("data"), "names what failed: {said}");
+    drop(t);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A terminal that closes without a hangup reaching the program (here it runs in a
 /// session of its own, as under a program that keeps the signal to itself): its input
 /// only ends. The program ends too, the game saved; it used to read the end of input

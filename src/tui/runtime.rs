@@ -70,9 +70,6 @@ impl Runtime {
                 if self.command(c, &mut queue) {
                     return true;
                 }
-                if let Some(e) = self.lock_news.take() {
-                    queue.push_back(Msg::Tell(FileNotice::Unlocked(e)));
-                }
             }
             let Some(msg) = queue.pop_front() else {
                 return false;
@@ -141,7 +138,16 @@ impl Runtime {
                     }
                     _ => None,
                 };
+                // A lock that could not be taken is said once a save works (a save that
+                // fails says what is wrong itself).
+                let unlocked = self.lock_news.take().filter(|_| result.is_ok());
                 answers.push_back(Msg::Saved { result, auto });
+                if let Some(e) = unlocked {
+                    if let crate::record::store::LockError::Io { lock, .. } = &e {
+                        self.lock_told = Some(lock.clone());
+                    }
+                    answers.push_back(Msg::Tell(FileNotice::Unlocked(e)));
+                }
                 if let Some(path) = moved {
                     answers.push_back(Msg::AutosaveMoved(path));
                 }

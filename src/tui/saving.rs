@@ -234,10 +234,9 @@ impl Runtime {
                 Ok(())
             }
             Err(e @ store::LockError::Io { .. }) => {
-                // Not a reason to stop (the save says what else fails), but not silent.
-                let lock = store::lock_path(path);
-                if self.lock_told.as_ref() != Some(&lock) {
-                    self.lock_told = Some(lock);
+                // Not a reason to stop (the save says what else fails), but not silent:
+                // said with the next save that works, once per lock file.
+                if self.lock_told.as_ref() != Some(&store::lock_path(path)) {
                     self.lock_news = Some(e.clone());
                 }
                 Err(e)

@@ -24,7 +24,7 @@ pub(super) struct Runtime {
     /// The lock of the game being autosaved, so no other `shuuro` continues it too.
     pub(super) lock: Option<store::GameLock>,
     /// The lock file whose failure the player was told of (once per game), and the
-    /// failure still to tell.
+    /// failure still to tell (with the next save that works).
     pub(super) lock_told: Option<PathBuf>,
     pub(super) lock_news: Option<store::LockError>,
     /// The app asked to be suspended (Ctrl-Z): the loop does it before its next frame.

@@ -816,3 +816,32 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// When the save fails too (the games folder is a link to nothing), the lock's failure is
+/// not said over it: "the game is saved" would be false, and the failing save says what
+/// is wrong.
+#[cfg(unix)]
+#[test]
+fn a_lock_failure_is_not_said_over_a_save_that_fails() {
+    let dir = scratch("nolock-nosave", true);
+    let data = dir.join("data");
+    std::os::unix::fs::symlink(dir.join("nowhere").join("x"), &data).expect("link");
+    let (mut rt, mut app) = game_in(&data);
+    for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
+        let u = app.update(Msg::Key(KeyEvent::from(code)));
+        assert!(!rt.run_commands(&mut app, u.commands));
+        assert!(
+            !matches!(
+                app.notice(),
+                Some(crate::app::Notice::File(FileNotice::Unlocked(_)))
+            ),
+            "{:?}",
+            app.notice()
+        );
+    }
+    assert!(
+        app.autosave_warning().is_some(),
+        "the save failed and says so"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -217,3 +217,33 @@ fn a_file_too_big_to_be_a_record_is_refused_unread() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A folder on the way that is a link to nothing, or a file: the save says which and
+/// what it is ("File exists" was all the system said).
+#[cfg(unix)]
+#[test]
+fn a_save_through_a_link_to_nothing_or_a_file_names_it() {
+    let dir = temp_dir("dangling-folder");
+    let data = dir.join("data");
+    std::os::unix::fs::symlink(dir.join("nowhere").join("x"), &data).unwrap();
+    let (a, _) = records();
+    let e = store::save_atomic(&data.join("g.json"), &a)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains(&format!(
+            "{} is a link to {}, which is not there",
+            data.display(),
+            dir.join("nowhere").join("x").display()
+        )),
+        "{e}"
+    );
+    let file = dir.join("notes");
+    std::fs::write(&file, "a file").unwrap();
+    let e = store::make_dir(&file).unwrap_err().to_string();
+    assert!(
+        e.contains(&format!("{} is a file, not a folder", file.display())),
+        "{e}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

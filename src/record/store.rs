@@ -353,6 +353,44 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
     format!(".{name}.{pid}.{n}.tmp")
 }
 
+/// Why a folder could not be made: something on its way is not a folder.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoWay {
+    /// A symbolic link whose target is not there.
+    #[error("{} is a link to {}, which is not there", .link.display(), .to.display())]
+    DanglingLink { link: PathBuf, to: PathBuf },
+    /// A file (or anything else that is not a folder).
+    #[error("{} is a file, not a folder", .0.display())]
+    NotAFolder(PathBuf),
+}
+
+/// Makes `dir` and the folders above it as needed. When that fails because something on
+/// the way is not a folder (the system says only "File exists"), the error (of the same
+/// kind) holds a [`NoWay`] naming it.
+pub fn make_dir(dir: &Path) -> io::Result<()> {
+    let Err(e) = fs::create_dir_all(dir) else {
+        return Ok(());
+    };
+    for p in dir.ancestors().filter(|p| !p.as_os_str().is_empty()) {
+        let Ok(meta) = fs::symlink_metadata(p) else {
+            continue;
+        };
+        let why = if meta.file_type().is_symlink() && fs::metadata(p).is_err() {
+            NoWay::DanglingLink {
+                link: p.to_path_buf(),
+                to: fs::read_link(p).unwrap_or_default(),
+            }
+        } else if !p.is_dir() {
+            NoWay::NotAFolder(p.to_path_buf())
+        } else {
+            // The first thing there is a folder: what is below it was not.
+            break;
+        };
+        return Err(io::Error::new(e.kind(), why));
+    }
+    Err(e)
+}
+
 /// Temporary file in the target's directory, written, flushed to the disk, renamed over
 /// the target; then the directory itself is flushed so the rename survives a crash.
 /// The new file keeps the old one's permissions; a new file is private (0600 on Unix).
@@ -364,7 +402,7 @@ pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    fs::create_dir_all(&dir)?;
+    make_dir(&dir)?;
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
@@ -464,7 +502,7 @@ pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
         source: source.into(),
     };
     if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(io)?;
+        make_dir(dir).map_err(io)?;
     }
     let file = fs::OpenOptions::new()
         .read(true)

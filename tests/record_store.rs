@@ -247,3 +247,25 @@ fn a_save_through_a_link_to_nothing_or_a_file_names_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A file name the system allows but a save can't use (its temporary file beside it needs
+/// a longer name) is refused up front, saying so: the system's "File name too long" named
+/// a name the player never typed.
+#[test]
+fn a_file_name_too_long_for_a_save_is_refused_saying_how_long_it_may_be() {
+    let dir = temp_dir("longname");
+    let (a, _) = records();
+    let long = dir.join(format!("{}.json", "a".repeat(240)));
+    let e = store::save_atomic(&long, &a).unwrap_err().to_string();
+    assert!(
+        e.contains("the file name is 245 bytes long; a saved file's name may be at most 230"),
+        "{e}"
+    );
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "nothing written"
+    );
+    let fits = dir.join(format!("{}.json", "a".repeat(225)));
+    store::save_atomic(&fits, &a).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+}

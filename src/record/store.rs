@@ -353,6 +353,18 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
     format!(".{name}.{pid}.{n}.tmp")
 }
 
+/// The longest file name a save takes (in bytes): the system allows 255, and the
+/// temporary file a save writes beside it, `.NAME.PID.N.tmp`, needs about 20 more (a
+/// process id of up to 7 digits, a count of up to 6).
+pub const MAX_NAME_BYTES: usize = 230;
+
+/// A file name longer than [`MAX_NAME_BYTES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the file name is {bytes} bytes long; a saved file's name may be at most {max}", max = MAX_NAME_BYTES)]
+pub struct NameTooLong {
+    pub bytes: usize,
+}
+
 /// Why a folder could not be made: something on its way is not a folder.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NoWay {
@@ -402,10 +414,17 @@ pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    make_dir(&dir)?;
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
+    let bytes_long = name.as_encoded_bytes().len();
+    if bytes_long > MAX_NAME_BYTES {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            NameTooLong { bytes: bytes_long },
+        ));
+    }
+    make_dir(&dir)?;
     let old_perms = match fs::metadata(path) {
         Ok(m) => match NotAFile::of(&m) {
             Some(n) => return Err(n.into_io()),

@@ -552,8 +552,8 @@ fn replay_viewer_steps_through_all_four_phases() {
     let _ = s;
 }
 
-#[test]
-fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
+/// A Mini-Shuuro game with a 1+2 clock at the start of its fight, at 80×24.
+fn clock_fight() -> App {
     let s = Settings {
         clock: Some((1, 2)),
         ..settings(true, 6)
@@ -565,6 +565,12 @@ fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
     while play(&app).phase() == Phase::FightOrder {
         key(&mut app, KeyCode::Enter);
     }
+    app
+}
+
+#[test]
+fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
+    let mut app = clock_fight();
     let mover = play(&app).game().position().unwrap().turn();
     app.update(Msg::Tick(10_000));
     let m = play(&app).game().position().unwrap().legal_moves()[0];
@@ -589,17 +595,7 @@ fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
 
 #[test]
 fn a_takeback_gives_back_no_time_spent_and_no_increment() {
-    let s = Settings {
-        clock: Some((1, 2)),
-        ..settings(true, 6)
-    };
-    let mut app = new_game(&s, 80, 24);
-    armies(&mut app, true);
-    keys(&mut app, "a");
-    deploy_all(&mut app);
-    while play(&app).phase() == Phase::FightOrder {
-        key(&mut app, KeyCode::Enter);
-    }
+    let mut app = clock_fight();
     let mover = play(&app).game().position().unwrap().turn();
     let other = mover.opposite();
     app.update(Msg::Tick(10_000));

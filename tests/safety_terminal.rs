@@ -447,6 +447,45 @@ fn saved_game(data: &Path) -> shuuro::record::Record {
     shuuro::record::store::load(&games[0]).expect("a game")
 }
 
+/// Starts a Mini game in a terminal (`prepare` readies its folder first), confirms Blue's
+/// army, waits for `then` on the screen, sends `signal` (`TERM`, `HUP`) and waits for the
+/// shell after it: the terminal is asserted given back. The folder, the exit code and
+/// what the program wrote on standard error.
+fn signalled(
+    name: &str,
+    prepare: impl FnOnce(&Path),
+    then: &str,
+    signal: &str,
+) -> (std::path::PathBuf, String, String) {
+    let dir = temp_dir(name);
+    prepare(&dir);
+    let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
+    // The inner shell writes its process id and becomes shuuro.
+    let script = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\" 2>err.txt; echo $? >{rc}; stty -a >{stty}",
+        dir = dir.display(),
+        pid = pid.display(),
+        rc = rc.display(),
+        stty = stty.display()
+    );
+    let t = start_terminal(name, &script);
+    t.screen_with("Blue, press Enter");
+    t.keys(&["Enter", "e", "Enter"]);
+    t.screen_with(then);
+    let pid = std::fs::read_to_string(&pid).unwrap();
+    let ok = Command::new("kill")
+        .args([&format!("-{signal}"), pid.trim()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    wait_for(&stty);
+    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+    drop(t);
+    let code = std::fs::read_to_string(&rc).unwrap().trim().to_string();
+    let said = std::fs::read_to_string(dir.join("err.txt")).unwrap();
+    (dir, code, said)
+}
+
 #[test]
 fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
     if !have_tmux() {
@@ -454,36 +493,13 @@ fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
         return;
     }
     for (signal, number) in [("TERM", 15), ("HUP", 1)] {
-        let dir = temp_dir(&format!("sig{signal}"));
-        let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
-        // The inner shell writes its process id and becomes shuuro.
-        let script = format!(
-            "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\" 2>err.txt; echo $? >{rc}; stty -a >{stty}",
-            dir = dir.display(),
-            pid = pid.display(),
-            rc = rc.display(),
-            stty = stty.display()
-        );
-        let t = start_terminal(&format!("sig{signal}"), &script);
-        t.screen_with("Blue, press Enter");
-        t.keys(&["Enter", "e", "Enter"]);
-        t.screen_with("Red, press Enter");
-        let pid = std::fs::read_to_string(&pid).unwrap();
-        let ok = Command::new("kill")
-            .args([&format!("-{signal}"), pid.trim()])
-            .status()
-            .unwrap();
-        assert!(ok.success());
-        wait_for(&stty);
-        assert_cooked(&std::fs::read_to_string(&stty).unwrap());
+        let (dir, code, said) =
+            signalled(&format!("sig{signal}"), |_| {}, "Red, press Enter", signal);
         // It ended as the signal ends a program, after saving.
-        let code = std::fs::read_to_string(&rc).unwrap();
-        assert_eq!(code.trim(), (128 + number).to_string(), "SIG{signal}");
+        assert_eq!(code, (128 + number).to_string(), "SIG{signal}");
         assert!(saved_game(&dir.join("data")).armies.blue.is_some());
         // Only the shell's word for a program a signal ended, if any: nothing of shuuro's.
-        let said = std::fs::read_to_string(dir.join("err.txt")).unwrap();
         assert!(!said.contains("shuuro"), "{said}");
-        drop(t);
         let _ = std::fs::remove_dir_all(&dir);
     }
     // A closed terminal window: the program ends (it does not linger with nowhere to draw)
@@ -500,34 +516,13 @@ fn sigterm_while_the_game_is_not_being_saved_says_so() {
         eprintln!("tmux is not installed: skipped");
         return;
     }
-    let dir = temp_dir("sigunsaved");
-    std::fs::write(dir.join("data"), "a file where the games folder should be").unwrap();
-    let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
-    let script = format!(
-        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c \"echo \\$\\$ >{pid}; exec {BIN} play --mini --seed 1\" 2>err.txt; echo $? >{rc}; stty -a >{stty}",
-        dir = dir.display(),
-        pid = pid.display(),
-        rc = rc.display(),
-        stty = stty.display()
-    );
-    let t = start_terminal("sigunsaved", &script);
-    t.screen_with("Blue, press Enter");
-    t.keys(&["Enter", "e", "Enter"]);
-    t.screen_with("NOT");
-    let pid = std::fs::read_to_string(&pid).unwrap();
-    let ok = Command::new("kill")
-        .args(["-TERM", pid.trim()])
-        .status()
-        .unwrap();
-    assert!(ok.success());
-    wait_for(&stty);
-    assert_cooked(&std::fs::read_to_string(&stty).unwrap());
-    let code = std::fs::read_to_string(&rc).unwrap();
-    assert_eq!(code.trim(), "143");
-    let said = std::fs::read_to_string(dir.join("err.txt")).unwrap();
+    let not_a_folder = |dir: &Path| {
+        std::fs::write(dir.join("data"), "a file where the games folder should be").unwrap()
+    };
+    let (dir, code, said) = signalled("sigunsaved", not_a_folder, "NOT", "TERM");
+    assert_eq!(code, "143");
     assert!(said.contains("the game was NOT saved"), "{said}");
     assert!(said.contains("data"), "names what failed: {said}");
-    drop(t);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -302,6 +302,24 @@ fn writing_an_analysis_answers_as_a_save() {
 
 /// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
 /// what the start asks for carried out).
+/// A new Mini-Shuuro game started as `play --save PATH` starts it, the games folder `dir`.
+fn game_saved_to(dir: &Path, path: &Path) -> (Runtime, App) {
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        save_path: Some(path.to_path_buf()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.to_path_buf(), tx);
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    (rt, app)
+}
+
 fn game_in(data: &Path) -> (Runtime, App) {
     let mut rt = runtime(data);
     let s = Settings {
@@ -692,19 +710,7 @@ fn two_new_games_named_alike_get_two_files() {
 fn a_chosen_file_another_game_holds_is_not_autosaved_over() {
     let dir = scratch("held", true);
     let path = dir.join("chosen.json");
-    let (tx, _rx) = mpsc::channel();
-    let opts = RunOptions {
-        save_path: Some(path.clone()),
-        ..RunOptions::default()
-    };
-    let mut rt = Runtime::new(opts, dir.clone(), tx);
-    let s = Settings {
-        mini: true,
-        ..Settings::default()
-    };
-    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
-    let u = app.start_game(&s);
-    assert!(!rt.run_commands(&mut app, u.commands));
+    let (mut rt, mut app) = game_saved_to(&dir, &path);
     assert_eq!(rt.autosave.as_ref(), Some(&path));
     let (before, held) = game_running_in(&path);
     first_step(&mut rt, &mut app);
@@ -777,19 +783,7 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
     let path = dir.join("chosen.json");
     std::os::unix::fs::symlink(dir.join("missing").join("x"), store::lock_path(&path))
         .expect("link");
-    let (tx, _rx) = mpsc::channel();
-    let opts = RunOptions {
-        save_path: Some(path.clone()),
-        ..RunOptions::default()
-    };
-    let mut rt = Runtime::new(opts, dir.clone(), tx);
-    let s = Settings {
-        mini: true,
-        ..Settings::default()
-    };
-    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
-    let u = app.start_game(&s);
-    assert!(!rt.run_commands(&mut app, u.commands));
+    let (mut rt, mut app) = game_saved_to(&dir, &path);
     // Each key's notice: the warning comes with the first save, and once only.
     let mut told = Vec::new();
     for code in [

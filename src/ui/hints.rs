@@ -151,6 +151,28 @@ const PLAY: Item = one!(Action::Activate, ENTER, "play");
 const FLIP: Item = one!(Action::Flip, ch!('f'), "flip");
 const RESIGN: Item = one!(Action::Resign, ch!('R'), "resign");
 const PUZZLES: Item = one!(Action::MakePuzzles, ch!('p'), "puzzles");
+/// The replay viewer's moves through the game (both of its lines).
+const REPLAY_STEP: Item = Item {
+    parts: &[("", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)])],
+    label: "step",
+};
+const REPLAY_TEN: Item = Item {
+    parts: &[(
+        "",
+        &[
+            K(Action::PageBack, code!(KeyCode::PageUp)),
+            K(Action::PageFwd, code!(KeyCode::PageDown)),
+        ],
+    )],
+    label: "±10",
+};
+const REPLAY_PHASE: Item = Item {
+    parts: &[
+        ("", &[K(Action::Phase(1), ch!('1'))]),
+        ("-", &[K(Action::Phase(4), ch!('4'))]),
+    ],
+    label: "phase",
+};
 const DRAW: Item = one!(Action::OfferDraw, ch!('d'), "draw");
 const UNDO: Item = one!(Action::Takeback, ch!('u'), "undo");
 const CLAIM: Item = one!(Action::ClaimDraw, ch!('c'), "claim");
@@ -329,27 +351,9 @@ impl Hints {
                 note!("(the other player answers)"),
             ],
             Hints::Replay => &[
-                Item {
-                    parts: &[("", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)])],
-                    label: "step",
-                },
-                Item {
-                    parts: &[(
-                        "",
-                        &[
-                            K(Action::PageBack, code!(KeyCode::PageUp)),
-                            K(Action::PageFwd, code!(KeyCode::PageDown)),
-                        ],
-                    )],
-                    label: "±10",
-                },
-                Item {
-                    parts: &[
-                        ("", &[K(Action::Phase(1), ch!('1'))]),
-                        ("-", &[K(Action::Phase(4), ch!('4'))]),
-                    ],
-                    label: "phase",
-                },
+                REPLAY_STEP,
+                REPLAY_TEN,
+                REPLAY_PHASE,
                 one!(Action::Analyse, ch!('a'), "analyse"),
                 PUZZLES,
                 FLIP,
@@ -357,27 +361,9 @@ impl Hints {
                 HELP,
             ],
             Hints::ReplayAnalysed => &[
-                Item {
-                    parts: &[("", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)])],
-                    label: "step",
-                },
-                Item {
-                    parts: &[(
-                        "",
-                        &[
-                            K(Action::PageBack, code!(KeyCode::PageUp)),
-                            K(Action::PageFwd, code!(KeyCode::PageDown)),
-                        ],
-                    )],
-                    label: "±10",
-                },
-                Item {
-                    parts: &[
-                        ("", &[K(Action::Phase(1), ch!('1'))]),
-                        ("-", &[K(Action::Phase(4), ch!('4'))]),
-                    ],
-                    label: "phase",
-                },
+                REPLAY_STEP,
+                REPLAY_TEN,
+                REPLAY_PHASE,
                 one!(Action::WriteAnalysis, ch!('w'), "write"),
                 PUZZLES,
                 FLIP,

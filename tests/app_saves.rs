@@ -239,23 +239,27 @@ fn a_relative_save_as_name_is_saved_in_the_games_folder_and_the_prompt_shows_the
         "{screen}"
     );
     key(&mut app, KeyCode::Esc);
-    let to = |c: Command| match c {
+    assert_eq!(saved_as(&mut app, "mine.json"), folder.join("mine.json"));
+    assert_eq!(
+        saved_as(&mut app, "old/mine.json"),
+        folder.join("old/mine.json")
+    );
+    // A full path is written where it says.
+    assert_eq!(
+        saved_as(&mut app, "/elsewhere/g.json"),
+        std::path::PathBuf::from("/elsewhere/g.json")
+    );
+}
+
+/// Where a save-as of `name` writes.
+fn saved_as(app: &mut App, name: &str) -> std::path::PathBuf {
+    match save_as(app, name) {
         Command::SaveGame {
             to: SaveTo::As { path, .. },
             ..
         } => path,
         other => panic!("{other:?}"),
-    };
-    assert_eq!(to(save_as(&mut app, "mine.json")), folder.join("mine.json"));
-    assert_eq!(
-        to(save_as(&mut app, "old/mine.json")),
-        folder.join("old/mine.json")
-    );
-    // A full path is written where it says.
-    assert_eq!(
-        to(save_as(&mut app, "/elsewhere/g.json")),
-        std::path::PathBuf::from("/elsewhere/g.json")
-    );
+    }
 }
 
 /// Found by a play test: `mine` was saved as a file named `mine`, which the replay list
@@ -269,20 +273,13 @@ fn a_save_as_name_without_an_extension_gets_json() {
     );
     let mut app = common::resumed_app(fight, None, 80, 24);
     app.set_games_folder(folder.clone());
-    let to = |c: Command| match c {
-        Command::SaveGame {
-            to: SaveTo::As { path, .. },
-            ..
-        } => path,
-        other => panic!("{other:?}"),
-    };
-    assert_eq!(to(save_as(&mut app, "mine")), folder.join("mine.json"));
+    assert_eq!(saved_as(&mut app, "mine"), folder.join("mine.json"));
     assert_eq!(
-        to(save_as(&mut app, "/elsewhere/g")),
+        saved_as(&mut app, "/elsewhere/g"),
         std::path::PathBuf::from("/elsewhere/g.json")
     );
     // An extension the player typed is kept.
-    assert_eq!(to(save_as(&mut app, "mine.txt")), folder.join("mine.txt"));
+    assert_eq!(saved_as(&mut app, "mine.txt"), folder.join("mine.txt"));
     // The prompt shows the name that will be written.
     key(&mut app, KeyCode::Char('s'));
     for _ in 0..40 {

@@ -52,6 +52,12 @@ fn a_new_game_gets_its_file_at_its_first_step_not_before() {
 }
 
 /// Blue's army (ready, the example army, sealed): the game's first step, autosaved.
+/// A key pressed, and what the app asks of the runtime done.
+fn press(rt: &mut Runtime, app: &mut App, code: KeyCode) {
+    let u = app.update(Msg::Key(KeyEvent::from(code)));
+    assert!(!rt.run_commands(app, u.commands));
+}
+
 fn first_step(rt: &mut Runtime, app: &mut App) {
     for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
         let u = app.update(Msg::Key(KeyEvent::from(code)));
@@ -792,8 +798,7 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
         KeyCode::Enter,
         KeyCode::Char('a'),
     ] {
-        let u = app.update(Msg::Key(KeyEvent::from(code)));
-        assert!(!rt.run_commands(&mut app, u.commands));
+        press(&mut rt, &mut app, code);
         if let Some(n @ crate::app::Notice::File(FileNotice::Unlocked(_))) = app.notice() {
             told.push(crate::ui::notice::words(n));
             // Another notice over it: a second warning would show again.
@@ -822,8 +827,7 @@ fn a_lock_failure_is_not_said_over_a_save_that_fails() {
     std::os::unix::fs::symlink(dir.join("nowhere").join("x"), &data).expect("link");
     let (mut rt, mut app) = game_in(&data);
     for code in [KeyCode::Enter, KeyCode::Char('e'), KeyCode::Enter] {
-        let u = app.update(Msg::Key(KeyEvent::from(code)));
-        assert!(!rt.run_commands(&mut app, u.commands));
+        press(&mut rt, &mut app, code);
         assert!(
             !matches!(
                 app.notice(),

@@ -223,8 +223,8 @@ fn the_overwrite_question_names_a_layout_when_a_layout_is_saved() {
     assert!(!screen.contains("this game"), "{screen}");
 }
 
-#[test]
-fn a_relative_save_as_name_is_saved_in_the_games_folder_and_the_prompt_shows_the_whole_path() {
+/// A Mini fight at 80×24 whose games folder is `/data/shuuro/games` (returned too).
+fn fight_in_games_folder() -> (App, std::path::PathBuf) {
     let folder = std::path::PathBuf::from("/data/shuuro/games");
     let fight = common::mini_fight_game(
         ["KQ", "KQ"],
@@ -232,6 +232,12 @@ fn a_relative_save_as_name_is_saved_in_the_games_folder_and_the_prompt_shows_the
     );
     let mut app = common::resumed_app(fight, None, 80, 24);
     app.set_games_folder(folder.clone());
+    (app, folder)
+}
+
+#[test]
+fn a_relative_save_as_name_is_saved_in_the_games_folder_and_the_prompt_shows_the_whole_path() {
+    let (mut app, folder) = fight_in_games_folder();
     key(&mut app, KeyCode::Char('s'));
     let screen = render(&app);
     assert!(
@@ -266,13 +272,7 @@ fn saved_as(app: &mut App, name: &str) -> std::path::PathBuf {
 /// (it lists `*.json`) never showed. A name without an extension gets `.json`.
 #[test]
 fn a_save_as_name_without_an_extension_gets_json() {
-    let folder = std::path::PathBuf::from("/data/shuuro/games");
-    let fight = common::mini_fight_game(
-        ["KQ", "KQ"],
-        &[('K', "c1"), ('k', "d6"), ('Q', "d1"), ('q', "c6")],
-    );
-    let mut app = common::resumed_app(fight, None, 80, 24);
-    app.set_games_folder(folder.clone());
+    let (mut app, folder) = fight_in_games_folder();
     assert_eq!(saved_as(&mut app, "mine"), folder.join("mine.json"));
     assert_eq!(
         saved_as(&mut app, "/elsewhere/g"),

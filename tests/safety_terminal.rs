@@ -526,6 +526,68 @@ fn sigterm_while_the_game_is_not_being_saved_says_so() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Ctrl-Z stops the client with the terminal given back (cooked, the shell's screen), and
+/// the shell's `fg` brings it back: it takes the terminal again, redraws and answers keys.
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_z_stops_the_client_with_the_terminal_given_back_and_fg_redraws() {
+    if !have_tmux() || Command::new("bash").arg("--version").output().is_err() {
+        eprintln!("tmux or bash is not installed: skipped");
+        return;
+    }
+    let dir = temp_dir("ctrlz");
+    let pid = dir.join("pid");
+    // An interactive shell: job control, as a player has it.
+    let t = start_terminal("ctrlz", "exec bash --norc --noprofile -i");
+    let line = format!(
+        "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c 'echo $$ >{pid}; exec {BIN} play --mini --seed 1'",
+        dir = dir.display(),
+        pid = pid.display(),
+    );
+    t.keys(&[&line, "Enter"]);
+    t.screen_with("Blue, press Enter");
+    let pid = std::fs::read_to_string(&pid).unwrap().trim().to_string();
+    t.keys(&["C-z"]);
+    let state = || {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        stat.rsplit(") ").next().and_then(|r| r.chars().next())
+    };
+    let start = Instant::now();
+    while state() != Some('T') {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "never stopped: {:?}",
+            state()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let screen = t.screen_with("Stopped");
+    assert!(!screen.contains("Blue, press Enter"), "{screen}");
+    // The shell's own screen, no mouse reports, the cursor shown. (The shell resets the
+    // line modes of a stopped job itself, so they prove nothing here.)
+    let flags = || {
+        t.run(&[
+            "display",
+            "-p",
+            "#{alternate_on} #{mouse_any_flag} #{cursor_flag}",
+        ])
+    };
+    assert_eq!(flags().trim(), "0 0 1", "while stopped");
+    t.keys(&["fg", "Enter"]);
+    t.screen_with("Blue, press Enter");
+    assert!(flags().starts_with("1 1"), "after fg: {}", flags());
+    t.keys(&["Enter"]);
+    t.screen_with("example army");
+    t.keys(&["C-c"]);
+    let start = Instant::now();
+    while alive(&pid) {
+        assert!(start.elapsed() < Duration::from_secs(30), "Ctrl-C after fg");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(t);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A terminal that closes without a hangup reaching the program (here it runs in a
 /// session of its own, as under a program that keeps the signal to itself): its input
 /// only ends. The program ends too, the game saved; it used to read the end of input

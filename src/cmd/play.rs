@@ -314,8 +314,7 @@ pub enum SavePathError {
 fn check_save_path(path: &Path, games: &Path) -> Result<(), SavePathError> {
     let path_buf = || path.to_path_buf();
     let folder = storage::folder_of(path);
-    let absolute = |p: &Path| std::path::absolute(p).ok();
-    if !folder.is_dir() && absolute(&folder) != absolute(games) {
+    if !storage::folder_takes_saves(&folder, games) {
         return Err(SavePathError::NoFolder { folder });
     }
     match storage::occupied(path) {

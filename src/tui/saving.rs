@@ -157,10 +157,7 @@ impl Runtime {
             }
         };
         let dir = full.parent().map(Path::to_path_buf).unwrap_or_default();
-        // The games folder is made by the first save into it, as the autosave makes it;
-        // any other folder must be there.
-        let games = std::path::absolute(&self.data_dir).ok();
-        if !dir.is_dir() && games.as_deref() != Some(dir.as_path()) {
+        if !storage::folder_takes_saves(&dir, &self.data_dir) {
             return Target::Refused(SaveError::NoFolder(dir));
         }
         // A game running elsewhere would save over it at its next step.

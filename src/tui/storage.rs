@@ -237,6 +237,14 @@ pub fn folder_of(path: &Path) -> PathBuf {
     }
 }
 
+/// Whether a save may go into `folder`: it is there, or it is the games folder `games`
+/// (made by the first save into it, as every game's autosave makes it). No other folder
+/// is made, so a typo in a path never becomes a folder.
+pub fn folder_takes_saves(folder: &Path, games: &Path) -> bool {
+    let absolute = |p: &Path| std::path::absolute(p).ok();
+    folder.is_dir() || absolute(folder).is_some_and(|f| Some(f) == absolute(games))
+}
+
 /// The player name that marks the computer's side in a record.
 pub const COMPUTER: &str = "computer";
 

@@ -632,3 +632,29 @@ fn takeback_in_deployment_says_the_rules_have_none() {
         "no takebacks in deployment: a placed piece stays"
     );
 }
+
+/// The deployment help fits an 80×24 screen whole: the piece letters share one line, and
+/// the last keys (Ctrl-Z) and the footer are not cut off (found in a play test: adding
+/// two lines pushed them off the box).
+#[test]
+fn the_deployment_help_fits_80x24_whole() {
+    let s = settings(true, 6);
+    let mut app = new_game(&s, 80, 24);
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    while play(&app).phase() == Phase::DeployOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(play(&app).phase(), Phase::Deploy);
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&app);
+    for said in [
+        "K Q R B N P",
+        "choose that piece (small letters too)",
+        "no takebacks in deployment (the rules)",
+        "Ctrl-Z",
+        "? or Esc closes this help",
+    ] {
+        assert!(screen.contains(said), "{said}:\n{screen}");
+    }
+}

@@ -427,8 +427,8 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         Deploy,
         [c('u')],
         Action::Takeback,
-        "takeback: none in deployment, a placed piece stays (the rules)",
-        practice: "takeback: none in deployment (r starts again)"
+        "no takebacks in deployment (the rules)",
+        practice: "no takebacks (r starts again)"
     ),
     b!(
         Deploy,

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, Key, bindings_for, key_name, key_name_of};
+use crate::rules::Role;
 use crate::ui::layout;
 
 use crate::app::rules_page::{PageLine, page};
@@ -54,6 +55,8 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(Str
     let cursor = CURSOR
         .iter()
         .all(|a| bindings_for(ctx).any(|b| b.action == *a));
+    // A context where the King may be chosen by its letter lists the pieces on one line.
+    let pieces = bindings_for(ctx).any(|b| b.action == Action::Pick(Role::King));
     let mut out: Vec<(String, String)> = Vec::new();
     for b in bindings_for(ctx) {
         let keys: Vec<String> = b
@@ -68,6 +71,27 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(Str
         if cursor && CURSOR.contains(&b.action) {
             if b.action == CURSOR[0] {
                 out.push((hints::keys_label(ctx, &CURSOR), "move the cursor".into()));
+            }
+            continue;
+        }
+        // The piece letters of deployment share a line too (six lines would push the
+        // last keys off an 80×24 screen): each piece's first key, its capital.
+        if pieces && matches!(b.action, Action::Pick(_)) {
+            if b.action == Action::Pick(Role::King) {
+                let letters: Vec<String> = bindings_for(ctx)
+                    .filter(|p| matches!(p.action, Action::Pick(_)))
+                    .filter_map(|p| p.keys.iter().find(|k| !taken(k)))
+                    .map(|k| key_name(*k))
+                    .collect();
+                let small = bindings_for(ctx)
+                    .filter(|p| matches!(p.action, Action::Pick(_)))
+                    .all(|p| p.keys.iter().filter(|k| !taken(k)).count() > 1);
+                let help = if small {
+                    "choose that piece (small letters too)"
+                } else {
+                    "choose that piece"
+                };
+                out.push((letters.join(" "), help.into()));
             }
             continue;
         }

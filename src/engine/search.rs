@@ -174,6 +174,12 @@ impl ThreadData {
         self.evaluate_counted(pos, None)
     }
 
+    /// Starts bringing the cached evaluation of `key` into the processor's cache (a hint:
+    /// it changes no result).
+    fn prefetch_eval(&self, key: u64) {
+        prefetch_index::prefetch_index(&self.eval_cache, key as usize & (EVAL_CACHE - 1));
+    }
+
     /// [`ThreadData::evaluate`], with both sides' material when already counted.
     fn evaluate_counted(&mut self, pos: &Position, material: Option<&[Material; 2]>) -> i32 {
         let key = pos.zobrist();
@@ -671,6 +677,7 @@ impl Worker<'_> {
             let r = 2 + depth / 4;
             let mut child = pos.clone();
             child.pass_unchecked();
+            self.tt.prefetch(child.zobrist());
             self.td.path.push(key);
             self.td.played[ply.min(MAX_PLY + 1)] = None;
             let child_node = Node {
@@ -803,6 +810,7 @@ impl Worker<'_> {
             self.td.played[ply.min(MAX_PLY + 1)] = Some(Played::of(pos, m));
             let mut child = pos.clone();
             child.play_unchecked(m);
+            self.tt.prefetch(child.zobrist());
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
             let new_depth = depth - 1 + ext;
             if !histories_read && new_depth > 0 && ply < MAX_PLY - 1 {
@@ -976,6 +984,8 @@ impl Worker<'_> {
             let child_in_check = pos.gives_check(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
+            self.tt.prefetch(child.zobrist());
+            self.td.prefetch_eval(child.zobrist());
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, child_in_check);
             if self.limits.aborted {
                 self.td.give_list(ply, list);

@@ -148,8 +148,20 @@ impl TranspositionTable {
     }
 
     #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key % self.slots.len() as u64) as usize
+    }
+
+    #[inline]
     fn slot(&self, key: u64) -> &Slot {
-        &self.slots[(key % self.slots.len() as u64) as usize]
+        &self.slots[self.index(key)]
+    }
+
+    /// Starts bringing the slot of `key` into the cache, so that a probe a little later
+    /// does not wait for memory (a hint to the processor: it changes no result).
+    #[inline]
+    pub(super) fn prefetch(&self, key: u64) {
+        prefetch_index::prefetch_index(&self.slots, self.index(key));
     }
 
     /// The entry of `key`, if the table holds it.

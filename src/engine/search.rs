@@ -811,6 +811,7 @@ impl Worker<'_> {
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.tt.prefetch(child.zobrist());
+            self.td.prefetch_eval(child.zobrist());
             let ext = i32::from(gives_check && ply < 2 * depth as usize + 4);
             let new_depth = depth - 1 + ext;
             if !histories_read && new_depth > 0 && ply < MAX_PLY - 1 {

@@ -53,6 +53,9 @@ impl Entry {
 /// score.
 pub(super) struct TranspositionTable {
     slots: Vec<Slot>,
+    /// `slots.len() - 1` when that is a power of two (as every size in whole megabytes
+    /// is): the slot of a key is then its low bits, found without a division.
+    mask: Option<u64>,
 }
 
 /// One slot: `data` the packed entry (0: empty), `check` the key xor `data`.
@@ -127,7 +130,11 @@ impl TranspositionTable {
     pub(super) fn new(entries: usize) -> TranspositionTable {
         let mut slots = Vec::with_capacity(entries.max(1024));
         slots.resize_with(entries.max(1024), Slot::default);
-        TranspositionTable { slots }
+        let mask = slots
+            .len()
+            .is_power_of_two()
+            .then(|| slots.len() as u64 - 1);
+        TranspositionTable { slots, mask }
     }
 
     /// How many slots of `mb` megabytes make.
@@ -149,7 +156,10 @@ impl TranspositionTable {
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key % self.slots.len() as u64) as usize
+        match self.mask {
+            Some(mask) => (key & mask) as usize,
+            None => (key % self.slots.len() as u64) as usize,
+        }
     }
 
     #[inline]
@@ -294,5 +304,31 @@ mod tests {
         );
         t.store(entry(9 + 1024, 0, Bound::Upper));
         assert!(t.probe(9).is_none());
+    }
+
+    /// A key's slot is the key modulo the table's size, whether the size is a power of
+    /// two (the slot is then the key's low bits) or not: keys a size apart share a slot,
+    /// keys one apart do not.
+    #[test]
+    fn keys_a_table_size_apart_share_a_slot_whatever_the_size() {
+        for size in [1024usize, 1536, 4096, 5000] {
+            let t = TranspositionTable::new(size);
+            assert_eq!(t.mask.is_some(), size.is_power_of_two(), "{size}");
+            for key in [5000u64, 1_000_003, u64::MAX - 7] {
+                assert_eq!(t.index(key), (key % size as u64) as usize, "{size} {key}");
+                let entry = |key| Entry {
+                    key,
+                    mv: None,
+                    score: 1,
+                    depth: 1,
+                    bound: Bound::Exact,
+                };
+                t.store(entry(key));
+                t.store(entry(key.wrapping_add(1)));
+                assert!(t.probe(key).is_some(), "{size} {key}");
+                t.store(entry(key - size as u64));
+                assert!(t.probe(key).is_none(), "{size} {key}");
+            }
+        }
     }
 }

@@ -48,26 +48,17 @@ fn recapture() -> String {
     )
 }
 
-struct Dir(PathBuf);
+struct Dir(common::scratch::Scratch);
 
 impl Dir {
     fn new(name: &str) -> Dir {
-        let d = std::env::temp_dir().join(format!("shuuro-analyse-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
-        Dir(d)
+        Dir(common::scratch::scratch(&format!("analyse-{name}")))
     }
 
     fn file(&self, name: &str, text: &str) -> PathBuf {
         let p = self.0.join(name);
         std::fs::write(&p, text).unwrap();
         p
-    }
-}
-
-impl Drop for Dir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 

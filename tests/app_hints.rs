@@ -230,9 +230,7 @@ fn the_replay_viewer_says_a_step_was_played_after_a_hint() {
         "\"fight_first\": \"blue\"",
         "\"fight_first\": \"blue\", \"moves\": [\"b1b5\"]",
     );
-    let dir = std::env::temp_dir().join(format!("shuuro-hints-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch::scratch("hints");
     let path = dir.join("g.json");
     std::fs::write(&path, &json).unwrap();
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
@@ -255,7 +253,6 @@ fn the_replay_viewer_says_a_step_was_played_after_a_hint() {
         "{}",
         ui::notice::status(app.notice())
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

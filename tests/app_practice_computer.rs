@@ -250,8 +250,7 @@ fn without_the_computer_p_says_what_it_needs() {
 }
 
 fn run(args: &[&str]) -> (i32, String) {
-    let dir = std::env::temp_dir().join(format!("shuuro-pc-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
+    let dir = scratch::scratch("pc");
     let out = Process::new(env!("CARGO_BIN_EXE_shuuro"))
         .args(args)
         .env("SHUURO_DATA_DIR", &dir)

@@ -11,11 +11,8 @@ use shuuro::tui::storage;
 mod common;
 use common::*;
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("shuuro-resume-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn temp(name: &str) -> scratch::Scratch {
+    scratch::scratch(&format!("resume-{name}"))
 }
 
 fn game_with_clock() -> Game {
@@ -48,7 +45,6 @@ fn resume_restores_the_game_and_both_clocks() {
     assert_eq!(p.phase(), Phase::Fight);
     let c = p.clock().unwrap();
     assert_eq!([c.left(Side::Blue, 0), c.left(Side::Red, 0)], left);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -89,7 +85,6 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
     // Blue's army is in; Red's is still to come, behind a hand-over screen.
     assert!(game.has_army(Side::Blue));
     assert!(!game.has_army(Side::Red));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -118,7 +113,6 @@ fn the_computer_side_is_remembered_across_a_save() {
     };
     assert_eq!(computer, Some(Side::Red));
     let _ = Opponent::Human;
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Found by a play test: `play --computer red --think 5s`, resumed, thought for the
@@ -161,7 +155,6 @@ fn the_computers_think_time_is_kept_across_a_save() {
         _ => None,
     });
     assert_eq!(time, Some(Duration::from_secs(5)), "{:?}", u.commands);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -191,7 +184,6 @@ fn a_saved_record_opens_in_the_replay_viewer_and_a_layout_round_trips() {
     let (size, plinths) = storage::load_layout(&layout).unwrap();
     assert_eq!(size, game.rules().board);
     assert_eq!(plinths, game.plinths());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

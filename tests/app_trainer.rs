@@ -171,7 +171,6 @@ fn a_puzzle_solved_with_the_cursor_and_one_failed_by_a_typed_move_each_saved() {
         .collect();
     assert_eq!(got, [("m1", true), ("m2", false)]);
     assert_eq!(saved.streak(), 0);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
@@ -561,7 +560,6 @@ fn my_mistakes_on_the_start_screen_opens_the_trainer_on_them_or_says_there_are_n
         "{:?}",
         u.commands
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -626,7 +624,6 @@ fn the_replay_viewer_makes_puzzles_from_the_games_mistakes_into_my_mistakes() {
         "{:?}",
         set.puzzles()[0].source()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A step the trainer can't take says why, as the game does: typed text by the notation

@@ -5,7 +5,7 @@
 //! run in this process, so the test always knows what the screen shows and what is legal.
 //! Skips (with a note) when tmux is not installed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
@@ -98,11 +98,8 @@ fn next_keys(app: &App, plies: usize) -> Vec<KeyCode> {
     }
 }
 
-fn temp_dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("shuuro-e2e-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+fn temp_dir() -> scratch::Scratch {
+    scratch::scratch("e2e")
 }
 
 fn check(bin: &str, file: &Path) -> (i32, String) {
@@ -199,5 +196,4 @@ fn e2e_mini_shuuro_game_in_tmux_to_a_result_then_replay_check() {
         outcome.winner.map(|w| w.name()).unwrap_or("none")
     );
     assert!(text.contains(&want), "expected {want:?} in:\n{text}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

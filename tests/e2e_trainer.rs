@@ -4,7 +4,7 @@
 //! the progress file in the data directory is read after each attempt.
 //! Skips (with a note) when tmux is not installed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -79,9 +79,8 @@ fn attempts_now(progress: &Path, n: usize) -> Vec<(String, bool)> {
     }
 }
 
-fn temp_dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("shuuro-e2e-trainer-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
+fn temp_dir() -> common::scratch::Scratch {
+    let d = common::scratch::scratch("e2e-trainer");
     std::fs::create_dir_all(d.join("config")).expect("temp dir");
     d
 }
@@ -163,5 +162,4 @@ fn e2e_the_trainer_solves_with_a_typed_move_fails_one_and_solves_with_clicks_in_
         "{}",
         s.screen()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

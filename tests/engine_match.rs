@@ -2,8 +2,12 @@
 //! itself, and fake engines that answer nonsense, crash or never answer (each a loss).
 //! Games are tiny (Mini-Shuuro, few plies, node-limited search, short move times).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use common::scratch::Scratch;
 
 const SHUURO: &str = env!("CARGO_BIN_EXE_shuuro");
 
@@ -62,10 +66,8 @@ fn make_executable(path: &Path) {
     }
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shuuro-match-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+fn scratch(name: &str) -> Scratch {
+    common::scratch::scratch(&format!("match-{name}"))
 }
 
 #[test]
@@ -104,7 +106,6 @@ fn a_broken_engine_loses_every_game() {
         assert_eq!(tally(&lines), (2, 0, 0), "{name}: {lines:?}");
         assert!(lines.iter().any(|l| l.contains(why)), "{name}: {lines:?}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// What an external engine prints is read a line at a time with a bound: a line that is
@@ -153,7 +154,6 @@ fn odd_output_from_an_engine_is_read_safely() {
             "{name}: the runner grew to {peak_kb} kB"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A one-game Mini match with `extra`, watched: whether it succeeded, its output and its
@@ -226,7 +226,6 @@ fn a_player_that_does_not_start_stops_the_match_before_it_begins() {
             "{who}, {why}: {stderr}"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -373,7 +372,6 @@ fn a_match_on_a_clock_asks_with_the_clock_and_a_slow_engine_flags() {
     let lines = run_match(&["--a", "engine:n200", "--b", &b, "--tc", "0.005+0"]);
     assert_eq!(tally(&lines), (2, 0, 0), "{lines:?}");
     assert!(lines.iter().any(|l| l.contains("(time")), "{lines:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

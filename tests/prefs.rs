@@ -1,7 +1,6 @@
 //! Settings that last (issue 9, point 24): the settings file read at start-up, applied,
 //! overridden by flags, saved from the settings screen, and a broken file never lost.
 
-use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -15,11 +14,8 @@ mod common;
 
 const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
 
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("shuuro-prefs-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+fn temp(name: &str) -> common::scratch::Scratch {
+    common::scratch::scratch(&format!("prefs-{name}"))
 }
 
 fn key(app: &mut App, code: KeyCode) -> shuuro::app::Update {
@@ -85,7 +81,6 @@ fn a_broken_settings_file_is_said_the_defaults_used_and_the_file_left_alone() {
     }
     // And the defaults are what the file layer hands on.
     assert!(matches!(prefs_file::load(&file), Loaded::Broken(_)));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -146,7 +141,6 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     assert!(matches!(prefs_file::load(&file), Loaded::Read(p) if p == prefs));
     app.update(Msg::PrefsSaved(FileNotice::PrefsSaved(file.clone())));
     assert!(shuuro::ui::notice::status(app.notice()).contains("settings saved to"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -207,7 +201,6 @@ fn settings_reach_the_game_the_record_and_the_screen() {
     let rec = shuuro::record::store::load(&file).expect("read");
     assert_eq!(rec.players.blue.as_deref(), Some("Ann"));
     assert_eq!(rec.players.red.as_deref(), Some("Bo"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A save follows the saving rules of records: the file keeps the mode the player gave
@@ -224,7 +217,6 @@ fn saving_the_settings_keeps_the_files_mode_and_a_new_file_is_private() {
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).expect("chmod");
     prefs_file::save(&file, &Prefs::default(), false).expect("saved again");
     assert_eq!(mode(&file), 0o640, "the player's mode is kept");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -239,7 +231,6 @@ fn a_directory_where_the_settings_file_belongs_is_never_replaced() {
         "{e:?}"
     );
     assert!(file.join("inside").is_dir());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -266,7 +257,6 @@ fn saving_the_settings_removes_what_killed_saves_left_beside_the_file() {
         .collect();
     assert!(temps.is_empty(), "no temporary file stays: {temps:?}");
     assert!(matches!(prefs_file::load(&file), Loaded::Read(_)));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -302,7 +292,6 @@ fn a_broken_settings_file_is_said_with_every_problem_and_short_quotes() {
         line.len()
     );
     assert_eq!(std::fs::read_to_string(&file).expect("kept"), text);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `shuuro puzzles` and its flags, as the command line reads them.

@@ -77,7 +77,6 @@ fn attempts_are_added_to_the_file_as_it_is_now_and_it_stays_private() {
     assert_eq!(read_progress(&path).unwrap(), r.progress);
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o640, "the mode is kept");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -113,7 +112,6 @@ fn a_broken_progress_file_is_reported_then_set_aside_never_written_over() {
     assert_eq!(std::fs::read(&aside).unwrap(), broken);
     // Neither the progress nor what was set aside is listed as a saved game.
     assert!(store::list_games(&dir).unwrap().is_empty());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -126,7 +124,6 @@ fn a_progress_path_that_is_a_directory_is_an_error_and_nothing_moves() {
     assert!(matches!(e, SaveError::Io { .. }), "{e:?}");
     assert!(path.is_dir());
     assert_eq!(names(&dir), ["puzzles.json"]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Makes `dir` read-only for this process until dropped: its mode 0555, or, for root (whom
@@ -185,7 +182,6 @@ fn a_read_only_data_directory_is_a_clear_error_and_the_old_progress_stays_whole(
     drop(guard);
     assert_eq!(std::fs::read(&path).unwrap(), before, "not a byte changed");
     assert_eq!(names(&dir), ["puzzles.json"], "no temporary file left");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn fight(sfen: &str, solution: &[&str]) -> Puzzle {
@@ -221,7 +217,6 @@ fn my_mistakes_grow_without_repeats_and_a_broken_set_is_kept() {
     let e = add_mistakes(&path, vec![fight("k5/6/K5/6/6/5R w - 1", &["f1f6"])]);
     assert!(matches!(e, Err(SaveError::NotASet { .. })), "{e:?}");
     assert_eq!(std::fs::read(&path).unwrap(), b"{}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -263,5 +258,4 @@ fn a_games_mistakes_are_analysed_made_puzzles_and_added_to_my_mistakes_once() {
         "{again:?}"
     );
     assert_eq!(read_set(&path).expect("the set").puzzles().len(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2,6 +2,8 @@
 //! same steps; unfinished games resume in each phase, go on, save and load again;
 //! `x-` fields are kept.
 
+mod common;
+
 use shuuro::record::replay::ReplayReason;
 use shuuro::rules::game::GameError;
 use std::path::{Path, PathBuf};
@@ -81,7 +83,7 @@ fn next_step(g: &Game) -> Step {
 
 #[test]
 fn record_resumes_an_unfinished_game_in_each_phase() {
-    let dir = std::env::temp_dir().join(format!("shuuro-resume-{}", std::process::id()));
+    let dir = common::scratch::scratch("roundtrip");
     let cases = [
         ("resume-armies", Phase::Armies),
         ("resume-plinths", Phase::Plinths),
@@ -112,7 +114,6 @@ fn record_resumes_an_unfinished_game_in_each_phase() {
         assert_eq!(back.players, golden(name).players, "{name}: names kept");
         assert_eq!(back.notes, golden(name).notes, "{name}: notes kept");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -1,23 +1,21 @@
 //! Saving that loses nothing: atomic saves survive a kill at any moment, a file that
 //! does not load is never overwritten, the autosave directory lists and finds games.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, UNIX_EPOCH};
+
+use common::scratch::{Scratch, scratch};
 
 use shuuro::record::Record;
 use shuuro::record::store::{self, SaveError};
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Army, Side};
 
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let d = std::env::temp_dir().join(format!("shuuro-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn temp_dir(name: &str) -> Scratch {
+    scratch(name)
 }
 
 /// Two different valid records, big enough that writing one takes a while.
@@ -106,7 +104,6 @@ fn save_survives_a_kill_at_any_moment() {
     // Leftover temporary files are hidden and never listed as games.
     let listed = store::list_games(&dir).unwrap();
     assert_eq!(listed.len(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -126,12 +123,12 @@ fn save_refuses_to_overwrite_a_file_that_does_not_load() {
     rec2.notes = Some("second".into());
     store::save_atomic(&path, &rec2).unwrap();
     assert_eq!(store::load(&path).unwrap(), rec2);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn save_creates_the_directory_and_leaves_no_temporary_file() {
-    let dir = temp_dir("mkdir").join("a/b");
+    let scratch = temp_dir("mkdir");
+    let dir = scratch.join("a/b");
     let path = dir.join("g.json");
     store::save_atomic(&path, &Record::new(Rules::mini())).unwrap();
     let names: Vec<_> = std::fs::read_dir(&dir)
@@ -169,7 +166,6 @@ fn newest_unfinished_skips_finished_and_broken_games() {
     assert_eq!(listed.len(), 3);
     assert_eq!(listed.iter().filter(|l| l.is_unfinished()).count(), 1);
     assert_eq!(listed.iter().filter(|l| l.loaded.is_err()).count(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -181,7 +177,6 @@ fn new_game_path_is_named_by_start_time_and_never_taken() {
     std::fs::write(&p, "x").unwrap();
     let p2 = store::new_game_path(&dir, t);
     assert_eq!(p2.file_name().unwrap(), "2026-11-30T14-35-29Z-2.json");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -215,7 +210,6 @@ fn a_file_too_big_to_be_a_record_is_refused_unread() {
         std::fs::metadata(&path).unwrap().len(),
         store::MAX_FILE_BYTES + 1
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A folder on the way that is a link to nothing, or a file: the save says which and
@@ -245,7 +239,6 @@ fn a_save_through_a_link_to_nothing_or_a_file_names_it() {
         e.contains(&format!("{} is a file, not a folder", file.display())),
         "{e}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A file name the system allows but a save can't use (its temporary file beside it needs
@@ -267,5 +260,4 @@ fn a_file_name_too_long_for_a_save_is_refused_saying_how_long_it_may_be() {
     );
     let fits = dir.join(format!("{}.json", "a".repeat(225)));
     store::save_atomic(&fits, &a).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -46,7 +46,6 @@ fn a_record_naming_a_field_with_escape_codes_is_quoted_not_played() {
     }
     let r = run_in(&dir, &["replay", &file, "--check"]);
     assert!(r.stderr.contains("\\u{1b}"), "{}", r.stderr);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -66,5 +65,4 @@ fn a_settings_file_with_escape_codes_is_quoted_at_start() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("settings"), "{stderr}");
     assert_no_raw_escape("shuuro play", &stderr);
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -91,7 +91,6 @@ fn play_save_onto_a_game_is_refused_and_the_game_kept() {
         !dir.join(".new.json.lock").exists(),
         "looking made no lock file"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -121,7 +120,6 @@ fn a_save_through_a_symlink_writes_the_target_and_keeps_the_link() {
             .file_type()
             .is_symlink()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- 3. two instances on one game -------------------------------------------------
@@ -186,7 +184,6 @@ fn a_game_open_elsewhere_is_not_resumed_twice() {
     // The lock file is hidden and never listed as a game.
     assert!(store::lock_path(&game).ends_with(".game.json.lock"));
     assert_eq!(storage::list_saves(&dir).len(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -221,7 +218,6 @@ fn a_lock_of_a_killed_process_blocks_nobody() {
     assert!(!store::is_locked_elsewhere(&game));
     let r = run_in(&dir, &["resume", "game.json"]);
     assert!(r.stderr.starts_with(NO_TERMINAL), "{}", r.stderr);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- 4. modes ---------------------------------------------------------------------
@@ -240,7 +236,6 @@ fn a_save_keeps_the_mode_and_new_saves_are_private() {
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
     store::save_atomic(&path, &Record::new(Rules::mini())).unwrap();
     assert_eq!(mode(&path), 0o600);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- 5. leftover temporary files --------------------------------------------------
@@ -290,7 +285,6 @@ fn leftovers_of_killed_saves_are_removed_or_kept_when_newer() {
         "broken"
     );
     assert!(store::load_game(&dir.join("c.recovered.json")).is_ok());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -308,7 +302,6 @@ fn the_next_start_tidies_the_data_directory_and_says_so() {
         r.stderr
     );
     assert!(r.stderr.contains(NO_TERMINAL), "{}", r.stderr);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- 6. FIFOs, directories and other special files --------------------------------
@@ -333,7 +326,6 @@ fn a_record_path_linked_to_a_full_device_is_refused_before_the_game_starts() {
         "nothing written: {:?}",
         r.stderr
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -377,7 +369,6 @@ fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
             .as_deref()
             .is_some_and(|e| e.contains("FIFO"))
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn army_game() -> Game {
@@ -424,7 +415,6 @@ fn broken_saves_are_listed_with_their_error() {
     let choice = storage::choose_resume(&dir);
     assert_eq!(choice.game.as_deref(), Some(saves[1].path.as_path()));
     assert_eq!(choice.passed_over.len(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -461,7 +451,6 @@ fn resume_says_which_game_it_opens_past_a_broken_newer_file() {
         "{}",
         r.stderr
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- 19, 20. command-line messages ------------------------------------------------
@@ -500,7 +489,6 @@ fn practice_refuses_repeated_and_outside_plinths_and_names_a_bad_layout_once() {
         "{}",
         r.stdout
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -519,7 +507,6 @@ fn resume_names_the_path_once_and_match_wants_time_above_zero() {
         "{}",
         r.stderr
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- Leftovers of killed writes outside play and resume ---------------------------
@@ -560,7 +547,6 @@ fn a_command_writing_a_record_tidies_the_leftovers_of_its_killed_writes_first() 
         "another record's leftover is left to its own writer"
     );
     assert!(store::load(&file).unwrap().analysis.is_some());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- `puzzles --out`: a set is written only where a set may go ---------------------
@@ -639,7 +625,6 @@ fn puzzles_out_is_refused_where_a_set_may_not_go_and_nothing_there_changes() {
         .filter(|n| n.contains("tmp"))
         .collect();
     assert!(left.is_empty(), "{left:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A data folder that is a plain file: said at the start in words, before any game is
@@ -655,5 +640,4 @@ fn a_data_folder_that_is_a_file_is_named_at_the_start() {
         r.stderr
     );
     assert_eq!(std::fs::read(dir.join("data")).unwrap(), b"not a folder");
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -40,7 +40,6 @@ fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
             stdout.len()
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn have_tmux() -> bool {
@@ -50,9 +49,12 @@ fn have_tmux() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// A tmux server of its own (its own socket), killed at the end.
+/// A tmux server of its own (its own socket), killed at the end, its socket file removed
+/// (tmux leaves it behind).
 struct Tmux {
     socket: String,
+    /// The socket file, once the server runs.
+    socket_path: Option<String>,
 }
 
 impl Drop for Tmux {
@@ -60,6 +62,9 @@ impl Drop for Tmux {
         let _ = Command::new("tmux")
             .args(["-L", &self.socket, "kill-server"])
             .output();
+        if let Some(path) = &self.socket_path {
+            let _ = std::fs::remove_file(path);
+        }
     }
 }
 
@@ -127,8 +132,9 @@ fn start_terminal(name: &str, script: &str) -> Tmux {
         .duration_since(UNIX_EPOCH)
         .unwrap()
         .as_nanos();
-    let t = Tmux {
+    let mut t = Tmux {
         socket: format!("shuuro-safety-{name}-{}-{nanos}", std::process::id()),
+        socket_path: None,
     };
     let ok = Command::new("tmux")
         .args([
@@ -148,6 +154,8 @@ fn start_terminal(name: &str, script: &str) -> Tmux {
         .unwrap()
         .success();
     assert!(ok, "tmux starts");
+    let path = t.run(&["display-message", "-p", "#{socket_path}"]);
+    t.socket_path = Some(path.trim().to_string()).filter(|p| !p.is_empty());
     t
 }
 
@@ -175,7 +183,6 @@ fn standard_output_on_a_full_device_leaves_the_terminal_as_it_was() {
     let _t = in_terminal("full", &script, &stty);
     assert_cooked(&std::fs::read_to_string(&stty).unwrap());
     assert_eq!(std::fs::read_to_string(&err).unwrap().trim_end(), MESSAGE);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -201,7 +208,6 @@ fn standard_output_on_a_file_gets_the_message_not_escape_codes() {
     assert_cooked(&std::fs::read_to_string(&stty).unwrap());
     assert_eq!(std::fs::read(&out).unwrap().len(), 0, "nothing on stdout");
     assert_eq!(std::fs::read_to_string(&err).unwrap().trim_end(), MESSAGE);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A settings file that can't be read is said on the first screen also when a flag
@@ -227,7 +233,6 @@ fn a_broken_settings_file_is_said_on_the_first_screen_of_a_game_started_by_a_fla
     let screen = t.screen_with("Mini");
     assert!(screen.contains("using the default settings"), "{screen}");
     t.keys(&["C-c"]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -282,7 +287,6 @@ fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game
     wait_for(&stty);
     assert_cooked(&std::fs::read_to_string(&stty).unwrap());
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "precious");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -327,7 +331,6 @@ fn a_write_failing_after_raw_mode_gives_the_terminal_back_and_says_why() {
             && said.contains("shuuro resume"),
         "{said}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `play --mini --seed 1` from its start to Blue's first placement: both example armies,
@@ -424,7 +427,6 @@ fn a_burst_of_pasted_text_and_mouse_input_leaves_ctrl_c_answered() {
     assert_eq!(t.mouse_modes(), "all=0 button=0 standard=0 sgr=0");
     assert_eq!(t.run(&["display", "-p", "#{alternate_on}"]).trim(), "0");
     assert_eq!(std::fs::read_to_string(&rc).unwrap().trim(), "0");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Whether process `pid` still runs.
@@ -456,7 +458,7 @@ fn signalled(
     prepare: impl FnOnce(&Path),
     then: &str,
     signal: &str,
-) -> (std::path::PathBuf, String, String) {
+) -> (common::scratch::Scratch, String, String) {
     let dir = temp_dir(name);
     prepare(&dir);
     let (pid, rc, stty) = (dir.join("pid"), dir.join("rc.txt"), dir.join("stty.txt"));
@@ -500,7 +502,6 @@ fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
         assert!(saved_game(&dir.join("data")).armies.blue.is_some());
         // Only the shell's word for a program a signal ended, if any: nothing of shuuro's.
         assert!(!said.contains("shuuro"), "{said}");
-        let _ = std::fs::remove_dir_all(&dir);
     }
     // A closed terminal window: the program ends (it does not linger with nowhere to draw)
     // and the game is saved.
@@ -519,11 +520,10 @@ fn sigterm_while_the_game_is_not_being_saved_says_so() {
     let not_a_folder = |dir: &Path| {
         std::fs::write(dir.join("data"), "a file where the games folder should be").unwrap()
     };
-    let (dir, code, said) = signalled("sigunsaved", not_a_folder, "NOT", "TERM");
+    let (_dir, code, said) = signalled("sigunsaved", not_a_folder, "NOT", "TERM");
     assert_eq!(code, "143");
     assert!(said.contains("the game was NOT saved"), "{said}");
     assert!(said.contains("data"), "names what failed: {said}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Ctrl-Z stops the client with the terminal given back (cooked, the shell's screen), and
@@ -585,7 +585,6 @@ fn ctrl_z_stops_the_client_with_the_terminal_given_back_and_fg_redraws() {
         std::thread::sleep(Duration::from_millis(20));
     }
     drop(t);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A terminal that closes without a hangup reaching the program (here it runs in a
@@ -627,7 +626,6 @@ fn closing_the_terminal_ends_the_program_and_saves(name: &str, launcher: &str) {
         std::thread::sleep(Duration::from_millis(20));
     }
     assert!(saved_game(&dir.join("data")).armies.blue.is_some());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Found by an attack: under `TERM=dumb` (an editor's shell buffer) the client started
@@ -659,5 +657,4 @@ fn a_dumb_terminal_gets_a_message_not_escape_codes() {
     let screen = t.run(&["capture-pane", "-p"]);
     assert!(!screen.contains("Shuuro"), "the client started: {screen}");
     assert!(!dir.join("data").exists(), "nothing written");
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -339,8 +339,11 @@ mod tests {
     /// folder is made (as the autosave makes it); any other must be there.
     #[test]
     fn save_into_a_folder_that_is_not_there_is_refused() {
-        let dir = std::env::temp_dir().join(format!("shuuro-savepath-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let scratch = tempfile::Builder::new()
+            .prefix("shuuro-savepath-")
+            .tempdir()
+            .expect("a scratch folder");
+        let dir = scratch.path().join("d");
         let games = dir.join("games");
         let typo = dir.join("gmaes").join("g.json");
         let e = check_save_path(&typo, &games).unwrap_err();

@@ -189,16 +189,18 @@ mod tests {
     use crate::prefs::Pieces;
     use std::fs;
 
-    fn dir(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!("shuuro-prefs-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&d);
-        fs::create_dir_all(&d).unwrap();
-        d
+    /// A new scratch folder, removed with all it holds when dropped.
+    fn dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("shuuro-prefs-{name}-"))
+            .tempdir()
+            .expect("a scratch folder")
     }
 
     #[test]
     fn missing_then_saved_then_read() {
-        let d = dir("roundtrip");
+        let tmp = dir("roundtrip");
+        let d = tmp.path();
         let path = d.join("sub").join(FILE_NAME);
         assert!(matches!(load(&path), Loaded::Missing));
         let p = Prefs {
@@ -217,7 +219,8 @@ mod tests {
 
     #[test]
     fn a_broken_file_gives_the_defaults_and_is_not_overwritten_without_yes() {
-        let d = dir("broken");
+        let tmp = dir("broken");
+        let d = tmp.path();
         let path = d.join(FILE_NAME);
         fs::write(&path, "pieces = \"ascii\"\ncolour = false\n").unwrap();
         let l = load(&path);
@@ -240,7 +243,8 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_fifo_or_folder_is_refused_at_once() {
-        let d = dir("special");
+        let tmp = dir("special");
+        let d = tmp.path();
         let folder = d.join("folder");
         fs::create_dir(&folder).unwrap();
         assert!(matches!(
@@ -261,7 +265,8 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_symlinked_file_is_written_through_the_link() {
-        let d = dir("link");
+        let tmp = dir("link");
+        let d = tmp.path();
         let real = d.join("real.toml");
         fs::write(&real, "").unwrap();
         let link = d.join(FILE_NAME);

@@ -115,11 +115,12 @@ mod tests {
         out
     }
 
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("shuuro-review-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        dir
+    /// A new scratch folder, removed with all it holds when dropped.
+    fn temp_dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("shuuro-review-{name}-"))
+            .tempdir()
+            .expect("a scratch folder")
     }
 
     fn game_file(dir: &Path, name: &str) -> (PathBuf, Record) {
@@ -154,8 +155,9 @@ mod tests {
 
     #[test]
     fn the_analysis_is_written_atomically_into_the_file_of_the_same_game() {
-        let dir = temp_dir("write");
-        let (path, rec) = game_file(&dir, "g.json");
+        let tmp = temp_dir("write");
+        let dir = tmp.path();
+        let (path, rec) = game_file(dir, "g.json");
         let steps = rec.to_game().expect("a game").steps().to_vec();
         #[cfg(unix)]
         let before = inode(&path);
@@ -170,13 +172,12 @@ mod tests {
         // The analysis is in the file: a fresh read gives it back.
         let reread = store::load(&path).expect("a record");
         assert_eq!(reread.analysis, Some(an_analysis(&rec)));
-        let names: Vec<_> = std::fs::read_dir(&dir)
+        let names: Vec<_> = std::fs::read_dir(dir)
             .expect("dir")
             .map(|e| e.expect("entry").file_name())
             .filter(|n| !n.to_string_lossy().ends_with(".lock"))
             .collect();
         assert_eq!(names.len(), 1, "{names:?}");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// The game shown may have taken its steps in another order than a replay of its
@@ -184,8 +185,9 @@ mod tests {
     /// reads armies first): it is the same game, and the analysis is written.
     #[test]
     fn the_same_game_reached_in_another_order_of_steps_is_written() {
-        let dir = temp_dir("order");
-        let (_, rolled) = game_file(&dir, "rolled.json");
+        let tmp = temp_dir("order");
+        let dir = tmp.path();
+        let (_, rolled) = game_file(dir, "rolled.json");
         let played = rolled.to_game().expect("a game");
         let plinths = Step::SetPlinths(played.plinths());
         let (armies, rest): (Vec<Step>, Vec<Step>) = played
@@ -217,13 +219,13 @@ mod tests {
         let written =
             write_analysis(&path, shown.steps(), &an_analysis(&rec), false).expect("written");
         assert_eq!(written.analysis, Some(an_analysis(&rec)));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn another_game_a_locked_game_or_not_a_game_is_left_alone() {
-        let dir = temp_dir("refuse");
-        let (path, rec) = game_file(&dir, "g.json");
+        let tmp = temp_dir("refuse");
+        let dir = tmp.path();
+        let (path, rec) = game_file(dir, "g.json");
         let a = an_analysis(&rec);
         let steps = rec.to_game().expect("a game").steps().to_vec();
         let original = std::fs::read(&path).expect("read");
@@ -252,7 +254,6 @@ mod tests {
             Err(SaveError::Unreadable(_))
         ));
         assert_eq!(std::fs::read(&path).expect("read"), b"not a record");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -15,14 +15,18 @@ use crate::engine;
 use crate::record::{Record, store};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-/// `shuuro-tui-NAME-PID` in the temporary directory, emptied (and made, with `make`).
-fn scratch(name: &str, make: bool) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shuuro-tui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+/// A folder `d` in a new scratch folder `shuuro-tui-NAME-…` of the temporary directory
+/// (made only with `make`), and the scratch folder, removed with all it holds when dropped.
+fn scratch(name: &str, make: bool) -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::Builder::new()
+        .prefix(&format!("shuuro-tui-{name}-"))
+        .tempdir()
+        .expect("a scratch folder");
+    let dir = tmp.path().join("d");
     if make {
-        std::fs::create_dir_all(&dir).expect("dir");
+        std::fs::create_dir(&dir).expect("dir");
     }
-    dir
+    (tmp, dir)
 }
 
 /// A runtime saving in `dir`, whose answers go nowhere.
@@ -33,7 +37,7 @@ fn runtime(dir: &Path) -> Runtime {
 
 #[test]
 fn a_new_game_gets_its_file_at_its_first_step_not_before() {
-    let dir = scratch("new", false);
+    let (_scratch, dir) = scratch("new", false);
     let (mut rt, mut app) = game_in(&dir);
     let path = rt.autosave.clone().expect("the new game has a file name");
     assert!(path.starts_with(&dir));
@@ -48,7 +52,6 @@ fn a_new_game_gets_its_file_at_its_first_step_not_before() {
     let path = rt.autosave.clone().expect("a file");
     assert!(path.exists());
     assert!(store::is_locked_elsewhere(&path) || rt.lock.is_some());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Blue's army (ready, the example army, sealed): the game's first step, autosaved.
@@ -67,7 +70,7 @@ fn first_step(rt: &mut Runtime, app: &mut App) {
 
 #[test]
 fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
-    let dir = scratch("lock", false);
+    let (_scratch, dir) = scratch("lock", false);
     let path = dir.join("g.json");
     let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
     store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
@@ -95,12 +98,11 @@ fn a_game_locked_elsewhere_is_not_resumed_and_a_resumed_game_is_locked() {
         rt.open(Open::Resume(Some(path.clone()))),
         Opened::Resume { .. }
     ));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
-    let dir = scratch("mem", false);
+    let (_scratch, dir) = scratch("mem", false);
     let (mut rt, mut app) = game_in(&dir);
     first_step(&mut rt, &mut app);
     let path = rt.autosave.clone().expect("a file");
@@ -138,12 +140,11 @@ fn an_autosave_starts_from_what_it_last_wrote_not_from_the_file() {
         std::fs::read(&path).ok().as_deref(),
         Some(&b"not a record"[..])
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_first_autosave_of_a_resumed_game_starts_from_what_resume_read() {
-    let dir = scratch("res", false);
+    let (_scratch, dir) = scratch("res", false);
     let path = dir.join("g.json");
     let game = crate::rules::game::Game::new(crate::rules::game::Rules::mini());
     store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
@@ -167,7 +168,6 @@ fn the_first_autosave_of_a_resumed_game_starts_from_what_resume_read() {
     let rec = store::load(&path).expect("a record");
     assert_eq!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
     assert!(rec.armies.blue.is_some(), "the new step was saved");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn mini_checkmate() -> crate::rules::game::Game {
@@ -180,7 +180,7 @@ fn mini_checkmate() -> crate::rules::game::Game {
 
 #[test]
 fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
-    let dir = scratch("an", false);
+    let (_scratch, dir) = scratch("an", false);
     let (tx, rx) = mpsc::channel();
     let mut rt = runtime(&dir);
     rt.tx = tx;
@@ -230,7 +230,7 @@ fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
 
 #[test]
 fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
-    let dir = scratch("co", false);
+    let (_scratch, dir) = scratch("co", false);
     let (tx, rx) = mpsc::channel();
     let mut rt = runtime(&dir);
     rt.tx = tx;
@@ -276,7 +276,7 @@ fn the_coach_works_on_a_worker_facts_first_then_the_evaluation() {
 
 #[test]
 fn writing_an_analysis_answers_as_a_save() {
-    let dir = scratch("wa", true);
+    let (_scratch, dir) = scratch("wa", true);
     let game = mini_checkmate();
     let path = dir.join("g.json");
     store::save_atomic(&path, &Record::from_game(&game)).expect("saved");
@@ -303,7 +303,6 @@ fn writing_an_analysis_answers_as_a_save() {
         app.notice(),
         Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
     ));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
@@ -351,7 +350,7 @@ fn save_as(app: &App, path: &Path) -> Command {
 
 #[test]
 fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
-    let dir = scratch("over", true);
+    let (_scratch, dir) = scratch("over", true);
     let (mut rt, mut app) = game_in(&dir);
     let other = dir.join("other.json");
     std::fs::write(&other, "another game").expect("written");
@@ -374,7 +373,6 @@ fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
         app.notice(),
         Some(&crate::app::Notice::File(FileNotice::Saved(other.clone())))
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn crossterm_key(c: char) -> KeyEvent {
@@ -387,7 +385,7 @@ fn crossterm_key(c: char) -> KeyEvent {
 /// made it yet. The games folder is made as the autosave makes it; other folders are not.
 #[test]
 fn a_save_into_the_games_folder_makes_it_when_it_is_not_there_yet() {
-    let dir = scratch("fresh", false);
+    let (_scratch, dir) = scratch("fresh", false);
     let (mut rt, mut app) = game_in(&dir);
     let layout = Command::SaveLayout {
         path: dir.join("l.json"),
@@ -408,12 +406,11 @@ fn a_save_into_the_games_folder_makes_it_when_it_is_not_there_yet() {
     let c = save_as(&app, &dir.join("g.json"));
     assert!(!rt.run_commands(&mut app, vec![c]));
     assert!(dir.join("g.json").is_file(), "{:?}", app.notice());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn save_as_writes_the_full_path_and_makes_no_folder() {
-    let dir = scratch("dir", true);
+    let (_scratch, dir) = scratch("dir", true);
     let (mut rt, mut app) = game_in(&dir);
     let missing = dir.join("no-such-folder");
     let c = save_as(&app, &missing.join("g.json"));
@@ -435,22 +432,20 @@ fn save_as_writes_the_full_path_and_makes_no_folder() {
         Some(&crate::app::Notice::File(FileNotice::Saved(full.clone())))
     );
     let _ = std::fs::remove_file(&full);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_runtime_tells_the_app_its_games_folder_at_start() {
-    let dir = scratch("folder", true);
+    let (_scratch, dir) = scratch("folder", true);
     let (mut rt, mut app) = game_in(&dir);
     assert!(!rt.start(&mut app, 80, 24));
     assert_eq!(app.games_folder(), Some(dir.as_path()));
     assert_eq!(app.save_path("g.json"), dir.join("g.json"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_failing_autosave_puts_up_the_warning_box() {
-    let dir = scratch("ro", true);
+    let (_scratch, dir) = scratch("ro", true);
     let (mut rt, mut app) = game_in(&dir);
     first_step(&mut rt, &mut app);
     // The autosave file's folder is a file: the write fails.
@@ -462,12 +457,11 @@ fn a_failing_autosave_puts_up_the_warning_box() {
     };
     assert!(!rt.run_commands(&mut app, vec![c]));
     assert!(app.autosave_warning().is_some());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_follows_it() {
-    let dir = scratch("file", true);
+    let (_scratch, dir) = scratch("file", true);
     // The data directory's path holds a file of the player's: saving there fails.
     let data = dir.join("data");
     std::fs::write(&data, "precious").expect("written");
@@ -505,12 +499,11 @@ fn when_the_data_dir_is_a_file_the_warning_stays_until_a_save_as_and_the_game_fo
         "Red's army, sealed after the warning"
     );
     assert_eq!(std::fs::read_to_string(&data).expect("kept"), "precious");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
-    let dir = scratch("own", true);
+    let (_scratch, dir) = scratch("own", true);
     let (mut rt, mut app) = game_in(&dir);
     first_step(&mut rt, &mut app);
     let path = rt.autosave.clone().expect("a file");
@@ -531,7 +524,6 @@ fn an_approved_save_as_over_this_sessions_file_writes_a_fresh_record() {
     assert_ne!(rec.started.as_deref(), Some("2000-01-01T00:00:00Z"));
     // What was written is remembered for the next autosave.
     assert!(rt.written.as_ref().is_some_and(|w| w.path == path));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The runtime's source, tests left out.
@@ -567,7 +559,7 @@ fn the_app_is_updated_from_one_place_never_from_inside_a_command() {
 #[test]
 fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is() {
     use crate::prefs::{Pieces, Prefs};
-    let dir = scratch("prefs", true);
+    let (_scratch, dir) = scratch("prefs", true);
     let file = dir.join(super::prefs_file::FILE_NAME);
     let read = Prefs::default();
     super::prefs_file::save(&file, &read, false).expect("saved");
@@ -616,12 +608,11 @@ fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is()
         (Pieces::Ascii, Some(500), Some("Ann")),
         "still kept at the second save"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
-    let dir = scratch("past", true);
+    let (_scratch, dir) = scratch("past", true);
     let good = dir.join("2026-01-01T00-00-00Z.json");
     let mut game = crate::rules::game::Game::new(crate::rules::game::Rules::standard());
     game.apply(crate::rules::game::Step::Army {
@@ -653,7 +644,6 @@ fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
             && said.contains("resumed 2026-01-01T00-00-00Z.json"),
         "{said}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -693,7 +683,7 @@ fn game_running_in(path: &Path) -> (String, store::GameLock) {
 /// replaced the other's in one file, and neither player was told).
 #[test]
 fn two_new_games_named_alike_get_two_files() {
-    let dir = scratch("twins", true);
+    let (_scratch, dir) = scratch("twins", true);
     let (mut rt1, mut app1) = game_in(&dir);
     let (mut rt2, mut app2) = game_in(&dir);
     // As when both start within one second.
@@ -707,14 +697,13 @@ fn two_new_games_named_alike_get_two_files() {
     assert_eq!(std::fs::read_to_string(&first).expect("kept"), before);
     assert!(second.exists() && app2.autosave_warning().is_none());
     assert!(store::is_locked_elsewhere(&second) || rt2.lock.is_some());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A game whose file was chosen (`--save`, `resume`) and is now held by another running
 /// game is not saved over it: the autosave fails and says so.
 #[test]
 fn a_chosen_file_another_game_holds_is_not_autosaved_over() {
-    let dir = scratch("held", true);
+    let (_scratch, dir) = scratch("held", true);
     let path = dir.join("chosen.json");
     let (mut rt, mut app) = game_saved_to(&dir, &path);
     assert_eq!(rt.autosave.as_ref(), Some(&path));
@@ -726,14 +715,13 @@ fn a_chosen_file_another_game_holds_is_not_autosaved_over() {
         Some(SaveError::Lock(store::LockError::Busy { .. }))
     ));
     drop(held);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A save-as onto the file of a game running elsewhere is refused, even after a yes to
 /// replacing it: that game would save over it at its next move anyway.
 #[test]
 fn save_as_onto_a_game_running_elsewhere_is_refused() {
-    let dir = scratch("saveheld", true);
+    let (_scratch, dir) = scratch("saveheld", true);
     let (mut rt, mut app) = game_in(&dir);
     first_step(&mut rt, &mut app);
     let path = dir.join("running.json");
@@ -756,14 +744,13 @@ fn save_as_onto_a_game_running_elsewhere_is_refused() {
         );
     }
     drop(held);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A failing autosave is remembered for the end of the client (which then says the game
 /// was not saved and fails); a new game starts clean.
 #[test]
 fn the_runtime_remembers_a_failing_autosave_until_a_new_game() {
-    let dir = scratch("failing", true);
+    let (_scratch, dir) = scratch("failing", true);
     let data = dir.join("data");
     std::fs::write(&data, "a file, not a folder").expect("written");
     let (mut rt, mut app) = game_in(&data);
@@ -776,7 +763,6 @@ fn the_runtime_remembers_a_failing_autosave_until_a_new_game() {
     );
     assert!(!rt.run_commands(&mut app, vec![Command::NewGameFile]));
     assert!(rt.autosave_failing.is_none());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A game whose lock can't be taken (here its lock file is a link into a folder that is
@@ -785,7 +771,7 @@ fn the_runtime_remembers_a_failing_autosave_until_a_new_game() {
 #[cfg(unix)]
 #[test]
 fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
-    let dir = scratch("nolock", true);
+    let (_scratch, dir) = scratch("nolock", true);
     let path = dir.join("chosen.json");
     std::os::unix::fs::symlink(dir.join("missing").join("x"), store::lock_path(&path))
         .expect("link");
@@ -813,7 +799,6 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
         told[0].contains("another shuuro could open this game"),
         "{told:?}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// When the save fails too (the games folder is a link to nothing), the lock's failure is
@@ -822,7 +807,7 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
 #[cfg(unix)]
 #[test]
 fn a_lock_failure_is_not_said_over_a_save_that_fails() {
-    let dir = scratch("nolock-nosave", true);
+    let (_scratch, dir) = scratch("nolock-nosave", true);
     let data = dir.join("data");
     std::os::unix::fs::symlink(dir.join("nowhere").join("x"), &data).expect("link");
     let (mut rt, mut app) = game_in(&data);
@@ -841,5 +826,4 @@ fn a_lock_failure_is_not_said_over_a_save_that_fails() {
         app.autosave_warning().is_some(),
         "the save failed and says so"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

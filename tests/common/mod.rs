@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod process;
+pub mod scratch;
 pub mod tmux;
 
 use ratatui::Terminal;

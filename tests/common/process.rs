@@ -2,25 +2,17 @@
 //! folder, and a run without a terminal that a hang fails instead of blocking.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 /// The binary under test.
 pub const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
 
-/// A new, empty folder under the system's temporary folder, named after the test.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let d = std::env::temp_dir().join(format!(
-        "shuuro-safety-{name}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A new, empty folder under the system's temporary folder, named after the test,
+/// removed when dropped.
+pub fn temp_dir(name: &str) -> super::scratch::Scratch {
+    super::scratch::scratch(&format!("safety-{name}"))
 }
 
 /// What a run of the binary left.

@@ -208,6 +208,26 @@ fn feed(app: &mut App, g: &Game, ticket: Ticket, range: std::ops::Range<usize>) 
     }
 }
 
+/// When the last answer comes in, the status line says the analysis is done, what it
+/// marked and how to write it: it no longer offers a key to stop a run that has ended
+/// (that key, Esc, leaves the viewer once nothing runs).
+#[test]
+fn a_finished_analysis_says_so_and_no_longer_offers_to_stop_it() {
+    let g = record_game();
+    let mut app = viewer(80, 24, false, None);
+    let (ticket, _) = analyse_request(&key(&mut app, KeyCode::Char('a')));
+    assert!(render(&app).contains("analysing in the background"));
+    feed(&mut app, &g, ticket, 0..37);
+    assert!(render(&app).contains("analysing in the background"));
+    feed(&mut app, &g, ticket, 37..38);
+    let s = render(&app);
+    assert!(!s.contains("stops"), "{s}");
+    assert!(
+        s.contains("analysis done: 1 move marked, w writes it into the record"),
+        "{s}"
+    );
+}
+
 #[test]
 fn a_background_analysis_fills_in_as_answers_come_and_stops_and_goes_on() {
     let g = record_game();

@@ -158,3 +158,22 @@ fn a_wider_terminal_shortens_less_and_a_path_that_fits_is_left_whole() {
     assert_eq!(status_row(&screen), format!("could not save: {short}"));
     assert!(!screen.contains("Message"), "{screen}");
 }
+
+/// The end of an analysis counts its marks in words and names the key that writes it,
+/// only when the record has a file to write into.
+#[test]
+fn a_finished_analysis_counts_its_marks_and_offers_writing_only_with_a_file() {
+    use shuuro::app::{News, Notice};
+    let said = |marked, writable| {
+        shuuro::ui::notice::status(Some(&Notice::News(News::AnalysisDone { marked, writable })))
+    };
+    assert_eq!(
+        said(0, true),
+        "analysis done: no move marked, w writes it into the record"
+    );
+    assert_eq!(
+        said(3, true),
+        "analysis done: 3 moves marked, w writes it into the record"
+    );
+    assert_eq!(said(1, false), "analysis done: 1 move marked");
+}

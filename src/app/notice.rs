@@ -164,6 +164,12 @@ pub enum News {
     Analysing,
     /// The background analysis was stopped.
     AnalysisStopped,
+    /// The background analysis came to its end: `marked` moves have a mark; `writable`:
+    /// the record has a file to write it into.
+    AnalysisDone {
+        marked: usize,
+        writable: bool,
+    },
     /// Puzzles are being made from the game's mistakes (`analysing`: the game is
     /// analysed first).
     MakingPuzzles {

@@ -144,10 +144,12 @@ impl Review {
     }
 
     /// The background analysis evaluated position `index`: the graph and the marks grow
-    /// by the moves now known.
-    pub fn analysed(&mut self, index: usize, eval: PositionEval) {
+    /// by the moves now known. Whether this was the last answer the run waited for (the
+    /// analysis is complete now).
+    #[must_use]
+    pub fn analysed(&mut self, index: usize, eval: PositionEval) -> bool {
         if !self.running || index >= self.evals.len() {
-            return;
+            return false;
         }
         self.evals[index] = Some(eval);
         let options = SearchOptions {
@@ -161,7 +163,9 @@ impl Review {
         });
         if self.evals.iter().all(Option::is_some) {
             self.running = false;
+            return true;
         }
+        false
     }
 
     /// The class of fight move `i`, if it is analysed.

@@ -167,6 +167,21 @@ fn news(n: &News) -> String {
             key_for(Ctx::Replay, Action::Analyse),
             key_name_of(Ctx::Replay, Action::Back)
         ),
+        News::AnalysisDone { marked, writable } => {
+            let marked = match marked {
+                0 => "no move marked".to_string(),
+                1 => "1 move marked".to_string(),
+                n => format!("{n} moves marked"),
+            };
+            if *writable {
+                format!(
+                    "analysis done: {marked}, {} writes it into the record",
+                    key_for(Ctx::Replay, Action::WriteAnalysis)
+                )
+            } else {
+                format!("analysis done: {marked}")
+            }
+        }
         News::AnalysisStopped => format!(
             "analysis stopped: {} goes on",
             key_for(Ctx::Replay, Action::Analyse)

@@ -88,7 +88,16 @@ impl View for ReplayState {
 
     fn answer(&mut self, answer: Answer, _cx: &mut Cx) -> Update {
         match answer {
-            Answer::Analysed { index, eval } => self.review_mut().analysed(index, eval),
+            Answer::Analysed { index, eval } => {
+                let finished = self.review_mut().analysed(index, eval);
+                // The last answer of the run: the status line said a run goes on.
+                if finished {
+                    let review = self.review();
+                    let marked = review.marks().iter().filter(|m| !m.is_empty()).count();
+                    let writable = review.file().is_some();
+                    return Update::say(News::AnalysisDone { marked, writable });
+                }
+            }
             Answer::Mined(made) => {
                 return match *made {
                     Ok(m) => Update::say(FileNotice::PuzzlesMade(m)),

@@ -261,3 +261,26 @@ fn a_file_name_too_long_for_a_save_is_refused_saying_how_long_it_may_be() {
     let fits = dir.join(format!("{}.json", "a".repeat(225)));
     store::save_atomic(&fits, &a).unwrap();
 }
+
+/// A scratch folder goes with its test when the test passes, and stays (for a look) when
+/// it fails.
+#[test]
+fn a_scratch_folder_is_removed_after_a_pass_and_kept_after_a_failure() {
+    let passed = {
+        let d = scratch("passes");
+        std::fs::write(d.join("f"), "x").unwrap();
+        d.to_path_buf()
+    };
+    assert!(!passed.exists(), "{}", passed.display());
+    let failed = std::thread::spawn(|| {
+        let d = scratch("fails");
+        std::fs::write(d.join("f"), "x").unwrap();
+        let path = d.to_path_buf();
+        std::panic::panic_any(path);
+    })
+    .join()
+    .expect_err("the thread failed");
+    let failed = failed.downcast::<PathBuf>().expect("its folder");
+    assert!(failed.join("f").is_file(), "{}", failed.display());
+    std::fs::remove_dir_all(&*failed).unwrap();
+}

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 pub const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
 
 /// A new, empty folder under the system's temporary folder, named after the test,
-/// removed when dropped.
+/// removed when dropped (kept when its test fails).
 pub fn temp_dir(name: &str) -> super::scratch::Scratch {
     super::scratch::scratch(&format!("safety-{name}"))
 }

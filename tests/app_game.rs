@@ -615,9 +615,9 @@ fn a_takeback_gives_back_no_time_spent_and_no_increment() {
     assert_eq!(c.left(mover, 21_000), 49_000);
 }
 
-/// Deployment has no takebacks (the rules): `u` says so rather than doing nothing.
-#[test]
-fn takeback_in_deployment_says_the_rules_have_none() {
+/// A Mini-Shuuro game at 80×24 in deployment: both armies chosen, the plinths rolled and
+/// who deploys first decided.
+fn mini_deploying() -> App {
     let s = settings(true, 6);
     let mut app = new_game(&s, 80, 24);
     armies(&mut app, true);
@@ -626,6 +626,13 @@ fn takeback_in_deployment_says_the_rules_have_none() {
         key(&mut app, KeyCode::Enter);
     }
     assert_eq!(play(&app).phase(), Phase::Deploy);
+    app
+}
+
+/// Deployment has no takebacks (the rules): `u` says so rather than doing nothing.
+#[test]
+fn takeback_in_deployment_says_the_rules_have_none() {
+    let mut app = mini_deploying();
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(
         ui::notice::status(app.notice()),
@@ -638,14 +645,7 @@ fn takeback_in_deployment_says_the_rules_have_none() {
 /// two lines pushed them off the box).
 #[test]
 fn the_deployment_help_fits_80x24_whole() {
-    let s = settings(true, 6);
-    let mut app = new_game(&s, 80, 24);
-    armies(&mut app, true);
-    keys(&mut app, "a");
-    while play(&app).phase() == Phase::DeployOrder {
-        key(&mut app, KeyCode::Enter);
-    }
-    assert_eq!(play(&app).phase(), Phase::Deploy);
+    let mut app = mini_deploying();
     key(&mut app, KeyCode::Char('?'));
     let screen = render(&app);
     for said in [

@@ -305,8 +305,18 @@ fn writing_an_analysis_answers_as_a_save() {
     ));
 }
 
-/// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
-/// what the start asks for carried out).
+/// A new Mini-Shuuro game in `rt`, what its start asks for carried out.
+fn mini_game(rt: &mut Runtime) -> App {
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    app
+}
+
 /// A new Mini-Shuuro game started as `play --save PATH` starts it, the games folder `dir`.
 fn game_saved_to(dir: &Path, path: &Path) -> (Runtime, App) {
     let (tx, _rx) = mpsc::channel();
@@ -315,25 +325,15 @@ fn game_saved_to(dir: &Path, path: &Path) -> (Runtime, App) {
         ..RunOptions::default()
     };
     let mut rt = Runtime::new(opts, dir.to_path_buf(), tx);
-    let s = Settings {
-        mini: true,
-        ..Settings::default()
-    };
-    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
-    let u = app.start_game(&s);
-    assert!(!rt.run_commands(&mut app, u.commands));
+    let app = mini_game(&mut rt);
     (rt, app)
 }
 
+/// A runtime saving in `data`, and a new Mini-Shuuro game in it (its file named, and
+/// what the start asks for carried out).
 fn game_in(data: &Path) -> (Runtime, App) {
     let mut rt = runtime(data);
-    let s = Settings {
-        mini: true,
-        ..Settings::default()
-    };
-    let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
-    let u = app.start_game(&s);
-    assert!(!rt.run_commands(&mut app, u.commands));
+    let app = mini_game(&mut rt);
     (rt, app)
 }
 

@@ -252,9 +252,10 @@ fn hand_over_screens_hide_each_army_from_the_other_player() {
     assert!(!red_sheet.contains("KQQRRR"), "{red_sheet}");
 }
 
-/// A 12×12 game (seed 4) at its first placement, at 80×24.
-fn at_deployment() -> App {
-    let s = settings(false, 4);
+/// A game (`mini` or 12×12, dice from `seed`) at its first placement, at 80×24: both
+/// armies chosen, the plinths rolled and who deploys first decided.
+fn deploying(mini: bool, seed: u64) -> App {
+    let s = settings(mini, seed);
     let mut app = new_game(&s, 80, 24);
     armies(&mut app, true);
     keys(&mut app, "a");
@@ -262,6 +263,11 @@ fn at_deployment() -> App {
         key(&mut app, KeyCode::Enter);
     }
     app
+}
+
+/// A 12×12 game (seed 4) at its first placement, at 80×24.
+fn at_deployment() -> App {
+    deploying(false, 4)
 }
 
 #[test]
@@ -615,16 +621,9 @@ fn a_takeback_gives_back_no_time_spent_and_no_increment() {
     assert_eq!(c.left(mover, 21_000), 49_000);
 }
 
-/// A Mini-Shuuro game at 80×24 in deployment: both armies chosen, the plinths rolled and
-/// who deploys first decided.
+/// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.
 fn mini_deploying() -> App {
-    let s = settings(true, 6);
-    let mut app = new_game(&s, 80, 24);
-    armies(&mut app, true);
-    keys(&mut app, "a");
-    while play(&app).phase() == Phase::DeployOrder {
-        key(&mut app, KeyCode::Enter);
-    }
+    let app = deploying(true, 6);
     assert_eq!(play(&app).phase(), Phase::Deploy);
     app
 }

@@ -305,7 +305,7 @@ fn deploy_red_knight_not_on_a_row_2_plinth_while_row_1_has_room() {
     // c11 is on Red's row 2; Red's row 1 (rank 12) still has room.
     let mut d = deployment(BoardSize::Twelve, "c11", "K", "KN", BLUE);
     place_all(&mut d, "K@e1 k@e12");
-    assert!(refuse(&d, "n@c11").starts_with("row 1 still has room for a Knight (a12, b12"));
+    assert!(refuse(&d, "n@c11").starts_with("row 12 still has room for a Knight (a12, b12"));
     assert_eq!(
         d.legal_squares(Role::Knight),
         row_squares(BoardSize::Twelve, RED, 1).without(sq("e12"))
@@ -318,7 +318,7 @@ fn deploy_red_plinth_on_row_1_is_room_for_a_knight_then_row_2_plinth() {
     let mut d = deployment(BoardSize::Six, "b6 c5", "K", "KQQQQQNN", BLUE);
     place_all(&mut d, "K@a1 k@a6 q@c6 q@d6 q@e6 q@f6");
     assert_eq!(list(d.legal_squares(Role::Knight)), "b6");
-    assert_eq!(refuse(&d, "n@c5"), "row 1 still has room for a Knight (b6)");
+    assert_eq!(refuse(&d, "n@c5"), "row 6 still has room for a Knight (b6)");
     assert_eq!(
         refuse(&d, "q@b6"),
         "a Queen may not stand on a plinth (only a Knight may)"
@@ -342,7 +342,10 @@ fn deploy_red_pawn_never_on_row_1_and_only_after_its_nobles() {
     place_all(&mut d, "K@e1 k@e12");
     assert_eq!(refuse(&d, "p@a11"), "pawns come after all nobles");
     place_all(&mut d, "r@a12");
-    assert_eq!(refuse(&d, "p@b12"), "a pawn may not stand on row 1");
+    assert_eq!(
+        refuse(&d, "p@b12"),
+        "a pawn may not stand on row 12, Red's first"
+    );
     assert_eq!(
         d.legal_squares(Role::Pawn),
         row_squares(BoardSize::Twelve, RED, 2)

@@ -182,16 +182,20 @@ fn deploy_red_rows_are_ranks_12_11_10() {
     }
     assert_eq!(
         refuse(&d, "q@a11"),
-        "row 1 still has room for a Queen (l12)"
+        "row 12 still has room for a Queen (l12)"
     );
     place_all(&mut d, "q@l12");
-    // The only pawn goes on row 2 = rank 11; rank 10 (row 3) is refused while it has room.
+    // The only pawn goes on Red's row 2 = row 11; row 10 (Red's row 3) is refused while
+    // row 11 has room. Messages number rows as the board labels them.
     assert_eq!(
         list(d.legal_squares(Role::Pawn)),
         list(row_squares(TWELVE, RED, 2))
     );
-    assert!(refuse(&d, "p@a10").starts_with("row 2 still has room for a Pawn (a11, b11"));
-    assert_eq!(refuse(&d, "p@a9"), "never beyond row 3");
+    assert!(refuse(&d, "p@a10").starts_with("row 11 still has room for a Pawn (a11, b11"));
+    assert_eq!(
+        refuse(&d, "p@a9"),
+        "a9 is beyond Red's first three rows (10–12)"
+    );
     place_all(&mut d, "p@c11");
     assert!(d.is_complete());
 }
@@ -209,10 +213,13 @@ fn deploy_mini_red_rows_are_ranks_6_5_4() {
     );
     place_all(&mut d, "n@c5");
     assert_eq!(refuse(&d, "p@c5"), "c5 is occupied");
-    assert_eq!(refuse(&d, "p@c3"), "never beyond row 3");
+    assert_eq!(
+        refuse(&d, "p@c3"),
+        "c3 is beyond Red's first three rows (4–6)"
+    );
     assert_eq!(
         refuse(&d, "p@c4"),
-        "row 2 still has room for a Pawn (a5, b5, d5, e5, f5)"
+        "row 5 still has room for a Pawn (a5, b5, d5, e5, f5)"
     );
 }
 
@@ -233,7 +240,10 @@ fn deploy_pawns_come_after_all_nobles() {
 fn deploy_pawn_never_on_row_1_even_with_room() {
     let mut d = deployment(TWELVE, "", "KPP", "K", BLUE);
     place_all(&mut d, "K@e1 k@e12");
-    assert_eq!(refuse(&d, "P@a1"), "a pawn may not stand on row 1");
+    assert_eq!(
+        refuse(&d, "P@a1"),
+        "a pawn may not stand on row 1, Blue's first"
+    );
     assert!(!d.legal_squares(Role::Pawn).contains(sq("a1")));
     place_all(&mut d, "P@a2");
 }
@@ -257,11 +267,24 @@ fn deploy_pawn_row_3_only_when_row_2_is_full() {
 fn deploy_never_beyond_row_3() {
     let mut d = deployment(TWELVE, "", "KQ", "KQ", BLUE);
     place_all(&mut d, "K@e1 k@e12");
-    assert_eq!(refuse(&d, "Q@a4"), "never beyond row 3");
-    assert_eq!(refuse(&d, "Q@a12"), "never beyond row 3");
+    assert_eq!(
+        refuse(&d, "Q@a4"),
+        "a4 is beyond Blue's first three rows (1–3)"
+    );
+    assert_eq!(
+        refuse(&d, "Q@a12"),
+        "a12 is beyond Blue's first three rows (1–3)"
+    );
     place_all(&mut d, "Q@a1");
-    assert_eq!(refuse(&d, "q@a9"), "never beyond row 3");
-    assert_eq!(refuse(&d, "q@a1"), "never beyond row 3");
+    // Red is told its own rows in the board's numbers, not "row 3" (its row 3 is row 10).
+    assert_eq!(
+        refuse(&d, "q@a9"),
+        "a9 is beyond Red's first three rows (10–12)"
+    );
+    assert_eq!(
+        refuse(&d, "q@a1"),
+        "a1 is beyond Red's first three rows (10–12)"
+    );
 }
 
 #[test]
@@ -349,12 +372,32 @@ fn deploy_refusal_messages_are_exact() {
             "row 1 still has room for a Rook (b1, c1)",
         ),
         (PlaceError::PawnsAfterNobles, "pawns come after all nobles"),
-        (PlaceError::PawnOnRow1, "a pawn may not stand on row 1"),
+        (
+            PlaceError::PawnOnRow1 {
+                side: RED,
+                size: TWELVE,
+            },
+            "a pawn may not stand on row 12, Red's first",
+        ),
+        (
+            PlaceError::KingNotOnRow1 {
+                first: sq("a6"),
+                last: sq("f6"),
+            },
+            "the King goes on row 6 (a6–f6)",
+        ),
         (
             PlaceError::OnPlinth(Role::Rook),
             "a Rook may not stand on a plinth (only a Knight may)",
         ),
-        (PlaceError::BeyondRow3, "never beyond row 3"),
+        (
+            PlaceError::BeyondRow3 {
+                square: sq("e5"),
+                side: BLUE,
+                size: SIX,
+            },
+            "e5 is beyond Blue's first three rows (1–3)",
+        ),
         (PlaceError::Occupied(sq("c5")), "c5 is occupied"),
     ];
     for (e, text) in cases {
@@ -497,10 +540,10 @@ fn deploy_from_setup_reports_pieces_beyond_row_3_and_on_plinths() {
     assert_eq!(
         setup_errors(&s),
         vec![
-            "the Blue Rook on e5 stands beyond row 3",
-            "the Red Knight on c10 stands on row 3 while row 1 still has room for it (a12, b12, c12, d12, f12, g12, h12, i12, j12, k12, l12)",
+            "the Blue Rook on e5 stands beyond Blue's first three rows (1–3)",
+            "the Red Knight on c10 stands on row 10 while row 12 still has room for it (a12, b12, c12, d12, f12, g12, h12, i12, j12, k12, l12)",
             "the Red Rook on c11 stands on a plinth (only a Knight may)",
-            "the Red Rook on c11 stands on row 2 while row 1 still has room for it (a12, b12, c12, d12, f12, g12, h12, i12, j12, k12, l12)",
+            "the Red Rook on c11 stands on row 11 while row 12 still has room for it (a12, b12, c12, d12, f12, g12, h12, i12, j12, k12, l12)",
         ]
     );
 }
@@ -545,8 +588,9 @@ fn deploy_from_setup_reports_pawn_and_row_order() {
     ));
     let s = setup(SIX, "", "K@a1 k@a6 P@a1", "", "", BLUE, 4);
     assert!(
-        setup_errors(&s)
-            .contains(&"the Blue Pawn on a1 stands on row 1 (a pawn may not)".to_string())
+        setup_errors(&s).contains(
+            &"the Blue Pawn on a1 stands on Blue's first row (a pawn may not)".to_string()
+        )
     );
 }
 

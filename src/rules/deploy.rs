@@ -84,9 +84,14 @@ pub enum PlaceError {
     /// "pawns come after all nobles"
     #[error("pawns come after all nobles")]
     PawnsAfterNobles,
-    /// "never beyond row 3"
-    #[error("never beyond row 3")]
-    BeyondRow3,
+    /// "a1 is beyond Red's first three rows (10–12)": rows are numbered as the board
+    /// labels them, so a player reads the same numbers in the message and on the screen.
+    #[error("{square} is beyond {side}'s first three rows ({})", own_rows(*.side, *.size))]
+    BeyondRow3 {
+        square: Square,
+        side: Side,
+        size: BoardSize,
+    },
     /// "c5 is occupied"
     #[error("{0} is occupied")]
     Occupied(Square),
@@ -96,13 +101,14 @@ pub enum PlaceError {
     /// "the King goes on one of the central squares d1–i1"
     #[error("the King goes on one of the central squares {first}–{last}")]
     KingNotCentral { first: Square, last: Square },
-    /// "the King goes on row 1 (a1–l1)" (6×6 or King in the castle)
-    #[error("the King goes on row 1 ({first}–{last})")]
+    /// "the King goes on row 1 (a1–l1)" (6×6 or King in the castle; row 12 for Red)
+    #[error("the King goes on row {} ({first}–{last})", first.rank() + 1)]
     KingNotOnRow1 { first: Square, last: Square },
-    /// "a pawn may not stand on row 1"
-    #[error("a pawn may not stand on row 1")]
-    PawnOnRow1,
-    /// "row 1 still has room for a Rook (b1, c1)"
+    /// "a pawn may not stand on row 12, Red's first"
+    #[error("a pawn may not stand on row {}, {side}'s first", board_row(*.size, *.side, 1))]
+    PawnOnRow1 { side: Side, size: BoardSize },
+    /// "row 1 still has room for a Rook (b1, c1)"; `row` is the board's row, as labelled
+    /// (12 for Red's first row on 12×12).
     #[error("row {row} still has room for a {role} ({squares})")]
     LowerRowHasRoom {
         row: u8,
@@ -132,12 +138,17 @@ pub enum DeploymentError {
         square: Square,
         size: BoardSize,
     },
-    /// "the Blue Rook on e5 stands beyond row 3"
-    #[error("the {piece} on {square} stands beyond row 3")]
-    BeyondRow3 { piece: Piece, square: Square },
+    /// "the Blue Rook on e5 stands beyond Blue's first three rows (1–3)"
+    #[error("the {piece} on {square} stands beyond {}'s first three rows ({})", .piece.side, own_rows(.piece.side, *.size))]
+    BeyondRow3 {
+        piece: Piece,
+        square: Square,
+        size: BoardSize,
+    },
     #[error("the {piece} on {square} stands on a plinth (only a Knight may)")]
     OnPlinth { piece: Piece, square: Square },
-    #[error("the {piece} on {square} stands on row 1 (a pawn may not)")]
+    /// "the Red Pawn on b12 stands on Red's first row (a pawn may not)"
+    #[error("the {piece} on {square} stands on {}'s first row (a pawn may not)", .piece.side)]
     PawnOnRow1 { piece: Piece, square: Square },
     #[error("the {piece} on {square} is not on {}", king_squares_text(*.central, .first, .last))]
     KingMisplaced {
@@ -157,6 +168,8 @@ pub enum DeploymentError {
         "the {piece} on {square} was placed while nobles are still in hand (pawns come after all nobles)"
     )]
     PawnBeforeNobles { piece: Piece, square: Square },
+    /// "the Red Knight on c10 stands on row 10 while row 12 still has room for it (a12, b12)":
+    /// rows as the board labels them.
     #[error(
         "the {piece} on {square} stands on row {row} while row {lower} still has room for it ({room})"
     )]
@@ -181,8 +194,19 @@ fn king_squares_text(central: bool, first: &Square, last: &Square) -> String {
     if central {
         format!("a central square {first}–{last}")
     } else {
-        format!("row 1 ({first}–{last})")
+        format!("row {} ({first}–{last})", first.rank() + 1)
     }
+}
+
+/// The board's number (as labelled, 1-based) of `side`'s row `row`.
+fn board_row(size: BoardSize, side: Side, row: u8) -> u8 {
+    size.rank_of_row(side, row) + 1
+}
+
+/// `side`'s first three rows as the board numbers them: "1–3", or "10–12" for Red on 12×12.
+fn own_rows(side: Side, size: BoardSize) -> String {
+    let (a, b) = (board_row(size, side, 1), board_row(size, side, 3));
+    format!("{}–{}", a.min(b), a.max(b))
 }
 
 /// Everything wrong with a setup as a deployment state.
@@ -294,7 +318,11 @@ impl Deployment {
             let side = piece.side;
             let row = square.row_of(side, size);
             if row > 3 {
-                errors.push(DeploymentError::BeyondRow3 { piece, square });
+                errors.push(DeploymentError::BeyondRow3 {
+                    piece,
+                    square,
+                    size,
+                });
                 continue;
             }
             if board.plinths().contains(square) && piece.role != Role::Knight {
@@ -331,8 +359,8 @@ impl Deployment {
                         errors.push(DeploymentError::RowSkipped {
                             piece,
                             square,
-                            row,
-                            lower,
+                            row: board_row(size, side, row),
+                            lower: board_row(size, side, lower),
                             room: room.into(),
                         });
                         break;
@@ -555,7 +583,11 @@ impl Deployment {
         }
         let row = sq.row_of(side, size);
         if row > 3 {
-            return Err(PlaceError::BeyondRow3);
+            return Err(PlaceError::BeyondRow3 {
+                square: sq,
+                side,
+                size,
+            });
         }
         if self.board.occupied().contains(sq) {
             return Err(PlaceError::Occupied(sq));
@@ -577,14 +609,14 @@ impl Deployment {
             }
             _ => {
                 if role == Role::Pawn && row == 1 {
-                    return Err(PlaceError::PawnOnRow1);
+                    return Err(PlaceError::PawnOnRow1 { side, size });
                 }
                 let lowest = if role == Role::Pawn { 2 } else { 1 };
                 for lower in lowest..row {
                     let room = room_in_row(&self.board, side, role, lower);
                     if room.any() {
                         return Err(PlaceError::LowerRowHasRoom {
-                            row: lower,
+                            row: board_row(size, side, lower),
                             role,
                             squares: room.into(),
                         });

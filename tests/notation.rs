@@ -158,6 +158,16 @@ fn parse_errors_say_why() {
     );
     assert_eq!(e(""), "no move typed");
     assert!(e("hello").contains("not"));
+    // A placement typed in the fight (a player still thinking of the deployment, or a
+    // deployment puzzle's answer given to a fight puzzle) is named as one.
+    assert_eq!(
+        e("r@a1"),
+        "\"r@a1\" places a piece, as in the deployment; the fight takes moves (like e2e4, Nf3, exd5)"
+    );
+    assert_eq!(
+        notation::read("@c3"),
+        Err(MoveTextError::Placement { text: "@c3".into() })
+    );
     assert_eq!(
         e("Zz9"),
         "\"Zz9\": \"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to f on 6×6)"

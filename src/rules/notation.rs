@@ -44,6 +44,12 @@ pub enum MoveTextError {
     /// "\"hello\" is not a move (try e2e4, Nf3, exd5, b12=Q)"
     #[error("{text:?} is not a move (try e2e4, Nf3, exd5, b12=Q)")]
     Unreadable { text: String },
+    /// "\"r@a1\" places a piece, as in the deployment; the fight takes moves (like e2e4,
+    /// Nf3, exd5)": a placement (anything with `@`) typed where a move is wanted.
+    #[error(
+        "{text:?} places a piece, as in the deployment; the fight takes moves (like e2e4, Nf3, exd5)"
+    )]
+    Placement { text: String },
     /// The text looks like a move but one part of it is wrong: "\"Nz4\": ..." (see
     /// [`PartError`]).
     #[error("{text:?}: {problem}")]
@@ -127,6 +133,11 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
     let t = text.trim();
     if t.is_empty() {
         return Err(MoveTextError::Empty);
+    }
+    if t.contains('@') {
+        return Err(MoveTextError::Placement {
+            text: t.to_string(),
+        });
     }
     // Suffixes that carry no information for us.
     let core = t.trim_end_matches(['+', '#', '!', '?']);

@@ -190,7 +190,9 @@ fn the_open_coach_looks_again_after_a_restart() {
     key(&mut app, KeyCode::Char('c'));
     let u = place(&mut app, "K@f1");
     let old = coach_request(&u).expect("asked about the board with a King");
-    let u = key(&mut app, KeyCode::Char('r'));
+    // r asks first (a King is placed); y restarts.
+    key(&mut app, KeyCode::Char('r'));
+    let u = key(&mut app, KeyCode::Char('y'));
     let req = coach_request(&u).expect("a restart asks the coach about the new board");
     assert_ne!(req.ticket, old.ticket);
     assert!(render(&app).contains("The engine is looking at the board"));

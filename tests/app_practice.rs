@@ -117,8 +117,9 @@ fn practice_both_gives_each_side_its_own_army_sheet() {
         assert!(placed <= 40, "too many placements");
     }
     assert_eq!(placed as u32, blue_army.total() + 1);
-    // `r` deploys the same two armies again.
+    // `r` (and the yes it asks for) deploys the same two armies again.
     key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('y'));
     let d = state(&app).deployment().expect("deploying again");
     assert_eq!(d.hands()[Side::Red], army("K"));
     assert_eq!(d.hands()[Side::Blue], blue_army);
@@ -152,6 +153,7 @@ fn practice_restart_clears_the_board_and_keeps_the_layout() {
     typed(&mut app, "Kf1");
     assert_eq!(state(&app).placed().len(), 1);
     key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('y'));
     assert!(state(&app).placed().is_empty());
     assert_eq!(state(&app).plinths(), layout());
 }

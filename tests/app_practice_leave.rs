@@ -13,7 +13,7 @@ fn practice(plinths: Bitboard, w: u16, h: u16) -> App {
 }
 
 fn on_board(app: &mut App) {
-    // The example army, confirmed twice.
+    // The example army and its confirmation; the last Enter places the King.
     for k in [KeyCode::Char('e'), KeyCode::Enter, KeyCode::Enter] {
         key(app, k);
     }
@@ -60,4 +60,32 @@ fn the_plinths_line_never_breaks_a_square_name() {
         });
         assert!(whole, "{name} is not whole on screen:\n{screen}");
     }
+}
+
+#[test]
+fn r_asks_before_restarting_once_something_is_placed() {
+    let mut app = practice(Bitboard::EMPTY, 80, 24);
+    on_board(&mut app);
+    let placed = |app: &App| app.practice().map_or(0, |p| p.placed().len());
+    let asked = |app: &App| render(app).contains("Start the practice again?");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(placed(&app), 2, "Enter placed the King, then the Queen");
+    // A stray r does not throw the placements away: it asks, and only y restarts.
+    key(&mut app, KeyCode::Char('r'));
+    assert!(asked(&app), "{}", render(&app));
+    for k in [KeyCode::Enter, KeyCode::Char('r'), KeyCode::Char(' ')] {
+        key(&mut app, k);
+        assert_eq!(placed(&app), 2, "{k:?} is not an answer");
+    }
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(placed(&app), 2, "n keeps them");
+    assert!(!asked(&app));
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(placed(&app), 0, "y restarts");
+    assert!(matches!(app.screen(), Screen::Practice(_)));
+    // Nothing placed: nothing to lose, r starts again at once.
+    key(&mut app, KeyCode::Char('r'));
+    assert!(!asked(&app), "{}", render(&app));
+    assert_eq!(placed(&app), 0);
 }

@@ -365,6 +365,9 @@ pub enum Question {
     EndInDraw,
     /// Leave deployment practice? (what was placed is not kept)
     LeavePractice,
+    /// Start deployment practice again from an empty board? (asked once something is
+    /// placed: what was placed is not kept)
+    RestartPractice,
     /// Leave the game (`quit`: the program) while its autosave fails? What was played
     /// since its last save is lost.
     LeaveUnsaved { quit: bool },
@@ -391,6 +394,7 @@ impl PartialEq for Question {
                 self.overwrite_path() == other.overwrite_path()
             }
             (Question::LeavePractice, Question::LeavePractice)
+            | (Question::RestartPractice, Question::RestartPractice)
             | (Question::EndInDraw, Question::EndInDraw) => true,
             (Question::LeaveUnsaved { quit: a }, Question::LeaveUnsaved { quit: b }) => a == b,
             _ => false,
@@ -439,7 +443,10 @@ impl Question {
     pub fn boxed(&self) -> bool {
         matches!(
             self,
-            Question::Overwrite(_) | Question::LeavePractice | Question::LeaveUnsaved { .. }
+            Question::Overwrite(_)
+                | Question::LeavePractice
+                | Question::RestartPractice
+                | Question::LeaveUnsaved { .. }
         )
     }
 }

@@ -307,6 +307,7 @@ mod tests {
             Question::Takeback { by: Side::Blue },
             Question::EndInDraw,
             Question::LeavePractice,
+            Question::RestartPractice,
             Question::LeaveUnsaved { quit: false },
             Question::LeaveUnsaved { quit: true },
         ] {

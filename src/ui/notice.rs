@@ -473,6 +473,14 @@ pub fn boxed(o: &Overlay) -> Option<(&'static str, Vec<String>)> {
                 key_for(Ctx::Confirm, Action::No)
             )],
         ),
+        Overlay::Question(Question::RestartPractice) => (
+            "Start the practice again?",
+            vec![format!(
+                "The board is cleared: what is placed is not kept. {} starts again, {} goes on.",
+                key_for(Ctx::Confirm, Action::Yes),
+                key_for(Ctx::Confirm, Action::No)
+            )],
+        ),
         Overlay::Question(Question::LeaveUnsaved { quit }) => (
             if *quit {
                 "Quit without saving?"

@@ -48,6 +48,8 @@ impl View for PracticeState {
     fn action(&mut self, action: Action, _cx: &mut Cx) -> Update {
         match action {
             Action::Quit => Update::ask(Question::LeavePractice),
+            // Starting again throws the placements away: asked once there are any.
+            Action::Restart if !self.placed().is_empty() => Update::ask(Question::RestartPractice),
             Action::PlayOut => self.play_out(),
             Action::Type if self.stage() == &PracticeStage::Board => Update::go(Go::Typing),
             Action::SaveAs => Update::go(Go::Line(
@@ -98,7 +100,10 @@ impl View for PracticeState {
     fn answered(&mut self, question: &Question, yes: bool, _cx: &mut Cx) -> Update {
         match (question, yes) {
             (Question::LeavePractice, true) => Update::go(Go::Start),
-            (Question::LeavePractice, false) => Update::say(Refusal::Cancelled),
+            (Question::RestartPractice, true) => self.restart(),
+            (Question::LeavePractice | Question::RestartPractice, false) => {
+                Update::say(Refusal::Cancelled)
+            }
             _ => Update::none(),
         }
     }

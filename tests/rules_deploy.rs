@@ -267,24 +267,18 @@ fn deploy_pawn_row_3_only_when_row_2_is_full() {
 fn deploy_never_beyond_row_3() {
     let mut d = deployment(TWELVE, "", "KQ", "KQ", BLUE);
     place_all(&mut d, "K@e1 k@e12");
-    assert_eq!(
-        refuse(&d, "Q@a4"),
-        "a4 is beyond Blue's first three rows (1–3)"
-    );
-    assert_eq!(
-        refuse(&d, "Q@a12"),
-        "a12 is beyond Blue's first three rows (1–3)"
-    );
+    for p in ["Q@a4", "Q@a12"] {
+        let square = &p[2..];
+        let want = format!("{square} is beyond Blue's first three rows (1–3)");
+        assert_eq!(refuse(&d, p), want);
+    }
     place_all(&mut d, "Q@a1");
     // Red is told its own rows in the board's numbers, not "row 3" (its row 3 is row 10).
-    assert_eq!(
-        refuse(&d, "q@a9"),
-        "a9 is beyond Red's first three rows (10–12)"
-    );
-    assert_eq!(
-        refuse(&d, "q@a1"),
-        "a1 is beyond Red's first three rows (10–12)"
-    );
+    for p in ["q@a9", "q@a1"] {
+        let square = &p[2..];
+        let want = format!("{square} is beyond Red's first three rows (10–12)");
+        assert_eq!(refuse(&d, p), want);
+    }
 }
 
 #[test]

@@ -8,7 +8,6 @@ use shuuro::app::practice::PracticeStage;
 use shuuro::app::settings::{Field, Settings};
 use shuuro::app::sheet::Sheet;
 use shuuro::app::{App, Command, MenuItem, Msg, Notice, Options, Refusal, Screen};
-use shuuro::prefs::NameError;
 use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Role, Side};
 use shuuro::ui;
@@ -232,27 +231,22 @@ fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
     assert_eq!(app.settings().players.blue.as_deref(), Some("Ann"));
     assert_eq!(cells(&render(&app), Rect { width: 4, ..val }), "Ann ");
 
-    // Too long: refused with the reason, the text stays to be put right.
+    // Too long: the line holds a name's 20 characters; the key that does not fit is
+    // refused with the reason, and what is typed stays to be entered.
     let r = list.item_rect(field(Field::RedName));
     let [_, val, _] = settings_value(r, 6);
     click(&mut app, val.x, val.y);
     keys(&mut app, "Bartholomew the Bold!");
-    key(&mut app, KeyCode::Enter);
     assert_eq!(
         app.notice(),
-        Some(&Notice::Refused(Refusal::BadName {
-            side: Side::Red,
-            why: NameError::TooLong { chars: 21 },
-        }))
+        Some(&Notice::Refused(Refusal::LineFull { max: 20 }))
     );
-    assert_eq!(app.settings().players.red, None, "nothing kept");
     let screen = render(&app);
     assert!(
-        row(&screen, 22)
-            .contains("Red's name is not kept: a name is at most 20 characters (this one has 21)"),
+        row(&screen, 22).contains("the line is full: it holds 20 characters"),
         "{screen}"
     );
-    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.settings().players.red, None, "nothing kept yet");
     key(&mut app, KeyCode::Enter);
     assert_eq!(
         app.settings().players.red.as_deref(),

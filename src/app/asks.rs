@@ -63,6 +63,10 @@ impl App {
                 Update::none()
             }
             Took::Edited(_) => Update::none(),
+            Took::Full { max } => {
+                self.tell(Refusal::LineFull { max });
+                Update::none()
+            }
             Took::Entered(purpose, text) => self.line_entered(purpose, text),
             Took::Cancelled(purpose) => {
                 if purpose == LinePurpose::Board {

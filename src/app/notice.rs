@@ -63,6 +63,8 @@ pub enum Refusal {
     PlacementText(PlacementTextError),
     /// A paste longer than the line holds: `cut` characters were left out.
     PasteCut { cut: usize },
+    /// A character typed on a full line (it holds `max`) was left out.
+    LineFull { max: usize },
     /// Typed castling: Shuuro has none.
     NoCastling,
     /// No piece on the square clicked.

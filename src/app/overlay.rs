@@ -28,10 +28,12 @@ pub enum Edit {
     Changed,
     /// Nothing changed (a key that does nothing here: Backspace on no text, Ctrl-x, F5).
     Held,
+    /// A character typed on a full line: it is left out (the line holds `max`).
+    Full { max: usize },
 }
 
 impl Line {
-    /// The longest file name, player name or board text typed.
+    /// The longest file name typed (a player's name holds [`crate::prefs::NAME_MAX`]).
     pub const FILE_MAX: usize = 512;
     /// The longest text typed on the board (a move or a placement).
     pub const BOARD_MAX: usize = 16;
@@ -40,6 +42,7 @@ impl Line {
     pub fn new(purpose: LinePurpose, text: impl Into<String>) -> Line {
         let max = match purpose {
             LinePurpose::Board => Line::BOARD_MAX,
+            LinePurpose::PlayerName(_) => crate::prefs::NAME_MAX,
             _ => Line::FILE_MAX,
         };
         let mut text: String = text.into();
@@ -74,8 +77,10 @@ impl Line {
             {
                 if self.push(c) {
                     Edit::Changed
-                } else {
+                } else if c.is_control() {
                     Edit::Held
+                } else {
+                    Edit::Full { max: self.max }
                 }
             }
             _ => Edit::Held,
@@ -144,6 +149,9 @@ pub enum Took {
     Answer(Question, bool),
     /// A line was edited (it stays open).
     Edited(LinePurpose),
+    /// A character typed on a full line was left out (the line holds `max`; it stays
+    /// open).
+    Full { max: usize },
     /// A line was entered (it is off the stack): its purpose and text.
     Entered(LinePurpose, String),
     /// A line was cancelled (it is off the stack).
@@ -248,6 +256,7 @@ impl Overlays {
                 Edit::Cancel => Took::Cancelled(line.purpose),
                 Edit::Changed => return Some(Took::Edited(line.purpose)),
                 Edit::Held => return Some(Took::Held),
+                Edit::Full { max } => return Some(Took::Full { max }),
             },
             Overlay::Question(q) => match lookup(ctx, key) {
                 Some(Action::Yes) => Took::Answer(q.clone(), true),
@@ -378,5 +387,19 @@ mod tests {
         let mut l = Line::new(LinePurpose::Board, "");
         assert_eq!(l.paste(&"a".repeat(10_000)), 10_000 - Line::BOARD_MAX);
         assert_eq!(l.text().len(), Line::BOARD_MAX);
+    }
+
+    #[test]
+    fn a_name_line_holds_no_more_than_a_name() {
+        // A long paste into a name is cut to what a name may be (and the cut said),
+        // rather than kept whole and refused at Enter.
+        let mut l = Line::new(LinePurpose::PlayerName(Side::Blue), "");
+        let long = "x".repeat(3_000);
+        assert_eq!(l.paste(&long), 3_000 - crate::prefs::NAME_MAX);
+        assert_eq!(l.text().chars().count(), crate::prefs::NAME_MAX);
+        assert!(crate::prefs::player_name(l.text()).is_ok());
+        // A file name still takes a long path.
+        let mut l = Line::new(LinePurpose::SaveAs, "");
+        assert_eq!(l.paste(&"a".repeat(300)), 0);
     }
 }

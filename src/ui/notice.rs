@@ -64,6 +64,7 @@ fn refusal(r: &Refusal) -> String {
             "the paste was longer than the line: {cut} character{} left out",
             if *cut == 1 { "" } else { "s" }
         ),
+        Refusal::LineFull { max } => format!("the line is full: it holds {max} characters"),
         Refusal::NoCastling => "there is no castling in Shuuro".into(),
         Refusal::NoPiece(sq) => format!("{sq}: no piece there"),
         Refusal::NotYourPiece { square, turn } => {

@@ -96,10 +96,31 @@ pub struct TimeControl {
     increment: Duration,
 }
 
-/// Why a time control can't be read.
+/// Why a time control can't be read (the text quoted is at most 40 characters).
+///
+/// ```
+/// use shuuro::engine::clock::{ParseTimeControlError, TimeControl};
+/// let e = "0+0.5".parse::<TimeControl>().unwrap_err();
+/// assert_eq!(e, ParseTimeControlError::NoTime);
+/// assert_eq!(e.to_string(), "time control: each clock must start with some time (minutes above 0)");
+/// let e = "1+x".parse::<TimeControl>().unwrap_err();
+/// assert_eq!(e.to_string(), r#"time control: "x" is not a number of seconds from 0 to 999999 (like 0.5)"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("time control {0:?}: expected <minutes>+<seconds> like 1+0.5")]
-pub struct ParseTimeControlError(String);
+pub enum ParseTimeControlError {
+    /// No `+` between the minutes and the seconds.
+    #[error("time control {0:?}: expected <minutes>+<seconds> like 1+0.5")]
+    Shape(String),
+    /// The part before `+` is not a number of minutes.
+    #[error("time control: {0:?} is not a number of minutes from 0 to 999999 (like 1 or 0.5)")]
+    Minutes(String),
+    /// The part after `+` is not a number of seconds.
+    #[error("time control: {0:?} is not a number of seconds from 0 to 999999 (like 0.5)")]
+    Seconds(String),
+    /// The minutes are 0: a clock would start empty.
+    #[error("time control: each clock must start with some time (minutes above 0)")]
+    NoTime,
+}
 
 impl TimeControl {
     /// `base` on each clock at the start, `increment` added after every move.
@@ -131,18 +152,24 @@ impl FromStr for TimeControl {
     /// assert!("-1+2".parse::<TimeControl>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<TimeControl, ParseTimeControlError> {
-        let err = || ParseTimeControlError(s.chars().take(40).collect());
-        let (minutes, seconds) = s.split_once('+').ok_or_else(err)?;
+        let quote = |t: &str| t.chars().take(40).collect::<String>();
+        let (minutes, seconds) = s
+            .split_once('+')
+            .ok_or_else(|| ParseTimeControlError::Shape(quote(s)))?;
         let number = |t: &str| {
             t.trim()
                 .parse::<f64>()
                 .ok()
                 .filter(|x| x.is_finite() && (0.0..1e6).contains(x))
         };
-        let base = Duration::from_secs_f64(number(minutes).ok_or_else(err)? * 60.0);
-        let increment = Duration::from_secs_f64(number(seconds).ok_or_else(err)?);
+        let minutes =
+            number(minutes).ok_or_else(|| ParseTimeControlError::Minutes(quote(minutes)))?;
+        let seconds =
+            number(seconds).ok_or_else(|| ParseTimeControlError::Seconds(quote(seconds)))?;
+        let base = Duration::from_secs_f64(minutes * 60.0);
+        let increment = Duration::from_secs_f64(seconds);
         if base.is_zero() {
-            return Err(err());
+            return Err(ParseTimeControlError::NoTime);
         }
         Ok(TimeControl { base, increment })
     }

@@ -47,6 +47,43 @@ fn a_paste_cut_to_fit_says_so_while_its_line_is_open() {
 }
 
 #[test]
+fn a_key_typed_on_a_full_line_says_so_while_its_line_is_open() {
+    // A placement typed on the board holds 16 characters, a file name 512.
+    for (open, room) in [(':', 16), ('s', 512)] {
+        let mut app = mini_deployment();
+        key(&mut app, KeyCode::Char(open));
+        if open == 's' {
+            // The suggested file name is in the line already: empty it first.
+            while app.line().is_some_and(|l| !l.text().is_empty()) {
+                key(&mut app, KeyCode::Backspace);
+            }
+        }
+        for _ in 0..room {
+            key(&mut app, KeyCode::Char('a'));
+        }
+        assert!(
+            !matches!(
+                app.notice(),
+                Some(Notice::Refused(Refusal::LineFull { .. }))
+            ),
+            "{open}: room for {room}"
+        );
+        key(&mut app, KeyCode::Char('a'));
+        assert!(app.line().is_some(), "the line stays open");
+        assert_eq!(
+            app.notice(),
+            Some(&Notice::Refused(Refusal::LineFull { max: room }))
+        );
+        let said = shuuro::ui::notice::status(app.notice());
+        let screen = render(&app);
+        assert!(
+            screen.contains(&said),
+            "{open}: {said:?} not shown:\n{screen}"
+        );
+    }
+}
+
+#[test]
 fn the_runtimes_quit_saves_the_game_and_quits_as_ctrl_c_does() {
     let mut app = mini_deployment();
     let ctrl_c = mini_deployment().update(Msg::Key(KeyEvent::new(

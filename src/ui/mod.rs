@@ -193,13 +193,16 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     };
     // A box waiting for an answer takes the keys: its hints, from the keymap.
     let hints = match app.overlays().top() {
-        // A paste cut to fit says so under the line it went into, which takes the status
-        // line (a player's name leaves the status line to the notice).
+        // A paste cut to fit, or a key typed on a full line, says so under the line it
+        // went into, which takes the status line (a player's name leaves the status line
+        // to the notice).
         Some(Overlay::Line(l))
             if !matches!(l.purpose(), LinePurpose::PlayerName(_))
                 && matches!(
                     app.notice(),
-                    Some(Notice::Refused(Refusal::PasteCut { .. }))
+                    Some(Notice::Refused(
+                        Refusal::PasteCut { .. } | Refusal::LineFull { .. }
+                    ))
                 ) =>
         {
             notice::status(app.notice())

@@ -442,3 +442,46 @@ fn leave_unsaved_question_80x24() {
     key(&mut app, KeyCode::Char('q'));
     insta::assert_snapshot!(render(&app));
 }
+
+/// The question before leaving a game whose autosave fails says "n stays (s then saves it
+/// under another name)": `s` must do so wherever the game is, from the hand-over of the
+/// armies to the deployment dice, not only in deployment and the fight.
+#[test]
+fn after_a_failed_autosave_s_saves_elsewhere_in_every_phase() {
+    let mut app = game(80, 24);
+    app.update(failed());
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(render(&app).contains("Leave without saving?"));
+    key(&mut app, KeyCode::Char('n'));
+    let mut phases = Vec::new();
+    // Hand-over, Blue's sheet, hand-over, Red's sheet, the plinths, the deployment dice.
+    for next in [
+        &[KeyCode::Enter][..],
+        &[KeyCode::Char('e'), KeyCode::Enter],
+        &[KeyCode::Enter],
+        &[KeyCode::Char('e'), KeyCode::Enter],
+        &[KeyCode::Enter, KeyCode::Char('a')],
+        &[],
+    ] {
+        phases.push(format!("{:?}", app.play().map(|p| p.ctx())));
+        let save = save_as(&mut app, "/elsewhere/g.json");
+        assert!(
+            matches!(
+                save,
+                Command::SaveGame {
+                    to: SaveTo::As { .. },
+                    ..
+                }
+            ),
+            "{phases:?}"
+        );
+        for &k in next {
+            key(&mut app, k);
+        }
+    }
+    assert!(
+        phases.iter().any(|p| p.contains("Dice")),
+        "the walk reached the deployment dice: {phases:?}"
+    );
+}

@@ -300,6 +300,7 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         "back to the start screen"
     ),
     b!(Handover, [ENTER, c(' ')], Action::Activate, "I am ready"),
+    b!(Handover, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Handover,
         [c('q')],
@@ -327,6 +328,7 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         "load the rulebook's example army"
     ),
     b!(Sheet, [c('x')], Action::Clear, "clear the army (King only)"),
+    b!(Sheet, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Sheet,
         [ENTER],
@@ -353,8 +355,10 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         "roll all the remaining plinths"
     ),
     b!(Plinths, [c('f')], Action::Flip, "flip the board"),
+    b!(Plinths, [c('s')], Action::SaveAs, "save the game as..."),
     b!(Plinths, [c('q')], Action::Quit, "leave (the game is saved)"),
     b!(Dice, [ENTER, c(' '), c('r')], Action::Roll, "roll the dice"),
+    b!(Dice, [c('s')], Action::SaveAs, "save the game as..."),
     b!(Dice, [c('q')], Action::Quit, "leave (the game is saved)"),
     // `k` and `q` are piece keys here (Red's King and Queen are written so): the cursor
     // goes up with the arrow, and the game is left with Ctrl-Q.

@@ -63,6 +63,8 @@ enum Event2 {
     InputClosed,
     /// A signal that ends the client ([`signals`]).
     Signal(std::ffi::c_int),
+    /// SIGTSTP: stop as Ctrl-Z does ([`signals`]).
+    Suspend,
 }
 
 /// The most events handled between two frames: a burst longer than this still shows.
@@ -112,7 +114,13 @@ fn event_loop(
     let (tx, rx) = mpsc::channel();
     let told = tx.clone();
     // Without it the client still runs: a signal then ends it as it ends any program.
-    let _ = signals::watch(move |s| told.send(Event2::Signal(s)).is_ok());
+    let _ = signals::watch(move |caught| {
+        let event = match caught {
+            signals::Caught::End(s) => Event2::Signal(s),
+            signals::Caught::Stop => Event2::Suspend,
+        };
+        told.send(event).is_ok()
+    });
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime::new(opts, data_dir, tx.clone());
     let size = terminal.size()?;
@@ -182,6 +190,11 @@ fn event_loop(
                 Event2::Signal(s) => {
                     signal = Some(s);
                     (Some(Msg::Quit), true)
+                }
+                // Done before the next frame, as the Ctrl-Z key's suspend is.
+                Event2::Suspend => {
+                    rt.suspend = true;
+                    (None, false)
                 }
             };
             if let Some(msg) = msg

@@ -531,14 +531,35 @@ fn sigterm_while_the_game_is_not_being_saved_says_so() {
 #[cfg(target_os = "linux")]
 #[test]
 fn ctrl_z_stops_the_client_with_the_terminal_given_back_and_fg_redraws() {
+    stopped_and_continued("ctrlz", |t, _| t.keys(&["C-z"]));
+}
+
+/// Found by an attack: SIGTSTP sent from outside (job control, some terminals) stopped the
+/// client with the terminal left raw, on the alternate screen, with mouse reports on and
+/// the cursor hidden; after `fg` keys came only after a newline. The signal does what the
+/// Ctrl-Z key does.
+#[cfg(target_os = "linux")]
+#[test]
+fn sigtstp_from_outside_stops_the_client_as_ctrl_z_does() {
+    stopped_and_continued("sigtstp", |_, pid| {
+        let ok = Command::new("kill").args(["-TSTP", pid]).status().unwrap();
+        assert!(ok.success(), "kill -TSTP {pid}");
+    });
+}
+
+/// Starts a Mini game from an interactive shell (job control, as a player has it), stops
+/// it with `stop` (given the terminal and the program's process id), and asserts that it
+/// stopped with the terminal given back; then `fg`, and asserts that it took the terminal
+/// again (raw: a key plays without a newline), redrew, and answers keys.
+#[cfg(target_os = "linux")]
+fn stopped_and_continued(name: &str, stop: impl FnOnce(&Tmux, &str)) {
     if !have_tmux() || Command::new("bash").arg("--version").output().is_err() {
         eprintln!("tmux or bash is not installed: skipped");
         return;
     }
-    let dir = temp_dir("ctrlz");
+    let dir = temp_dir(name);
     let pid = dir.join("pid");
-    // An interactive shell: job control, as a player has it.
-    let t = start_terminal("ctrlz", "exec bash --norc --noprofile -i");
+    let t = start_terminal(name, "exec bash --norc --noprofile -i");
     let line = format!(
         "cd {dir} && SHUURO_DATA_DIR={dir}/data sh -c 'echo $$ >{pid}; exec {BIN} play --mini --seed 1'",
         dir = dir.display(),
@@ -547,7 +568,7 @@ fn ctrl_z_stops_the_client_with_the_terminal_given_back_and_fg_redraws() {
     t.keys(&[&line, "Enter"]);
     t.screen_with("Blue, press Enter");
     let pid = std::fs::read_to_string(&pid).unwrap().trim().to_string();
-    t.keys(&["C-z"]);
+    stop(&t, &pid);
     let state = || {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
         stat.rsplit(") ").next().and_then(|r| r.chars().next())
@@ -576,6 +597,17 @@ fn ctrl_z_stops_the_client_with_the_terminal_given_back_and_fg_redraws() {
     t.keys(&["fg", "Enter"]);
     t.screen_with("Blue, press Enter");
     assert!(flags().starts_with("1 1"), "after fg: {}", flags());
+    // Raw again: no line editing, no echo (the shell left its own modes on the terminal).
+    let tty = t.run(&["display", "-p", "#{pane_tty}"]);
+    let stty = Command::new("stty")
+        .args(["-a", "-F", tty.trim()])
+        .output()
+        .unwrap();
+    let stty = String::from_utf8_lossy(&stty.stdout).into_owned();
+    let words: Vec<&str> = stty.split_whitespace().collect();
+    for flag in ["-icanon", "-echo"] {
+        assert!(words.contains(&flag), "{flag} not set after fg: {stty}");
+    }
     t.keys(&["Enter"]);
     t.screen_with("example army");
     t.keys(&["C-c"]);

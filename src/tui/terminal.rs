@@ -134,12 +134,21 @@ pub fn suspend() -> io::Result<()> {
     #[cfg(unix)]
     {
         restore();
-        signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+        stop()?;
         // Continued.
         enable_raw_mode()?;
         execute!(stdout(), EnterAlternateScreen, EnableMouseClicks)?;
         let _ = execute!(stdout(), EnableBracketedPaste);
     }
+    Ok(())
+}
+
+/// Stops the process as SIGTSTP stops a program that does not handle it (by SIGSTOP:
+/// `signals` catches SIGTSTP itself), returning once it is continued. Where there is no
+/// job control, does nothing.
+pub fn stop() -> io::Result<()> {
+    #[cfg(unix)]
+    signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
     Ok(())
 }
 

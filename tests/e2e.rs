@@ -3,7 +3,7 @@
 //!
 //! The keys are chosen by a mirror: the same `App`, with the same seed and the same keys,
 //! run in this process, so the test always knows what the screen shows and what is legal.
-//! Skips (with a note) when tmux is not installed.
+//! Fails, saying so, when tmux is not installed.
 
 use std::path::Path;
 use std::process::Command;
@@ -18,7 +18,7 @@ use shuuro::rules::game::Phase;
 use shuuro::rules::{Move, Position, Reason, Side};
 
 mod common;
-use common::tmux::{Session, tmux};
+use common::tmux::{Session, require_tmux, tmux};
 use common::*;
 
 #[derive(Parser)]
@@ -115,10 +115,7 @@ fn check(bin: &str, file: &Path) -> (i32, String) {
 
 #[test]
 fn e2e_mini_shuuro_game_in_tmux_to_a_result_then_replay_check() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("e2e: tmux is not installed; skipping the end-to-end test");
-        return;
-    }
+    require_tmux();
     let bin = env!("CARGO_BIN_EXE_shuuro");
     let dir = temp_dir();
     let save = dir.join("game.json");

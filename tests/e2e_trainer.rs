@@ -2,10 +2,9 @@
 //! on a set of two mates in one. One puzzle is solved with a typed move, the other failed
 //! with a wrong typed move and `s`, then the first solved again with two mouse clicks;
 //! the progress file in the data directory is read after each attempt.
-//! Skips (with a note) when tmux is not installed.
+//! Fails, saying so, when tmux is not installed.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
@@ -14,7 +13,7 @@ use shuuro::rules::{BoardSize, Square};
 use shuuro::ui::layout::layout;
 
 mod common;
-use common::tmux::{Session, tmux};
+use common::tmux::{Session, require_tmux, tmux};
 
 const SET: &str = r#"{"format": "shuuro-puzzles", "version": 1, "puzzles": [
  {"id": "rook-f", "kind": "fight", "sfen": "k5/6/K5/6/6/5R w - 1", "solution": ["f1f6"],
@@ -87,10 +86,7 @@ fn temp_dir() -> common::scratch::Scratch {
 
 #[test]
 fn e2e_the_trainer_solves_with_a_typed_move_fails_one_and_solves_with_clicks_in_tmux() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("e2e: tmux is not installed; skipping the trainer's end-to-end test");
-        return;
-    }
+    require_tmux();
     let bin = env!("CARGO_BIN_EXE_shuuro");
     let dir = temp_dir();
     let set = dir.join("set.json");

@@ -1,15 +1,16 @@
 //! The terminal is always given back, and a missing one is a clear message: the real
 //! binary without a terminal, and in a pseudo-terminal (tmux) with standard output on a
 //! file or on a full device (`/dev/full`), after which the terminal must still be in its
-//! normal mode (`stty -a`: echo and canonical input on). The tmux tests skip, with a
-//! note, when tmux is not installed.
+//! normal mode (`stty -a`: echo and canonical input on). Without tmux, the tmux tests
+//! fail and say so.
 
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 mod common;
-use common::process::{BIN, run_in, temp_dir};
+use common::process::{BIN, require_tool, run_in, temp_dir};
+use common::tmux::require_tmux;
 
 const MESSAGE: &str = "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check";
 
@@ -42,11 +43,24 @@ fn without_a_terminal_every_client_command_says_so_and_writes_nothing() {
     }
 }
 
-fn have_tmux() -> bool {
-    Command::new("tmux")
-        .arg("-V")
+/// Found by an attack: with tmux missing, every tmux test passed without running. A test
+/// that can't run fails and says what is missing: one of them, run here with a `PATH` that
+/// holds no tmux.
+#[test]
+fn a_tmux_test_without_tmux_fails_and_says_what_is_missing() {
+    let empty = temp_dir("notmux");
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "standard_output_on_a_full_device_leaves_the_terminal_as_it_was",
+        ])
+        .env("PATH", &*empty)
         .output()
-        .is_ok_and(|o| o.status.success())
+        .unwrap();
+    let said =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "passed without tmux:\n{said}");
+    assert!(said.contains("tmux not found: install tmux"), "{said}");
 }
 
 /// A tmux server of its own (its own socket), killed at the end, its socket file removed
@@ -168,10 +182,7 @@ fn assert_cooked(stty: &str) {
 
 #[test]
 fn standard_output_on_a_full_device_leaves_the_terminal_as_it_was() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("full");
     let (err, stty) = (dir.join("err.txt"), dir.join("stty.txt"));
     let script = format!(
@@ -187,10 +198,7 @@ fn standard_output_on_a_full_device_leaves_the_terminal_as_it_was() {
 
 #[test]
 fn standard_output_on_a_file_gets_the_message_not_escape_codes() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("file");
     let (out, err, stty) = (
         dir.join("out.txt"),
@@ -214,10 +222,7 @@ fn standard_output_on_a_file_gets_the_message_not_escape_codes() {
 /// starts the game at once (the game's "new game" used to replace it there).
 #[test]
 fn a_broken_settings_file_is_said_on_the_first_screen_of_a_game_started_by_a_flag() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("brokenprefs");
     std::fs::create_dir_all(dir.join("cfg")).unwrap();
     std::fs::write(
@@ -237,10 +242,7 @@ fn a_broken_settings_file_is_said_on_the_first_screen_of_a_game_started_by_a_fla
 
 #[test]
 fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("datafile");
     // Where the games should go is a file of the player's: no save can succeed there.
     let data = dir.join("data");
@@ -291,10 +293,7 @@ fn a_data_directory_that_is_a_file_gets_the_warning_and_a_save_as_keeps_the_game
 
 #[test]
 fn a_write_failing_after_raw_mode_gives_the_terminal_back_and_says_why() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("hangup");
     // Standard output is another pseudo-terminal, which goes away while shuuro runs: its
     // next write fails after raw mode, the alternate screen and the mouse are on (on the
@@ -376,10 +375,7 @@ fn mouse_burst() -> Vec<u8> {
 
 #[test]
 fn a_burst_of_pasted_text_and_mouse_input_leaves_ctrl_c_answered() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("burst");
     let (rc, stty) = (dir.join("rc.txt"), dir.join("stty.txt"));
     let script = format!(
@@ -490,10 +486,7 @@ fn signalled(
 
 #[test]
 fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     for (signal, number) in [("TERM", 15), ("HUP", 1)] {
         let (dir, code, said) =
             signalled(&format!("sig{signal}"), |_| {}, "Red, press Enter", signal);
@@ -513,10 +506,7 @@ fn sigterm_and_sighup_save_the_game_and_give_the_terminal_back() {
 /// error that the game was not saved, and why, rather than ending in silence.
 #[test]
 fn sigterm_while_the_game_is_not_being_saved_says_so() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let not_a_folder = |dir: &Path| {
         std::fs::write(dir.join("data"), "a file where the games folder should be").unwrap()
     };
@@ -553,10 +543,8 @@ fn sigtstp_from_outside_stops_the_client_as_ctrl_z_does() {
 /// again (raw: a key plays without a newline), redrew, and answers keys.
 #[cfg(target_os = "linux")]
 fn stopped_and_continued(name: &str, stop: impl FnOnce(&Tmux, &str)) {
-    if !have_tmux() || Command::new("bash").arg("--version").output().is_err() {
-        eprintln!("tmux or bash is not installed: skipped");
-        return;
-    }
+    require_tmux();
+    require_tool("bash", "--version");
     let dir = temp_dir(name);
     let pid = dir.join("pid");
     let t = start_terminal(name, "exec bash --norc --noprofile -i");
@@ -625,10 +613,8 @@ fn stopped_and_continued(name: &str, stop: impl FnOnce(&Tmux, &str)) {
 /// over and over, at full speed, for ever.
 #[test]
 fn a_terminal_closed_without_a_hangup_ends_the_program_and_saves_the_game() {
-    if !have_tmux() || Command::new("setsid").arg("--version").output().is_err() {
-        eprintln!("tmux or setsid is not installed: skipped");
-        return;
-    }
+    require_tmux();
+    require_tool("setsid", "--version");
     closing_the_terminal_ends_the_program_and_saves("nohup-close", "setsid ");
 }
 
@@ -664,10 +650,7 @@ fn closing_the_terminal_ends_the_program_and_saves(name: &str, launcher: &str) {
 /// anyway and wrote its escape codes. It says what is wrong instead, and writes nothing.
 #[test]
 fn a_dumb_terminal_gets_a_message_not_escape_codes() {
-    if !have_tmux() {
-        eprintln!("tmux is not installed: skipped");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir("dumb");
     let (err, code, stty) = (
         dir.join("err.txt"),

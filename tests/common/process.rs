@@ -1,5 +1,6 @@
 //! Running the real binary (`CARGO_BIN_EXE_shuuro`) as a process: a fresh temporary
-//! folder, and a run without a terminal that a hang fails instead of blocking.
+//! folder, a run without a terminal that a hang fails instead of blocking, and the tools
+//! a test needs (a test that can't run fails, saying what to install).
 
 use std::io::Read;
 use std::path::Path;
@@ -13,6 +14,20 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
 /// removed when dropped (kept when its test fails).
 pub fn temp_dir(name: &str) -> super::scratch::Scratch {
     super::scratch::scratch(&format!("safety-{name}"))
+}
+
+/// Fails the test, saying what to install, unless `tool` runs (`tool arg`, which must
+/// succeed: `-V` or `--version`). A test that can't run must not pass.
+pub fn require_tool(tool: &str, arg: &str) {
+    let runs = Command::new(tool)
+        .arg(arg)
+        .stdin(Stdio::null())
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        runs,
+        "{tool} not found: install {tool} (this test needs it)"
+    );
 }
 
 /// What a run of the binary left.

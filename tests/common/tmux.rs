@@ -7,6 +7,11 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyCode;
 
+/// Fails the test, saying so, unless tmux is installed ("tmux not found: install tmux").
+pub fn require_tmux() {
+    super::process::require_tool("tmux", "-V");
+}
+
 /// Runs tmux with `args`.
 pub fn tmux(args: &[&str]) -> std::process::Output {
     Command::new("tmux").args(args).output().expect("tmux runs")

@@ -1,7 +1,9 @@
 //! The computer player: legal and purposeful in every phase. Searches here are limited by
 //! depth or nodes, never by time, so results do not depend on the machine.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -323,12 +325,27 @@ fn tiny_match_runs_and_ends_with_the_tally() {
     assert!(text.lines().nth(2).expect("elo line").starts_with("elo "));
 }
 
+/// No time, depth or node limit, and a full opening with no mate in sight: only the stop
+/// flag can end this search, raised while it runs. (The position it used to search was a
+/// quick mate, which ends a search by itself.) A search that ignored the flag would run
+/// on: the test waits a generous minute for the answer and fails after it, never hangs.
 #[test]
 fn search_stops_when_the_flag_is_raised() {
-    // No time, depth or node limit: only the stop flag can end this search.
-    let pos = position("k11/pp10/12/12/12/12/12/12/12/12/3PPP6/3QKR6 w - 50");
-    let r = Searcher::new(1 << 14)
-        .search(&pos, &[], &SearchOptions::default(), &AtomicBool::new(true))
+    let pos = position("2rnbkqbnr2/12/2pppppppp2/12/12/12/12/12/12/2PPPPPPPP2/12/2RNBKQBNR2 b - 1");
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn({
+        let (pos, stop) = (pos.clone(), stop.clone());
+        move || {
+            let r = Searcher::new(1 << 14).search(&pos, &[], &SearchOptions::default(), &stop);
+            let _ = tx.send(r);
+        }
+    });
+    std::thread::sleep(Duration::from_millis(100));
+    stop.store(true, Ordering::Relaxed);
+    let r = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the search ended within a minute of its stop flag being raised")
         .expect("a move");
     assert!(pos.is_legal(r.best));
 }
@@ -447,7 +464,7 @@ fn a_pass_changes_only_the_side_to_move() {
 /// A deployment budget that depth stops, not time: the same choice on any machine.
 fn deploy_budget(depth: u32) -> shuuro::engine::deploy::DeployBudget {
     shuuro::engine::deploy::DeployBudget {
-        time: std::time::Duration::from_secs(600),
+        time: Duration::from_secs(600),
         candidates: 8,
         depth,
         threads: 1,

@@ -11,6 +11,7 @@ use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
+use common::process::{HANG, wait_within};
 use common::{mini_record, shuuro_output};
 use shuuro::analysis::{Class, Eval, Thresholds, classify};
 use shuuro::record::Record;
@@ -293,8 +294,10 @@ fn standard_output_to_a_full_disk_is_an_error_not_a_panic() {
             OsStr::new("1"),
         ])
         .stdout(std::fs::File::create("/dev/full").unwrap())
-        .output()
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .unwrap();
+    let out = wait_within(out, HANG, "shuuro analyse");
     assert_eq!(out.status.code(), Some(4));
     let err = text(&out.stderr);
     assert!(err.contains("can't write to standard output"), "{err}");
@@ -318,8 +321,10 @@ fn json_out_is_written_even_when_standard_output_is_full() {
             out_file.as_os_str(),
         ])
         .stdout(std::fs::File::create("/dev/full").unwrap())
-        .output()
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .unwrap();
+    let out = wait_within(out, HANG, "shuuro analyse --json");
     assert_eq!(out.status.code(), Some(4));
     assert!(text(&out.stderr).contains("can't write to standard output"));
     let written = std::fs::read_to_string(&out_file).expect("the analysis was written");
@@ -564,7 +569,7 @@ fn json_out_onto_file_keeps_what_was_changed_in_it_during_the_analysis() {
     let mut rec = Record::from_json_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
     rec.notes = Some("written during the analysis".into());
     std::fs::write(&f, rec.to_json_string()).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = wait_within(child, HANG, "shuuro analyse --think 1s");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let after = Record::from_json_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
     assert_eq!(after.notes.as_deref(), Some("written during the analysis"));

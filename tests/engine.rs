@@ -5,6 +5,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
+mod common;
+use common::process::{BIN, HANG, output_within};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use shuuro::app::practice_layout;
@@ -289,23 +291,22 @@ fn player_names_parse() {
 
 #[test]
 fn tiny_match_runs_and_ends_with_the_tally() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .args([
-            "match",
-            "--games",
-            "2",
-            "--mini",
-            "--a",
-            "engine:n2000",
-            "--b",
-            "greedy",
-            "--seed",
-            "5",
-            "--max-plies",
-            "60",
-        ])
-        .output()
-        .expect("runs");
+    let mut cmd = std::process::Command::new(BIN);
+    cmd.stdin(std::process::Stdio::null()).args([
+        "match",
+        "--games",
+        "2",
+        "--mini",
+        "--a",
+        "engine:n2000",
+        "--b",
+        "greedy",
+        "--seed",
+        "5",
+        "--max-plies",
+        "60",
+    ]);
+    let out = output_within(&mut cmd, HANG, "shuuro match");
     assert!(
         out.status.success(),
         "{}",

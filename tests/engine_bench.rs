@@ -5,6 +5,10 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
+use std::sync::mpsc::{self, RecvTimeoutError};
+
+mod common;
+use common::process::{BIN, HANG, output_within, wait_within};
 
 /// The 26 positions' SFENs, 12×12 then 6×6 (as the bench reads them).
 fn sfens() -> Vec<(String, bool)> {
@@ -26,11 +30,14 @@ fn sfens() -> Vec<(String, bool)> {
 }
 
 fn bench(args: &[&str]) -> (Option<i32>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .arg("bench")
-        .args(args)
-        .output()
-        .expect("shuuro runs");
+    let out = output_within(
+        Command::new(BIN)
+            .arg("bench")
+            .args(args)
+            .stdin(Stdio::null()),
+        HANG,
+        "shuuro bench",
+    );
     (
         out.status.code(),
         String::from_utf8(out.stdout).expect("UTF-8"),
@@ -67,25 +74,41 @@ fn the_bench_adds_up_the_protocols_fixed_depth_searches_the_same_on_every_run() 
 
     // The protocol: each position after `ucinewgame`, the nodes of its last depth (the
     // next position is sent after the `bestmove`: a `position` would stop the search).
-    let mut engine = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+    let mut engine = Command::new(BIN)
         .arg("engine")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("shuuro engine runs");
     let mut stdin = engine.stdin.take().expect("a pipe");
-    let mut stdout = BufReader::new(engine.stdout.take().expect("a pipe"));
+    // Read on a thread of its own, so that an engine that says nothing fails the test
+    // after a deadline instead of blocking it.
+    let stdout = BufReader::new(engine.stdout.take().expect("a pipe"));
+    let (tx, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in stdout.lines() {
+            if tx.send(line.expect("read")).is_err() {
+                break;
+            }
+        }
+    });
     let mut sum = 0;
     for (sfen, twelve) in sfens() {
         let depth = if twelve { 3 } else { 4 };
         writeln!(stdin, "ucinewgame\nposition sfen {sfen}\ngo depth {depth}").expect("written");
         let mut last = 0;
         loop {
-            let mut line = String::new();
-            assert!(
-                stdout.read_line(&mut line).expect("read") > 0,
-                "the engine ended"
-            );
+            let line = match lines.recv_timeout(HANG) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => {
+                    let _ = engine.kill();
+                    panic!(
+                        "no bestmove within {} s of go depth {depth}",
+                        HANG.as_secs()
+                    )
+                }
+                Err(RecvTimeoutError::Disconnected) => panic!("the engine ended"),
+            };
             if line.starts_with("info depth") {
                 let at = line.find(" nodes ").expect("nodes") + 7;
                 last = line[at..]
@@ -102,18 +125,21 @@ fn the_bench_adds_up_the_protocols_fixed_depth_searches_the_same_on_every_run() 
         sum += last;
     }
     writeln!(stdin, "quit").expect("written");
-    engine.wait().expect("the engine ends");
+    wait_within(engine, HANG, "shuuro engine after quit");
     assert_eq!(sum, nodes);
 }
 
 #[test]
 fn a_depth_of_zero_or_a_word_is_refused_with_the_reason() {
     for args in [&["0"][..], &["8", "deep"][..]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
-            .arg("bench")
-            .args(args)
-            .output()
-            .expect("shuuro runs");
+        let out = output_within(
+            Command::new(BIN)
+                .arg("bench")
+                .args(args)
+                .stdin(Stdio::null()),
+            HANG,
+            "shuuro bench",
+        );
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("invalid value"), "{args:?}: {err}");

@@ -7,13 +7,16 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod common;
+use common::process::{BIN, HANG, wait_within};
+
 const E1: &str = "r2kqrb3qn/1_.1ppp1ppb2/pnr1p3_.n2/6p3p1/1bp1_.4p1p/10_.1/4B7/1N2_.7/P2P4P2P/4P2_N1PP1/1P_.2PPPRP1Q/QRB2RKB2_N1 b - 89";
 
 /// Runs `shuuro args` with standard output on `/dev/full` and `input` on standard input:
 /// its exit code and standard error.
 fn onto_full_disk(args: &[&str], input: &str) -> (Option<i32>, String) {
     let full = dev_full();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+    let mut child = Command::new(BIN)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(full)
@@ -24,7 +27,7 @@ fn onto_full_disk(args: &[&str], input: &str) -> (Option<i32>, String) {
     // The command may stop before it reads it all: a closed pipe is no failure here.
     let _ = stdin.write_all(input.as_bytes());
     drop(stdin);
-    let out = child.wait_with_output().expect("shuuro ends");
+    let out = wait_within(child, HANG, &format!("shuuro {args:?}"));
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stderr).into(),
@@ -121,13 +124,14 @@ fn a_full_standard_error_changes_no_exit_code() {
         (&["resume", "/nonexistent/game.json"], 2),
     ];
     for &(args, code) in cases {
-        let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        let child = Command::new(BIN)
             .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(full.try_clone().expect("a second handle"))
-            .status()
+            .spawn()
             .expect("shuuro runs");
-        assert_eq!(out.code(), Some(code), "{args:?}");
+        let out = wait_within(child, HANG, &format!("shuuro {args:?}"));
+        assert_eq!(out.status.code(), Some(code), "{args:?}");
     }
 }

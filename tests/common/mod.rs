@@ -286,13 +286,16 @@ pub fn practice_app_with(
     app
 }
 
-/// Runs the real `shuuro` binary with `args` (standard input empty) and waits for it.
+/// Runs the real `shuuro` binary with `args` (standard input empty) and waits for it;
+/// killed, and a failure, after [`process::HANG`].
 pub fn shuuro_output(args: &[&std::ffi::OsStr]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("the shuuro binary runs")
+    process::output_within(
+        std::process::Command::new(process::BIN)
+            .args(args)
+            .stdin(std::process::Stdio::null()),
+        process::HANG,
+        &format!("shuuro {args:?}"),
+    )
 }
 
 /// A record of a Mini-Shuuro game as JSON text: plinths c3 and d4, Blue deploys first

@@ -4,7 +4,8 @@
 
 use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The binary under test.
@@ -37,10 +38,14 @@ pub struct Run {
     pub stderr: String,
 }
 
+/// How long a test waits for a process it runs before it kills it and fails: generous, a
+/// deadline for a hang, never a measure of speed.
+pub const HANG: Duration = Duration::from_secs(120);
+
 /// Runs the binary without a terminal (standard input from /dev/null), in `dir` with
 /// `dir/data` as the data directory. Killed after 30 s: a hang fails, never blocks.
 pub fn run_in(dir: &Path, args: &[&str]) -> Run {
-    let mut child = Command::new(BIN)
+    let child = Command::new(BIN)
         .args(args)
         .current_dir(dir)
         .env("SHUURO_DATA_DIR", dir.join("data"))
@@ -49,35 +54,59 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Run {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Read while it runs, so a full pipe never stops it.
-    let mut out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    let out = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = out.read_to_end(&mut s);
-        s
-    });
-    let err = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = err.read_to_end(&mut s);
-        s
-    });
+    let out = wait_within(child, Duration::from_secs(30), &format!("shuuro {args:?}"));
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    Run {
+        code: out.status.code(),
+        stdout: text(out.stdout),
+        stderr: text(out.stderr),
+    }
+}
+
+/// Runs `cmd` to its end with its standard output and error read (as `Command::output`;
+/// standard input as `cmd` has it); killed, and a failure naming `what`, after `limit`.
+pub fn output_within(cmd: &mut Command, limit: Duration, what: &str) -> Output {
+    let child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{what} can't be started: {e}"));
+    wait_within(child, limit, what)
+}
+
+/// Waits for `child` to end, its piped standard output and error read meanwhile (so a
+/// full pipe never stops it); killed, and a failure naming `what`, after `limit`: a hang
+/// fails, never blocks.
+pub fn wait_within(mut child: Child, limit: Duration, what: &str) -> Output {
+    let out = drain(child.stdout.take());
+    let err = drain(child.stderr.take());
     let start = Instant::now();
     let status = loop {
         if let Some(s) = child.try_wait().unwrap() {
             break s;
         }
-        if start.elapsed() > Duration::from_secs(30) {
+        if start.elapsed() > limit {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("shuuro {args:?} hung (killed after 30 s)");
+            panic!("{what} hung (killed after {} s)", limit.as_secs());
         }
         std::thread::sleep(Duration::from_millis(10));
     };
-    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
-    Run {
-        code: status.code(),
-        stdout: text(out.join().unwrap()),
-        stderr: text(err.join().unwrap()),
+    let join = |h: Option<JoinHandle<Vec<u8>>>| h.map_or_else(Vec::new, |h| h.join().unwrap());
+    Output {
+        status,
+        stdout: join(out),
+        stderr: join(err),
     }
+}
+
+/// Reads `pipe` to its end on a thread of its own.
+fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> Option<JoinHandle<Vec<u8>>> {
+    pipe.map(|mut r| {
+        std::thread::spawn(move || {
+            let mut s = Vec::new();
+            let _ = r.read_to_end(&mut s);
+            s
+        })
+    })
 }

@@ -251,12 +251,14 @@ fn without_the_computer_p_says_what_it_needs() {
 
 fn run(args: &[&str]) -> (i32, String) {
     let dir = scratch::scratch("pc");
-    let out = Process::new(env!("CARGO_BIN_EXE_shuuro"))
-        .args(args)
-        .env("SHUURO_DATA_DIR", &dir)
-        .env("SHUURO_CONFIG_DIR", &dir)
-        .output()
-        .expect("runs");
+    let out = process::output_within(
+        Process::new(env!("CARGO_BIN_EXE_shuuro"))
+            .args(args)
+            .env("SHUURO_DATA_DIR", &dir)
+            .env("SHUURO_CONFIG_DIR", &dir),
+        process::HANG,
+        "shuuro",
+    );
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stderr).into_owned(),

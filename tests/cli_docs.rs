@@ -3,15 +3,15 @@
 
 use std::process::Command;
 
+mod common;
+use common::process::{BIN, HANG, output_within};
+
 const SUBCOMMANDS: [&str; 8] = [
     "play", "resume", "replay", "analyse", "practice", "perft", "match", "engine",
 ];
 
 fn run(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .args(args)
-        .output()
-        .expect("shuuro runs");
+    let out = output_within(Command::new(BIN).args(args), HANG, "shuuro");
     assert!(
         out.status.success(),
         "{args:?}: {}",

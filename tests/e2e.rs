@@ -103,10 +103,11 @@ fn temp_dir() -> scratch::Scratch {
 }
 
 fn check(bin: &str, file: &Path) -> (i32, String) {
-    let out = Command::new(bin)
-        .args(["replay", &file.to_string_lossy(), "--check"])
-        .output()
-        .expect("replay --check runs");
+    let out = process::output_within(
+        Command::new(bin).args(["replay", &file.to_string_lossy(), "--check"]),
+        process::HANG,
+        "shuuro replay --check",
+    );
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),

@@ -4,14 +4,19 @@
 
 use std::process::Command;
 
+mod common;
+use common::process::{HANG, output_within};
+
 const SHUURO: &str = env!("CARGO_BIN_EXE_shuuro");
 
 fn lab(extra: &[&str]) -> std::process::Output {
-    Command::new(SHUURO)
-        .args(["lab", "armies", "--mini", "--player", "engine:d1"])
-        .args(extra)
-        .output()
-        .expect("runs")
+    output_within(
+        Command::new(SHUURO)
+            .args(["lab", "armies", "--mini", "--player", "engine:d1"])
+            .args(extra),
+        HANG,
+        "shuuro lab",
+    )
 }
 
 #[test]
@@ -79,10 +84,11 @@ fn a_player_the_lab_cannot_use_is_refused_with_the_reason() {
         ("engine:d99999", "depth must be 1 to 64"),
         ("engine:x", "unknown player"),
     ] {
-        let out = Command::new(SHUURO)
-            .args(["lab", "armies", "--mini", "--player", value])
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Command::new(SHUURO).args(["lab", "armies", "--mini", "--player", value]),
+            HANG,
+            "shuuro lab",
+        );
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{value}: {stderr}");
         assert!(out.stdout.is_empty(), "{value}");

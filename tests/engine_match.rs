@@ -24,7 +24,11 @@ fn run_match(extra: &[&str]) -> Vec<String> {
         "20ms",
     ];
     args.extend_from_slice(extra);
-    let out = Command::new(SHUURO).args(&args).output().expect("runs");
+    let out = common::process::output_within(
+        Command::new(SHUURO).args(&args),
+        common::process::HANG,
+        "shuuro match",
+    );
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),

@@ -2,6 +2,8 @@
 //! perft set) must match, depth by depth, up to a node cap that keeps CI quick. The full
 //! depths are run by `shuuro perft` and the benchmark.
 
+mod common;
+use common::process::{BIN, HANG, output_within};
 use shuuro::rules::Position;
 
 /// Deeper counts than this are left to the benchmark and the `perft` command.
@@ -60,17 +62,18 @@ fn perft_divide_sums_to_perft() {
 #[test]
 fn the_perft_command_refuses_a_depth_beyond_its_range() {
     let run = |depth: &str| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
-            .args([
+        output_within(
+            std::process::Command::new(BIN).args([
                 "perft",
                 "--quiet",
                 "--sfen",
                 "k5/6/K5/6/6/5R w - 1",
                 "--depth",
                 depth,
-            ])
-            .output()
-            .expect("runs")
+            ]),
+            HANG,
+            "shuuro perft",
+        )
     };
     let out = run("99999");
     let err = String::from_utf8_lossy(&out.stderr);

@@ -5,6 +5,9 @@
 
 use std::process::{Command, Output};
 
+mod common;
+use common::process::{BIN, HANG, output_within};
+
 use shuuro::engine::search::Searcher;
 use shuuro::puzzle::check::{Now, Step, check_set};
 use shuuro::puzzle::choose::Index;
@@ -14,10 +17,7 @@ use shuuro::puzzle::verify::{only_move, score_moves};
 use shuuro::puzzle::{self, builtin};
 
 fn shuuro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .args(args)
-        .output()
-        .expect("shuuro runs")
+    output_within(Command::new(BIN).args(args), HANG, "shuuro")
 }
 
 fn check_file(name: &str) -> (i32, String) {

@@ -428,13 +428,14 @@ proptest! {
 
 /// `shuuro play ARGS` without a terminal: what it says on standard error, and its exit code.
 fn play(args: &[&str]) -> (Option<i32>, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .arg("play")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
+    let out = process::output_within(
+        std::process::Command::new(process::BIN)
+            .arg("play")
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR")),
+        process::HANG,
+        "shuuro play",
+    );
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stderr).into_owned(),

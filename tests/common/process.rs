@@ -63,10 +63,11 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Run {
     }
 }
 
-/// Runs `cmd` to its end with its standard output and error read (as `Command::output`;
-/// standard input as `cmd` has it); killed, and a failure naming `what`, after `limit`.
+/// Runs `cmd` to its end with its standard input empty and its standard output and error
+/// read (as `Command::output`); killed, and a failure naming `what`, after `limit`.
 pub fn output_within(cmd: &mut Command, limit: Duration, what: &str) -> Output {
     let child = cmd
+        .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

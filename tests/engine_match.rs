@@ -3,6 +3,7 @@
 //! Games are tiny (Mini-Shuuro, few plies, node-limited search, short move times).
 
 mod common;
+use common::process::{HANG, output_within};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -24,11 +25,7 @@ fn run_match(extra: &[&str]) -> Vec<String> {
         "20ms",
     ];
     args.extend_from_slice(extra);
-    let out = common::process::output_within(
-        Command::new(SHUURO).args(&args),
-        common::process::HANG,
-        "shuuro match",
-    );
+    let out = output_within(Command::new(SHUURO).args(&args), HANG, "shuuro match");
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
@@ -217,10 +214,11 @@ fn a_player_that_does_not_start_stops_the_match_before_it_begins() {
         (missing.as_str(), "random", "player a", "could not start"),
         ("random", quitter.as_str(), "player b", "crashed"),
     ] {
-        let out = Command::new(SHUURO)
-            .args(["match", "--mini", "--games", "2", "--a", a, "--b", b])
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Command::new(SHUURO).args(["match", "--mini", "--games", "2", "--a", a, "--b", b]),
+            HANG,
+            "shuuro match",
+        );
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
@@ -256,10 +254,11 @@ fn colour_swapped_pairs_start_alike() {
 #[test]
 fn bad_times_are_refused() {
     for (flag, value) in [("--movetime", "soon"), ("--grace", "later")] {
-        let out = Command::new(SHUURO)
-            .args(["match", "--games", "1", flag, value])
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Command::new(SHUURO).args(["match", "--games", "1", flag, value]),
+            HANG,
+            "shuuro match",
+        );
         assert!(!out.status.success());
         assert!(String::from_utf8_lossy(&out.stderr).contains(flag));
     }
@@ -275,10 +274,11 @@ fn counts_of_zero_are_refused() {
         ("--jobs", "0"),
         ("--jobs", "17"),
     ] {
-        let out = Command::new(SHUURO)
-            .args(["match", "--mini", flag, value])
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Command::new(SHUURO).args(["match", "--mini", flag, value]),
+            HANG,
+            "shuuro match",
+        );
         assert_eq!(out.status.code(), Some(2), "{flag} {value}");
         assert!(out.stdout.is_empty(), "{flag} {value}");
         assert!(
@@ -300,10 +300,11 @@ fn a_player_out_of_range_is_refused_with_the_reason() {
         ("--b", "engine:0s", "time per move must be above zero"),
         ("--a", "engine:soon", "unknown player"),
     ] {
-        let out = Command::new(SHUURO)
-            .args(["match", "--mini", "--games", "1", flag, value])
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Command::new(SHUURO).args(["match", "--mini", "--games", "1", flag, value]),
+            HANG,
+            "shuuro match",
+        );
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{flag} {value}: {stderr}");
         assert!(out.stdout.is_empty(), "{flag} {value}");
@@ -318,20 +319,22 @@ fn a_player_out_of_range_is_refused_with_the_reason() {
 #[test]
 fn all_draws_read_as_zero_with_a_wide_margin() {
     // One fight ply and the cap: a draw (the seed makes the games the same on every run).
-    let out = Command::new(SHUURO)
-        .args([
-            "match",
-            "--mini",
-            "--games",
-            "2",
-            "--max-plies",
-            "1",
-            "--seed",
-            "1",
-        ])
-        .args(["--a", "random", "--b", "random"])
-        .output()
-        .expect("runs");
+    let out = output_within(
+        Command::new(SHUURO)
+            .args([
+                "match",
+                "--mini",
+                "--games",
+                "2",
+                "--max-plies",
+                "1",
+                "--seed",
+                "1",
+            ])
+            .args(["--a", "random", "--b", "random"]),
+        HANG,
+        "shuuro match",
+    );
     assert!(out.status.success());
     let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
         .lines()
@@ -381,11 +384,13 @@ fn a_match_on_a_clock_asks_with_the_clock_and_a_slow_engine_flags() {
 #[test]
 fn an_sprt_stops_the_match_once_decided() {
     // The engine against the random mover: a few pairs accept H1, long before 40 games.
-    let out = Command::new(SHUURO)
-        .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
-        .args(["--a", "engine:n300", "--b", "random", "--sprt", "0,100"])
-        .output()
-        .expect("runs");
+    let out = output_within(
+        Command::new(SHUURO)
+            .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
+            .args(["--a", "engine:n300", "--b", "random", "--sprt", "0,100"]),
+        HANG,
+        "shuuro match",
+    );
     assert!(out.status.success());
     let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
         .lines()
@@ -406,11 +411,13 @@ fn an_sprt_stops_the_match_once_decided() {
 /// (it was taken for an unknown option `-1`).
 #[test]
 fn an_sprt_takes_a_negative_elo0_after_a_space() {
-    let out = Command::new(SHUURO)
-        .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
-        .args(["--a", "engine:n300", "--b", "random", "--sprt", "-100,0"])
-        .output()
-        .expect("runs");
+    let out = output_within(
+        Command::new(SHUURO)
+            .args(["match", "--mini", "--max-plies", "30", "--games", "40"])
+            .args(["--a", "engine:n300", "--b", "random", "--sprt", "-100,0"]),
+        HANG,
+        "shuuro match",
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -430,10 +437,11 @@ fn bad_clocks_and_tests_are_refused() {
         ("--sprt", "10,0"),
         ("--sprt", "x"),
     ] {
-        let out = Command::new(SHUURO)
-            .args(["match", "--games", "1", flag, value])
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Command::new(SHUURO).args(["match", "--games", "1", flag, value]),
+            HANG,
+            "shuuro match",
+        );
         assert!(!out.status.success(), "{flag} {value}");
         assert!(
             String::from_utf8_lossy(&out.stderr).contains(flag),

@@ -1,7 +1,7 @@
 //! Settings that last (issue 9, point 24): the settings file read at start-up, applied,
 //! overridden by flags, saved from the settings screen, and a broken file never lost.
 
-use std::process::{Command as Process, Stdio};
+use std::process::Command as Process;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::settings::{Field, Settings};
@@ -11,6 +11,7 @@ use shuuro::prefs::{Pieces, Prefs};
 use shuuro::tui::prefs_file::{self, Loaded};
 
 mod common;
+use common::process::{HANG, output_within};
 
 const BIN: &str = env!("CARGO_BIN_EXE_shuuro");
 
@@ -56,15 +57,14 @@ fn a_broken_settings_file_is_said_the_defaults_used_and_the_file_left_alone() {
     let text = "pieces = \"unicode\"\nclock = \"fifteen\"\n";
     std::fs::write(&file, text).expect("write");
     for args in [&["play"][..], &["play", "--mini"], &["practice"]] {
-        let out = Process::new(BIN)
-            .args(args)
-            .env("SHUURO_CONFIG_DIR", &dir)
-            .env("SHUURO_DATA_DIR", dir.join("games"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .output()
-            .expect("runs");
+        let out = output_within(
+            Process::new(BIN)
+                .args(args)
+                .env("SHUURO_CONFIG_DIR", &dir)
+                .env("SHUURO_DATA_DIR", dir.join("games")),
+            HANG,
+            "shuuro",
+        );
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
             err.contains(&format!(
@@ -266,15 +266,14 @@ fn a_broken_settings_file_is_said_with_every_problem_and_short_quotes() {
     let long = "y".repeat(500_000);
     let text = format!("colour = true\nthink = \"9000s\"\n[names]\nred = \"{long}\"\n");
     std::fs::write(&file, &text).expect("write");
-    let out = Process::new(BIN)
-        .arg("play")
-        .env("SHUURO_CONFIG_DIR", &dir)
-        .env("SHUURO_DATA_DIR", dir.join("games"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .output()
-        .expect("runs");
+    let out = output_within(
+        Process::new(BIN)
+            .arg("play")
+            .env("SHUURO_CONFIG_DIR", &dir)
+            .env("SHUURO_DATA_DIR", dir.join("games")),
+        HANG,
+        "shuuro",
+    );
     let err = String::from_utf8_lossy(&out.stderr);
     let line = err.lines().next().expect("a line");
     assert!(line.contains("colour"), "{line}");

@@ -5,6 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+mod common;
+use common::process::{BIN, HANG, output_within};
 use shuuro::record::Record;
 
 fn data(sub: &str) -> PathBuf {
@@ -24,12 +26,11 @@ fn json_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn replay(args: &[&str], file: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shuuro"))
-        .arg("replay")
-        .arg(file)
-        .args(args)
-        .output()
-        .unwrap()
+    output_within(
+        Command::new(BIN).arg("replay").arg(file).args(args),
+        HANG,
+        "shuuro replay",
+    )
 }
 
 fn text(b: &[u8]) -> String {

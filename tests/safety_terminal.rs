@@ -9,7 +9,7 @@ use std::process::Command;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 mod common;
-use common::process::{BIN, require_tool, run_in, temp_dir};
+use common::process::{BIN, HANG, output_within, require_tool, run_in, temp_dir};
 use common::tmux::require_tmux;
 
 const MESSAGE: &str = "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check";
@@ -107,11 +107,11 @@ fn wait_for(done: &Path) {
 impl Tmux {
     /// A tmux command on this server; its standard output.
     fn run(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .args(["-L", &self.socket])
-            .args(args)
-            .output()
-            .unwrap();
+        let out = output_within(
+            Command::new("tmux").args(["-L", &self.socket]).args(args),
+            HANG,
+            "tmux",
+        );
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 

@@ -14,7 +14,11 @@ pub fn require_tmux() {
 
 /// Runs tmux with `args`.
 pub fn tmux(args: &[&str]) -> std::process::Output {
-    Command::new("tmux").args(args).output().expect("tmux runs")
+    super::process::output_within(
+        Command::new("tmux").args(args),
+        super::process::HANG,
+        &format!("tmux {args:?}"),
+    )
 }
 
 /// A tmux session by name.

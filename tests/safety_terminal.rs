@@ -587,10 +587,11 @@ fn stopped_and_continued(name: &str, stop: impl FnOnce(&Tmux, &str)) {
     assert!(flags().starts_with("1 1"), "after fg: {}", flags());
     // Raw again: no line editing, no echo (the shell left its own modes on the terminal).
     let tty = t.run(&["display", "-p", "#{pane_tty}"]);
-    let stty = Command::new("stty")
-        .args(["-a", "-F", tty.trim()])
-        .output()
-        .unwrap();
+    let stty = output_within(
+        Command::new("stty").args(["-a", "-F", tty.trim()]),
+        HANG,
+        "stty",
+    );
     let stty = String::from_utf8_lossy(&stty.stdout).into_owned();
     let words: Vec<&str> = stty.split_whitespace().collect();
     for flag in ["-icanon", "-echo"] {

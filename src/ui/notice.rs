@@ -9,7 +9,7 @@ use crate::app::{FileNotice, News, Notice, OpenError, Refusal, SaveError};
 use crate::app::{Overlay, Question, Saving};
 use crate::record::puzzle_files::MineError;
 use crate::rules::game::Step;
-use crate::rules::{Army, Side};
+use crate::rules::{Army, Reason, Side};
 
 /// A notice in words, for the status line.
 pub fn words(n: &Notice) -> String {
@@ -306,6 +306,13 @@ pub fn question(q: &Question) -> String {
         ),
         Question::Resign { side } => format!("{side}, do you really resign? ({yes}/{no})"),
         Question::EndInDraw => format!("End the game as a draw? ({yes}/{no})"),
+        Question::ClaimDraw { side, reason } => format!(
+            "{side}, claim a draw by {}? ({yes}/{no})",
+            match reason {
+                Reason::FiftyMove => "the fifty-move rule",
+                _ => "threefold repetition",
+            }
+        ),
         // Asked in a box ([`boxed`]).
         _ => String::new(),
     }

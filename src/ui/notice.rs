@@ -89,6 +89,25 @@ fn refusal(r: &Refusal) -> String {
         Refusal::Cancelled => "cancelled".into(),
         Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
         Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
+        Refusal::StartFromItsRow => format!(
+            "{} starts the game from its row, the last: {}",
+            key_name_of(Ctx::Settings, Action::Activate),
+            crate::app::settings::Field::Start.label()
+        ),
+        Refusal::PieceMax { role, max } => format!(
+            "at most {max} {} in this roster",
+            if *max == 1 {
+                role.name()
+            } else {
+                role.plural()
+            }
+        ),
+        Refusal::NothingToUndo => format!(
+            "nothing to undo: {} brings back the army before {} or {}",
+            key_for(Ctx::Sheet, Action::Takeback),
+            key_for(Ctx::Sheet, Action::Example),
+            key_for(Ctx::Sheet, Action::Clear)
+        ),
         Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
         Refusal::NoFightToAnalyse => "no fight move to analyse".into(),
         Refusal::AlreadyAnalysed => format!(

@@ -389,7 +389,7 @@ fn illegal_placement_is_refused_with_the_core_reason() {
 #[test]
 fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
     let mut app = at_deployment();
-    assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+    assert_eq!(play(&app).role(), Some(Role::King));
     key(&mut app, KeyCode::Char(':'));
     keys(&mut app, "Q@a");
     assert!(render(&app).contains("Placement: Q@a_"), "{}", render(&app));
@@ -400,7 +400,7 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
         "the refusal is explained"
     );
     // Still the King, with its squares marked (not a Queen with none).
-    assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+    assert_eq!(play(&app).role(), Some(Role::King));
     assert!(play(&app).targets().any());
 }
 
@@ -419,7 +419,7 @@ fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
         key(&mut app, KeyCode::Enter);
         let status = ui::notice::status(app.notice());
         assert!(status.contains(said), "{text}: {status}");
-        assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+        assert_eq!(play(&app).role(), Some(Role::King));
     }
 }
 

@@ -277,26 +277,6 @@ fn a_practice_hint_marks_the_square_and_restart_clears_it() {
 }
 
 #[test]
-fn a_fight_hint_from_the_engine_shows_its_line_in_short_notation() {
-    // Issue 36 item 10: the engine's own answer (not a fixed one) carries a line, and the
-    // panel shows it after the move: `Hint: Qb3 (+9.0)` then `then Ka5 ...`.
-    let game = game_of(&mini_record(&["K@d1", "k@a6", "Q@b1"], true));
-    let mut app = resumed(game, Some(Side::Red), HintLog::default());
-    let (_, _, answer, _) = ask_and_answer(&mut app);
-    let Some(HintAnswer::Move { line, .. }) = answer else {
-        panic!("a fight hint is a move: {answer:?}")
-    };
-    assert!(line.len() >= 2, "the engine's line: {line:?}");
-    let hint = play(&app).hint().expect("the hint is shown").clone();
-    assert!(hint.line.len() >= 2, "{hint:?}");
-    let screen = render(&app);
-    assert!(
-        screen.contains(&format!("then {}", hint.line[1])),
-        "{screen}"
-    );
-}
-
-#[test]
 fn a_hint_keeps_the_longest_recent_line_of_its_move() {
     // Issue 36 item 10: the report of a search stopped inside a depth may carry only the
     // move (the table's line cut by the unfinished depth): the line shown is then the

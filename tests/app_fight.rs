@@ -5,9 +5,9 @@
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::Prompt;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Options};
-use shuuro::rules::Role;
+use shuuro::app::{App, Options, Question};
 use shuuro::rules::game::Step;
+use shuuro::rules::{Reason, Role, Side};
 use shuuro::ui;
 
 mod common;
@@ -94,7 +94,7 @@ fn typed_long_move_to_the_last_rank_without_a_piece_opens_the_picker() {
 }
 
 #[test]
-fn a_claimable_draw_is_announced_and_c_claims_it() {
+fn a_claimable_draw_is_announced_and_c_asks_before_claiming_it() {
     let mut app = about_to_promote();
     let moves = ["c1d1", "a6a5", "d1c1", "a5a6", "c1d1", "a6a5", "d1c1"];
     for m in moves {
@@ -119,8 +119,42 @@ fn a_claimable_draw_is_announced_and_c_claims_it() {
         ui::notice::status(app.notice()),
         "Blue may claim a draw: press c"
     );
+    // Issue 36 item 8: `c` ends the game only after a yes, as every key that ends one.
     key(&mut app, KeyCode::Char('c'));
-    assert!(play(&app).game().outcome().is_some());
+    assert_eq!(
+        app.question(),
+        Some(&Question::ClaimDraw {
+            side: Side::Blue,
+            reason: Reason::Repetition
+        })
+    );
+    assert!(play(&app).game().outcome().is_none(), "asked, not claimed");
+    let screen = render(&app);
+    assert!(
+        screen.contains("Blue, claim a draw by threefold repetition? (y/n)"),
+        "{screen}"
+    );
+    // Enter, a space and other keys answer nothing; a click on the board does nothing.
+    for k in [
+        KeyCode::Enter,
+        KeyCode::Char(' '),
+        KeyCode::Char('c'),
+        KeyCode::Char('q'),
+    ] {
+        key(&mut app, k);
+        assert!(app.question().is_some(), "{k:?}");
+        assert!(play(&app).game().outcome().is_none(), "{k:?}");
+    }
+    click(&mut app, "c1");
+    assert!(play(&app).game().outcome().is_none());
+    // `n` plays on; the draw may still be claimed, and `y` claims it.
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.question().is_none());
+    assert!(play(&app).game().outcome().is_none(), "play goes on");
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('y'));
+    let o = play(&app).game().outcome().expect("claimed");
+    assert_eq!(o.reason, Reason::Repetition);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use shuuro::app::play::Stage;
 use shuuro::app::settings::Settings;
 use shuuro::app::{App, Msg, Screen};
 use shuuro::rules::game::{Phase, Step};
-use shuuro::rules::{Reason, Side};
+use shuuro::rules::{Reason, Role, Side};
 use shuuro::ui;
 
 mod common;
@@ -134,15 +134,117 @@ fn army_sheet_refuses_an_invalid_army_and_says_why() {
     let s = settings(true, 1);
     let mut app = new_game(&s, 80, 24);
     key(&mut app, KeyCode::Enter);
-    // Four Queens in Mini-Shuuro: over budget and over the Queen maximum.
+    // Three Queens in Mini-Shuuro (the fourth is refused): over budget.
     keys(&mut app, "llll");
     key(&mut app, KeyCode::Enter);
     assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
     assert!(
-        ui::notice::status(app.notice()).contains("at most"),
+        ui::notice::status(app.notice()).contains("over budget"),
         "{}",
         ui::notice::status(app.notice())
     );
+}
+
+fn game_sheet(app: &App) -> shuuro::app::sheet::Sheet {
+    match play(app).stage() {
+        Stage::Sheet(sh) => sh.clone(),
+        other => panic!("not on the sheet: {other:?}"),
+    }
+}
+
+#[test]
+fn the_army_sheet_stops_at_a_pieces_maximum_and_its_cursor_at_its_ends() {
+    // Issue 36 item 13: `+` went on past the maximum (`✗ 5 Queens, at most 3`), and the
+    // cursor wrapped from Pawn to Queen.
+    let mut app = new_game(&settings(false, 1), 80, 24);
+    key(&mut app, KeyCode::Enter); // Blue ready
+    assert_eq!(game_sheet(&app).row(), Role::Queen.index());
+    keys(&mut app, "+++++");
+    assert_eq!(game_sheet(&app).army().count(Role::Queen), 3);
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "at most 3 Queens in this roster"
+    );
+    assert!(
+        !render(&app).contains("Queens, at most"),
+        "no violation on the sheet"
+    );
+    // Up at the Queen stays there; Down stops at the Pawn.
+    key(&mut app, KeyCode::Up);
+    assert_eq!(game_sheet(&app).row(), Role::Queen.index());
+    for _ in 0..8 {
+        key(&mut app, KeyCode::Down);
+    }
+    assert_eq!(game_sheet(&app).row(), Role::Pawn.index());
+    // No maximum (no limits): the count goes on.
+    let mut s = settings(false, 1);
+    s.no_limits = true;
+    let mut app = new_game(&s, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "++++");
+    assert_eq!(game_sheet(&app).army().count(Role::Queen), 4);
+}
+
+#[test]
+fn the_example_army_and_clearing_the_sheet_can_be_undone() {
+    // Issue 36 item 13: `e` and `x` replaced the sheet without a way back.
+    let mut app = new_game(&settings(false, 1), 80, 24);
+    key(&mut app, KeyCode::Enter); // Blue ready
+    keys(&mut app, "+jj++");
+    let mine = *game_sheet(&app).army();
+    assert!(render(&app).contains("u undo"), "{}", render(&app));
+    keys(&mut app, "e");
+    assert_ne!(*game_sheet(&app).army(), mine);
+    keys(&mut app, "u");
+    assert_eq!(*game_sheet(&app).army(), mine, "the army before `e`");
+    keys(&mut app, "x");
+    assert_eq!(game_sheet(&app).army().total(), 1, "the King alone");
+    keys(&mut app, "u");
+    assert_eq!(*game_sheet(&app).army(), mine, "the army before `x`");
+    // Nothing more to undo: said, and the army stays.
+    keys(&mut app, "u");
+    assert_eq!(*game_sheet(&app).army(), mine);
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "nothing to undo: u brings back the army before e or x"
+    );
+}
+
+#[test]
+fn enter_starts_a_game_only_from_the_start_row_of_the_settings() {
+    // Issue 36 item 13: Enter on any row of the settings started a game.
+    let mut app = App::new(Settings::default(), shuuro::app::Options::sized(80, 24));
+    let at = shuuro::app::MenuItem::ALL
+        .iter()
+        .position(|m| *m == shuuro::app::MenuItem::Variants)
+        .expect("variants");
+    for _ in 0..at {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    use shuuro::app::settings::Field;
+    for f in Field::ALL {
+        if matches!(
+            f,
+            Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start
+        ) {
+            key(&mut app, KeyCode::Down);
+            continue;
+        }
+        key(&mut app, KeyCode::Enter);
+        assert!(matches!(app.screen(), Screen::Settings(_)), "{f:?}");
+        assert_eq!(
+            ui::notice::status(app.notice()),
+            "Enter starts the game from its row, the last: Start the game",
+            "{f:?}"
+        );
+        key(&mut app, KeyCode::Down);
+    }
+    // The cursor is back on the first row (Down wraps on the settings); Up to Start.
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen(), Screen::Play(_)));
 }
 
 #[test]
@@ -287,7 +389,7 @@ fn illegal_placement_is_refused_with_the_core_reason() {
 #[test]
 fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
     let mut app = at_deployment();
-    assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+    assert_eq!(play(&app).role(), Some(Role::King));
     key(&mut app, KeyCode::Char(':'));
     keys(&mut app, "Q@a");
     assert!(render(&app).contains("Placement: Q@a_"), "{}", render(&app));
@@ -298,7 +400,7 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
         "the refusal is explained"
     );
     // Still the King, with its squares marked (not a Queen with none).
-    assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+    assert_eq!(play(&app).role(), Some(Role::King));
     assert!(play(&app).targets().any());
 }
 
@@ -317,7 +419,7 @@ fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
         key(&mut app, KeyCode::Enter);
         let status = ui::notice::status(app.notice());
         assert!(status.contains(said), "{text}: {status}");
-        assert_eq!(play(&app).role(), Some(shuuro::rules::Role::King));
+        assert_eq!(play(&app).role(), Some(Role::King));
     }
 }
 

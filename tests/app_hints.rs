@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use ratatui::crossterm::event::KeyCode;
-use shuuro::app::hint::{HintAnswer, HintRequest};
+use shuuro::app::hint::{HintAnswer, HintRequest, engine_line};
 use shuuro::app::jobs::{Answer, Job, Ticket};
 use shuuro::app::play::HintLog;
 use shuuro::app::settings::Settings;
@@ -274,4 +274,20 @@ fn a_practice_hint_marks_the_square_and_restart_clears_it() {
     insta::assert_snapshot!(screen);
     key(&mut app, KeyCode::Char('r'));
     assert!(app.practice().expect("practising").hint().is_none());
+}
+
+#[test]
+fn a_hint_keeps_the_longest_recent_line_of_its_move() {
+    // Issue 36 item 10: the report of a search stopped inside a depth may carry only the
+    // move (the table's line cut by the unfinished depth): the line shown is then the
+    // last one the engine gave for that move.
+    let m = |s: &str| -> shuuro::rules::Move { s.parse().unwrap() };
+    let (a, b, c, d) = (m("b1b3"), m("a6a5"), m("b3b5"), m("a6b6"));
+    assert_eq!(
+        engine_line(a, vec![vec![d, b], vec![a, b, c], vec![a, d], vec![a]]),
+        vec![a, d]
+    );
+    // A line of another move is not the hinted move's.
+    assert_eq!(engine_line(a, vec![vec![d, b], vec![a]]), vec![a]);
+    assert_eq!(engine_line(a, Vec::new()), vec![a]);
 }

@@ -340,7 +340,9 @@ fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
             Some(SheetHit::Row(Role::Pawn)),
             "the geometry agrees"
         );
-        // Done on a cheap army asks once more; Done again seals it.
+        // Done on a cheap army asks once more. Issue 36 item 9: while the question is
+        // open, a click is no answer: Done (moved down by the question) and the buttons
+        // beneath do nothing; `y` seals.
         let d = geom(&app).done();
         click(&mut app, d.x, d.y);
         assert!(game_sheet(&app).is_confirming());
@@ -351,6 +353,13 @@ fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
             "still where it was drawn"
         );
         click(&mut app, d.x + 2, d.y);
+        assert!(game_sheet(&app).is_confirming(), "the click sealed nothing");
+        assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
+        let (_, more) = geom(&app).buttons(Role::Queen).expect("buttons");
+        click(&mut app, more.x, more.y);
+        assert_eq!(game_sheet(&app).army().count(Role::Queen), 1);
+        assert!(game_sheet(&app).is_confirming());
+        key(&mut app, KeyCode::Char('y'));
         assert!(
             matches!(
                 play(&app).stage(),

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::analysis::Analysis;
 use crate::prefs::Prefs;
 use crate::rules::game::{Game, Step};
-use crate::rules::{Bitboard, BoardSize, BySide, Side};
+use crate::rules::{Bitboard, BoardSize, BySide, Reason, Side};
 
 pub use super::jobs::{AnalyseRequest, PlaceRequest, ThinkRequest};
 use super::jobs::{Job, Ticket};
@@ -371,6 +371,9 @@ pub enum Question {
     /// Leave the game (`quit`: the program) while its autosave fails? What was played
     /// since its last save is lost.
     LeaveUnsaved { quit: bool },
+    /// `side` may claim a draw for `reason` (threefold repetition or fifty moves): end the
+    /// game? (`c` asks, as every key that ends a game)
+    ClaimDraw { side: Side, reason: Reason },
 }
 
 /// What a save to confirm would write.
@@ -397,6 +400,10 @@ impl PartialEq for Question {
             | (Question::RestartPractice, Question::RestartPractice)
             | (Question::EndInDraw, Question::EndInDraw) => true,
             (Question::LeaveUnsaved { quit: a }, Question::LeaveUnsaved { quit: b }) => a == b,
+            (
+                Question::ClaimDraw { side: a, reason: r },
+                Question::ClaimDraw { side: b, reason: s },
+            ) => a == b && r == s,
             _ => false,
         }
     }

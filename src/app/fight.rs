@@ -85,8 +85,11 @@ impl PlayState {
                 let Some(reason) = self.game.claimable_draw() else {
                     return Err(Refusal::NoDrawToClaim.into());
                 };
-                self.apply(Step::ClaimDraw(reason))?;
-                return Ok(self.after_change(rng, now));
+                // One key must not end a game: the claim is asked first.
+                return Ok(Update::ask(Question::ClaimDraw {
+                    side: pos.turn(),
+                    reason,
+                }));
             }
             Action::Resign => {
                 let side = if human_turn {

@@ -87,19 +87,16 @@ impl HintRequest {
                     threads: Some(threads.max(1)),
                     ..SearchOptions::default()
                 };
-                let mut line = Vec::new();
+                let mut lines = Vec::new();
                 let r = Searcher::new(engine::CLIENT_TT_ENTRIES).search_with(
                     position,
                     history,
                     &options,
                     stop,
-                    &mut |report| line = report.pv.clone(),
+                    &mut |report| lines.push(report.pv.clone()),
                 )?;
-                if line.first() != Some(&r.best) {
-                    line = vec![r.best];
-                }
                 Some(HintAnswer::Move {
-                    line,
+                    line: engine_line(r.best, lines),
                     score: r.score,
                 })
             }
@@ -137,6 +134,18 @@ impl HintRequest {
             }
         }
     }
+}
+
+/// The line a fight hint shows for `best`, from the lines of the search's reports (first
+/// to last): the last line of `best` that goes on after it. The table the line is read
+/// from loses the moves of positions that a depth cut short searched again, so the last
+/// report may carry the move alone while a finished depth gave its line.
+pub fn engine_line(best: Move, lines: Vec<Vec<Move>>) -> Vec<Move> {
+    lines
+        .into_iter()
+        .rev()
+        .find(|line| line.len() > 1 && line.first() == Some(&best))
+        .unwrap_or_else(|| vec![best])
 }
 
 /// A hint on screen: the squares to mark and the line in short notation.

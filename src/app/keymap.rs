@@ -292,7 +292,12 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         Action::Inc,
         "change the setting up"
     ),
-    b!(Settings, [ENTER], Action::Activate, "start the game"),
+    b!(
+        Settings,
+        [ENTER],
+        Action::Activate,
+        "start the game (on its row; names: type)"
+    ),
     b!(
         Settings,
         [ESC, c('q')],
@@ -328,6 +333,12 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
         "load the rulebook's example army"
     ),
     b!(Sheet, [c('x')], Action::Clear, "clear the army (King only)"),
+    b!(
+        Sheet,
+        [c('u')],
+        Action::Takeback,
+        "undo: the army before the last e or x"
+    ),
     b!(Sheet, [c('s')], Action::SaveAs, "save the game as..."),
     b!(
         Sheet,

@@ -97,6 +97,12 @@ pub enum Refusal {
     ComputerIllegal(Move),
     /// Mini-Shuuro's roster can't be changed.
     MiniRoster,
+    /// Enter on a setting's row: a game starts only from the Start row.
+    StartFromItsRow,
+    /// `+` on the army sheet at the piece's maximum in the roster.
+    PieceMax { role: Role, max: u32 },
+    /// `u` on the army sheet with no `e` or `x` to undo.
+    NothingToUndo,
     /// The file list is empty.
     NoSavedGame,
     /// The record has no fight move to analyse.

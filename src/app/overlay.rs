@@ -319,6 +319,10 @@ mod tests {
             Question::RestartPractice,
             Question::LeaveUnsaved { quit: false },
             Question::LeaveUnsaved { quit: true },
+            Question::ClaimDraw {
+                side: Side::Blue,
+                reason: crate::rules::Reason::Repetition,
+            },
         ] {
             let mut o = Overlays::default();
             o.push(Overlay::Question(q.clone()));

@@ -1,10 +1,12 @@
-//! The army sheet of phase 1: counts per piece with +/-, points and pieces left, every
-//! violation of the roster shown live.
+//! The army sheet of phase 1: counts per piece with +/- (up to the roster's maximum),
+//! points and pieces left, every violation of the roster shown live; the army before the
+//! example army or a clear comes back with `u`.
 
 use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::{Army, Role, Side};
 
 use super::keymap::{Action, Ctx, key_for};
+use super::notice::{Notice, Refusal};
 
 /// One player filling in their army.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +20,8 @@ pub struct Sheet {
     /// Enter was pressed on a valid army that spends less than half the budget: the
     /// player is asked once more (`y` seals it; Esc or `n` goes back; Enter answers nothing).
     pub(crate) confirming: bool,
+    /// The army before the last `e` (example) or `x` (clear): `u` brings it back.
+    pub(crate) undo: Option<Army>,
 }
 
 impl Sheet {
@@ -69,6 +73,7 @@ impl Sheet {
             budget,
             row: 1,
             confirming: false,
+            undo: None,
         }
     }
 
@@ -146,8 +151,9 @@ impl Sheet {
     }
 
     /// Applies a key; returns true when the player confirms a valid army. Enter on an
-    /// army that breaks the roster answers every violation.
-    pub fn handle(&mut self, action: Action) -> Result<bool, Vec<ArmyViolation>> {
+    /// army that breaks the roster answers every violation; `+` at the piece's maximum and
+    /// `u` with nothing to undo are refused (the sheet is left as it was).
+    pub fn handle(&mut self, action: Action) -> Result<bool, Notice> {
         if self.confirming {
             self.confirming = false;
             return match action {
@@ -157,20 +163,35 @@ impl Sheet {
         }
         let role = Role::ALL[self.row.clamp(1, 5)];
         match action {
-            // The King is always one: its line is not chosen, its count never changes.
-            Action::Up => self.row = if self.row <= 1 { 5 } else { self.row - 1 },
-            Action::Down => self.row = if self.row >= 5 { 1 } else { self.row + 1 },
+            // The King is always one: its line is not chosen, its count never changes. The
+            // cursor stops at the first and the last piece.
+            Action::Up => self.row = self.row.saturating_sub(1).max(1),
+            Action::Down => self.row = (self.row + 1).min(5),
             // A click on a piece's row (the King's line is never chosen).
             Action::Pick(r) if r != Role::King => self.row = r.index(),
-            Action::Inc if role != Role::King && self.army.count(role) < 99 => self.army.add(role),
+            Action::Inc if role != Role::King => {
+                let count = u32::from(self.army.count(role));
+                match self.roster.pieces[role].max {
+                    Some(max) if count >= max => {
+                        return Err(Refusal::PieceMax { role, max }.into());
+                    }
+                    _ if count >= 99 => {}
+                    _ => self.army.add(role),
+                }
+            }
             Action::Dec if role != Role::King => {
                 self.army.take(role);
             }
-            Action::Example => self.army = self.example(),
+            Action::Example => self.replace(self.example()),
             Action::Clear => {
-                self.army = Army::EMPTY;
-                self.army.set(Role::King, 1);
+                let mut king = Army::EMPTY;
+                king.set(Role::King, 1);
+                self.replace(king);
             }
+            Action::Takeback => match self.undo.take() {
+                Some(army) => self.army = army,
+                None => return Err(Refusal::NothingToUndo.into()),
+            },
             Action::Activate => {
                 if self.is_valid() && self.spends_little() {
                     self.confirming = true;
@@ -179,10 +200,19 @@ impl Sheet {
                 if self.is_valid() {
                     return Ok(true);
                 }
-                return Err(self.violations());
+                return Err(Notice::Army(self.violations()));
             }
             _ => {}
         }
         Ok(false)
+    }
+
+    /// The army becomes `army` (the example, or the King alone); the one before is kept
+    /// for `u`.
+    fn replace(&mut self, army: Army) {
+        if army != self.army {
+            self.undo = Some(self.army);
+            self.army = army;
+        }
     }
 }

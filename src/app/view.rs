@@ -144,14 +144,18 @@ pub(super) fn said_or(
 }
 
 /// A click on an army sheet, as the keys would do it: a piece's row chooses it, its
-/// `[-]`/`[+]` change its count, Done seals the army (the game's and practice's sheets;
-/// asked whether to seal an army that spends little, a click on Done is the yes).
+/// `[-]`/`[+]` change its count, Done seals the army (the game's and practice's sheets).
+/// While the sheet asks whether to seal an army that spends little, a click does nothing:
+/// the question's answers are its keys, and Done, moved down by the question, is none of
+/// them (a second click on it sealed the army unasked).
 pub(super) fn sheet_click(view: &mut dyn View, hit: SheetHit, cx: &mut Cx) -> Update {
+    if view.ctx() == Ctx::SheetConfirm {
+        return Update::none();
+    }
     let (pick, then) = match hit {
         SheetHit::Row(role) => (Some(role), None),
         SheetHit::Less(role) => (Some(role), Some(Action::Dec)),
         SheetHit::More(role) => (Some(role), Some(Action::Inc)),
-        SheetHit::Done if view.ctx() == Ctx::SheetConfirm => (None, Some(Action::Yes)),
         SheetHit::Done => (None, Some(Action::Activate)),
     };
     let mut u = Update::none();

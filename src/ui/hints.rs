@@ -243,6 +243,7 @@ impl Hints {
                 group!(COUNT, "count"),
                 one!(Action::Example, ch!('e'), "example army"),
                 one!(Action::Clear, ch!('x'), "clear"),
+                one!(Action::Takeback, ch!('u'), "undo"),
                 one!(Action::Activate, ENTER, "confirm"),
                 HELP,
             ],
@@ -374,6 +375,7 @@ impl Hints {
                 group!(UP_DOWN, "piece"),
                 group!(COUNT, "count"),
                 one!(Action::Example, ch!('e'), "example"),
+                one!(Action::Takeback, ch!('u'), "undo"),
                 one!(Action::Activate, ENTER, "deploy it"),
                 LEAVE,
                 HELP,
@@ -588,7 +590,7 @@ mod tests {
         );
         assert_eq!(
             line(Hints::Sheet),
-            "↑↓ piece  ←→/+- count  e example army  x clear  Enter confirm  ? help"
+            "↑↓ piece  ←→/+- count  e example army  x clear  u undo  Enter confirm  ? help"
         );
         assert_eq!(
             line(Hints::HelpOverlay),

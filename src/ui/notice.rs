@@ -9,7 +9,7 @@ use crate::app::{FileNotice, News, Notice, OpenError, Refusal, SaveError};
 use crate::app::{Overlay, Question, Saving};
 use crate::record::puzzle_files::MineError;
 use crate::rules::game::Step;
-use crate::rules::{Army, Side};
+use crate::rules::{Army, Reason, Side};
 
 /// A notice in words, for the status line.
 pub fn words(n: &Notice) -> String {
@@ -89,6 +89,25 @@ fn refusal(r: &Refusal) -> String {
         Refusal::Cancelled => "cancelled".into(),
         Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
         Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
+        Refusal::StartFromItsRow => format!(
+            "{} starts the game from its row, the last: {}",
+            key_name_of(Ctx::Settings, Action::Activate),
+            crate::app::settings::Field::Start.label()
+        ),
+        Refusal::PieceMax { role, max } => format!(
+            "at most {max} {} in this roster",
+            if *max == 1 {
+                role.name()
+            } else {
+                role.plural()
+            }
+        ),
+        Refusal::NothingToUndo => format!(
+            "nothing to undo: {} brings back the army before {} or {}",
+            key_for(Ctx::Sheet, Action::Takeback),
+            key_for(Ctx::Sheet, Action::Example),
+            key_for(Ctx::Sheet, Action::Clear)
+        ),
         Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
         Refusal::NoFightToAnalyse => "no fight move to analyse".into(),
         Refusal::AlreadyAnalysed => format!(
@@ -306,6 +325,13 @@ pub fn question(q: &Question) -> String {
         ),
         Question::Resign { side } => format!("{side}, do you really resign? ({yes}/{no})"),
         Question::EndInDraw => format!("End the game as a draw? ({yes}/{no})"),
+        Question::ClaimDraw { side, reason } => format!(
+            "{side}, claim a draw by {}? ({yes}/{no})",
+            match reason {
+                Reason::FiftyMove => "the fifty-move rule",
+                _ => "threefold repetition",
+            }
+        ),
         // Asked in a box ([`boxed`]).
         _ => String::new(),
     }

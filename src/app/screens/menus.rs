@@ -65,7 +65,11 @@ impl View for SettingsMenu {
                         replace_broken: cx.replace_prefs,
                     });
                 }
-                return Update::go(Go::NewGame(Box::new(cx.settings.clone())));
+                if field == Field::Start {
+                    return Update::go(Go::NewGame(Box::new(cx.settings.clone())));
+                }
+                // A value row: a game starts only from its own row.
+                return Update::say(Refusal::StartFromItsRow);
             }
             Action::Back => return Update::go(Go::Start),
             _ => {}

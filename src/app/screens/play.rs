@@ -382,7 +382,7 @@ impl PlayState {
                 return Ok(Update::none());
             }
             Stage::Sheet(mut sheet) => {
-                let done = sheet.handle(action).map_err(Notice::Army)?;
+                let done = sheet.handle(action)?;
                 if done {
                     let side = sheet.side;
                     self.apply(Step::Army {

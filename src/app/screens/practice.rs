@@ -478,7 +478,7 @@ impl PracticeState {
     /// Handles a key on the sheet or the board; `Err` is a refusal to show.
     pub fn handle(&mut self, action: Action) -> Result<Update, Notice> {
         if let PracticeStage::Sheet(sheet) = &mut self.stage {
-            if sheet.handle(action).map_err(Notice::Army)? {
+            if sheet.handle(action)? {
                 let (side, army) = (sheet.side, sheet.army);
                 self.armies[side] = army;
                 if let Some(red) = self.setup.computer {

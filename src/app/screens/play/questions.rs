@@ -1,5 +1,5 @@
-//! The game's questions and a deployment that can't go on: resigning, a draw offer, a
-//! takeback, each answered through the app's overlays.
+//! The game's questions and a deployment that can't go on: resigning, a draw offer or
+//! claim, a takeback, each answered through the app's overlays.
 
 use rand::rngs::StdRng;
 
@@ -56,6 +56,13 @@ impl PlayState {
         }
         match *q {
             Question::Takeback { .. } if !self.game.moves().is_empty() => self.take_back(rng, now),
+            // Claimed as asked; a claim whose moment has passed is refused by the game.
+            Question::ClaimDraw { side, reason }
+                if self.game.position().map(|p| p.turn()) == Some(side) =>
+            {
+                self.apply(Step::ClaimDraw(reason))?;
+                Ok(self.after_change(rng, now))
+            }
             Question::DrawOffer { .. } | Question::EndInDraw => {
                 self.apply(Step::AgreeDraw)?;
                 Ok(self.after_change(rng, now))

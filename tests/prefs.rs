@@ -194,11 +194,8 @@ fn settings_reach_the_game_the_record_and_the_screen() {
     let snap = p.snapshot(0);
     assert_eq!(snap.players.blue.as_deref(), Some("Ann"));
     assert_eq!(snap.players.red.as_deref(), Some("Bo"));
-    // The record gets the names.
-    let dir = temp("names");
-    let file = dir.join("g.json");
-    shuuro::tui::storage::save_game(&file, &snap, false).expect("saved");
-    let rec = shuuro::record::store::load(&file).expect("read");
+    // The record a save writes gets the names.
+    let rec = shuuro::tui::storage::game_record(&snap, None);
     assert_eq!(rec.players.blue.as_deref(), Some("Ann"));
     assert_eq!(rec.players.red.as_deref(), Some("Bo"));
 }

@@ -199,11 +199,42 @@ fn under_serious_business_the_panel_says_who_goes_first_and_why() {
     insta::assert_snapshot!("serious_fight_80x24", screen);
 }
 
+/// Found by a play test (issue 36): leaving at the first hand-over, or on the army sheet
+/// before any army was sealed, said "game saved: Resume continues it", though nothing was
+/// saved and Resume found no game. It says what is true; once an army is sealed, leaving
+/// saves the game.
+#[test]
+fn leaving_before_any_army_is_sealed_says_nothing_was_saved() {
+    for mini in [false, true] {
+        let s = settings(mini, 4);
+        let mut app = new_game(&s, 80, 24);
+        keys(&mut app, "q"); // at the first hand-over
+        assert!(matches!(app.screen(), Screen::Start { .. }));
+        assert_eq!(status(&app), "nothing to save yet: no army was sealed");
+        let mut app = new_game(&s, 80, 24);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "e");
+        assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
+        keys(&mut app, "q"); // on the army sheet
+        assert!(matches!(app.screen(), Screen::Start { .. }));
+        assert_eq!(status(&app), "nothing to save yet: no army was sealed");
+        let mut app = new_game(&s, 80, 24);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "e");
+        key(&mut app, KeyCode::Enter); // Blue's army sealed
+        keys(&mut app, "q");
+        assert_eq!(status(&app), "game saved: Resume continues it");
+    }
+}
+
 #[test]
 fn the_games_message_does_not_stay_on_the_start_screen() {
     let s = settings(true, 4);
     let mut app = new_game(&s, 80, 24);
     assert_eq!(status(&app), "new game");
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter); // an army sealed: there is a game to save
     keys(&mut app, "q");
     assert!(matches!(app.screen(), Screen::Start { .. }));
     assert_eq!(status(&app), "game saved: Resume continues it");

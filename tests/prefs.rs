@@ -194,11 +194,8 @@ fn settings_reach_the_game_the_record_and_the_screen() {
     let snap = p.snapshot(0);
     assert_eq!(snap.players.blue.as_deref(), Some("Ann"));
     assert_eq!(snap.players.red.as_deref(), Some("Bo"));
-    // The record gets the names.
-    let dir = temp("names");
-    let file = dir.join("g.json");
-    shuuro::tui::storage::save_game(&file, &snap, false).expect("saved");
-    let rec = shuuro::record::store::load(&file).expect("read");
+    // The record a save writes gets the names.
+    let rec = shuuro::tui::storage::game_record(&snap, None);
     assert_eq!(rec.players.blue.as_deref(), Some("Ann"));
     assert_eq!(rec.players.red.as_deref(), Some("Bo"));
 }
@@ -437,4 +434,80 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
         app.settings().value(Field::Threads),
         "64 (4 here: the cores)"
     );
+}
+
+/// Found by an attack (issue 36): two clients saving their settings at the same moment
+/// kept one change. Each of these clients read the same settings and changed one of them;
+/// all save at once: every change must be in the file.
+#[test]
+fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
+    let read = Prefs::default();
+    let changes: Vec<Prefs> = vec![
+        Prefs {
+            pieces: Pieces::Ascii,
+            ..read.clone()
+        },
+        Prefs {
+            color: false,
+            ..read.clone()
+        },
+        Prefs {
+            auto_flip: true,
+            ..read.clone()
+        },
+        Prefs {
+            think_ms: Some(700),
+            ..read.clone()
+        },
+        Prefs {
+            clock: Some((5, 3)),
+            ..read.clone()
+        },
+        Prefs {
+            blue_name: Some("Ann".into()),
+            ..read.clone()
+        },
+        Prefs {
+            red_name: Some("Bo".into()),
+            ..read.clone()
+        },
+        Prefs {
+            show_themes: true,
+            ..read.clone()
+        },
+        Prefs {
+            threads: Some(3),
+            ..read.clone()
+        },
+    ];
+    let all = Prefs {
+        pieces: Pieces::Ascii,
+        color: false,
+        auto_flip: true,
+        think_ms: Some(700),
+        clock: Some((5, 3)),
+        blue_name: Some("Ann".into()),
+        red_name: Some("Bo".into()),
+        show_themes: true,
+        threads: Some(3),
+    };
+    for round in 0..3 {
+        let dir = temp(&format!("race-{round}"));
+        let file = dir.join(prefs_file::FILE_NAME);
+        prefs_file::save(&file, &read, false).expect("saved");
+        let start = std::sync::Barrier::new(changes.len());
+        std::thread::scope(|s| {
+            for mine in &changes {
+                let (file, start, read) = (&file, &start, &read);
+                s.spawn(move || {
+                    start.wait();
+                    prefs_file::save_changes(file, mine, Some(read), false).expect("saved");
+                });
+            }
+        });
+        match prefs_file::load(&file) {
+            Loaded::Read(p) => assert_eq!(p, all, "round {round}: every change is kept"),
+            other => panic!("{other:?}"),
+        }
+    }
 }

@@ -123,7 +123,8 @@ fn a_progress_path_that_is_a_directory_is_an_error_and_nothing_moves() {
     let e = record_attempt(&path, &attempt("m1-0001", true), AT.into()).unwrap_err();
     assert!(matches!(e, SaveError::Io { .. }), "{e:?}");
     assert!(path.is_dir());
-    assert_eq!(names(&dir), ["puzzles.json"]);
+    // Only the lock of the file's updates is made.
+    assert_eq!(names(&dir), [".puzzles.json.lock", "puzzles.json"]);
 }
 
 /// Makes `dir` read-only for this process until dropped: its mode 0555, or, for root (whom
@@ -181,7 +182,11 @@ fn a_read_only_data_directory_is_a_clear_error_and_the_old_progress_stays_whole(
     );
     drop(guard);
     assert_eq!(std::fs::read(&path).unwrap(), before, "not a byte changed");
-    assert_eq!(names(&dir), ["puzzles.json"], "no temporary file left");
+    assert_eq!(
+        names(&dir),
+        [".puzzles.json.lock", "puzzles.json"],
+        "no temporary file left"
+    );
 }
 
 fn fight(sfen: &str, solution: &[&str]) -> Puzzle {
@@ -258,4 +263,82 @@ fn a_games_mistakes_are_analysed_made_puzzles_and_added_to_my_mistakes_once() {
         "{again:?}"
     );
     assert_eq!(read_set(&path).expect("the set").puzzles().len(), 1);
+}
+
+/// Found by an attack (issue 36): two trainers finishing an attempt at the same moment
+/// kept one attempt. Each of these writers adds one attempt to the same progress file at
+/// once; every attempt must be there, the file whole.
+#[test]
+fn attempts_saved_at_the_same_moment_by_several_trainers_are_all_kept() {
+    const WRITERS: usize = 8;
+    for round in 0..3 {
+        let dir = temp_dir(&format!("progress-race-{round}"));
+        let path = progress_path(&dir);
+        let start = std::sync::Barrier::new(WRITERS);
+        std::thread::scope(|s| {
+            for n in 0..WRITERS {
+                let (path, start) = (&path, &start);
+                s.spawn(move || {
+                    start.wait();
+                    record_attempt(path, &attempt(&format!("m1-{n:04}"), true), AT.into())
+                        .expect("saved");
+                });
+            }
+        });
+        let mut ids: Vec<String> = read_progress(&path)
+            .expect("a progress file")
+            .attempts()
+            .iter()
+            .map(|a| a.id.clone())
+            .collect();
+        ids.sort();
+        let all: Vec<String> = (0..WRITERS).map(|n| format!("m1-{n:04}")).collect();
+        assert_eq!(ids, all, "round {round}: every attempt is kept");
+    }
+}
+
+/// The player's mistakes, added by two programs at once (a trainer and `puzzles
+/// --from-game`), keep both additions.
+#[test]
+fn mistakes_added_at_the_same_moment_by_several_programs_are_all_kept() {
+    // A different mate in one for each writer: the Rook on c, d, e or f of rank 1 or 2
+    // goes up to the sixth rank.
+    let mates: Vec<(String, String)> = ["c", "d", "e", "f"]
+        .iter()
+        .enumerate()
+        .flat_map(|(i, file)| {
+            let row = format!("{}R{}", i + 2, 3 - i).replace('0', "");
+            [
+                (
+                    format!("k5/6/K5/6/6/{row} w - 1"),
+                    format!("{file}1{file}6"),
+                ),
+                (
+                    format!("k5/6/K5/6/{row}/6 w - 1"),
+                    format!("{file}2{file}6"),
+                ),
+            ]
+        })
+        .collect();
+    for round in 0..3 {
+        let dir = temp_dir(&format!("mistakes-race-{round}"));
+        let path = mistakes_path(&dir);
+        let start = std::sync::Barrier::new(mates.len());
+        std::thread::scope(|s| {
+            for (sfen, solution) in &mates {
+                let (path, start) = (&path, &start);
+                s.spawn(move || {
+                    let p = fight(sfen, &[solution.as_str()]);
+                    start.wait();
+                    assert_eq!(add_mistakes(path, vec![p]), Ok(1), "{sfen}");
+                });
+            }
+        });
+        let set = puzzle_files::read_set(&path).expect("a set");
+        assert_eq!(
+            set.puzzles().len(),
+            mates.len(),
+            "round {round}: every mistake is kept"
+        );
+    }
 }

@@ -135,6 +135,9 @@ pub enum News {
     GameResumed,
     /// Left a game: it is saved and Resume continues it.
     GameLeft,
+    /// Left a game before anything happened in it (no army sealed): nothing was saved,
+    /// and Resume does not offer it.
+    NothingToSave,
     TimeUp,
     /// The computer played this move (in short notation).
     ComputerPlays(String),

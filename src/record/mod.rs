@@ -8,6 +8,8 @@
 //!   offending step is named with its number, its text and the reason ([`ReplayError`]).
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
+//! - [`shared_file`] locks a file several programs update at once while one reads,
+//!   merges and writes it.
 //! - [`analysis`] reads the optional `analysis` field (FORMAT.md §6) and checks each
 //!   entry against the position before its move (the replay does, naming the field).
 
@@ -18,6 +20,7 @@ mod parse;
 pub mod puzzle_files;
 pub mod replay;
 pub mod roster;
+pub mod shared_file;
 pub mod store;
 
 use std::collections::BTreeMap;

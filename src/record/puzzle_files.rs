@@ -17,6 +17,7 @@ use crate::puzzle::glicko::Rating;
 use crate::puzzle::progress::{Change, Progress, ProgressError};
 use crate::puzzle::set::{PuzzleSet, SetError};
 
+use super::shared_file;
 use super::store::{self, IoFailure, NOT_GAMES, SaveError};
 
 /// The progress file's name in the data directory.
@@ -144,14 +145,15 @@ pub fn aside_name(path: &Path) -> PathBuf {
 }
 
 /// Adds `attempt` (made `at`, RFC 3339) to the progress file at `path`, as it is now
-/// (read again, so two trainers running at once both keep their attempts), and writes it
-/// atomically. A file there that is not progress is renamed aside first (see
+/// (read again under the file's lock, [`shared_file::hold`], so two trainers saving at
+/// the same moment both keep their attempts), and writes it atomically. A file there that is not progress is renamed aside first (see
 /// [`Recorded::set_aside`]); a file that can't be read is not written over.
 pub fn record_attempt(
     path: &Path,
     attempt: &NewAttempt,
     at: String,
 ) -> Result<Recorded, SaveError> {
+    let _held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
     let text = read_text(path).map_err(save_error(path))?;
     let (mut progress, set_aside) = match text.as_deref().map(Progress::from_json) {
         None => (Progress::default(), None),
@@ -184,7 +186,10 @@ pub fn record_attempt(
 /// Adds `new` puzzles to the set of the player's mistakes at `path` (a position already
 /// there is not added twice), numbering them after those there, and writes it atomically.
 /// A file there that is not a puzzle set is not written over. Answers how many were added.
+/// The set is read, grown and written under its lock ([`shared_file::hold`]), so two
+/// programs adding at the same moment both keep their puzzles.
 pub fn add_mistakes(path: &Path, new: Vec<crate::puzzle::Puzzle>) -> Result<usize, SaveError> {
+    let _held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
     let text = read_text(path).map_err(save_error(path))?;
     let old = match text.as_deref().map(PuzzleSet::from_json) {
         None => PuzzleSet::new(Vec::new()),

@@ -1,13 +1,14 @@
 //! The settings file on disk: where it is, reading it (a broken file is reported, and the
 //! defaults used), and writing it atomically without ever replacing a file that could not be
-//! read unless the player said yes.
+//! read unless the player said yes. A save merges this client's changes into the file as it
+//! is now, under the file's lock, so clients saving at once keep every change.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::app::FileNotice;
 use crate::prefs::{Prefs, PrefsError, PrefsErrors};
-use crate::record::store;
+use crate::record::{shared_file, store};
 
 /// The file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.toml";
@@ -131,13 +132,19 @@ pub fn save(path: &Path, prefs: &Prefs, replace_broken: bool) -> Result<(), Pref
 /// [`save`], of only what this client changed: with `read` (the settings as this client
 /// read them), each setting `mine` leaves as it was read keeps the value the file holds
 /// now, so a change another client saved meanwhile is not undone (see
-/// [`Prefs::changes_onto`]). Returns the settings written.
+/// [`Prefs::changes_onto`]). The file is read, merged and written under its lock
+/// ([`shared_file::hold`]), so two clients saving at the same moment both keep their
+/// change. Returns the settings written.
 pub fn save_changes(
     path: &Path,
     mine: &Prefs,
     read: Option<&Prefs>,
     replace_broken: bool,
 ) -> Result<Prefs, PrefsFileError> {
+    let _held = shared_file::hold(path).map_err(|source| PrefsFileError::Write {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let prefs = match load(path) {
         Loaded::Broken(e) if !replace_broken => {
             return Err(PrefsFileError::WouldReplaceBroken {
@@ -212,9 +219,13 @@ mod tests {
             Loaded::Read(q) => assert_eq!(q, p),
             other => panic!("{other:?}"),
         }
-        // No temporary file is left behind.
-        let left: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().collect();
-        assert_eq!(left.len(), 1);
+        // No temporary file is left behind: the settings, and the lock of their updates.
+        let mut left: Vec<_> = fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, [".settings.toml.lock", FILE_NAME]);
     }
 
     #[test]

@@ -281,18 +281,6 @@ pub fn hint_log(rec: &Record) -> HintLog {
     }
 }
 
-/// Writes the game (and the clock times) to `path` atomically, keeping what the file
-/// already says about players and start time; `replace` (the player said yes to
-/// replacing what is there): a fresh record over whatever the file held.
-pub fn save_game(path: &Path, p: &Snapshot, replace: bool) -> Result<(), store::SaveError> {
-    if replace {
-        store::save_atomic_force(path, &game_record(p, None))
-    } else {
-        let rec = game_record(p, store::load(path).ok());
-        store::save_atomic(path, &rec)
-    }
-}
-
 /// The record a save writes: the game (and the clock times) over `kept`, the record the
 /// file held (its players, start time, notes and `x-` fields stay), or a new record.
 pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {

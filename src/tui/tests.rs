@@ -827,3 +827,182 @@ fn a_lock_failure_is_not_said_over_a_save_that_fails() {
         "the save failed and says so"
     );
 }
+
+// Save and resume through the program's own path (issue 36, item 17): the app asks for
+// the save (leaving the game with `q`), the runtime writes it as it writes every game, and
+// a new runtime opens it as `resume` and the start screen's Resume do. (These tests used
+// to write through a save function of their own, which the program never called.)
+
+/// The app (no colours, 80×24) with `game` resumed in it, `computer` its computer side
+/// and `think` the settings' think time; what the resume asks of the runtime is left
+/// undone (the computer's search).
+fn resumed_app(
+    game: crate::rules::game::Game,
+    computer: Option<crate::rules::Side>,
+    think: Duration,
+) -> App {
+    let mut app = App::new(
+        Settings {
+            think,
+            ..Settings::default()
+        },
+        crate::app::Options::sized(80, 24),
+    );
+    app.update(Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer,
+        hints: Default::default(),
+        think: None,
+    })));
+    app
+}
+
+/// Leaves the game in `app` with `q` as the player does, the save it asks for written by
+/// a runtime saving in `dir`; answers the file written. The runtime, and with it the
+/// game's lock, is gone when this returns.
+fn leave_and_save(dir: &Path, app: &mut App) -> PathBuf {
+    let mut rt = runtime(dir);
+    press(&mut rt, app, KeyCode::Char('q'));
+    assert!(matches!(app.screen(), crate::app::Screen::Start { .. }));
+    assert_eq!(rt.autosave_failing, None, "saved");
+    let path = rt.autosave.clone().expect("the game's file");
+    assert!(path.is_file(), "{}", path.display());
+    path
+}
+
+/// What a new runtime saving in `dir` opens, as `resume` (with a file) or Resume (without)
+/// opens it.
+fn reopen(dir: &Path, path: Option<PathBuf>) -> Opened {
+    runtime(dir).open(Open::Resume(path))
+}
+
+fn game_with_clock() -> crate::rules::game::Game {
+    let s = Settings {
+        mini: true,
+        clock: Some((5, 3)),
+        ..Settings::default()
+    };
+    crate::app::demo::fight_game(s.rules(), 6)
+}
+
+#[test]
+fn resume_restores_the_game_and_both_clocks() {
+    use crate::rules::Side;
+    let (_scratch, dir) = scratch("resume-clock", false);
+    let mut app = resumed_app(game_with_clock(), None, Settings::default().think);
+    app.update(Msg::Tick(7_000));
+    let p = app.play().expect("a game");
+    let before = p.game().steps().to_vec();
+    let left = p.snapshot(app.now()).clock_now.expect("a clock");
+    assert!(left.contains(&293_000), "{left:?}");
+    let path = leave_and_save(&dir, &mut app);
+
+    let mut rt = runtime(&dir);
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
+    let open = Command::Open(Open::Resume(Some(path)));
+    assert!(!rt.run_commands(&mut app, vec![open]));
+    let p = app.play().expect("resumed");
+    assert_eq!(p.game().steps(), &before[..]);
+    assert_eq!(p.phase(), crate::rules::game::Phase::Fight);
+    let c = p.clock().expect("the clock");
+    assert_eq!([c.left(Side::Blue, 0), c.left(Side::Red, 0)], left);
+}
+
+#[test]
+fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
+    use crate::rules::Side;
+    let (_scratch, dir) = scratch("resume-quit", false);
+    let s = Settings {
+        mini: true,
+        seed: 4,
+        ..Settings::default()
+    };
+    let mut rt = runtime(&dir);
+    let mut app = App::new(s.clone(), crate::app::Options::sized(80, 24));
+    let u = app.start_game(&s);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    first_step(&mut rt, &mut app);
+    press(&mut rt, &mut app, KeyCode::Char('q'));
+    assert!(matches!(app.screen(), crate::app::Screen::Start { .. }));
+    let path = rt.autosave.clone().expect("the game's file");
+    drop(rt);
+    assert_eq!(super::storage::newest_unfinished(&dir), Some(path.clone()));
+    let list = super::storage::list_saves(&dir);
+    assert_eq!(list.len(), 1);
+    assert!(
+        list[0].summary.ends_with("armies being bought"),
+        "{}",
+        list[0].summary
+    );
+    let Opened::Resume { game, .. } = reopen(&dir, None) else {
+        panic!("not resumed")
+    };
+    // Blue's army is in; Red's is still to come, behind a hand-over screen.
+    assert!(game.has_army(Side::Blue));
+    assert!(!game.has_army(Side::Red));
+}
+
+#[test]
+fn the_computer_side_is_remembered_across_a_save() {
+    use crate::rules::Side;
+    let (_scratch, dir) = scratch("resume-cpu", false);
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let game = crate::app::demo::fight_game(s.rules(), 2);
+    let mut app = resumed_app(game, Some(Side::Red), s.think);
+    let path = leave_and_save(&dir, &mut app);
+    let Opened::Resume { computer, .. } = reopen(&dir, Some(path)) else {
+        panic!("not resumed")
+    };
+    assert_eq!(computer, Some(Side::Red));
+}
+
+/// Found by a play test: `play --computer red --think 5s`, resumed, thought for the
+/// settings' 2 s. The computer's think time is saved with the game (`x-computer-think-ms`)
+/// and a resumed game keeps it.
+#[test]
+fn the_computers_think_time_is_kept_across_a_save() {
+    let (_scratch, dir) = scratch("resume-think", false);
+    let game = crate::app::demo::fight_game(
+        Settings {
+            mini: true,
+            ..Settings::default()
+        }
+        .rules(),
+        2,
+    );
+    let cpu = game.position().expect("the fight").turn();
+    let mut app = resumed_app(game, Some(cpu), Duration::from_secs(5));
+    let path = leave_and_save(&dir, &mut app);
+    let opened = reopen(&dir, Some(path));
+    // Resumed where the settings say 2 s.
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
+    let u = app.update(Msg::Opened(Box::new(opened)));
+    let time = u.commands.iter().find_map(|c| match c {
+        Command::Start {
+            job: Job::Think(r), ..
+        } => Some(r.time),
+        _ => None,
+    });
+    assert_eq!(time, Some(Duration::from_secs(5)), "{:?}", u.commands);
+}
+
+#[test]
+fn a_saved_game_opens_in_the_replay_viewer() {
+    let (_scratch, dir) = scratch("resume-replay", false);
+    let game = crate::app::demo::fight_game(Settings::default().rules(), 10);
+    let steps = game.steps().len();
+    let mut app = resumed_app(game, None, Settings::default().think);
+    let path = leave_and_save(&dir, &mut app);
+    let mut rt = runtime(&dir);
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
+    assert!(!rt.run_commands(&mut app, vec![Command::Open(Open::Replay(path))]));
+    let crate::app::Screen::Replay(r) = app.screen() else {
+        panic!("no viewer")
+    };
+    assert_eq!(r.len(), steps);
+}

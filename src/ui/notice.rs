@@ -143,6 +143,7 @@ fn news(n: &News) -> String {
         News::NewGame => "new game".into(),
         News::GameResumed => "game resumed".into(),
         News::GameLeft => "game saved: Resume continues it".into(),
+        News::NothingToSave => "nothing to save yet: no army was sealed".into(),
         News::TimeUp => "time is up".into(),
         News::ComputerPlays(san) => format!("the computer plays {san}"),
         News::AutoFlip(on) => format!("auto-flip {}", if *on { "on" } else { "off" }),

@@ -83,10 +83,18 @@ impl View for PlayState {
             return self.over_action(action);
         }
         match action {
-            // Leaving keeps the game: it is saved as it stands.
-            Action::Quit => Update::with(self.autosave(cx.now))
-                .then(Go::Start)
-                .and(Update::say(News::GameLeft)),
+            // Leaving keeps the game: it is saved as it stands. A game in which nothing
+            // happened yet gets no file (the runtime leaves it out), and is said so.
+            Action::Quit => {
+                let left = if self.game().steps().is_empty() {
+                    News::NothingToSave
+                } else {
+                    News::GameLeft
+                };
+                Update::with(self.autosave(cx.now))
+                    .then(Go::Start)
+                    .and(Update::say(left))
+            }
             Action::Type if matches!(ctx, Ctx::Fight | Ctx::Deploy) => Update::go(Go::Typing),
             Action::SaveAs => Update::go(Go::Line(LinePurpose::SaveAs, "shuuro-game.json".into())),
             _ => {

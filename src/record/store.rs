@@ -530,8 +530,9 @@ pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
         .truncate(false)
         .open(&lock)
         // A lock file another user made may be read-only for us; a shared open is
-        // still enough to lock it.
-        .or_else(|_| fs::File::open(&lock))
+        // still enough to lock it. When that fails too, the first error is the cause (a
+        // read-only folder: the second open only finds no file).
+        .or_else(|first| fs::File::open(&lock).map_err(|_| first))
         .map_err(io)?;
     match fs4::FileExt::try_lock(&file) {
         Ok(()) => Ok(GameLock {

@@ -183,7 +183,7 @@ pub enum NotAGameHere {
     Unreadable(IoFailure),
     /// A file that holds no game (a layout, another program's text, a broken record).
     #[error("{0}")]
-    Holds(NotAGame),
+    Holds(Box<NotAGame>),
 }
 
 /// A path no game is written to, and why.
@@ -254,7 +254,7 @@ pub fn game_slot(path: &Path) -> Result<Slot, NotAGameAt> {
     };
     match game_of(&bytes) {
         Ok((_, game)) => Ok(Slot::Game(Box::new(game))),
-        Err(why) => Err(refuse(path, NotAGameHere::Holds(why))),
+        Err(why) => Err(refuse(path, NotAGameHere::Holds(Box::new(why)))),
     }
 }
 

@@ -183,9 +183,9 @@ impl Runtime {
             Ok(store::Slot::Game(_)) => true,
             // A layout may replace a layout (after a yes); nothing else that is not a game.
             Err(store::NotAGameAt {
-                what: store::NotAGameHere::Holds(store::NotAGame::Layout),
+                what: store::NotAGameHere::Holds(why),
                 ..
-            }) if saving == Saving::Layout => true,
+            }) if saving == Saving::Layout && *why == store::NotAGame::Layout => true,
             Err(e) => return Target::Refused(SaveError::NotAGame(e)),
         };
         match (there, overwrite) {

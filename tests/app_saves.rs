@@ -64,7 +64,9 @@ fn a_save_as_onto_a_file_there_asks_and_a_yes_sends_it_again_allowing_overwrite(
     let save = asked(&app, "old.json");
     app.update(Msg::SaveExists(Box::new(save)));
     let screen = render(&app);
-    assert!(screen.contains("old.json is already there"), "{screen}");
+    // Only a game is asked about (anything else is refused at once): the question says
+    // a game is what would be replaced.
+    assert!(screen.contains("old.json holds a saved game."), "{screen}");
     assert!(screen.contains("Replace it"), "{screen}");
     // Other keys do nothing while it asks.
     assert!(key(&mut app, KeyCode::Char('f')).commands.is_empty());

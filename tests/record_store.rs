@@ -284,3 +284,22 @@ fn a_scratch_folder_is_removed_after_a_pass_and_kept_after_a_failure() {
     assert!(failed.join("f").is_file(), "{}", failed.display());
     std::fs::remove_dir_all(&*failed).unwrap();
 }
+
+/// Issue 36, item 6: `w` in a read-only folder said "can't take the lock of the game: No
+/// such file or directory", the answer of the read-only open tried after making the lock
+/// file failed, not why making it failed. Here the lock file's name is a link to a
+/// folder's name (`newdir/`): making it fails with "Is a directory", while opening it
+/// finds nothing. The error says the first.
+#[cfg(unix)]
+#[test]
+fn a_lock_that_cant_be_made_says_why_not_what_the_second_try_found() {
+    let dir = temp_dir("lock-cause");
+    let game = dir.join("g.json");
+    std::os::unix::fs::symlink("newdir/", store::lock_path(&game)).unwrap();
+    match store::lock_game(&game) {
+        Err(store::LockError::Io { source, .. }) => {
+            assert_eq!(source.kind(), std::io::ErrorKind::IsADirectory, "{source}");
+        }
+        other => panic!("the lock can't be made: {other:?}"),
+    }
+}

@@ -641,3 +641,47 @@ fn a_data_folder_that_is_a_file_is_named_at_the_start() {
     );
     assert_eq!(std::fs::read(dir.join("data")).unwrap(), b"not a folder");
 }
+
+// ---- issue 36, item 4: a practice layout is not a game --------------------------------
+
+/// `practice`'s layout saved in the games folder was resumed as a new game (and sealing
+/// an army wrote `armies` into it) and listed as "armies being bought". FORMAT.md §1: a
+/// layout is never offered or written as a game.
+#[test]
+fn a_saved_layout_is_never_taken_for_a_game() {
+    let dir = temp_dir("layout-not-game");
+    let lay = dir.join("lay1.json");
+    let plinths = ["c3", "e5", "h4"]
+        .iter()
+        .map(|s| s.parse::<shuuro::rules::Square>().unwrap())
+        .collect();
+    storage::save_layout(&lay, shuuro::rules::BoardSize::Twelve, plinths, false).unwrap();
+    let before = std::fs::read(&lay).unwrap();
+    // Not the last unfinished game, and not a game that can't be read either.
+    assert_eq!(store::newest_unfinished(&dir), None);
+    let choice = storage::choose_resume(&dir);
+    assert_eq!(choice.game, None);
+    assert!(choice.passed_over.is_empty(), "{:?}", choice.passed_over);
+    // Listed, as what it is.
+    let saves = storage::list_saves(&dir);
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    assert!(saves[0].unreadable.is_some(), "{saves:?}");
+    assert!(saves[0].summary.contains("layout"), "{}", saves[0].summary);
+    // Resumed by name: refused, saying what it is.
+    let e = storage::load_resume(&lay).unwrap_err();
+    assert!(matches!(e, store::LoadError::Layout { .. }), "{e}");
+    assert!(
+        e.to_string().contains("lay1.json is a plinth layout"),
+        "{e}"
+    );
+    // No game is written into it.
+    let game = army_game();
+    let e = store::save_atomic(&lay, &Record::from_game(&game)).unwrap_err();
+    assert!(matches!(e, store::SaveError::WouldOverwrite { .. }), "{e}");
+    assert_eq!(std::fs::read(&lay).unwrap(), before);
+    // And `play --save` refuses it as it refuses every file that is not a game.
+    let r = run_in(&dir, &["play", "--save", "lay1.json"]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(r.stderr.contains("plinth layout"), "{}", r.stderr);
+    assert_eq!(std::fs::read(&lay).unwrap(), before);
+}

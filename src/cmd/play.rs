@@ -13,7 +13,7 @@ use crate::record::roster::RosterError;
 use crate::record::store;
 use crate::rules::roster::{Roster, WrongBoard};
 use crate::rules::{BoardSize, BySide, Side};
-use crate::tui::storage::{self, Occupied};
+use crate::tui::storage;
 use crate::tui::{self, RunOptions};
 
 /// Play Shuuro in the terminal.
@@ -297,9 +297,10 @@ pub enum SavePathError {
     /// The path holds a game already (and where it stands).
     #[error("{} already holds a game ({standing}): use `shuuro resume {}`, or another name", .path.display(), .path.display())]
     HoldsGame { path: PathBuf, standing: String },
-    /// The path holds something that is not a game, and why.
-    #[error("{} is not overwritten: it holds something that is not a game ({why}); choose another name", .path.display())]
-    NotAGame { path: PathBuf, why: String },
+    /// The path holds something that is not a game, or its name is kept for something
+    /// else (the rule of save-as too: [`store::game_slot`]).
+    #[error("{} is not overwritten: it holds something that is not a game ({}); choose another name", .0.path.display(), .0.what)]
+    NotAGame(store::NotAGameAt),
     /// Another `shuuro` is saving a game there.
     #[error("{} is being saved to by another shuuro; choose another name", .path.display())]
     Locked { path: PathBuf },
@@ -317,17 +318,16 @@ fn check_save_path(path: &Path, games: &Path) -> Result<(), SavePathError> {
     if !storage::folder_takes_saves(&folder, games) {
         return Err(SavePathError::NoFolder { folder });
     }
-    match storage::occupied(path) {
-        Some(Occupied::Game(standing)) => Err(SavePathError::HoldsGame {
+    match store::game_slot(path) {
+        Ok(store::Slot::Game(game)) => Err(SavePathError::HoldsGame {
             path: path_buf(),
-            standing,
+            standing: storage::standing(&game),
         }),
-        Some(Occupied::NotAGame(why)) => Err(SavePathError::NotAGame {
-            path: path_buf(),
-            why,
-        }),
-        None if store::is_locked_elsewhere(path) => Err(SavePathError::Locked { path: path_buf() }),
-        None => Ok(()),
+        Err(e) => Err(SavePathError::NotAGame(e)),
+        Ok(store::Slot::Free) if store::is_locked_elsewhere(path) => {
+            Err(SavePathError::Locked { path: path_buf() })
+        }
+        Ok(store::Slot::Free) => Ok(()),
     }
 }
 

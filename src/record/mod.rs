@@ -196,6 +196,15 @@ impl Record {
         replay::replay(self, |_, _| {})
     }
 
+    /// Whether the record is a plinth layout (FORMAT.md §1): plinths alone (no rolls) and
+    /// no army. `practice --layout` reads it; it is never played or written as a game.
+    pub fn is_layout(&self) -> bool {
+        self.plinths.is_some()
+            && self.plinth_rolls.is_none()
+            && self.armies.blue.is_none()
+            && self.armies.red.is_none()
+    }
+
     /// Whether the record says the game is over.
     pub fn is_finished(&self) -> bool {
         self.result.is_some()

@@ -74,6 +74,9 @@ pub enum LoadError {
     /// A record whose steps break the rules (`replay` exit 1).
     #[error("{path}: {source}")]
     Replay { path: PathBuf, source: ReplayError },
+    /// A plinth layout (FORMAT.md §1) where a game to play on was asked for.
+    #[error("{} is a plinth layout for practice, not a game: shuuro practice --layout {} uses it", path.display(), path.display())]
+    Layout { path: PathBuf },
 }
 
 /// Why a record (or a layout) could not be saved: the one save error of the program, from
@@ -90,6 +93,14 @@ pub enum SaveError {
         path: PathBuf,
         reason: Box<NotAGame>,
     },
+    /// A new file was to be made, and a file is there now (another program wrote it
+    /// after the name was found free): it is kept.
+    #[error("{} is there now (written by another program a moment ago): it is kept", .0.display())]
+    Appeared(PathBuf),
+    /// What is at the target is not a game, or the name is kept for something else: no
+    /// game is written there.
+    #[error("{0}")]
+    NotAGame(NotAGameAt),
     /// The folder to save in does not exist (folders are never made for a save-as).
     #[error("{}: no such folder", .0.display())]
     NoFolder(PathBuf),
@@ -130,6 +141,133 @@ pub enum NotAGame {
     Record(RecordError),
     #[error("{0}")]
     Replay(ReplayError),
+    /// A plinth layout for practice (FORMAT.md §1): never a game, and no game is written
+    /// into it.
+    #[error("a plinth layout for practice, not a game")]
+    Layout,
+}
+
+/// The record and game in a file's bytes, or why they hold no game (a layout holds none).
+fn game_of(bytes: &[u8]) -> Result<(Record, Game), NotAGame> {
+    let rec = Record::from_json_bytes(bytes).map_err(NotAGame::Record)?;
+    if rec.is_layout() {
+        return Err(NotAGame::Layout);
+    }
+    let game = rec.to_game().map_err(NotAGame::Replay)?;
+    Ok((rec, game))
+}
+
+/// What is at a path where a game would be saved, when it is not a game; or what the
+/// path's name is kept for. No game is ever written there: save-as and `play --save`
+/// refuse such a path by this one rule ([`game_slot`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotAGameHere {
+    /// The name of a game's lock file (`.NAME.lock`): replacing it would free the game
+    /// for a second program.
+    #[error("the name of a game's lock file")]
+    LockFile,
+    /// The name of a save's temporary file (`.NAME.PID.N.tmp`).
+    #[error("the name of a save's temporary file")]
+    TempFile,
+    /// A directory, a FIFO, a device ... (a link followed).
+    #[error("{0}")]
+    NotAFile(NotAFile),
+    /// A symbolic link to nothing: a save would have to invent its target.
+    #[error("a symbolic link to a file that is not there")]
+    DanglingLink,
+    /// A new file in the system's folder of devices (`/dev`).
+    #[error("a new file in /dev, the system's folder of devices")]
+    Devices,
+    /// A file that can't be read.
+    #[error("{0}")]
+    Unreadable(IoFailure),
+    /// A file that holds no game (a layout, another program's text, a broken record).
+    #[error("{0}")]
+    Holds(Box<NotAGame>),
+}
+
+/// A path no game is written to, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{} is not a game ({what}): choose another name", path.display())]
+pub struct NotAGameAt {
+    /// What the player named (or, for a name typed without `.json`, what that names).
+    pub path: PathBuf,
+    pub what: NotAGameHere,
+}
+
+/// Where a game may be saved: a new file, or over a game (once the player says yes).
+#[derive(Debug)]
+pub enum Slot {
+    /// Nothing is there.
+    Free,
+    /// A game is there: replacing it asks first.
+    Game(Box<Game>),
+}
+
+/// Whether a game may be saved at `path` (the one rule of save-as and `play --save`):
+/// nothing is there, or a game is. Refused: the names of lock and temporary files, a
+/// new file in the system's folder of devices, anything that is not a regular file, a
+/// link to nothing, and a file that is not a game (a layout included). A name ending in
+/// `.json` where nothing is, but whose name without it is a FIFO, device or socket (a
+/// typed `/dev/null` becomes `/dev/null.json`), is refused as that.
+pub fn game_slot(path: &Path) -> Result<Slot, NotAGameAt> {
+    let refuse = |path: &Path, what| NotAGameAt {
+        path: path.to_path_buf(),
+        what,
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if name.starts_with('.') && name.ends_with(".lock") {
+        return Err(refuse(path, NotAGameHere::LockFile));
+    }
+    if parse_temp_name(&name).is_some() {
+        return Err(refuse(path, NotAGameHere::TempFile));
+    }
+    let bytes = match read_regular(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            if fs::symlink_metadata(path).is_ok() {
+                return Err(refuse(path, NotAGameHere::DanglingLink));
+            }
+            let typed = path.with_extension("");
+            let special = fs::metadata(&typed)
+                .ok()
+                .and_then(|m| NotAFile::of(&m))
+                .filter(|n| *n != NotAFile::Directory);
+            return match special {
+                Some(n) if path.extension().is_some_and(|x| x == "json") => {
+                    Err(refuse(&typed, NotAGameHere::NotAFile(n)))
+                }
+                _ if in_devices(path) => Err(refuse(path, NotAGameHere::Devices)),
+                _ => Ok(Slot::Free),
+            };
+        }
+        Err(e) => {
+            let what = match e.get_ref().and_then(|i| i.downcast_ref::<NotAFile>()) {
+                Some(n) => NotAGameHere::NotAFile(*n),
+                None => NotAGameHere::Unreadable(e.into()),
+            };
+            return Err(refuse(path, what));
+        }
+    };
+    match game_of(&bytes) {
+        Ok((_, game)) => Ok(Slot::Game(Box::new(game))),
+        Err(why) => Err(refuse(path, NotAGameHere::Holds(Box::new(why)))),
+    }
+}
+
+/// Whether `path` is in the system's folder of devices (`/dev`, a link to it followed).
+fn in_devices(path: &Path) -> bool {
+    let folder = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    cfg!(unix)
+        && fs::canonicalize(folder)
+            .unwrap_or_else(|_| folder.to_path_buf())
+            .starts_with("/dev")
 }
 
 /// The directory for autosaved games: `$SHUURO_DATA_DIR` if set, else the platform's
@@ -275,19 +413,32 @@ pub fn load_game(path: &Path) -> Result<(Record, Game), LoadError> {
     Ok((rec, game))
 }
 
+/// Reads a game to play on ([`load_game`]): a plinth layout is refused
+/// ([`LoadError::Layout`]), since it is never played as a game (FORMAT.md §1).
+pub fn load_game_to_play(path: &Path) -> Result<(Record, Game), LoadError> {
+    let rec = load(path)?;
+    if rec.is_layout() {
+        return Err(LoadError::Layout {
+            path: path.to_path_buf(),
+        });
+    }
+    let game = rec.to_game().map_err(|source| LoadError::Replay {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok((rec, game))
+}
+
 /// Saves `rec` to `path` atomically, creating the directory if needed. Refuses
-/// ([`SaveError::WouldOverwrite`]) when `path` exists and does not load as a game.
+/// ([`SaveError::WouldOverwrite`]) when `path` exists and does not load as a game (a
+/// plinth layout included).
 pub fn save_atomic(path: &Path, rec: &Record) -> Result<(), SaveError> {
     match read_regular(path) {
         Ok(bytes) => {
-            let loaded = Record::from_json_bytes(&bytes)
-                .map_err(NotAGame::Record)
-                .and_then(|old| old.to_game().map(|_| ()).map_err(NotAGame::Replay))
-                .map_err(Box::new);
-            if let Err(reason) = loaded {
+            if let Err(reason) = game_of(&bytes) {
                 return Err(SaveError::WouldOverwrite {
                     path: path.to_path_buf(),
-                    reason,
+                    reason: Box::new(reason),
                 });
             }
         }
@@ -321,6 +472,21 @@ pub fn save_bytes_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     write_bytes_atomic(path, bytes).map_err(|source| SaveError::Io {
         path: path.to_path_buf(),
         source: source.into(),
+    })
+}
+
+/// Saves `rec` in a new file at `path`, atomically: [`SaveError::Appeared`] when a file
+/// is there (even one that appeared a moment ago, while this one was being written).
+pub fn save_new(path: &Path, rec: &Record) -> Result<(), SaveError> {
+    write_bytes(path, rec.to_json_string().as_bytes(), Put::New).map_err(|source| {
+        if source.kind() == io::ErrorKind::AlreadyExists {
+            SaveError::Appeared(path.to_path_buf())
+        } else {
+            SaveError::Io {
+                path: path.to_path_buf(),
+                source: source.into(),
+            }
+        }
     })
 }
 
@@ -409,6 +575,21 @@ pub fn make_dir(dir: &Path) -> io::Result<()> {
 /// Anything but a regular file at `path` is an error of kind `InvalidInput` holding a
 /// [`NotAFile`]. (The settings file is saved this way too.)
 pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_bytes(path, bytes, Put::Over)
+}
+
+/// Whether a save replaces what is at its path or makes a new file only.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Put {
+    /// Renamed over whatever is there.
+    Over,
+    /// Written only if nothing is there when the file is put in place (an error of kind
+    /// `AlreadyExists` otherwise).
+    New,
+}
+
+/// [`write_bytes_atomic`], or (`Put::New`) the same making a new file only.
+fn write_bytes(path: &Path, bytes: &[u8], put: Put) -> io::Result<()> {
     let path = &save_target(path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -426,6 +607,7 @@ pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
     make_dir(&dir)?;
     let old_perms = match fs::metadata(path) {
+        Ok(_) if put == Put::New => return Err(io::ErrorKind::AlreadyExists.into()),
         Ok(m) => match NotAFile::of(&m) {
             Some(n) => return Err(n.into_io()),
             None => Some(m.permissions()),
@@ -454,7 +636,10 @@ pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
-        fs::rename(&tmp, path)
+        match put {
+            Put::Over => fs::rename(&tmp, path),
+            Put::New => put_new(&tmp, path, bytes),
+        }
     })();
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
@@ -466,6 +651,30 @@ pub fn write_bytes_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Puts the written temporary file `tmp` at `path` if nothing is there, at once: a hard
+/// link fails when the name is taken (kind `AlreadyExists`), and the temporary name goes.
+/// A file system without hard links takes the name by an exclusive create and writes
+/// `bytes` into it (a new file: nothing older can be lost).
+fn put_new(tmp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
+    match fs::hard_link(tmp, path) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(e),
+        Err(_) => {
+            let mut opts = fs::OpenOptions::new();
+            opts.write(true).create_new(true);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::OpenOptionsExt;
+                opts.mode(0o600);
+            }
+            let mut f = opts.open(path)?;
+            f.write_all(bytes)?;
+            f.sync_all()?;
+        }
+    }
+    fs::remove_file(tmp)
 }
 
 /// Why a game can't be held for this process (see [`lock_game`]).
@@ -530,8 +739,9 @@ pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
         .truncate(false)
         .open(&lock)
         // A lock file another user made may be read-only for us; a shared open is
-        // still enough to lock it.
-        .or_else(|_| fs::File::open(&lock))
+        // still enough to lock it. When that fails too, the first error is the cause (a
+        // read-only folder: the second open only finds no file).
+        .or_else(|first| fs::File::open(&lock).map_err(|_| first))
         .map_err(io)?;
     match fs4::FileExt::try_lock(&file) {
         Ok(()) => Ok(GameLock {
@@ -775,13 +985,13 @@ pub fn list_games(dir: &Path) -> io::Result<Vec<Listing>> {
     Ok(out)
 }
 
-/// The most recently saved game of `dir` that has no result and replays, if any.
+/// The most recently saved game of `dir` that has no result and replays, if any (a
+/// plinth layout is not a game).
 pub fn newest_unfinished(dir: &Path) -> Option<PathBuf> {
     let games = list_games(dir).ok()?;
-    games
-        .into_iter()
-        .rev()
-        .find(|l| matches!(&l.loaded, Ok(r) if !r.is_finished() && r.to_game().is_ok()))
+    games.into_iter().rev().find(|l| {
+        matches!(&l.loaded, Ok(r) if !r.is_finished() && !r.is_layout() && r.to_game().is_ok())
+    })
         .map(|l| l.path)
 }
 

@@ -7,10 +7,10 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::state::{Runtime, Target};
+use super::state::{Runtime, Target, Write};
 use super::{Event2, review, storage};
 use crate::app::jobs::{Answer, Job, Ticket};
-use crate::app::{App, Command, FileNotice, Msg, SaveTo};
+use crate::app::{App, Command, FileNotice, Msg, SaveError, SaveTo, Saving};
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
 /// returns): stopping one search never stops the next.
@@ -106,23 +106,28 @@ impl Runtime {
                 if auto && self.autosave_skipped(&game) {
                     return false;
                 }
-                let target = match to {
-                    SaveTo::Auto => self.autosave_path().map(|p| (p, false)),
-                    SaveTo::As { path, overwrite } => match self.target(&path, overwrite) {
-                        Target::Free(p) => Ok((p, overwrite)),
-                        Target::Refused(e) => Err(e),
-                        Target::Exists => {
-                            let save = Command::SaveGame {
-                                to: SaveTo::As { path, overwrite },
-                                game,
-                            };
-                            answers.push_back(Msg::SaveExists(Box::new(save)));
-                            return false;
+                let target = match &to {
+                    SaveTo::Auto => self.autosave_path().map(|p| (p, Write::Keep)),
+                    SaveTo::As { path, overwrite } => {
+                        match self.target(path, Saving::Game, *overwrite) {
+                            Target::Free(p, write) => Ok((p, write)),
+                            Target::Refused(e) => Err(e),
+                            Target::Exists => {
+                                let save = Command::SaveGame { to, game };
+                                answers.push_back(Msg::SaveExists(Box::new(save)));
+                                return false;
+                            }
                         }
-                    },
+                    }
                 };
-                let result =
-                    target.and_then(|(path, replace)| self.save_game(path, replace, &game));
+                let result = target.and_then(|(path, write)| self.save_game(path, write, &game));
+                // The name was free, and a file appeared there while the game was written
+                // (another program saving as the same name): asked, as if it had been there.
+                if !auto && matches!(result, Err(SaveError::Appeared(_))) {
+                    let save = Command::SaveGame { to, game };
+                    answers.push_back(Msg::SaveExists(Box::new(save)));
+                    return false;
+                }
                 let moved = match &result {
                     _ if auto => {
                         self.autosave_failing = result.as_ref().err().cloned();
@@ -158,9 +163,22 @@ impl Runtime {
                 plinths,
                 overwrite,
             } => {
-                let result = match self.target(&path, overwrite) {
-                    Target::Free(p) => {
-                        storage::save_layout(&p, size, plinths, overwrite).map(|()| p)
+                let result = match self.target(&path, Saving::Layout, overwrite) {
+                    Target::Free(p, write) => {
+                        match storage::save_layout(&p, size, plinths, write == Write::Replace) {
+                            // A file appeared there meanwhile: asked, as if it had been there.
+                            Err(SaveError::Appeared(_)) => {
+                                let save = Command::SaveLayout {
+                                    path,
+                                    size,
+                                    plinths,
+                                    overwrite,
+                                };
+                                answers.push_back(Msg::SaveExists(Box::new(save)));
+                                return false;
+                            }
+                            saved => saved.map(|()| p),
+                        }
                     }
                     Target::Refused(e) => Err(e),
                     Target::Exists => {

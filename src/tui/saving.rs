@@ -4,9 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use super::state::{FileId, Runtime, Target, Written};
+use super::state::{FileId, Runtime, Target, Write, Written};
 use super::{prefs_file, review, storage};
-use crate::app::{FileError, FileNotice, Open, OpenError, Opened, RecordFile, SaveError, Snapshot};
+use crate::app::{
+    FileError, FileNotice, Open, OpenError, Opened, RecordFile, SaveError, Saving, Snapshot,
+};
 use crate::record::store;
 
 impl Runtime {
@@ -98,12 +100,12 @@ impl Runtime {
         }
     }
 
-    /// Writes a game to `path` (the autosave file or a save-as target already checked);
-    /// `replace`: the player said yes to replacing what is there.
+    /// Writes a game to `path` (the autosave file or a save-as target already checked),
+    /// as `write` says.
     pub(super) fn save_game(
         &mut self,
         path: PathBuf,
-        replace: bool,
+        write: Write,
         snap: &Snapshot,
     ) -> Result<PathBuf, SaveError> {
         let ours = self
@@ -112,9 +114,15 @@ impl Runtime {
             .filter(|w| w.path == path && FileId::of(&path) == Some(w.id));
         let saved = match ours {
             // The player said yes to replacing the file: a fresh record over whatever it held.
-            _ if replace => {
+            _ if write == Write::Replace => {
                 let rec = storage::game_record(snap, None);
                 store::save_atomic_force(&path, &rec).map(|()| rec)
+            }
+            // The name was free: a new file, never over one that appeared meanwhile (a
+            // second program saving as the same name).
+            _ if write == Write::New => {
+                let rec = storage::game_record(snap, None);
+                store::save_new(&path, &rec).map(|()| rec)
             }
             // Still the file this session wrote: no need to read it to know what it is.
             Some(w) => {
@@ -139,10 +147,12 @@ impl Runtime {
         Ok(path)
     }
 
-    /// Where a save-as to `path` would write, in full (a relative name is in the current
-    /// directory): refused when its folder is missing (none is made), `Exists` when
-    /// something is there and the player has not said yes to replacing it.
-    pub(super) fn target(&self, path: &Path, overwrite: bool) -> Target {
+    /// Where a save-as of `saving` to `path` would write, in full (a relative name is in
+    /// the current directory): refused when its folder is missing (none is made) or what
+    /// is there may not be replaced ([`store::game_slot`]: only a game, or for a layout a
+    /// layout too), `Exists` when something that may be replaced is there and the player
+    /// has not said yes to replacing it.
+    pub(super) fn target(&self, path: &Path, saving: Saving, overwrite: bool) -> Target {
         let full = if path.is_absolute() {
             path.to_path_buf()
         } else {
@@ -168,11 +178,21 @@ impl Runtime {
         if !ours && store::is_locked_elsewhere(&full) {
             return Target::Refused(SaveError::Lock(store::LockError::Busy { game: full }));
         }
-        // A symbolic link counts as there, even one to nothing.
-        if !overwrite && std::fs::symlink_metadata(&full).is_ok() {
-            return Target::Exists;
+        let there = match store::game_slot(&full) {
+            Ok(store::Slot::Free) => false,
+            Ok(store::Slot::Game(_)) => true,
+            // A layout may replace a layout (after a yes); nothing else that is not a game.
+            Err(store::NotAGameAt {
+                what: store::NotAGameHere::Holds(why),
+                ..
+            }) if saving == Saving::Layout && *why == store::NotAGame::Layout => true,
+            Err(e) => return Target::Refused(SaveError::NotAGame(e)),
+        };
+        match (there, overwrite) {
+            (false, _) => Target::Free(full, Write::New),
+            (true, false) => Target::Exists,
+            (true, true) => Target::Free(full, Write::Replace),
         }
-        Target::Free(full)
     }
 
     pub(super) fn open(&mut self, o: Open) -> Opened {

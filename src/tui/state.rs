@@ -106,10 +106,22 @@ impl FileId {
 
 /// Whether a save-as may write where it was asked to.
 pub(super) enum Target {
-    /// Write here (the full path).
-    Free(PathBuf),
+    /// Write here (the full path), as [`Write`] says.
+    Free(PathBuf, Write),
     /// Something is there: ask the player first.
     Exists,
     /// Not written: why.
     Refused(SaveError),
+}
+
+/// How a save writes its file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Write {
+    /// Nothing was there: a new file, made only if nothing appeared meanwhile.
+    New,
+    /// The player said yes to replacing what is there: a fresh record over it.
+    Replace,
+    /// The game's own file (the autosave): the game written over it, keeping what the
+    /// record says of players and start time; never over what is not a game.
+    Keep,
 }

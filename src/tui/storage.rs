@@ -41,6 +41,16 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
         .rev()
         .map(|l| {
             let game = match l.loaded {
+                Ok(rec) if rec.is_layout() => {
+                    // Shown as what it is, never as a game to continue.
+                    let why = store::NotAGame::Layout.to_string();
+                    return SaveInfo {
+                        path: l.path,
+                        summary: format!("{why} (shuuro practice --layout)"),
+                        finished: false,
+                        unreadable: Some(why),
+                    };
+                }
                 Ok(rec) => rec.to_game().map(|g| (rec, g)).map_err(|e| e.to_string()),
                 Err(e) => Err(load_error_reason(&e)),
             };
@@ -73,6 +83,7 @@ fn load_error_reason(e: &store::LoadError) -> String {
         store::LoadError::Io { source, .. } => source.to_string(),
         store::LoadError::Record { source, .. } => source.to_string(),
         store::LoadError::Replay { source, .. } => source.to_string(),
+        store::LoadError::Layout { .. } => store::NotAGame::Layout.to_string(),
     }
 }
 
@@ -106,34 +117,6 @@ fn progress(game: &Game) -> String {
             format!("fight, {}", moves(game.moves().len()))
         }
     }
-}
-
-/// What is already at a path a new game would be saved to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Occupied {
-    /// A game, and where it stands ("Blue to move, 40 moves").
-    Game(String),
-    /// Something that is not a game (broken JSON, a directory, a FIFO ...), and why.
-    NotAGame(String),
-}
-
-/// What is at `path`, if anything (a symbolic link is looked at through: a link to
-/// nothing is `NotAGame`, since saving would have to invent its target).
-pub fn occupied(path: &Path) -> Option<Occupied> {
-    match std::fs::symlink_metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-        Err(e) => return Some(Occupied::NotAGame(e.to_string())),
-        Ok(m) if m.file_type().is_symlink() && std::fs::metadata(path).is_err() => {
-            return Some(Occupied::NotAGame(
-                "a symbolic link to a file that is not there".into(),
-            ));
-        }
-        Ok(_) => {}
-    }
-    Some(match store::load_game(path) {
-        Ok((_, game)) => Occupied::Game(standing(&game)),
-        Err(e) => Occupied::NotAGame(load_error_reason(&e)),
-    })
 }
 
 /// Where a game stands, in a few words: "Blue to move, 40 moves", "Red to place",
@@ -187,10 +170,20 @@ impl ResumeChoice {
 }
 
 /// Chooses the game to resume in `dir`: the newest unfinished one that loads, naming
-/// every newer file that can't be read.
+/// every newer file that can't be read. A plinth layout is not a game: passed over
+/// without a word.
 pub fn choose_resume(dir: &Path) -> ResumeChoice {
     let mut passed_over = Vec::new();
+    let layouts: Vec<PathBuf> = store::list_games(dir)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|l| l.loaded.as_ref().is_ok_and(Record::is_layout))
+        .map(|l| l.path)
+        .collect();
     for s in list_saves(dir) {
+        if layouts.contains(&s.path) {
+            continue;
+        }
         match s.unreadable {
             Some(why) => passed_over.push((s.path, why)),
             None if !s.finished => {
@@ -320,7 +313,8 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
 }
 
 /// Writes a plinth layout as a record with `plinths` only (a fixed layout); `replace`: over
-/// whatever the file held (the player said yes).
+/// whatever the file held (the player said yes); else a new file, made only if nothing
+/// is there ([`store::SaveError::Appeared`] otherwise).
 pub fn save_layout(
     path: &Path,
     size: BoardSize,
@@ -337,7 +331,7 @@ pub fn save_layout(
     if replace {
         store::save_atomic_force(path, &rec)
     } else {
-        store::save_atomic(path, &rec)
+        store::save_new(path, &rec)
     }
 }
 
@@ -349,7 +343,7 @@ pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
 /// [`load_resume`], with the record read (so the next autosave can start from it instead
 /// of reading the file again).
 pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadError> {
-    let (rec, game) = store::load_game(path)?;
+    let (rec, game) = store::load_game_to_play(path)?;
     let computer = Side::ALL
         .into_iter()
         .find(|&s| rec.players[s].as_deref() == Some(COMPUTER));

@@ -348,17 +348,21 @@ fn save_as(app: &App, path: &Path) -> Command {
     }
 }
 
+/// Only a game is asked about (what is not one is refused: see
+/// `save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there`).
 #[test]
 fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
     let (_scratch, dir) = scratch("over", true);
     let (mut rt, mut app) = game_in(&dir);
     let other = dir.join("other.json");
-    std::fs::write(&other, "another game").expect("written");
+    let another = crate::rules::game::Game::new(crate::rules::game::Rules::standard());
+    store::save_atomic(&other, &Record::from_game(&another)).expect("saved");
+    let before = std::fs::read_to_string(&other).expect("read");
     let c = save_as(&app, &other);
     assert!(!rt.run_commands(&mut app, vec![c]));
     assert_eq!(
         std::fs::read_to_string(&other).expect("read"),
-        "another game",
+        before,
         "nothing replaced before the yes"
     );
     assert_eq!(
@@ -368,7 +372,10 @@ fn save_as_onto_a_file_there_asks_and_writes_only_after_a_yes() {
     let yes = app.update(Msg::Key(crossterm_key('y')));
     assert!(!rt.run_commands(&mut app, yes.commands));
     let text = std::fs::read_to_string(&other).expect("read");
-    assert!(text.contains("\"rules\""), "the game replaced it: {text}");
+    assert!(
+        text.contains("\"board\": 6"),
+        "the Mini game replaced it: {text}"
+    );
     assert_eq!(
         app.notice(),
         Some(&crate::app::Notice::File(FileNotice::Saved(other.clone())))
@@ -1005,4 +1012,158 @@ fn a_saved_game_opens_in_the_replay_viewer() {
         panic!("no viewer")
     };
     assert_eq!(r.len(), steps);
+}
+
+/// A save-as of the game in `app` to `path`, `overwrite` as after a yes, carried out.
+fn save_as_to(rt: &mut Runtime, app: &mut App, path: &Path, overwrite: bool) {
+    let c = Command::SaveGame {
+        to: SaveTo::As {
+            path: path.to_path_buf(),
+            overwrite,
+        },
+        game: Box::new(app.play().expect("a game").snapshot(0)),
+    };
+    assert!(!rt.run_commands(app, vec![c]));
+}
+
+/// Issue 36, item 1: a save-as onto the game's own lock file (`.g.json.lock`, with a yes)
+/// replaced it, the lock went with the old file, and a second `shuuro` opened the running
+/// game. A lock file's name or a save's temporary file's is never a save-as target: it is
+/// refused at once, even after a yes, and the game stays held.
+#[test]
+fn save_as_onto_a_lock_or_temporary_file_is_refused_even_after_a_yes() {
+    let (_scratch, dir) = scratch("lockname", true);
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let game = rt.autosave.clone().expect("a file");
+    let lock = store::lock_path(&game);
+    assert!(lock.exists());
+    let name = game.file_name().expect("a name").to_string_lossy();
+    let temp = dir.join(format!(".{name}.4242.1.tmp"));
+    for path in [&lock, &temp] {
+        for overwrite in [false, true] {
+            save_as_to(&mut rt, &mut app, path, overwrite);
+            assert!(app.question().is_none(), "nothing to ask: {path:?}");
+            assert!(
+                matches!(
+                    app.notice(),
+                    Some(crate::app::Notice::File(FileNotice::SaveFailed(_)))
+                ),
+                "{:?}",
+                app.notice()
+            );
+        }
+    }
+    assert!(!temp.exists(), "nothing written");
+    assert_eq!(std::fs::read(&lock).expect("the lock file").len(), 0);
+    // Another `shuuro` still finds the game held.
+    assert!(matches!(
+        store::lock_game(&game),
+        Err(store::LockError::Busy { .. })
+    ));
+}
+
+/// Issue 36, item 2: a save-as replaced a text file (or a link to one) after "is already
+/// there", asked about a FIFO before refusing it, and made `/dev/null.json` of a typed
+/// `/dev/null`. What is not a game is refused at once, saying what is there; only a game
+/// is asked about.
+#[cfg(unix)]
+#[test]
+fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
+    let (_scratch, dir) = scratch("notgame", true);
+    let (mut rt, mut app) = game_in(&dir);
+    first_step(&mut rt, &mut app);
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "my notes").expect("written");
+    let link = dir.join("link.json");
+    std::os::unix::fs::symlink(&notes, &link).expect("link");
+    let fifo = dir.join("pipe.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let folder = dir.join("folder.json");
+    std::fs::create_dir(&folder).expect("folder");
+    let layout = dir.join("lay1.json");
+    super::storage::save_layout(
+        &layout,
+        crate::rules::BoardSize::Six,
+        crate::rules::Bitboard::EMPTY,
+        false,
+    )
+    .expect("a layout");
+    let layout_text = std::fs::read(&layout).expect("read");
+    for path in [&notes, &link, &fifo, &folder, &layout] {
+        for overwrite in [false, true] {
+            save_as_to(&mut rt, &mut app, path, overwrite);
+            assert!(app.question().is_none(), "nothing to ask: {path:?}");
+            let said = app
+                .notice()
+                .map(crate::ui::notice::words)
+                .unwrap_or_default();
+            let name = path.file_name().expect("a name").to_string_lossy();
+            assert!(
+                said.contains(&format!("{name} is not a game"))
+                    && said.contains("choose another name"),
+                "{said}"
+            );
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&notes).expect("kept"), "my notes");
+    assert!(std::fs::symlink_metadata(&link).expect("kept").is_symlink());
+    assert!(folder.is_dir());
+    assert_eq!(std::fs::read(&layout).expect("kept"), layout_text);
+    // A typed `/dev/null` names a device: refused, and nothing is made in /dev.
+    let null = app.save_path("/dev/null");
+    for overwrite in [false, true] {
+        save_as_to(&mut rt, &mut app, &null, overwrite);
+        let made = std::fs::symlink_metadata(&null).is_ok();
+        if made {
+            let _ = std::fs::remove_file(&null);
+        }
+        assert!(!made, "{} made", null.display());
+        let said = app
+            .notice()
+            .map(crate::ui::notice::words)
+            .unwrap_or_default();
+        assert!(said.contains("/dev/null is not a game"), "{said}");
+    }
+}
+
+/// Issue 36, item 3: two save-as onto one new name both said "saved", and the second copy
+/// replaced the first without the question. Writing a new file is atomic: when the file
+/// appeared after the name was found free, the save fails (and the player is asked).
+#[cfg(unix)]
+#[test]
+fn a_save_as_onto_a_new_name_does_not_replace_a_file_that_appeared_meanwhile() {
+    let (_scratch, dir) = scratch("race", true);
+    let (mut rt1, mut app1) = game_in(&dir);
+    let (mut rt2, mut app2) = game_in(&dir);
+    first_step(&mut rt1, &mut app1);
+    first_step(&mut rt2, &mut app2);
+    let path = dir.join("shared.json");
+    // Both find the name free, then both write.
+    assert!(matches!(
+        rt1.target(&path, crate::app::Saving::Game, false),
+        super::state::Target::Free(_, super::state::Write::New)
+    ));
+    assert!(matches!(
+        rt2.target(&path, crate::app::Saving::Game, false),
+        super::state::Target::Free(_, super::state::Write::New)
+    ));
+    let snap1 = app1.play().expect("a game").snapshot(0);
+    let snap2 = app2.play().expect("a game").snapshot(0);
+    rt1.save_game(path.clone(), super::state::Write::New, &snap1)
+        .expect("the first is written");
+    let first = std::fs::read(&path).expect("written");
+    let inode =
+        |p: &Path| std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(p).expect("there"));
+    let id = inode(&path);
+    assert!(matches!(
+        rt2.save_game(path.clone(), super::state::Write::New, &snap2),
+        Err(SaveError::Appeared(_))
+    ));
+    assert_eq!(std::fs::read(&path).expect("kept"), first);
+    assert_eq!(inode(&path), id, "the first file is the one there");
 }

@@ -477,16 +477,18 @@ pub fn boxed(o: &Overlay) -> Option<(&'static str, Vec<String>)> {
                 .overwrite_path()
                 .map(|p| p.display().to_string())
                 .unwrap_or_default();
+            // Only a game (and for a layout, a layout) is ever asked about: what is
+            // not one is refused before any question.
+            let (there, with) = match q.overwrite_with() {
+                Some(Saving::Layout) => ("a saved game or layout", "layout"),
+                Some(Saving::Game) | None => ("a saved game", "game"),
+            };
             (
                 "Replace the file?",
                 vec![
-                    format!("{path} is already there."),
+                    format!("{path} holds {there}."),
                     format!(
-                        "Replace it with this {}? {} replaces, {} keeps it.",
-                        match q.overwrite_with() {
-                            Some(Saving::Layout) => "layout",
-                            Some(Saving::Game) | None => "game",
-                        },
+                        "Replace it with this {with}? {} replaces, {} keeps it.",
                         key_for(Ctx::Confirm, Action::Yes),
                         key_for(Ctx::Confirm, Action::No)
                     ),

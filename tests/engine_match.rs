@@ -437,3 +437,57 @@ fn bad_clocks_and_tests_are_refused() {
         );
     }
 }
+
+/// A fake engine with its own `case` arms (shell) before the handshake's, for commands
+/// other than `go` (`army*) echo 'bestarmy ...' ;;`).
+fn fake_engine_with(dir: &Path, name: &str, arms: &str) -> PathBuf {
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n{arms}\n    uci) echo 'id name fake'; echo uciok ;;\n    isready) echo readyok ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).expect("write script");
+    make_executable(&path);
+    path
+}
+
+/// FORMAT.md §5: under `--army-b own` a `uci:` player whose `bestarmy` is not a valid
+/// army (no King, over the roster's limits, not letters of pieces) loses that game, and
+/// the game's line says why; it never plays a drawn army instead.
+#[test]
+fn an_invalid_bestarmy_under_its_own_army_loses_and_says_why() {
+    let dir = scratch("bad-army");
+    let cases = [
+        ("no-king", "QQQQ", "no King"),
+        ("too-many", "KQQQQQQQQQQ", "Queens, at most"),
+        ("not-letters", "banana", "banana"),
+    ];
+    for (name, army, why) in cases {
+        let arms =
+            format!("    army*) echo 'bestarmy {army}' ;;\n    go*) echo 'bestmove a1a1' ;;");
+        let path = fake_engine_with(&dir, name, &arms);
+        let b = format!("uci:{}", path.display());
+        for own in ["--army-b", "--army-a"] {
+            let (a, b) = if own == "--army-b" {
+                ("engine:n200", b.as_str())
+            } else {
+                (b.as_str(), "engine:n200")
+            };
+            let lines = run_match(&["--a", a, "--b", b, own, "own"]);
+            let expected = if own == "--army-b" {
+                (2, 0, 0)
+            } else {
+                (0, 0, 2)
+            };
+            assert_eq!(tally(&lines), expected, "{name} {own}: {lines:?}");
+            let games: Vec<&String> = lines.iter().filter(|l| l.starts_with("game ")).collect();
+            assert_eq!(games.len(), 2, "{lines:?}");
+            for line in games {
+                assert!(
+                    line.contains("choosing its army") && line.contains(why),
+                    "{name} {own}: {line}"
+                );
+                assert!(!line.contains("illegal answer"), "{name} {own}: {line}");
+            }
+        }
+    }
+}

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use crate::rules::deploy::Deployment;
 use crate::rules::game::Rules;
-use crate::rules::roster::Roster;
+use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square, sfen};
 
 use super::clock::GameClock;
@@ -145,6 +145,16 @@ pub enum ExternalError {
     /// An answer that is no move, or not a legal one.
     #[error("illegal answer {0:?}")]
     Illegal(String),
+    /// A `bestarmy` whose word is not an army's letters (FORMAT.md §5: the game is lost).
+    #[error("bestarmy {0:?} is not an army (one letter a piece: KQRBNP)")]
+    NotAnArmy(String),
+    /// A `bestarmy` the roster or the budget does not allow: every problem.
+    #[error("bestarmy {army} breaks the roster: {}",
+        .violations.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("; "))]
+    InvalidArmy {
+        army: String,
+        violations: Vec<ArmyViolation>,
+    },
 }
 
 /// A line of the program's output, with when the runner read it.
@@ -264,8 +274,10 @@ impl External {
     }
 
     /// Its army for `side` (`army roster ... budget ...`, FORMAT.md §5), `Ok(None)` when
-    /// it gives none (a program without the command answers `readyok` first), the
-    /// roster is not a built-in one, or its army is not valid under the roster.
+    /// it gives none (a program without the command answers `readyok` first) or the
+    /// roster is not a built-in one. A `bestarmy` that is no army, or not one the roster
+    /// and budget allow, is the error ([`ExternalError::NotAnArmy`],
+    /// [`ExternalError::InvalidArmy`]): the game is lost, never played with another army.
     pub fn army(
         &mut self,
         rules: &Rules,
@@ -295,9 +307,18 @@ impl External {
             match words.next() {
                 Some("readyok") => return Ok(None),
                 Some("bestarmy") => {
-                    let army = words.next().and_then(|w| w.parse::<Army>().ok());
+                    let word = words.next().unwrap_or("").to_string();
                     self.wait_for("readyok", HANDSHAKE)?;
-                    return Ok(army.filter(|a| roster.validate(a, budget).is_ok()));
+                    let army = word
+                        .parse::<Army>()
+                        .map_err(|_| ExternalError::NotAnArmy(word.chars().take(40).collect()))?;
+                    return match roster.validate(&army, budget) {
+                        Ok(()) => Ok(Some(army)),
+                        Err(violations) => Err(ExternalError::InvalidArmy {
+                            army: word,
+                            violations,
+                        }),
+                    };
                 }
                 _ => {}
             }

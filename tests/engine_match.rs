@@ -491,3 +491,54 @@ fn an_invalid_bestarmy_under_its_own_army_loses_and_says_why() {
         }
     }
 }
+
+/// Whether process `pid` is gone (no such process, or a zombie waiting to be reaped).
+#[cfg(target_os = "linux")]
+fn process_gone(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        // "pid (name) S ...": the state follows the name's closing parenthesis.
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with(['Z', 'X'])),
+    }
+}
+
+/// A `uci:` player's own child processes end with it: a player script that starts a
+/// `sleep` leaves none behind once the match is over (the runner ends the player's whole
+/// process group), checked with a deadline.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_players_own_children_end_with_the_match() {
+    let dir = scratch("children");
+    let pids = dir.join("pids");
+    let arms = format!(
+        "    ucinewgame) sleep 300 & echo $! >> '{}' ;;\n    go*) echo 'bestmove a1a1' ;;",
+        pids.display()
+    );
+    let path = fake_engine_with(&dir, "spawner", &arms);
+    let b = format!("uci:{}", path.display());
+    let lines = run_match(&["--a", "engine:n200", "--b", &b]);
+    assert_eq!(tally(&lines), (2, 0, 0), "{lines:?}");
+    let started: Vec<u32> = std::fs::read_to_string(&pids)
+        .expect("the player wrote the pids of its children")
+        .lines()
+        .map(|l| l.trim().parse().expect("a pid"))
+        .collect();
+    // One per game, and one for the check that the player starts at all.
+    assert!(
+        started.len() >= 2,
+        "one child per game at least: {started:?}"
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut left: Vec<u32> = started.clone();
+    while !left.is_empty() && std::time::Instant::now() < deadline {
+        left.retain(|&pid| !process_gone(pid));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    for &pid in &left {
+        // Cleaned up so a failed run leaves nothing behind either.
+        let _ = Command::new("kill").arg(pid.to_string()).status();
+    }
+    assert!(left.is_empty(), "still running after the match: {left:?}");
+}

@@ -77,7 +77,8 @@ pub fn thresholds_help() -> String {
          least a mistake, and a blunder unless the side that moved keeps a {decisive}% \
          chance (missing a mate) or had under {lost}% already (walking into one). A game \
          decided for the same side before and after the move (a mate, or more than \
-         {decided} pawns either way) leaves the move unmarked. The average loss is in \
+         {decided} pawns either way) leaves the move unmarked, but for a forced mate let \
+         go: that is an inaccuracy (?!). The average loss is in \
          centipawns, each move's loss counted up to {cap}.\n\n\
          Each line: the move number as the move list counts them (1. for the side that \
          moved first, 1... for the other), the move, the evaluation before and after it \

@@ -503,9 +503,9 @@ fn classes_follow_the_thresholds_and_mates() {
     assert_eq!(c(Eval::Cp(1346), Eval::Cp(853)), Class::Good);
     assert_eq!(c(Eval::Cp(896), Eval::Cp(166)), Class::Blunder);
     // A mate missed while still a Rook up is a mistake; into an even game a blunder; with
-    // the game still decided (beyond ten pawns) no mark.
+    // the game still decided (beyond ten pawns) an inaccuracy (a forced mate let go).
     assert_eq!(c(Eval::Mate(2), Eval::Cp(800)), Class::Mistake);
-    assert_eq!(c(Eval::Mate(2), Eval::Cp(1500)), Class::Good);
+    assert_eq!(c(Eval::Mate(2), Eval::Cp(1500)), Class::Inaccuracy);
     assert_eq!(c(Eval::Mate(1), Eval::Cp(0)), Class::Blunder);
     // Walking into a mate: a blunder from an even game, a mistake when already lost.
     assert_eq!(c(Eval::Cp(0), Eval::Mate(-3)), Class::Blunder);
@@ -518,6 +518,33 @@ fn classes_follow_the_thresholds_and_mates() {
     assert!(c(Eval::Mate(2), Eval::Mate(3)) <= Class::Good);
     // Better than the engine thought: best.
     assert_eq!(c(Eval::Cp(0), Eval::Cp(200)), Class::Best);
+}
+
+/// FORMAT.md §6: losing a forced mate (`before` a mate for the mover, `after` not) is at
+/// least an `inaccuracy`, even when the game stays decided for the mover (a move that let
+/// `Qd6#` go while twenty pawns up is no longer "good"); a quicker or slower mate kept is
+/// no such loss.
+#[test]
+fn losing_a_forced_mate_is_at_least_an_inaccuracy_while_the_game_stays_decided() {
+    let t = Thresholds::DEFAULT;
+    let c = |before, after| classify(false, before, after, t);
+    for before in [Eval::Mate(1), Eval::Mate(2), Eval::Mate(7)] {
+        for after in [
+            Eval::Cp(1001),
+            Eval::Cp(1500),
+            Eval::Cp(2000),
+            Eval::Cp(9000),
+        ] {
+            assert_eq!(c(before, after), Class::Inaccuracy, "{before} then {after}");
+        }
+        // Out of the decided range the rule for a missed mate holds as before.
+        assert_eq!(c(before, Eval::Cp(800)), Class::Mistake, "{before}");
+        assert_eq!(c(before, Eval::Cp(0)), Class::Blunder, "{before}");
+    }
+    // A mate kept, however slow, is no lost mate.
+    assert!(c(Eval::Mate(1), Eval::Mate(4)) <= Class::Good);
+    // A decided game with no mate before the move stays unmarked.
+    assert_eq!(c(Eval::Cp(2500), Eval::Cp(1200)), Class::Good);
 }
 
 #[test]
@@ -591,7 +618,7 @@ fn decided(e: Eval) -> Option<bool> {
 /// (`selfplay_record 2 300 3000`), analysed at depth 4. Its end is decided for tens of
 /// moves: depth 4 sees a mate before a move and not after (`#2` then `+20.32`), or the
 /// other way, and both sides give back Rooks while twenty pawns apart. FORMAT.md §6: such
-/// moves are not marked; `best` is only the engine's move or one within 0.2 pawns of it;
+/// moves are not marked, but for a forced mate let go (an inaccuracy); `best` is only the engine's move or one within 0.2 pawns of it;
 /// every other move shows the engine's move.
 #[test]
 fn a_decided_game_stays_unmarked_and_every_move_not_best_shows_the_engines_move() {
@@ -609,9 +636,16 @@ fn a_decided_game_stays_unmarked_and_every_move_not_best_shows_the_engines_move(
         let same = decided(m.before).is_some() && decided(m.before) == decided(m.after);
         if same && m.played != m.best {
             decided_moves += 1;
+            // Only a forced mate let go is marked, and only as an inaccuracy.
+            let lost_mate = m.before.is_winning_mate() && !m.after.is_winning_mate();
+            let most = if lost_mate {
+                Class::Inaccuracy
+            } else {
+                Class::Good
+            };
             assert!(
-                m.class <= Class::Good,
-                "move {i} is marked in a decided game: {m:?}"
+                m.class <= most,
+                "move {i} is marked more than {most} in a decided game: {m:?}"
             );
         }
         if let (Eval::Cp(b), Eval::Cp(af)) = (m.before, m.after)

@@ -449,3 +449,108 @@ fn bad_clocks_and_tests_are_refused() {
         );
     }
 }
+
+/// A fake engine with its own `case` arms (shell) before the handshake's, for commands
+/// other than `go` (`army*) echo 'bestarmy ...' ;;`).
+fn fake_engine_with(dir: &Path, name: &str, arms: &str) -> PathBuf {
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n{arms}\n    uci) echo 'id name fake'; echo uciok ;;\n    isready) echo readyok ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).expect("write script");
+    make_executable(&path);
+    path
+}
+
+/// FORMAT.md §5: under `--army-b own` a `uci:` player whose `bestarmy` is not a valid
+/// army (no King, over the roster's limits, not letters of pieces) loses that game, and
+/// the game's line says why; it never plays a drawn army instead.
+#[test]
+fn an_invalid_bestarmy_under_its_own_army_loses_and_says_why() {
+    let dir = scratch("bad-army");
+    let cases = [
+        ("no-king", "QQQQ", "no King"),
+        ("too-many", "KQQQQQQQQQQ", "Queens, at most"),
+        ("not-letters", "banana", "banana"),
+    ];
+    for (name, army, why) in cases {
+        let arms =
+            format!("    army*) echo 'bestarmy {army}' ;;\n    go*) echo 'bestmove a1a1' ;;");
+        let path = fake_engine_with(&dir, name, &arms);
+        let b = format!("uci:{}", path.display());
+        for own in ["--army-b", "--army-a"] {
+            let (a, b) = if own == "--army-b" {
+                ("engine:n200", b.as_str())
+            } else {
+                (b.as_str(), "engine:n200")
+            };
+            let lines = run_match(&["--a", a, "--b", b, own, "own"]);
+            let expected = if own == "--army-b" {
+                (2, 0, 0)
+            } else {
+                (0, 0, 2)
+            };
+            assert_eq!(tally(&lines), expected, "{name} {own}: {lines:?}");
+            let games: Vec<&String> = lines.iter().filter(|l| l.starts_with("game ")).collect();
+            assert_eq!(games.len(), 2, "{lines:?}");
+            for line in games {
+                assert!(
+                    line.contains("choosing its army") && line.contains(why),
+                    "{name} {own}: {line}"
+                );
+                assert!(!line.contains("illegal answer"), "{name} {own}: {line}");
+            }
+        }
+    }
+}
+
+/// Whether process `pid` is gone (no such process, or a zombie waiting to be reaped).
+#[cfg(target_os = "linux")]
+fn process_gone(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        // "pid (name) S ...": the state follows the name's closing parenthesis.
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with(['Z', 'X'])),
+    }
+}
+
+/// A `uci:` player's own child processes end with it: a player script that starts a
+/// `sleep` leaves none behind once the match is over (the runner ends the player's whole
+/// process group), checked with a deadline.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_players_own_children_end_with_the_match() {
+    let dir = scratch("children");
+    let pids = dir.join("pids");
+    let arms = format!(
+        "    ucinewgame) sleep 300 & echo $! >> '{}' ;;\n    go*) echo 'bestmove a1a1' ;;",
+        pids.display()
+    );
+    let path = fake_engine_with(&dir, "spawner", &arms);
+    let b = format!("uci:{}", path.display());
+    let lines = run_match(&["--a", "engine:n200", "--b", &b]);
+    assert_eq!(tally(&lines), (2, 0, 0), "{lines:?}");
+    let started: Vec<u32> = std::fs::read_to_string(&pids)
+        .expect("the player wrote the pids of its children")
+        .lines()
+        .map(|l| l.trim().parse().expect("a pid"))
+        .collect();
+    // One per game, and one for the check that the player starts at all.
+    assert!(
+        started.len() >= 2,
+        "one child per game at least: {started:?}"
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut left: Vec<u32> = started.clone();
+    while !left.is_empty() && std::time::Instant::now() < deadline {
+        left.retain(|&pid| !process_gone(pid));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    for &pid in &left {
+        // Cleaned up so a failed run leaves nothing behind either.
+        let _ = Command::new("kill").arg(pid.to_string()).status();
+    }
+    assert!(left.is_empty(), "still running after the match: {left:?}");
+}

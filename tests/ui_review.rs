@@ -6,7 +6,6 @@ mod common;
 use common::*;
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::analysis::run::PositionEval;
@@ -237,7 +236,7 @@ fn a_background_analysis_fills_in_as_answers_come_and_stops_and_goes_on() {
     let (ticket, req) = analyse_request(&key(&mut app, KeyCode::Char('a')));
     assert_eq!(req.from, 0);
     assert_eq!(req.positions, g.history());
-    assert_eq!(req.time, Duration::from_millis(200));
+    assert_eq!(req.limit, shuuro::analysis::run::default_options());
     assert!(render(&app).contains("analysing 0/38"));
     feed(&mut app, &g, ticket, 0..10);
     let s = render(&app);
@@ -287,7 +286,7 @@ fn a_background_analysis_fills_in_as_answers_come_and_stops_and_goes_on() {
             assert_eq!(to, &RecordFile::Path(PathBuf::from("game.json")));
             assert_eq!(steps.as_slice(), g.steps());
             assert_eq!(analysis.moves.len(), 37);
-            assert_eq!(analysis.limit, "movetime 200");
+            assert_eq!(analysis.limit, "nodes 150000");
         }
         other => panic!("not written: {other:?}"),
     }
@@ -359,4 +358,71 @@ fn the_graph_marks_the_position_shown_and_follows_it() {
     key(&mut app, KeyCode::PageDown);
     let later = cursor_column(&app).expect("marked");
     assert!(later > start, "{later} > {start}");
+}
+
+/// FORMAT.md §6: the same record analysed at the same limit gets the same marks from the
+/// command line and in the viewer. A Mini game is analysed by `shuuro analyse --json -`
+/// (its default limit) and by the viewer's `a` (the request it makes, run by the
+/// runtime's worker on two threads, as a player who set two search threads has it):
+/// every move's class, evaluations and engine's move agree, and so does the limit.
+#[test]
+fn the_command_line_and_the_viewer_mark_a_game_alike() {
+    let dir = scratch::scratch("review-same-marks");
+    let text = include_str!("data/records/mini-checkmate.json");
+    let file = dir.join("mini.json");
+    std::fs::write(&file, text).expect("write the record");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(["analyse", file.to_str().expect("a path"), "--json", "-"])
+        .output()
+        .expect("analyse runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cli = Record::from_json_bytes(&out.stdout)
+        .expect("a record")
+        .analysis
+        .expect("an analysis");
+
+    let g = Record::from_json_str(text)
+        .expect("a record")
+        .to_game()
+        .expect("a game");
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    app.update(Msg::Opened(Box::new(Opened::Replay {
+        title: "mini.json".into(),
+        rules: g.rules().clone(),
+        steps: g.steps().to_vec(),
+        error: None,
+        path: Some(file.clone()),
+        analysis: None,
+        hint_steps: Vec::new(),
+    })));
+    let (ticket, req) = analyse_request(&key(&mut app, KeyCode::Char('a')));
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let answers = std::sync::Mutex::new(Vec::new());
+    shuuro::tui::review::analyse_positions(&req, 2, &stop, &|index, eval| {
+        answers.lock().expect("lock").push((index, eval));
+        true
+    });
+    for (index, eval) in answers.into_inner().expect("lock") {
+        app.update(Msg::Answer {
+            ticket,
+            answer: Answer::Analysed { index, eval },
+        });
+    }
+    let review = app.replay().expect("the viewer").review();
+    assert!(review.is_complete(), "every move analysed in the viewer");
+    let viewer = review.analysis().expect("an analysis").clone();
+
+    assert_eq!(viewer.limit, cli.limit);
+    assert_eq!(viewer.moves.len(), cli.moves.len());
+    for (i, (v, c)) in viewer.moves.iter().zip(&cli.moves).enumerate() {
+        assert_eq!(
+            (v.class, v.before, v.after, v.best),
+            (c.class, c.before, c.after, c.best),
+            "move {i}: the viewer {v:?}, the command line {c:?}"
+        );
+    }
 }

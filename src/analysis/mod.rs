@@ -247,7 +247,8 @@ fn as_good_as_best(before: Eval, after: Eval, best_cp: i32) -> bool {
 /// keeps less than [`Thresholds::DECISIVE_PERCENT`] after missing it, or, walking into it,
 /// had more than `100 -` that before. But when the game stays decided for the same side
 /// (both evaluations a mate or beyond [`Thresholds::DECIDED_CP`], for the same side), no
-/// move is marked: it is at most [`Class::Good`].
+/// move is marked: it is at most [`Class::Good`], except that losing a forced mate
+/// (before is a mate to give, after is not) is a [`Class::Inaccuracy`] (FORMAT.md §6).
 ///
 /// ```
 /// use shuuro::analysis::{Class, Eval, Thresholds, classify};
@@ -256,8 +257,11 @@ fn as_good_as_best(before: Eval, after: Eval, best_cp: i32) -> bool {
 /// assert_eq!(classify(false, Eval::Cp(100), Eval::Cp(-800), t), Class::Blunder);
 /// // Missed a mate in one, but still a Rook up.
 /// assert_eq!(classify(false, Eval::Mate(1), Eval::Cp(800), t), Class::Mistake);
-/// // A mate missed twenty pawns up: the game stays decided, no mark, but not best.
-/// assert_eq!(classify(false, Eval::Mate(2), Eval::Cp(2000), t), Class::Good);
+/// // A mate missed twenty pawns up: the game stays decided, but a forced mate let go is
+/// // an inaccuracy.
+/// assert_eq!(classify(false, Eval::Mate(2), Eval::Cp(2000), t), Class::Inaccuracy);
+/// // Twenty pawns up, then fifteen: the game stays decided, no mark, but not best.
+/// assert_eq!(classify(false, Eval::Cp(2000), Eval::Cp(1500), t), Class::Good);
 /// // Ten pawns up, then eight: still winning, no mark (from an even game it would be a
 /// // mistake).
 /// assert_eq!(classify(false, Eval::Cp(1000), Eval::Cp(800), t), Class::Good);
@@ -271,8 +275,14 @@ pub fn classify(played_best: bool, before: Eval, after: Eval, t: Thresholds) -> 
     if played_best || as_good_as_best(before, after, t.best) {
         return Class::Best;
     }
+    let lost_mate = before.is_winning_mate() && !after.is_winning_mate();
     if decided(before).is_some() && decided(before) == decided(after) {
-        return Class::Good;
+        // Still won, but a forced mate let go is marked (as lichess marks it).
+        return if lost_mate {
+            Class::Inaccuracy
+        } else {
+            Class::Good
+        };
     }
     let loss = (before.win_percent() - after.win_percent()).max(0.0);
     let up_to = |points: i32| loss <= f64::from(points);
@@ -286,7 +296,7 @@ pub fn classify(played_best: bool, before: Eval, after: Eval, t: Thresholds) -> 
         Class::Blunder
     };
     let decisive = Thresholds::DECISIVE_PERCENT;
-    if before.is_winning_mate() && !after.is_winning_mate() {
+    if lost_mate {
         let still_winning = after.win_percent() >= decisive;
         return if still_winning {
             Class::Mistake

@@ -3,13 +3,15 @@
 //! A game of `n` moves has `n + 1` fight positions; [`evaluate_position`] asks the engine
 //! about one of them, and [`assemble`] turns the `n + 1` answers into `n` move analyses:
 //! move `i`'s `before` is position `i`'s evaluation and its `after` is position `i + 1`'s
-//! seen from the other side. Each position is searched once, and positions are independent,
-//! so callers may evaluate them in any order, on any number of threads ([`analyse`] does
-//! them in order on this one).
+//! seen from the other side. Each position is searched once, by a fresh engine, so the
+//! answers do not depend on the order positions are taken in or on the number of threads:
+//! [`evaluate_all`] is the one way the command line, the replay viewer and the puzzle
+//! miner analyse a game, and at the same deterministic limit ([`default_options`], or a
+//! depth) they get the same marks.
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Analysis, Class, Eval, MATED, MoveAnalysis, Thresholds, classify};
+use super::{Class, Eval, MATED, MoveAnalysis, Thresholds, classify};
 use crate::engine::search::{SearchOptions, Searcher};
 use crate::rules::{Move, Position};
 
@@ -139,87 +141,71 @@ pub fn engine_name() -> String {
     format!("shuuro {}", env!("CARGO_PKG_VERSION"))
 }
 
-/// Analyses every move between `positions` (the fight positions of a game: the first,
-/// then after each of `moves`) in order on this thread, calling `progress(done, total)`
-/// after each position. A `stop` part way gives the moves analysed so far.
-pub fn analyse(
-    positions: &[Position],
-    moves: &[Move],
-    options: &SearchOptions,
-    thresholds: Thresholds,
-    stop: &AtomicBool,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Analysis {
-    let mut searcher = Searcher::default();
-    let total = positions.len();
-    let mut evals = Vec::with_capacity(total);
-    for i in 0..total {
-        if stop.load(std::sync::atomic::Ordering::Relaxed) {
-            break;
-        }
-        evals.push(evaluate_position(
-            &mut searcher,
-            positions,
-            i,
-            options,
-            stop,
-        ));
-        progress(i + 1, total);
-    }
-    Analysis {
-        engine: engine_name(),
-        limit: limit_text(options),
-        moves: assemble(moves, &evals, thresholds),
-    }
-}
-
 /// Whether an analysis says a move was worse than good (marked `?!`, `?` or `??`).
 pub fn is_marked(class: Class) -> bool {
     class > Class::Good
 }
 
-/// Evaluates every position of `positions` (the fight positions of a game) on `jobs`
-/// threads (at least one, at most one per position), calling `done()` after each; `stop`
-/// ends it early, leaving `None` for the positions not finished. The answers are in the
-/// order of `positions`, ready for [`assemble`].
+/// The nodes each position is searched for when no limit is asked for: about 200 ms at
+/// the engine's speed (0.75 to 0.95 M nodes a second, README).
+pub const DEFAULT_NODES: u64 = 150_000;
+
+/// The limit the command line (without `--think` or `--depth`) and the replay viewer
+/// analyse with: [`DEFAULT_NODES`] a position on one search thread. A node count, unlike
+/// a time, gives the same answers on any machine under any load, so the same record gets
+/// the same marks from both (FORMAT.md §6).
+pub fn default_options() -> SearchOptions {
+    SearchOptions {
+        nodes: Some(DEFAULT_NODES),
+        threads: Some(1),
+        ..SearchOptions::default()
+    }
+}
+
+/// Evaluates the positions of `positions` (the fight positions of a game) from `from` on
+/// `jobs` threads (at least one, at most one per position), handing each answer to
+/// `found(index, answer)`, which returns false when nobody wants more; `stop` ends it
+/// early. A search cut short by `stop` is not an answer (its result would be a shallow
+/// guess). Returns the answers in the order of `positions`, `None` for the positions not
+/// evaluated, ready for [`assemble`].
 ///
-/// Each thread has its own [`Searcher`] and takes the next position not yet taken (one
-/// shared counter), so a thread that met quick positions takes more of them. Under a
-/// limit without a time (`depth`, `nodes`), every position gets a fresh searcher, so the
-/// answers are the same whatever `jobs` and the order the threads took positions in;
-/// under a time limit a thread's searcher keeps what it learnt from its earlier
-/// positions.
+/// Each thread takes the next position not yet taken (one shared counter), so a thread
+/// that met quick positions takes more of them, and searches it with a fresh
+/// [`Searcher`]: nothing learnt from one position is carried to the next, so under a
+/// limit without a time (`nodes`, `depth`) on one search thread the answers are the same
+/// whatever `jobs`, `from` and the order the threads took positions in.
 pub fn evaluate_all(
     positions: &[Position],
+    from: usize,
     options: &SearchOptions,
     jobs: usize,
     stop: &AtomicBool,
-    done: &(dyn Fn() + Sync),
+    found: &(dyn Fn(usize, &PositionEval) -> bool + Sync),
 ) -> Vec<Option<PositionEval>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let next = AtomicUsize::new(0);
-    let fresh = options.time.is_none();
-    let threads = jobs.clamp(1, positions.len().max(1));
+    let next = AtomicUsize::new(from);
+    // Set when `found` says nobody listens: the other threads end too.
+    let unwanted = AtomicBool::new(false);
+    let ended = || stop.load(Ordering::Relaxed) || unwanted.load(Ordering::Relaxed);
+    let threads = jobs.clamp(1, positions.len().saturating_sub(from).max(1));
     let work = || {
-        let mut searcher = Searcher::default();
-        let mut found = Vec::new();
+        let mut answers = Vec::new();
         loop {
             let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= positions.len() || stop.load(Ordering::Relaxed) {
-                return found;
+            if i >= positions.len() || ended() {
+                return answers;
             }
-            if fresh && !found.is_empty() {
-                searcher = Searcher::default();
-            }
+            let mut searcher = Searcher::default();
             let eval = evaluate_position(&mut searcher, positions, i, options, stop);
-            // A search cut short by `stop` is not an answer.
             if stop.load(Ordering::Relaxed) {
-                return found;
+                return answers;
             }
             if let Some(e) = eval {
-                found.push((i, e));
+                if !found(i, &e) {
+                    unwanted.store(true, Ordering::Relaxed);
+                }
+                answers.push((i, e));
             }
-            done();
         }
     };
     let mut evals = vec![None; positions.len()];
@@ -227,8 +213,8 @@ pub fn evaluate_all(
         let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
         for h in handles {
             match h.join() {
-                Ok(found) => {
-                    for (i, e) in found {
+                Ok(answers) => {
+                    for (i, e) in answers {
                         evals[i] = Some(e);
                     }
                 }
@@ -264,14 +250,15 @@ mod tests {
         };
         let stop = AtomicBool::new(false);
         let count = std::sync::atomic::AtomicUsize::new(0);
-        let done = || {
+        let done = |_: usize, _: &PositionEval| {
             count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            true
         };
-        let one = evaluate_all(&ps, &options, 1, &stop, &done);
+        let one = evaluate_all(&ps, 0, &options, 1, &stop, &done);
         assert_eq!(count.load(std::sync::atomic::Ordering::Relaxed), ps.len());
         assert!(one.iter().all(Option::is_some));
         // More threads than positions: as many threads as positions, the same answers.
-        let many = evaluate_all(&ps, &options, 9, &stop, &done);
+        let many = evaluate_all(&ps, 0, &options, 9, &stop, &done);
         assert_eq!(one, many);
         assert_eq!(
             count.load(std::sync::atomic::Ordering::Relaxed),
@@ -283,7 +270,7 @@ mod tests {
     fn a_stop_before_the_start_leaves_every_position_unanswered() {
         let ps = positions();
         let stop = AtomicBool::new(true);
-        let evals = evaluate_all(&ps, &SearchOptions::default(), 2, &stop, &|| {});
+        let evals = evaluate_all(&ps, 0, &SearchOptions::default(), 2, &stop, &|_, _| true);
         assert_eq!(evals, vec![None; ps.len()]);
         assert!(assemble(&[], &evals, Thresholds::DEFAULT).is_empty());
     }

@@ -107,7 +107,8 @@ pub fn placement_to_make(
         .or_else(|| engine::choose_placement(deployment, seed()))
 }
 
-/// A background analysis: evaluate `positions[from..]` in order, each for `time`.
+/// A background analysis: evaluate `positions[from..]`, each within `limit`
+/// ([`crate::analysis::run::evaluate_all`], as `shuuro analyse` does).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalyseRequest {
     /// The fight positions of the game, from the first (the earlier ones count for
@@ -115,8 +116,8 @@ pub struct AnalyseRequest {
     pub positions: Vec<Position>,
     /// The first position to evaluate (the ones before are known).
     pub from: usize,
-    /// Search time per position.
-    pub time: Duration,
+    /// The search limit per position.
+    pub limit: SearchOptions,
 }
 
 /// Matches a worker's answer to the job it was given for.

@@ -1,8 +1,6 @@
 //! The replay viewer's analysis: what the engine said about the fight (read from the
 //! record, or filled in position by position by a background analysis).
 
-use std::time::Duration;
-
 use crate::analysis::run::{PositionEval, assemble, engine_name, limit_text};
 use crate::analysis::{Analysis, Class, Eval, Thresholds};
 use crate::engine::search::SearchOptions;
@@ -11,9 +9,6 @@ use crate::rules::{Move, Position, Side};
 
 use super::command::{AnalyseRequest, RecordFile};
 use super::notice::Refusal;
-
-/// How long the viewer's background analysis searches each position.
-pub const ANALYSIS_TIME: Duration = Duration::from_millis(200);
 
 /// The analysis of the fight of a record being viewed.
 #[derive(Clone, Debug, Default)]
@@ -29,6 +24,8 @@ pub struct Review {
     analysis: Option<Analysis>,
     /// A background analysis is running.
     running: bool,
+    /// The limit of the background analysis, for the analysis's `limit`.
+    limit: SearchOptions,
     /// Where the record lives (for writing the analysis).
     file: Option<RecordFile>,
 }
@@ -121,8 +118,9 @@ impl Review {
             .is_some_and(|a| a.moves.len() == self.moves.len())
     }
 
-    /// Starts a background analysis, from the first position not yet evaluated.
-    pub(super) fn start(&mut self, time: Duration) -> Result<AnalyseRequest, Refusal> {
+    /// Starts a background analysis within `limit` a position, from the first position
+    /// not yet evaluated.
+    pub(super) fn start(&mut self, limit: SearchOptions) -> Result<AnalyseRequest, Refusal> {
         if self.moves.is_empty() {
             return Err(Refusal::NoFightToAnalyse);
         }
@@ -131,10 +129,11 @@ impl Review {
         }
         let from = self.evals.iter().position(Option::is_none).unwrap_or(0);
         self.running = true;
+        self.limit = limit;
         Ok(AnalyseRequest {
             positions: self.positions.clone(),
             from,
-            time,
+            limit,
         })
     }
 
@@ -152,13 +151,9 @@ impl Review {
             return false;
         }
         self.evals[index] = Some(eval);
-        let options = SearchOptions {
-            time: Some(ANALYSIS_TIME),
-            ..SearchOptions::default()
-        };
         self.analysis = Some(Analysis {
             engine: engine_name(),
-            limit: limit_text(&options),
+            limit: limit_text(&self.limit),
             moves: assemble(&self.moves, &self.evals, Thresholds::DEFAULT),
         });
         if self.evals.iter().all(Option::is_some) {

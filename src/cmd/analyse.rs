@@ -1,5 +1,7 @@
 //! `shuuro analyse FILE [--think 200ms | --depth N] [--json OUT] [--jobs N] [--threads N]`: what the
-//! engine thinks of every fight move of a record (FORMAT.md §6).
+//! engine thinks of every fight move of a record (FORMAT.md §6). Without `--think` or
+//! `--depth` each position gets the replay viewer's limit ([`run::default_options`]), so
+//! both mark a record alike.
 //!
 //! Exit codes: 0 analysed; 1 and 2 as `replay --check` (a step breaks a rule, or the
 //! file is not a record), with its words; 3 nothing to analyse (the game has not reached
@@ -37,11 +39,13 @@ const LINE_MOVES: usize = 6;
 pub struct AnalyseArgs {
     /// The game record (JSON, FORMAT.md §1).
     pub file: PathBuf,
-    /// Time the engine thinks about each position (`200ms`, `1s`, `0.5s`).
-    #[arg(long, value_name = "TIME", value_parser = parse_duration, default_value = "200ms")]
-    pub think: Duration,
-    /// Search each position to this depth (plies) instead of for a time: the same result
-    /// on any machine, whatever --jobs.
+    /// Time the engine thinks about each position (`200ms`, `1s`, `0.5s`) instead of the
+    /// default limit (150000 nodes a position, about 200 ms, the same marks on any
+    /// machine and in the replay viewer); a time may mark differently from run to run.
+    #[arg(long, value_name = "TIME", value_parser = parse_duration)]
+    pub think: Option<Duration>,
+    /// Search each position to this depth (plies) instead: the same result on any
+    /// machine, whatever --jobs.
     #[arg(long, value_name = "N", conflicts_with = "think",
           value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: Option<u32>,
@@ -77,7 +81,8 @@ pub fn thresholds_help() -> String {
          least a mistake, and a blunder unless the side that moved keeps a {decisive}% \
          chance (missing a mate) or had under {lost}% already (walking into one). A game \
          decided for the same side before and after the move (a mate, or more than \
-         {decided} pawns either way) leaves the move unmarked. The average loss is in \
+         {decided} pawns either way) leaves the move unmarked, but for a forced mate let \
+         go: that is an inaccuracy (?!). The average loss is in \
          centipawns, each move's loss counted up to {cap}.\n\n\
          Each line: the move number as the move list counts them (1. for the side that \
          moved first, 1... for the other), the move, the evaluation before and after it \
@@ -322,19 +327,34 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
         return fail(EXIT_OUTPUT, e);
     }
 
+    // A depth or a time when asked for, else the viewer's limit (the same marks).
     let options = SearchOptions {
-        time: args.depth.is_none().then_some(args.think),
-        depth: args.depth,
-        nodes: None,
-        soft_time: None,
         threads: Some(args.threads as usize),
+        ..match (args.depth, args.think) {
+            (Some(depth), _) => SearchOptions {
+                depth: Some(depth),
+                ..SearchOptions::default()
+            },
+            (None, Some(time)) => SearchOptions {
+                time: Some(time),
+                ..SearchOptions::default()
+            },
+            (None, None) => run::default_options(),
+        }
     };
     let bar = progress_bar(positions.len());
     let stop = AtomicBool::new(false);
-    let evals: Vec<Option<PositionEval>> =
-        run::evaluate_all(positions, &options, args.jobs as usize, &stop, &|| {
-            bar.inc(1)
-        });
+    let evals: Vec<Option<PositionEval>> = run::evaluate_all(
+        positions,
+        0,
+        &options,
+        args.jobs as usize,
+        &stop,
+        &|_, _| {
+            bar.inc(1);
+            true
+        },
+    );
     bar.finish_and_clear();
     let analysis = Analysis {
         engine: run::engine_name(),

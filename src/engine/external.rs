@@ -1,7 +1,8 @@
 //! A program that speaks the engine protocol (FORMAT.md §5), driven as a player of
 //! `shuuro match`: started once per game, asked for every placement and fight move with
 //! `go movetime` (or, at a time control, `go wtime btime winc binc`), and given a deadline
-//! for every answer.
+//! for every answer. It runs in a process group of its own, ended with it, so that what it
+//! starts does not outlive it.
 
 use std::fmt;
 use std::io::{BufReader, Write};
@@ -13,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::rules::deploy::Deployment;
 use crate::rules::game::Rules;
-use crate::rules::roster::Roster;
+use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::{Army, Bitboard, Move, Piece, Position, Side, Square, sfen};
 
 use super::clock::GameClock;
@@ -145,6 +146,16 @@ pub enum ExternalError {
     /// An answer that is no move, or not a legal one.
     #[error("illegal answer {0:?}")]
     Illegal(String),
+    /// A `bestarmy` whose word is not an army's letters (FORMAT.md §5: the game is lost).
+    #[error("bestarmy {0:?} is not an army (one letter a piece: KQRBNP)")]
+    NotAnArmy(String),
+    /// A `bestarmy` the roster or the budget does not allow: every problem.
+    #[error("bestarmy {army} breaks the roster: {}",
+        .violations.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("; "))]
+    InvalidArmy {
+        army: String,
+        violations: Vec<ArmyViolation>,
+    },
 }
 
 /// A line of the program's output, with when the runner read it.
@@ -185,18 +196,23 @@ pub struct External {
 impl External {
     /// Starts the program and waits for `uciok` and `readyok`.
     pub fn start(spec: &ExternalSpec) -> Result<External, ExternalError> {
-        let mut child = Command::new(&spec.program)
+        let mut command = Command::new(&spec.program);
+        command
             .args(&spec.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| ExternalError::Start {
-                program: spec.program.clone(),
-                source,
-            })?;
+            .stderr(Stdio::null());
+        // A process group of its own: whatever it starts ends with it ([`end_group`]).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn().map_err(|source| ExternalError::Start {
+            program: spec.program.clone(),
+            source,
+        })?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            end_group(&child);
             let _ = child.kill();
+            let _ = child.wait();
             return Err(ExternalError::Crashed);
         };
         // Bounded: a program printing faster than it is read waits on its pipe.
@@ -264,8 +280,10 @@ impl External {
     }
 
     /// Its army for `side` (`army roster ... budget ...`, FORMAT.md §5), `Ok(None)` when
-    /// it gives none (a program without the command answers `readyok` first), the
-    /// roster is not a built-in one, or its army is not valid under the roster.
+    /// it gives none (a program without the command answers `readyok` first) or the
+    /// roster is not a built-in one. A `bestarmy` that is no army, or not one the roster
+    /// and budget allow, is the error ([`ExternalError::NotAnArmy`],
+    /// [`ExternalError::InvalidArmy`]): the game is lost, never played with another army.
     pub fn army(
         &mut self,
         rules: &Rules,
@@ -295,9 +313,18 @@ impl External {
             match words.next() {
                 Some("readyok") => return Ok(None),
                 Some("bestarmy") => {
-                    let army = words.next().and_then(|w| w.parse::<Army>().ok());
+                    let word = words.next().unwrap_or("").to_string();
                     self.wait_for("readyok", HANDSHAKE)?;
-                    return Ok(army.filter(|a| roster.validate(a, budget).is_ok()));
+                    let army = word
+                        .parse::<Army>()
+                        .map_err(|_| ExternalError::NotAnArmy(word.chars().take(40).collect()))?;
+                    return match roster.validate(&army, budget) {
+                        Ok(()) => Ok(Some(army)),
+                        Err(violations) => Err(ExternalError::InvalidArmy {
+                            army: word,
+                            violations,
+                        }),
+                    };
                 }
                 _ => {}
             }
@@ -364,14 +391,29 @@ impl Drop for External {
         // A well-behaved engine quits at once; give it a moment, then make sure.
         for _ in 0..20 {
             if let Ok(Some(_)) = self.child.try_wait() {
-                return;
+                break;
             }
             std::thread::sleep(Duration::from_millis(5));
         }
+        // What it started ends too, whether it quit or not.
+        end_group(&self.child);
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
+
+/// Ends every process in `child`'s process group (the group [`External::start`] gives
+/// it: the program and whatever it started and left running).
+#[cfg(unix)]
+fn end_group(child: &Child) {
+    use rustix::process::{Pid, Signal, kill_process_group};
+    // No group left (everything in it has ended) is no failure.
+    let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
+}
+
+/// Process groups are a Unix matter: elsewhere only the program itself is ended.
+#[cfg(not(unix))]
+fn end_group(_child: &Child) {}
 
 #[cfg(test)]
 mod tests {

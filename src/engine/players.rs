@@ -207,7 +207,8 @@ impl Player {
 
     /// The army this player buys (`plinths` under Scouts): the engine's chooser, a
     /// `uci:` player's answer to `army` (a drawn army when it gives none), a random one
-    /// for `random` and `greedy`. A crash is the error.
+    /// for `random` and `greedy`. A crash, or a `bestarmy` that is no valid army, is the
+    /// error.
     pub fn army(
         &mut self,
         rules: &Rules,

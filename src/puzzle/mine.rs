@@ -39,7 +39,10 @@ pub fn analyse(
         depth: Some(Settings::default().verify().depth()),
         ..SearchOptions::default()
     };
-    let evals = run::evaluate_all(positions, &options, jobs, stop, done);
+    let evals = run::evaluate_all(positions, 0, &options, jobs, stop, &|_, _| {
+        done();
+        true
+    });
     if stop.load(std::sync::atomic::Ordering::Relaxed) {
         return None;
     }

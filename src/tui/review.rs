@@ -1,47 +1,38 @@
 //! The runtime's side of the replay viewer's analysis: the background worker that
-//! evaluates a game's fight positions one by one, and writing an analysis into the
-//! record file it belongs to.
+//! evaluates a game's fight positions, and writing an analysis into the record file it
+//! belongs to.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use crate::analysis::Analysis;
-use crate::analysis::run::{PositionEval, evaluate_position};
+use crate::analysis::run::{PositionEval, evaluate_all};
 use crate::app::AnalyseRequest;
-use crate::engine::search::{SearchOptions, Searcher};
 use crate::record::Record;
 use crate::record::replay::replay_until_error;
 use crate::record::store::{self, LockError, SaveError};
 use crate::rules::game::{Game, Step};
 
-/// Evaluates `req.positions[req.from..]` in order with one searcher, handing each answer
-/// to `send` (which returns false when nobody listens any more). Ends at the last
-/// position, when `send` fails, or as soon as `stop` is set: a search cut short by `stop`
-/// is not sent (its answer would be a shallow guess). Each search runs on `threads`
-/// threads.
+/// Evaluates `req.positions[req.from..]` within `req.limit` on `jobs` threads, a fresh
+/// engine a position, through [`evaluate_all`] (what `shuuro analyse` does, so the same
+/// record gets the same marks), handing each answer to `send` (which returns false when
+/// nobody listens any more). Ends at the last position, when `send` fails, or as soon as
+/// `stop` is set: a search cut short by `stop` is not sent (its answer would be a
+/// shallow guess). Answers may come out of order when `jobs` is above one.
 pub fn analyse_positions(
     req: &AnalyseRequest,
-    threads: usize,
+    jobs: usize,
     stop: &AtomicBool,
-    send: &mut dyn FnMut(usize, PositionEval) -> bool,
+    send: &(dyn Fn(usize, PositionEval) -> bool + Sync),
 ) {
-    let mut searcher = Searcher::default();
-    let options = SearchOptions {
-        time: Some(req.time),
-        threads: Some(threads),
-        ..SearchOptions::default()
-    };
-    for i in req.from..req.positions.len() {
-        if stop.load(Ordering::Relaxed) {
-            return;
-        }
-        let Some(eval) = evaluate_position(&mut searcher, &req.positions, i, &options, stop) else {
-            return;
-        };
-        if stop.load(Ordering::Relaxed) || !send(i, eval) {
-            return;
-        }
-    }
+    evaluate_all(
+        &req.positions,
+        req.from,
+        &req.limit,
+        jobs,
+        stop,
+        &|i, eval| send(i, eval.clone()),
+    );
 }
 
 /// Writes `analysis` into the record at `path`, which must hold the game of `steps`:
@@ -95,8 +86,11 @@ fn same_game(file: &Game, steps: &[Step]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::search::SearchOptions;
     use crate::rules::Position;
     use std::path::PathBuf;
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Duration;
 
     fn positions() -> Vec<Position> {
@@ -261,14 +255,15 @@ mod tests {
         let req = AnalyseRequest {
             positions: positions(),
             from: 1,
-            time: Duration::from_millis(20),
+            limit: within(Duration::from_millis(20)),
         };
         let stop = AtomicBool::new(false);
-        let mut got = Vec::new();
-        analyse_positions(&req, 1, &stop, &mut |i, e| {
-            got.push((i, e));
+        let got = Mutex::new(Vec::new());
+        analyse_positions(&req, 1, &stop, &|i, e| {
+            got.lock().expect("lock").push((i, e));
             true
         });
+        let got = got.into_inner().expect("lock");
         let indices: Vec<usize> = got.iter().map(|(i, _)| *i).collect();
         assert_eq!(indices, vec![1, 2]);
         assert!(got.iter().all(|(_, e)| e.best().is_some()));
@@ -279,26 +274,27 @@ mod tests {
         let req = AnalyseRequest {
             positions: positions(),
             from: 0,
-            time: Duration::from_secs(30),
+            limit: within(Duration::from_secs(30)),
         };
         // Stopped before it starts: nothing is searched or sent.
         let stop = AtomicBool::new(true);
-        let mut sent = 0;
-        analyse_positions(&req, 1, &stop, &mut |_, _| {
-            sent += 1;
+        let sent = AtomicUsize::new(0);
+        let count = |_, _| {
+            sent.fetch_add(1, Ordering::Relaxed);
             true
-        });
-        assert_eq!(sent, 0);
+        };
+        analyse_positions(&req, 1, &stop, &count);
+        assert_eq!(sent.load(Ordering::Relaxed), 0);
         // Stopped from another thread mid-search: it ends without sending the cut search.
         let stop = std::sync::Arc::new(AtomicBool::new(false));
         let s2 = stop.clone();
         let worker = std::thread::spawn(move || {
-            let mut sent = 0;
-            analyse_positions(&req, 1, &s2, &mut |_, _| {
-                sent += 1;
+            let sent = AtomicUsize::new(0);
+            analyse_positions(&req, 1, &s2, &|_, _| {
+                sent.fetch_add(1, Ordering::Relaxed);
                 true
             });
-            sent
+            sent.into_inner()
         });
         std::thread::sleep(Duration::from_millis(50));
         stop.store(true, Ordering::Relaxed);
@@ -307,13 +303,21 @@ mod tests {
         let req = AnalyseRequest {
             positions: positions(),
             from: 0,
-            time: Duration::from_millis(10),
+            limit: within(Duration::from_millis(10)),
         };
-        let mut sent = 0;
-        analyse_positions(&req, 1, &AtomicBool::new(false), &mut |_, _| {
-            sent += 1;
+        let sent = AtomicUsize::new(0);
+        analyse_positions(&req, 1, &AtomicBool::new(false), &|_, _| {
+            sent.fetch_add(1, Ordering::Relaxed);
             false
         });
-        assert_eq!(sent, 1);
+        assert_eq!(sent.load(Ordering::Relaxed), 1);
+    }
+
+    /// A search limit of `time` a position.
+    fn within(time: Duration) -> SearchOptions {
+        SearchOptions {
+            time: Some(time),
+            ..SearchOptions::default()
+        }
     }
 }

@@ -224,7 +224,9 @@ impl Runtime {
             Job::Analyse(req) => {
                 let stop = fresh(&mut self.analysis_stop);
                 std::thread::spawn(move || {
-                    review::analyse_positions(&req, threads, &stop, &mut |index, eval| {
+                    // The search threads take positions, one each: a search on one thread
+                    // gives the marks `shuuro analyse` gives.
+                    review::analyse_positions(&req, threads, &stop, &|index, eval| {
                         send(Answer::Analysed { index, eval })
                     });
                 });

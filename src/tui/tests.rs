@@ -192,7 +192,10 @@ fn an_analysis_runs_on_a_worker_answers_through_the_loop_and_stops() {
         let job = Job::Analyse(Box::new(AnalyseRequest {
             positions: positions.clone(),
             from: 0,
-            time,
+            limit: engine::SearchOptions {
+                time: Some(time),
+                ..Default::default()
+            },
         }));
         (
             ticket,

@@ -2,17 +2,18 @@
 //! writing the background analysis, and making puzzles from the game's mistakes.
 
 use super::ReplayState;
+use crate::analysis::run::default_options;
 use crate::app::command::{Command, Go, Update};
 use crate::app::jobs::{Answer, Job, MineRequest};
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::{FileNotice, News, Refusal};
-use crate::app::review::ANALYSIS_TIME;
 use crate::app::view::{Cx, View};
 
 impl ReplayState {
-    /// Starts the background analysis of the record in the viewer.
+    /// Starts the background analysis of the record in the viewer, at the limit `shuuro
+    /// analyse` has by default (the same marks for the same record).
     pub(in crate::app) fn start_analysis(&mut self) -> Update {
-        match self.review_mut().start(ANALYSIS_TIME) {
+        match self.review_mut().start(default_options()) {
             Ok(req) => Update::job(Job::Analyse(Box::new(req))).and(Update::say(News::Analysing)),
             Err(refused) => Update::say(refused),
         }

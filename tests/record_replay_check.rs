@@ -209,3 +209,26 @@ fn replay_without_flags_lists_the_steps_then_final_and_result() {
     assert!(stdout.contains("move 1 (b1b4)\n"), "{stdout}");
     assert!(stdout.ends_with("result: stalemate none\n"), "{stdout}");
 }
+
+/// Issue 36, item 13: a sealed army is no piece in hand (FORMAT.md §2: hands hold what is
+/// not yet placed, and nothing is to be placed before the armies are revealed). An
+/// unfinished game with one army sealed, or both sealed while the plinths are rolled,
+/// prints empty hands in `final:`.
+#[test]
+fn an_unfinished_game_shows_no_sealed_army_in_its_final_hand() {
+    for name in [
+        "resume-armies.json",
+        "resume-plinths.json",
+        "resignation-armies.json",
+    ] {
+        let out = replay(&["--check"], &data(name));
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let fin = stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("final: "))
+            .unwrap_or_else(|| panic!("{name}: no final line: {stdout}"));
+        let hand = fin.split(' ').nth(2).expect("a hand field");
+        assert_eq!(hand, "-", "{name}: {fin}");
+    }
+}

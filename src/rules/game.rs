@@ -824,8 +824,8 @@ impl Game {
 
     /// SFEN of the current position: the fight position, or during deployment the board
     /// with its plinths and what is placed, the hands holding what is not yet placed.
-    /// Before deployment: the plinths so far and the armies entered so far in hand (this
-    /// shows both hands: for records and tools, not for a player's screen).
+    /// Before deployment: the plinths so far, and both armies in hand once they are
+    /// revealed ([`Game::army`]); a sealed army is in no hand (FORMAT.md §2).
     pub fn sfen(&self) -> String {
         if let Some(p) = self.positions.last() {
             return p.to_sfen();
@@ -839,7 +839,7 @@ impl Game {
         }
         let setup = super::setup::Setup {
             board: Board::with_plinths(self.rules.board, self.plinths),
-            hands: self.armies.map(|a| a.unwrap_or(Army::EMPTY)),
+            hands: BySide::from_fn(|side| self.army(side).copied().unwrap_or(Army::EMPTY)),
             turn: self.deploy_first.unwrap_or(Side::Blue),
             ply: 1,
         };

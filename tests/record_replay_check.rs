@@ -232,3 +232,40 @@ fn an_unfinished_game_shows_no_sealed_army_in_its_final_hand() {
         assert_eq!(hand, "-", "{name}: {fin}");
     }
 }
+
+/// Issue 36, item 13: a roster or a puzzle set given where a game record is expected is
+/// named for what it is (not "board: unknown field"), by `replay` and `analyse` alike.
+#[test]
+fn a_roster_or_a_puzzle_set_is_named_as_not_a_game_record() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let roster = Path::new(env!("CARGO_MANIFEST_DIR")).join("rosters/mini.json");
+    let puzzles = dir.path().join("set.json");
+    let export = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(["puzzles", "--export"])
+        .output()
+        .expect("puzzles --export runs");
+    std::fs::write(&puzzles, &export.stdout).expect("written");
+    for (file, what) in [(&roster, "a roster"), (&puzzles, "a puzzle set")] {
+        for command in [&["replay", "--check"][..], &["analyse"][..]] {
+            let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+                .arg(command[0])
+                .arg(file)
+                .args(&command[1..])
+                .output()
+                .expect("runs");
+            let stderr = text(&out.stderr);
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "{command:?} {}: {stderr}",
+                file.display()
+            );
+            assert!(
+                stderr.contains(&format!("is {what}, not a game record")),
+                "{command:?} {}: {stderr}",
+                file.display()
+            );
+            assert!(!stderr.contains("unknown field"), "{stderr}");
+        }
+    }
+}

@@ -269,3 +269,20 @@ fn a_roster_or_a_puzzle_set_is_named_as_not_a_game_record() {
         }
     }
 }
+
+/// Issue 36, item 13: a practice layout given to `analyse` is named as a layout (FORMAT.md
+/// §1), not as a game whose armies are being formed.
+#[test]
+fn analyse_names_a_practice_layout_as_no_game() {
+    let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .arg("analyse")
+        .arg(data("practice-layout.json"))
+        .output()
+        .expect("runs");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("is a practice layout, not a game") && stderr.contains("--layout"),
+        "{stderr}"
+    );
+}

@@ -62,7 +62,7 @@ pub struct PlayArgs {
     /// Time is of the essence: a chess clock, minutes + seconds added per move
     /// (`--clock 15+10`, `--clock 5`, `--clock 0.5+0`); `--clock none` (or `off`) plays
     /// without one, even when the settings file saves a default clock.
-    #[arg(long, value_name = "MIN+SEC", value_parser = parse_clock_flag)]
+    #[arg(long, value_name = "MIN+SEC|none", value_parser = parse_clock_flag)]
     pub clock: Option<ClockChoice>,
     /// Seed for the dice (and the computer), to replay the same rolls.
     #[arg(long, value_name = "N")]

@@ -25,6 +25,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::game::ClockRules;
+
 /// How pieces and the board are drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -62,8 +64,8 @@ pub struct Prefs {
     pub auto_flip: bool,
     /// The computer's thinking time per move, in milliseconds; `None`: the game's default.
     pub think_ms: Option<u64>,
-    /// A default clock for new games: minutes and seconds of increment.
-    pub clock: Option<(u64, u64)>,
+    /// A default clock for new games (`None`: none).
+    pub clock: Option<ClockRules>,
     /// The players' names, written into each new game's record (`players`).
     pub blue_name: Option<String>,
     pub red_name: Option<String>,
@@ -121,7 +123,7 @@ pub enum PrefsError {
     Think(String),
     /// `clock` is not `"none"` or minutes+seconds like `"15+10"`.
     #[error(
-        "clock = {0:?}: write minutes+seconds like \"15+10\" (minutes 1–600, increment 0–600), or \"none\""
+        "clock = {0:?}: write minutes+seconds like \"15+10\" or \"0.5+0\" (minutes above 0 up to 600, whole seconds, increment 0–600), or \"none\""
     )]
     Clock(String),
     /// `threads` is not `"auto"` or a whole number from 1 to [`MAX_THREADS`].
@@ -301,47 +303,82 @@ fn write_think(ms: u64) -> String {
     }
 }
 
-/// Reads the file's clock: `none` (or nothing), else as [`parse_clock`] does.
-fn parse_file_clock(s: &str) -> Option<Option<(u64, u64)>> {
-    let t = s.trim();
-    if t.eq_ignore_ascii_case("none") || t.is_empty() {
+/// Reads the file's clock: nothing means none, else as [`parse_clock`] does.
+fn parse_file_clock(s: &str) -> Option<Option<ClockRules>> {
+    if s.trim().is_empty() {
         return Some(None);
     }
-    parse_clock(t).ok().map(Some)
+    parse_clock(s).ok().map(|c| c.0)
 }
 
 /// Why a clock's text was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClockError {
-    /// Not whole minutes, optionally `+` whole seconds.
-    #[error("write minutes+seconds, like 15+10")]
+    /// Not `none`/`off`, nor minutes optionally `+` seconds.
+    #[error("write minutes+seconds, like 15+10 or 0.5+0, or none for no clock")]
     Shape,
-    /// Minutes outside 1–600, or an increment above 600 seconds.
-    #[error("minutes 1–600, increment 0–600 seconds")]
+    /// Minutes not above 0 or above 600, or an increment above 600 seconds.
+    #[error("minutes above 0 and at most 600, increment 0–600 seconds (or none for no clock)")]
     Range,
+    /// A time that is not a whole number of seconds (the clock counts whole seconds).
+    #[error("the clock counts whole seconds (0.5 minutes is 30 seconds; or none for no clock)")]
+    WholeSeconds,
 }
 
+/// A clock as the `--clock` flag and the settings file write it: `none` (or `off`), or a
+/// clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockChoice(pub Option<ClockRules>);
+
 /// Reads a chess clock as players write it, minutes + seconds added per move: `15+10`,
-/// `5` (no increment). The one reader of clocks for this file and the `--clock` flag.
+/// `5` (no increment), `0.5+0` (half a minute), or `none` / `off` (no clock). The one
+/// reader of clocks for this file and the `--clock` flag.
 ///
 /// ```
-/// use shuuro::prefs::{ClockError, parse_clock};
+/// use shuuro::prefs::{ClockChoice, ClockError, parse_clock};
+/// use shuuro::rules::game::ClockRules;
 ///
-/// assert_eq!(parse_clock("15+10"), Ok((15, 10)));
-/// assert_eq!(parse_clock(" 5 "), Ok((5, 0)));
+/// assert_eq!(parse_clock("15+10"), Ok(ClockChoice(Some(ClockRules::new(15, 10)))));
+/// assert_eq!(parse_clock(" 5 "), Ok(ClockChoice(Some(ClockRules::new(5, 0)))));
+/// assert_eq!(parse_clock("0.5+0").unwrap().0.unwrap().initial_ms, 30_000);
+/// assert_eq!(parse_clock("off"), Ok(ClockChoice(None)));
 /// assert_eq!(parse_clock("15:10"), Err(ClockError::Shape));
 /// assert_eq!(parse_clock("0+5"), Err(ClockError::Range));
+/// assert_eq!(parse_clock("0.001+0"), Err(ClockError::WholeSeconds));
 /// ```
-pub fn parse_clock(s: &str) -> Result<(u64, u64), ClockError> {
+pub fn parse_clock(s: &str) -> Result<ClockChoice, ClockError> {
     let t = s.trim();
-    let (m, i) = t.split_once('+').unwrap_or((t, "0"));
-    let whole = |x: &str| x.trim().parse::<u64>().map_err(|_| ClockError::Shape);
-    let (m, i) = (whole(m)?, whole(i)?);
-    if (1..=600).contains(&m) && i <= 600 {
-        Ok((m, i))
-    } else {
-        Err(ClockError::Range)
+    if t.eq_ignore_ascii_case("none") || t.eq_ignore_ascii_case("off") {
+        return Ok(ClockChoice(None));
     }
+    let (m, i) = t.split_once('+').unwrap_or((t, "0"));
+    let number = |x: &str| {
+        x.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite())
+            .ok_or(ClockError::Shape)
+    };
+    let (m, i) = (number(m)?, number(i)?);
+    if !(m > 0.0 && m <= 600.0 && (0.0..=600.0).contains(&i)) {
+        return Err(ClockError::Range);
+    }
+    let whole_seconds = |x: f64| {
+        let r = x.round();
+        if (x - r).abs() < 1e-6 {
+            Ok(r as u64 * 1000)
+        } else {
+            Err(ClockError::WholeSeconds)
+        }
+    };
+    let clock = ClockRules {
+        initial_ms: whole_seconds(m * 60.0)?,
+        increment_ms: whole_seconds(i)?,
+    };
+    if clock.initial_ms == 0 {
+        return Err(ClockError::Range);
+    }
+    Ok(ClockChoice(Some(clock)))
 }
 
 /// The keys a settings file may have.
@@ -543,10 +580,7 @@ impl Prefs {
             color: Some(self.color),
             auto_flip: Some(self.auto_flip),
             think: self.think_ms.map(write_think),
-            clock: Some(match self.clock {
-                Some((m, i)) => format!("{m}+{i}"),
-                None => "none".into(),
-            }),
+            clock: Some(self.clock.map_or_else(|| "none".into(), |c| c.to_string())),
             show_themes: Some(self.show_themes),
             threads: Some(match self.threads {
                 Some(n) => Threads::Count(n),
@@ -596,7 +630,7 @@ mod tests {
             color: false,
             auto_flip: true,
             think_ms: Some(1500),
-            clock: Some((15, 10)),
+            clock: Some(ClockRules::new(15, 10)),
             blue_name: Some("Ann".into()),
             red_name: Some("Bob".into()),
             show_themes: true,
@@ -749,8 +783,11 @@ mod tests {
             assert_eq!(parse_think(bad), None, "{bad:?}");
         }
         assert_eq!(parse_think("0.0105s"), Some(11));
-        assert_eq!(parse_file_clock("15+10"), Some(Some((15, 10))));
-        assert_eq!(parse_file_clock("5"), Some(Some((5, 0))));
+        assert_eq!(
+            parse_file_clock("15+10"),
+            Some(Some(ClockRules::new(15, 10)))
+        );
+        assert_eq!(parse_file_clock("5"), Some(Some(ClockRules::new(5, 0))));
         assert_eq!(parse_file_clock("none"), Some(None));
         assert_eq!(parse_file_clock("601+0"), None);
     }

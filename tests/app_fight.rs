@@ -172,7 +172,7 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
     let p = play(&app);
     assert!(p.sources().contains(sq("b1")) && p.sources().contains(sq("f1")));
     assert!(p.targets().contains(sq("d2")));
-    assert!(render(&app).contains("2 legal move(s) match"));
+    assert!(render(&app).contains("2 legal moves match"));
     key(&mut app, KeyCode::Enter);
     assert!(
         ui::notice::status(app.notice()).contains("ambiguous"),

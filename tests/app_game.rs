@@ -663,7 +663,7 @@ fn replay_viewer_steps_through_all_four_phases() {
 /// A Mini-Shuuro game with a 1+2 clock at the start of its fight, at 80×24.
 fn clock_fight() -> App {
     let s = Settings {
-        clock: Some((1, 2)),
+        clock: Some(shuuro::rules::game::ClockRules::new(1, 2)),
         ..settings(true, 6)
     };
     let mut app = new_game(&s, 80, 24);

@@ -154,14 +154,26 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         assert_eq!(cells(&screen, val), "off");
         assert_eq!(cells(&screen, inc), " >");
         click(&mut app, inc.x + 1, inc.y);
-        assert_eq!(app.settings().clock, Some((1, 0)), "> steps up");
+        assert_eq!(
+            app.settings().clock,
+            Some(shuuro::rules::game::ClockRules::new(1, 0)),
+            "> steps up"
+        );
         let [_, val, _] = parts(&app);
         click(&mut app, val.x, val.y);
-        assert_eq!(app.settings().clock, Some((3, 2)), "the value steps up");
+        assert_eq!(
+            app.settings().clock,
+            Some(shuuro::rules::game::ClockRules::new(3, 2)),
+            "the value steps up"
+        );
         let [dec, val, _] = parts(&app);
         assert_eq!(cells(&render(&app), val), "3+2");
         click(&mut app, dec.x, dec.y);
-        assert_eq!(app.settings().clock, Some((1, 0)), "< steps down");
+        assert_eq!(
+            app.settings().clock,
+            Some(shuuro::rules::game::ClockRules::new(1, 0)),
+            "< steps down"
+        );
         // Another row, by its arrow: it is selected and changed at once.
         let r = list.item_rect(field(Field::Scouts));
         let [_, _, inc] = settings_value(r, 3);

@@ -18,7 +18,7 @@ fn temp(name: &str) -> scratch::Scratch {
 fn game_with_clock() -> Game {
     let s = Settings {
         mini: true,
-        clock: Some((5, 3)),
+        clock: Some(shuuro::rules::game::ClockRules::new(5, 3)),
         ..Settings::default()
     };
     demo::fight_game(s.rules(), 6)

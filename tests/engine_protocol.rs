@@ -539,11 +539,6 @@ fn bad_input_of_every_kind_is_answered_and_survived() {
         &format!("position sfen {MINI} moves a5a4 a2a6"),
         &format!("position sfen {MINI} moves a5a4 zz"),
         "position sfen k5/1Q4/2K3/6/6/6 b - 30 moves a6a5",
-        "go depth",
-        "go depth 0",
-        "go movetime soon",
-        "go nodes -5",
-        "go sideways",
         &"x".repeat(10 * 1024),
         &format!("position sfen {MINI} moves {}", "a5a4 ".repeat(2000)),
     ];
@@ -565,6 +560,88 @@ fn bad_input_of_every_kind_is_answered_and_survived() {
     assert_legal(MINI, &["a5a4"], &best);
     e.send("quit");
     assert!(e.close_and_wait().success());
+}
+
+/// FORMAT.md §5: every `go` gets exactly one `bestmove`, a refused one too: an `info
+/// string` says why, then `bestmove` answers as for the shortest search (or `(none)`).
+#[test]
+fn a_refused_go_gets_one_bestmove_after_an_info_string() {
+    let mut e = Engine::start();
+    // No position: the answer is `(none)`, after the refusal.
+    e.send("go depth 0");
+    let lines = e.sync();
+    let bests: Vec<&String> = lines.iter().filter(|l| l.starts_with("bestmove")).collect();
+    assert_eq!(bests, ["bestmove (none)"], "{lines:?}");
+    assert!(lines[0].starts_with("info string go: depth"), "{lines:?}");
+
+    e.send(&format!("position sfen {MINI} moves a5a4"));
+    let refused = [
+        ("go movetime 0", "movetime"),
+        ("go depth 0", "depth"),
+        ("go nodes 0", "nodes"),
+        ("go movetime -5", "movetime"),
+        ("go nodes -5", "nodes"),
+        ("go depth four", "depth"),
+        ("go movetime soon", "movetime"),
+        ("go depth", "depth"),
+        ("go wtime x btime 1000", "wtime"),
+        ("go sideways", "sideways"),
+    ];
+    for (line, why) in refused {
+        e.send(line);
+        // Everything the engine says about it comes before `readyok`.
+        let lines = e.sync();
+        let bests: Vec<&str> = lines
+            .iter()
+            .filter_map(|l| l.strip_prefix("bestmove "))
+            .collect();
+        assert_eq!(bests.len(), 1, "{line}: {lines:?}");
+        assert_legal(MINI, &["a5a4"], bests[0]);
+        let said = info_strings(&lines);
+        assert_eq!(said.len(), 1, "{line}: {lines:?}");
+        assert!(
+            said[0].starts_with("info string go: ") && said[0].contains(why),
+            "{line}: {said:?}"
+        );
+        let said_at = lines
+            .iter()
+            .position(|l| l.starts_with("info string"))
+            .unwrap();
+        let best_at = lines
+            .iter()
+            .position(|l| l.starts_with("bestmove"))
+            .unwrap();
+        assert!(
+            said_at < best_at,
+            "{line}: the reason comes first: {lines:?}"
+        );
+    }
+
+    // During a search: that search's bestmove, then the refusal's.
+    e.send("go infinite");
+    e.send("go movetime 0");
+    let lines = e.sync();
+    let bests: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(bests.len(), 2, "{lines:?}");
+    for best in bests {
+        assert_legal(MINI, &["a5a4"], best);
+    }
+    // A deployment position is answered with a placement.
+    e.send(&format!("position sfen {DEPLOY}"));
+    e.send("go nodes 0");
+    let (lines, best) = e.bestmove();
+    assert_eq!(info_strings(&lines).len(), 1, "{lines:?}");
+    let (p, sq) = best.split_once('@').expect("a placement");
+    let piece = Piece::from_char(p.chars().next().expect("letter")).expect("piece");
+    let d = Deployment::from_setup(&sfen::parse(DEPLOY).expect("sfen"), false).expect("d");
+    assert!(
+        d.check_place(piece, sq.parse().expect("square")).is_ok(),
+        "{best}"
+    );
+    assert_eq!(e.sync(), vec!["readyok"]);
 }
 
 /// The army of a `bestarmy` line, checked against the roster and budget.

@@ -7,7 +7,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::settings::{Field, Settings};
 use shuuro::app::{App, Command, FileNotice, MenuItem, Msg, Notice, Options, Screen};
 use shuuro::cmd::play::PlayArgs;
-use shuuro::prefs::{Pieces, Prefs};
+use shuuro::prefs::{ClockChoice, Pieces, Prefs};
+use shuuro::rules::game::ClockRules;
 use shuuro::tui::prefs_file::{self, Loaded};
 
 mod common;
@@ -102,7 +103,7 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     let u = key(&mut app, KeyCode::Enter);
     let (prefs, replace) = saved_prefs(&u).expect("Enter on 'save' saves the settings");
     assert!(!replace, "nothing said yet: a broken file is not replaced");
-    assert_eq!(prefs.clock, Some((3, 2)));
+    assert_eq!(prefs.clock, Some(ClockRules::new(3, 2)));
     assert_eq!(prefs.pieces, Pieces::Unicode);
     assert!(
         matches!(app.screen(), Screen::Settings { .. }),
@@ -147,7 +148,7 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
 fn flags_override_the_settings_file_for_one_run() {
     let prefs = Prefs {
         think_ms: Some(500),
-        clock: Some((15, 10)),
+        clock: Some(ClockRules::new(15, 10)),
         auto_flip: true,
         blue_name: Some("Ann".into()),
         ..Prefs::default()
@@ -155,16 +156,16 @@ fn flags_override_the_settings_file_for_one_run() {
     let base = Settings::default().with_prefs(&prefs);
     let s = PlayArgs::default().settings_over(base.clone()).expect("ok");
     assert_eq!(s.think, std::time::Duration::from_millis(500));
-    assert_eq!(s.clock, Some((15, 10)));
+    assert_eq!(s.clock, Some(ClockRules::new(15, 10)));
     assert!(s.auto_flip);
     let args = PlayArgs {
         think: Some(std::time::Duration::from_secs(1)),
-        clock: Some((5, 0)),
+        clock: Some(ClockChoice(Some(ClockRules::new(5, 0)))),
         ..PlayArgs::default()
     };
     let s = args.settings_over(base).expect("ok");
     assert_eq!(s.think, std::time::Duration::from_secs(1));
-    assert_eq!(s.clock, Some((5, 0)));
+    assert_eq!(s.clock, Some(ClockRules::new(5, 0)));
     assert_eq!(s.players.blue.as_deref(), Some("Ann"), "the rest stays");
 }
 
@@ -460,7 +461,7 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
             ..read.clone()
         },
         Prefs {
-            clock: Some((5, 3)),
+            clock: Some(ClockRules::new(5, 3)),
             ..read.clone()
         },
         Prefs {
@@ -485,7 +486,7 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
         color: false,
         auto_flip: true,
         think_ms: Some(700),
-        clock: Some((5, 3)),
+        clock: Some(ClockRules::new(5, 3)),
         blue_name: Some("Ann".into()),
         red_name: Some("Bo".into()),
         show_themes: true,
@@ -510,4 +511,66 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
             other => panic!("{other:?}"),
         }
     }
+}
+
+/// Issue 36, items 11 and 13: `--clock none` (and `off`) takes a saved default clock away,
+/// as `clock = "none"` in the file does, and `--clock 0.5+0` is half a minute.
+#[test]
+fn clock_flag_takes_none_off_and_fractions_of_a_minute() {
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+    let parse =
+        |v: &str| <Cli as clap::Parser>::try_parse_from(["play", "--clock", v]).map(|c| c.play);
+    let saved = Settings::default().with_prefs(&Prefs {
+        clock: Some(ClockRules::new(30, 20)),
+        ..Prefs::default()
+    });
+    for none in ["none", "off", "Off"] {
+        let args = parse(none).unwrap_or_else(|e| panic!("--clock {none}: {e}"));
+        let s = args.settings_over(saved.clone()).expect("settings");
+        assert_eq!(s.clock, None, "--clock {none}");
+    }
+    let args = parse("0.5+0").unwrap_or_else(|e| panic!("--clock 0.5+0: {e}"));
+    let s = args.settings_over(saved.clone()).expect("settings");
+    assert_eq!(s.rules().clock.map(|c| c.initial_ms), Some(30_000));
+    // A clock that is none of these is still refused, and the message offers `none`.
+    for bad in ["0+5", "x", "5+x", "0.001+0"] {
+        let e = parse(bad)
+            .err()
+            .unwrap_or_else(|| panic!("--clock {bad} taken"));
+        assert!(e.to_string().contains("none"), "{bad}: {e}");
+    }
+}
+
+/// Issue 36, item 11: `--think 1s` with a clock (given, or saved as the default) is not
+/// used: the first screen says the clock sets the computer's time. Without `--think`, or
+/// with `--clock none`, nothing is said.
+#[test]
+fn a_clock_that_replaces_the_think_time_is_said_on_the_first_screen() {
+    let saved = Settings::default().with_prefs(&Prefs {
+        clock: Some(ClockRules::new(30, 20)),
+        ..Prefs::default()
+    });
+    let args = PlayArgs {
+        think: Some(std::time::Duration::from_secs(1)),
+        ..PlayArgs::default()
+    };
+    let s = args.settings_over(saved.clone()).expect("settings");
+    let notice = args.clock_notice(&s).expect("said");
+    let said = shuuro::ui::notice::status(Some(&Notice::File(notice)));
+    assert!(
+        said.contains("30+20") && said.contains("--think 1s") && said.contains("--clock none"),
+        "{said}"
+    );
+    let off = PlayArgs {
+        clock: Some(ClockChoice(None)),
+        ..args.clone()
+    };
+    let s = off.settings_over(saved.clone()).expect("settings");
+    assert_eq!(off.clock_notice(&s), None);
+    let s = PlayArgs::default().settings_over(saved).expect("settings");
+    assert_eq!(PlayArgs::default().clock_notice(&s), None);
 }

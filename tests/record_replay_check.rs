@@ -210,3 +210,80 @@ fn replay_without_flags_lists_the_steps_then_final_and_result() {
     assert!(stdout.contains("move 1 (b1b4)\n"), "{stdout}");
     assert!(stdout.ends_with("result: stalemate none\n"), "{stdout}");
 }
+
+/// Issue 36, item 13: a sealed army is no piece in hand (FORMAT.md §2: hands hold what is
+/// not yet placed, and nothing is to be placed before the armies are revealed). An
+/// unfinished game with one army sealed, or both sealed while the plinths are rolled,
+/// prints empty hands in `final:`.
+#[test]
+fn an_unfinished_game_shows_no_sealed_army_in_its_final_hand() {
+    for name in [
+        "resume-armies.json",
+        "resume-plinths.json",
+        "resignation-armies.json",
+    ] {
+        let out = replay(&["--check"], &data(name));
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let fin = stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("final: "))
+            .unwrap_or_else(|| panic!("{name}: no final line: {stdout}"));
+        let hand = fin.split(' ').nth(2).expect("a hand field");
+        assert_eq!(hand, "-", "{name}: {fin}");
+    }
+}
+
+/// Issue 36, item 13: a roster or a puzzle set given where a game record is expected is
+/// named for what it is (not "board: unknown field"), by `replay` and `analyse` alike.
+#[test]
+fn a_roster_or_a_puzzle_set_is_named_as_not_a_game_record() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let roster = Path::new(env!("CARGO_MANIFEST_DIR")).join("rosters/mini.json");
+    let puzzles = dir.path().join("set.json");
+    let export = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .args(["puzzles", "--export"])
+        .output()
+        .expect("puzzles --export runs");
+    std::fs::write(&puzzles, &export.stdout).expect("written");
+    for (file, what) in [(&roster, "a roster"), (&puzzles, "a puzzle set")] {
+        for command in [&["replay", "--check"][..], &["analyse"][..]] {
+            let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+                .arg(command[0])
+                .arg(file)
+                .args(&command[1..])
+                .output()
+                .expect("runs");
+            let stderr = text(&out.stderr);
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "{command:?} {}: {stderr}",
+                file.display()
+            );
+            assert!(
+                stderr.contains(&format!("is {what}, not a game record")),
+                "{command:?} {}: {stderr}",
+                file.display()
+            );
+            assert!(!stderr.contains("unknown field"), "{stderr}");
+        }
+    }
+}
+
+/// Issue 36, item 13: a practice layout given to `analyse` is named as a layout (FORMAT.md
+/// §1), not as a game whose armies are being formed.
+#[test]
+fn analyse_names_a_practice_layout_as_no_game() {
+    let out = Command::new(env!("CARGO_BIN_EXE_shuuro"))
+        .arg("analyse")
+        .arg(data("practice-layout.json"))
+        .output()
+        .expect("runs");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("is a practice layout, not a game") && stderr.contains("--layout"),
+        "{stderr}"
+    );
+}

@@ -201,3 +201,70 @@ fn no_screen_cuts_a_panel_line_at_80x24() {
         cuts.join("\n")
     );
 }
+
+/// Issue 36, item 13: the list of saved games keeps its columns whatever the names (a long
+/// name is cut with `…`, a name of wide characters is padded by the columns it takes).
+#[test]
+fn the_saved_games_list_keeps_its_columns_with_long_and_wide_names() {
+    let names = [
+        "g.json",
+        "a-very-long-name-for-a-saved-game-of-shuuro.json",
+        "对局对局对局.json",
+    ];
+    let mut app = App::new(
+        Settings::default(),
+        shuuro::app::Options {
+            color: false,
+            ..shuuro::app::Options::sized(100, 24)
+        },
+    );
+    app.update(Msg::Saves(
+        names
+            .iter()
+            .map(|n| SaveInfo {
+                path: format!("/data/games/{n}").into(),
+                summary: "SUMMARY 12×12, fight, 3 moves".into(),
+                finished: false,
+                unreadable: None,
+            })
+            .collect(),
+    ));
+    menu(&mut app, MenuItem::Replay);
+    let screen = render(&app);
+    let columns: Vec<usize> = screen
+        .lines()
+        .filter_map(|row| {
+            let at = row.find("SUMMARY")?;
+            Some(ratatui::text::Line::from(&row[..at]).width())
+        })
+        .collect();
+    assert_eq!(columns.len(), names.len(), "{screen}");
+    assert!(
+        columns.iter().all(|&c| c == columns[0]),
+        "{columns:?}\n{screen}"
+    );
+    assert!(screen.contains("a-very-long-name-for-a-s…"), "{screen}");
+}
+
+/// Issue 36, item 13: the saved-games list names each game's variants (Mini, Scouts,
+/// jungle, Serious, King in the castle), not only its board.
+#[test]
+fn the_saved_games_list_names_the_variant() {
+    let dir = scratch::scratch("saves-variants");
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/records");
+    for (file, said) in [
+        ("mini-checkmate.json", "Mini"),
+        ("variant-scouts.json", "Scouts"),
+        ("variant-jungle.json", "jungle"),
+        ("variant-serious.json", "Serious"),
+        ("variant-king-in-castle.json", "King in the castle"),
+    ] {
+        std::fs::copy(data.join(file), dir.join(file)).expect("copied");
+        let saves = shuuro::tui::storage::list_saves(&dir);
+        let s = saves
+            .iter()
+            .find(|s| s.path.ends_with(file))
+            .unwrap_or_else(|| panic!("{file} listed: {saves:?}"));
+        assert!(s.summary.contains(said), "{file}: {}", s.summary);
+    }
+}

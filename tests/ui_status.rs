@@ -177,3 +177,41 @@ fn a_finished_analysis_counts_its_marks_and_offers_writing_only_with_a_file() {
     );
     assert_eq!(said(1, false), "analysis done: 1 move marked");
 }
+
+/// Issue 36, item 13: the count under a typed move is in words, not `move(s)`: one legal
+/// move matches, two legal moves match, no legal move matches.
+#[test]
+fn the_typed_move_count_says_one_move_or_moves() {
+    let g = mini_fight_game(
+        ["KNN", "K"],
+        &[('K', "c1"), ('k', "c6"), ('N', "b1"), ('N', "f1")],
+    );
+    let mut app = App::new(
+        shuuro::app::settings::Settings::default(),
+        shuuro::app::Options::sized(80, 24),
+    );
+    app.update(resume(g, None));
+    key(&mut app, KeyCode::Char(':'));
+    for (c, said) in [
+        ('N', "legal moves match"),
+        ('d', "2 legal moves match"),
+        ('2', "2 legal moves match"),
+    ] {
+        key(&mut app, KeyCode::Char(c));
+        assert!(render(&app).contains(said), "{said}: {}", render(&app));
+    }
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Char('a'));
+    assert!(
+        render(&app).contains("1 legal move matches"),
+        "{}",
+        render(&app)
+    );
+    key(&mut app, KeyCode::Char('7'));
+    assert!(
+        render(&app).contains("no legal move matches"),
+        "{}",
+        render(&app)
+    );
+}

@@ -11,7 +11,7 @@ use crate::record::puzzle_files::{MadeFromGame, MineError, ReadError};
 pub use crate::record::store::SaveError;
 use crate::record::store::{LoadError, LockError};
 use crate::rules::deploy::PlaceError;
-use crate::rules::game::{GameError, Step};
+use crate::rules::game::{ClockRules, GameError, Step};
 use crate::rules::notation::{MoveTextError, PlacementTextError};
 use crate::rules::outcome::Outcome;
 use crate::rules::position::IllegalMove;
@@ -234,6 +234,12 @@ pub enum FileNotice {
     PuzzlesMade(MadeFromGame),
     /// No puzzles could be added from the game's mistakes.
     PuzzlesNotMade(MineError),
+    /// `--think` was given, but the game has a clock (given or saved): the computer
+    /// budgets its clock, and the think time is not used.
+    ClockReplacesThink {
+        think: std::time::Duration,
+        clock: ClockRules,
+    },
 }
 
 /// Why a file could not be opened to play or view it.

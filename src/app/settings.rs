@@ -38,8 +38,8 @@ pub struct Settings {
     pub king_anywhere: bool,
     pub scouts: bool,
     pub serious: bool,
-    /// Minutes and seconds of increment.
-    pub clock: Option<(u64, u64)>,
+    /// A clock for the fight (`None`: none).
+    pub clock: Option<ClockRules>,
     pub opponent: Opponent,
     /// Computer's thinking time per move.
     pub think: Duration,
@@ -100,15 +100,15 @@ fn builtin(name: &str) -> Roster {
         .expect("the standard roster is built in")
 }
 
-/// Clock choices offered on the settings screen (minutes, increment seconds).
-pub const CLOCKS: [Option<(u64, u64)>; 7] = [
+/// Clock choices offered on the settings screen.
+pub const CLOCKS: [Option<ClockRules>; 7] = [
     None,
-    Some((1, 0)),
-    Some((3, 2)),
-    Some((5, 3)),
-    Some((10, 5)),
-    Some((15, 10)),
-    Some((30, 20)),
+    Some(ClockRules::new(1, 0)),
+    Some(ClockRules::new(3, 2)),
+    Some(ClockRules::new(5, 3)),
+    Some(ClockRules::new(10, 5)),
+    Some(ClockRules::new(15, 10)),
+    Some(ClockRules::new(30, 20)),
 ];
 
 /// Thinking times offered on the settings screen, in milliseconds.
@@ -277,10 +277,7 @@ impl Settings {
             king_anywhere: self.king_anywhere,
             scouts: self.scouts,
             serious: self.serious,
-            clock: self.clock.map(|(m, s)| ClockRules {
-                initial_ms: m * 60_000,
-                increment_ms: s * 1000,
-            }),
+            clock: self.clock,
         }
     }
 
@@ -308,7 +305,7 @@ impl Settings {
             Field::Serious => yes(self.serious),
             Field::Clock => match self.clock {
                 None => "off".into(),
-                Some((m, s)) => format!("{m}+{s}"),
+                Some(c) => c.to_string(),
             },
             Field::Opponent => match self.opponent {
                 Opponent::Human => "a player on this keyboard".into(),

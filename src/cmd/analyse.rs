@@ -302,6 +302,18 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
             return ExitCode::from(rep.code);
         }
     };
+    // FORMAT.md §1: plinths alone, no rolls and no armies, is a layout, not a game.
+    let layout = rec.plinths.is_some()
+        && rec.plinth_rolls.is_none()
+        && rec.armies.blue.is_none()
+        && rec.armies.red.is_none();
+    if layout {
+        let message = format!(
+            "{}: nothing to analyse: this file is a practice layout, not a game (it is used with shuuro practice --layout FILE)",
+            args.file.display()
+        );
+        return fail(EXIT_NOTHING, message);
+    }
     let positions = game.history();
     if positions.is_empty() {
         let message = format!(

@@ -16,7 +16,8 @@ use crate::engine::army::choose_army;
 use crate::engine::deploy::{DeployBudget, FightOrder, scored_placement, searched_placement};
 use crate::engine::lines::{Line, MAX_LINE, read_line};
 use crate::engine::protocol::{
-    Command, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score, info_line,
+    Command, CommandError, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score,
+    info_line,
 };
 use crate::engine::search::{MAX_THREADS, SearchOptions, Searcher, cores};
 use crate::rules::Side;
@@ -89,6 +90,19 @@ impl Session {
             if r.thread.join().is_err() {
                 say("info string the search failed; its move is lost");
             }
+        }
+    }
+
+    /// A `go` the engine refused: the search under way ends first, then the reason, then
+    /// one `bestmove` as for the shortest search (FORMAT.md §5), before the next command.
+    fn refused_go(&mut self, why: &CommandError) {
+        self.finish_search();
+        say(&format!("info string {why}; answering as for `go depth 1`"));
+        self.go(Go::SHORTEST);
+        if let Some(r) = self.running.take()
+            && r.thread.join().is_err()
+        {
+            say("info string the search failed; its move is lost");
         }
     }
 
@@ -362,6 +376,10 @@ pub fn run(args: EngineArgs) -> ExitCode {
         let keep_going = match Command::parse(text) {
             Ok(Some(command)) => session.handle(command),
             Ok(None) => true,
+            Err(e) if e.refuses_go() => {
+                session.refused_go(&e);
+                true
+            }
             Err(e) => say(&format!("info string {e}")),
         };
         if !keep_going {

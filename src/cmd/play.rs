@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use super::output::warn;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
-use crate::app::{App, Options};
+use crate::app::{App, FileNotice, Options};
 use crate::load::load_roster;
-use crate::prefs::{ClockError, parse_clock, parse_time};
+use crate::prefs::{ClockChoice, ClockError, parse_clock, parse_time};
 use crate::record::roster::RosterError;
 use crate::record::store;
 use crate::rules::roster::{Roster, WrongBoard};
@@ -60,17 +60,19 @@ pub struct PlayArgs {
     #[arg(long)]
     pub serious: bool,
     /// Time is of the essence: a chess clock, minutes + seconds added per move
-    /// (`--clock 15+10`, `--clock 5`).
-    #[arg(long, value_name = "MIN+SEC", value_parser = parse_clock_flag)]
-    pub clock: Option<(u64, u64)>,
+    /// (`--clock 15+10`, `--clock 5`, `--clock 0.5+0`); `--clock none` (or `off`) plays
+    /// without one, even when the settings file saves a default clock.
+    #[arg(long, value_name = "MIN+SEC|none", value_parser = parse_clock_flag)]
+    pub clock: Option<ClockChoice>,
     /// Seed for the dice (and the computer), to replay the same rolls.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// Play against the computer, which takes this side.
     #[arg(long, value_name = "red|blue", value_parser = parse_side)]
     pub computer: Option<Side>,
-    /// How long the computer thinks per move (`2s`, `500ms`). With `--clock` the computer
-    /// budgets its clock instead. Saved in the record, so `resume` keeps it.
+    /// How long the computer thinks per move (`2s`, `500ms`). With a clock (`--clock` or
+    /// the saved default) the computer budgets its clock instead, and the game screen says
+    /// so. Saved in the record, so `resume` keeps it.
     #[arg(long, value_name = "TIME", value_parser = parse_duration)]
     pub think: Option<Duration>,
     /// Hints in a two-player game: a key shows the engine's move or placement and its
@@ -123,7 +125,7 @@ fn parse_budget(s: &str) -> Result<(u32, u32), FlagValueError> {
     Ok((p(b)?, p(r)?))
 }
 
-fn parse_clock_flag(s: &str) -> Result<(u64, u64), FlagValueError> {
+fn parse_clock_flag(s: &str) -> Result<ClockChoice, FlagValueError> {
     parse_clock(s).map_err(|problem| FlagValueError::Clock {
         text: s.to_string(),
         problem,
@@ -145,6 +147,15 @@ pub fn parse_duration(s: &str) -> Result<Duration, FlagValueError> {
 }
 
 impl PlayArgs {
+    /// What the first screen says when `--think` was given but the game `s` has a clock
+    /// (given or saved), which replaces the think time.
+    pub fn clock_notice(&self, s: &Settings) -> Option<FileNotice> {
+        Some(FileNotice::ClockReplacesThink {
+            think: self.think?,
+            clock: s.clock?,
+        })
+    }
+
     /// Whether any option that shapes a game was given (then the game starts at once).
     pub fn starts_game(&self) -> bool {
         let neutral = PlayArgs {
@@ -212,8 +223,8 @@ impl PlayArgs {
         s.hints = self.hints;
         s.scouts = self.scouts;
         s.serious = self.serious;
-        if let Some(c) = self.clock {
-            s.clock = Some(c);
+        if let Some(ClockChoice(c)) = self.clock {
+            s.clock = c;
         }
         s.seed = self.seed.unwrap_or_else(seed_from_time);
         if let Some(c) = self.computer {
@@ -273,6 +284,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     // error stays hidden behind the screen until it ends); the last one stays there, and
     // games that can't be saved weigh more than settings.
     opts.notices.extend(broken);
+    opts.notices.extend(args.clock_notice(&settings));
     opts.notices.extend(storage::data_folder_notice(&dir));
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
@@ -334,6 +346,7 @@ fn check_save_path(path: &Path, games: &Path) -> Result<(), SavePathError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::game::ClockRules;
 
     /// A typo in `--save`'s folder must not make a folder of the typo: only the games
     /// folder is made (as the autosave makes it); any other must be there.
@@ -374,8 +387,10 @@ mod tests {
 
     #[test]
     fn clock_flag_reads_minutes_plus_seconds() {
-        assert_eq!(parse_clock_flag("15+10"), Ok((15, 10)));
-        assert_eq!(parse_clock_flag("5"), Ok((5, 0)));
+        let clock = |m, s| Ok(ClockChoice(Some(ClockRules::new(m, s))));
+        assert_eq!(parse_clock_flag("15+10"), clock(15, 10));
+        assert_eq!(parse_clock_flag("5"), clock(5, 0));
+        assert_eq!(parse_clock_flag("none"), Ok(ClockChoice(None)));
         assert!(parse_clock_flag("x").is_err());
         assert!(parse_clock_flag("0+5").is_err());
     }

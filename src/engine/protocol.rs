@@ -185,6 +185,17 @@ pub enum CommandError {
     },
 }
 
+impl CommandError {
+    /// Whether this is a `go` the engine refuses (a bad limit or an unknown word): it still
+    /// gets one `bestmove` (FORMAT.md §5).
+    pub fn refuses_go(&self) -> bool {
+        matches!(
+            self,
+            CommandError::GoWord(_) | CommandError::GoNumber { .. }
+        )
+    }
+}
+
 fn parse_number(
     word: &'static str,
     value: Option<&str>,
@@ -352,6 +363,18 @@ impl Command {
 }
 
 impl Go {
+    /// The shortest search: what a refused `go` is answered with (FORMAT.md §5).
+    pub const SHORTEST: Go = Go {
+        movetime: None,
+        depth: Some(1),
+        nodes: None,
+        wtime: None,
+        btime: None,
+        winc: None,
+        binc: None,
+        infinite: false,
+    };
+
     /// Whether this `go` gives a clock, but not `side`'s, and no other limit: most likely a
     /// mistake (the search then runs until `stop`).
     ///

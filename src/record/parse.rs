@@ -11,7 +11,7 @@ use serde_json::Value;
 use serde_path_to_error::Segment;
 
 use super::roster::{self, RosterError};
-use super::{FORMAT, Record, RecordError, VERSION};
+use super::{FORMAT, OtherFile, Record, RecordError, VERSION};
 use crate::de::{self, DeError};
 use crate::rules::army::Army;
 use crate::rules::color::{BySide, Side};
@@ -192,8 +192,22 @@ fn from_de(e: DeError) -> RecordError {
     }
 }
 
+/// Whether `value` is another file of the game's rather than a (broken) record: a puzzle
+/// set by its `format`, a roster by its `pieces` and `points` with no `format`.
+fn other_file(value: &Value) -> Option<OtherFile> {
+    let top = value.as_object()?;
+    match top.get("format").and_then(Value::as_str) {
+        Some(crate::puzzle::set::FORMAT) => Some(OtherFile::PuzzleSet),
+        None if top.contains_key("pieces") && top.contains_key("points") => Some(OtherFile::Roster),
+        _ => None,
+    }
+}
+
 pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
     let mut value: Value = de::unique_value(text).map_err(from_de)?;
+    if let Some(other) = other_file(&value) {
+        return Err(RecordError::OtherFile(other));
+    }
     // Free `x-` fields are kept as they are; everything else must be known.
     let mut extra = BTreeMap::new();
     if let Value::Object(top) = &mut value {

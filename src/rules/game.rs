@@ -35,6 +35,35 @@ pub struct ClockRules {
     pub increment_ms: u64,
 }
 
+impl ClockRules {
+    /// `minutes` on each clock at the start, `seconds` added after every move.
+    pub const fn new(minutes: u64, seconds: u64) -> ClockRules {
+        ClockRules {
+            initial_ms: minutes * 60_000,
+            increment_ms: seconds * 1000,
+        }
+    }
+}
+
+/// As players write a clock: minutes+seconds (`15+10`, `0.5+0`).
+///
+/// ```
+/// use shuuro::rules::game::ClockRules;
+/// assert_eq!(ClockRules::new(15, 10).to_string(), "15+10");
+/// let half = ClockRules { initial_ms: 30_000, increment_ms: 0 };
+/// assert_eq!(half.to_string(), "0.5+0");
+/// ```
+impl fmt::Display for ClockRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}+{}",
+            self.initial_ms as f64 / 60_000.0,
+            self.increment_ms as f64 / 1000.0
+        )
+    }
+}
+
 /// The rules and variants chosen before the game (the record's `rules`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -795,8 +824,8 @@ impl Game {
 
     /// SFEN of the current position: the fight position, or during deployment the board
     /// with its plinths and what is placed, the hands holding what is not yet placed.
-    /// Before deployment: the plinths so far and the armies entered so far in hand (this
-    /// shows both hands: for records and tools, not for a player's screen).
+    /// Before deployment: the plinths so far, and both armies in hand once they are
+    /// revealed ([`Game::army`]); a sealed army is in no hand (FORMAT.md §2).
     pub fn sfen(&self) -> String {
         if let Some(p) = self.positions.last() {
             return p.to_sfen();
@@ -810,7 +839,7 @@ impl Game {
         }
         let setup = super::setup::Setup {
             board: Board::with_plinths(self.rules.board, self.plinths),
-            hands: self.armies.map(|a| a.unwrap_or(Army::EMPTY)),
+            hands: BySide::from_fn(|side| self.army(side).copied().unwrap_or(Army::EMPTY)),
             turn: self.deploy_first.unwrap_or(Side::Blue),
             ply: 1,
         };

@@ -60,7 +60,7 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
                     summary: summary(
                         rec.players.blue.as_deref(),
                         rec.players.red.as_deref(),
-                        rec.rules.board.len(),
+                        &rec.rules,
                         &progress(&game),
                     ),
                     finished: game.outcome().is_some(),
@@ -87,15 +87,36 @@ fn load_error_reason(e: &store::LoadError) -> String {
     }
 }
 
-/// One line about a saved game: "vs computer, 6×6, 2 moves, Red wins: resignation",
-/// "12×12, deployment, 12 of 38 placed".
-fn summary(blue: Option<&str>, red: Option<&str>, board: u8, progress: &str) -> String {
+/// One line about a saved game: its players, board and variants, and how far it got:
+/// "vs computer, Mini 6×6, 2 moves, Red wins: resignation", "12×12, Scouts, jungle 4,
+/// deployment, 12 of 38 placed".
+fn summary(blue: Option<&str>, red: Option<&str>, rules: &Rules, progress: &str) -> String {
     let vs = match (blue, red) {
         (Some(COMPUTER), _) | (_, Some(COMPUTER)) => "vs computer, ".to_string(),
         (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
         _ => String::new(),
     };
-    format!("{vs}{board}×{board}, {progress}")
+    let mut parts = vec![match rules.board {
+        BoardSize::Six => "Mini 6×6".to_string(),
+        BoardSize::Twelve => "12×12".to_string(),
+    }];
+    if rules.scouts {
+        parts.push("Scouts".into());
+    }
+    if rules.plinths_per_quadrant != 2 {
+        parts.push(format!("jungle {}", rules.plinths_per_quadrant));
+    }
+    if rules.king_anywhere {
+        parts.push("King in the castle".into());
+    }
+    if rules.serious {
+        parts.push("Serious".into());
+    }
+    if let Some(c) = rules.clock {
+        parts.push(format!("clock {c}"));
+    }
+    parts.push(progress.to_string());
+    format!("{vs}{}", parts.join(", "))
 }
 
 /// How far a game got, for the list of saves: its result, or the phase it is in
@@ -397,22 +418,25 @@ pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadErro
 
 #[cfg(test)]
 mod tests {
-    use super::{progress, summary};
+    use super::{BoardSize, Rules, progress, summary};
     use crate::record::Record;
+    use crate::rules::roster::Roster;
 
     #[test]
     fn save_summary_is_short_enough_for_80_columns() {
+        let mini = Rules::with_roster(BoardSize::Six, Roster::builtin("mini").expect("mini"));
         assert_eq!(
             summary(
                 Some("player"),
                 Some(super::COMPUTER),
-                6,
+                &mini,
                 "2 moves, Red wins: resignation"
             ),
-            "vs computer, 6×6, 2 moves, Red wins: resignation"
+            "vs computer, Mini 6×6, 2 moves, Red wins: resignation"
         );
+        let standard = Rules::standard();
         assert_eq!(
-            summary(Some("Ann"), Some("Bob"), 12, "fight, 1 move"),
+            summary(Some("Ann"), Some("Bob"), &standard, "fight, 1 move"),
             "Ann v Bob, 12×12, fight, 1 move"
         );
     }

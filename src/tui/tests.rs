@@ -891,7 +891,7 @@ fn reopen(dir: &Path, path: Option<PathBuf>) -> Opened {
 fn game_with_clock() -> crate::rules::game::Game {
     let s = Settings {
         mini: true,
-        clock: Some((5, 3)),
+        clock: Some(crate::rules::game::ClockRules::new(5, 3)),
         ..Settings::default()
     };
     crate::app::demo::fight_game(s.rules(), 6)

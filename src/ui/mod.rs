@@ -257,6 +257,41 @@ pub fn keymap_hints(ctx: Ctx) -> String {
         .join("  ")
 }
 
+/// The columns `text` takes on a terminal (a wide character takes two).
+fn columns(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// `text` in exactly `width` columns of a terminal: cut, ending in `…`, when it takes
+/// more; padded with spaces when it takes fewer (so the column after it lines up).
+///
+/// ```
+/// assert_eq!(shuuro::ui::column("g.json", 8), "g.json  ");
+/// assert_eq!(shuuro::ui::column("a-long-name.json", 8), "a-long-…");
+/// assert_eq!(shuuro::ui::column("对局.json", 8), "对局.js…");
+/// assert_eq!(shuuro::ui::column("对局", 6), "对局  ");
+/// ```
+pub fn column(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    if columns(text) <= width {
+        out.push_str(text);
+    } else {
+        let mut used = 0;
+        for c in text.chars() {
+            let w = columns(c.encode_utf8(&mut [0; 4]));
+            if used + w + 1 > width {
+                break;
+            }
+            out.push(c);
+            used += w;
+        }
+        out.push('…');
+    }
+    let pad = width.saturating_sub(columns(&out));
+    out.extend(std::iter::repeat_n(' ', pad));
+    out
+}
+
 /// `text` cut to `width` characters, ending in `…` when something was cut.
 pub fn fit(text: &str, width: usize) -> String {
     fit_with(text, width, "…")

@@ -241,6 +241,10 @@ fn file(f: &FileNotice) -> String {
             path.display()
         ),
         FileNotice::PrefsSaveFailed(e) => format!("could not save the settings: {e}"),
+        FileNotice::ClockReplacesThink { think, clock } => format!(
+            "the clock {clock} sets the computer's time: --think {}s is not used (--clock none plays without a clock)",
+            think.as_secs_f64()
+        ),
         FileNotice::DataFolderIsAFile(path) => format!(
             "games can't be saved: {} is a file, not a folder (move the file, or set SHUURO_DATA_DIR to a folder)",
             path.display()

@@ -580,7 +580,11 @@ pub fn typed_line(t: &Typed, fight: bool, th: Theme) -> Line<'static> {
     ];
     if fight {
         spans.push(Span::styled(
-            format!("   {} legal move(s) match", t.matches().len()),
+            match t.matches().len() {
+                0 => "   no legal move matches".to_string(),
+                1 => "   1 legal move matches".to_string(),
+                n => format!("   {n} legal moves match"),
+            },
             th.dim(),
         ));
     }

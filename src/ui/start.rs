@@ -166,7 +166,7 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
         let text = super::fit(
-            &format!("  {name:<25}  {}", s.summary),
+            &format!("  {}  {}", super::column(&name, 25), s.summary),
             a.panel.width as usize,
         );
         lines.push(if i == selected {

@@ -268,8 +268,10 @@ fn columns(text: &str) -> usize {
 /// ```
 /// assert_eq!(shuuro::ui::column("g.json", 8), "g.json  ");
 /// assert_eq!(shuuro::ui::column("a-long-name.json", 8), "a-long-…");
-/// assert_eq!(shuuro::ui::column("对局.json", 8), "对局.js…");
-/// assert_eq!(shuuro::ui::column("对局", 6), "对局  ");
+/// // Two wide (two-column) characters, written as escapes.
+/// let wide = "\u{5bf9}\u{5c40}";
+/// assert_eq!(shuuro::ui::column(&format!("{wide}.json"), 8), format!("{wide}.js…"));
+/// assert_eq!(shuuro::ui::column(wide, 6), format!("{wide}  "));
 /// ```
 pub fn column(text: &str, width: usize) -> String {
     let mut out = String::new();

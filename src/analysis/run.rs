@@ -1,4 +1,4 @@
-//! Filling in an [`Analysis`] with the engine, one fight position at a time.
+//! Filling in an [`Analysis`](super::Analysis) with the engine, one fight position at a time.
 //!
 //! A game of `n` moves has `n + 1` fight positions; [`evaluate_position`] asks the engine
 //! about one of them, and [`assemble`] turns the `n + 1` answers into `n` move analyses:
@@ -136,7 +136,7 @@ pub fn limit_text(options: &SearchOptions) -> String {
     }
 }
 
-/// The engine's name and version for [`Analysis::engine`].
+/// The engine's name and version for [`Analysis::engine`](super::Analysis::engine).
 pub fn engine_name() -> String {
     format!("shuuro {}", env!("CARGO_PKG_VERSION"))
 }

@@ -1,7 +1,7 @@
 //! A game being played: the four phases, hand-over screens, prompts, clock and the
 //! computer's turns. Pure: dice come from the app's seeded RNG, time from `now`. The
-//! fight's own actions are in `app/fight.rs`; the board's input in
-//! [`crate::app::board_input`].
+//! fight's own actions are in `play/fight.rs`, the deployment's in `play/deploying.rs`;
+//! the board's input in [`crate::app::board_input`].
 
 use std::time::Duration;
 
@@ -14,6 +14,8 @@ use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
 mod computer;
+mod deploying;
+mod fight;
 mod hints;
 mod questions;
 mod record;

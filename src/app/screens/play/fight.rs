@@ -7,11 +7,12 @@ use crate::rules::game::Step;
 use crate::rules::notation::parse_move;
 use crate::rules::{Move, Position, Role, Side, Square};
 
-use super::command::{Command, Update};
-use super::keymap::Action;
-use super::notice::{News, Notice, Refusal};
-use super::overlay::Question;
-use super::play::{PlayState, Prompt};
+use super::{PlayState, Prompt};
+use crate::app::board_input::matching;
+use crate::app::command::{Command, Update};
+use crate::app::keymap::Action;
+use crate::app::notice::{News, Notice, Refusal};
+use crate::app::overlay::Question;
 
 impl PlayState {
     /// Turns auto-flip on or off (in the deployment and the fight): when on, the board
@@ -276,7 +277,7 @@ impl PlayState {
             Ok(m) => self.play_move(m, rng, now),
             Err(e) => {
                 // A pawn move to the far rank typed without the piece: ask for it.
-                let matches = super::board_input::matching(&pos, text);
+                let matches = matching(&pos, text);
                 if let Some(first) = matches.first()
                     && first.promotion.is_some()
                     && matches

@@ -7,10 +7,11 @@ use crate::rules::deploy::Deployment;
 use crate::rules::game::Step;
 use crate::rules::{Piece, Square};
 
-use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
-use super::command::Update;
-use super::notice::{Notice, Refusal};
-use super::play::PlayState;
+use super::PlayState;
+use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
+use crate::app::command::Update;
+use crate::app::keymap::Action;
+use crate::app::notice::{Notice, Refusal};
 
 /// The game screen with what a placement needs (the dice and the time).
 struct Turn<'a> {
@@ -23,7 +24,7 @@ impl PlayState {
     /// A deployment key: cursor, flip, piece choice, place.
     pub(super) fn deploy_key(
         &mut self,
-        action: super::keymap::Action,
+        action: Action,
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {

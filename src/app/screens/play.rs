@@ -60,25 +60,25 @@ pub enum Prompt {
 /// The state of the game screen.
 #[derive(Clone, Debug)]
 pub struct PlayState {
-    pub(in crate::app) game: Game,
-    pub(in crate::app) computer: Option<Side>,
-    pub(in crate::app) think: Duration,
-    pub(in crate::app) stage: Stage,
-    pub(in crate::app) input: BoardInput,
-    pub(in crate::app) prompt: Option<Prompt>,
-    pub(in crate::app) auto_flip: bool,
+    game: Game,
+    computer: Option<Side>,
+    think: Duration,
+    stage: Stage,
+    input: BoardInput,
+    prompt: Option<Prompt>,
+    auto_flip: bool,
     /// The players' names for the record.
     players: BySide<Option<String>>,
-    pub(in crate::app) clock: Option<Clock>,
+    clock: Option<Clock>,
     /// The computer's move was asked for and has not come.
-    pub(in crate::app) thinking: bool,
-    pub(in crate::app) derived: Derived,
+    thinking: bool,
+    derived: Derived,
     /// The last dice thrown for an order (deploy or fight), to show them.
-    pub(in crate::app) last_dice: Option<[u8; 2]>,
+    last_dice: Option<[u8; 2]>,
     /// Both clocks after each fight move, `[blue, red]` in ms (the record's `clock_ms`).
-    pub(in crate::app) clock_log: Vec<[u64; 2]>,
+    clock_log: Vec<[u64; 2]>,
     /// Hints in a two-player game (`play --hints`) and the steps a hint was shown at.
-    pub(in crate::app) hints: HintLog,
+    hints: HintLog,
     /// The hint being waited for: the number of steps the game had, and what it asked.
     hinting: Option<(usize, HintAsk)>,
     /// The hint on screen (until the step it was for is played).
@@ -208,7 +208,7 @@ impl PlayState {
     }
 
     /// Hides the game-over box, or shows it again.
-    pub(in crate::app) fn toggle_over_box(&mut self) {
+    fn toggle_over_box(&mut self) {
         self.over_hidden = !self.over_hidden;
     }
 
@@ -265,12 +265,12 @@ impl PlayState {
     }
 
     /// Applies a step, keeping what is derived from the game up to date.
-    pub(in crate::app) fn apply(&mut self, step: Step) -> Result<(), GameError> {
+    fn apply(&mut self, step: Step) -> Result<(), GameError> {
         self.derived.apply(&mut self.game, step)
     }
 
     /// Takes back the last move, keeping what is derived up to date.
-    pub(in crate::app) fn undo_move(&mut self) -> Result<Move, GameError> {
+    fn undo_move(&mut self) -> Result<Move, GameError> {
         self.derived.take_back(&mut self.game)
     }
 
@@ -330,7 +330,7 @@ impl PlayState {
     }
 
     /// The deployment when a person places next.
-    pub(in crate::app) fn human_deployment(&self) -> Option<&Deployment> {
+    fn human_deployment(&self) -> Option<&Deployment> {
         self.game
             .deployment()
             .filter(|d| d.turn().is_some_and(|s| self.is_human(s)))
@@ -467,7 +467,7 @@ impl PlayState {
 
     /// The text typed so far on the board (the line editor holds it): the fight's
     /// matches follow it.
-    pub(in crate::app) fn set_typed(&mut self, text: &str) {
+    fn set_typed(&mut self, text: &str) {
         let pos = self
             .game
             .position()
@@ -476,12 +476,7 @@ impl PlayState {
     }
 
     /// Enter on typed text: a placement while deploying, a move in the fight.
-    pub(in crate::app) fn submit_typed(
-        &mut self,
-        text: &str,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<Update, Notice> {
+    fn submit_typed(&mut self, text: &str, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         if text.is_empty() {
             return Ok(Update::none());
         }

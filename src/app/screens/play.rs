@@ -87,6 +87,13 @@ pub struct PlayState {
     over_hidden: bool,
 }
 
+/// The deployment of `game` when a person (not `computer`) places next: a function of the
+/// two fields, so it can be borrowed beside the board input.
+fn human_deployment(game: &Game, computer: Option<Side>) -> Option<&Deployment> {
+    game.deployment()
+        .filter(|d| d.turn().is_some_and(|s| computer != Some(s)))
+}
+
 fn die(rng: &mut StdRng) -> u8 {
     rng.random_range(1..=6)
 }
@@ -305,8 +312,8 @@ impl PlayState {
         }
         // Deployment: pick a piece that may be placed now.
         if self.phase() == Phase::Deploy {
-            let d = self.human_deployment().cloned();
-            self.input.fix_role(d.as_ref());
+            self.input
+                .fix_role(human_deployment(&self.game, self.computer));
         }
         let mut u = Update::with(Command::SaveGame {
             to: crate::app::command::SaveTo::Auto,
@@ -331,9 +338,7 @@ impl PlayState {
 
     /// The deployment when a person places next.
     fn human_deployment(&self) -> Option<&Deployment> {
-        self.game
-            .deployment()
-            .filter(|d| d.turn().is_some_and(|s| self.is_human(s)))
+        human_deployment(&self.game, self.computer)
     }
 
     /// Squares to highlight as targets: legal squares of the chosen piece (deployment) or of
@@ -370,33 +375,37 @@ impl PlayState {
     /// Handles an action on this screen. `Err` is a refusal to show.
     pub fn handle(&mut self, action: Action, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         // The promotion picker first.
-        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt.clone() {
+        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt {
             return self.answer_promotion(from, to, choice, action, rng, now);
         }
-        match self.stage.clone() {
+        match &mut self.stage {
             Stage::Handover { next, .. } => {
                 if action == Action::Activate {
-                    self.stage = match next {
+                    self.stage = match *next {
                         Some(side) => Stage::Sheet(self.sheet(side)),
                         None => Stage::Board,
                     };
                 }
                 return Ok(Update::none());
             }
-            Stage::Sheet(mut sheet) => {
-                let done = sheet.handle(action)?;
-                if done {
-                    let side = sheet.side;
-                    self.apply(Step::Army {
-                        side,
-                        army: sheet.army,
-                    })?;
-                    let u = self.after_change(rng, now);
-                    self.stage = self.stage_for_phase(Some(side));
-                    return Ok(u);
+            Stage::Sheet(sheet) => {
+                // The sheet takes the key where it stands: a refused key leaves it as it
+                // was.
+                let confirming = sheet.confirming;
+                if !sheet.handle(action)? {
+                    return Ok(Update::none());
                 }
-                self.stage = Stage::Sheet(sheet);
-                return Ok(Update::none());
+                let (side, army) = (sheet.side, sheet.army);
+                if let Err(e) = self.apply(Step::Army { side, army }) {
+                    // A refused army leaves the sheet as it was before the key.
+                    if let Stage::Sheet(sheet) = &mut self.stage {
+                        sheet.confirming = confirming;
+                    }
+                    return Err(e.into());
+                }
+                let u = self.after_change(rng, now);
+                self.stage = self.stage_for_phase(Some(side));
+                return Ok(u);
             }
             Stage::Board => {}
         }

@@ -7,7 +7,7 @@ use crate::rules::deploy::Deployment;
 use crate::rules::game::Step;
 use crate::rules::{Piece, Square};
 
-use super::PlayState;
+use super::{PlayState, human_deployment};
 use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use crate::app::command::Update;
 use crate::app::keymap::Action;
@@ -56,8 +56,9 @@ impl Deploys for Turn<'_> {
         &mut self.p.input
     }
 
-    fn deployment(&self) -> Option<&Deployment> {
-        self.p.human_deployment()
+    fn input_and_deployment(&mut self) -> (&mut BoardInput, Option<&Deployment>) {
+        let p = &mut *self.p;
+        (&mut p.input, human_deployment(&p.game, p.computer))
     }
 
     fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {
@@ -74,7 +75,7 @@ impl Deploys for Turn<'_> {
         let piece = Piece::new(side, role);
         // Ask the deployment first so a refusal comes with the core's reason.
         if let Some(d) = p.game.deployment() {
-            d.clone().place(piece, sq).map_err(|error| Notice::Place {
+            d.check_place(piece, sq).map_err(|error| Notice::Place {
                 piece,
                 square: sq,
                 error,

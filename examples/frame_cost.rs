@@ -5,18 +5,20 @@
 //! does `WHAT` `N` times:
 //! - `none`: nothing (the set-up alone, to subtract);
 //! - `draw`: draws the fight screen (drawing only, no terminal diff);
+//! - `key`: a cursor key in the fight (Right and Left by turns, so the cursor moves);
 //! - `clone`: clones the app (what `takeback` does before each takeback);
 //! - `takeback`: clones the app, asks to take back the last move and accepts it (the
 //!   other player's `y`), then draws the frame after it.
 //!
 //! ```text
 //! cargo build --release --example frame_cost
-//! for p in 40 100 289; do for w in none draw clone takeback; do
+//! for p in 40 100 289; do for w in none draw key clone takeback; do
 //!   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
 //!     target/release/examples/frame_cost $p $w 200 2>&1 | grep refs
 //! done; done
 //! ```
-//! A frame costs (draw − none) / N; a takeback (takeback − clone) / N, less a frame.
+//! A frame costs (draw − none) / N; a cursor key (key − none) / N; a takeback
+//! (takeback − clone) / N, less a frame.
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -39,7 +41,7 @@ fn main() {
         args.get(1).map(String::as_str),
         args.get(2).and_then(|a| a.parse::<usize>().ok()),
     ) else {
-        eprintln!("usage: frame_cost PLIES none|draw|clone|takeback N");
+        eprintln!("usage: frame_cost PLIES none|draw|key|clone|takeback N");
         std::process::exit(2);
     };
     let settings = Settings {
@@ -59,9 +61,17 @@ fn main() {
     let moves = app.play().map_or(0, |p| p.game().moves().len());
     let mut term = Terminal::new(TestBackend::new(160, 50)).expect("a test backend");
     let mut kept = 0usize;
-    for _ in 0..n {
+    for i in 0..n {
         match what {
             "none" => {}
+            "key" => {
+                let code = if i % 2 == 0 {
+                    KeyCode::Right
+                } else {
+                    KeyCode::Left
+                };
+                let _ = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+            }
             "draw" => {
                 let mut f = term.get_frame();
                 ui::draw(&app, &mut f);

@@ -186,9 +186,10 @@ impl BoardInput {
 pub trait Deploys {
     fn input(&self) -> &BoardInput;
     fn input_mut(&mut self) -> &mut BoardInput;
-    /// The deployment the person at the keyboard places in now (`None`: nothing to place,
-    /// or the computer's turn).
-    fn deployment(&self) -> Option<&Deployment>;
+    /// The board input together with the deployment the person at the keyboard places in
+    /// now (`None`: nothing to place, or the computer's turn), borrowed apart so that
+    /// choosing a piece reads the deployment where it is.
+    fn input_and_deployment(&mut self) -> (&mut BoardInput, Option<&Deployment>);
     /// Places the chosen piece on `sq`.
     fn place_at(&mut self, sq: Square) -> Result<Update, Notice>;
 }
@@ -201,12 +202,12 @@ pub fn deploy_action(s: &mut impl Deploys, action: Action) -> Result<Update, Not
         }
         Action::Flip => s.input_mut().flip(),
         Action::Pick(role) => {
-            let d = s.deployment().cloned();
-            s.input_mut().pick(d.as_ref(), role)?;
+            let (input, d) = s.input_and_deployment();
+            input.pick(d, role)?;
         }
         Action::NextPiece | Action::PrevPiece => {
-            let d = s.deployment().cloned();
-            s.input_mut().cycle(d.as_ref(), action == Action::NextPiece);
+            let (input, d) = s.input_and_deployment();
+            input.cycle(d, action == Action::NextPiece);
         }
         Action::Activate => {
             let sq = s.input().cursor();

@@ -1,7 +1,7 @@
 //! A game being played: the four phases, hand-over screens, prompts, clock and the
 //! computer's turns. Pure: dice come from the app's seeded RNG, time from `now`. The
-//! fight's own actions are in `app/fight.rs`; the board's input in
-//! [`crate::app::board_input`].
+//! fight's own actions are in `play/fight.rs`, the deployment's in `play/deploying.rs`;
+//! the board's input in [`crate::app::board_input`].
 
 use std::time::Duration;
 
@@ -14,6 +14,8 @@ use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
 mod computer;
+mod deploying;
+mod fight;
 mod hints;
 mod questions;
 mod record;
@@ -58,31 +60,38 @@ pub enum Prompt {
 /// The state of the game screen.
 #[derive(Clone, Debug)]
 pub struct PlayState {
-    pub(in crate::app) game: Game,
-    pub(in crate::app) computer: Option<Side>,
-    pub(in crate::app) think: Duration,
-    pub(in crate::app) stage: Stage,
-    pub(in crate::app) input: BoardInput,
-    pub(in crate::app) prompt: Option<Prompt>,
-    pub(in crate::app) auto_flip: bool,
+    game: Game,
+    computer: Option<Side>,
+    think: Duration,
+    stage: Stage,
+    input: BoardInput,
+    prompt: Option<Prompt>,
+    auto_flip: bool,
     /// The players' names for the record.
     players: BySide<Option<String>>,
-    pub(in crate::app) clock: Option<Clock>,
+    clock: Option<Clock>,
     /// The computer's move was asked for and has not come.
-    pub(in crate::app) thinking: bool,
-    pub(in crate::app) derived: Derived,
+    thinking: bool,
+    derived: Derived,
     /// The last dice thrown for an order (deploy or fight), to show them.
-    pub(in crate::app) last_dice: Option<[u8; 2]>,
+    last_dice: Option<[u8; 2]>,
     /// Both clocks after each fight move, `[blue, red]` in ms (the record's `clock_ms`).
-    pub(in crate::app) clock_log: Vec<[u64; 2]>,
+    clock_log: Vec<[u64; 2]>,
     /// Hints in a two-player game (`play --hints`) and the steps a hint was shown at.
-    pub(in crate::app) hints: HintLog,
+    hints: HintLog,
     /// The hint being waited for: the number of steps the game had, and what it asked.
     hinting: Option<(usize, HintAsk)>,
     /// The hint on screen (until the step it was for is played).
     hint: Option<Hint>,
     /// The game-over box is hidden to look at the final position.
     over_hidden: bool,
+}
+
+/// The deployment of `game` when a person (not `computer`) places next: a function of the
+/// two fields, so it can be borrowed beside the board input.
+fn human_deployment(game: &Game, computer: Option<Side>) -> Option<&Deployment> {
+    game.deployment()
+        .filter(|d| d.turn().is_some_and(|s| computer != Some(s)))
 }
 
 fn die(rng: &mut StdRng) -> u8 {
@@ -206,7 +215,7 @@ impl PlayState {
     }
 
     /// Hides the game-over box, or shows it again.
-    pub(in crate::app) fn toggle_over_box(&mut self) {
+    fn toggle_over_box(&mut self) {
         self.over_hidden = !self.over_hidden;
     }
 
@@ -263,12 +272,12 @@ impl PlayState {
     }
 
     /// Applies a step, keeping what is derived from the game up to date.
-    pub(in crate::app) fn apply(&mut self, step: Step) -> Result<(), GameError> {
+    fn apply(&mut self, step: Step) -> Result<(), GameError> {
         self.derived.apply(&mut self.game, step)
     }
 
     /// Takes back the last move, keeping what is derived up to date.
-    pub(in crate::app) fn undo_move(&mut self) -> Result<Move, GameError> {
+    fn undo_move(&mut self) -> Result<Move, GameError> {
         self.derived.take_back(&mut self.game)
     }
 
@@ -303,8 +312,8 @@ impl PlayState {
         }
         // Deployment: pick a piece that may be placed now.
         if self.phase() == Phase::Deploy {
-            let d = self.human_deployment().cloned();
-            self.input.fix_role(d.as_ref());
+            self.input
+                .fix_role(human_deployment(&self.game, self.computer));
         }
         let mut u = Update::with(Command::SaveGame {
             to: crate::app::command::SaveTo::Auto,
@@ -328,10 +337,8 @@ impl PlayState {
     }
 
     /// The deployment when a person places next.
-    pub(in crate::app) fn human_deployment(&self) -> Option<&Deployment> {
-        self.game
-            .deployment()
-            .filter(|d| d.turn().is_some_and(|s| self.is_human(s)))
+    fn human_deployment(&self) -> Option<&Deployment> {
+        human_deployment(&self.game, self.computer)
     }
 
     /// Squares to highlight as targets: legal squares of the chosen piece (deployment) or of
@@ -368,33 +375,37 @@ impl PlayState {
     /// Handles an action on this screen. `Err` is a refusal to show.
     pub fn handle(&mut self, action: Action, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         // The promotion picker first.
-        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt.clone() {
+        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt {
             return self.answer_promotion(from, to, choice, action, rng, now);
         }
-        match self.stage.clone() {
+        match &mut self.stage {
             Stage::Handover { next, .. } => {
                 if action == Action::Activate {
-                    self.stage = match next {
+                    self.stage = match *next {
                         Some(side) => Stage::Sheet(self.sheet(side)),
                         None => Stage::Board,
                     };
                 }
                 return Ok(Update::none());
             }
-            Stage::Sheet(mut sheet) => {
-                let done = sheet.handle(action)?;
-                if done {
-                    let side = sheet.side;
-                    self.apply(Step::Army {
-                        side,
-                        army: sheet.army,
-                    })?;
-                    let u = self.after_change(rng, now);
-                    self.stage = self.stage_for_phase(Some(side));
-                    return Ok(u);
+            Stage::Sheet(sheet) => {
+                // The sheet takes the key where it stands: a refused key leaves it as it
+                // was.
+                let confirming = sheet.confirming;
+                if !sheet.handle(action)? {
+                    return Ok(Update::none());
                 }
-                self.stage = Stage::Sheet(sheet);
-                return Ok(Update::none());
+                let (side, army) = (sheet.side, sheet.army);
+                if let Err(e) = self.apply(Step::Army { side, army }) {
+                    // A refused army leaves the sheet as it was before the key.
+                    if let Stage::Sheet(sheet) = &mut self.stage {
+                        sheet.confirming = confirming;
+                    }
+                    return Err(e.into());
+                }
+                let u = self.after_change(rng, now);
+                self.stage = self.stage_for_phase(Some(side));
+                return Ok(u);
             }
             Stage::Board => {}
         }
@@ -465,7 +476,7 @@ impl PlayState {
 
     /// The text typed so far on the board (the line editor holds it): the fight's
     /// matches follow it.
-    pub(in crate::app) fn set_typed(&mut self, text: &str) {
+    fn set_typed(&mut self, text: &str) {
         let pos = self
             .game
             .position()
@@ -474,12 +485,7 @@ impl PlayState {
     }
 
     /// Enter on typed text: a placement while deploying, a move in the fight.
-    pub(in crate::app) fn submit_typed(
-        &mut self,
-        text: &str,
-        rng: &mut StdRng,
-        now: u64,
-    ) -> Result<Update, Notice> {
+    fn submit_typed(&mut self, text: &str, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         if text.is_empty() {
             return Ok(Update::none());
         }

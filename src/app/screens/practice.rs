@@ -520,8 +520,8 @@ impl Deploys for PracticeState {
         &mut self.input
     }
 
-    fn deployment(&self) -> Option<&Deployment> {
-        self.deployment.as_ref()
+    fn input_and_deployment(&mut self) -> (&mut BoardInput, Option<&Deployment>) {
+        (&mut self.input, self.deployment.as_ref())
     }
 
     fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {

@@ -39,7 +39,7 @@ impl PlayState {
 
     /// The answer to a question this screen asked (`yes` or no). A question whose moment
     /// has passed (the game moved on under it) changes nothing.
-    pub(in crate::app) fn answered(
+    pub(super) fn answered(
         &mut self,
         q: &Question,
         yes: bool,

@@ -7,10 +7,11 @@ use crate::rules::deploy::Deployment;
 use crate::rules::game::Step;
 use crate::rules::{Piece, Square};
 
-use super::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
-use super::command::Update;
-use super::notice::{Notice, Refusal};
-use super::play::PlayState;
+use super::{PlayState, human_deployment};
+use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
+use crate::app::command::Update;
+use crate::app::keymap::Action;
+use crate::app::notice::{Notice, Refusal};
 
 /// The game screen with what a placement needs (the dice and the time).
 struct Turn<'a> {
@@ -23,7 +24,7 @@ impl PlayState {
     /// A deployment key: cursor, flip, piece choice, place.
     pub(super) fn deploy_key(
         &mut self,
-        action: super::keymap::Action,
+        action: Action,
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {
@@ -55,8 +56,9 @@ impl Deploys for Turn<'_> {
         &mut self.p.input
     }
 
-    fn deployment(&self) -> Option<&Deployment> {
-        self.p.human_deployment()
+    fn input_and_deployment(&mut self) -> (&mut BoardInput, Option<&Deployment>) {
+        let p = &mut *self.p;
+        (&mut p.input, human_deployment(&p.game, p.computer))
     }
 
     fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {
@@ -73,7 +75,7 @@ impl Deploys for Turn<'_> {
         let piece = Piece::new(side, role);
         // Ask the deployment first so a refusal comes with the core's reason.
         if let Some(d) = p.game.deployment() {
-            d.clone().place(piece, sq).map_err(|error| Notice::Place {
+            d.check_place(piece, sq).map_err(|error| Notice::Place {
                 piece,
                 square: sq,
                 error,

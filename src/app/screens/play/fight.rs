@@ -5,13 +5,15 @@ use rand::rngs::StdRng;
 
 use crate::rules::game::Step;
 use crate::rules::notation::parse_move;
+use crate::rules::position::IllegalMove;
 use crate::rules::{Move, Position, Role, Side, Square};
 
-use super::command::{Command, Update};
-use super::keymap::Action;
-use super::notice::{News, Notice, Refusal};
-use super::overlay::Question;
-use super::play::{PlayState, Prompt};
+use super::{PlayState, Prompt};
+use crate::app::board_input::{BoardInput, matching};
+use crate::app::command::{Command, Update};
+use crate::app::keymap::Action;
+use crate::app::notice::{News, Notice, Refusal};
+use crate::app::overlay::Question;
 
 impl PlayState {
     /// Turns auto-flip on or off (in the deployment and the fight): when on, the board
@@ -36,10 +38,10 @@ impl PlayState {
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {
-        let Some(pos) = self.game.position().cloned() else {
+        let Some(turn) = self.game.position().map(Position::turn) else {
             return Ok(Update::none());
         };
-        let human_turn = self.is_human(pos.turn());
+        let human_turn = self.is_human(turn);
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 self.input.move_cursor(action)
@@ -59,14 +61,14 @@ impl PlayState {
                 }
                 if let Some(cpu) = self.computer {
                     // Only the computer's first move: nothing of the person's to take back.
-                    if self.game.moves().len() == 1 && pos.turn() != cpu {
+                    if self.game.moves().len() == 1 && turn != cpu {
                         return Err(Refusal::NoOwnMoveToTakeBack.into());
                     }
                     // The computer always agrees.
                     return self.take_back(rng, now);
                 }
                 // The player who made the last move asks; the side to move answers.
-                let by = pos.turn().opposite();
+                let by = turn.opposite();
                 return Ok(Update::ask(Question::Takeback { by }));
             }
             Action::OfferDraw => {
@@ -76,7 +78,7 @@ impl PlayState {
                 if self.computer.is_some() {
                     return Err(Refusal::ComputerDeclinesDraw.into());
                 }
-                return Ok(Update::ask(Question::DrawOffer { by: pos.turn() }));
+                return Ok(Update::ask(Question::DrawOffer { by: turn }));
             }
             Action::ClaimDraw => {
                 if !human_turn {
@@ -86,17 +88,10 @@ impl PlayState {
                     return Err(Refusal::NoDrawToClaim.into());
                 };
                 // One key must not end a game: the claim is asked first.
-                return Ok(Update::ask(Question::ClaimDraw {
-                    side: pos.turn(),
-                    reason,
-                }));
+                return Ok(Update::ask(Question::ClaimDraw { side: turn, reason }));
             }
             Action::Resign => {
-                let side = if human_turn {
-                    pos.turn()
-                } else {
-                    pos.turn().opposite()
-                };
+                let side = if human_turn { turn } else { turn.opposite() };
                 return Ok(Update::ask(Question::Resign { side }));
             }
             _ => {}
@@ -106,7 +101,7 @@ impl PlayState {
 
     /// A click or Enter on `sq` in the fight: pick up, put down, or change the piece.
     pub fn click(&mut self, sq: Square, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
-        let Some(pos) = self.game.position().cloned() else {
+        let Some(pos) = self.game.position() else {
             return Ok(Update::none());
         };
         self.input.set_cursor(sq);
@@ -126,15 +121,18 @@ impl PlayState {
                     .filter(|m| m.to == sq)
                     .collect();
                 match moves.len() {
-                    0 if own => self.pick_up(&pos, sq),
+                    0 if own => pick_up(&mut self.input, pos, sq),
                     0 => {
                         let m = Move {
                             from,
                             to: sq,
                             promotion: None,
                         };
-                        // A legal move would be among the moves from `from`.
-                        pos.play(m).map_err(Notice::Illegal).map(|_| Update::none())
+                        // A legal move would be among the moves from `from`: the rules
+                        // say which rule it breaks, without playing it on a copy.
+                        pos.check_move(m)
+                            .map_err(|reason| Notice::Illegal(IllegalMove { mv: m, reason }))
+                            .map(|()| Update::none())
                     }
                     1 => self.play_move(moves[0], rng, now),
                     _ => {
@@ -147,31 +145,7 @@ impl PlayState {
                     }
                 }
             }
-            None => self.pick_up(&pos, sq),
-        }
-    }
-
-    fn pick_up(&mut self, pos: &Position, sq: Square) -> Result<Update, Notice> {
-        match pos.board().piece_at(sq) {
-            Some(p) if p.side == pos.turn() => {
-                if pos.legal_moves_from(sq).is_empty() {
-                    self.input.select(None);
-                    Err(Refusal::NoLegalMove {
-                        role: p.role,
-                        square: sq,
-                    }
-                    .into())
-                } else {
-                    self.input.select(Some(sq));
-                    Ok(Update::none())
-                }
-            }
-            Some(_) => Err(Refusal::NotYourPiece {
-                square: sq,
-                turn: pos.turn(),
-            }
-            .into()),
-            None => Err(Refusal::NoPiece(sq).into()),
+            None => pick_up(&mut self.input, pos, sq),
         }
     }
 
@@ -266,17 +240,17 @@ impl PlayState {
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {
-        let Some(pos) = self.game.position().cloned() else {
+        let Some(pos) = self.game.position() else {
             return Ok(Update::none());
         };
         if !self.is_human(pos.turn()) {
             return Err(Refusal::ComputerThinking.into());
         }
-        match parse_move(&pos, text) {
+        match parse_move(pos, text) {
             Ok(m) => self.play_move(m, rng, now),
             Err(e) => {
                 // A pawn move to the far rank typed without the piece: ask for it.
-                let matches = super::board_input::matching(&pos, text);
+                let matches = matching(pos, text);
                 if let Some(first) = matches.first()
                     && first.promotion.is_some()
                     && matches
@@ -297,5 +271,30 @@ impl PlayState {
                 Err(Notice::MoveText(e))
             }
         }
+    }
+}
+
+/// Takes the piece on `sq` in hand, or says why not.
+fn pick_up(input: &mut BoardInput, pos: &Position, sq: Square) -> Result<Update, Notice> {
+    match pos.board().piece_at(sq) {
+        Some(p) if p.side == pos.turn() => {
+            if pos.legal_moves_from(sq).is_empty() {
+                input.select(None);
+                Err(Refusal::NoLegalMove {
+                    role: p.role,
+                    square: sq,
+                }
+                .into())
+            } else {
+                input.select(Some(sq));
+                Ok(Update::none())
+            }
+        }
+        Some(_) => Err(Refusal::NotYourPiece {
+            square: sq,
+            turn: pos.turn(),
+        }
+        .into()),
+        None => Err(Refusal::NoPiece(sq).into()),
     }
 }

@@ -17,6 +17,7 @@ use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 use crate::app::{App, Command, Msg};
 use crate::ui;
 
+mod autosave;
 pub mod locale;
 pub mod prefs_file;
 pub mod review;

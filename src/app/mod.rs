@@ -19,6 +19,7 @@ pub mod keymap;
 mod keys;
 pub mod msg;
 pub mod notice;
+mod on_screen;
 pub mod overlay;
 pub mod review;
 mod route;

@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::autosave::{self, After, Plan};
 use super::state::{Runtime, Target, Write};
 use super::{Event2, review, storage};
 use crate::app::jobs::{Answer, Job, Ticket};
@@ -102,14 +103,17 @@ impl Runtime {
             }
             Command::NewGameFile => self.new_game_file(),
             Command::SaveGame { to, game } => {
-                let auto = to == SaveTo::Auto;
-                if auto && self.autosave_skipped(&game) {
-                    return false;
-                }
-                let target = match &to {
-                    SaveTo::Auto => self.autosave_path().map(|p| (p, Write::Keep)),
-                    SaveTo::As { path, overwrite } => {
-                        match self.target(path, Saving::Game, *overwrite) {
+                let started = !game.game.steps().is_empty();
+                let file_there = || {
+                    self.autosave
+                        .as_ref()
+                        .is_some_and(|p| std::fs::symlink_metadata(p).is_ok())
+                };
+                let target = match autosave::plan(&to, started, file_there) {
+                    Plan::Skip => return false,
+                    Plan::Autosave => self.autosave_path().map(|p| (p, Write::Keep)),
+                    Plan::As { path, overwrite } => {
+                        match self.target(path, Saving::Game, overwrite) {
                             Target::Free(p, write) => Ok((p, write)),
                             Target::Refused(e) => Err(e),
                             Target::Exists => {
@@ -121,27 +125,24 @@ impl Runtime {
                     }
                 };
                 let result = target.and_then(|(path, write)| self.save_game(path, write, &game));
-                // The name was free, and a file appeared there while the game was written
-                // (another program saving as the same name): asked, as if it had been there.
-                if !auto && matches!(result, Err(SaveError::Appeared(_))) {
-                    let save = Command::SaveGame { to, game };
-                    answers.push_back(Msg::SaveExists(Box::new(save)));
-                    return false;
-                }
-                let moved = match &result {
-                    _ if auto => {
-                        self.autosave_failing = result.as_ref().err().cloned();
+                let auto = to == SaveTo::Auto;
+                let moved = match autosave::after(auto, self.autosave_failing.is_some(), &result) {
+                    After::Ask => {
+                        let save = Command::SaveGame { to, game };
+                        answers.push_back(Msg::SaveExists(Box::new(save)));
+                        return false;
+                    }
+                    After::Autosaved(failing) => {
+                        self.autosave_failing = failing;
                         None
                     }
-                    // The autosave is failing and the player saved the game elsewhere: the
-                    // game lives there now, so what comes next is not lost either.
-                    Ok(path) if self.autosave_failing.is_some() && self.hold(path).is_ok() => {
+                    After::Move(path) if self.hold(&path).is_ok() => {
                         self.autosave = Some(path.clone());
                         self.autosave_made = false;
                         self.autosave_failing = None;
-                        Some(path.clone())
+                        Some(path)
                     }
-                    _ => None,
+                    After::Move(_) | After::Stay => None,
                 };
                 // A lock that could not be taken is said once a save works (a save that
                 // fails says what is wrong itself).

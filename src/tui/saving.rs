@@ -13,7 +13,7 @@ use crate::record::store;
 
 impl Runtime {
     /// A new game began: `--save PATH` names the first game's file, later games get
-    /// their own. Nothing is written (or locked) yet: see [`Runtime::autosave_skipped`].
+    /// their own. Nothing is written (or locked) yet: see [`super::autosave::plan`].
     pub(super) fn new_game_file(&mut self) {
         let (path, made) = match self.opts.save_path.take() {
             Some(p) => (p, false),
@@ -22,18 +22,6 @@ impl Runtime {
         self.autosave = Some(path);
         self.autosave_made = made;
         self.autosave_failing = None;
-    }
-
-    /// Whether the autosave of `snap` is left out: a game in which nothing has happened
-    /// yet (no step) gets no file, so the list of saves and `resume` never offer a game
-    /// left at its first screen. A file already there (a resumed game, `--save` onto a
-    /// record) is saved as always.
-    pub(super) fn autosave_skipped(&self, snap: &Snapshot) -> bool {
-        snap.game.steps().is_empty()
-            && self
-                .autosave
-                .as_ref()
-                .is_none_or(|p| std::fs::symlink_metadata(p).is_err())
     }
 
     /// Writes what this client changed in the settings onto the file as it is now (what

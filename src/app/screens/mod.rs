@@ -1,9 +1,10 @@
 //! The screens and their registry: every screen of the client is a module of this folder
-//! (its state, its [`View`], its keys), and this file is the one place in `app/` that
-//! names them all. Here a screen gets its module, its [`Screen`] variant, its line in
-//! `Screen::view` and `Screen::view_mut`, and, when the start menu opens it, its
-//! [`MenuItem`] and what choosing the item does (`App::chosen`). `ui/mod.rs` is the
-//! drawing layer's registry, for `draw` and `hit`.
+//! (its state, its [`View`], its keys). Here a screen gets its module, its [`Screen`]
+//! variant, its line in `Screen::view` and `Screen::view_mut`, and, when the start menu
+//! opens it, its [`MenuItem`]; `app/on_screen.rs` is the app's side of this registry
+//! (what choosing the item does, `App::chosen`, and which screen is on screen), so
+//! nothing here names the app itself. `ui/mod.rs` is the drawing layer's
+//! registry, for `draw` and `hit`.
 //!
 //! The start menu lives here because it lists the screens: choosing an item asks the app
 //! ([`Go::Chosen`]) to open what the item names, so no vocabulary below the screens has
@@ -17,24 +18,21 @@ pub mod trainer;
 
 use crate::rules::Side;
 
-use super::command::{Command, Go, Open, Update};
-use super::jobs::{Answer, Job};
+use super::command::{Go, Update};
+use super::jobs::Answer;
 use super::keymap::{Action, Ctx};
 use super::notice::FileNotice;
 use super::settings::{Opponent, Settings};
 use super::target::Target;
 use super::view::{Cx, View};
-use super::{App, practice_layout, practice_setup};
 use crate::puzzle::check::{Resolved, check_set};
-use crate::puzzle::progress::Progress;
 use crate::puzzle::set::Puzzle;
 use crate::record::data_job::DataAnswer;
-use crate::record::data_job::DataJob;
 use menus::{OpenMenu, SettingsMenu};
 use play::PlayState;
-use practice::{PracticeSetup, PracticeState};
+use practice::PracticeState;
 use replay::ReplayState;
-use trainer::{MISTAKES_SET, TrainerSetup, TrainerState};
+use trainer::TrainerState;
 
 /// What is on screen: every screen of the client, each a [`View`].
 #[derive(Clone, Debug)]
@@ -148,6 +146,11 @@ impl StartMenu {
     pub fn item(&self) -> MenuItem {
         MenuItem::ALL[self.selected % MenuItem::ALL.len()]
     }
+
+    /// *My mistakes*, read and checked for the item, taken to open the trainer on.
+    pub(super) fn take_mistakes(&mut self) -> Option<Vec<(Puzzle, Resolved)>> {
+        self.mistakes.take()
+    }
 }
 
 impl View for StartMenu {
@@ -226,120 +229,4 @@ pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
         _ => return None,
     }
     Some(s)
-}
-
-impl App {
-    /// What choosing the start menu's item under its cursor does.
-    pub(super) fn chosen(&mut self) -> Update {
-        let Screen::Start(menu) = &mut self.screen else {
-            return Update::none();
-        };
-        // My mistakes, read for the item: the trainer on them.
-        if let Some(puzzles) = menu.mistakes.take() {
-            let t = TrainerState::new(TrainerSetup {
-                name: MISTAKES_SET.into(),
-                puzzles,
-                progress: Progress::default(),
-                progress_problem: None,
-                show_themes: self.settings.show_themes,
-                seed: rand::Rng::random(&mut self.rng),
-            });
-            return self.train(t);
-        }
-        let item = menu.item();
-        match item {
-            MenuItem::NewGame | MenuItem::NewComputerGame | MenuItem::NewMini => {
-                match new_game_settings(&self.settings, item) {
-                    Some(s) => self.start_game_here(&s),
-                    None => Update::none(),
-                }
-            }
-            MenuItem::Variants => self.switch(Screen::Settings(SettingsMenu::default())),
-            MenuItem::Resume => Update::with(Command::Open(Open::Resume(None))),
-            // The list is read afresh each time it opens (games saved since show).
-            MenuItem::Replay => {
-                Update::with(Command::ListSaves).and(self.switch(Screen::Open(OpenMenu::default())))
-            }
-            MenuItem::Practice => {
-                let rules = self.settings.rules();
-                let plinths = practice_layout(&rules, &mut self.rng);
-                let p = PracticeState::new(practice_setup(&rules, plinths, false));
-                self.switch(Screen::Practice(Box::new(p)))
-            }
-            MenuItem::Puzzles => {
-                let seed = rand::Rng::random(&mut self.rng);
-                let t = TrainerState::builtin(seed, self.settings.show_themes);
-                self.train(t)
-            }
-            // The runtime reads the set; its answer comes back here (`StartMenu::answer`).
-            MenuItem::MyMistakes => Update::job(Job::Data(Box::new(DataJob::ReadMistakes))),
-            MenuItem::Help => self.go(Go::Rules),
-            MenuItem::Quit => self.quit(),
-        }
-    }
-
-    /// The trainer on screen (`None`: a set with no puzzle, nothing happens); the runtime
-    /// reads the progress file for it.
-    fn train(&mut self, trainer: Option<TrainerState>) -> Update {
-        match trainer {
-            Some(t) => self
-                .switch(Screen::Trainer(Box::new(t)))
-                .and(Update::job(Job::Data(Box::new(DataJob::ReadProgress)))),
-            None => Update::none(),
-        }
-    }
-
-    /// The settings a new game chosen from the start screen with `item` will have (`None`:
-    /// the item starts no game at once). The start screen describes the same game.
-    pub fn new_game_settings(&self, item: MenuItem) -> Option<Settings> {
-        new_game_settings(&self.settings, item)
-    }
-
-    /// The game on screen, if any.
-    pub fn play(&self) -> Option<&PlayState> {
-        match &self.screen {
-            Screen::Play(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// The practice session on screen, if any.
-    pub fn practice(&self) -> Option<&PracticeState> {
-        match &self.screen {
-            Screen::Practice(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// The replay on screen, if any.
-    pub fn replay(&self) -> Option<&ReplayState> {
-        match &self.screen {
-            Screen::Replay(r) => Some(r),
-            _ => None,
-        }
-    }
-
-    /// The trainer on screen, if it is.
-    pub fn trainer(&self) -> Option<&TrainerState> {
-        match &self.screen {
-            Screen::Trainer(t) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// Starts deployment practice.
-    pub fn start_practice(&mut self, setup: PracticeSetup) {
-        self.show(Screen::Practice(Box::new(PracticeState::new(setup))));
-    }
-
-    /// Opens the puzzle trainer; false for a set with no puzzle.
-    pub fn start_trainer(&mut self, setup: TrainerSetup) -> bool {
-        match TrainerState::new(setup) {
-            Some(t) => {
-                self.show(Screen::Trainer(Box::new(t)));
-                true
-            }
-            None => false,
-        }
-    }
 }

@@ -15,6 +15,7 @@ use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 
 mod computer;
 mod hints;
+mod keys;
 mod questions;
 mod record;
 mod view;

@@ -8,6 +8,7 @@ use crate::app::keymap::Action;
 pub use crate::app::notice::StepShown;
 use crate::app::review::Review;
 
+mod keys;
 mod view;
 
 /// A record being viewed.

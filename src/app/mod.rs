@@ -17,6 +17,7 @@ pub mod derived;
 mod fight;
 pub mod hint;
 pub mod jobs;
+pub mod key;
 pub mod keymap;
 mod keys;
 pub mod msg;

@@ -3,7 +3,8 @@
 //! a cursor over its rows and a [`View`].
 
 use crate::app::command::{Command, Go, Open, Update};
-use crate::app::keymap::{Action, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, UP, c, key};
+use crate::app::key::{DOWN, ENTER, ESC, LEFT, RIGHT, UP, c};
+use crate::app::keymap::{Action, Ctx, KeyTable, key};
 use crate::app::notice::Refusal;
 use crate::app::overlay::LinePurpose;
 use crate::app::settings::{Field, Settings};

@@ -1,9 +1,8 @@
 //! The game screen's keys, one table for each part of a game (the help, the hint lines and
 //! the key handling read them here), offered to the rest of the client as [`Ctx`] values.
 
-use crate::app::keymap::{
-    Action, BACKTAB, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, TAB, UP, c, ctrl, key,
-};
+use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c, ctrl};
+use crate::app::keymap::{Action, Ctx, KeyTable, key};
 use crate::rules::Role;
 
 /// The hand-over screen's keys (between the players' turns).

@@ -1,7 +1,8 @@
 //! The practice screen's own keys; on its board and its sheets they come before the
 //! game's deployment and sheet keys.
 
-use crate::app::keymap::{Action, Ctx, ESC, KeyTable, c, key};
+use crate::app::key::{ESC, c};
+use crate::app::keymap::{Action, Ctx, KeyTable, key};
 
 /// Deployment practice's keys.
 static PRACTICE: KeyTable = KeyTable {

@@ -2,9 +2,8 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::app::keymap::{
-    Action, Ctx, END, ESC, HOME, Key, KeyTable, LEFT, PGDN, PGUP, RIGHT, c, key,
-};
+use crate::app::key::{END, ESC, HOME, Key, LEFT, PGDN, PGUP, RIGHT, c};
+use crate::app::keymap::{Action, Ctx, KeyTable, key};
 
 /// The replay viewer's keys.
 static REPLAY: KeyTable = KeyTable {

@@ -16,6 +16,7 @@ use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
 mod computer;
 mod hints;
 mod keys;
+pub(in crate::app) mod open;
 mod questions;
 mod record;
 mod view;

@@ -21,6 +21,7 @@ use crate::app::sheet::Sheet;
 use crate::engine::coach::{NotReady, Report, fight_starts};
 
 mod keys;
+pub(in crate::app) mod open;
 mod view;
 
 /// How long a practice hint searches the fights a placement leads to.

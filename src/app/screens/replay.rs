@@ -9,6 +9,7 @@ pub use crate::app::notice::StepShown;
 use crate::app::review::Review;
 
 mod keys;
+pub(in crate::app) mod open;
 mod view;
 
 /// A record being viewed.

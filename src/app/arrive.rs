@@ -1,11 +1,10 @@
-//! A game or record the runtime read from a file, shown on its screen.
+//! A game or record the runtime read from a file, shown on its screen (built by the
+//! screen's own module).
 
-use super::command::{Command, RecordFile, SaveTo, Update};
+use super::command::Update;
 use super::msg::Opened;
 use super::notice::{News, Notice};
-use super::play::PlayState;
-use super::replay::ReplayState;
-use super::{App, Screen};
+use super::{App, play, practice, replay};
 
 impl App {
     pub(super) fn opened(&mut self, o: Opened) -> Update {
@@ -18,31 +17,17 @@ impl App {
                 hints,
                 think,
             } => {
-                let think = think.unwrap_or(self.settings.think);
-                let (p, mut u) = PlayState::resumed(
-                    *game,
-                    computer,
-                    think,
+                let saved = play::open::Saved {
+                    game: *game,
                     clock_ms,
                     clock_log,
-                    &mut self.rng,
-                    self.now,
-                );
-                // The file just read holds this game: nothing to save yet.
-                u.commands.retain(|c| {
-                    !matches!(
-                        c,
-                        Command::SaveGame {
-                            to: SaveTo::Auto,
-                            ..
-                        }
-                    )
-                });
-                let mut p = p;
-                p.set_players(Default::default(), self.settings.auto_flip);
-                p.set_hints(hints);
-                let news = p.stuck().unwrap_or(News::GameResumed.into());
-                self.show(Screen::Play(Box::new(p)));
+                    computer,
+                    hints,
+                    think,
+                };
+                let (screen, news, u) =
+                    play::open::resumed(saved, &self.settings, &mut self.rng, self.now);
+                self.show(screen);
                 self.tell(news);
                 u
             }
@@ -55,21 +40,16 @@ impl App {
                 analysis,
                 hint_steps,
             } => {
-                let mut r = ReplayState::new(title, rules, steps);
-                r.set_error(error.map(|e| *e));
-                r.review_mut().set_file(path.map(RecordFile::Path));
-                if let Some(a) = analysis {
-                    r.review_mut().set_analysis(*a);
-                }
-                r.set_hint_steps(hint_steps);
-                self.show(Screen::Replay(Box::new(r)));
+                let error = error.map(|e| *e);
+                let analysis = analysis.map(|a| *a);
+                let screen =
+                    replay::open::opened(title, rules, steps, error, path, analysis, hint_steps);
+                self.show(screen);
                 self.tell(News::ReplayOpened);
                 Update::none()
             }
             Opened::Layout { plinths } => {
-                if let Screen::Practice(p) = &mut self.screen {
-                    p.set_plinths(plinths);
-                }
+                practice::open::set_layout(&mut self.screen, plinths);
                 Update::none()
             }
             Opened::Failed(e) => {

@@ -15,6 +15,7 @@ pub mod demo;
 pub mod derived;
 pub mod hint;
 pub mod jobs;
+pub mod key;
 pub mod keymap;
 mod keys;
 pub mod msg;

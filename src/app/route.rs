@@ -1,15 +1,14 @@
 //! Where the app goes when a screen asks ([`Go`]): another screen, the start screen, a
 //! line editor, the rules page, or out of the program.
+//! Each screen's module builds the screen (`play::open`, `replay::open`, `practice::open`);
+//! this file only dispatches.
 
-use crate::rules::Side;
 use crate::rules::game::Game;
 
-use super::command::{Command, Go, Question, RecordFile, Update};
+use super::command::{Command, Go, Question, Update};
 use super::notice::News;
 use super::overlay::Overlay;
-use super::play::PlayState;
-use super::replay::ReplayState;
-use super::{App, Screen, StartMenu};
+use super::{App, Screen, play, practice, replay};
 
 impl App {
     /// Carries out what a screen's update asks of the app: its notice ending, and where
@@ -43,13 +42,8 @@ impl App {
             Go::Quit => self.quit(),
             Go::NewGame(settings) => self.start_game_here(&settings),
             Go::Review(game) => {
-                let steps = game.steps().to_vec();
-                let rules = game.rules().clone();
-                let mut r = ReplayState::new("this game".into(), rules, steps);
-                r.review_mut().set_file(Some(RecordFile::Autosave));
-                // Review means with the engine's view: the analysis starts.
-                let started = r.start_analysis();
-                self.switch(Screen::Replay(Box::new(r))).and(started)
+                let (screen, started) = replay::open::review(&game);
+                self.switch(screen).and(started)
             }
             Go::PlayOut(game) => self.play_out_practice(*game),
             Go::Rules => {
@@ -78,14 +72,11 @@ impl App {
     /// The fight of the practice deployment on screen, as a normal game against the
     /// computer (a new game file, saved like any game); leaving it comes back here.
     pub(super) fn play_out_practice(&mut self, game: Game) -> Update {
-        let Screen::Practice(practice) = &self.screen else {
+        let Some(practice) = practice::open::kept(&self.screen) else {
             return Update::none();
         };
-        let practice = practice.clone();
-        let mut p = PlayState::new(game, Some(Side::Red), self.settings.think);
-        p.set_players(self.settings.players.clone(), self.settings.auto_flip);
-        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
-        let u = self.switch(Screen::Play(Box::new(p))).and(u);
+        let (screen, u) = play::open::played_out(game, &self.settings, &mut self.rng, self.now);
+        let u = self.switch(screen).and(u);
         self.back_to_practice = Some(practice);
         self.tell(News::NewGame);
         u
@@ -93,7 +84,7 @@ impl App {
 
     /// Whether leaving the screen would lose a game: one on screen whose autosave fails.
     pub(super) fn leaving_unsaved(&self) -> bool {
-        self.autosave_failing && matches!(self.screen, Screen::Play(_))
+        self.autosave_failing && self.screen.is_game()
     }
 
     /// Asks before leaving a game that is not being saved (`quit`: the program).
@@ -116,13 +107,13 @@ impl App {
     /// Back to the start screen, or to the practice a fight was played out from.
     pub(super) fn go_start(&mut self) -> Update {
         // A fight played out from practice comes back to it, to deploy again.
-        if let Some(mut practice) = self.back_to_practice.take() {
-            let coach = practice.restart();
-            let u = self.switch(Screen::Practice(practice)).and(coach);
+        if let Some(practice) = self.back_to_practice.take() {
+            let (screen, coach) = practice::open::back(practice);
+            let u = self.switch(screen).and(coach);
             self.tell(News::BackToPractice);
             return u;
         }
-        let mut u = self.switch(Screen::Start(StartMenu::default()));
+        let mut u = self.switch(Screen::default());
         if self.quit_on_leave {
             u.push(Command::Quit);
         }

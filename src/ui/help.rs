@@ -7,7 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
-use crate::app::keymap::{Action, Ctx, Key, bindings_for, key_name, key_name_of};
+use crate::app::key::{Key, key_name};
+use crate::app::keymap::{Action, Ctx, bindings_for, key_name_of};
 use crate::rules::Role;
 use crate::ui::layout;
 

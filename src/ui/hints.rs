@@ -4,7 +4,8 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
-use crate::app::keymap::{Action, Ctx, Key, bindings_for, key_name};
+use crate::app::key::{Key, key_name};
+use crate::app::keymap::{Action, Ctx, bindings_for};
 use crate::rules::Role;
 
 /// Every hint line of the client.

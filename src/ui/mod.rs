@@ -251,7 +251,7 @@ pub fn keymap_hints(ctx: Ctx) -> String {
         .filter_map(|b| {
             b.keys
                 .first()
-                .map(|k| format!("{} {}", crate::app::keymap::key_name(*k), b.help))
+                .map(|k| format!("{} {}", crate::app::key::key_name(*k), b.help))
         })
         .collect::<Vec<_>>()
         .join("  ")

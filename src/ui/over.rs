@@ -7,7 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::app::keymap::{Action, Ctx, bindings_for, key_for, key_name};
+use crate::app::key::key_name;
+use crate::app::keymap::{Action, Ctx, bindings_for, key_for};
 use crate::app::play::PlayState;
 
 use super::sheet::wrap_words;

@@ -3,12 +3,64 @@
 //! a cursor over its rows and a [`View`].
 
 use crate::app::command::{Command, Go, Open, Update};
-use crate::app::keymap::{Action, Ctx};
+use crate::app::key::{DOWN, ENTER, ESC, LEFT, RIGHT, UP, c};
+use crate::app::keymap::{Action, Ctx, KeyTable, key};
 use crate::app::notice::Refusal;
 use crate::app::overlay::LinePurpose;
 use crate::app::settings::{Field, Settings};
 use crate::app::target::{SettingPart, Target};
 use crate::app::view::{Cx, View};
+
+/// The keys of the menus (the start menu and the list of saved games).
+static MENU: KeyTable = KeyTable {
+    title: "Menus",
+    bindings: &[
+        key!([UP, c('k')], Action::Up, "previous item"),
+        key!([DOWN, c('j')], Action::Down, "next item"),
+        key!([ENTER, c(' ')], Action::Activate, "choose"),
+        key!([c('q'), ESC], Action::Quit, "quit (or back)"),
+        key!(
+            [c('o'), c('/')],
+            Action::Type,
+            "file list: type a file name"
+        ),
+    ],
+};
+
+/// The new game settings' keys.
+static SETTINGS: KeyTable = KeyTable {
+    title: "New game settings",
+    bindings: &[
+        key!([UP, c('k')], Action::Up, "previous setting"),
+        key!([DOWN, c('j')], Action::Down, "next setting"),
+        key!(
+            [LEFT, c('h'), c('-')],
+            Action::Dec,
+            "change the setting down"
+        ),
+        key!(
+            [RIGHT, c('l'), c('+')],
+            Action::Inc,
+            "change the setting up"
+        ),
+        key!(
+            [ENTER],
+            Action::Activate,
+            "start the game (on its row; names: type)"
+        ),
+        key!([ESC, c('q')], Action::Back, "back to the start screen"),
+    ],
+};
+
+// The contexts are named as the keymap's own are (`Ctx::Global`), each a table of
+// this file.
+#[allow(non_upper_case_globals)]
+impl Ctx {
+    /// The menus: the start menu and the list of saved games.
+    pub const Menu: Ctx = Ctx::Own(&MENU);
+    /// The new game settings.
+    pub const Settings: Ctx = Ctx::Own(&SETTINGS);
+}
 
 /// The new game settings screen and the setting under the cursor.
 #[derive(Clone, Debug, Default)]

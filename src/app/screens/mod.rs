@@ -47,6 +47,13 @@ pub enum Screen {
     Trainer(Box<TrainerState>),
 }
 
+/// The start screen, where the client begins and every screen leads back.
+impl Default for Screen {
+    fn default() -> Screen {
+        Screen::Start(StartMenu::default())
+    }
+}
+
 impl Screen {
     /// The screen, as the protocol every screen speaks.
     pub(super) fn view(&self) -> &dyn View {
@@ -72,6 +79,11 @@ impl Screen {
             Screen::Practice(p) => &mut **p,
             Screen::Trainer(t) => &mut **t,
         }
+    }
+
+    /// Whether the screen is a game being played (leaving it unsaved would lose it).
+    pub(super) fn is_game(&self) -> bool {
+        matches!(self, Screen::Play(_))
     }
 }
 

@@ -17,6 +17,8 @@ mod computer;
 mod deploying;
 mod fight;
 mod hints;
+mod keys;
+pub(in crate::app) mod open;
 mod questions;
 mod record;
 mod view;

@@ -20,6 +20,8 @@ use crate::app::notice::{News, Notice, Refusal};
 use crate::app::sheet::Sheet;
 use crate::engine::coach::{NotReady, Report, fight_starts};
 
+mod keys;
+pub(in crate::app) mod open;
 mod view;
 
 /// How long a practice hint searches the fights a placement leads to.

@@ -8,6 +8,8 @@ use crate::app::keymap::Action;
 pub use crate::app::notice::StepShown;
 use crate::app::review::Review;
 
+mod keys;
+pub(in crate::app) mod open;
 mod view;
 
 /// A record being viewed.

@@ -25,9 +25,8 @@ use crate::rules::{Bitboard, Move, Piece, Role, Square};
 use crate::app::board_input::{BoardInput, matching, placeable_now};
 use crate::app::command::{Go, Update};
 use crate::app::jobs::{Answer, Job, ThinkRequest};
-use crate::app::keymap::{
-    Action, BACKTAB, Ctx, DOWN, ENTER, ESC, KeyTable, LEFT, RIGHT, TAB, UP, c, key,
-};
+use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c};
+use crate::app::keymap::{Action, Ctx, KeyTable, key};
 use crate::app::notice::SaveError;
 use crate::app::overlay::LinePurpose;
 use crate::app::target::Target;

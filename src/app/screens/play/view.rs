@@ -95,7 +95,7 @@ impl View for PlayState {
                     .then(Go::Start)
                     .and(Update::say(left))
             }
-            Action::Type if matches!(ctx, Ctx::Fight | Ctx::Deploy) => Update::go(Go::Typing),
+            Action::Type if ctx == Ctx::Fight || ctx == Ctx::Deploy => Update::go(Go::Typing),
             Action::SaveAs => Update::go(Go::Line(LinePurpose::SaveAs, "shuuro-game.json".into())),
             _ => {
                 let r = self.handle(action, cx.rng, cx.now);

@@ -71,17 +71,19 @@ enum Command {
     ///   shuuro replay game.json --sfen
     #[command(verbatim_doc_comment)]
     Replay(cmd::replay::ReplayArgs),
-    /// Draw any step of a record as a picture (FORMAT.md §8).
+    /// Draw any step of a record as a picture, or the whole game as a GIF (FORMAT.md §8).
     ///
     /// The board with its coordinates, the plinths, the pieces, the last step marked, a
     /// King in check shown, and a caption with the players' names and the step or the
     /// result. --step N is the position after line N of `replay --sfen` (1-based);
-    /// without it, the last. Exit 0 when the picture is written, 2 when the record can't
+    /// without it, the last. --png is the SVG rasterized; --gif has a frame for each step
+    /// that changes the board, --delay MS apart, the last held longer. Exit 0 when the picture is written, 2 when the record can't
     /// be read or the step is out of range, 1 when a step of the record breaks a rule.
     ///
     /// Examples:
     ///   shuuro export game.json --svg game.svg
-    ///   shuuro export game.json --step 60 --svg deployed.svg --flip
+    ///   shuuro export game.json --step 60 --png deployed.png --size 24 --flip
+    ///   shuuro export game.json --gif game.gif --delay 400
     #[command(verbatim_doc_comment)]
     Export(cmd::export::ExportArgs),
     /// Ask the engine about every fight move of a record: marks, evaluations, best moves.

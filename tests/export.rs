@@ -285,3 +285,132 @@ fn a_bad_record_a_broken_record_and_a_step_out_of_range_give_the_exit_codes_of_s
     );
     assert!(!Path::new(out).exists(), "no picture of a broken record");
 }
+
+/// A PNG file's pixels as RGBA.
+fn png_pixels(file: &Path) -> (u32, u32, Vec<u8>) {
+    let pixmap = resvg::tiny_skia::Pixmap::load_png(file).expect("a PNG");
+    (pixmap.width(), pixmap.height(), pixmap.data().to_vec())
+}
+
+#[test]
+fn the_png_is_the_svg_as_pixels_at_the_size_asked() {
+    let dir = temp_dir("export-png");
+    let file = record("knight-takes-knight-on-plinth.json");
+    let (svg, png) = (dir.join("k.svg"), dir.join("k.png"));
+    for size in ["24", "40"] {
+        for out in [("--svg", &svg), ("--png", &png)] {
+            let args = [
+                "export",
+                &file,
+                out.0,
+                out.1.to_str().unwrap(),
+                "--size",
+                size,
+            ];
+            ok(&run_in(&dir, &args), size);
+        }
+        let (w, h, pixels) = png_pixels(&png);
+        let text = std::fs::read_to_string(&svg).unwrap();
+        let px = |name: &str| -> u32 { attr(&text, name).unwrap().parse().unwrap() };
+        assert_eq!((w, h), (px("width"), px("height")), "size {size}");
+        // 6 squares of `size` pixels across, and margins.
+        let size: u32 = size.parse().unwrap();
+        assert!(w > 6 * size && w < 8 * size, "{w} for {size}");
+        let tree = resvg::usvg::Tree::from_str(&text, &Default::default()).unwrap();
+        let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).unwrap();
+        resvg::render(&tree, Default::default(), &mut pixmap.as_mut());
+        // The same drawing: the board (right of the rank numbers, above the file
+        // letters: no text) is the same pixels.
+        let left = (w - 6 * size) as usize * 4 / 2;
+        let row = w as usize * 4;
+        let same = (0..(6 * size) as usize).all(|y| {
+            pixels[y * row + left..(y + 1) * row] == pixmap.data()[y * row + left..(y + 1) * row]
+        });
+        assert!(same, "size {size}: the PNG is not the SVG's pixels");
+    }
+}
+
+/// The board field of each line of `replay --sfen`.
+fn boards(lines: &[String]) -> Vec<&str> {
+    lines.iter().map(|l| l.split(' ').next().unwrap()).collect()
+}
+
+#[test]
+fn the_gif_has_a_frame_per_board_change_from_the_first_to_the_last_position() {
+    let dir = temp_dir("export-gif");
+    for name in ["mini-checkmate.json", "knight-takes-knight-on-plinth.json"] {
+        let file = record(name);
+        let lines = sfen_lines(&dir, &file);
+        let b = boards(&lines);
+        let changes = 1 + b.windows(2).filter(|w| w[0] != w[1]).count();
+        let gif = dir.join("g.gif");
+        let args = [
+            "export",
+            &file,
+            "--gif",
+            gif.to_str().unwrap(),
+            "--size",
+            "24",
+        ];
+        ok(&run_in(&dir, &args), name);
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = options
+            .read_info(std::fs::File::open(&gif).unwrap())
+            .unwrap();
+        let (w, h) = (usize::from(decoder.width()), usize::from(decoder.height()));
+        let mut canvas = vec![0u8; w * h * 4];
+        let mut frames = 0;
+        let mut delays = Vec::new();
+        let mut first = None;
+        while let Some(f) = decoder.read_next_frame().unwrap() {
+            frames += 1;
+            delays.push(f.delay);
+            for y in 0..usize::from(f.height) {
+                for x in 0..usize::from(f.width) {
+                    let s = (y * usize::from(f.width) + x) * 4;
+                    if f.buffer[s + 3] == 0 {
+                        continue;
+                    }
+                    let d = ((y + usize::from(f.top)) * w + x + usize::from(f.left)) * 4;
+                    canvas[d..d + 4].copy_from_slice(&f.buffer[s..s + 4]);
+                }
+            }
+            if first.is_none() {
+                first = Some(canvas.clone());
+            }
+        }
+        assert_eq!(frames, changes, "{name}: one frame per board change");
+        assert!(
+            delays.last() > delays.first(),
+            "{name}: the last frame is held"
+        );
+        // The first and last frames are the PNGs of the first and last steps, but for the
+        // fixed palette: no channel of any pixel far off.
+        for (step, seen) in [("1", first.unwrap()), (&*lines.len().to_string(), canvas)] {
+            let png = dir.join("s.png");
+            let args = [
+                "export",
+                &file,
+                "--step",
+                step,
+                "--png",
+                png.to_str().unwrap(),
+                "--size",
+                "24",
+            ];
+            ok(&run_in(&dir, &args), name);
+            let (pw, ph, pixels) = png_pixels(&png);
+            assert_eq!((pw as usize, ph as usize), (w, h));
+            let far = pixels
+                .iter()
+                .zip(&seen)
+                .filter(|(a, b)| a.abs_diff(**b) > 40)
+                .count();
+            assert!(
+                far < pixels.len() / 200,
+                "{name} step {step}: {far} channels off"
+            );
+        }
+    }
+}

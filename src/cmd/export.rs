@@ -1,5 +1,6 @@
-//! `shuuro export RECORD [--step N] --svg OUT [--size PX] [--flip]`: a picture of any step
-//! of a record (FORMAT.md §8).
+//! `shuuro export RECORD [--step N] (--svg OUT | --png OUT | --gif OUT) [--size PX]
+//! [--flip] [--delay MS]`: a picture of any step of a record, or the whole game animated
+//! (FORMAT.md §8).
 //!
 //! Exit codes: 0 the picture is written; 2 the record can't be read or the step is out of
 //! range (standard error names the field or the range); 1 a step of the record breaks a
@@ -8,7 +9,10 @@
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
+use crate::picture::gif::GifError;
+use crate::picture::png::{Fonts, PngError, Rasterizer};
 use crate::picture::svg::{self, Style};
 use crate::picture::{Frame, Frames};
 use crate::record::replay::{self, ReplayError, StepLabel};
@@ -17,6 +21,7 @@ use crate::rules::Side;
 use crate::rules::game::Game;
 
 #[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("out").required(true).args(["svg", "png", "gif"])))]
 pub struct ExportArgs {
     /// The game record (JSON, FORMAT.md §1).
     pub file: PathBuf,
@@ -25,7 +30,14 @@ pub struct ExportArgs {
     pub step: Option<usize>,
     /// Write the picture as SVG to this file.
     #[arg(long, value_name = "OUT")]
-    pub svg: PathBuf,
+    pub svg: Option<PathBuf>,
+    /// Write the picture as PNG to this file.
+    #[arg(long, value_name = "OUT")]
+    pub png: Option<PathBuf>,
+    /// Write the whole game as an animated GIF to this file: a frame for each step that
+    /// changes the board, the last held longer.
+    #[arg(long, value_name = "OUT")]
+    pub gif: Option<PathBuf>,
     /// A square's side in pixels.
     #[arg(long, value_name = "PX", default_value_t = 40,
           value_parser = clap::value_parser!(u32).range(8..=400))]
@@ -33,6 +45,10 @@ pub struct ExportArgs {
     /// Red at the bottom.
     #[arg(long)]
     pub flip: bool,
+    /// The time each GIF frame shows, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 600,
+          value_parser = clap::value_parser!(u32).range(10..=60_000))]
+    pub delay: u32,
 }
 
 /// Why no picture was made.
@@ -50,6 +66,12 @@ pub enum ExportError {
     /// A step of the record breaks a rule (exit 1), in the words of `replay --check`.
     #[error("{0}")]
     Broken(ReplayError),
+    /// The drawing can't be made into pixels (exit 1).
+    #[error("{0}")]
+    Pixels(#[from] PngError),
+    /// The game can't be animated (exit 1).
+    #[error("{0}")]
+    Animation(#[from] GifError),
     /// The picture can't be written (exit 1).
     #[error("{}: {source}", file.display())]
     Write { file: PathBuf, source: io::Error },
@@ -62,7 +84,10 @@ impl ExportError {
             ExportError::Read { .. }
             | ExportError::NotARecord { .. }
             | ExportError::StepOutOfRange { .. } => 2,
-            ExportError::Broken(_) | ExportError::Write { .. } => 1,
+            ExportError::Broken(_)
+            | ExportError::Pixels(_)
+            | ExportError::Animation(_)
+            | ExportError::Write { .. } => 1,
         }
     }
 }
@@ -72,8 +97,8 @@ impl ExportError {
 #[derive(Debug)]
 pub struct Replayed {
     pub frames: Frames,
-    /// Per step: the step in words, or how the game ended at that step.
-    pub captions: Vec<String>,
+    /// Per step: the step in words, and how the game ended if it had by then.
+    pub captions: Vec<Vec<String>>,
     pub names: String,
 }
 
@@ -83,16 +108,15 @@ pub fn replayed(rec: &Record) -> Result<Replayed, ExportError> {
     let mut captions = Vec::new();
     replay::replay(rec, |label: &StepLabel, game: &Game| {
         frames.push(game);
-        captions.push(match game.outcome() {
-            Some(o) => format!("{label}: {o}"),
-            None => label.to_string(),
-        });
+        let mut lines = vec![label.to_string()];
+        lines.extend(game.outcome().map(|o| o.to_string()));
+        captions.push(lines);
     })
     .map_err(ExportError::Broken)?;
     if frames.0.is_empty() {
         // A record of rules alone: its one picture is the empty board.
         frames.push(&Game::new(rec.rules.clone()));
-        captions.push("no step yet".into());
+        captions.push(vec!["no step yet".into()]);
     }
     let name = |side: Side| {
         rec.players[side]
@@ -124,9 +148,38 @@ impl Replayed {
         let style = Style {
             size,
             flip,
-            caption: vec![self.names.clone(), self.captions[i].clone()],
+            caption: std::iter::once(self.names.clone())
+                .chain(self.captions[i].iter().cloned())
+                .collect(),
         };
         Ok((&self.frames.0[i], style))
+    }
+}
+
+impl Replayed {
+    /// The steps (1-based) a GIF shows: the first, then each that changes the board.
+    pub fn board_changes(&self) -> Vec<usize> {
+        let frames = &self.frames.0;
+        (0..frames.len())
+            .filter(|&i| i == 0 || frames[i - 1].board != frames[i].board)
+            .map(|i| i + 1)
+            .collect()
+    }
+
+    /// The whole game as an animated GIF, a frame for each of [`Self::board_changes`].
+    pub fn gif(&self, size: u32, flip: bool, delay_ms: u32) -> Result<Vec<u8>, ExportError> {
+        let mut drawings = Vec::new();
+        for step in self.board_changes() {
+            let (frame, style) = self.at(Some(step), size, flip)?;
+            drawings.push(svg::draw(frame, &style));
+        }
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        Ok(crate::picture::gif::animate(
+            &drawings,
+            &rasterizer(),
+            delay_ms,
+            threads,
+        )?)
     }
 }
 
@@ -143,15 +196,36 @@ pub fn load(file: &Path) -> Result<Replayed, ExportError> {
     replayed(&rec)
 }
 
+/// A rasterizer with the system's fonts, for the coordinates and the caption.
+pub fn rasterizer() -> Rasterizer {
+    let mut fonts = Fonts::new();
+    fonts.load_system_fonts();
+    Rasterizer::new(Arc::new(fonts))
+}
+
+/// Writes `bytes` to `file`.
+fn write(file: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    std::fs::write(file, bytes).map_err(|source| ExportError::Write {
+        file: file.to_path_buf(),
+        source,
+    })
+}
+
 /// Makes the picture the arguments ask for and writes it.
 pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
     let game = load(&args.file)?;
     let (frame, style) = game.at(args.step, args.size, args.flip)?;
-    let bytes = svg::draw(frame, &style).into_bytes();
-    std::fs::write(&args.svg, bytes).map_err(|source| ExportError::Write {
-        file: args.svg.clone(),
-        source,
-    })
+    let drawing = svg::draw(frame, &style);
+    if let Some(file) = &args.svg {
+        write(file, drawing.as_bytes())?;
+    }
+    if let Some(file) = &args.png {
+        write(file, &rasterizer().png(&drawing)?)?;
+    }
+    if let Some(file) = &args.gif {
+        write(file, &game.gif(args.size, args.flip, args.delay)?)?;
+    }
+    Ok(())
 }
 
 /// Runs `export`: the picture written, or what went wrong on standard error.

@@ -19,16 +19,26 @@ pub struct Style {
     pub size: u32,
     /// Red at the bottom.
     pub flip: bool,
-    /// The caption's lines, drawn under the board.
+    /// The caption's lines, drawn under the board (the first [`CAPTION_LINES`]).
     pub caption: Vec<String>,
 }
 
 const LIGHT: &str = "#ecdcb9";
 const DARK: &str = "#b48a5e";
-const MARK: &str = "#f4d03f";
+const MARK_LIGHT: &str = "#f2e67a";
+const MARK_DARK: &str = "#c9b43a";
 const CHECK: &str = "#e0301e";
 const FRAME: &str = "#3b2f25";
 const TEXT: &str = "#f3ead8";
+const BLUE: (&str, &str) = ("#2f6fd0", "#0d1f3c");
+const RED: (&str, &str) = ("#d23a2e", "#3c0d0a");
+const PLINTH: [&str; 4] = ["#5d6670", "#c9d1da", "#414950", "#98a2ad"];
+
+/// Every flat colour of the drawing (a GIF's palette holds them exactly).
+pub const COLOURS: [&str; 15] = [
+    LIGHT, DARK, MARK_LIGHT, MARK_DARK, CHECK, FRAME, TEXT, BLUE.0, BLUE.1, RED.0, RED.1,
+    PLINTH[0], PLINTH[1], PLINTH[2], PLINTH[3],
+];
 
 /// Margins around the board, in units: the coordinates left and below, the caption below.
 const LEFT: u32 = UNIT * 3 / 5;
@@ -37,10 +47,13 @@ const RIGHT: u32 = UNIT / 4;
 const BELOW: u32 = UNIT * 3 / 5;
 const CAPTION_LINE: u32 = UNIT / 2;
 
-/// The drawing's width and height in units, for a board of `n` files with `lines` caption
-/// lines.
-pub fn extent(n: u32, lines: usize) -> (u32, u32) {
-    let caption = CAPTION_LINE * lines as u32 + if lines > 0 { UNIT / 4 } else { 0 };
+/// The caption's lines: the players, the step, the result. Always room for all three, so
+/// every step of a game is drawn at one size (the frames of a GIF).
+pub const CAPTION_LINES: usize = 3;
+
+/// The drawing's width and height in units, for a board of `n` files.
+pub fn extent(n: u32) -> (u32, u32) {
+    let caption = CAPTION_LINE * CAPTION_LINES as u32 + UNIT / 4;
     (LEFT + n * UNIT + RIGHT, TOP + n * UNIT + BELOW + caption)
 }
 
@@ -109,8 +122,8 @@ fn shape(role: Role) -> &'static str {
 /// The fill and outline of a side's pieces.
 fn colours(side: Side) -> (&'static str, &'static str) {
     match side {
-        Side::Blue => ("#2f6fd0", "#0d1f3c"),
-        Side::Red => ("#d23a2e", "#3c0d0a"),
+        Side::Blue => BLUE,
+        Side::Red => RED,
     }
 }
 
@@ -118,7 +131,7 @@ fn colours(side: Side) -> (&'static str, &'static str) {
 pub fn draw(frame: &Frame, style: &Style) -> String {
     let size = frame.board.size();
     let n = size.len();
-    let (w, h) = extent(u32::from(n), style.caption.len());
+    let (w, h) = extent(u32::from(n));
     let px = |u: u32| u64::from(u) * u64::from(style.size) / u64::from(UNIT);
     let mut s = String::with_capacity(32 * 1024);
     let _ = write!(
@@ -133,30 +146,27 @@ pub fn draw(frame: &Frame, style: &Style) -> String {
     );
     for sq in size.squares() {
         let (x, y) = corner(sq, n, style.flip);
-        let fill = if (sq.file() + sq.rank()) % 2 == 0 {
-            DARK
-        } else {
-            LIGHT
+        let dark = (sq.file() + sq.rank()) % 2 == 0;
+        let marked = frame.marked.contains(sq);
+        let class = if marked { r#" class="last""# } else { "" };
+        let fill = match (marked, dark) {
+            (false, true) => DARK,
+            (false, false) => LIGHT,
+            (true, true) => MARK_DARK,
+            (true, false) => MARK_LIGHT,
         };
         let _ = write!(
             s,
-            r#"<rect data-square="{sq}" x="{x}" y="{y}" width="{UNIT}" height="{UNIT}" fill="{fill}"/>"#
+            r#"<rect data-square="{sq}"{class} x="{x}" y="{y}" width="{UNIT}" height="{UNIT}" fill="{fill}"/>"#
         );
     }
     s.push_str("</g>");
-    for sq in frame.marked.and(crate::rules::Bitboard::board(size)) {
-        let (x, y) = corner(sq, n, style.flip);
-        let _ = write!(
-            s,
-            r#"<rect class="last" x="{x}" y="{y}" width="{UNIT}" height="{UNIT}" fill="{MARK}" fill-opacity="0.55"/>"#
-        );
-    }
     if let Some(sq) = frame.check {
         let (x, y) = corner(sq, n, style.flip);
         let r = UNIT / 2;
         let _ = write!(
             s,
-            r#"<circle class="check" cx="{}" cy="{}" r="{r}" fill="{CHECK}" fill-opacity="0.85" stroke="{CHECK}" stroke-width="2"/>"#,
+            r#"<circle class="check" cx="{}" cy="{}" r="{r}" fill="{CHECK}" stroke="{CHECK}" stroke-width="2"/>"#,
             x + r,
             y + r
         );
@@ -171,7 +181,7 @@ pub fn draw(frame: &Frame, style: &Style) -> String {
     }
     coordinates(&mut s, n, style.flip);
     let base = TOP + u32::from(n) * UNIT + BELOW + CAPTION_LINE;
-    for (i, line) in style.caption.iter().enumerate() {
+    for (i, line) in style.caption.iter().take(CAPTION_LINES).enumerate() {
         let _ = write!(
             s,
             r#"<text class="caption" x="{LEFT}" y="{}" font-size="{}" fill="{TEXT}">{}</text>"#,
@@ -195,10 +205,10 @@ fn plinth(s: &mut String, sq: Square, x: u32, y: u32) {
         s,
         concat!(
             r#"<g data-plinth="{sq}">"#,
-            r##"<rect x="{a}" y="{b}" width="{w}" height="{w}" fill="#5d6670"/>"##,
-            r##"<path d="M{a} {b}H{c}L{g} {f}H{e}V{h}L{a} {d}Z" fill="#c9d1da"/>"##,
-            r##"<path d="M{c} {d}H{a}L{e} {h}H{g}V{f}L{c} {b}Z" fill="#414950"/>"##,
-            r##"<rect x="{e}" y="{f}" width="{t}" height="{t}" fill="#98a2ad"/>"##,
+            r#"<rect x="{a}" y="{b}" width="{w}" height="{w}" fill="{p0}"/>"#,
+            r#"<path d="M{a} {b}H{c}L{g} {f}H{e}V{h}L{a} {d}Z" fill="{p1}"/>"#,
+            r#"<path d="M{c} {d}H{a}L{e} {h}H{g}V{f}L{c} {b}Z" fill="{p2}"/>"#,
+            r#"<rect x="{e}" y="{f}" width="{t}" height="{t}" fill="{p3}"/>"#,
             "</g>"
         ),
         sq = sq,
@@ -212,6 +222,10 @@ fn plinth(s: &mut String, sq: Square, x: u32, y: u32) {
         h = h,
         w = UNIT - 6,
         t = UNIT - 18,
+        p0 = PLINTH[0],
+        p1 = PLINTH[1],
+        p2 = PLINTH[2],
+        p3 = PLINTH[3],
     );
 }
 

@@ -76,7 +76,7 @@ enum Command {
     /// The board with its coordinates, the plinths, the pieces, the last step marked, a
     /// King in check shown, and a caption with the players' names and the step or the
     /// result. --step N is the position after line N of `replay --sfen` (1-based);
-    /// without it, the last. --png is the SVG rasterized; --gif has a frame for each step
+    /// without it, the last. --png is the SVG rasterized, without the caption; --gif has a frame for each step
     /// that changes the board, --delay MS apart, the last held longer. Exit 0 when the picture is written, 2 when the record can't
     /// be read or the step is out of range, 1 when a step of the record breaks a rule.
     ///

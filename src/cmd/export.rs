@@ -9,10 +9,9 @@
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 use crate::picture::gif::GifError;
-use crate::picture::png::{Fonts, PngError, Rasterizer};
+use crate::picture::png::{PngError, Rasterizer};
 use crate::picture::svg::{self, Style};
 use crate::picture::{Frame, Frames};
 use crate::record::replay::{self, ReplayError, StepLabel};
@@ -171,12 +170,16 @@ impl Replayed {
         let mut drawings = Vec::new();
         for step in self.board_changes() {
             let (frame, style) = self.at(Some(step), size, flip)?;
+            let style = Style {
+                caption: Vec::new(),
+                ..style
+            };
             drawings.push(svg::draw(frame, &style));
         }
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         Ok(crate::picture::gif::animate(
             &drawings,
-            &rasterizer(),
+            &Rasterizer::new(),
             delay_ms,
             threads,
         )?)
@@ -196,13 +199,6 @@ pub fn load(file: &Path) -> Result<Replayed, ExportError> {
     replayed(&rec)
 }
 
-/// A rasterizer with the system's fonts, for the coordinates and the caption.
-pub fn rasterizer() -> Rasterizer {
-    let mut fonts = Fonts::new();
-    fonts.load_system_fonts();
-    Rasterizer::new(Arc::new(fonts))
-}
-
 /// Writes `bytes` to `file`.
 fn write(file: &Path, bytes: &[u8]) -> Result<(), ExportError> {
     std::fs::write(file, bytes).map_err(|source| ExportError::Write {
@@ -215,12 +211,15 @@ fn write(file: &Path, bytes: &[u8]) -> Result<(), ExportError> {
 pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
     let game = load(&args.file)?;
     let (frame, style) = game.at(args.step, args.size, args.flip)?;
-    let drawing = svg::draw(frame, &style);
     if let Some(file) = &args.svg {
-        write(file, drawing.as_bytes())?;
+        write(file, svg::draw(frame, &style).as_bytes())?;
     }
     if let Some(file) = &args.png {
-        write(file, &rasterizer().png(&drawing)?)?;
+        let style = Style {
+            caption: Vec::new(),
+            ..style
+        };
+        write(file, &Rasterizer::new().png(&svg::draw(frame, &style))?)?;
     }
     if let Some(file) = &args.gif {
         write(file, &game.gif(args.size, args.flip, args.delay)?)?;

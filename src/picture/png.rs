@@ -1,7 +1,7 @@
 //! The SVG drawing as pixels, through resvg: the PNG (and the GIF's frames) are the SVG
-//! rasterized, never a second drawing, so the two never differ.
-
-use std::sync::Arc;
+//! rasterized, never a second drawing, so the two never differ but for text: resvg is
+//! built without its font stack (megabytes of binary), so the coordinates and the caption
+//! are the SVG's alone.
 
 use resvg::{tiny_skia, usvg};
 
@@ -19,10 +19,15 @@ pub enum PngError {
     Encode(Box<dyn std::error::Error + Send + Sync>),
 }
 
-/// Turns SVG drawings into pixels with the fonts it is given (for the coordinates and the
-/// caption; the pieces need none).
+/// Turns SVG drawings into pixels.
 pub struct Rasterizer {
     options: usvg::Options<'static>,
+}
+
+impl Default for Rasterizer {
+    fn default() -> Self {
+        Rasterizer::new()
+    }
 }
 
 impl std::fmt::Debug for Rasterizer {
@@ -31,17 +36,10 @@ impl std::fmt::Debug for Rasterizer {
     }
 }
 
-/// The fonts resvg can use.
-pub type Fonts = usvg::fontdb::Database;
-
 impl Rasterizer {
-    /// A rasterizer drawing text with `fonts` (the command loads the system's).
-    pub fn new(fonts: Arc<Fonts>) -> Rasterizer {
+    pub fn new() -> Rasterizer {
         Rasterizer {
-            options: usvg::Options {
-                fontdb: fonts,
-                ..usvg::Options::default()
-            },
+            options: usvg::Options::default(),
         }
     }
 

@@ -19,7 +19,8 @@ pub struct Style {
     pub size: u32,
     /// Red at the bottom.
     pub flip: bool,
-    /// The caption's lines, drawn under the board (the first [`CAPTION_LINES`]).
+    /// The caption's lines, drawn under the board (the first [`CAPTION_LINES`]); none: no
+    /// room for one either (the pixels, whose rasterizer has no fonts).
     pub caption: Vec<String>,
 }
 
@@ -47,13 +48,18 @@ const RIGHT: u32 = UNIT / 4;
 const BELOW: u32 = UNIT * 3 / 5;
 const CAPTION_LINE: u32 = UNIT / 2;
 
-/// The caption's lines: the players, the step, the result. Always room for all three, so
-/// every step of a game is drawn at one size (the frames of a GIF).
+/// The caption's lines: the players, the step, the result. Always room for all three
+/// when there is a caption, so every step of a game is drawn at one size.
 pub const CAPTION_LINES: usize = 3;
 
-/// The drawing's width and height in units, for a board of `n` files.
-pub fn extent(n: u32) -> (u32, u32) {
-    let caption = CAPTION_LINE * CAPTION_LINES as u32 + UNIT / 4;
+/// The drawing's width and height in units, for a board of `n` files, with room for a
+/// caption or not.
+pub fn extent(n: u32, caption: bool) -> (u32, u32) {
+    let caption = if caption {
+        CAPTION_LINE * CAPTION_LINES as u32 + UNIT / 4
+    } else {
+        0
+    };
     (LEFT + n * UNIT + RIGHT, TOP + n * UNIT + BELOW + caption)
 }
 
@@ -131,8 +137,9 @@ fn colours(side: Side) -> (&'static str, &'static str) {
 pub fn draw(frame: &Frame, style: &Style) -> String {
     let size = frame.board.size();
     let n = size.len();
-    let (w, h) = extent(u32::from(n));
-    let px = |u: u32| u64::from(u) * u64::from(style.size) / u64::from(UNIT);
+    let (w, h) = extent(u32::from(n), !style.caption.is_empty());
+    // Exact, not rounded: every picture of a board has one scale, caption or not.
+    let px = |u: u32| f64::from(u) * f64::from(style.size) / f64::from(UNIT);
     let mut s = String::with_capacity(32 * 1024);
     let _ = write!(
         s,
@@ -247,24 +254,62 @@ fn draw_piece(s: &mut String, sq: Square, piece: Piece, x: u32, y: u32, on_plint
     );
 }
 
+/// A digit or a file letter as strokes in a 6×10 box (a `g` and `j` reach 13), so the
+/// coordinates need no font: the PNG shows them as the SVG does.
+fn glyph(c: char) -> &'static str {
+    match c {
+        '0' => "M1 0H5V10H1Z",
+        '1' => "M1.5 2L3.5 0V10M1.5 10H5.5",
+        '2' => "M1 0H5V5H1V10H5",
+        '3' => "M1 0H5V10H1M2 5H5",
+        '4' => "M1 0V6H5.5M4.5 3V10",
+        '5' => "M5 0H1V5H5V10H1",
+        '6' => "M5 0H1V10H5V5H1",
+        '7' => "M1 0H5L2.5 10",
+        '8' => "M1 0H5V10H1ZM1 5H5",
+        '9' => "M5 5H1V0H5V10H1",
+        'a' => "M1 4H5V10H1V7H5",
+        'b' => "M1 0V10H5V4H1",
+        'c' => "M5 4H1V10H5",
+        'd' => "M5 0V10H1V4H5",
+        'e' => "M1 7H5V4H1V10H5",
+        'f' => "M5 0H3V10M1 4H5",
+        'g' => "M5 10H1V4H5V13H1",
+        'h' => "M1 0V10M1 4H5V10",
+        'i' => "M3 4V10M3 1V2.5",
+        'j' => "M4 4V13H1M4 1V2.5",
+        'k' => "M1 0V10M5 4L1 7L5 10",
+        _ => "M3 0V10",
+    }
+}
+
+/// `text` in stroked glyphs, centred on `cx`, its top at `y`.
+fn strokes(s: &mut String, class: &str, text: &str, cx: u32, y: u32) {
+    let width = 7 * text.chars().count() as u32 - 1;
+    let _ = write!(
+        s,
+        r#"<g class="{class}" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
+    );
+    for (i, c) in text.chars().enumerate() {
+        let x = (cx + 7 * i as u32).saturating_sub(width / 2);
+        let _ = write!(
+            s,
+            r#"<path transform="translate({x} {y})" d="{}"/>"#,
+            glyph(c)
+        );
+    }
+    s.push_str("</g>");
+}
+
 /// File letters under the board and rank numbers to its left.
 fn coordinates(s: &mut String, n: u8, flip: bool) {
-    let font = UNIT * 3 / 10;
     for i in 0..n {
         let file = if flip { n - 1 - i } else { i };
         let x = LEFT + u32::from(i) * UNIT + UNIT / 2;
-        let y = TOP + u32::from(n) * UNIT + BELOW * 2 / 3;
-        let _ = write!(
-            s,
-            r#"<text class="file" x="{x}" y="{y}" font-size="{font}" fill="{TEXT}" text-anchor="middle">{}</text>"#,
-            char::from(b'a' + file)
-        );
+        let y = TOP + u32::from(n) * UNIT + 5;
+        strokes(s, "file", &char::from(b'a' + file).to_string(), x, y);
         let rank = if flip { i + 1 } else { n - i };
-        let y = TOP + u32::from(i) * UNIT + UNIT / 2 + font / 3;
-        let _ = write!(
-            s,
-            r#"<text class="rank" x="{}" y="{y}" font-size="{font}" fill="{TEXT}" text-anchor="middle">{rank}</text>"#,
-            LEFT / 2
-        );
+        let y = TOP + u32::from(i) * UNIT + UNIT / 2 - 5;
+        strokes(s, "rank", &rank.to_string(), LEFT / 2, y);
     }
 }

@@ -10,6 +10,7 @@ pub mod cmd;
 mod de;
 pub mod engine;
 pub mod load;
+pub mod picture;
 pub mod prefs;
 pub mod puzzle;
 pub mod record;

@@ -71,6 +71,21 @@ enum Command {
     ///   shuuro replay game.json --sfen
     #[command(verbatim_doc_comment)]
     Replay(cmd::replay::ReplayArgs),
+    /// Draw any step of a record as a picture, or the whole game as a GIF (FORMAT.md §8).
+    ///
+    /// The board with its coordinates, the plinths, the pieces, the last step marked, a
+    /// King in check shown, and a caption with the players' names and the step or the
+    /// result. --step N is the position after line N of `replay --sfen` (1-based);
+    /// without it, the last. --png is the SVG rasterized, without the caption; --gif has a frame for each step
+    /// that changes the board, --delay MS apart, the last held longer. Exit 0 when the picture is written, 2 when the record can't
+    /// be read or the step is out of range, 1 when a step of the record breaks a rule.
+    ///
+    /// Examples:
+    ///   shuuro export game.json --svg game.svg
+    ///   shuuro export game.json --step 60 --png deployed.png --size 24 --flip
+    ///   shuuro export game.json --gif game.gif --delay 400
+    #[command(verbatim_doc_comment)]
+    Export(cmd::export::ExportArgs),
     /// Ask the engine about every fight move of a record: marks, evaluations, best moves.
     ///
     /// Replays the record (refused with the words and exit code of `replay --check` when
@@ -277,6 +292,7 @@ fn main() -> ExitCode {
         Some(Command::Resume(a)) => cmd::resume::run(a),
         Some(Command::Replay(a)) => cmd::replay::run(a),
         Some(Command::Analyse(a)) => cmd::analyse::run(a),
+        Some(Command::Export(a)) => cmd::export::run(a),
         Some(Command::Practice(a)) => cmd::practice::run(a),
         Some(Command::Perft(a)) => cmd::perft::run(a),
         Some(Command::Bench(a)) => cmd::bench::run(a),

@@ -5,6 +5,7 @@ pub mod analyse;
 pub mod bench;
 pub mod display;
 pub mod engine;
+pub mod export;
 pub mod lab;
 pub mod matches;
 pub mod output;

@@ -846,6 +846,18 @@ impl Game {
         sfen::write(&setup)
     }
 
+    /// The board as it stands: the fight position's, the deployment's, or before that
+    /// the plinths alone.
+    pub fn board(&self) -> Board {
+        if let Some(p) = self.positions.last() {
+            return p.board().clone();
+        }
+        if let Some(d) = &self.deployment {
+            return d.board().clone();
+        }
+        Board::with_plinths(self.rules.board, self.plinths)
+    }
+
     /// Pieces of `side` still to place (during deployment), else none.
     pub fn hand(&self, side: Side) -> Army {
         self.deployment

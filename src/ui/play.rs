@@ -46,13 +46,7 @@ pub fn phase_name(phase: Phase) -> &'static str {
 
 /// The board as it stands in `game` (plinths only before deployment).
 pub fn board_of(game: &Game) -> Board {
-    if let Some(p) = game.position() {
-        return p.board().clone();
-    }
-    if let Some(d) = game.deployment() {
-        return d.board().clone();
-    }
-    Board::with_plinths(game.rules().board, game.plinths())
+    game.board()
 }
 
 /// Draws the game screen.

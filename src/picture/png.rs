@@ -1,0 +1,67 @@
+//! The SVG drawing as pixels, through resvg: the PNG (and the GIF's frames) are the SVG
+//! rasterized, never a second drawing, so the two never differ but for text: resvg is
+//! built without its font stack (megabytes of binary), so the coordinates and the caption
+//! are the SVG's alone.
+
+use resvg::{tiny_skia, usvg};
+
+/// Why a drawing could not be made into pixels.
+#[derive(Debug, thiserror::Error)]
+pub enum PngError {
+    /// The SVG could not be read back (the drawing is ours, so a fault of this module).
+    #[error("the drawing can't be read back: {0}")]
+    Svg(#[from] usvg::Error),
+    /// The picture would be too large to hold in memory.
+    #[error("a picture of {width}×{height} pixels is too large")]
+    TooLarge { width: u32, height: u32 },
+    /// The pixels could not be encoded as PNG.
+    #[error("the PNG can't be encoded: {0}")]
+    Encode(Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// Turns SVG drawings into pixels.
+pub struct Rasterizer {
+    options: usvg::Options<'static>,
+}
+
+impl Default for Rasterizer {
+    fn default() -> Self {
+        Rasterizer::new()
+    }
+}
+
+impl std::fmt::Debug for Rasterizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rasterizer").finish_non_exhaustive()
+    }
+}
+
+impl Rasterizer {
+    pub fn new() -> Rasterizer {
+        Rasterizer {
+            options: usvg::Options::default(),
+        }
+    }
+
+    /// The drawing as pixels, at the size its `width` and `height` say.
+    pub fn pixmap(&self, svg: &str) -> Result<tiny_skia::Pixmap, PngError> {
+        let tree = usvg::Tree::from_str(svg, &self.options)?;
+        let size = tree.size().to_int_size();
+        let (width, height) = (size.width(), size.height());
+        let mut pixmap =
+            tiny_skia::Pixmap::new(width, height).ok_or(PngError::TooLarge { width, height })?;
+        resvg::render(
+            &tree,
+            tiny_skia::Transform::identity(),
+            &mut pixmap.as_mut(),
+        );
+        Ok(pixmap)
+    }
+
+    /// The drawing as a PNG file's bytes.
+    pub fn png(&self, svg: &str) -> Result<Vec<u8>, PngError> {
+        self.pixmap(svg)?
+            .encode_png()
+            .map_err(|e| PngError::Encode(Box::new(e)))
+    }
+}

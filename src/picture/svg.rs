@@ -1,0 +1,315 @@
+//! The board of one step as an SVG document: squares, coordinates, plinths as raised
+//! blocks, pieces as vector shapes (no font needed), the last step marked, a King in
+//! check shown, a caption. Every square, piece and plinth carries the `data-` attributes
+//! of FORMAT.md §8, so the file is read back by programs as well as by eyes.
+
+use std::fmt::Write as _;
+
+use super::Frame;
+use crate::rules::{Piece, Role, Side, Square};
+
+/// The side of a square in the drawing's own units (the SVG's `viewBox`).
+pub const UNIT: u32 = 40;
+
+/// How a picture is laid out: the side of a square in pixels, Red at the bottom or not,
+/// and the caption's lines (names, result or step).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// The side of a square in pixels (the SVG scales its `viewBox` to it).
+    pub size: u32,
+    /// Red at the bottom.
+    pub flip: bool,
+    /// The caption's lines, drawn under the board (the first [`CAPTION_LINES`]); none: no
+    /// room for one either (the pixels, whose rasterizer has no fonts).
+    pub caption: Vec<String>,
+}
+
+const LIGHT: &str = "#ecdcb9";
+const DARK: &str = "#b48a5e";
+const MARK_LIGHT: &str = "#f2e67a";
+const MARK_DARK: &str = "#c9b43a";
+const CHECK: &str = "#e0301e";
+const FRAME: &str = "#3b2f25";
+const TEXT: &str = "#f3ead8";
+const BLUE: (&str, &str) = ("#2f6fd0", "#0d1f3c");
+const RED: (&str, &str) = ("#d23a2e", "#3c0d0a");
+const PLINTH: [&str; 4] = ["#5d6670", "#c9d1da", "#414950", "#98a2ad"];
+
+/// Every flat colour of the drawing (a GIF's palette holds them exactly).
+pub const COLOURS: [&str; 15] = [
+    LIGHT, DARK, MARK_LIGHT, MARK_DARK, CHECK, FRAME, TEXT, BLUE.0, BLUE.1, RED.0, RED.1,
+    PLINTH[0], PLINTH[1], PLINTH[2], PLINTH[3],
+];
+
+/// Margins around the board, in units: the coordinates left and below, the caption below.
+const LEFT: u32 = UNIT * 3 / 5;
+const TOP: u32 = UNIT / 4;
+const RIGHT: u32 = UNIT / 4;
+const BELOW: u32 = UNIT * 3 / 5;
+const CAPTION_LINE: u32 = UNIT / 2;
+
+/// The caption's lines: the players, the step, the result. Always room for all three
+/// when there is a caption, so every step of a game is drawn at one size.
+pub const CAPTION_LINES: usize = 3;
+
+/// The drawing's width and height in units, for a board of `n` files, with room for a
+/// caption or not.
+pub fn extent(n: u32, caption: bool) -> (u32, u32) {
+    let caption = if caption {
+        CAPTION_LINE * CAPTION_LINES as u32 + UNIT / 4
+    } else {
+        0
+    };
+    (LEFT + n * UNIT + RIGHT, TOP + n * UNIT + BELOW + caption)
+}
+
+/// The top-left corner of `sq` in units.
+fn corner(sq: Square, n: u8, flip: bool) -> (u32, u32) {
+    let (col, row) = if flip {
+        (n - 1 - sq.file(), sq.rank())
+    } else {
+        (sq.file(), n - 1 - sq.rank())
+    };
+    (LEFT + u32::from(col) * UNIT, TOP + u32::from(row) * UNIT)
+}
+
+/// Text made safe for an SVG text node or attribute.
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A piece's outline in a 100×100 box, standing on its base near the bottom.
+fn shape(role: Role) -> &'static str {
+    match role {
+        Role::King => concat!(
+            r#"<path d="M46 6H54V14H62V21H54V30H46V21H38V14H46Z"/>"#,
+            r#"<path d="M50 34C34 26 12 36 20 58L28 72H72L80 58C88 36 66 26 50 34Z"/>"#,
+            r#"<path d="M28 72H72L70 88H30Z"/>"#,
+        ),
+        Role::Queen => concat!(
+            r#"<path d="M26 70L14 30L34 50L38 18L50 46L62 18L66 50L86 30L74 70Z"/>"#,
+            r#"<circle cx="14" cy="28" r="6"/><circle cx="38" cy="16" r="6"/>"#,
+            r#"<circle cx="62" cy="16" r="6"/><circle cx="86" cy="28" r="6"/>"#,
+            r#"<path d="M26 70H74L70 88H30Z"/>"#,
+        ),
+        Role::Rook => concat!(
+            r#"<path d="M24 88V78H31L34 44H27V18H37V27H45V18H55V27H63V18H73V44H66L69 78H76V88Z"/>"#,
+            r#"<path d="M34 44H66" fill="none"/>"#,
+        ),
+        Role::Bishop => concat!(
+            r#"<circle cx="50" cy="12" r="6"/>"#,
+            r#"<path d="M50 18C64 30 72 44 64 60H36C28 44 36 30 50 18Z"/>"#,
+            r#"<path d="M51 30L59 44" fill="none"/>"#,
+            r#"<path d="M36 60H64L70 88H30Z"/>"#,
+        ),
+        Role::Knight => concat!(
+            r#"<path d="M30 88H76C78 62 72 36 56 22L52 8L44 20C34 22 24 34 18 48L16 58L26 64L38 54C42 54 48 52 50 46C48 62 32 70 30 88Z"/>"#,
+            r#"<circle cx="40" cy="34" r="4" class="eye"/>"#,
+        ),
+        Role::Pawn => concat!(
+            r#"<circle cx="50" cy="32" r="15"/>"#,
+            r#"<path d="M34 86L38 60Q50 50 62 60L66 86Z"/>"#,
+            r#"<rect x="26" y="80" width="48" height="9" rx="3"/>"#,
+        ),
+    }
+}
+
+/// The fill and outline of a side's pieces.
+fn colours(side: Side) -> (&'static str, &'static str) {
+    match side {
+        Side::Blue => BLUE,
+        Side::Red => RED,
+    }
+}
+
+/// Draws a frame as an SVG document.
+pub fn draw(frame: &Frame, style: &Style) -> String {
+    let size = frame.board.size();
+    let n = size.len();
+    let (w, h) = extent(u32::from(n), !style.caption.is_empty());
+    // Exact, not rounded: every picture of a board has one scale, caption or not.
+    let px = |u: u32| f64::from(u) * f64::from(style.size) / f64::from(UNIT);
+    let mut s = String::with_capacity(32 * 1024);
+    let _ = write!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Verdana, sans-serif">"#,
+        px(w),
+        px(h)
+    );
+    let _ = write!(
+        s,
+        r#"<rect width="{w}" height="{h}" fill="{FRAME}"/><g class="squares">"#
+    );
+    for sq in size.squares() {
+        let (x, y) = corner(sq, n, style.flip);
+        let dark = (sq.file() + sq.rank()) % 2 == 0;
+        let marked = frame.marked.contains(sq);
+        let class = if marked { r#" class="last""# } else { "" };
+        let fill = match (marked, dark) {
+            (false, true) => DARK,
+            (false, false) => LIGHT,
+            (true, true) => MARK_DARK,
+            (true, false) => MARK_LIGHT,
+        };
+        let _ = write!(
+            s,
+            r#"<rect data-square="{sq}"{class} x="{x}" y="{y}" width="{UNIT}" height="{UNIT}" fill="{fill}"/>"#
+        );
+    }
+    s.push_str("</g>");
+    if let Some(sq) = frame.check {
+        let (x, y) = corner(sq, n, style.flip);
+        let r = UNIT / 2;
+        let _ = write!(
+            s,
+            r#"<circle class="check" cx="{}" cy="{}" r="{r}" fill="{CHECK}" stroke="{CHECK}" stroke-width="2"/>"#,
+            x + r,
+            y + r
+        );
+    }
+    for sq in frame.board.plinths() {
+        let (x, y) = corner(sq, n, style.flip);
+        plinth(&mut s, sq, x, y);
+    }
+    for (sq, piece) in frame.board.pieces() {
+        let (x, y) = corner(sq, n, style.flip);
+        draw_piece(&mut s, sq, piece, x, y, frame.board.plinths().contains(sq));
+    }
+    coordinates(&mut s, n, style.flip);
+    let base = TOP + u32::from(n) * UNIT + BELOW + CAPTION_LINE;
+    for (i, line) in style.caption.iter().take(CAPTION_LINES).enumerate() {
+        let _ = write!(
+            s,
+            r#"<text class="caption" x="{LEFT}" y="{}" font-size="{}" fill="{TEXT}">{}</text>"#,
+            base + i as u32 * CAPTION_LINE,
+            UNIT * 2 / 5,
+            escape(line)
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// A plinth as a raised stone block: a base, lit top-left edges, shaded bottom-right
+/// edges and a top face.
+fn plinth(s: &mut String, sq: Square, x: u32, y: u32) {
+    let (a, b) = (x + 3, y + 3);
+    let (c, d) = (x + UNIT - 3, y + UNIT - 3);
+    let (e, f) = (x + 9, y + 9);
+    let (g, h) = (x + UNIT - 9, y + UNIT - 9);
+    let _ = write!(
+        s,
+        concat!(
+            r#"<g data-plinth="{sq}">"#,
+            r#"<rect x="{a}" y="{b}" width="{w}" height="{w}" fill="{p0}"/>"#,
+            r#"<path d="M{a} {b}H{c}L{g} {f}H{e}V{h}L{a} {d}Z" fill="{p1}"/>"#,
+            r#"<path d="M{c} {d}H{a}L{e} {h}H{g}V{f}L{c} {b}Z" fill="{p2}"/>"#,
+            r#"<rect x="{e}" y="{f}" width="{t}" height="{t}" fill="{p3}"/>"#,
+            "</g>"
+        ),
+        sq = sq,
+        a = a,
+        b = b,
+        c = c,
+        d = d,
+        e = e,
+        f = f,
+        g = g,
+        h = h,
+        w = UNIT - 6,
+        t = UNIT - 18,
+        p0 = PLINTH[0],
+        p1 = PLINTH[1],
+        p2 = PLINTH[2],
+        p3 = PLINTH[3],
+    );
+}
+
+/// A piece on its square; on a plinth it stands a little higher and smaller, so the
+/// block shows around it.
+fn draw_piece(s: &mut String, sq: Square, piece: Piece, x: u32, y: u32, on_plinth: bool) {
+    let (fill, line) = colours(piece.side);
+    // The shape's 100×100 box scaled into the square (or into the plinth's top).
+    let (ox, oy, scale) = if on_plinth {
+        (f64::from(x) + 7.0, f64::from(y) + 4.0, 0.26)
+    } else {
+        (f64::from(x) + 3.0, f64::from(y) + 2.0, 0.34)
+    };
+    let _ = write!(
+        s,
+        r#"<g data-square="{sq}" data-piece="{}" transform="translate({ox} {oy}) scale({scale})" fill="{fill}" stroke="{line}" stroke-width="4" stroke-linejoin="round">{}</g>"#,
+        piece.char(),
+        shape(piece.role).replace(r#"class="eye""#, &format!(r#"fill="{line}""#))
+    );
+}
+
+/// A digit or a file letter as strokes in a 6×10 box (a `g` and `j` reach 13), so the
+/// coordinates need no font: the PNG shows them as the SVG does.
+fn glyph(c: char) -> &'static str {
+    match c {
+        '0' => "M1 0H5V10H1Z",
+        '1' => "M1.5 2L3.5 0V10M1.5 10H5.5",
+        '2' => "M1 0H5V5H1V10H5",
+        '3' => "M1 0H5V10H1M2 5H5",
+        '4' => "M1 0V6H5.5M4.5 3V10",
+        '5' => "M5 0H1V5H5V10H1",
+        '6' => "M5 0H1V10H5V5H1",
+        '7' => "M1 0H5L2.5 10",
+        '8' => "M1 0H5V10H1ZM1 5H5",
+        '9' => "M5 5H1V0H5V10H1",
+        'a' => "M1 4H5V10H1V7H5",
+        'b' => "M1 0V10H5V4H1",
+        'c' => "M5 4H1V10H5",
+        'd' => "M5 0V10H1V4H5",
+        'e' => "M1 7H5V4H1V10H5",
+        'f' => "M5 0H3V10M1 4H5",
+        'g' => "M5 10H1V4H5V13H1",
+        'h' => "M1 0V10M1 4H5V10",
+        'i' => "M3 4V10M3 1V2.5",
+        'j' => "M4 4V13H1M4 1V2.5",
+        'k' => "M1 0V10M5 4L1 7L5 10",
+        _ => "M3 0V10",
+    }
+}
+
+/// `text` in stroked glyphs, centred on `cx`, its top at `y`.
+fn strokes(s: &mut String, class: &str, text: &str, cx: u32, y: u32) {
+    let width = 7 * text.chars().count() as u32 - 1;
+    let _ = write!(
+        s,
+        r#"<g class="{class}" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
+    );
+    for (i, c) in text.chars().enumerate() {
+        let x = (cx + 7 * i as u32).saturating_sub(width / 2);
+        let _ = write!(
+            s,
+            r#"<path transform="translate({x} {y})" d="{}"/>"#,
+            glyph(c)
+        );
+    }
+    s.push_str("</g>");
+}
+
+/// File letters under the board and rank numbers to its left.
+fn coordinates(s: &mut String, n: u8, flip: bool) {
+    for i in 0..n {
+        let file = if flip { n - 1 - i } else { i };
+        let x = LEFT + u32::from(i) * UNIT + UNIT / 2;
+        let y = TOP + u32::from(n) * UNIT + 5;
+        strokes(s, "file", &char::from(b'a' + file).to_string(), x, y);
+        let rank = if flip { i + 1 } else { n - i };
+        let y = TOP + u32::from(i) * UNIT + UNIT / 2 - 5;
+        strokes(s, "rank", &rank.to_string(), LEFT / 2, y);
+    }
+}

@@ -38,8 +38,6 @@ pub use screens::{menus, play, practice, replay, trainer};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::rules::game::Game;
-
 pub use command::{AnalyseRequest, Command, Go, Open, RecordFile, SaveTo, Snapshot, Update};
 pub use msg::{Msg, Opened, Options, SaveInfo};
 pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
@@ -49,9 +47,8 @@ pub use screens::{MenuItem, Screen, StartMenu};
 
 use keymap::Ctx;
 pub use overlay::{Line, LinePurpose, Overlay, Overlays, Question, RulesView};
-use play::PlayState;
 use practice::PracticeState;
-use settings::{Opponent, Settings};
+use settings::Settings;
 use view::{Cx, View};
 
 /// The smallest terminal the client draws in (a 12×12 game is fully usable here).
@@ -292,19 +289,8 @@ impl App {
 
     /// A new game with `settings` on screen (the update not yet finished).
     fn start_game_here(&mut self, settings: &Settings) -> Update {
-        let computer = match settings.opponent {
-            Opponent::Human => None,
-            Opponent::Computer(s) => Some(s),
-        };
-        let game = Game::new(settings.rules());
-        let mut p = PlayState::new(game, computer, settings.think);
-        p.set_players(settings.players.clone(), settings.auto_flip);
-        p.set_hints(play::HintLog {
-            hot_seat: settings.hints && computer.is_none(),
-            steps: Vec::new(),
-        });
-        let u = Update::with(Command::NewGameFile).and(p.after_change(&mut self.rng, self.now));
-        let u = self.switch(Screen::Play(Box::new(p))).and(u);
+        let (screen, u) = play::open::new_game(settings, &mut self.rng, self.now);
+        let u = self.switch(screen).and(u);
         self.tell(News::NewGame);
         u
     }

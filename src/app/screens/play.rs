@@ -286,7 +286,7 @@ impl PlayState {
     /// After the game changed: runs the computer's quick turns (army, plinth rolls), the
     /// clock and the board orientation, asks for a search when it is the computer's turn
     /// to place or move, and saves.
-    pub(in crate::app) fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
+    fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
         if let Some(cpu) = self.computer {
             for _ in 0..10_000 {
                 if !self.computer_quick_turn(cpu, rng) {

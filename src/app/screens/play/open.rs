@@ -1,5 +1,6 @@
-//! How the game screen opens on a game that did not start on it: one read back from its
-//! file, or the fight of a practice deployment played out against the computer.
+//! How the game screen opens: on a new game with the settings chosen, on a game read
+//! back from its file, or on the fight of a practice deployment played out against the
+//! computer.
 
 use std::time::Duration;
 
@@ -12,7 +13,27 @@ use super::{HintLog, PlayState};
 use crate::app::command::{Command, SaveTo, Update};
 use crate::app::notice::{News, Notice};
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
+use crate::app::settings::{Opponent, Settings};
+
+/// The game screen on a new game with `settings`, in a new game file.
+pub(in crate::app) fn new_game(
+    settings: &Settings,
+    rng: &mut StdRng,
+    now: u64,
+) -> (Screen, Update) {
+    let computer = match settings.opponent {
+        Opponent::Human => None,
+        Opponent::Computer(s) => Some(s),
+    };
+    let mut p = PlayState::new(Game::new(settings.rules()), computer, settings.think);
+    p.set_players(settings.players.clone(), settings.auto_flip);
+    p.set_hints(HintLog {
+        hot_seat: settings.hints && computer.is_none(),
+        steps: Vec::new(),
+    });
+    let u = Update::with(Command::NewGameFile).and(p.after_change(rng, now));
+    (Screen::Play(Box::new(p)), u)
+}
 
 /// A game read back from its file, with what was saved beside it.
 pub(in crate::app) struct Saved {

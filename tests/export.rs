@@ -235,6 +235,9 @@ fn the_last_step_and_the_caption_are_drawn() {
         "the mated King is in check"
     );
     assert!(svg.contains("wins: checkmate"), "the result in the caption");
+    // No font is needed anywhere: the caption and coordinates are stroked glyphs too, so
+    // the PNG and the GIF show them as the SVG does.
+    assert!(!svg.contains("<text"), "text needs a font the pixels lack");
     // No font is needed for the pieces: they are paths and circles, never text.
     for piece in svg.split("data-piece=").skip(1) {
         let body = piece.split("</g>").next().unwrap();
@@ -315,9 +318,9 @@ fn the_png_is_the_svg_as_pixels_at_the_size_asked() {
             let v: f64 = attr(&text, name).unwrap().parse().unwrap();
             v.round() as u32
         };
-        // The SVG's width; its height less the caption (the pixels have no fonts).
+        // The SVG's width and height, caption included (its glyphs are strokes).
         assert_eq!(w, px("width"), "size {size}");
-        assert!(h < px("height"), "size {size}");
+        assert_eq!(h, px("height"), "size {size}");
         // 6 squares of `size` pixels across, and margins.
         let size: u32 = size.parse().unwrap();
         assert!(w > 6 * size && w < 8 * size, "{w} for {size}");

@@ -170,10 +170,6 @@ impl Replayed {
         let mut drawings = Vec::new();
         for step in self.board_changes() {
             let (frame, style) = self.at(Some(step), size, flip)?;
-            let style = Style {
-                caption: Vec::new(),
-                ..style
-            };
             drawings.push(svg::draw(frame, &style));
         }
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
@@ -215,10 +211,6 @@ pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
         write(file, svg::draw(frame, &style).as_bytes())?;
     }
     if let Some(file) = &args.png {
-        let style = Style {
-            caption: Vec::new(),
-            ..style
-        };
         write(file, &Rasterizer::new().png(&svg::draw(frame, &style))?)?;
     }
     if let Some(file) = &args.gif {

@@ -1,7 +1,7 @@
 //! The SVG drawing as pixels, through resvg: the PNG (and the GIF's frames) are the SVG
-//! rasterized, never a second drawing, so the two never differ but for text: resvg is
-//! built without its font stack (megabytes of binary), so the coordinates and the caption
-//! are the SVG's alone.
+//! rasterized, never a second drawing, so the two never differ. resvg is built without
+//! its font stack (megabytes of binary): the drawing has no text to need one, its
+//! coordinates and caption being stroked glyphs.
 
 use resvg::{tiny_skia, usvg};
 

@@ -19,8 +19,8 @@ pub struct Style {
     pub size: u32,
     /// Red at the bottom.
     pub flip: bool,
-    /// The caption's lines, drawn under the board (the first [`CAPTION_LINES`]); none: no
-    /// room for one either (the pixels, whose rasterizer has no fonts).
+    /// The caption's lines, drawn under the board in stroked glyphs (the first
+    /// [`CAPTION_LINES`], each cut to the picture's width); none: no room for one either.
     pub caption: Vec<String>,
 }
 
@@ -47,6 +47,9 @@ const TOP: u32 = UNIT / 4;
 const RIGHT: u32 = UNIT / 4;
 const BELOW: u32 = UNIT * 3 / 5;
 const CAPTION_LINE: u32 = UNIT / 2;
+
+/// How far apart the stroked glyphs stand, in units (a glyph is 6 wide).
+const GLYPH_ADVANCE: u32 = 7;
 
 /// The caption's lines: the players, the step, the result. Always room for all three
 /// when there is a caption, so every step of a game is drawn at one size.
@@ -187,15 +190,9 @@ pub fn draw(frame: &Frame, style: &Style) -> String {
         draw_piece(&mut s, sq, piece, x, y, frame.board.plinths().contains(sq));
     }
     coordinates(&mut s, n, style.flip);
-    let base = TOP + u32::from(n) * UNIT + BELOW + CAPTION_LINE;
-    for (i, line) in style.caption.iter().take(CAPTION_LINES).enumerate() {
-        let _ = write!(
-            s,
-            r#"<text class="caption" x="{LEFT}" y="{}" font-size="{}" fill="{TEXT}">{}</text>"#,
-            base + i as u32 * CAPTION_LINE,
-            UNIT * 2 / 5,
-            escape(line)
-        );
+    if !style.caption.is_empty() {
+        let top = TOP + u32::from(n) * UNIT + BELOW + UNIT / 4;
+        caption(&mut s, &style.caption, w, top);
     }
     s.push_str("</svg>\n");
     s
@@ -254,8 +251,9 @@ fn draw_piece(s: &mut String, sq: Square, piece: Piece, x: u32, y: u32, on_plint
     );
 }
 
-/// A digit or a file letter as strokes in a 6×10 box (a `g` and `j` reach 13), so the
-/// coordinates need no font: the PNG shows them as the SVG does.
+/// A printable ASCII character as strokes in a 6×10 box (descenders reach 13), so no
+/// text needs a font: the PNG and the GIF show the coordinates and the caption as the
+/// SVG does. Anything else is a crossed box (see [`ascii`] for what is spelled first).
 fn glyph(c: char) -> &'static str {
     match c {
         '0' => "M1 0H5V10H1Z",
@@ -279,24 +277,144 @@ fn glyph(c: char) -> &'static str {
         'i' => "M3 4V10M3 1V2.5",
         'j' => "M4 4V13H1M4 1V2.5",
         'k' => "M1 0V10M5 4L1 7L5 10",
-        _ => "M3 0V10",
+        'l' => "M3 0V10",
+        'm' => "M1 10V4H5V10M3 4V10",
+        'n' => "M1 10V4H5V10",
+        'o' => "M1 4H5V10H1Z",
+        'p' => "M1 13V4H5V10H1",
+        'q' => "M5 13V4H1V10H5",
+        'r' => "M1 10V4M1 5.5L2.5 4H5",
+        's' => "M5 4H1V7H5V10H1",
+        't' => "M3 1V10H5M1 4H5",
+        'u' => "M1 4V10H5V4",
+        'v' => "M1 4L3 10L5 4",
+        'w' => "M1 4L2 10L3 7L4 10L5 4",
+        'x' => "M1 4L5 10M5 4L1 10",
+        'y' => "M1 4V10H5M5 4V13H1",
+        'z' => "M1 4H5L1 10H5",
+        'A' => "M1 10L3 0L5 10M1.8 6H4.2",
+        'B' => "M1 5V0H4L5 1V4L4 5H1V10H4L5 9V6L4 5",
+        'C' => "M5 0H1V10H5",
+        'D' => "M1 0V10H3L5 8V2L3 0Z",
+        'E' => "M5 0H1V10H5M1 5H4",
+        'F' => "M5 0H1V10M1 5H4",
+        'G' => "M5 0H1V10H5V6H3",
+        'H' => "M1 0V10M5 0V10M1 5H5",
+        'I' => "M2 0H4M3 0V10M2 10H4",
+        'J' => "M5 0V10H1V7",
+        'K' => "M1 0V10M5 0L1 6M2.5 4.5L5 10",
+        'L' => "M1 0V10H5",
+        'M' => "M1 10V0L3 5L5 0V10",
+        'N' => "M1 10V0L5 10V0",
+        'O' => "M2 0H4L5 1V9L4 10H2L1 9V1Z",
+        'P' => "M1 10V0H5V5H1",
+        'Q' => "M2 0H4L5 1V9L4 10H2L1 9V1ZM3.5 8L5.5 11",
+        'R' => "M1 10V0H5V5H1M3 5L5 10",
+        'S' => "M5 1L4 0H2L1 1V4L2 5H4L5 6V9L4 10H2L1 9",
+        'T' => "M1 0H5M3 0V10",
+        'U' => "M1 0V10H5V0",
+        'V' => "M1 0L3 10L5 0",
+        'W' => "M1 0L2 10L3 5L4 10L5 0",
+        'X' => "M1 0L5 10M5 0L1 10",
+        'Y' => "M1 0L3 5L5 0M3 5V10",
+        'Z' => "M1 0H5L1 10H5",
+        ' ' => "",
+        '.' => "M3 9.5V10",
+        ',' => "M3 9.5L2.5 11.5",
+        ':' => "M3 4.5V5M3 9.5V10",
+        ';' => "M3 4.5V5M3 9.5L2.5 11.5",
+        '-' => "M1.5 6H4.5",
+        '+' => "M1 6H5M3 4V8",
+        '=' => "M1 5H5M1 7.5H5",
+        '#' => "M2.5 1L2 10M4.5 1L4 10M1 4H5.5M0.5 7H5",
+        '!' => "M3 0V7M3 9.5V10",
+        '?' => "M1 1L2 0H4L5 1V3L3 5V7M3 9.5V10",
+        '(' => "M4 0L2 3V7L4 10",
+        ')' => "M2 0L4 3V7L2 10",
+        '[' => "M4 0H2V10H4",
+        ']' => "M2 0H4V10H2",
+        '{' => "M4 0H3L2 1V4L1 5L2 6V9L3 10H4",
+        '}' => "M2 0H3L4 1V4L5 5L4 6V9L3 10H2",
+        '<' => "M5 3L1 6L5 9",
+        '>' => "M1 3L5 6L1 9",
+        '/' => "M5 0L1 10",
+        '\\' => "M1 0L5 10",
+        '|' => "M3 0V12",
+        '\'' => "M3 0V2.5",
+        '"' => "M2 0V2.5M4 0V2.5",
+        '`' => "M2 0L3 1.5",
+        '^' => "M1 3L3 0L5 3",
+        '~' => "M1 6L2 5L4 7L5 6",
+        '_' => "M0.5 11H5.5",
+        '*' => "M3 2V8M1 3.5L5 6.5M5 3.5L1 6.5",
+        '@' => "M4 7V4H2V7H5V1H1V10H5",
+        '&' => "M5 10L1.5 4V1L2.5 0H3.5L4.5 1V3L1 7V9L2 10H3.5L5 7",
+        '%' => "M1 10L5 0M1.5 1V2M4.5 8V9",
+        '$' => "M5 2H1V5H5V8H1M3 0V10",
+        _ => "M1 0H5V10H1ZM1 0L5 10",
     }
+}
+
+/// `text` spelled in the characters [`glyph`] draws: the few non-ASCII ones the program
+/// writes in words (`×`, dashes, `…`, quotes) by their ASCII look-alikes.
+fn ascii(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '×' => out.push('x'),
+            '–' | '—' | '−' => out.push('-'),
+            '…' => out.push_str("..."),
+            '‘' | '’' => out.push('\''),
+            '“' | '”' => out.push('"'),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `text` in stroked glyphs, centred on `cx`, its top at `y`.
 fn strokes(s: &mut String, class: &str, text: &str, cx: u32, y: u32) {
-    let width = 7 * text.chars().count() as u32 - 1;
+    let width = GLYPH_ADVANCE * text.chars().count() as u32 - 1;
     let _ = write!(
         s,
         r#"<g class="{class}" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
     );
     for (i, c) in text.chars().enumerate() {
-        let x = (cx + 7 * i as u32).saturating_sub(width / 2);
-        let _ = write!(
-            s,
-            r#"<path transform="translate({x} {y})" d="{}"/>"#,
-            glyph(c)
-        );
+        let x = (cx + GLYPH_ADVANCE * i as u32).saturating_sub(width / 2);
+        path(s, x, y, glyph(c));
+    }
+    s.push_str("</g>");
+}
+
+/// One glyph's strokes at `x`, `y` (none for a space).
+fn path(s: &mut String, x: u32, y: u32, d: &str) {
+    if !d.is_empty() {
+        let _ = write!(s, r#"<path transform="translate({x} {y})" d="{d}"/>"#);
+    }
+}
+
+/// The caption's lines in stroked glyphs from the left margin, each cut to the width of
+/// the picture (ending `...`); the whole text is the picture's `<title>` as well, for
+/// programs and screen readers.
+fn caption(s: &mut String, lines: &[String], width: u32, top: u32) {
+    let title: Vec<String> = lines.iter().map(|l| escape(l)).collect();
+    let _ = write!(s, "<title>{}</title>", title.join(" \u{2014} "));
+    let fits = ((width - LEFT - RIGHT) / GLYPH_ADVANCE) as usize;
+    let _ = write!(
+        s,
+        r#"<g class="caption" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
+    );
+    for (i, line) in lines.iter().take(CAPTION_LINES).enumerate() {
+        let mut text: Vec<char> = ascii(line).chars().collect();
+        if text.len() > fits {
+            text.truncate(fits.saturating_sub(3));
+            text.extend("...".chars());
+        }
+        let y = top + i as u32 * CAPTION_LINE;
+        for (j, c) in text.into_iter().enumerate() {
+            path(s, LEFT + j as u32 * GLYPH_ADVANCE, y, glyph(c));
+        }
     }
     s.push_str("</g>");
 }

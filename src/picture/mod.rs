@@ -2,6 +2,7 @@
 //! as PNG pixels, a whole game as an animated GIF. Pure: from the rules' values to bytes;
 //! reading records and writing files is the command's business.
 
+pub mod game;
 pub mod gif;
 pub mod png;
 pub mod svg;

@@ -33,14 +33,14 @@ pub struct ExportArgs {
     #[arg(long, value_name = "OUT")]
     pub gif: Option<PathBuf>,
     /// A square's side in pixels.
-    #[arg(long, value_name = "PX", default_value_t = 40,
+    #[arg(long, value_name = "PX", default_value_t = crate::picture::SQUARE_PX,
           value_parser = clap::value_parser!(u32).range(8..=400))]
     pub size: u32,
     /// Red at the bottom.
     #[arg(long)]
     pub flip: bool,
     /// The time each GIF frame shows, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 600,
+    #[arg(long, value_name = "MS", default_value_t = crate::picture::DELAY_MS,
           value_parser = clap::value_parser!(u32).range(10..=60_000))]
     pub delay: u32,
 }

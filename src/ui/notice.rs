@@ -292,6 +292,8 @@ fn file(f: &FileNotice) -> String {
             format!("no puzzles added to My mistakes: {}", save_error(e))
         }
         FileNotice::PuzzlesNotMade(e @ MineError::Stopped) => format!("no puzzles made: {e}"),
+        FileNotice::PictureSaved(path) => format!("picture saved: {}", path.display()),
+        FileNotice::PictureNotSaved(e) => format!("no picture saved: {e}"),
     }
 }
 

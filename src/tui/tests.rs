@@ -1284,3 +1284,57 @@ fn rec_len(app: &App) -> usize {
         _ => panic!("no viewer"),
     }
 }
+
+#[test]
+fn a_picture_of_the_game_just_played_goes_in_the_games_folder_named_after_its_autosave() {
+    let (_scratch, dir) = scratch("played", true);
+    let game = mini_checkmate();
+    let (tx, rx) = mpsc::channel();
+    // A step of the fight: a board the flip changes.
+    let n = game.steps().len() - 2;
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    rt.autosave = Some(dir.join("mini-1.json"));
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let job = Job::Picture(Box::new(crate::app::jobs::PictureRequest {
+        rules: game.rules().clone(),
+        steps: game.steps().to_vec(),
+        of: crate::app::jobs::PictureOf::Step(n),
+        flip: true,
+        beside: None,
+    }));
+    let ticket = crate::app::jobs::Jobs::default().issue(job.kind());
+    let start = Command::Start {
+        ticket,
+        job,
+        threads: 1,
+    };
+    assert!(!rt.run_commands(&mut app, vec![start]));
+    let saved = match rx.recv_timeout(Duration::from_secs(60)) {
+        Ok(Event2::App(Msg::Answer {
+            answer: Answer::Pictured { animated, saved },
+            ..
+        })) => {
+            assert!(!animated);
+            *saved
+        }
+        _ => panic!("no picture answered"),
+    };
+    let path = dir.join(format!("mini-1-step{n}.png"));
+    assert_eq!(saved, Ok(path.clone()));
+    let mut rec = Record::new(game.rules().clone());
+    let mut shown = crate::rules::game::Game::new(game.rules().clone());
+    for s in &game.steps()[..n] {
+        shown.apply(s.clone()).expect("a legal step");
+    }
+    rec.set_game(&shown);
+    let pictures = crate::picture::game::replayed(&rec).expect("replays");
+    let png = |flip| {
+        pictures
+            .png(None, crate::picture::SQUARE_PX, flip)
+            .expect("a PNG")
+    };
+    let flipped = png(true);
+    assert_ne!(flipped, png(false), "a board the flip changes");
+    assert_eq!(std::fs::read(&path).expect("the picture"), flipped);
+}

@@ -187,6 +187,10 @@ pub enum News {
     MakingPuzzles {
         analysing: bool,
     },
+    /// A picture of the game is being drawn and saved (`animated`: the whole game).
+    SavingPicture {
+        animated: bool,
+    },
 }
 
 /// Files: what the runtime reports back.

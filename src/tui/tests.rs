@@ -1196,6 +1196,9 @@ fn picture_key(
     c: char,
 ) -> FileNotice {
     press(rt, app, KeyCode::Char(c));
+    // Said at once: the drawing takes a while.
+    let saving = crate::app::News::SavingPicture { animated: c == 'E' };
+    assert_eq!(app.notice(), Some(&crate::app::Notice::News(saving)));
     match rx.recv_timeout(Duration::from_secs(60)) {
         Ok(Event2::App(msg)) => {
             let u = app.update(msg);

@@ -213,6 +213,8 @@ fn news(n: &News) -> String {
         News::MakingPuzzles { analysing: false } => {
             "making puzzles from this game's mistakes...".into()
         }
+        News::SavingPicture { animated: false } => "saving the board as PNG...".into(),
+        News::SavingPicture { animated: true } => "saving the whole game as GIF...".into(),
     }
 }
 

@@ -54,6 +54,9 @@ impl ReplayState {
                 Some(RecordFile::Autosave) | None => None,
             },
         })))
+        .and(Update::say(News::SavingPicture {
+            animated: of == PictureOf::Game,
+        }))
     }
 
     fn stop_analysis(&mut self) -> Update {

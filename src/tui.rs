@@ -19,6 +19,7 @@ use crate::ui;
 
 mod autosave;
 pub mod locale;
+mod pictures;
 pub mod prefs_file;
 pub mod review;
 mod runtime;

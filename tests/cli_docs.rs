@@ -6,8 +6,8 @@ use std::process::Command;
 mod common;
 use common::process::{BIN, HANG, output_within};
 
-const SUBCOMMANDS: [&str; 8] = [
-    "play", "resume", "replay", "analyse", "practice", "perft", "match", "engine",
+const SUBCOMMANDS: [&str; 9] = [
+    "play", "resume", "replay", "analyse", "export", "practice", "perft", "match", "engine",
 ];
 
 fn run(args: &[&str]) -> String {

@@ -9,8 +9,14 @@ use crate::engine::coach::Report;
 use crate::engine::{self, SearchOptions, Searcher};
 use crate::record::data_job::{DataAnswer, DataJob, DataKind};
 use crate::record::puzzle_files::{MadeFromGame, MineError};
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+
+use crate::picture::game::PictureError;
+use crate::record::store::IoFailure;
+use crate::rules::game::{Rules, Step};
 
 use crate::engine::deploy::{self, DeployBudget, FightOrder};
 use crate::rules::deploy::Deployment;
@@ -144,6 +150,10 @@ pub enum JobKind {
     Data(DataKind),
     /// Puzzles made from a game's mistakes into *My mistakes*.
     Mine,
+    /// A picture of a game saved: a board (PNG) or the whole game (GIF).
+    Picture {
+        animated: bool,
+    },
 }
 
 /// Puzzles to make from the mistakes of a game in the viewer (what `shuuro puzzles --from`
@@ -160,6 +170,59 @@ pub struct MineRequest {
     pub label: String,
 }
 
+/// A picture of the game in the viewer to draw and save ([`crate::picture::game`], what
+/// `shuuro export` draws), under a name no file has yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PictureRequest {
+    pub rules: Rules,
+    /// The legal steps of the record.
+    pub steps: Vec<Step>,
+    /// The board after this many steps as PNG, or the whole game as GIF.
+    pub of: PictureOf,
+    /// Red at the bottom.
+    pub flip: bool,
+    /// The record file the game came from, the picture is saved beside it; `None` (the
+    /// game just played): in the games folder, named after the game's autosave.
+    pub beside: Option<PathBuf>,
+}
+
+/// What a picture of a game shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PictureOf {
+    /// The board after this many steps, as PNG.
+    Step(usize),
+    /// The whole game, as an animated GIF.
+    Game,
+}
+
+/// Why a picture was not saved.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum PictureSaveError {
+    /// The picture could not be drawn.
+    #[error("{0}")]
+    Drawing(Arc<PictureError>),
+    /// The file could not be made or written (a full disk, a read-only or missing folder).
+    #[error("{}: {source}", path.display())]
+    Write { path: PathBuf, source: IoFailure },
+}
+
+/// Two errors are the same when they are one error cloned (a drawing's error) or the
+/// same failure at the same file.
+impl PartialEq for PictureSaveError {
+    fn eq(&self, other: &PictureSaveError) -> bool {
+        match (self, other) {
+            (PictureSaveError::Drawing(a), PictureSaveError::Drawing(b)) => Arc::ptr_eq(a, b),
+            (
+                PictureSaveError::Write { path, source },
+                PictureSaveError::Write { path: p, source: s },
+            ) => path == p && source == s,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for PictureSaveError {}
+
 /// Work for a worker.
 #[derive(Clone, Debug)]
 pub enum Job {
@@ -173,6 +236,9 @@ pub enum Job {
     Data(Box<DataJob>),
     /// Make puzzles from a game's mistakes (a search: on a worker thread).
     Mine(Box<MineRequest>),
+    /// Draw a picture of a game and save it (on a worker thread: a long game's GIF takes
+    /// a second).
+    Picture(Box<PictureRequest>),
 }
 
 impl Job {
@@ -184,6 +250,9 @@ impl Job {
             Job::Analyse(_) => JobKind::Analysis,
             Job::Data(d) => JobKind::Data(d.kind()),
             Job::Mine(_) => JobKind::Mine,
+            Job::Picture(p) => JobKind::Picture {
+                animated: p.of == PictureOf::Game,
+            },
         }
     }
 }
@@ -209,6 +278,11 @@ pub enum Answer {
     Data(Box<DataAnswer>),
     /// What making puzzles from a game's mistakes did.
     Mined(Box<Result<MadeFromGame, MineError>>),
+    /// Where a picture was saved, or why it was not.
+    Pictured {
+        animated: bool,
+        saved: Box<Result<PathBuf, PictureSaveError>>,
+    },
 }
 
 impl Answer {
@@ -220,6 +294,9 @@ impl Answer {
             Answer::Analysed { .. } => JobKind::Analysis,
             Answer::Data(d) => JobKind::Data(d.kind()),
             Answer::Mined(_) => JobKind::Mine,
+            Answer::Pictured { animated, .. } => JobKind::Picture {
+                animated: *animated,
+            },
         }
     }
 
@@ -234,6 +311,7 @@ impl Answer {
                 | Answer::Coach(_)
                 | Answer::Data(_)
                 | Answer::Mined(_)
+                | Answer::Pictured { .. }
         )
     }
 }

@@ -141,6 +141,10 @@ pub enum Action {
     WriteAnalysis,
     /// Make puzzles from the mistakes of the game in the viewer, into *My mistakes*.
     MakePuzzles,
+    /// Save the board shown in the viewer as a PNG picture.
+    SavePicture,
+    /// Save the whole game in the viewer as an animated GIF.
+    SaveAnimation,
     /// Ask the engine for a hint: its move or placement and its line.
     Hint,
     /// Show or hide the deployment coach (practice).

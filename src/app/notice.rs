@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use super::derived::RollLog;
+use super::jobs::PictureSaveError;
 use crate::puzzle::check::PuzzleError;
 use crate::record::puzzle_files::{MadeFromGame, MineError, ReadError};
 pub use crate::record::store::SaveError;
@@ -186,6 +187,10 @@ pub enum News {
     MakingPuzzles {
         analysing: bool,
     },
+    /// A picture of the game is being drawn and saved (`animated`: the whole game).
+    SavingPicture {
+        animated: bool,
+    },
 }
 
 /// Files: what the runtime reports back.
@@ -234,6 +239,10 @@ pub enum FileNotice {
     PuzzlesMade(MadeFromGame),
     /// No puzzles could be added from the game's mistakes.
     PuzzlesNotMade(MineError),
+    /// A picture of the game in the viewer was saved to this file.
+    PictureSaved(PathBuf),
+    /// A picture of the game in the viewer was not saved.
+    PictureNotSaved(PictureSaveError),
     /// `--think` was given, but the game has a clock (given or saved): the computer
     /// budgets its clock, and the think time is not used.
     ClockReplacesThink {

@@ -10,14 +10,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::picture::gif::GifError;
-use crate::picture::png::{PngError, Rasterizer};
-use crate::picture::svg::{self, Style};
-use crate::picture::{Frame, Frames};
-use crate::record::replay::{self, ReplayError, StepLabel};
+use crate::picture::game::{PictureError, Replayed, replayed};
+use crate::picture::svg;
 use crate::record::{Record, RecordError};
-use crate::rules::Side;
-use crate::rules::game::Game;
 
 #[derive(clap::Args, Debug)]
 #[command(group(clap::ArgGroup::new("out").required(true).args(["svg", "png", "gif"])))]
@@ -38,14 +33,14 @@ pub struct ExportArgs {
     #[arg(long, value_name = "OUT")]
     pub gif: Option<PathBuf>,
     /// A square's side in pixels.
-    #[arg(long, value_name = "PX", default_value_t = 40,
+    #[arg(long, value_name = "PX", default_value_t = crate::picture::SQUARE_PX,
           value_parser = clap::value_parser!(u32).range(8..=400))]
     pub size: u32,
     /// Red at the bottom.
     #[arg(long)]
     pub flip: bool,
     /// The time each GIF frame shows, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 600,
+    #[arg(long, value_name = "MS", default_value_t = crate::picture::DELAY_MS,
           value_parser = clap::value_parser!(u32).range(10..=60_000))]
     pub delay: u32,
 }
@@ -59,18 +54,11 @@ pub enum ExportError {
     /// The file is not a record (exit 2); the error names the field.
     #[error("{}: {source}", file.display())]
     NotARecord { file: PathBuf, source: RecordError },
-    /// `--step` names no line of `replay --sfen` (exit 2).
-    #[error("--step {step}: the record has steps 1 to {count} (the lines of replay --sfen)")]
-    StepOutOfRange { step: usize, count: usize },
-    /// A step of the record breaks a rule (exit 1), in the words of `replay --check`.
+    /// No picture of the record: a step out of range (exit 2), a step that breaks a rule
+    /// (exit 1, in the words of `replay --check`), pixels or an animation that can't be
+    /// made (exit 1).
     #[error("{0}")]
-    Broken(ReplayError),
-    /// The drawing can't be made into pixels (exit 1).
-    #[error("{0}")]
-    Pixels(#[from] PngError),
-    /// The game can't be animated (exit 1).
-    #[error("{0}")]
-    Animation(#[from] GifError),
+    Picture(#[from] PictureError),
     /// The picture can't be written (exit 1).
     #[error("{}: {source}", file.display())]
     Write { file: PathBuf, source: io::Error },
@@ -82,103 +70,9 @@ impl ExportError {
         match self {
             ExportError::Read { .. }
             | ExportError::NotARecord { .. }
-            | ExportError::StepOutOfRange { .. } => 2,
-            ExportError::Broken(_)
-            | ExportError::Pixels(_)
-            | ExportError::Animation(_)
-            | ExportError::Write { .. } => 1,
+            | ExportError::Picture(PictureError::StepOutOfRange { .. }) => 2,
+            ExportError::Picture(_) | ExportError::Write { .. } => 1,
         }
-    }
-}
-
-/// A record replayed for pictures: a frame and a caption line per step of
-/// `replay --sfen`, and the players' names.
-#[derive(Debug)]
-pub struct Replayed {
-    pub frames: Frames,
-    /// Per step: the step in words, and how the game ended if it had by then.
-    pub captions: Vec<Vec<String>>,
-    pub names: String,
-}
-
-/// Replays a record through the rules as `replay --sfen` does, keeping each step's frame.
-pub fn replayed(rec: &Record) -> Result<Replayed, ExportError> {
-    let mut frames = Frames::default();
-    let mut captions = Vec::new();
-    replay::replay(rec, |label: &StepLabel, game: &Game| {
-        frames.push(game);
-        let mut lines = vec![label.to_string()];
-        lines.extend(game.outcome().map(|o| o.to_string()));
-        captions.push(lines);
-    })
-    .map_err(ExportError::Broken)?;
-    if frames.0.is_empty() {
-        // A record of rules alone: its one picture is the empty board.
-        frames.push(&Game::new(rec.rules.clone()));
-        captions.push(vec!["no step yet".into()]);
-    }
-    let name = |side: Side| {
-        rec.players[side]
-            .clone()
-            .unwrap_or_else(|| side.to_string())
-    };
-    let names = format!("{} (Blue) v {} (Red)", name(Side::Blue), name(Side::Red));
-    Ok(Replayed {
-        frames,
-        captions,
-        names,
-    })
-}
-
-impl Replayed {
-    /// The frame of `step` (1-based; `None`: the last) and its style.
-    pub fn at(
-        &self,
-        step: Option<usize>,
-        size: u32,
-        flip: bool,
-    ) -> Result<(&Frame, Style), ExportError> {
-        let count = self.frames.0.len();
-        let i = match step {
-            None => count - 1,
-            Some(s) if (1..=count).contains(&s) => s - 1,
-            Some(step) => return Err(ExportError::StepOutOfRange { step, count }),
-        };
-        let style = Style {
-            size,
-            flip,
-            caption: std::iter::once(self.names.clone())
-                .chain(self.captions[i].iter().cloned())
-                .collect(),
-        };
-        Ok((&self.frames.0[i], style))
-    }
-}
-
-impl Replayed {
-    /// The steps (1-based) a GIF shows: the first, then each that changes the board.
-    pub fn board_changes(&self) -> Vec<usize> {
-        let frames = &self.frames.0;
-        (0..frames.len())
-            .filter(|&i| i == 0 || frames[i - 1].board != frames[i].board)
-            .map(|i| i + 1)
-            .collect()
-    }
-
-    /// The whole game as an animated GIF, a frame for each of [`Self::board_changes`].
-    pub fn gif(&self, size: u32, flip: bool, delay_ms: u32) -> Result<Vec<u8>, ExportError> {
-        let mut drawings = Vec::new();
-        for step in self.board_changes() {
-            let (frame, style) = self.at(Some(step), size, flip)?;
-            drawings.push(svg::draw(frame, &style));
-        }
-        let threads = std::thread::available_parallelism().map_or(1, usize::from);
-        Ok(crate::picture::gif::animate(
-            &drawings,
-            &Rasterizer::new(),
-            delay_ms,
-            threads,
-        )?)
     }
 }
 
@@ -192,7 +86,7 @@ pub fn load(file: &Path) -> Result<Replayed, ExportError> {
         file: file.to_path_buf(),
         source,
     })?;
-    replayed(&rec)
+    Ok(replayed(&rec)?)
 }
 
 /// Writes `bytes` to `file`.
@@ -211,7 +105,7 @@ pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
         write(file, svg::draw(frame, &style).as_bytes())?;
     }
     if let Some(file) = &args.png {
-        write(file, &Rasterizer::new().png(&svg::draw(frame, &style))?)?;
+        write(file, &game.png(args.step, args.size, args.flip)?)?;
     }
     if let Some(file) = &args.gif {
         write(file, &game.gif(args.size, args.flip, args.delay)?)?;

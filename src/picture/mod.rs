@@ -2,11 +2,17 @@
 //! as PNG pixels, a whole game as an animated GIF. Pure: from the rules' values to bytes;
 //! reading records and writing files is the command's business.
 
+pub mod game;
 pub mod gif;
 pub mod png;
 pub mod svg;
 
 use crate::rules::game::Game;
+
+/// A square's side in pixels, unless asked otherwise.
+pub const SQUARE_PX: u32 = 40;
+/// The time each GIF frame shows, in milliseconds, unless asked otherwise.
+pub const DELAY_MS: u32 = 600;
 use crate::rules::{Bitboard, Board, Square};
 
 /// What one picture shows: the board of a step, what its last board-changing step

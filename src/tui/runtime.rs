@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::autosave::{self, After, Plan};
 use super::state::{Runtime, Target, Write};
-use super::{Event2, review, storage};
-use crate::app::jobs::{Answer, Job, Ticket};
+use super::{Event2, pictures, review, storage};
+use crate::app::jobs::{Answer, Job, PictureOf, Ticket};
 use crate::app::{App, Command, FileNotice, Msg, SaveError, SaveTo, Saving};
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
@@ -270,6 +270,20 @@ impl Runtime {
                             &never,
                         ),
                     )));
+                });
+            }
+            // A long game's GIF takes a second: drawn and written on a worker.
+            Job::Picture(p) => {
+                let (dir, stem) = pictures::place(
+                    p.beside.as_deref(),
+                    &self.data_dir,
+                    self.autosave.as_deref(),
+                );
+                std::thread::spawn(move || {
+                    send(Answer::Pictured {
+                        animated: p.of == PictureOf::Game,
+                        saved: Box::new(pictures::save(&p, &dir, &stem)),
+                    });
                 });
             }
             Job::Coach(c) => {

@@ -1170,3 +1170,174 @@ fn a_save_as_onto_a_new_name_does_not_replace_a_file_that_appeared_meanwhile() {
     assert_eq!(std::fs::read(&path).expect("kept"), first);
     assert_eq!(inode(&path), id, "the first file is the one there");
 }
+
+/// The viewer on the record `dir/g.json` of a fight game, with the runtime's worker
+/// answers coming to the receiver.
+fn viewer_on_record(dir: &Path) -> (Runtime, App, mpsc::Receiver<Event2>, Record) {
+    let game = crate::app::demo::fight_game(Settings::default().rules(), 10);
+    let rec = Record::from_game(&game);
+    let path = dir.join("g.json");
+    std::fs::write(&path, rec.to_json_string()).expect("the record written");
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
+    assert!(!rt.run_commands(&mut app, vec![Command::Open(Open::Replay(path))]));
+    assert!(matches!(app.screen(), crate::app::Screen::Replay(_)));
+    (rt, app, rx, rec)
+}
+
+/// A key pressed in the viewer, the picture job it starts carried out, and its answer
+/// fed back: the notice it leaves.
+fn picture_key(
+    rt: &mut Runtime,
+    app: &mut App,
+    rx: &mpsc::Receiver<Event2>,
+    c: char,
+) -> FileNotice {
+    press(rt, app, KeyCode::Char(c));
+    // Said at once: the drawing takes a while.
+    let saving = crate::app::News::SavingPicture { animated: c == 'E' };
+    assert_eq!(app.notice(), Some(&crate::app::Notice::News(saving)));
+    match rx.recv_timeout(Duration::from_secs(60)) {
+        Ok(Event2::App(msg)) => {
+            let u = app.update(msg);
+            assert!(!rt.run_commands(app, u.commands));
+        }
+        _ => panic!("no answer to {c}"),
+    }
+    match app.notice() {
+        Some(crate::app::Notice::File(f)) => f.clone(),
+        other => panic!("{c}: {other:?}"),
+    }
+}
+
+#[test]
+fn e_in_the_viewer_saves_the_step_shown_as_export_draws_it_and_never_over_a_file() {
+    let (_scratch, dir) = scratch("picture", true);
+    let (mut rt, mut app, rx, rec) = viewer_on_record(&dir);
+    let pictures = crate::picture::game::replayed(&rec).expect("the record replays");
+    press(&mut rt, &mut app, KeyCode::Char('g'));
+    for _ in 0..12 {
+        press(&mut rt, &mut app, KeyCode::Right);
+    }
+    let first = dir.join("g-step12.png");
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'e'),
+        FileNotice::PictureSaved(first.clone())
+    );
+    let png = std::fs::read(&first).expect("the picture is there");
+    let export = pictures
+        .png(Some(12), crate::picture::SQUARE_PX, false)
+        .expect("a PNG");
+    assert_eq!(png, export, "the pixels of shuuro export --step 12 --png");
+    // Again: a new name, the first picture kept.
+    std::fs::write(&first, b"kept").expect("write");
+    let second = dir.join("g-step12-2.png");
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'e'),
+        FileNotice::PictureSaved(second.clone())
+    );
+    assert_eq!(std::fs::read(&first).expect("first"), b"kept");
+    assert_eq!(std::fs::read(&second).expect("second"), export);
+    // The status line says where.
+    let notice = crate::app::Notice::File(FileNotice::PictureSaved(second.clone()));
+    assert_eq!(
+        crate::ui::notice::words(&notice),
+        format!("picture saved: {}", second.display())
+    );
+}
+
+#[test]
+fn capital_e_in_the_viewer_saves_the_whole_game_as_export_animates_it() {
+    let (_scratch, dir) = scratch("animation", true);
+    let (mut rt, mut app, rx, rec) = viewer_on_record(&dir);
+    let gif = dir.join("g.gif");
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'E'),
+        FileNotice::PictureSaved(gif.clone())
+    );
+    let pictures = crate::picture::game::replayed(&rec).expect("the record replays");
+    let export = pictures
+        .gif(crate::picture::SQUARE_PX, false, crate::picture::DELAY_MS)
+        .expect("a GIF");
+    assert!(export.starts_with(b"GIF89a"));
+    assert_eq!(std::fs::read(&gif).expect("the GIF is there"), export);
+}
+
+#[test]
+fn a_picture_into_a_folder_that_is_gone_is_a_notice_naming_the_file() {
+    let (_scratch, dir) = scratch("nofolder", true);
+    let (mut rt, mut app, rx, _) = viewer_on_record(&dir);
+    std::fs::remove_dir_all(&dir).expect("the folder removed");
+    match picture_key(&mut rt, &mut app, &rx, 'e') {
+        FileNotice::PictureNotSaved(crate::app::jobs::PictureSaveError::Write { path, source }) => {
+            assert_eq!(path, dir.join(format!("g-step{}.png", rec_len(&app))));
+            assert_eq!(source.kind(), std::io::ErrorKind::NotFound);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!dir.exists(), "no folder is made");
+}
+
+/// How many steps the viewer's record has (it opens at its end).
+fn rec_len(app: &App) -> usize {
+    match app.screen() {
+        crate::app::Screen::Replay(r) => r.len(),
+        _ => panic!("no viewer"),
+    }
+}
+
+#[test]
+fn a_picture_of_the_game_just_played_goes_in_the_games_folder_named_after_its_autosave() {
+    let (_scratch, dir) = scratch("played", true);
+    let game = mini_checkmate();
+    let (tx, rx) = mpsc::channel();
+    // A step of the fight: a board the flip changes.
+    let n = game.steps().len() - 2;
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    rt.autosave = Some(dir.join("mini-1.json"));
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let job = Job::Picture(Box::new(crate::app::jobs::PictureRequest {
+        rules: game.rules().clone(),
+        steps: game.steps().to_vec(),
+        of: crate::app::jobs::PictureOf::Step(n),
+        flip: true,
+        beside: None,
+    }));
+    let ticket = crate::app::jobs::Jobs::default().issue(job.kind());
+    let start = Command::Start {
+        ticket,
+        job,
+        threads: 1,
+    };
+    assert!(!rt.run_commands(&mut app, vec![start]));
+    let saved = match rx.recv_timeout(Duration::from_secs(60)) {
+        Ok(Event2::App(Msg::Answer {
+            answer: Answer::Pictured { animated, saved },
+            ..
+        })) => {
+            assert!(!animated);
+            *saved
+        }
+        _ => panic!("no picture answered"),
+    };
+    let path = dir.join(format!("mini-1-step{n}.png"));
+    assert_eq!(saved, Ok(path.clone()));
+    let mut rec = Record::new(game.rules().clone());
+    let mut shown = crate::rules::game::Game::new(game.rules().clone());
+    for s in &game.steps()[..n] {
+        shown.apply(s.clone()).expect("a legal step");
+    }
+    rec.set_game(&shown);
+    let pictures = crate::picture::game::replayed(&rec).expect("replays");
+    let png = |flip| {
+        pictures
+            .png(None, crate::picture::SQUARE_PX, flip)
+            .expect("a PNG")
+    };
+    let flipped = png(true);
+    assert_ne!(flipped, png(false), "a board the flip changes");
+    assert_eq!(std::fs::read(&path).expect("the picture"), flipped);
+}

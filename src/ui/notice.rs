@@ -213,6 +213,8 @@ fn news(n: &News) -> String {
         News::MakingPuzzles { analysing: false } => {
             "making puzzles from this game's mistakes...".into()
         }
+        News::SavingPicture { animated: false } => "saving the board as PNG...".into(),
+        News::SavingPicture { animated: true } => "saving the whole game as GIF...".into(),
     }
 }
 
@@ -292,6 +294,8 @@ fn file(f: &FileNotice) -> String {
             format!("no puzzles added to My mistakes: {}", save_error(e))
         }
         FileNotice::PuzzlesNotMade(e @ MineError::Stopped) => format!("no puzzles made: {e}"),
+        FileNotice::PictureSaved(path) => format!("picture saved: {}", path.display()),
+        FileNotice::PictureNotSaved(e) => format!("no picture saved: {e}"),
     }
 }
 

@@ -39,6 +39,16 @@ static REPLAY: KeyTable = KeyTable {
             Action::MakePuzzles,
             "make puzzles from this game's mistakes (into My mistakes)"
         ),
+        key!(
+            [c('e')],
+            Action::SavePicture,
+            "save the board shown as a PNG picture (beside the record)"
+        ),
+        key!(
+            [c('E')],
+            Action::SaveAnimation,
+            "save the whole game as an animated GIF (beside the record)"
+        ),
         key!([c('q')], Action::Quit, "leave the viewer"),
         key!(
             [ESC],

@@ -3,8 +3,8 @@
 
 use super::ReplayState;
 use crate::analysis::run::default_options;
-use crate::app::command::{Command, Go, Update};
-use crate::app::jobs::{Answer, Job, MineRequest};
+use crate::app::command::{Command, Go, RecordFile, Update};
+use crate::app::jobs::{Answer, Job, MineRequest, PictureOf, PictureRequest};
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::{FileNotice, News, Refusal};
 use crate::app::view::{Cx, View};
@@ -39,6 +39,24 @@ impl ReplayState {
             label: self.title().to_string(),
         })))
         .and(Update::say(News::MakingPuzzles { analysing }))
+    }
+
+    /// Asks the runtime to save a picture of the game beside its record: the board
+    /// shown, or the whole game.
+    fn save_picture(&self, of: PictureOf) -> Update {
+        Update::job(Job::Picture(Box::new(PictureRequest {
+            rules: self.rules().clone(),
+            steps: self.steps().to_vec(),
+            of,
+            flip: self.flipped(),
+            beside: match self.review().file() {
+                Some(RecordFile::Path(p)) => Some(p.clone()),
+                Some(RecordFile::Autosave) | None => None,
+            },
+        })))
+        .and(Update::say(News::SavingPicture {
+            animated: of == PictureOf::Game,
+        }))
     }
 
     fn stop_analysis(&mut self) -> Update {
@@ -77,6 +95,8 @@ impl View for ReplayState {
             Action::Analyse => return self.start_analysis(),
             Action::WriteAnalysis => return self.write_analysis(),
             Action::MakePuzzles => return self.make_puzzles(),
+            Action::SavePicture => return self.save_picture(PictureOf::Step(self.at())),
+            Action::SaveAnimation => return self.save_picture(PictureOf::Game),
             Action::Back if running => return self.stop_analysis(),
             Action::Back | Action::Quit => return Update::go(Go::Start),
             _ => {}
@@ -103,6 +123,12 @@ impl View for ReplayState {
                 return match *made {
                     Ok(m) => Update::say(FileNotice::PuzzlesMade(m)),
                     Err(e) => Update::say(FileNotice::PuzzlesNotMade(e)),
+                };
+            }
+            Answer::Pictured { saved, .. } => {
+                return match *saved {
+                    Ok(path) => Update::say(FileNotice::PictureSaved(path)),
+                    Err(e) => Update::say(FileNotice::PictureNotSaved(e)),
                 };
             }
             _ => {}

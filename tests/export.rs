@@ -421,3 +421,20 @@ fn the_gif_has_a_frame_per_board_change_from_the_first_to_the_last_position() {
         }
     }
 }
+
+/// A record that names nobody: the caption says the sides once ("Blue v Red"), not
+/// "Blue (Blue) v Red (Red)"; a named one gives each name with its side.
+#[test]
+fn the_caption_names_the_players_or_the_sides_alone() {
+    let dir = temp_dir("export-names");
+    let out = dir.join("c.svg");
+    for (file, names) in [
+        ("stalemate.json", "<title>Blue v Red"),
+        ("mini-checkmate.json", "<title>Ann (Blue) v Bob (Red)"),
+    ] {
+        let args = ["export", &record(file), "--svg", out.to_str().unwrap()];
+        ok(&run_in(&dir, &args), file);
+        let svg = std::fs::read_to_string(&out).unwrap();
+        assert!(svg.contains(names), "{file}: {svg}");
+    }
+}

@@ -54,12 +54,12 @@ pub fn replayed(rec: &Record) -> Result<Replayed, PictureError> {
         frames.push(&Game::new(rec.rules.clone()));
         captions.push(vec!["no step yet".into()]);
     }
-    let name = |side: Side| {
-        rec.players[side]
-            .clone()
-            .unwrap_or_else(|| side.to_string())
+    // A player's name with the side, or the side alone when the record names nobody.
+    let name = |side: Side| match &rec.players[side] {
+        Some(n) => format!("{n} ({side})"),
+        None => side.to_string(),
     };
-    let names = format!("{} (Blue) v {} (Red)", name(Side::Blue), name(Side::Red));
+    let names = format!("{} v {}", name(Side::Blue), name(Side::Red));
     Ok(Replayed {
         frames,
         captions,

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::app::jobs::{PictureOf, PictureRequest, PictureSaveError};
 use crate::picture::game::replayed;
 use crate::picture::{DELAY_MS, SQUARE_PX};
-use crate::record::Record;
+use crate::record::{Record, store};
 use crate::rules::game::Game;
 
 /// How many names are tried (`g-step12.png`, `g-step12-2.png` ...) before giving up.
@@ -35,11 +35,13 @@ pub(super) fn place(
 }
 
 /// Draws the picture `req` asks for and writes it into `dir` under a free name starting
-/// with `stem`; the file written.
+/// with `stem`; the file written. The caption names the players as the record file
+/// `names_from` does (the viewer's steps carry no names), when it can be read.
 pub(super) fn save(
     req: &PictureRequest,
     dir: &Path,
     stem: &str,
+    names_from: Option<&Path>,
 ) -> Result<PathBuf, PictureSaveError> {
     let drawing = |e| PictureSaveError::Drawing(Arc::new(e));
     let (steps, name) = match req.of {
@@ -55,7 +57,11 @@ pub(super) fn save(
             break;
         }
     }
-    let pictures = replayed(&Record::from_game(&game)).map_err(drawing)?;
+    let mut record = Record::from_game(&game);
+    if let Some(file) = names_from.and_then(|p| store::load(p).ok()) {
+        record.players = file.players;
+    }
+    let pictures = replayed(&record).map_err(drawing)?;
     let (bytes, ext) = match req.of {
         PictureOf::Step(_) => (pictures.png(None, SQUARE_PX, req.flip), "png"),
         PictureOf::Game => (pictures.gif(SQUARE_PX, req.flip, DELAY_MS), "gif"),

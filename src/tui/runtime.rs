@@ -279,10 +279,11 @@ impl Runtime {
                     &self.data_dir,
                     self.autosave.as_deref(),
                 );
+                let record = p.beside.clone().or_else(|| self.autosave.clone());
                 std::thread::spawn(move || {
                     send(Answer::Pictured {
                         animated: p.of == PictureOf::Game,
-                        saved: Box::new(pictures::save(&p, &dir, &stem)),
+                        saved: Box::new(pictures::save(&p, &dir, &stem, record.as_deref())),
                     });
                 });
             }

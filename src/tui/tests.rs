@@ -1175,7 +1175,9 @@ fn a_save_as_onto_a_new_name_does_not_replace_a_file_that_appeared_meanwhile() {
 /// answers coming to the receiver.
 fn viewer_on_record(dir: &Path) -> (Runtime, App, mpsc::Receiver<Event2>, Record) {
     let game = crate::app::demo::fight_game(Settings::default().rules(), 10);
-    let rec = Record::from_game(&game);
+    let mut rec = Record::from_game(&game);
+    // Named players: a picture's caption names them as `shuuro export` does.
+    rec.players = crate::rules::BySide::new(Some("Ann".into()), Some("Bob".into()));
     let path = dir.join("g.json");
     std::fs::write(&path, rec.to_json_string()).expect("the record written");
     let (tx, rx) = mpsc::channel();

@@ -164,34 +164,26 @@ impl Runtime {
                 plinths,
                 overwrite,
             } => {
-                let result = match self.target(&path, Saving::Layout, overwrite) {
+                let written = match self.target(&path, Saving::Layout, overwrite) {
                     Target::Free(p, write) => {
                         match storage::save_layout(&p, size, plinths, write == Write::Replace) {
-                            // A file appeared there meanwhile: asked, as if it had been there.
-                            Err(SaveError::Appeared(_)) => {
-                                let save = Command::SaveLayout {
-                                    path,
-                                    size,
-                                    plinths,
-                                    overwrite,
-                                };
-                                answers.push_back(Msg::SaveExists(Box::new(save)));
-                                return false;
-                            }
-                            saved => saved.map(|()| p),
+                            Err(SaveError::Appeared(_)) => None,
+                            saved => Some(saved.map(|()| p)),
                         }
                     }
-                    Target::Refused(e) => Err(e),
-                    Target::Exists => {
-                        let save = Command::SaveLayout {
-                            path,
-                            size,
-                            plinths,
-                            overwrite,
-                        };
-                        answers.push_back(Msg::SaveExists(Box::new(save)));
-                        return false;
-                    }
+                    Target::Refused(e) => Some(Err(e)),
+                    Target::Exists => None,
+                };
+                // A file is there, or appeared there meanwhile: asked first.
+                let Some(result) = written else {
+                    let save = Command::SaveLayout {
+                        path,
+                        size,
+                        plinths,
+                        overwrite,
+                    };
+                    answers.push_back(Msg::SaveExists(Box::new(save)));
+                    return false;
                 };
                 answers.push_back(Msg::Saved {
                     result,

@@ -8,31 +8,12 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options, demo};
-
-fn fight_app(plies: usize) -> App {
-    let settings = Settings {
-        seed: 1,
-        ..Settings::default()
-    };
-    let game = demo::fight_game(settings.rules(), plies);
-    let mut app = App::new(settings, Options::sized(160, 50));
-    let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-        think: None,
-    })));
-    app
-}
+use shuuro::app::{Msg, demo};
 
 const ROUND: [KeyCode; 4] = [KeyCode::Right, KeyCode::Down, KeyCode::Left, KeyCode::Up];
 
 fn bench(c: &mut Criterion) {
-    let mut app = fight_app(40);
+    let mut app = demo::fight_app(40, 160, 50);
     let mut i = 0usize;
     c.bench_function("cursor key in a fight at ply 40 (update only)", |b| {
         b.iter(|| {

@@ -10,24 +10,11 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options, demo};
+use shuuro::app::{App, Msg, Options, demo};
 use shuuro::ui;
 
 fn fight_app(w: u16, h: u16, plies: usize) -> App {
-    let settings = Settings {
-        seed: 1,
-        ..Settings::default()
-    };
-    let game = demo::fight_game(settings.rules(), plies);
-    let mut app = App::new(settings, Options::sized(w, h));
-    let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-        think: None,
-    })));
+    let mut app = demo::fight_app(plies, w, h);
     // Something in hand, so targets are drawn too: click a piece that can move.
     let from = app
         .play()

@@ -23,8 +23,7 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options, demo};
+use shuuro::app::{App, Msg, demo};
 use shuuro::ui;
 
 fn press(app: &mut App, c: char) {
@@ -44,20 +43,7 @@ fn main() {
         eprintln!("usage: frame_cost PLIES none|draw|key|clone|takeback N");
         std::process::exit(2);
     };
-    let settings = Settings {
-        seed: 1,
-        ..Settings::default()
-    };
-    let game = demo::fight_game(settings.rules(), plies);
-    let mut app = App::new(settings, Options::sized(160, 50));
-    let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-        think: None,
-    })));
+    let mut app = demo::fight_app(plies, 160, 50);
     let moves = app.play().map_or(0, |p| p.game().moves().len());
     let mut term = Terminal::new(TestBackend::new(160, 50)).expect("a test backend");
     let mut kept = 0usize;

@@ -16,8 +16,7 @@
 //! A key costs (refs at 10000 − refs at 0) / 10000.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shuuro::app::settings::Settings;
-use shuuro::app::{App, Msg, Opened, Options, demo};
+use shuuro::app::{Msg, demo};
 use std::time::Instant;
 
 const ROUND: [KeyCode; 4] = [KeyCode::Right, KeyCode::Down, KeyCode::Left, KeyCode::Up];
@@ -31,20 +30,7 @@ fn main() {
         eprintln!("usage: key_cost PLIES N");
         std::process::exit(2);
     };
-    let settings = Settings {
-        seed: 1,
-        ..Settings::default()
-    };
-    let game = demo::fight_game(settings.rules(), plies);
-    let mut app = App::new(settings, Options::sized(160, 50));
-    let _ = app.update(Msg::Opened(Box::new(Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: None,
-        hints: Default::default(),
-        think: None,
-    })));
+    let mut app = demo::fight_app(plies, 160, 50);
     let moves = app.play().map_or(0, |p| p.game().moves().len());
     let mut commands = 0usize;
     let start = Instant::now();

@@ -124,3 +124,23 @@ pub fn fight_game(rules: Rules, plies: usize) -> Game {
     fight(&mut g, plies);
     g
 }
+
+/// The client on the fight of the demo game at `plies`, on a `width`×`height` terminal
+/// (seed 1, default settings): what the benchmarks and the cost examples measure.
+pub fn fight_app(plies: usize, width: u16, height: u16) -> super::App {
+    let settings = super::settings::Settings {
+        seed: 1,
+        ..Default::default()
+    };
+    let game = fight_game(settings.rules(), plies);
+    let mut app = super::App::new(settings, super::Options::sized(width, height));
+    let _ = app.update(super::Msg::Opened(Box::new(super::Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: None,
+        hints: Default::default(),
+        think: None,
+    })));
+    app
+}

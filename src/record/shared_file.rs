@@ -57,18 +57,7 @@ pub fn hold(path: &Path) -> io::Result<Held> {
 /// [`hold`], waiting at most `wait`.
 fn hold_within(path: &Path, wait: Duration) -> io::Result<Held> {
     let lock = store::lock_path(path);
-    if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
-        store::make_dir(dir)?;
-    }
-    let file = fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&lock)
-        // A lock file another user made may be read-only for us; a shared open is still
-        // enough to lock it.
-        .or_else(|e| fs::File::open(&lock).map_err(|_| e))?;
+    let file = store::open_lock_file(&lock)?;
     let deadline = Instant::now() + wait;
     loop {
         match fs4::FileExt::try_lock(&file) {

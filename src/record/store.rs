@@ -729,20 +729,7 @@ pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
         lock: lock.clone(),
         source: source.into(),
     };
-    if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
-        make_dir(dir).map_err(io)?;
-    }
-    let file = fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&lock)
-        // A lock file another user made may be read-only for us; a shared open is
-        // still enough to lock it. When that fails too, the first error is the cause (a
-        // read-only folder: the second open only finds no file).
-        .or_else(|first| fs::File::open(&lock).map_err(|_| first))
-        .map_err(io)?;
+    let file = open_lock_file(&lock).map_err(io)?;
     match fs4::FileExt::try_lock(&file) {
         Ok(()) => Ok(GameLock {
             _file: file,
@@ -753,6 +740,24 @@ pub fn lock_game(game: &Path) -> Result<GameLock, LockError> {
         }),
         Err(fs4::TryLockError::Error(e)) => Err(io(e)),
     }
+}
+
+/// Opens (making it and its folder if need be) the lock file `lock`, to be locked: a
+/// game's or a shared file's.
+pub fn open_lock_file(lock: &Path) -> io::Result<fs::File> {
+    if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
+        make_dir(dir)?;
+    }
+    fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(lock)
+        // A lock file another user made may be read-only for us; a shared open is
+        // still enough to lock it. When that fails too, the first error is the cause (a
+        // read-only folder: the second open only finds no file).
+        .or_else(|first| fs::File::open(lock).map_err(|_| first))
 }
 
 /// Whether another process holds the game in `game` (see [`lock_game`]). Only looks:

@@ -29,12 +29,15 @@ pub mod coach;
 pub mod deploy;
 pub mod eval;
 pub mod external;
+pub mod level;
 pub mod lines;
 pub mod players;
 pub mod protocol;
 pub mod search;
+pub mod skill;
 pub mod tune;
 
+pub use level::Level;
 pub use search::{SearchOptions, Searcher};
 
 /// How long the search may think.

@@ -14,6 +14,7 @@ pub mod mine;
 pub mod progress;
 pub mod set;
 pub mod solver;
+pub mod themes;
 pub mod verify;
 
 pub use check::{Now, Step};

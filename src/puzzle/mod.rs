@@ -12,6 +12,7 @@ pub mod generate;
 pub mod glicko;
 pub mod mine;
 pub mod progress;
+pub mod rating;
 pub mod set;
 pub mod solver;
 pub mod themes;

@@ -3,7 +3,8 @@
 //! capture in one move, each theme as the set names it and as the checker finds it true,
 //! the rules broken without a search, mates in one with more than one mating move,
 //! puzzles with one legal move, and the MultiPV gap of every fight puzzle's first solver
-//! move (the solution's score minus the best other move's on the rank scale).
+//! move (the solution's score minus the best other move's on the rank scale), and the
+//! ratings as the set has them and as [`shuuro::puzzle::rating`] measures them.
 //!
 //! ```text
 //! cargo run --example puzzle_report            # the built-in set, the strict depth
@@ -14,6 +15,7 @@ use std::collections::BTreeMap;
 
 use shuuro::engine::search::Searcher;
 use shuuro::puzzle::check::{Now, check_set};
+use shuuro::puzzle::rating::{measure, rating};
 use shuuro::puzzle::set::{Kind, PuzzleSet, Theme};
 use shuuro::puzzle::strict::{
     Gap, Rule, check_puzzle, gap_of, moves_of, strict_depth, true_themes, whole_armies,
@@ -187,4 +189,37 @@ fn main() {
     if let Some(e) = first {
         println!("  the first named: {e}");
     }
+
+    // Ratings: as the set has them, and as measured for its fight puzzles.
+    let histogram = |ratings: &[f64]| {
+        let mut bins: BTreeMap<i64, usize> = BTreeMap::new();
+        let mut same: BTreeMap<i64, usize> = BTreeMap::new();
+        for r in ratings {
+            *bins.entry((*r as i64 / 200) * 200).or_default() += 1;
+            *same.entry(*r as i64).or_default() += 1;
+        }
+        let most = same.values().max().copied().unwrap_or(0);
+        format!(
+            "{bins:?}; the most shared value held by {most} ({:.0}%)",
+            100.0 * most as f64 / ratings.len().max(1) as f64
+        )
+    };
+    let named: Vec<f64> = puzzles.iter().map(|(p, _)| p.rating()).collect();
+    println!("rating in the set (per 200): {}", histogram(&named));
+    let started = std::time::Instant::now();
+    let measured: Vec<f64> = puzzles
+        .iter()
+        .filter_map(|(_, r)| match r.start() {
+            Now::Fight(pos) => {
+                let e = measure(&mut searcher, pos, &moves_of(r.steps()), depth);
+                Some(rating(&e))
+            }
+            Now::Deploy { .. } => None,
+        })
+        .collect();
+    println!(
+        "rating measured, fight puzzles, depth {depth} ({:.0} s, per 200): {}",
+        started.elapsed().as_secs_f64(),
+        histogram(&measured)
+    );
 }

@@ -55,6 +55,7 @@ fn trainer_on(set: Vec<Puzzle>, w: u16, h: u16) -> App {
         progress_problem: None,
         show_themes: false,
         seed: 1,
+        filter: Default::default(),
     });
     assert!(ok);
     app
@@ -206,6 +207,7 @@ fn first_choices(progress: &Progress) -> std::collections::BTreeSet<String> {
                 progress_problem: None,
                 show_themes: false,
                 seed,
+                filter: Default::default(),
             }));
             id(&app)
         })
@@ -843,4 +845,128 @@ fn the_trainer_key_line_keeps_leave_and_help_at_80_columns() {
     for want in ["Enter pick/play", "s solution", "T themes", "Esc drop"] {
         assert!(last.contains(want), "{last}");
     }
+}
+
+/// `count` fight puzzles (the mate in one of [`puzzles`]) of `theme`, ids `prefix0`….
+fn of_theme(prefix: &str, count: usize, theme: Theme) -> Vec<Puzzle> {
+    (0..count)
+        .map(|i| {
+            Puzzle::fight(
+                format!("{prefix}{i}"),
+                "k5/6/K5/6/6/5R w - 1".into(),
+                vec!["f1f6".into()],
+                vec![theme],
+            )
+            .with_rating(1500.0 + i as f64)
+        })
+        .collect()
+}
+
+/// The trainer on `set` with `progress`, at 100×30.
+fn trainer_with(set: Vec<Puzzle>, progress: Progress) -> App {
+    let mut app = App::new(Settings::default(), Options::sized(100, 30));
+    let resolved = set
+        .iter()
+        .enumerate()
+        .map(|(i, p)| check(i, p).expect("valid"));
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: set.iter().cloned().zip(resolved).collect(),
+        progress,
+        progress_problem: None,
+        show_themes: false,
+        seed: 3,
+        filter: Default::default(),
+    }));
+    app
+}
+
+/// `c` opens the list of themes with the solver's score on each (from the progress's
+/// attempts); Space chooses a theme, Enter trains on it, and only its puzzles come; a
+/// choice of no puzzle is refused and said; Esc closes the list, the choice as it was.
+#[test]
+fn the_list_of_themes_shows_the_score_on_each_and_trains_on_the_theme_chosen() {
+    use shuuro::app::trainer::Row;
+    use shuuro::puzzle::choose::FilterError;
+    use shuuro::puzzle::glicko::Rating;
+    use shuuro::puzzle::progress::Score;
+    let mut set = of_theme("mate", 3, Theme::MateIn1);
+    set.extend(of_theme("pin", 4, Theme::Pin));
+    let mut progress = Progress::default();
+    let r = Rating::new(1500.0, 100.0);
+    progress.record("pin0", "test", true, "t".into(), r);
+    progress.record("pin1", "test", false, "t".into(), r);
+    progress.record("pin1", "test", true, "t".into(), r);
+    progress.record("pin0", "elsewhere", false, "t".into(), r);
+    let mut app = trainer_with(set, progress);
+    key(&mut app, KeyCode::Char('c'));
+    let list = app.trainer().unwrap().list().expect("the list is open");
+    let pins = Score {
+        puzzles: 4,
+        tried: 2,
+        solved: 2,
+        first_try: 1,
+    };
+    assert_eq!(
+        list.rows(),
+        [
+            Row::Kind,
+            Row::AllThemes(Score { puzzles: 7, ..pins }),
+            Row::Theme(
+                Theme::MateIn1,
+                Score {
+                    puzzles: 3,
+                    ..Score::default()
+                }
+            ),
+            Row::Theme(Theme::Pin, pins),
+        ]
+    );
+    let screen = render(&app);
+    assert!(
+        screen.contains("  [ ] pin              4      2   50%"),
+        "{screen}"
+    );
+    assert!(screen.contains("mate-in-1"), "{screen}");
+    assert!(screen.contains("Enter train"), "{screen}");
+    // The pins chosen, and only pins come.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(t.list().is_none());
+    assert_eq!(t.filter().themes, vec![Theme::Pin]);
+    assert_eq!(t.chosen(), 4);
+    for _ in 0..12 {
+        assert!(id(&app).starts_with("pin"), "{}", id(&app));
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let screen = render(&app);
+    assert!(
+        screen.contains("Training 4 puzzles: a puzzle of the theme"),
+        "{screen}"
+    );
+    // Deployment puzzles of the theme pin: there are none.
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let list = app.trainer().unwrap().list().expect("still open");
+    assert!(
+        matches!(list.refused(), Some(FilterError::NothingMatches(_))),
+        "{:?}",
+        list.refused()
+    );
+    let screen = render(&app);
+    assert!(
+        screen.contains("no puzzle of the set is a deployment"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Esc);
+    let t = app.trainer().unwrap();
+    assert!(t.list().is_none());
+    assert_eq!(t.filter().kind, None);
+    assert!(id(&app).starts_with("pin"));
 }

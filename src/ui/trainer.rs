@@ -1,7 +1,8 @@
 //! The puzzle trainer: the board, and beside it the puzzle (who is to play, the themes
-//! once they may be shown, its rating), the solver's rating and streak, what the
-//! trainer says of the last step (after a wrong one, the engine's line against it), and
-//! the past attempts; the keys from the keymap. The panel's lines are wrapped by
+//! once they may be shown, its rating), the puzzles chosen, the solver's rating and
+//! streak, what the trainer says of the last step (after a wrong one, the engine's line
+//! against it), and the past attempts, or, while it is open, the list of themes with the
+//! solver's score on each; the keys from the keymap. The panel's lines are wrapped by
 //! [`wrap_lines`] before the rows left for the past attempts are counted.
 
 use ratatui::Frame;
@@ -12,9 +13,11 @@ use ratatui::widgets::Paragraph;
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::target::Target;
-use crate::app::trainer::KEYS;
-use crate::app::trainer::{Said, TrainerState};
+use crate::app::trainer::{KEYS, LIST_KEYS};
+use crate::app::trainer::{Row, Said, ThemeList, TrainerState};
 use crate::puzzle::check::{Now, Step};
+use crate::puzzle::choose::kind_name;
+use crate::puzzle::progress::Score;
 use crate::puzzle::solver::Hint;
 use crate::rules::{Bitboard, Board, Move};
 use crate::ui::layout::layout;
@@ -78,8 +81,9 @@ fn need(a: Action) -> u8 {
         Action::Solution => 6,
         Action::Restart => 7,
         Action::Flip => 8,
-        Action::ShowThemes => 9,
-        _ => 10,
+        Action::Menu => 9,
+        Action::ShowThemes => 10,
+        _ => 11,
     }
 }
 
@@ -93,6 +97,7 @@ fn short(a: Action) -> &'static str {
         Action::NextPuzzle => "next",
         Action::NextPiece => "piece",
         Action::ShowThemes => "themes",
+        Action::Menu => "choose",
         Action::Flip => "flip",
         Action::Back => "drop",
         Action::Quit => "leave",
@@ -109,6 +114,70 @@ fn step_text(now: &Now, s: &Step) -> String {
 
 fn move_text(_p: &crate::rules::Position, m: Move) -> String {
     m.to_string()
+}
+
+/// The keys of the list of themes and the help key.
+fn list_hints() -> String {
+    LIST_KEYS
+        .bindings
+        .iter()
+        .filter(|b| !matches!(b.action, Action::Up | Action::Down))
+        .map(|b| {
+            let what = match b.action {
+                Action::Activate => "choose",
+                Action::Yes => "train",
+                Action::Back => "close",
+                _ => "leave",
+            };
+            format!("{} {what}", key_for(Ctx::Own(&LIST_KEYS), b.action))
+        })
+        .chain([format!("{} help", key_for(Ctx::Global, Action::Help))])
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The columns of a row of the list after the name: the puzzles, those solved, the score
+/// (once one is tried).
+fn score_columns(s: &Score) -> String {
+    let score = s.percent().map(|p| format!("{p}%")).unwrap_or_default();
+    format!("{:>7} {:>6} {score:>5}", s.puzzles, s.solved)
+}
+
+/// The list of themes: the kind, all themes, each theme with the solver's score; the
+/// row under the cursor marked, the chosen ones ticked.
+fn list_lines(list: &ThemeList, th: Theme) -> Vec<Line<'static>> {
+    let name = |row: &Row| match row {
+        Row::Kind => "",
+        Row::AllThemes(_) => "all themes",
+        Row::Theme(t, _) => t.name(),
+    };
+    let w = list.rows().iter().map(|r| name(r).len()).max().unwrap_or(0);
+    let mut lines = vec![
+        Line::styled("Choose the puzzles to train", th.heading()),
+        Line::styled(format!("{:w$}       puzzles solved score", ""), th.dim()),
+    ];
+    for (i, &row) in list.rows().iter().enumerate() {
+        let pointer = if i == list.cursor() { ">" } else { " " };
+        let tick = if list.is_chosen(row) { "[x]" } else { "[ ]" };
+        let text = match row {
+            Row::Kind => format!(
+                "{pointer} kind: {}",
+                list.choice().kind.map_or("any", kind_name)
+            ),
+            Row::AllThemes(s) | Row::Theme(_, s) => {
+                format!("{pointer} {tick} {:<w$} {}", name(&row), score_columns(&s))
+            }
+        };
+        lines.push(if i == list.cursor() {
+            Line::styled(text, th.heading())
+        } else {
+            Line::from(text)
+        });
+    }
+    if let Some(why) = list.refused() {
+        lines.push(Line::styled(why.to_string(), th.bad()));
+    }
+    lines
 }
 
 /// `items` in rows of at most `width` columns, two spaces apart, none split (one wider
@@ -182,6 +251,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         };
         draw_board(frame.buffer_mut(), area, &view);
     }
+    if let Some(list) = t.list() {
+        let lines = wrap_lines(list_lines(list, th), a.panel.width as usize);
+        frame.render_widget(Paragraph::new(lines), a.panel);
+        status_bar(frame, a.status, app, None, &list_hints());
+        return;
+    }
     let mut lines = Vec::new();
     let task = match now {
         Now::Deploy { first, .. } => {
@@ -220,6 +295,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         "Puzzle {:.0}  themes: {themes}",
         t.puzzle_rating().rating
     )));
+    if !t.filter().is_all() {
+        lines.push(Line::from(format!(
+            "Training {} puzzles: {}",
+            t.chosen(),
+            t.filter()
+        )));
+    }
     let p = t.progress();
     let r = p.rating();
     lines.push(Line::from(format!(

@@ -1,5 +1,6 @@
-//! The puzzle trainer's screen: one puzzle of a set at a time (chosen near the solver's
-//! rating, never the same twice in a row), played with the cursor, the mouse or typed
+//! The puzzle trainer's screen: one puzzle of a set at a time (among the puzzles chosen,
+//! by theme and kind, on the list of themes `c` opens or on the command line; near the
+//! solver's rating, never the same twice in a row), played with the cursor, the mouse or typed
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
@@ -10,10 +11,10 @@
 //! rather than the set's.
 
 use crate::puzzle::check::{Now, Resolved, Step, StepError};
-use crate::puzzle::choose::Index;
+use crate::puzzle::choose::{Filter, FilterError, Index};
 use crate::puzzle::glicko::Rating;
-use crate::puzzle::progress::{Change, Progress};
-use crate::puzzle::set::{Puzzle, Theme};
+use crate::puzzle::progress::{Change, Progress, Score};
+use crate::puzzle::set::{Kind, Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
 use crate::record::data_job::{DataAnswer, DataJob};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
@@ -43,17 +44,20 @@ const REFUTE_MS: u64 = 300;
 /// only the rating).
 const PUZZLE_DEVIATION: f64 = 100.0;
 
-/// Each puzzle's rating: the one the progress keeps, else the set's.
-fn ratings<'a>(
-    name: &'a str,
-    puzzles: &'a [(Puzzle, Resolved)],
-    progress: &'a Progress,
-) -> impl Iterator<Item = f64> + 'a {
-    puzzles.iter().map(move |(p, _)| {
-        progress
+/// The chosen puzzles indexed by their ratings: the one the progress keeps, else the set's.
+fn index(
+    name: &str,
+    puzzles: &[(Puzzle, Resolved)],
+    chosen: &[usize],
+    progress: &Progress,
+) -> Index {
+    Index::of(chosen.iter().map(|&i| {
+        let p = &puzzles[i].0;
+        let rating = progress
             .puzzle_rating(name, p.id())
-            .map_or(p.rating(), |r| r.rating)
-    })
+            .map_or(p.rating(), |r| r.rating);
+        (i, rating)
+    }))
 }
 
 /// The trainer's keys (the help, the hint line and the key handling read them here).
@@ -93,11 +97,130 @@ pub static KEYS: KeyTable = KeyTable {
             "choose the previous piece in hand (deployment)"
         ),
         key!([c('T')], Action::ShowThemes, "show or hide the themes"),
+        key!(
+            [c('c')],
+            Action::Menu,
+            "choose the themes and the kind to train (your score on each)"
+        ),
         key!([c('f')], Action::Flip, "flip the board"),
         key!([ESC], Action::Back, "drop the piece picked (else leave)"),
         key!([c('q')], Action::Quit, "leave the trainer"),
     ],
 };
+
+/// The keys of the list of themes (`c`).
+pub static LIST_KEYS: KeyTable = KeyTable {
+    title: "Choosing the puzzles",
+    bindings: &[
+        key!([UP, c('k')], Action::Up, "up the list"),
+        key!([DOWN, c('j')], Action::Down, "down the list"),
+        key!(
+            [c(' ')],
+            Action::Activate,
+            "choose the theme or leave it out (all themes: none left out; the kind: any, fight, deployment)"
+        ),
+        key!([ENTER], Action::Yes, "train the puzzles chosen"),
+        key!(
+            [ESC, c('c')],
+            Action::Back,
+            "close the list, the choice as it was"
+        ),
+        key!([c('q')], Action::Quit, "leave the trainer"),
+    ],
+};
+
+/// A row of the list of themes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The kind of puzzle: any, fight or deployment.
+    Kind,
+    /// Every theme (none left out), and the solver's score on the whole set.
+    AllThemes(Score),
+    /// A theme the set has, and the solver's score on its puzzles.
+    Theme(Theme, Score),
+}
+
+/// The list of themes, as lichess's puzzle dashboard: per theme how many puzzles, how
+/// many solved, the score; the choice being made.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThemeList {
+    rows: Vec<Row>,
+    cursor: usize,
+    choice: Filter,
+    /// The choice was refused (it holds no puzzle).
+    refused: Option<FilterError>,
+}
+
+impl ThemeList {
+    /// The rows: the kind, all themes, then each theme the set has (in the order of
+    /// [`Theme::ALL`]).
+    fn new(
+        name: &str,
+        puzzles: &[(Puzzle, Resolved)],
+        progress: &Progress,
+        choice: Filter,
+    ) -> Self {
+        let ids = |theme: Option<Theme>| {
+            puzzles
+                .iter()
+                .filter(move |(p, _)| theme.is_none_or(|t| p.themes().contains(&t)))
+                .map(|(p, _)| p.id())
+        };
+        let mut rows = vec![Row::Kind, Row::AllThemes(progress.score(name, ids(None)))];
+        rows.extend(Theme::ALL.into_iter().filter_map(|t| {
+            let score = progress.score(name, ids(Some(t)));
+            (score.puzzles > 0).then_some(Row::Theme(t, score))
+        }));
+        ThemeList {
+            rows,
+            cursor: 0,
+            choice,
+            refused: None,
+        }
+    }
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+    /// The choice as it stands on the list.
+    pub fn choice(&self) -> &Filter {
+        &self.choice
+    }
+    /// Why the last choice was refused, until the next change.
+    pub fn refused(&self) -> Option<&FilterError> {
+        self.refused.as_ref()
+    }
+    /// Whether `row` is chosen: the kind row never, all themes when none is.
+    pub fn is_chosen(&self, row: Row) -> bool {
+        match row {
+            Row::Kind => false,
+            Row::AllThemes(_) => self.choice.themes.is_empty(),
+            Row::Theme(t, _) => self.choice.themes.contains(&t),
+        }
+    }
+    /// The row under the cursor chosen or left out.
+    fn toggle(&mut self) {
+        self.refused = None;
+        match self.rows[self.cursor] {
+            Row::Kind => {
+                self.choice.kind = match self.choice.kind {
+                    None => Some(Kind::Fight),
+                    Some(Kind::Fight) => Some(Kind::Deployment),
+                    Some(Kind::Deployment) => None,
+                }
+            }
+            Row::AllThemes(_) => self.choice.themes.clear(),
+            Row::Theme(t, _) => match self.choice.themes.iter().position(|&x| x == t) {
+                Some(at) => {
+                    self.choice.themes.remove(at);
+                }
+                None => self.choice.themes.push(t),
+            },
+        }
+    }
+}
 
 /// What the trainer opens on: a checked set and the solver's progress as read.
 #[derive(Clone, Debug)]
@@ -112,6 +235,8 @@ pub struct TrainerSetup {
     pub show_themes: bool,
     /// The first choice's dice.
     pub seed: u64,
+    /// Which puzzles to train (`--theme`, `--kind`; changed on the list of themes).
+    pub filter: Filter,
 }
 
 /// What the trainer says of the attempt now.
@@ -165,6 +290,11 @@ pub enum Refused {
 pub struct TrainerState {
     name: String,
     puzzles: Vec<(Puzzle, Resolved)>,
+    /// The puzzles chosen: what `filter` admits.
+    filter: Filter,
+    chosen: Vec<usize>,
+    /// The list of themes, while open.
+    list: Option<ThemeList>,
     index: Index,
     current: usize,
     attempt: Attempt,
@@ -188,9 +318,14 @@ fn mix(x: u64) -> u64 {
 }
 
 impl TrainerState {
-    /// The trainer on its first puzzle; `None` for an empty set.
+    /// The trainer on its first puzzle; `None` for an empty set or a filter that admits
+    /// no puzzle of it.
     pub fn new(setup: TrainerSetup) -> Option<TrainerState> {
-        let index = Index::new(ratings(&setup.name, &setup.puzzles, &setup.progress));
+        let chosen = setup
+            .filter
+            .apply(setup.puzzles.iter().map(|(p, _)| p))
+            .ok()?;
+        let index = index(&setup.name, &setup.puzzles, &chosen, &setup.progress);
         let first = index.choose(setup.progress.rating().rating, None, mix(setup.seed))?;
         let (_, resolved) = &setup.puzzles[first];
         let attempt = Attempt::new(resolved);
@@ -198,6 +333,9 @@ impl TrainerState {
         let flipped = attempt.solver() == crate::rules::Side::Red;
         Some(TrainerState {
             name: setup.name,
+            filter: setup.filter,
+            chosen,
+            list: None,
             index,
             current: first,
             attempt,
@@ -227,6 +365,7 @@ impl TrainerState {
             progress_problem: None,
             show_themes,
             seed,
+            filter: Filter::default(),
         })
     }
 
@@ -256,7 +395,70 @@ impl TrainerState {
     /// ratings it keeps.
     fn set_progress(&mut self, progress: Progress) {
         self.progress = progress;
-        self.index = Index::new(ratings(&self.name, &self.puzzles, &self.progress));
+        self.index = index(&self.name, &self.puzzles, &self.chosen, &self.progress);
+        if let Some(list) = &self.list {
+            // The scores as the file now holds them; the choice and the row kept.
+            let mut fresh = ThemeList::new(
+                &self.name,
+                &self.puzzles,
+                &self.progress,
+                list.choice.clone(),
+            );
+            fresh.cursor = list.cursor;
+            fresh.refused = list.refused.clone();
+            self.list = Some(fresh);
+        }
+    }
+    /// Which puzzles are trained.
+    pub fn filter(&self) -> &Filter {
+        &self.filter
+    }
+    /// How many puzzles are chosen.
+    pub fn chosen(&self) -> usize {
+        self.chosen.len()
+    }
+    /// The list of themes, while open.
+    pub fn list(&self) -> Option<&ThemeList> {
+        self.list.as_ref()
+    }
+
+    /// Opens the list of themes, the cursor on the first row.
+    fn open_list(&mut self) {
+        self.list = Some(ThemeList::new(
+            &self.name,
+            &self.puzzles,
+            &self.progress,
+            self.filter.clone(),
+        ));
+    }
+
+    /// A key while the list of themes is open.
+    fn list_action(&mut self, action: Action) -> Update {
+        let Some(list) = &mut self.list else {
+            return Update::none();
+        };
+        match action {
+            Action::Up => list.cursor = list.cursor.saturating_sub(1),
+            Action::Down => list.cursor = (list.cursor + 1).min(list.rows.len() - 1),
+            Action::Activate => list.toggle(),
+            Action::Yes => {
+                let choice = list.choice.clone();
+                match choice.apply(self.puzzles.iter().map(|(p, _)| p)) {
+                    Ok(chosen) => {
+                        self.list = None;
+                        self.filter = choice;
+                        self.chosen = chosen;
+                        self.index = index(&self.name, &self.puzzles, &self.chosen, &self.progress);
+                        return self.next();
+                    }
+                    Err(e) => list.refused = Some(e),
+                }
+            }
+            Action::Back => self.list = None,
+            Action::Quit => return Update::go(Go::Start),
+            _ => {}
+        }
+        Update::none()
     }
     pub fn input(&self) -> &BoardInput {
         &self.input
@@ -387,7 +589,8 @@ impl TrainerState {
         }))))
     }
 
-    /// The next puzzle, near the solver's rating, not this one.
+    /// The next puzzle among those chosen, near the solver's rating, not this one (unless
+    /// it is the only one).
     fn next(&mut self) -> Update {
         // Leaving a failed attempt unfinished still counts it.
         let mut u = Update::none();
@@ -398,13 +601,11 @@ impl TrainerState {
         self.draws = self.draws.wrapping_add(1);
         let rating = self.progress.rating().rating;
         let last = Some(self.current);
-        let Some(i) = self
+        let i = self
             .index
             .choose(rating, last, mix(self.draws))
-            .or(Some(self.current))
-        else {
-            return Update::none();
-        };
+            .or_else(|| self.index.choose(rating, None, mix(self.draws)))
+            .unwrap_or(self.current);
         self.current = i;
         self.retry();
         u
@@ -589,11 +790,17 @@ impl TrainerState {
 
 impl View for TrainerState {
     fn ctx(&self) -> Ctx {
-        Ctx::Own(&KEYS)
+        match self.list {
+            Some(_) => Ctx::Own(&LIST_KEYS),
+            None => Ctx::Own(&KEYS),
+        }
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
         let now = cx.now;
+        if self.list.is_some() {
+            return self.list_action(action);
+        }
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 self.input.move_cursor(action);
@@ -626,6 +833,10 @@ impl View for TrainerState {
                 self.show_themes = !self.show_themes;
                 Update::none()
             }
+            Action::Menu => {
+                self.open_list();
+                Update::none()
+            }
             Action::Flip => {
                 self.input.flip();
                 Update::none()
@@ -641,7 +852,7 @@ impl View for TrainerState {
 
     fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
         match target {
-            Target::Square(sq) => self.choose(sq, cx.now),
+            Target::Square(sq) if self.list.is_none() => self.choose(sq, cx.now),
             _ => Update::none(),
         }
     }
@@ -716,5 +927,6 @@ mod tests {
     #[test]
     fn no_key_is_bound_twice_in_the_trainer() {
         assert_eq!(super::KEYS.repeated(), None);
+        assert_eq!(super::LIST_KEYS.repeated(), None);
     }
 }

@@ -970,3 +970,23 @@ fn the_list_of_themes_shows_the_score_on_each_and_trains_on_the_theme_chosen() {
     assert_eq!(t.filter().kind, None);
     assert!(id(&app).starts_with("pin"));
 }
+
+/// No puzzle comes twice before every chosen one has come: `n` pressed over a set of N
+/// puzzles serves N distinct ids (the first one shown among them), round after round.
+#[test]
+fn n_presses_over_a_set_of_n_puzzles_serve_n_distinct_ids() {
+    let n = 15;
+    let mut app = trainer_with(of_theme("p", n, Theme::MateIn1), Progress::default());
+    for round in 0..3 {
+        let mut ids = std::collections::BTreeSet::new();
+        for _ in 0..n {
+            assert!(
+                ids.insert(id(&app)),
+                "round {round}: {} again in {ids:?}",
+                id(&app)
+            );
+            key(&mut app, KeyCode::Char('n'));
+        }
+        assert_eq!(ids.len(), n);
+    }
+}

@@ -1,9 +1,11 @@
 //! Choosing the next puzzle: which puzzles of a set to train ([`Filter`]: themes and a
 //! kind, FORMAT.md §7's `--theme` and `--kind`), and among them one of those rated
-//! nearest the solver, never the one just played. The puzzles are indexed once by rating
+//! nearest the solver not yet served in this [`Round`] (none twice before all have come),
+//! never the one just played. The puzzles are indexed once by rating
 //! (sorted), so a choice is a binary search and a walk over a few neighbours, whatever
 //! the size of the set.
 
+use std::collections::HashSet;
 use std::fmt;
 
 use super::set::{Kind, Puzzle, Theme};
@@ -166,6 +168,12 @@ impl Index {
     /// nearest, picked by `draw` (any number: the caller's dice), never `last`. `None`
     /// only when there is no other puzzle.
     pub fn choose(&self, rating: f64, last: Option<usize>, draw: u64) -> Option<usize> {
+        self.choose_among(rating, draw, |i| Some(i) != last)
+    }
+
+    /// One of the [`WINDOW`] puzzles rated nearest `rating` that `may` allows, picked by
+    /// `draw`; `None` when it allows none.
+    fn choose_among(&self, rating: f64, draw: u64, may: impl Fn(usize) -> bool) -> Option<usize> {
         let v = &self.by_rating;
         let at = v.partition_point(|(r, _)| *r < rating);
         let (mut lo, mut hi) = (at, at); // candidates below lo and from hi on
@@ -183,11 +191,45 @@ impl Index {
                 hi += 1;
                 hi - 1
             };
-            if Some(v[i].1) != last {
+            if may(v[i].1) {
                 near.push(v[i].1);
             }
         }
         (!near.is_empty()).then(|| near[(draw % near.len() as u64) as usize])
+    }
+}
+
+/// The puzzles served so far in a round: none comes twice before every puzzle of the
+/// index has come (FORMAT.md §7's "no repeats"); then a new round starts.
+#[derive(Clone, Debug, Default)]
+pub struct Round {
+    served: HashSet<usize>,
+}
+
+impl Round {
+    /// The next puzzle of `index` for a solver rated `rating`, marked served: one of the
+    /// [`WINDOW`] nearest not yet served in this round, picked by `draw`; once every one
+    /// has been, a new round, whose first is not `last` (unless it is the only puzzle).
+    /// `None` only for an empty index.
+    pub fn next(
+        &mut self,
+        index: &Index,
+        rating: f64,
+        last: Option<usize>,
+        draw: u64,
+    ) -> Option<usize> {
+        let fresh = |i: usize| !self.served.contains(&i) && Some(i) != last;
+        let i = match index.choose_among(rating, draw, fresh) {
+            Some(i) => i,
+            None => {
+                self.served.clear();
+                index
+                    .choose(rating, last, draw)
+                    .or_else(|| index.choose(rating, None, draw))?
+            }
+        };
+        self.served.insert(i);
+        Some(i)
     }
 }
 
@@ -267,6 +309,43 @@ mod tests {
             assert!((rating - 1500.0).abs() <= 25.0 * WINDOW as f64, "{rating}");
             last = Some(next);
         }
+    }
+
+    #[test]
+    fn a_round_serves_every_puzzle_once_before_any_twice_nearest_first() {
+        // Twenty puzzles, 100 apart: the first of a round at 1500 is one of the WINDOW
+        // nearest, and all twenty come before any comes again.
+        let index = Index::new((0..20).map(|i| 500.0 + 100.0 * i as f64));
+        let mut round = Round::default();
+        let mut last = None;
+        for lap in 0..3u64 {
+            let mut served = std::collections::BTreeSet::new();
+            for n in 0..20u64 {
+                let draw = mix_for_test(lap * 100 + n);
+                let i = round.next(&index, 1500.0, last, draw).expect("a puzzle");
+                assert_ne!(Some(i), last, "lap {lap}, draw {n}");
+                assert!(served.insert(i), "lap {lap}: {i} twice in {served:?}");
+                if n == 0 && lap == 0 {
+                    let rating = 500.0 + 100.0 * i as f64;
+                    assert!((rating - 1500.0).abs() <= 100.0 * WINDOW as f64, "{rating}");
+                }
+                last = Some(i);
+            }
+            assert_eq!(served.len(), 20);
+        }
+        // One puzzle: it is all there is, round after round.
+        let one = Index::new([1500.0]);
+        let mut round = Round::default();
+        assert_eq!(round.next(&one, 1500.0, None, 3), Some(0));
+        assert_eq!(round.next(&one, 1500.0, Some(0), 4), Some(0));
+        assert_eq!(
+            Round::default().next(&Index::new([]), 1500.0, None, 0),
+            None
+        );
+    }
+
+    fn mix_for_test(x: u64) -> u64 {
+        x.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The puzzle trainer's screen: one puzzle of a set at a time (among the puzzles chosen,
-//! by theme and kind, on the list of themes `c` opens or on the command line; near the
-//! solver's rating, never the same twice in a row), played with the cursor, the mouse or typed
+//! by theme and kind, on the list of themes `c` opens or on the command line; none twice
+//! before all of them have come; near the solver's rating), played with the cursor, the mouse or typed
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
@@ -11,7 +11,7 @@
 //! rather than the set's.
 
 use crate::puzzle::check::{Now, Resolved, Step, StepError};
-use crate::puzzle::choose::{Filter, FilterError, Index};
+use crate::puzzle::choose::{Filter, FilterError, Index, Round};
 use crate::puzzle::glicko::Rating;
 use crate::puzzle::progress::{Change, Progress, Score};
 use crate::puzzle::set::{Kind, Puzzle, Theme};
@@ -296,6 +296,8 @@ pub struct TrainerState {
     /// The list of themes, while open.
     list: Option<ThemeList>,
     index: Index,
+    /// The puzzles served in this round (none twice before all chosen have come).
+    round: Round,
     current: usize,
     attempt: Attempt,
     progress: Progress,
@@ -326,7 +328,13 @@ impl TrainerState {
             .apply(setup.puzzles.iter().map(|(p, _)| p))
             .ok()?;
         let index = index(&setup.name, &setup.puzzles, &chosen, &setup.progress);
-        let first = index.choose(setup.progress.rating().rating, None, mix(setup.seed))?;
+        let mut round = Round::default();
+        let first = round.next(
+            &index,
+            setup.progress.rating().rating,
+            None,
+            mix(setup.seed),
+        )?;
         let (_, resolved) = &setup.puzzles[first];
         let attempt = Attempt::new(resolved);
         let size = board_size(attempt.position());
@@ -337,6 +345,7 @@ impl TrainerState {
             chosen,
             list: None,
             index,
+            round,
             current: first,
             attempt,
             progress: setup.progress,
@@ -589,8 +598,8 @@ impl TrainerState {
         }))))
     }
 
-    /// The next puzzle among those chosen, near the solver's rating, not this one (unless
-    /// it is the only one).
+    /// The next puzzle among those chosen: one not served yet in this round, near the
+    /// solver's rating, not this one (unless it is the only one).
     fn next(&mut self) -> Update {
         // Leaving a failed attempt unfinished still counts it.
         let mut u = Update::none();
@@ -602,9 +611,8 @@ impl TrainerState {
         let rating = self.progress.rating().rating;
         let last = Some(self.current);
         let i = self
-            .index
-            .choose(rating, last, mix(self.draws))
-            .or_else(|| self.index.choose(rating, None, mix(self.draws)))
+            .round
+            .next(&self.index, rating, last, mix(self.draws))
             .unwrap_or(self.current);
         self.current = i;
         self.retry();

@@ -390,7 +390,12 @@ fn the_reply_comes_after_the_pause_and_a_click_plays_too() {
         "not yet"
     );
     app.update(Msg::Tick(1000 + REPLY_PAUSE));
-    assert!(matches!(app.trainer().unwrap().said(), Said::Replied(_)));
+    assert!(matches!(app.trainer().unwrap().said(), Said::Replied(..)));
+    assert!(
+        render(&app).contains("Reply: Kb6. Your move."),
+        "in short notation: {}",
+        render(&app)
+    );
     // The mate by clicks: the Rook on f2, then f6, found where the board is drawn.
     let cells = find(&app, &["f2", "f6"]);
     click_at(&mut app, cells[0].0, cells[0].1);
@@ -989,4 +994,52 @@ fn n_presses_over_a_set_of_n_puzzles_serve_n_distinct_ids() {
         }
         assert_eq!(ids.len(), n);
     }
+}
+
+/// `s` gives the puzzle up and shows the solution in short notation; each further `s`
+/// plays its next step on the board (the step marked), and after the last one it starts
+/// again from where the attempt stood. The attempt is saved once.
+#[test]
+fn the_solution_is_played_on_the_board_step_by_step_in_short_notation() {
+    use shuuro::puzzle::check::Now;
+    let sfen = |app: &App| match app.trainer().unwrap().position() {
+        Now::Fight(p) => p.to_sfen(),
+        other => panic!("{other:?}"),
+    };
+    let mut app = trainer(100, 30);
+    if id(&app) != "m2" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let start = sfen(&app);
+    let u = key(&mut app, KeyCode::Char('s'));
+    let dir = common::process::temp_dir("trainer-walk");
+    assert_eq!(save(&mut app, u, &progress_path(&dir)), 1);
+    let Said::Solution(walk) = app.trainer().unwrap().said() else {
+        panic!("{:?}", app.trainer().unwrap().said());
+    };
+    assert_eq!(walk.words(), ["Rf2", "Kb6", "Rf6+"]);
+    assert_eq!(walk.shown(), 0);
+    assert_eq!(sfen(&app), start);
+    let screen = render(&app);
+    assert!(screen.contains("Solution: Rf2 Kb6 Rf6+"), "{screen}");
+    assert!(screen.contains("step 0 of 3"), "{screen}");
+    let mut seen = vec![start.clone()];
+    for n in 1..=3 {
+        let u = key(&mut app, KeyCode::Char('s'));
+        assert_eq!(save(&mut app, u, &progress_path(&dir)), 0, "saved once");
+        let Said::Solution(walk) = app.trainer().unwrap().said() else {
+            panic!("still the solution");
+        };
+        assert_eq!(walk.shown(), n);
+        assert!(!seen.contains(&sfen(&app)), "a new position at step {n}");
+        seen.push(sfen(&app));
+        assert!(render(&app).contains(&format!("step {n} of 3")));
+    }
+    assert_eq!(seen[1], "k5/6/K5/6/5R/6 b - 2");
+    // After the last step the next `s` starts again.
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(sfen(&app), start);
+    // The next puzzle is played on its own board again.
+    key(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.trainer().unwrap().said(), Said::YourMove));
 }

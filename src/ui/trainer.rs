@@ -19,7 +19,7 @@ use crate::puzzle::check::{Now, Step};
 use crate::puzzle::choose::kind_name;
 use crate::puzzle::progress::Score;
 use crate::puzzle::solver::Hint;
-use crate::rules::{Bitboard, Board, Move};
+use crate::rules::{Bitboard, Board};
 use crate::ui::layout::layout;
 
 use super::board::{BoardView, draw_board};
@@ -105,15 +105,12 @@ fn short(a: Action) -> &'static str {
     }
 }
 
-fn step_text(now: &Now, s: &Step) -> String {
-    match (now, s) {
-        (Now::Fight(p), Step::Move(m)) => move_text(p, *m),
-        _ => s.to_string(),
+/// The squares a step touches: a move's two, a placement's one.
+fn squares_of(step: Step) -> Bitboard {
+    match step {
+        Step::Move(m) => Bitboard::from_square(m.from).with(m.to),
+        Step::Place(_, sq) => Bitboard::from_square(sq),
     }
-}
-
-fn move_text(_p: &crate::rules::Position, m: Move) -> String {
-    m.to_string()
 }
 
 /// The keys of the list of themes and the help key.
@@ -243,7 +240,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 .selected()
                 .map(Bitboard::from)
                 .unwrap_or(Bitboard::EMPTY),
-            last: Bitboard::EMPTY,
+            last: match t.said() {
+                Said::Solution(walk) => walk.last().map_or(Bitboard::EMPTY, squares_of),
+                _ => Bitboard::EMPTY,
+            },
             check,
             hint,
             unicode: app.unicode(),
@@ -281,6 +281,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 chosen.map(|r| r.name()).unwrap_or("piece")
             )
         }
+        // The solution on the board: whoever's step it is there.
+        Now::Fight(p) if matches!(t.said(), Said::Solution(_)) => {
+            format!("The solution: {} to play", p.turn())
+        }
         Now::Fight(_) => format!("{side} to play"),
     };
     lines.push(Line::styled(task, th.heading()));
@@ -313,7 +317,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let said = match t.said() {
         Said::YourMove => Line::from("Your move."),
         Said::Right => Line::styled("Right! The reply comes...", th.good()),
-        Said::Replied(s) => Line::from(format!("Reply: {}. Your move.", step_text(now, s))),
+        Said::Replied(_, word) => Line::from(format!("Reply: {word}. Your move.")),
         Said::Wrong { step, refutation } => {
             lines.push(Line::styled(
                 format!("Wrong: {step} is taken back (failed)."),
@@ -353,14 +357,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 if *solved { th.good() } else { th.bad() },
             )
         }
-        Said::Solution(steps) => Line::from(format!(
-            "Solution: {}",
-            steps
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        )),
+        Said::Solution(walk) => {
+            lines.push(Line::from(format!("Solution: {}", walk.words().join(" "))));
+            Line::styled(
+                format!(
+                    "On the board: step {} of {} ({} the next)",
+                    walk.shown(),
+                    walk.words().len(),
+                    key_for(Ctx::Own(&KEYS), Action::Solution)
+                ),
+                th.dim(),
+            )
+        }
         Said::Refused(why) => Line::styled(why.to_string(), th.bad()),
     };
     lines.push(said);

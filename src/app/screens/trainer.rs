@@ -5,7 +5,7 @@
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
 //! to move, or the piece to place and the squares near the right one (failed too), `s` the
-//! solution. In a deployment puzzle, Tab chooses the piece to place among those in hand.
+//! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
 //! Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's.
@@ -82,7 +82,7 @@ pub static KEYS: KeyTable = KeyTable {
         key!(
             [c('s')],
             Action::Solution,
-            "see the solution (counts as failed)"
+            "the solution (counts as failed), then each step of it on the board"
         ),
         key!([c('r')], Action::Restart, "retry from the start"),
         key!([c('n')], Action::NextPuzzle, "next puzzle"),
@@ -246,8 +246,8 @@ pub enum Said {
     YourMove,
     /// Right; the reply comes.
     Right,
-    /// The trainer replied with this step.
-    Replied(Step),
+    /// The trainer replied with this step (and the step in short notation).
+    Replied(Step, String),
     /// Wrong: taken back; the engine's line against it when known, in short notation
     /// from the position after the wrong step (its reply first).
     Wrong {
@@ -258,10 +258,79 @@ pub enum Said {
     Hinted(Hint),
     /// The attempt is over: solved or not, and the rating change once computed.
     Over { solved: bool, change: Change },
-    /// The solution, shown after giving up (the steps left from where it stood).
-    Solution(Vec<Step>),
+    /// The solution, shown after giving up (the steps left from where it stood; after
+    /// the attempt is over, the whole of it), played on the board step by step.
+    Solution(Walk),
     /// A typed or clicked step not taken, and why.
     Refused(Refused),
+}
+
+/// The solution played on the board step by step (`s`): its steps in short notation, the
+/// positions they lead to, how many are played.
+#[derive(Clone, Debug)]
+pub struct Walk {
+    steps: Vec<Step>,
+    words: Vec<String>,
+    /// Where the walk starts, then after each step.
+    positions: Vec<Now>,
+    shown: usize,
+}
+
+impl Walk {
+    /// `steps` from `start`, none played yet (as far as they can be played: all of a
+    /// checked puzzle's).
+    fn new(start: &Now, steps: &[Step]) -> Walk {
+        let mut positions = vec![start.clone()];
+        let mut words = Vec::new();
+        for &step in steps {
+            let Some(now) = positions.last() else { break };
+            let word = short(now, step);
+            let Ok(next) = now.play(step) else { break };
+            words.push(word);
+            positions.push(next);
+        }
+        Walk {
+            steps: steps[..words.len()].to_vec(),
+            words,
+            positions,
+            shown: 0,
+        }
+    }
+    /// The steps in short notation (`Rf2`, `Kb6`, `Rf6#`; a placement as `N@c1`).
+    pub fn words(&self) -> &[String] {
+        &self.words
+    }
+    /// How many steps are played on the board.
+    pub fn shown(&self) -> usize {
+        self.shown
+    }
+    /// The position on the board.
+    pub fn position(&self) -> &Now {
+        &self.positions[self.shown]
+    }
+    /// The step played last on the board.
+    pub fn last(&self) -> Option<Step> {
+        self.shown.checked_sub(1).map(|i| self.steps[i])
+    }
+    /// The next step played; after the last one, the walk starts again.
+    fn forward(&mut self) {
+        self.shown = (self.shown + 1) % self.positions.len();
+    }
+}
+
+impl PartialEq for Walk {
+    fn eq(&self, other: &Walk) -> bool {
+        self.steps == other.steps && self.shown == other.shown
+    }
+}
+
+/// `step` in short notation where it is played: a move as in a game (`Rf6#`), a
+/// placement as `N@c1`.
+fn short(now: &Now, step: Step) -> String {
+    match (now, step) {
+        (Now::Fight(p), Step::Move(m)) if p.is_legal(m) => to_short(p, m),
+        _ => step.to_string(),
+    }
 }
 
 /// Why the trainer did not take a step the solver typed or clicked (nothing is played,
@@ -384,8 +453,12 @@ impl TrainerState {
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzles[self.current].0
     }
+    /// The position on the board: the attempt's, or the solution's step shown.
     pub fn position(&self) -> &Now {
-        self.attempt.position()
+        match &self.said {
+            Said::Solution(walk) => walk.position(),
+            _ => self.attempt.position(),
+        }
     }
     pub fn attempt(&self) -> &Attempt {
         &self.attempt
@@ -573,6 +646,26 @@ impl TrainerState {
             history: Vec::new(),
             time: std::time::Duration::from_millis(REFUTE_MS),
         })))
+    }
+
+    /// `s`: the first time the attempt is given up (failed) and the solution shown from
+    /// where it stood (the whole solution once the attempt is over); then each time its
+    /// next step is played on the board.
+    fn solution(&mut self) -> Update {
+        if let Said::Solution(walk) = &mut self.said {
+            walk.forward();
+            return Update::none();
+        }
+        if self.attempt.outcome().is_some() {
+            let (_, resolved) = &self.puzzles[self.current];
+            self.said = Said::Solution(Walk::new(resolved.start(), resolved.steps()));
+            return Update::none();
+        }
+        let from = self.attempt.position().clone();
+        let rest = self.attempt.give_up();
+        self.said = Said::Solution(Walk::new(&from, &rest));
+        self.reply_at = None;
+        self.finish()
     }
 
     /// The attempt is over: the rating moves here at once, and the runtime adds it to the
@@ -822,12 +915,7 @@ impl View for TrainerState {
                 }
                 Update::none()
             }
-            Action::Solution if self.attempt.outcome().is_none() => {
-                let rest = self.attempt.give_up();
-                self.said = Said::Solution(rest);
-                self.reply_at = None;
-                self.finish()
-            }
+            Action::Solution => self.solution(),
             Action::Restart if self.attempt.outcome().is_none() => {
                 self.retry();
                 Update::none()
@@ -899,8 +987,9 @@ impl View for TrainerState {
         match self.reply_at {
             Some(at) if cx.now >= at => {
                 self.reply_at = None;
+                let before = self.attempt.position().clone();
                 if let Some(step) = self.attempt.reply() {
-                    self.said = Said::Replied(step);
+                    self.said = Said::Replied(step, short(&before, step));
                 }
                 Update::none()
             }

@@ -428,13 +428,27 @@ fn find(app: &App, squares: &[&str]) -> Vec<(u16, u16)> {
 }
 
 #[test]
-fn a_hint_names_the_piece_and_counts_as_failed() {
-    let mut app = trainer(80, 24);
+fn a_first_hint_names_the_piece_a_second_its_square_and_both_count_as_failed() {
+    use shuuro::rules::{Bitboard, Square};
+    let mut app = trainer(100, 30);
+    if id(&app) != "m1" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
     keys(&mut app, "H");
     let t = app.trainer().unwrap();
     assert!(matches!(t.said(), Said::Hinted(_)));
     assert!(t.attempt().failed());
+    assert_eq!(t.marks(), Bitboard::from_square(sq("f1")));
     assert!(render(&app).contains("Hint: the piece on f1"));
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert_eq!(t.marks(), Bitboard::from_square(sq("f1")).with(sq("f6")));
+    assert!(
+        render(&app).contains("Hint: the piece on f1, to f6"),
+        "{}",
+        render(&app)
+    );
 }
 
 #[test]
@@ -798,33 +812,38 @@ fn a_deployment_puzzle_with_two_kinds_in_hand_places_the_piece_chosen_with_tab()
     );
 }
 
-/// A placement hint is more than the task says: it names the piece and marks the squares
-/// it may go to within a file of the right one, the right one among them.
+/// A first placement hint names the piece to place (and chooses it: the task said the
+/// Rook), a second marks its square; both count as failed.
 #[test]
-fn a_placement_hint_marks_the_squares_near_the_right_one() {
+fn a_first_placement_hint_names_the_piece_and_a_second_marks_its_square() {
     use shuuro::puzzle::solver::Hint;
-    use shuuro::rules::{Piece, Role, Side, Square};
+    use shuuro::rules::{Bitboard, Piece, Role, Side, Square};
     let mut app = two_kinds_in_hand();
     keys(&mut app, "H");
     let t = app.trainer().unwrap();
     assert!(t.attempt().failed());
-    let Said::Hinted(Hint::Place { piece, squares }) = t.said() else {
-        panic!("{:?}", t.said());
-    };
-    assert_eq!(*piece, Piece::new(Side::Red, Role::Knight));
-    let g12: Square = "g12".parse().unwrap();
-    assert!(squares.contains(g12));
-    assert!(squares.count() < 4, "{squares:?}");
-    for sq in *squares {
-        assert!(sq.file().abs_diff(g12.file()) <= 1, "{sq}");
-    }
-    assert_eq!(t.marks(), *squares);
+    let knight = Piece::new(Side::Red, Role::Knight);
+    assert_eq!(t.said(), &Said::Hinted(Hint::Piece(knight)));
+    assert_eq!(t.to_place(), Some(Role::Knight), "the hint chose it");
+    assert_eq!(t.marks(), Bitboard::EMPTY, "no square yet");
     let screen = render(&app);
     assert!(
-        screen.contains("Hint: the Knight, on a marked square"),
+        screen.contains("Hint: place the Knight (counts as failed)"),
         "{screen}"
     );
-    assert!(screen.contains("(counts as failed)"), "{screen}");
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    let g12: Square = "g12".parse().unwrap();
+    assert_eq!(
+        t.said(),
+        &Said::Hinted(Hint::Place {
+            piece: knight,
+            square: g12
+        })
+    );
+    assert_eq!(t.marks(), Bitboard::from_square(g12));
+    let screen = render(&app);
+    assert!(screen.contains("Hint: the Knight on g12"), "{screen}");
 }
 
 /// The key line fits the terminal: at 80 columns the keys to leave and for help are

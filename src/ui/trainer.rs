@@ -14,7 +14,7 @@ use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::target::Target;
 use crate::app::trainer::{KEYS, LIST_KEYS};
-use crate::app::trainer::{Row, Said, ThemeList, TrainerState};
+use crate::app::trainer::{Row, Said, ThemeList, TrainerState, hint_marks};
 use crate::puzzle::check::{Now, Step};
 use crate::puzzle::choose::kind_name;
 use crate::puzzle::progress::Score;
@@ -227,8 +227,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             }
         }
         let hint = match t.said() {
-            Said::Hinted(Hint::From(sq)) => Bitboard::from_square(*sq),
-            Said::Hinted(Hint::Place { squares, .. }) => *squares,
+            Said::Hinted(h) => hint_marks(*h),
             _ => Bitboard::EMPTY,
         };
         let view = BoardView {
@@ -338,9 +337,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             format!("Hint: the piece on {sq} (counts as failed)"),
             th.dim(),
         ),
-        Said::Hinted(Hint::Place { piece, .. }) => Line::styled(
+        Said::Hinted(Hint::Move { from, to }) => Line::styled(
+            format!("Hint: the piece on {from}, to {to} (counts as failed)"),
+            th.dim(),
+        ),
+        Said::Hinted(Hint::Piece(piece)) => Line::styled(
+            format!("Hint: place the {} (counts as failed)", piece.role.name()),
+            th.dim(),
+        ),
+        Said::Hinted(Hint::Place { piece, square }) => Line::styled(
             format!(
-                "Hint: the {}, on a marked square (counts as failed)",
+                "Hint: the {} on {square} (counts as failed)",
                 piece.role.name()
             ),
             th.dim(),

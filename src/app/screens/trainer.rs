@@ -4,7 +4,7 @@
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
-//! to move, or the piece to place and the squares near the right one (failed too), `s` the
+//! to move or to place, a second `H` its square too (failed too), `s` the
 //! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
 //! Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
@@ -77,7 +77,7 @@ pub static KEYS: KeyTable = KeyTable {
         key!(
             [c('H')],
             Action::Hint,
-            "hint: what to move or where to place (counts as failed)"
+            "hint: the piece to move or place, again: its square (counts as failed)"
         ),
         key!(
             [c('s')],
@@ -564,8 +564,7 @@ impl TrainerState {
     /// The squares to mark: the hint's piece or squares, the selected piece's targets.
     pub fn marks(&self) -> Bitboard {
         let mut b = match self.said {
-            Said::Hinted(Hint::From(sq)) => Bitboard::from_square(sq),
-            Said::Hinted(Hint::Place { squares, .. }) => squares,
+            Said::Hinted(h) => hint_marks(h),
             _ => Bitboard::EMPTY,
         };
         if let (Some(from), Now::Fight(p)) = (self.input.selected(), self.position()) {
@@ -720,7 +719,7 @@ impl TrainerState {
         self.attempt = fresh;
         if was_failed {
             // A retry after a wrong move is the same failed attempt.
-            let _ = self.attempt.hint();
+            self.attempt.fail();
         }
         self.said = Said::YourMove;
         self.reply_at = None;
@@ -861,6 +860,17 @@ impl TrainerState {
     }
 }
 
+/// The squares a hint marks: the piece to move, then its square too; the square to place
+/// on (the piece to place is named, not marked).
+pub fn hint_marks(hint: Hint) -> Bitboard {
+    match hint {
+        Hint::From(sq) => Bitboard::from_square(sq),
+        Hint::Move { from, to } => Bitboard::from_square(from).with(to),
+        Hint::Piece(_) => Bitboard::EMPTY,
+        Hint::Place { square, .. } => Bitboard::from_square(square),
+    }
+}
+
 fn board_size(now: &Now) -> crate::rules::BoardSize {
     match now {
         Now::Deploy { deployment, .. } => deployment.board().size(),
@@ -911,6 +921,15 @@ impl View for TrainerState {
             Action::Type if self.attempt.waiting() == Waiting::Solver => Update::go(Go::Typing),
             Action::Hint => {
                 if let Some(h) = self.attempt.hint() {
+                    if let (
+                        Hint::Piece(p) | Hint::Place { piece: p, .. },
+                        Now::Deploy { deployment, .. },
+                    ) = (h, self.attempt.position())
+                    {
+                        // The piece the hint names is the one placed next.
+                        let d = deployment.clone();
+                        let _ = self.input.pick(Some(&d), p.role);
+                    }
                     self.said = Said::Hinted(h);
                 }
                 Update::none()

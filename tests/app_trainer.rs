@@ -1062,3 +1062,31 @@ fn the_solution_is_played_on_the_board_step_by_step_in_short_notation() {
     key(&mut app, KeyCode::Char('n'));
     assert!(matches!(app.trainer().unwrap().said(), Said::YourMove));
 }
+
+/// A puzzle's `x-explain` (the coach's words on why, which the generator may write) is
+/// shown once the attempt is over, not before.
+#[test]
+fn a_puzzles_explanation_is_shown_once_it_is_over() {
+    let set = shuuro::puzzle::PuzzleSet::from_json(
+        r#"{"format": "shuuro-puzzles", "version": 1, "puzzles": [
+          {"id": "m1", "kind": "fight", "sfen": "k5/6/K5/6/6/5R w - 1",
+           "solution": ["f1f6"], "themes": ["mate-in-1"], "rating": 1500,
+           "x-explain": "the Rook on f6 takes the last rank from the King"}]}"#,
+    )
+    .expect("a set");
+    let mut app = trainer_with(set.puzzles().to_vec(), Progress::default());
+    assert_eq!(app.trainer().unwrap().explanation(), None);
+    assert!(!render(&app).contains("the last rank"));
+    typed(&mut app, "f1f6");
+    let t = app.trainer().unwrap();
+    assert!(matches!(t.said(), Said::Over { solved: true, .. }));
+    assert_eq!(
+        t.explanation(),
+        Some("the Rook on f6 takes the last rank from the King")
+    );
+    let screen = render(&app);
+    assert!(
+        screen.contains("the Rook on f6 takes the last rank"),
+        "{screen}"
+    );
+}

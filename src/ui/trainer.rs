@@ -379,6 +379,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         Said::Refused(why) => Line::styled(why.to_string(), th.bad()),
     };
     lines.push(said);
+    if let Some(why) = t.explanation() {
+        lines.push(Line::from(format!("Why: {why}")));
+    }
     if let Some(why) = t.progress_problem() {
         lines.push(Line::styled(why.to_string(), th.bad()));
     }

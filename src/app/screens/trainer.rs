@@ -6,7 +6,8 @@
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
 //! to move or to place, a second `H` its square too (failed too), `s` the
 //! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
-//! Each finished attempt goes to the runtime to be added to the progress file, which
+//! Once an attempt is over, the set's words on why the answer is right (`x-explain`) are
+//! shown when the puzzle has them. Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's.
 
@@ -35,6 +36,10 @@ use crate::app::view::{Cx, View};
 
 /// The set name of *My mistakes* (the `set` of its attempts in the progress file).
 pub const MISTAKES_SET: &str = "my mistakes";
+
+/// The field of a puzzle that says why its answer is right (FORMAT.md section 7 keeps
+/// `x-` fields).
+const EXPLAIN: &str = "x-explain";
 
 /// How long the trainer waits before its reply (ms).
 pub const REPLY_PAUSE: u64 = 600;
@@ -560,6 +565,12 @@ impl TrainerState {
     /// The puzzle's themes, when they may be shown (the setting, or the attempt is over).
     pub fn themes(&self) -> Option<&[Theme]> {
         (self.show_themes || self.attempt.outcome().is_some()).then(|| self.puzzle().themes())
+    }
+    /// Why the answer is right, in the set's words (a puzzle's `x-explain`), once the
+    /// attempt is over.
+    pub fn explanation(&self) -> Option<&str> {
+        self.attempt.outcome()?;
+        self.puzzle().extra().get(EXPLAIN)?.as_str()
     }
     /// The squares to mark: the hint's piece or squares, the selected piece's targets.
     pub fn marks(&self) -> Bitboard {

@@ -141,8 +141,9 @@ fn score_columns(s: &Score) -> String {
 }
 
 /// The list of themes: the kind, all themes, each theme with the solver's score; the
-/// row under the cursor marked, the chosen ones ticked.
-fn list_lines(list: &ThemeList, th: Theme) -> Vec<Line<'static>> {
+/// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
+/// (the cursor's among them).
+fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> {
     let name = |row: &Row| match row {
         Row::Kind => "",
         Row::AllThemes(_) => "all themes",
@@ -153,7 +154,12 @@ fn list_lines(list: &ThemeList, th: Theme) -> Vec<Line<'static>> {
         Line::styled("Choose the puzzles to train", th.heading()),
         Line::styled(format!("{:w$}       puzzles solved score", ""), th.dim()),
     ];
-    for (i, &row) in list.rows().iter().enumerate() {
+    // The title, the heading and a refusal (two lines) around the rows.
+    let room = height.saturating_sub(4).max(1);
+    let first = (list.cursor() + 1)
+        .saturating_sub(room)
+        .min(list.rows().len().saturating_sub(room));
+    for (i, &row) in list.rows().iter().enumerate().skip(first).take(room) {
         let pointer = if i == list.cursor() { ">" } else { " " };
         let tick = if list.is_chosen(row) { "[x]" } else { "[ ]" };
         let text = match row {
@@ -251,7 +257,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         draw_board(frame.buffer_mut(), area, &view);
     }
     if let Some(list) = t.list() {
-        let lines = wrap_lines(list_lines(list, th), a.panel.width as usize);
+        let lines = wrap_lines(
+            list_lines(list, th, a.panel.height as usize),
+            a.panel.width as usize,
+        );
         frame.render_widget(Paragraph::new(lines), a.panel);
         status_bar(frame, a.status, app, None, &list_hints());
         return;

@@ -55,6 +55,7 @@ fn trainer_on(set: Vec<Puzzle>, w: u16, h: u16) -> App {
         progress_problem: None,
         show_themes: false,
         seed: 1,
+        filter: Default::default(),
     });
     assert!(ok);
     app
@@ -206,6 +207,7 @@ fn first_choices(progress: &Progress) -> std::collections::BTreeSet<String> {
                 progress_problem: None,
                 show_themes: false,
                 seed,
+                filter: Default::default(),
             }));
             id(&app)
         })
@@ -388,7 +390,12 @@ fn the_reply_comes_after_the_pause_and_a_click_plays_too() {
         "not yet"
     );
     app.update(Msg::Tick(1000 + REPLY_PAUSE));
-    assert!(matches!(app.trainer().unwrap().said(), Said::Replied(_)));
+    assert!(matches!(app.trainer().unwrap().said(), Said::Replied(..)));
+    assert!(
+        render(&app).contains("Reply: Kb6. Your move."),
+        "in short notation: {}",
+        render(&app)
+    );
     // The mate by clicks: the Rook on f2, then f6, found where the board is drawn.
     let cells = find(&app, &["f2", "f6"]);
     click_at(&mut app, cells[0].0, cells[0].1);
@@ -421,13 +428,27 @@ fn find(app: &App, squares: &[&str]) -> Vec<(u16, u16)> {
 }
 
 #[test]
-fn a_hint_names_the_piece_and_counts_as_failed() {
-    let mut app = trainer(80, 24);
+fn a_first_hint_names_the_piece_a_second_its_square_and_both_count_as_failed() {
+    use shuuro::rules::{Bitboard, Square};
+    let mut app = trainer(100, 30);
+    if id(&app) != "m1" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
     keys(&mut app, "H");
     let t = app.trainer().unwrap();
     assert!(matches!(t.said(), Said::Hinted(_)));
     assert!(t.attempt().failed());
+    assert_eq!(t.marks(), Bitboard::from_square(sq("f1")));
     assert!(render(&app).contains("Hint: the piece on f1"));
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert_eq!(t.marks(), Bitboard::from_square(sq("f1")).with(sq("f6")));
+    assert!(
+        render(&app).contains("Hint: the piece on f1, to f6"),
+        "{}",
+        render(&app)
+    );
 }
 
 #[test]
@@ -791,33 +812,38 @@ fn a_deployment_puzzle_with_two_kinds_in_hand_places_the_piece_chosen_with_tab()
     );
 }
 
-/// A placement hint is more than the task says: it names the piece and marks the squares
-/// it may go to within a file of the right one, the right one among them.
+/// A first placement hint names the piece to place (and chooses it: the task said the
+/// Rook), a second marks its square; both count as failed.
 #[test]
-fn a_placement_hint_marks_the_squares_near_the_right_one() {
+fn a_first_placement_hint_names_the_piece_and_a_second_marks_its_square() {
     use shuuro::puzzle::solver::Hint;
-    use shuuro::rules::{Piece, Role, Side, Square};
+    use shuuro::rules::{Bitboard, Piece, Role, Side, Square};
     let mut app = two_kinds_in_hand();
     keys(&mut app, "H");
     let t = app.trainer().unwrap();
     assert!(t.attempt().failed());
-    let Said::Hinted(Hint::Place { piece, squares }) = t.said() else {
-        panic!("{:?}", t.said());
-    };
-    assert_eq!(*piece, Piece::new(Side::Red, Role::Knight));
-    let g12: Square = "g12".parse().unwrap();
-    assert!(squares.contains(g12));
-    assert!(squares.count() < 4, "{squares:?}");
-    for sq in *squares {
-        assert!(sq.file().abs_diff(g12.file()) <= 1, "{sq}");
-    }
-    assert_eq!(t.marks(), *squares);
+    let knight = Piece::new(Side::Red, Role::Knight);
+    assert_eq!(t.said(), &Said::Hinted(Hint::Piece(knight)));
+    assert_eq!(t.to_place(), Some(Role::Knight), "the hint chose it");
+    assert_eq!(t.marks(), Bitboard::EMPTY, "no square yet");
     let screen = render(&app);
     assert!(
-        screen.contains("Hint: the Knight, on a marked square"),
+        screen.contains("Hint: place the Knight (counts as failed)"),
         "{screen}"
     );
-    assert!(screen.contains("(counts as failed)"), "{screen}");
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    let g12: Square = "g12".parse().unwrap();
+    assert_eq!(
+        t.said(),
+        &Said::Hinted(Hint::Place {
+            piece: knight,
+            square: g12
+        })
+    );
+    assert_eq!(t.marks(), Bitboard::from_square(g12));
+    let screen = render(&app);
+    assert!(screen.contains("Hint: the Knight on g12"), "{screen}");
 }
 
 /// The key line fits the terminal: at 80 columns the keys to leave and for help are
@@ -843,4 +869,224 @@ fn the_trainer_key_line_keeps_leave_and_help_at_80_columns() {
     for want in ["Enter pick/play", "s solution", "T themes", "Esc drop"] {
         assert!(last.contains(want), "{last}");
     }
+}
+
+/// `count` fight puzzles (the mate in one of [`puzzles`]) of `theme`, ids `prefix0`….
+fn of_theme(prefix: &str, count: usize, theme: Theme) -> Vec<Puzzle> {
+    (0..count)
+        .map(|i| {
+            Puzzle::fight(
+                format!("{prefix}{i}"),
+                "k5/6/K5/6/6/5R w - 1".into(),
+                vec!["f1f6".into()],
+                vec![theme],
+            )
+            .with_rating(1500.0 + i as f64)
+        })
+        .collect()
+}
+
+/// The trainer on `set` with `progress`, at 100×30.
+fn trainer_with(set: Vec<Puzzle>, progress: Progress) -> App {
+    let mut app = App::new(Settings::default(), Options::sized(100, 30));
+    let resolved = set
+        .iter()
+        .enumerate()
+        .map(|(i, p)| check(i, p).expect("valid"));
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: set.iter().cloned().zip(resolved).collect(),
+        progress,
+        progress_problem: None,
+        show_themes: false,
+        seed: 3,
+        filter: Default::default(),
+    }));
+    app
+}
+
+/// `c` opens the list of themes with the solver's score on each (from the progress's
+/// attempts); Space chooses a theme, Enter trains on it, and only its puzzles come; a
+/// choice of no puzzle is refused and said; Esc closes the list, the choice as it was.
+#[test]
+fn the_list_of_themes_shows_the_score_on_each_and_trains_on_the_theme_chosen() {
+    use shuuro::app::trainer::Row;
+    use shuuro::puzzle::choose::FilterError;
+    use shuuro::puzzle::glicko::Rating;
+    use shuuro::puzzle::progress::Score;
+    let mut set = of_theme("mate", 3, Theme::MateIn1);
+    set.extend(of_theme("pin", 4, Theme::Pin));
+    let mut progress = Progress::default();
+    let r = Rating::new(1500.0, 100.0);
+    progress.record("pin0", "test", true, "t".into(), r);
+    progress.record("pin1", "test", false, "t".into(), r);
+    progress.record("pin1", "test", true, "t".into(), r);
+    progress.record("pin0", "elsewhere", false, "t".into(), r);
+    let mut app = trainer_with(set, progress);
+    key(&mut app, KeyCode::Char('c'));
+    let list = app.trainer().unwrap().list().expect("the list is open");
+    let pins = Score {
+        puzzles: 4,
+        tried: 2,
+        solved: 2,
+        first_try: 1,
+    };
+    assert_eq!(
+        list.rows(),
+        [
+            Row::Kind,
+            Row::AllThemes(Score { puzzles: 7, ..pins }),
+            Row::Theme(
+                Theme::MateIn1,
+                Score {
+                    puzzles: 3,
+                    ..Score::default()
+                }
+            ),
+            Row::Theme(Theme::Pin, pins),
+        ]
+    );
+    let screen = render(&app);
+    assert!(
+        screen.contains("  [ ] pin              4      2   50%"),
+        "{screen}"
+    );
+    assert!(screen.contains("mate-in-1"), "{screen}");
+    assert!(screen.contains("Enter train"), "{screen}");
+    // The pins chosen, and only pins come.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(t.list().is_none());
+    assert_eq!(t.filter().themes, vec![Theme::Pin]);
+    assert_eq!(t.chosen(), 4);
+    for _ in 0..12 {
+        assert!(id(&app).starts_with("pin"), "{}", id(&app));
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let screen = render(&app);
+    assert!(
+        screen.contains("Training 4 puzzles: a puzzle of the theme"),
+        "{screen}"
+    );
+    // Deployment puzzles of the theme pin: there are none.
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let list = app.trainer().unwrap().list().expect("still open");
+    assert!(
+        matches!(list.refused(), Some(FilterError::NothingMatches(_))),
+        "{:?}",
+        list.refused()
+    );
+    let screen = render(&app);
+    assert!(
+        screen.contains("no puzzle of the set is a deployment"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Esc);
+    let t = app.trainer().unwrap();
+    assert!(t.list().is_none());
+    assert_eq!(t.filter().kind, None);
+    assert!(id(&app).starts_with("pin"));
+}
+
+/// No puzzle comes twice before every chosen one has come: `n` pressed over a set of N
+/// puzzles serves N distinct ids (the first one shown among them), round after round.
+#[test]
+fn n_presses_over_a_set_of_n_puzzles_serve_n_distinct_ids() {
+    let n = 15;
+    let mut app = trainer_with(of_theme("p", n, Theme::MateIn1), Progress::default());
+    for round in 0..3 {
+        let mut ids = std::collections::BTreeSet::new();
+        for _ in 0..n {
+            assert!(
+                ids.insert(id(&app)),
+                "round {round}: {} again in {ids:?}",
+                id(&app)
+            );
+            key(&mut app, KeyCode::Char('n'));
+        }
+        assert_eq!(ids.len(), n);
+    }
+}
+
+/// `s` gives the puzzle up and shows the solution in short notation; each further `s`
+/// plays its next step on the board (the step marked), and after the last one it starts
+/// again from where the attempt stood. The attempt is saved once.
+#[test]
+fn the_solution_is_played_on_the_board_step_by_step_in_short_notation() {
+    use shuuro::puzzle::check::Now;
+    let sfen = |app: &App| match app.trainer().unwrap().position() {
+        Now::Fight(p) => p.to_sfen(),
+        other => panic!("{other:?}"),
+    };
+    let mut app = trainer(100, 30);
+    if id(&app) != "m2" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let start = sfen(&app);
+    let u = key(&mut app, KeyCode::Char('s'));
+    let dir = common::process::temp_dir("trainer-walk");
+    assert_eq!(save(&mut app, u, &progress_path(&dir)), 1);
+    let Said::Solution(walk) = app.trainer().unwrap().said() else {
+        panic!("{:?}", app.trainer().unwrap().said());
+    };
+    assert_eq!(walk.words(), ["Rf2", "Kb6", "Rf6+"]);
+    assert_eq!(walk.shown(), 0);
+    assert_eq!(sfen(&app), start);
+    let screen = render(&app);
+    assert!(screen.contains("Solution: Rf2 Kb6 Rf6+"), "{screen}");
+    assert!(screen.contains("step 0 of 3"), "{screen}");
+    let mut seen = vec![start.clone()];
+    for n in 1..=3 {
+        let u = key(&mut app, KeyCode::Char('s'));
+        assert_eq!(save(&mut app, u, &progress_path(&dir)), 0, "saved once");
+        let Said::Solution(walk) = app.trainer().unwrap().said() else {
+            panic!("still the solution");
+        };
+        assert_eq!(walk.shown(), n);
+        assert!(!seen.contains(&sfen(&app)), "a new position at step {n}");
+        seen.push(sfen(&app));
+        assert!(render(&app).contains(&format!("step {n} of 3")));
+    }
+    assert_eq!(seen[1], "k5/6/K5/6/5R/6 b - 2");
+    // After the last step the next `s` starts again.
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(sfen(&app), start);
+    // The next puzzle is played on its own board again.
+    key(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.trainer().unwrap().said(), Said::YourMove));
+}
+
+/// A puzzle's `x-explain` (the coach's words on why, which the generator may write) is
+/// shown once the attempt is over, not before.
+#[test]
+fn a_puzzles_explanation_is_shown_once_it_is_over() {
+    let set = shuuro::puzzle::PuzzleSet::from_json(
+        r#"{"format": "shuuro-puzzles", "version": 1, "puzzles": [
+          {"id": "m1", "kind": "fight", "sfen": "k5/6/K5/6/6/5R w - 1",
+           "solution": ["f1f6"], "themes": ["mate-in-1"], "rating": 1500,
+           "x-explain": "the Rook on f6 takes the last rank from the King"}]}"#,
+    )
+    .expect("a set");
+    let mut app = trainer_with(set.puzzles().to_vec(), Progress::default());
+    assert_eq!(app.trainer().unwrap().explanation(), None);
+    assert!(!render(&app).contains("the last rank"));
+    typed(&mut app, "f1f6");
+    let t = app.trainer().unwrap();
+    assert!(matches!(t.said(), Said::Over { solved: true, .. }));
+    assert_eq!(
+        t.explanation(),
+        Some("the Rook on f6 takes the last rank from the King")
+    );
+    let screen = render(&app);
+    assert!(
+        screen.contains("the Rook on f6 takes the last rank"),
+        "{screen}"
+    );
 }

@@ -146,6 +146,38 @@ fn check_exits_2_with_the_field_path_for_an_unknown_theme_or_a_file_that_is_no_s
 }
 
 #[test]
+fn the_trainer_refuses_an_unknown_theme_listing_the_themes_and_a_choice_of_no_puzzle() {
+    let out = shuuro(&["puzzles", "--theme", "fork,forks"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("\"forks\" is not a theme"), "{err}");
+    for t in Theme::ALL {
+        assert!(err.contains(t.name()), "{} missing: {err}", t.name());
+    }
+    let out = shuuro(&["puzzles", "--kind", "fights"]);
+    assert_eq!(out.status.code(), Some(2));
+    // valid.json holds a mate in one (a fight) and a deployment puzzle.
+    let valid = format!(
+        "{}/tests/data/puzzles/valid.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = shuuro(&[
+        "puzzles",
+        &valid,
+        "--theme",
+        "mate-in-1",
+        "--kind",
+        "deployment",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("no puzzle of the set is a deployment puzzle of the theme mate-in-1"),
+        "{err}"
+    );
+}
+
+#[test]
 fn export_prints_the_built_in_set() {
     let out = shuuro(&["puzzles", "--export"]);
     assert_eq!(out.status.code(), Some(0));

@@ -30,6 +30,7 @@ impl App {
                 progress_problem: None,
                 show_themes: self.settings.show_themes,
                 seed: rand::Rng::random(&mut self.rng),
+                filter: Default::default(),
             });
             return self.train(t);
         }

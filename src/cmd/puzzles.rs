@@ -1,4 +1,6 @@
-//! `shuuro puzzles`: puzzle sets (FORMAT.md §7) without a terminal: `--check FILE`,
+//! `shuuro puzzles`: the trainer on a set (`[FILE]`, `--mine`; `--theme T[,T…]` and
+//! `--kind fight|deployment` choose its puzzles), and puzzle sets (FORMAT.md §7) without
+//! a terminal: `--check FILE`,
 //! `--export` (the built-in set), `--generate N --out FILE [--jobs J] [--seed S]` (from
 //! self-play) and `--from RECORD… --out FILE` (from the mistakes of analysed games).
 //!
@@ -17,6 +19,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use crate::cmd::replay::load_checked;
 use crate::puzzle::check::check_set;
+use crate::puzzle::choose::Filter;
 use crate::puzzle::generate::{self, Found, Settings};
 use crate::puzzle::set::{Puzzle, PuzzleSet, SetError, Theme};
 use crate::puzzle::strict::{StrictSetError, check_strict, strict_depth};
@@ -43,6 +46,12 @@ pub struct PuzzlesArgs {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true")]
     pub show_themes: Option<bool>,
+    /// Train only on the puzzles of these themes (`T` or `T,T…`; any of them).
+    #[arg(long, value_name = "T[,T…]", conflicts_with = "mode")]
+    pub theme: Vec<String>,
+    /// Train only on the puzzles of this kind.
+    #[arg(long, value_name = "fight|deployment", conflicts_with = "mode")]
+    pub kind: Option<String>,
     #[command(flatten)]
     pub display: crate::cmd::display::DisplayArgs,
     /// Draw the trainer's first frame and exit (start-up measurement).
@@ -139,6 +148,10 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
 /// `shuuro puzzles [FILE]` and `--mine`: the trainer on a checked set.
 fn trainer(args: &PuzzlesArgs) -> ExitCode {
     use crate::record::puzzle_files;
+    let filter = match Filter::parse(&args.theme, args.kind.as_deref()) {
+        Ok(f) => f,
+        Err(e) => return fail(2, e),
+    };
     let data_dir = crate::tui::storage::data_dir();
     let (name, set) = if args.mine {
         let path = puzzle_files::mistakes_path(&data_dir);
@@ -171,6 +184,9 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
         }
         Err(e) => return fail(1, format!("{name}: {e}")),
     };
+    if let Err(e) = filter.apply(set.puzzles()) {
+        return fail(2, format!("{name}: {e}"));
+    }
     let path = puzzle_files::progress_path(&data_dir);
     let (progress, problem) = match puzzle_files::read_progress(&path) {
         Ok(p) => (p, None),
@@ -196,6 +212,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
         progress_problem: problem,
         show_themes,
         seed: crate::cmd::play::seed_from_time(),
+        filter,
     };
     if !app.start_trainer(setup) {
         return fail(

@@ -6,7 +6,7 @@
 //! keeps it). Reading and writing text only: where the file lives and how it is saved
 //! belong to the runtime.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -132,7 +132,49 @@ pub struct Change {
     pub puzzle: Rating,
 }
 
+/// How the solver did on some puzzles of a set (a theme's, on the trainer's list).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// The puzzles counted.
+    pub puzzles: usize,
+    /// Those attempted at least once.
+    pub tried: usize,
+    /// Those solved at least once.
+    pub solved: usize,
+    /// Those whose first attempt was solved.
+    pub first_try: usize,
+}
+
+impl Score {
+    /// The share of the puzzles tried that were solved at the first attempt, in percent
+    /// (rounded); `None` before any is tried.
+    pub fn percent(&self) -> Option<u32> {
+        (self.tried > 0).then(|| ((100 * self.first_try) as f64 / self.tried as f64).round() as u32)
+    }
+}
+
 impl Progress {
+    /// The solver's score on the puzzles `ids` of `set`, from the attempts kept.
+    pub fn score<'a>(&self, set: &str, ids: impl IntoIterator<Item = &'a str>) -> Score {
+        // Each puzzle tried: whether its first attempt was solved, whether any was.
+        let mut tried: HashMap<&str, (bool, bool)> = HashMap::new();
+        for a in self.attempts.iter().filter(|a| a.set == set) {
+            tried
+                .entry(a.id.as_str())
+                .and_modify(|(_, any)| *any |= a.solved)
+                .or_insert((a.solved, a.solved));
+        }
+        ids.into_iter().fold(Score::default(), |mut s, id| {
+            s.puzzles += 1;
+            if let Some(&(first, any)) = tried.get(id) {
+                s.tried += 1;
+                s.solved += usize::from(any);
+                s.first_try += usize::from(first);
+            }
+            s
+        })
+    }
+
     /// Reads a progress file.
     pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
         let mut de = serde_json::Deserializer::from_str(text);
@@ -356,6 +398,29 @@ mod tests {
             ),
             "{bad}"
         );
+    }
+
+    #[test]
+    fn a_score_counts_the_puzzles_tried_solved_and_solved_at_the_first_attempt() {
+        let mut p = Progress::default();
+        let r = Rating::new(1500.0, 100.0);
+        p.record("a", "built-in", false, "t".into(), r);
+        p.record("a", "built-in", true, "t".into(), r);
+        p.record("b", "built-in", true, "t".into(), r);
+        p.record("b", "built-in", false, "t".into(), r);
+        p.record("c", "mine.json", true, "t".into(), r);
+        let s = p.score("built-in", ["a", "b", "c", "d"]);
+        assert_eq!(
+            s,
+            Score {
+                puzzles: 4,
+                tried: 2,
+                solved: 2,
+                first_try: 1
+            }
+        );
+        assert_eq!(s.percent(), Some(50));
+        assert_eq!(p.score("built-in", ["d"]).percent(), None);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! first step any step of the puzzle's `accept`; a right step other than the solution's
 //! ends the attempt (the solution's replies would not fit it).
 
-use crate::rules::{Bitboard, Piece, Side, Square};
+use crate::rules::{Piece, Side, Square};
 
 use super::check::{Now, Resolved, Step, StepError};
 
@@ -42,15 +42,17 @@ pub enum NotNow {
     Illegal(StepError),
 }
 
-/// What a hint shows.
+/// What a hint shows: the first at a step the piece, a second its square too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
-    /// The square of the piece to move.
+    /// First hint of a move: the square of the piece to move.
     From(Square),
-    /// The piece to place, and the squares it may go to within a file of the right one
-    /// (the right one among them): the task already names the piece when the hand holds
-    /// one kind, so the piece alone would say nothing.
-    Place { piece: Piece, squares: Bitboard },
+    /// Second hint of a move: the piece's square and where it goes.
+    Move { from: Square, to: Square },
+    /// First hint of a placement: the piece to place.
+    Piece(Piece),
+    /// Second hint of a placement: the piece and its square.
+    Place { piece: Piece, square: Square },
 }
 
 /// One attempt at a puzzle.
@@ -61,6 +63,8 @@ pub struct Attempt {
     accept: Vec<Step>,
     solver: Side,
     next: usize,
+    /// The step of the last hint, and whether it was a second one.
+    hinted: Option<(usize, bool)>,
     failed: bool,
     done: bool,
 }
@@ -75,6 +79,7 @@ impl Attempt {
             steps: puzzle.steps().to_vec(),
             accept: puzzle.accept().to_vec(),
             next: 0,
+            hinted: None,
             failed: false,
             done: false,
         }
@@ -136,28 +141,24 @@ impl Attempt {
         Some(step)
     }
 
-    /// What to move or place now; the attempt counts as failed.
+    /// What to move or place now: at a step's first hint the piece, at the next ones its
+    /// square too; the attempt counts as failed.
     pub fn hint(&mut self) -> Option<Hint> {
         if self.waiting() != Waiting::Solver {
             return None;
         }
+        let step = *self.steps.get(self.next)?;
         self.failed = true;
-        Some(match *self.steps.get(self.next)? {
-            Step::Move(m) => Hint::From(m.from),
-            Step::Place(piece, right) => {
-                let legal = match &self.now {
-                    Now::Deploy { deployment, .. } => deployment.legal_squares(piece.role),
-                    Now::Fight(_) => Bitboard::EMPTY,
-                };
-                let near = legal
-                    .into_iter()
-                    .filter(|sq| sq.file().abs_diff(right.file()) <= 1)
-                    .fold(Bitboard::from_square(right), Bitboard::with);
-                Hint::Place {
-                    piece,
-                    squares: near,
-                }
-            }
+        let second = self.hinted.is_some_and(|(at, _)| at == self.next);
+        self.hinted = Some((self.next, second));
+        Some(match (step, second) {
+            (Step::Move(m), false) => Hint::From(m.from),
+            (Step::Move(m), true) => Hint::Move {
+                from: m.from,
+                to: m.to,
+            },
+            (Step::Place(piece, _), false) => Hint::Piece(piece),
+            (Step::Place(piece, square), true) => Hint::Place { piece, square },
         })
     }
 
@@ -175,6 +176,11 @@ impl Attempt {
     /// `Some(solved)` once the attempt is over.
     pub fn outcome(&self) -> Option<bool> {
         self.done.then_some(!self.failed)
+    }
+
+    /// The attempt counts as failed (a retry of a failed one is the same attempt).
+    pub fn fail(&mut self) {
+        self.failed = true;
     }
 
     /// Whether the attempt already counts as failed (a wrong step, a hint).
@@ -242,6 +248,43 @@ mod tests {
         // b6 is mated by f2f6 only, so the step is judged by the solution here.
         assert_eq!(a.play(mv("f2f6")), Ok(Answer::Right { finished: true }));
         assert_eq!(a.outcome(), Some(false));
+    }
+
+    #[test]
+    fn a_first_hint_shows_the_piece_a_second_the_square_at_each_step() {
+        let sq = |s: &str| -> Square { s.parse().expect("square") };
+        let mut a = attempt(MATE, &["f1f2", "a6b6", "f2f6"]);
+        assert_eq!(a.hint(), Some(Hint::From(sq("f1"))));
+        let second = Hint::Move {
+            from: sq("f1"),
+            to: sq("f2"),
+        };
+        assert_eq!(a.hint(), Some(second));
+        assert_eq!(a.hint(), Some(second), "no more than the square");
+        assert_eq!(a.play(mv("f1f2")), Ok(Answer::Right { finished: false }));
+        assert_eq!(a.hint(), None, "the trainer's turn");
+        a.reply();
+        // The next step: the piece first again.
+        assert_eq!(a.hint(), Some(Hint::From(sq("f2"))));
+        assert!(a.failed());
+        // A placement: the piece to place, then its square.
+        let p = Puzzle::deployment(
+            "d".into(),
+            "1r1rkn2rn2/11_./12/2_.9/4_.6_./12/6_._.4/1_.10/12/12/12/1_N1R1RKNR2R b nr 14".into(),
+            vec!["n@g12".into()],
+            Side::Blue,
+            vec![],
+        );
+        let mut a = Attempt::new(&check(0, &p).expect("a valid puzzle"));
+        let knight = Piece::new(Side::Red, crate::rules::Role::Knight);
+        assert_eq!(a.hint(), Some(Hint::Piece(knight)));
+        assert_eq!(
+            a.hint(),
+            Some(Hint::Place {
+                piece: knight,
+                square: sq("g12")
+            })
+        );
     }
 
     #[test]

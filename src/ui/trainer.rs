@@ -1,7 +1,8 @@
 //! The puzzle trainer: the board, and beside it the puzzle (who is to play, the themes
-//! once they may be shown, its rating), the solver's rating and streak, what the
-//! trainer says of the last step (after a wrong one, the engine's line against it), and
-//! the past attempts; the keys from the keymap. The panel's lines are wrapped by
+//! once they may be shown, its rating), the puzzles chosen, the solver's rating and
+//! streak, what the trainer says of the last step (after a wrong one, the engine's line
+//! against it), and the past attempts, or, while it is open, the list of themes with the
+//! solver's score on each; the keys from the keymap. The panel's lines are wrapped by
 //! [`wrap_lines`] before the rows left for the past attempts are counted.
 
 use ratatui::Frame;
@@ -12,11 +13,13 @@ use ratatui::widgets::Paragraph;
 use crate::app::App;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::target::Target;
-use crate::app::trainer::KEYS;
-use crate::app::trainer::{Said, TrainerState};
+use crate::app::trainer::{KEYS, LIST_KEYS};
+use crate::app::trainer::{Row, Said, ThemeList, TrainerState, hint_marks};
 use crate::puzzle::check::{Now, Step};
+use crate::puzzle::choose::kind_name;
+use crate::puzzle::progress::Score;
 use crate::puzzle::solver::Hint;
-use crate::rules::{Bitboard, Board, Move};
+use crate::rules::{Bitboard, Board};
 use crate::ui::layout::layout;
 
 use super::board::{BoardView, draw_board};
@@ -78,8 +81,9 @@ fn need(a: Action) -> u8 {
         Action::Solution => 6,
         Action::Restart => 7,
         Action::Flip => 8,
-        Action::ShowThemes => 9,
-        _ => 10,
+        Action::Menu => 9,
+        Action::ShowThemes => 10,
+        _ => 11,
     }
 }
 
@@ -93,6 +97,7 @@ fn short(a: Action) -> &'static str {
         Action::NextPuzzle => "next",
         Action::NextPiece => "piece",
         Action::ShowThemes => "themes",
+        Action::Menu => "choose",
         Action::Flip => "flip",
         Action::Back => "drop",
         Action::Quit => "leave",
@@ -100,15 +105,82 @@ fn short(a: Action) -> &'static str {
     }
 }
 
-fn step_text(now: &Now, s: &Step) -> String {
-    match (now, s) {
-        (Now::Fight(p), Step::Move(m)) => move_text(p, *m),
-        _ => s.to_string(),
+/// The squares a step touches: a move's two, a placement's one.
+fn squares_of(step: Step) -> Bitboard {
+    match step {
+        Step::Move(m) => Bitboard::from_square(m.from).with(m.to),
+        Step::Place(_, sq) => Bitboard::from_square(sq),
     }
 }
 
-fn move_text(_p: &crate::rules::Position, m: Move) -> String {
-    m.to_string()
+/// The keys of the list of themes and the help key.
+fn list_hints() -> String {
+    LIST_KEYS
+        .bindings
+        .iter()
+        .filter(|b| !matches!(b.action, Action::Up | Action::Down))
+        .map(|b| {
+            let what = match b.action {
+                Action::Activate => "choose",
+                Action::Yes => "train",
+                Action::Back => "close",
+                _ => "leave",
+            };
+            format!("{} {what}", key_for(Ctx::Own(&LIST_KEYS), b.action))
+        })
+        .chain([format!("{} help", key_for(Ctx::Global, Action::Help))])
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The columns of a row of the list after the name: the puzzles, those solved, the score
+/// (once one is tried).
+fn score_columns(s: &Score) -> String {
+    let score = s.percent().map(|p| format!("{p}%")).unwrap_or_default();
+    format!("{:>7} {:>6} {score:>5}", s.puzzles, s.solved)
+}
+
+/// The list of themes: the kind, all themes, each theme with the solver's score; the
+/// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
+/// (the cursor's among them).
+fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> {
+    let name = |row: &Row| match row {
+        Row::Kind => "",
+        Row::AllThemes(_) => "all themes",
+        Row::Theme(t, _) => t.name(),
+    };
+    let w = list.rows().iter().map(|r| name(r).len()).max().unwrap_or(0);
+    let mut lines = vec![
+        Line::styled("Choose the puzzles to train", th.heading()),
+        Line::styled(format!("{:w$}       puzzles solved score", ""), th.dim()),
+    ];
+    // The title, the heading and a refusal (two lines) around the rows.
+    let room = height.saturating_sub(4).max(1);
+    let first = (list.cursor() + 1)
+        .saturating_sub(room)
+        .min(list.rows().len().saturating_sub(room));
+    for (i, &row) in list.rows().iter().enumerate().skip(first).take(room) {
+        let pointer = if i == list.cursor() { ">" } else { " " };
+        let tick = if list.is_chosen(row) { "[x]" } else { "[ ]" };
+        let text = match row {
+            Row::Kind => format!(
+                "{pointer} kind: {}",
+                list.choice().kind.map_or("any", kind_name)
+            ),
+            Row::AllThemes(s) | Row::Theme(_, s) => {
+                format!("{pointer} {tick} {:<w$} {}", name(&row), score_columns(&s))
+            }
+        };
+        lines.push(if i == list.cursor() {
+            Line::styled(text, th.heading())
+        } else {
+            Line::from(text)
+        });
+    }
+    if let Some(why) = list.refused() {
+        lines.push(Line::styled(why.to_string(), th.bad()));
+    }
+    lines
 }
 
 /// `items` in rows of at most `width` columns, two spaces apart, none split (one wider
@@ -161,8 +233,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             }
         }
         let hint = match t.said() {
-            Said::Hinted(Hint::From(sq)) => Bitboard::from_square(*sq),
-            Said::Hinted(Hint::Place { squares, .. }) => *squares,
+            Said::Hinted(h) => hint_marks(*h),
             _ => Bitboard::EMPTY,
         };
         let view = BoardView {
@@ -174,13 +245,25 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 .selected()
                 .map(Bitboard::from)
                 .unwrap_or(Bitboard::EMPTY),
-            last: Bitboard::EMPTY,
+            last: match t.said() {
+                Said::Solution(walk) => walk.last().map_or(Bitboard::EMPTY, squares_of),
+                _ => Bitboard::EMPTY,
+            },
             check,
             hint,
             unicode: app.unicode(),
             theme: th,
         };
         draw_board(frame.buffer_mut(), area, &view);
+    }
+    if let Some(list) = t.list() {
+        let lines = wrap_lines(
+            list_lines(list, th, a.panel.height as usize),
+            a.panel.width as usize,
+        );
+        frame.render_widget(Paragraph::new(lines), a.panel);
+        status_bar(frame, a.status, app, None, &list_hints());
+        return;
     }
     let mut lines = Vec::new();
     let task = match now {
@@ -206,6 +289,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 chosen.map(|r| r.name()).unwrap_or("piece")
             )
         }
+        // The solution on the board: whoever's step it is there.
+        Now::Fight(p) if matches!(t.said(), Said::Solution(_)) => {
+            format!("The solution: {} to play", p.turn())
+        }
         Now::Fight(_) => format!("{side} to play"),
     };
     lines.push(Line::styled(task, th.heading()));
@@ -220,6 +307,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         "Puzzle {:.0}  themes: {themes}",
         t.puzzle_rating().rating
     )));
+    if !t.filter().is_all() {
+        lines.push(Line::from(format!(
+            "Training {} puzzles: {}",
+            t.chosen(),
+            t.filter()
+        )));
+    }
     let p = t.progress();
     let r = p.rating();
     lines.push(Line::from(format!(
@@ -231,7 +325,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let said = match t.said() {
         Said::YourMove => Line::from("Your move."),
         Said::Right => Line::styled("Right! The reply comes...", th.good()),
-        Said::Replied(s) => Line::from(format!("Reply: {}. Your move.", step_text(now, s))),
+        Said::Replied(_, word) => Line::from(format!("Reply: {word}. Your move.")),
         Said::Wrong { step, refutation } => {
             lines.push(Line::styled(
                 format!("Wrong: {step} is taken back (failed)."),
@@ -252,9 +346,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             format!("Hint: the piece on {sq} (counts as failed)"),
             th.dim(),
         ),
-        Said::Hinted(Hint::Place { piece, .. }) => Line::styled(
+        Said::Hinted(Hint::Move { from, to }) => Line::styled(
+            format!("Hint: the piece on {from}, to {to} (counts as failed)"),
+            th.dim(),
+        ),
+        Said::Hinted(Hint::Piece(piece)) => Line::styled(
+            format!("Hint: place the {} (counts as failed)", piece.role.name()),
+            th.dim(),
+        ),
+        Said::Hinted(Hint::Place { piece, square }) => Line::styled(
             format!(
-                "Hint: the {}, on a marked square (counts as failed)",
+                "Hint: the {} on {square} (counts as failed)",
                 piece.role.name()
             ),
             th.dim(),
@@ -271,17 +373,24 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 if *solved { th.good() } else { th.bad() },
             )
         }
-        Said::Solution(steps) => Line::from(format!(
-            "Solution: {}",
-            steps
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        )),
+        Said::Solution(walk) => {
+            lines.push(Line::from(format!("Solution: {}", walk.words().join(" "))));
+            Line::styled(
+                format!(
+                    "On the board: step {} of {} ({} the next)",
+                    walk.shown(),
+                    walk.words().len(),
+                    key_for(Ctx::Own(&KEYS), Action::Solution)
+                ),
+                th.dim(),
+            )
+        }
         Said::Refused(why) => Line::styled(why.to_string(), th.bad()),
     };
     lines.push(said);
+    if let Some(why) = t.explanation() {
+        lines.push(Line::from(format!("Why: {why}")));
+    }
     if let Some(why) = t.progress_problem() {
         lines.push(Line::styled(why.to_string(), th.bad()));
     }

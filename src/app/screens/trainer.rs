@@ -1,19 +1,21 @@
-//! The puzzle trainer's screen: one puzzle of a set at a time (chosen near the solver's
-//! rating, never the same twice in a row), played with the cursor, the mouse or typed
+//! The puzzle trainer's screen: one puzzle of a set at a time (among the puzzles chosen,
+//! by theme and kind, on the list of themes `c` opens or on the command line; none twice
+//! before all of them have come; near the solver's rating), played with the cursor, the mouse or typed
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
-//! to move, or the piece to place and the squares near the right one (failed too), `s` the
-//! solution. In a deployment puzzle, Tab chooses the piece to place among those in hand.
-//! Each finished attempt goes to the runtime to be added to the progress file, which
+//! to move or to place, a second `H` its square too (failed too), `s` the
+//! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
+//! Once an attempt is over, the set's words on why the answer is right (`x-explain`) are
+//! shown when the puzzle has them. Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's.
 
 use crate::puzzle::check::{Now, Resolved, Step, StepError};
-use crate::puzzle::choose::Index;
+use crate::puzzle::choose::{Filter, FilterError, Index, Round};
 use crate::puzzle::glicko::Rating;
-use crate::puzzle::progress::{Change, Progress};
-use crate::puzzle::set::{Puzzle, Theme};
+use crate::puzzle::progress::{Change, Progress, Score};
+use crate::puzzle::set::{Kind, Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
 use crate::record::data_job::{DataAnswer, DataJob};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
@@ -35,6 +37,10 @@ use crate::app::view::{Cx, View};
 /// The set name of *My mistakes* (the `set` of its attempts in the progress file).
 pub const MISTAKES_SET: &str = "my mistakes";
 
+/// The field of a puzzle that says why its answer is right (FORMAT.md section 7 keeps
+/// `x-` fields).
+const EXPLAIN: &str = "x-explain";
+
 /// How long the trainer waits before its reply (ms).
 pub const REPLY_PAUSE: u64 = 600;
 /// How long the engine looks for its answer to a wrong move.
@@ -43,17 +49,20 @@ const REFUTE_MS: u64 = 300;
 /// only the rating).
 const PUZZLE_DEVIATION: f64 = 100.0;
 
-/// Each puzzle's rating: the one the progress keeps, else the set's.
-fn ratings<'a>(
-    name: &'a str,
-    puzzles: &'a [(Puzzle, Resolved)],
-    progress: &'a Progress,
-) -> impl Iterator<Item = f64> + 'a {
-    puzzles.iter().map(move |(p, _)| {
-        progress
+/// The chosen puzzles indexed by their ratings: the one the progress keeps, else the set's.
+fn index(
+    name: &str,
+    puzzles: &[(Puzzle, Resolved)],
+    chosen: &[usize],
+    progress: &Progress,
+) -> Index {
+    Index::of(chosen.iter().map(|&i| {
+        let p = &puzzles[i].0;
+        let rating = progress
             .puzzle_rating(name, p.id())
-            .map_or(p.rating(), |r| r.rating)
-    })
+            .map_or(p.rating(), |r| r.rating);
+        (i, rating)
+    }))
 }
 
 /// The trainer's keys (the help, the hint line and the key handling read them here).
@@ -73,12 +82,12 @@ pub static KEYS: KeyTable = KeyTable {
         key!(
             [c('H')],
             Action::Hint,
-            "hint: what to move or where to place (counts as failed)"
+            "hint: the piece to move or place, again: its square (counts as failed)"
         ),
         key!(
             [c('s')],
             Action::Solution,
-            "see the solution (counts as failed)"
+            "the solution (counts as failed), then each step of it on the board"
         ),
         key!([c('r')], Action::Restart, "retry from the start"),
         key!([c('n')], Action::NextPuzzle, "next puzzle"),
@@ -93,11 +102,130 @@ pub static KEYS: KeyTable = KeyTable {
             "choose the previous piece in hand (deployment)"
         ),
         key!([c('T')], Action::ShowThemes, "show or hide the themes"),
+        key!(
+            [c('c')],
+            Action::Menu,
+            "choose the themes and the kind to train (your score on each)"
+        ),
         key!([c('f')], Action::Flip, "flip the board"),
         key!([ESC], Action::Back, "drop the piece picked (else leave)"),
         key!([c('q')], Action::Quit, "leave the trainer"),
     ],
 };
+
+/// The keys of the list of themes (`c`).
+pub static LIST_KEYS: KeyTable = KeyTable {
+    title: "Choosing the puzzles",
+    bindings: &[
+        key!([UP, c('k')], Action::Up, "up the list"),
+        key!([DOWN, c('j')], Action::Down, "down the list"),
+        key!(
+            [c(' ')],
+            Action::Activate,
+            "choose the theme or leave it out (all themes: none left out; the kind: any, fight, deployment)"
+        ),
+        key!([ENTER], Action::Yes, "train the puzzles chosen"),
+        key!(
+            [ESC, c('c')],
+            Action::Back,
+            "close the list, the choice as it was"
+        ),
+        key!([c('q')], Action::Quit, "leave the trainer"),
+    ],
+};
+
+/// A row of the list of themes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The kind of puzzle: any, fight or deployment.
+    Kind,
+    /// Every theme (none left out), and the solver's score on the whole set.
+    AllThemes(Score),
+    /// A theme the set has, and the solver's score on its puzzles.
+    Theme(Theme, Score),
+}
+
+/// The list of themes, as lichess's puzzle dashboard: per theme how many puzzles, how
+/// many solved, the score; the choice being made.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThemeList {
+    rows: Vec<Row>,
+    cursor: usize,
+    choice: Filter,
+    /// The choice was refused (it holds no puzzle).
+    refused: Option<FilterError>,
+}
+
+impl ThemeList {
+    /// The rows: the kind, all themes, then each theme the set has (in the order of
+    /// [`Theme::ALL`]).
+    fn new(
+        name: &str,
+        puzzles: &[(Puzzle, Resolved)],
+        progress: &Progress,
+        choice: Filter,
+    ) -> Self {
+        let ids = |theme: Option<Theme>| {
+            puzzles
+                .iter()
+                .filter(move |(p, _)| theme.is_none_or(|t| p.themes().contains(&t)))
+                .map(|(p, _)| p.id())
+        };
+        let mut rows = vec![Row::Kind, Row::AllThemes(progress.score(name, ids(None)))];
+        rows.extend(Theme::ALL.into_iter().filter_map(|t| {
+            let score = progress.score(name, ids(Some(t)));
+            (score.puzzles > 0).then_some(Row::Theme(t, score))
+        }));
+        ThemeList {
+            rows,
+            cursor: 0,
+            choice,
+            refused: None,
+        }
+    }
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+    /// The choice as it stands on the list.
+    pub fn choice(&self) -> &Filter {
+        &self.choice
+    }
+    /// Why the last choice was refused, until the next change.
+    pub fn refused(&self) -> Option<&FilterError> {
+        self.refused.as_ref()
+    }
+    /// Whether `row` is chosen: the kind row never, all themes when none is.
+    pub fn is_chosen(&self, row: Row) -> bool {
+        match row {
+            Row::Kind => false,
+            Row::AllThemes(_) => self.choice.themes.is_empty(),
+            Row::Theme(t, _) => self.choice.themes.contains(&t),
+        }
+    }
+    /// The row under the cursor chosen or left out.
+    fn toggle(&mut self) {
+        self.refused = None;
+        match self.rows[self.cursor] {
+            Row::Kind => {
+                self.choice.kind = match self.choice.kind {
+                    None => Some(Kind::Fight),
+                    Some(Kind::Fight) => Some(Kind::Deployment),
+                    Some(Kind::Deployment) => None,
+                }
+            }
+            Row::AllThemes(_) => self.choice.themes.clear(),
+            Row::Theme(t, _) => match self.choice.themes.iter().position(|&x| x == t) {
+                Some(at) => {
+                    self.choice.themes.remove(at);
+                }
+                None => self.choice.themes.push(t),
+            },
+        }
+    }
+}
 
 /// What the trainer opens on: a checked set and the solver's progress as read.
 #[derive(Clone, Debug)]
@@ -112,6 +240,8 @@ pub struct TrainerSetup {
     pub show_themes: bool,
     /// The first choice's dice.
     pub seed: u64,
+    /// Which puzzles to train (`--theme`, `--kind`; changed on the list of themes).
+    pub filter: Filter,
 }
 
 /// What the trainer says of the attempt now.
@@ -121,8 +251,8 @@ pub enum Said {
     YourMove,
     /// Right; the reply comes.
     Right,
-    /// The trainer replied with this step.
-    Replied(Step),
+    /// The trainer replied with this step (and the step in short notation).
+    Replied(Step, String),
     /// Wrong: taken back; the engine's line against it when known, in short notation
     /// from the position after the wrong step (its reply first).
     Wrong {
@@ -133,10 +263,79 @@ pub enum Said {
     Hinted(Hint),
     /// The attempt is over: solved or not, and the rating change once computed.
     Over { solved: bool, change: Change },
-    /// The solution, shown after giving up (the steps left from where it stood).
-    Solution(Vec<Step>),
+    /// The solution, shown after giving up (the steps left from where it stood; after
+    /// the attempt is over, the whole of it), played on the board step by step.
+    Solution(Walk),
     /// A typed or clicked step not taken, and why.
     Refused(Refused),
+}
+
+/// The solution played on the board step by step (`s`): its steps in short notation, the
+/// positions they lead to, how many are played.
+#[derive(Clone, Debug)]
+pub struct Walk {
+    steps: Vec<Step>,
+    words: Vec<String>,
+    /// Where the walk starts, then after each step.
+    positions: Vec<Now>,
+    shown: usize,
+}
+
+impl Walk {
+    /// `steps` from `start`, none played yet (as far as they can be played: all of a
+    /// checked puzzle's).
+    fn new(start: &Now, steps: &[Step]) -> Walk {
+        let mut positions = vec![start.clone()];
+        let mut words = Vec::new();
+        for &step in steps {
+            let Some(now) = positions.last() else { break };
+            let word = short(now, step);
+            let Ok(next) = now.play(step) else { break };
+            words.push(word);
+            positions.push(next);
+        }
+        Walk {
+            steps: steps[..words.len()].to_vec(),
+            words,
+            positions,
+            shown: 0,
+        }
+    }
+    /// The steps in short notation (`Rf2`, `Kb6`, `Rf6#`; a placement as `N@c1`).
+    pub fn words(&self) -> &[String] {
+        &self.words
+    }
+    /// How many steps are played on the board.
+    pub fn shown(&self) -> usize {
+        self.shown
+    }
+    /// The position on the board.
+    pub fn position(&self) -> &Now {
+        &self.positions[self.shown]
+    }
+    /// The step played last on the board.
+    pub fn last(&self) -> Option<Step> {
+        self.shown.checked_sub(1).map(|i| self.steps[i])
+    }
+    /// The next step played; after the last one, the walk starts again.
+    fn forward(&mut self) {
+        self.shown = (self.shown + 1) % self.positions.len();
+    }
+}
+
+impl PartialEq for Walk {
+    fn eq(&self, other: &Walk) -> bool {
+        self.steps == other.steps && self.shown == other.shown
+    }
+}
+
+/// `step` in short notation where it is played: a move as in a game (`Rf6#`), a
+/// placement as `N@c1`.
+fn short(now: &Now, step: Step) -> String {
+    match (now, step) {
+        (Now::Fight(p), Step::Move(m)) if p.is_legal(m) => to_short(p, m),
+        _ => step.to_string(),
+    }
 }
 
 /// Why the trainer did not take a step the solver typed or clicked (nothing is played,
@@ -165,7 +364,14 @@ pub enum Refused {
 pub struct TrainerState {
     name: String,
     puzzles: Vec<(Puzzle, Resolved)>,
+    /// The puzzles chosen: what `filter` admits.
+    filter: Filter,
+    chosen: Vec<usize>,
+    /// The list of themes, while open.
+    list: Option<ThemeList>,
     index: Index,
+    /// The puzzles served in this round (none twice before all chosen have come).
+    round: Round,
     current: usize,
     attempt: Attempt,
     progress: Progress,
@@ -188,17 +394,32 @@ fn mix(x: u64) -> u64 {
 }
 
 impl TrainerState {
-    /// The trainer on its first puzzle; `None` for an empty set.
+    /// The trainer on its first puzzle; `None` for an empty set or a filter that admits
+    /// no puzzle of it.
     pub fn new(setup: TrainerSetup) -> Option<TrainerState> {
-        let index = Index::new(ratings(&setup.name, &setup.puzzles, &setup.progress));
-        let first = index.choose(setup.progress.rating().rating, None, mix(setup.seed))?;
+        let chosen = setup
+            .filter
+            .apply(setup.puzzles.iter().map(|(p, _)| p))
+            .ok()?;
+        let index = index(&setup.name, &setup.puzzles, &chosen, &setup.progress);
+        let mut round = Round::default();
+        let first = round.next(
+            &index,
+            setup.progress.rating().rating,
+            None,
+            mix(setup.seed),
+        )?;
         let (_, resolved) = &setup.puzzles[first];
         let attempt = Attempt::new(resolved);
         let size = board_size(attempt.position());
         let flipped = attempt.solver() == crate::rules::Side::Red;
         Some(TrainerState {
             name: setup.name,
+            filter: setup.filter,
+            chosen,
+            list: None,
             index,
+            round,
             current: first,
             attempt,
             progress: setup.progress,
@@ -227,6 +448,7 @@ impl TrainerState {
             progress_problem: None,
             show_themes,
             seed,
+            filter: Filter::default(),
         })
     }
 
@@ -236,8 +458,12 @@ impl TrainerState {
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzles[self.current].0
     }
+    /// The position on the board: the attempt's, or the solution's step shown.
     pub fn position(&self) -> &Now {
-        self.attempt.position()
+        match &self.said {
+            Said::Solution(walk) => walk.position(),
+            _ => self.attempt.position(),
+        }
     }
     pub fn attempt(&self) -> &Attempt {
         &self.attempt
@@ -256,7 +482,70 @@ impl TrainerState {
     /// ratings it keeps.
     fn set_progress(&mut self, progress: Progress) {
         self.progress = progress;
-        self.index = Index::new(ratings(&self.name, &self.puzzles, &self.progress));
+        self.index = index(&self.name, &self.puzzles, &self.chosen, &self.progress);
+        if let Some(list) = &self.list {
+            // The scores as the file now holds them; the choice and the row kept.
+            let mut fresh = ThemeList::new(
+                &self.name,
+                &self.puzzles,
+                &self.progress,
+                list.choice.clone(),
+            );
+            fresh.cursor = list.cursor;
+            fresh.refused = list.refused.clone();
+            self.list = Some(fresh);
+        }
+    }
+    /// Which puzzles are trained.
+    pub fn filter(&self) -> &Filter {
+        &self.filter
+    }
+    /// How many puzzles are chosen.
+    pub fn chosen(&self) -> usize {
+        self.chosen.len()
+    }
+    /// The list of themes, while open.
+    pub fn list(&self) -> Option<&ThemeList> {
+        self.list.as_ref()
+    }
+
+    /// Opens the list of themes, the cursor on the first row.
+    fn open_list(&mut self) {
+        self.list = Some(ThemeList::new(
+            &self.name,
+            &self.puzzles,
+            &self.progress,
+            self.filter.clone(),
+        ));
+    }
+
+    /// A key while the list of themes is open.
+    fn list_action(&mut self, action: Action) -> Update {
+        let Some(list) = &mut self.list else {
+            return Update::none();
+        };
+        match action {
+            Action::Up => list.cursor = list.cursor.saturating_sub(1),
+            Action::Down => list.cursor = (list.cursor + 1).min(list.rows.len() - 1),
+            Action::Activate => list.toggle(),
+            Action::Yes => {
+                let choice = list.choice.clone();
+                match choice.apply(self.puzzles.iter().map(|(p, _)| p)) {
+                    Ok(chosen) => {
+                        self.list = None;
+                        self.filter = choice;
+                        self.chosen = chosen;
+                        self.index = index(&self.name, &self.puzzles, &self.chosen, &self.progress);
+                        return self.next();
+                    }
+                    Err(e) => list.refused = Some(e),
+                }
+            }
+            Action::Back => self.list = None,
+            Action::Quit => return Update::go(Go::Start),
+            _ => {}
+        }
+        Update::none()
     }
     pub fn input(&self) -> &BoardInput {
         &self.input
@@ -277,11 +566,16 @@ impl TrainerState {
     pub fn themes(&self) -> Option<&[Theme]> {
         (self.show_themes || self.attempt.outcome().is_some()).then(|| self.puzzle().themes())
     }
+    /// Why the answer is right, in the set's words (a puzzle's `x-explain`), once the
+    /// attempt is over.
+    pub fn explanation(&self) -> Option<&str> {
+        self.attempt.outcome()?;
+        self.puzzle().extra().get(EXPLAIN)?.as_str()
+    }
     /// The squares to mark: the hint's piece or squares, the selected piece's targets.
     pub fn marks(&self) -> Bitboard {
         let mut b = match self.said {
-            Said::Hinted(Hint::From(sq)) => Bitboard::from_square(sq),
-            Said::Hinted(Hint::Place { squares, .. }) => squares,
+            Said::Hinted(h) => hint_marks(h),
             _ => Bitboard::EMPTY,
         };
         if let (Some(from), Now::Fight(p)) = (self.input.selected(), self.position()) {
@@ -364,6 +658,26 @@ impl TrainerState {
         })))
     }
 
+    /// `s`: the first time the attempt is given up (failed) and the solution shown from
+    /// where it stood (the whole solution once the attempt is over); then each time its
+    /// next step is played on the board.
+    fn solution(&mut self) -> Update {
+        if let Said::Solution(walk) = &mut self.said {
+            walk.forward();
+            return Update::none();
+        }
+        if self.attempt.outcome().is_some() {
+            let (_, resolved) = &self.puzzles[self.current];
+            self.said = Said::Solution(Walk::new(resolved.start(), resolved.steps()));
+            return Update::none();
+        }
+        let from = self.attempt.position().clone();
+        let rest = self.attempt.give_up();
+        self.said = Said::Solution(Walk::new(&from, &rest));
+        self.reply_at = None;
+        self.finish()
+    }
+
     /// The attempt is over: the rating moves here at once, and the runtime adds it to the
     /// progress file (its answer replaces the progress with the file's).
     fn finish(&mut self) -> Update {
@@ -387,7 +701,8 @@ impl TrainerState {
         }))))
     }
 
-    /// The next puzzle, near the solver's rating, not this one.
+    /// The next puzzle among those chosen: one not served yet in this round, near the
+    /// solver's rating, not this one (unless it is the only one).
     fn next(&mut self) -> Update {
         // Leaving a failed attempt unfinished still counts it.
         let mut u = Update::none();
@@ -398,13 +713,10 @@ impl TrainerState {
         self.draws = self.draws.wrapping_add(1);
         let rating = self.progress.rating().rating;
         let last = Some(self.current);
-        let Some(i) = self
-            .index
-            .choose(rating, last, mix(self.draws))
-            .or(Some(self.current))
-        else {
-            return Update::none();
-        };
+        let i = self
+            .round
+            .next(&self.index, rating, last, mix(self.draws))
+            .unwrap_or(self.current);
         self.current = i;
         self.retry();
         u
@@ -418,7 +730,7 @@ impl TrainerState {
         self.attempt = fresh;
         if was_failed {
             // A retry after a wrong move is the same failed attempt.
-            let _ = self.attempt.hint();
+            self.attempt.fail();
         }
         self.said = Said::YourMove;
         self.reply_at = None;
@@ -559,6 +871,17 @@ impl TrainerState {
     }
 }
 
+/// The squares a hint marks: the piece to move, then its square too; the square to place
+/// on (the piece to place is named, not marked).
+pub fn hint_marks(hint: Hint) -> Bitboard {
+    match hint {
+        Hint::From(sq) => Bitboard::from_square(sq),
+        Hint::Move { from, to } => Bitboard::from_square(from).with(to),
+        Hint::Piece(_) => Bitboard::EMPTY,
+        Hint::Place { square, .. } => Bitboard::from_square(square),
+    }
+}
+
 fn board_size(now: &Now) -> crate::rules::BoardSize {
     match now {
         Now::Deploy { deployment, .. } => deployment.board().size(),
@@ -589,11 +912,17 @@ impl TrainerState {
 
 impl View for TrainerState {
     fn ctx(&self) -> Ctx {
-        Ctx::Own(&KEYS)
+        match self.list {
+            Some(_) => Ctx::Own(&LIST_KEYS),
+            None => Ctx::Own(&KEYS),
+        }
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
         let now = cx.now;
+        if self.list.is_some() {
+            return self.list_action(action);
+        }
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
                 self.input.move_cursor(action);
@@ -603,16 +932,20 @@ impl View for TrainerState {
             Action::Type if self.attempt.waiting() == Waiting::Solver => Update::go(Go::Typing),
             Action::Hint => {
                 if let Some(h) = self.attempt.hint() {
+                    if let (
+                        Hint::Piece(p) | Hint::Place { piece: p, .. },
+                        Now::Deploy { deployment, .. },
+                    ) = (h, self.attempt.position())
+                    {
+                        // The piece the hint names is the one placed next.
+                        let d = deployment.clone();
+                        let _ = self.input.pick(Some(&d), p.role);
+                    }
                     self.said = Said::Hinted(h);
                 }
                 Update::none()
             }
-            Action::Solution if self.attempt.outcome().is_none() => {
-                let rest = self.attempt.give_up();
-                self.said = Said::Solution(rest);
-                self.reply_at = None;
-                self.finish()
-            }
+            Action::Solution => self.solution(),
             Action::Restart if self.attempt.outcome().is_none() => {
                 self.retry();
                 Update::none()
@@ -624,6 +957,10 @@ impl View for TrainerState {
             }
             Action::ShowThemes => {
                 self.show_themes = !self.show_themes;
+                Update::none()
+            }
+            Action::Menu => {
+                self.open_list();
                 Update::none()
             }
             Action::Flip => {
@@ -641,7 +978,7 @@ impl View for TrainerState {
 
     fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
         match target {
-            Target::Square(sq) => self.choose(sq, cx.now),
+            Target::Square(sq) if self.list.is_none() => self.choose(sq, cx.now),
             _ => Update::none(),
         }
     }
@@ -680,8 +1017,9 @@ impl View for TrainerState {
         match self.reply_at {
             Some(at) if cx.now >= at => {
                 self.reply_at = None;
+                let before = self.attempt.position().clone();
                 if let Some(step) = self.attempt.reply() {
-                    self.said = Said::Replied(step);
+                    self.said = Said::Replied(step, short(&before, step));
                 }
                 Update::none()
             }
@@ -716,5 +1054,6 @@ mod tests {
     #[test]
     fn no_key_is_bound_twice_in_the_trainer() {
         assert_eq!(super::KEYS.repeated(), None);
+        assert_eq!(super::LIST_KEYS.repeated(), None);
     }
 }

@@ -335,7 +335,7 @@ impl Hints {
                     ],
                     label: "or click choose",
                 },
-                one!(Action::Back, ESC, "cancels the move"),
+                one!(Action::Back, ESC, "back to the square"),
             ],
             Hints::Confirm => &[
                 one!(Action::Yes, ch!('y'), "yes"),

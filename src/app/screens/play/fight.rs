@@ -214,9 +214,12 @@ impl PlayState {
                 self.prompt = choose((choice + 1) % n);
                 None
             }
+            // Back to choosing the square: the pawn stays in hand, the cursor on the
+            // square it was going to.
             Action::Back => {
                 self.prompt = None;
-                self.input.select(None);
+                self.input.select(Some(from));
+                self.input.set_cursor(to);
                 None
             }
             _ => None,

@@ -237,7 +237,11 @@ static PROMOTION: KeyTable = KeyTable {
             Action::Activate,
             "promote to the highlighted piece"
         ),
-        key!([ESC], Action::Back, "cancel the move"),
+        key!(
+            [ESC],
+            Action::Back,
+            "back to the square, the pawn still in hand"
+        ),
     ],
 };
 

@@ -662,8 +662,13 @@ fn replay_viewer_steps_through_all_four_phases() {
 
 /// A Mini-Shuuro game with a 1+2 clock at the start of its fight, at 80×24.
 fn clock_fight() -> App {
+    clock_fight_with(shuuro::rules::game::ClockRules::new(1, 2))
+}
+
+/// A Mini-Shuuro game with `clock` at the start of its fight, at 80×24.
+fn clock_fight_with(clock: shuuro::rules::game::ClockRules) -> App {
     let s = Settings {
-        clock: Some(shuuro::rules::game::ClockRules::new(1, 2)),
+        clock: Some(clock),
         ..settings(true, 6)
     };
     let mut app = new_game(&s, 80, 24);
@@ -699,6 +704,53 @@ fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
             .any(|s| matches!(s, Step::Timeout(_)))
     );
     assert!(app.wake_in().is_none());
+}
+
+/// Issue 38, item 6: a clock under a minute with seconds of increment (`0.25+1`): the
+/// increment is added, tenths are shown under ten seconds and the shown time never
+/// rounds up.
+#[test]
+fn a_clock_under_a_minute_shows_tenths_and_never_rounds_up() {
+    let clock = shuuro::rules::game::ClockRules {
+        initial_ms: 15_000,
+        increment_ms: 1_000,
+    };
+    let mut app = clock_fight_with(clock);
+    let mover = play(&app).game().position().unwrap().turn();
+    let panel = |app: &App, side: Side| {
+        let screen = render(app);
+        screen
+            .lines()
+            .find(|l| l.contains(&format!("{side:<5}  ")))
+            .unwrap_or_else(|| panic!("{side}'s clock on screen: {screen}"))
+            .to_string()
+    };
+    assert!(
+        panel(&app, mover).contains("0:15"),
+        "{}",
+        panel(&app, mover)
+    );
+    app.update(Msg::Tick(400));
+    assert!(
+        panel(&app, mover).contains("0:14"),
+        "{}",
+        panel(&app, mover)
+    );
+    app.update(Msg::Tick(5_040));
+    assert!(
+        panel(&app, mover).contains("0:09.9"),
+        "{}",
+        panel(&app, mover)
+    );
+    let m = play(&app).game().position().unwrap().legal_moves()[0];
+    typed(&mut app, &m.to_string());
+    let c = play(&app).clock().unwrap();
+    assert_eq!(c.left(mover, 5_040), 10_960, "9.96 s and the 1 s increment");
+    assert!(
+        panel(&app, mover).contains("0:10 "),
+        "{}",
+        panel(&app, mover)
+    );
 }
 
 #[test]

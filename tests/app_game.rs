@@ -775,6 +775,78 @@ fn a_takeback_gives_back_no_time_spent_and_no_increment() {
     assert_eq!(c.left(mover, 21_000), 49_000);
 }
 
+/// Issue 38, item 5: `n` in the game-over box starts a new game with the same settings
+/// (variant, roster, budgets, clock), the sides swapped: the players' names and the
+/// budgets go with the players.
+#[test]
+fn n_after_the_game_starts_a_rematch_with_the_same_settings_and_the_sides_swapped() {
+    let mut s = Settings {
+        clock: Some(shuuro::rules::game::ClockRules {
+            initial_ms: 30_000,
+            increment_ms: 1_000,
+        }),
+        king_anywhere: true,
+        players: shuuro::rules::BySide::new(Some("Ann".into()), Some("Bob".into())),
+        ..settings(true, 6)
+    };
+    let points = s.roster().points;
+    s.budget = Some(shuuro::rules::BySide::new(points, points - 4));
+    let mut app = new_game(&s, 80, 24);
+    let before = play(&app).game().rules().clone();
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    deploy_all(&mut app);
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "Ry");
+    assert_eq!(play(&app).phase(), Phase::Over);
+    assert!(render(&app).contains("rematch"), "{}", render(&app));
+    keys(&mut app, "n");
+    let p = play(&app);
+    assert_eq!(p.phase(), Phase::Armies, "a new game");
+    assert!(p.game().steps().is_empty());
+    let r = p.game().rules();
+    assert_eq!(
+        r.budget.blue, before.budget.red,
+        "the budgets go with the players"
+    );
+    assert_eq!(r.budget.red, before.budget.blue);
+    let same = shuuro::rules::game::Rules {
+        budget: r.budget,
+        ..before.clone()
+    };
+    assert_eq!(r, &same, "variant, roster and clock kept");
+    assert_eq!(
+        p.snapshot(0).players,
+        shuuro::rules::BySide::new(Some("Bob".into()), Some("Ann".into()))
+    );
+    assert_eq!(p.computer(), None);
+}
+
+/// The rematch against the computer: the computer takes the other side, and thinks as
+/// long.
+#[test]
+fn a_rematch_against_the_computer_gives_it_the_other_side() {
+    let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
+    let rules = g.rules().clone();
+    let mut app = resumed_app(g, Some(Side::Red), 80, 24);
+    let think = play(&app).snapshot(0).think;
+    assert!(think.is_some());
+    keys(&mut app, "Ry");
+    assert_eq!(play(&app).phase(), Phase::Over);
+    keys(&mut app, "n");
+    let p = play(&app);
+    assert_eq!(p.computer(), Some(Side::Blue));
+    assert_eq!(p.snapshot(0).think, think);
+    assert_eq!(p.game().rules(), &rules);
+    assert!(
+        p.game().has_army(Side::Blue),
+        "the computer's army is chosen"
+    );
+    assert!(!p.game().has_army(Side::Red), "the person's is not");
+}
+
 /// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.
 fn mini_deploying() -> App {
     let app = deploying(true, 6);

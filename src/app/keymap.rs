@@ -135,6 +135,8 @@ pub enum Action {
     Keys,
     /// Hide (or show again) a box over the board, to see what is under it.
     HideBox,
+    /// A new game with the same settings, the sides swapped.
+    Rematch,
     /// Start (or stop) the background analysis of the game in the viewer.
     Analyse,
     /// Write the analysis into the record file.

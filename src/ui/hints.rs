@@ -298,6 +298,7 @@ impl Hints {
                 HELP,
             ],
             Hints::Over => &[
+                one!(Action::Rematch, ch!('n'), "rematch"),
                 REVIEW,
                 one!(Action::Menu, ENTER, "menu"),
                 QUIT,

@@ -254,6 +254,11 @@ static OVER: KeyTable = KeyTable {
             Action::Review,
             "review the game in the replay viewer"
         ),
+        key!(
+            [c('n')],
+            Action::Rematch,
+            "rematch: same settings, sides swapped"
+        ),
         key!([ENTER, c('m')], Action::Menu, "back to the start screen", practice: "back to the practice (the same armies and layout)"),
         key!([c('q')], Action::Quit, "quit"),
         key!(

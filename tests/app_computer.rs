@@ -271,3 +271,32 @@ fn takeback_before_the_persons_first_move_is_refused_and_said() {
         "no move of yours to take back"
     );
 }
+
+/// Issue 38, item 7: the computer takes a draw its own evaluation says it cannot win.
+/// With a Knight against a lone King it cannot mate: `d` asks the person to end the game
+/// as a draw, and `y` ends it by agreement. With a Queen it can: it declines.
+#[test]
+fn the_computer_takes_a_draw_it_cannot_win_and_declines_one_it_can() {
+    use shuuro::rules::Reason;
+    // Red (the computer) has King and Knight, Blue a lone King; Blue to move.
+    let g = mini_fight_game(["K", "KN"], &[('K', "c1"), ('k', "c6"), ('n', "e6")]);
+    let mut app = resumed_app(g, Some(Side::Red), 80, 24);
+    key(&mut app, KeyCode::Char('d'));
+    assert!(
+        render(&app).contains("End the game as a draw?"),
+        "{}",
+        render(&app)
+    );
+    key(&mut app, KeyCode::Char('y'));
+    let o = play(&app).game().outcome().expect("the game ended");
+    assert_eq!((o.winner, o.reason), (None, Reason::Agreement));
+
+    let g = mini_fight_game(["K", "KQ"], &[('K', "c1"), ('k', "c6"), ('q', "e6")]);
+    let mut app = resumed_app(g, Some(Side::Red), 80, 24);
+    key(&mut app, KeyCode::Char('d'));
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "the computer declines the draw"
+    );
+    assert!(play(&app).game().outcome().is_none());
+}

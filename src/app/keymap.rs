@@ -137,6 +137,10 @@ pub enum Action {
     HideBox,
     /// A new game with the same settings, the sides swapped.
     Rematch,
+    /// Look at the position a move earlier in the game being played.
+    Earlier,
+    /// Look at the position a move later (from the last, the live position).
+    Later,
     /// Start (or stop) the background analysis of the game in the viewer.
     Analyse,
     /// Write the analysis into the record file.

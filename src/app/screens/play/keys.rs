@@ -192,6 +192,16 @@ static FIGHT: KeyTable = KeyTable {
             Action::AutoFlip,
             "auto-flip on/off (board turns to the side to move)"
         ),
+        key!(
+            [c('[')],
+            Action::Earlier,
+            "look at the position a move earlier (the game goes on)"
+        ),
+        key!(
+            [c(']')],
+            Action::Later,
+            "a move later; from the last, back to the live position"
+        ),
         key!([c('u')], Action::Takeback, "ask to take back the last move"),
         key!([c('d')], Action::OfferDraw, "offer a draw"),
         key!(

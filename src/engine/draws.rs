@@ -1,5 +1,5 @@
-//! When the computer takes a draw: a pure judgement of a fight position from its own
-//! side, by the material it has left and its own evaluation.
+//! When the computer takes or offers a draw: a pure judgement of a fight position, by
+//! the material left and the computer's own evaluation.
 
 use crate::rules::{Board, Position, Role, Side};
 
@@ -25,6 +25,14 @@ pub fn has_mating_material(board: &Board, side: Side) -> bool {
 /// evaluation) shows it no winning chances.
 pub fn takes_draw(pos: &Position, side: Side, score: i32) -> bool {
     !has_mating_material(pos.board(), side) || score <= NO_WINNING_CHANCES
+}
+
+/// Whether the computer offers a draw in `pos` itself: neither side has the material to
+/// mate (a Knight against a lone King), so the game can only be drawn.
+pub fn offers_draw(pos: &Position) -> bool {
+    Side::ALL
+        .into_iter()
+        .all(|side| !has_mating_material(pos.board(), side))
 }
 
 #[cfg(test)]
@@ -60,6 +68,15 @@ mod tests {
         assert!(!judged("3k1r/6/6/6/6/2K3 w - 1", Side::Red));
         assert!(!judged("3kbn/6/6/6/6/2K3 w - 1", Side::Red));
         assert!(!judged("3k2/4p1/6/6/6/2K3 w - 1", Side::Red));
+    }
+
+    #[test]
+    fn a_draw_is_offered_only_when_neither_side_can_mate() {
+        let offers = |sfen: &str| offers_draw(&Position::from_sfen(sfen).expect("sfen"));
+        assert!(offers("3k1n/6/6/6/6/2K3 w - 1"));
+        assert!(offers("3k1n/6/6/6/6/2KB2 w - 1"));
+        assert!(!offers("3k1n/6/6/6/6/2KR2 w - 1"));
+        assert!(!offers("3k2/4p1/6/6/6/2K3 w - 1"));
     }
 
     #[test]

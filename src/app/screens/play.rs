@@ -90,6 +90,8 @@ pub struct PlayState {
     /// The earlier fight position looked at (`[`): its index in the game's history (the
     /// moves played before it); `None` shows the live position.
     looking_back: Option<usize>,
+    /// The computer offered a draw in this game (it offers once).
+    computer_offered_draw: bool,
 }
 
 /// The deployment of `game` when a person (not `computer`) places next: a function of the
@@ -128,6 +130,7 @@ impl PlayState {
             hint: None,
             over_hidden: false,
             looking_back: None,
+            computer_offered_draw: false,
         };
         s.stage = s.stage_for_phase(None);
         s

@@ -271,3 +271,80 @@ fn takeback_before_the_persons_first_move_is_refused_and_said() {
         "no move of yours to take back"
     );
 }
+
+/// Issue 38, item 7: the computer takes a draw its own evaluation says it cannot win.
+/// With a Knight against a lone King it cannot mate: `d` asks the person to end the game
+/// as a draw, and `y` ends it by agreement. With a Queen it can: it declines.
+#[test]
+fn the_computer_takes_a_draw_it_cannot_win_and_declines_one_it_can() {
+    use shuuro::rules::Reason;
+    // Red (the computer) has King and Knight, Blue a lone King; Blue to move.
+    let g = mini_fight_game(["K", "KN"], &[('K', "c1"), ('k', "c6"), ('n', "e6")]);
+    let mut app = resumed_app(g, Some(Side::Red), 80, 24);
+    key(&mut app, KeyCode::Char('d'));
+    assert!(
+        render(&app).contains("End the game as a draw?"),
+        "{}",
+        render(&app)
+    );
+    key(&mut app, KeyCode::Char('y'));
+    let o = play(&app).game().outcome().expect("the game ended");
+    assert_eq!((o.winner, o.reason), (None, Reason::Agreement));
+
+    let g = mini_fight_game(["K", "KQ"], &[('K', "c1"), ('k', "c6"), ('q', "e6")]);
+    let mut app = resumed_app(g, Some(Side::Red), 80, 24);
+    key(&mut app, KeyCode::Char('d'));
+    assert_eq!(
+        ui::notice::status(app.notice()),
+        "the computer declines the draw"
+    );
+    assert!(play(&app).game().outcome().is_none());
+}
+
+/// Issue 38, item 7: in an ending neither side can win (a Knight against a lone King),
+/// the computer offers a draw itself after its move, once; `n` declines and the game
+/// goes on.
+#[test]
+fn the_computer_offers_a_draw_once_when_neither_side_can_mate() {
+    use shuuro::rules::game::Step;
+    // Red (the computer) has King and Knight, Blue a lone King; Red to move.
+    let mut g = mini_fight_game(["K", "KN"], &[('K', "c1"), ('k', "c6"), ('n', "e6")]);
+    g.apply(Step::Move("c1d1".parse().unwrap())).unwrap();
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            color: false,
+            ..Options::sized(80, 24)
+        },
+    );
+    let u = send(&mut app, resume(g, Some(Side::Red)));
+    let (ticket, t) = u
+        .think()
+        .map(|(t, r)| (t, r.clone()))
+        .expect("the computer thinks");
+    let reply: Move = "c6b6".parse().unwrap();
+    assert!(t.position.is_legal(reply));
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(vec![reply]),
+    });
+    let screen = render(&app);
+    assert!(
+        screen.contains("Red offers a draw. Blue, do you accept?"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char('n'));
+    assert!(play(&app).game().outcome().is_none(), "declined: play on");
+    // Blue moves; the computer answers and does not offer again.
+    key(&mut app, KeyCode::Char(':'));
+    keys(&mut app, "d1c1");
+    let e = key(&mut app, KeyCode::Enter);
+    let (ticket, _) = e.think().expect("the computer thinks again");
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Move(vec!["b6a6".parse().unwrap()]),
+    });
+    assert_eq!(play(&app).game().moves().len(), 4);
+    let screen = render(&app);
+    assert!(!screen.contains("offers a draw"), "{screen}");
+}

@@ -1,6 +1,7 @@
 //! Fight details from a fixed Mini-Shuuro position: the promotion picker (a pawn reaching
-//! the far rank asks for the piece; letters, the arrows and Enter choose, Esc cancels the
-//! move) and the announcement of a draw that may be claimed.
+//! the far rank asks for the piece; letters, the arrows and Enter choose, Esc goes back to
+//! choosing the square with the pawn in hand) and the announcement of a draw that may be
+//! claimed.
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::play::Prompt;
@@ -40,7 +41,7 @@ fn pawn_reaching_the_last_rank_opens_the_picker_and_a_letter_chooses() {
     ));
     let screen = render(&app);
     assert!(screen.contains("Promote to:"), "{screen}");
-    assert!(screen.contains("Esc cancels the move"), "{screen}");
+    assert!(screen.contains("Esc back to the square"), "{screen}");
     key(&mut app, KeyCode::Char('n'));
     let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Knight));
@@ -48,15 +49,22 @@ fn pawn_reaching_the_last_rank_opens_the_picker_and_a_letter_chooses() {
 }
 
 #[test]
-fn promotion_picker_arrows_and_enter_choose_and_esc_cancels() {
+fn promotion_picker_arrows_and_enter_choose_and_esc_goes_back_to_the_square() {
     let mut app = about_to_promote();
     click(&mut app, "e5");
     click(&mut app, "e6");
     key(&mut app, KeyCode::Esc);
     assert_eq!(play(&app).prompt(), None);
     assert_eq!(play(&app).game().moves().len(), 4, "no move was played");
-    click(&mut app, "e5");
-    click(&mut app, "e6");
+    // The pawn is still in hand: the next Enter on the promotion square asks again.
+    assert_eq!(play(&app).input().selected(), Some(sq("e5")));
+    assert_eq!(play(&app).input().cursor(), sq("e6"));
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(play(&app).prompt(), Some(Prompt::Promotion { .. })),
+        "{}",
+        ui::notice::status(app.notice())
+    );
     key(&mut app, KeyCode::Right); // Queen -> Rook
     key(&mut app, KeyCode::Enter);
     let last = *play(&app).game().moves().last().unwrap();

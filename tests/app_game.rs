@@ -662,8 +662,13 @@ fn replay_viewer_steps_through_all_four_phases() {
 
 /// A Mini-Shuuro game with a 1+2 clock at the start of its fight, at 80×24.
 fn clock_fight() -> App {
+    clock_fight_with(shuuro::rules::game::ClockRules::new(1, 2))
+}
+
+/// A Mini-Shuuro game with `clock` at the start of its fight, at 80×24.
+fn clock_fight_with(clock: shuuro::rules::game::ClockRules) -> App {
     let s = Settings {
-        clock: Some(shuuro::rules::game::ClockRules::new(1, 2)),
+        clock: Some(clock),
         ..settings(true, 6)
     };
     let mut app = new_game(&s, 80, 24);
@@ -701,6 +706,53 @@ fn clock_runs_in_the_fight_and_a_flag_fall_ends_the_game() {
     assert!(app.wake_in().is_none());
 }
 
+/// Issue 38, item 6: a clock under a minute with seconds of increment (`0.25+1`): the
+/// increment is added, tenths are shown under ten seconds and the shown time never
+/// rounds up.
+#[test]
+fn a_clock_under_a_minute_shows_tenths_and_never_rounds_up() {
+    let clock = shuuro::rules::game::ClockRules {
+        initial_ms: 15_000,
+        increment_ms: 1_000,
+    };
+    let mut app = clock_fight_with(clock);
+    let mover = play(&app).game().position().unwrap().turn();
+    let panel = |app: &App, side: Side| {
+        let screen = render(app);
+        screen
+            .lines()
+            .find(|l| l.contains(&format!("{side:<5}  ")))
+            .unwrap_or_else(|| panic!("{side}'s clock on screen: {screen}"))
+            .to_string()
+    };
+    assert!(
+        panel(&app, mover).contains("0:15"),
+        "{}",
+        panel(&app, mover)
+    );
+    app.update(Msg::Tick(400));
+    assert!(
+        panel(&app, mover).contains("0:14"),
+        "{}",
+        panel(&app, mover)
+    );
+    app.update(Msg::Tick(5_040));
+    assert!(
+        panel(&app, mover).contains("0:09.9"),
+        "{}",
+        panel(&app, mover)
+    );
+    let m = play(&app).game().position().unwrap().legal_moves()[0];
+    typed(&mut app, &m.to_string());
+    let c = play(&app).clock().unwrap();
+    assert_eq!(c.left(mover, 5_040), 10_960, "9.96 s and the 1 s increment");
+    assert!(
+        panel(&app, mover).contains("0:10 "),
+        "{}",
+        panel(&app, mover)
+    );
+}
+
 #[test]
 fn a_takeback_gives_back_no_time_spent_and_no_increment() {
     let mut app = clock_fight();
@@ -721,6 +773,78 @@ fn a_takeback_gives_back_no_time_spent_and_no_increment() {
     assert_eq!(c.left(other, 20_000), 50_000);
     // The mover's clock runs again.
     assert_eq!(c.left(mover, 21_000), 49_000);
+}
+
+/// Issue 38, item 5: `n` in the game-over box starts a new game with the same settings
+/// (variant, roster, budgets, clock), the sides swapped: the players' names and the
+/// budgets go with the players.
+#[test]
+fn n_after_the_game_starts_a_rematch_with_the_same_settings_and_the_sides_swapped() {
+    let mut s = Settings {
+        clock: Some(shuuro::rules::game::ClockRules {
+            initial_ms: 30_000,
+            increment_ms: 1_000,
+        }),
+        king_anywhere: true,
+        players: shuuro::rules::BySide::new(Some("Ann".into()), Some("Bob".into())),
+        ..settings(true, 6)
+    };
+    let points = s.roster().points;
+    s.budget = Some(shuuro::rules::BySide::new(points, points - 4));
+    let mut app = new_game(&s, 80, 24);
+    let before = play(&app).game().rules().clone();
+    armies(&mut app, true);
+    keys(&mut app, "a");
+    deploy_all(&mut app);
+    while play(&app).phase() == Phase::FightOrder {
+        key(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "Ry");
+    assert_eq!(play(&app).phase(), Phase::Over);
+    assert!(render(&app).contains("rematch"), "{}", render(&app));
+    keys(&mut app, "n");
+    let p = play(&app);
+    assert_eq!(p.phase(), Phase::Armies, "a new game");
+    assert!(p.game().steps().is_empty());
+    let r = p.game().rules();
+    assert_eq!(
+        r.budget.blue, before.budget.red,
+        "the budgets go with the players"
+    );
+    assert_eq!(r.budget.red, before.budget.blue);
+    let same = shuuro::rules::game::Rules {
+        budget: r.budget,
+        ..before.clone()
+    };
+    assert_eq!(r, &same, "variant, roster and clock kept");
+    assert_eq!(
+        p.snapshot(0).players,
+        shuuro::rules::BySide::new(Some("Bob".into()), Some("Ann".into()))
+    );
+    assert_eq!(p.computer(), None);
+}
+
+/// The rematch against the computer: the computer takes the other side, and thinks as
+/// long.
+#[test]
+fn a_rematch_against_the_computer_gives_it_the_other_side() {
+    let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
+    let rules = g.rules().clone();
+    let mut app = resumed_app(g, Some(Side::Red), 80, 24);
+    let think = play(&app).snapshot(0).think;
+    assert!(think.is_some());
+    keys(&mut app, "Ry");
+    assert_eq!(play(&app).phase(), Phase::Over);
+    keys(&mut app, "n");
+    let p = play(&app);
+    assert_eq!(p.computer(), Some(Side::Blue));
+    assert_eq!(p.snapshot(0).think, think);
+    assert_eq!(p.game().rules(), &rules);
+    assert!(
+        p.game().has_army(Side::Blue),
+        "the computer's army is chosen"
+    );
+    assert!(!p.game().has_army(Side::Red), "the person's is not");
 }
 
 /// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.

@@ -153,27 +153,21 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         assert_eq!(cells(&screen, dec), "< ");
         assert_eq!(cells(&screen, val), "off");
         assert_eq!(cells(&screen, inc), " >");
+        let seconds = |s: u64| {
+            Some(shuuro::rules::game::ClockRules {
+                initial_ms: s * 1000,
+                increment_ms: 0,
+            })
+        };
         click(&mut app, inc.x + 1, inc.y);
-        assert_eq!(
-            app.settings().clock,
-            Some(shuuro::rules::game::ClockRules::new(1, 0)),
-            "> steps up"
-        );
+        assert_eq!(app.settings().clock, seconds(15), "> steps up");
         let [_, val, _] = parts(&app);
         click(&mut app, val.x, val.y);
-        assert_eq!(
-            app.settings().clock,
-            Some(shuuro::rules::game::ClockRules::new(3, 2)),
-            "the value steps up"
-        );
+        assert_eq!(app.settings().clock, seconds(30), "the value steps up");
         let [dec, val, _] = parts(&app);
-        assert_eq!(cells(&render(&app), val), "3+2");
+        assert_eq!(cells(&render(&app), val), "0.5+0");
         click(&mut app, dec.x, dec.y);
-        assert_eq!(
-            app.settings().clock,
-            Some(shuuro::rules::game::ClockRules::new(1, 0)),
-            "< steps down"
-        );
+        assert_eq!(app.settings().clock, seconds(15), "< steps down");
         // Another row, by its arrow: it is selected and changed at once.
         let r = list.item_rect(field(Field::Scouts));
         let [_, _, inc] = settings_value(r, 3);
@@ -199,7 +193,7 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         click(&mut app, r.x + 4, r.y);
         let p = play(&app);
         assert!(p.game().rules().scouts, "the game has what was clicked");
-        assert_eq!(p.game().rules().clock.map(|c| c.initial_ms), Some(60_000));
+        assert_eq!(p.game().rules().clock.map(|c| c.initial_ms), Some(15_000));
     }
 }
 

@@ -103,7 +103,12 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     let u = key(&mut app, KeyCode::Enter);
     let (prefs, replace) = saved_prefs(&u).expect("Enter on 'save' saves the settings");
     assert!(!replace, "nothing said yet: a broken file is not replaced");
-    assert_eq!(prefs.clock, Some(ClockRules::new(3, 2)));
+    // Off -> 0.25+0 -> 0.5+0.
+    let half_a_minute = ClockRules {
+        initial_ms: 30_000,
+        increment_ms: 0,
+    };
+    assert_eq!(prefs.clock, Some(half_a_minute));
     assert_eq!(prefs.pieces, Pieces::Unicode);
     assert!(
         matches!(app.screen(), Screen::Settings { .. }),
@@ -542,6 +547,54 @@ fn clock_flag_takes_none_off_and_fractions_of_a_minute() {
             .err()
             .unwrap_or_else(|| panic!("--clock {bad} taken"));
         assert!(e.to_string().contains("none"), "{bad}: {e}");
+    }
+}
+
+/// Issue 38, item 6: every clock form a player writes, as lichess has them: none, clocks
+/// under a minute (`0.25+0`, `0.5+0`, `0.75+0`), whole seconds of increment (`0.5+1`) and
+/// the long ones. Each is read from `--clock`, written back as it was written (the
+/// settings file keeps it so), and the ones under a minute are offered on the settings
+/// screen.
+#[test]
+fn every_clock_form_is_read_written_back_and_offered() {
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+    let parse = |v: &str| {
+        <Cli as clap::Parser>::try_parse_from(["play", "--clock", v])
+            .unwrap_or_else(|e| panic!("--clock {v}: {e}"))
+            .play
+            .settings_over(Settings::default())
+            .expect("settings")
+            .clock
+    };
+    assert_eq!(parse("none"), None);
+    let forms = [
+        ("0.25+0", 15_000, 0),
+        ("0.5+0", 30_000, 0),
+        ("0.75+0", 45_000, 0),
+        ("0.5+1", 30_000, 1_000),
+        ("1+0", 60_000, 0),
+        ("3+2", 180_000, 2_000),
+        ("15+10", 900_000, 10_000),
+    ];
+    for (text, initial_ms, increment_ms) in forms {
+        let c = parse(text).unwrap_or_else(|| panic!("--clock {text} is a clock"));
+        assert_eq!(
+            (c.initial_ms, c.increment_ms),
+            (initial_ms, increment_ms),
+            "{text}"
+        );
+        assert_eq!(c.to_string(), text, "written back as it was written");
+    }
+    for text in ["0.25+0", "0.5+0", "0.75+0"] {
+        let c = parse(text);
+        assert!(
+            shuuro::app::settings::CLOCKS.contains(&c),
+            "{text} is offered on the settings screen"
+        );
     }
 }
 

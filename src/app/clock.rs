@@ -72,27 +72,24 @@ impl Clock {
         }
     }
 
-    /// Milliseconds until the shown time changes (a tenth below ten seconds, else a second)
-    /// or the flag falls; `None` when stopped.
+    /// Milliseconds until the shown time changes (a tenth below ten seconds, else a second:
+    /// [`format_ms`] shows whole units left, so it changes a millisecond after a whole
+    /// unit) or the flag falls; `None` when stopped.
     pub fn next_change(&self, now: u64) -> Option<u64> {
         let (s, _) = self.running?;
         let left = self.left(s, now);
-        if left == 0 {
-            return Some(0);
-        }
         let unit = if left <= 10_000 { 100 } else { 1000 };
-        let to_next = left % unit;
-        Some(if to_next == 0 { unit } else { to_next })
+        Some((left % unit + 1).min(left))
     }
 }
 
-/// `m:ss`, or `s.t` below ten seconds.
+/// `m:ss`, or `0:0s.t` below ten seconds: the whole seconds (tenths) left, never rounded
+/// up, so a clock never shows more time than its player has.
 pub fn format_ms(ms: u64) -> String {
     if ms < 10_000 {
         format!("0:0{}.{}", ms / 1000, (ms % 1000) / 100)
     } else {
-        // Round up so a clock never shows 0:00 while time is left.
-        let s = ms.div_ceil(1000);
+        let s = ms / 1000;
         format!("{}:{:02}", s / 60, s % 60)
     }
 }
@@ -140,6 +137,37 @@ mod tests {
     fn clock_formats_minutes_and_tenths() {
         assert_eq!(format_ms(900_000), "15:00");
         assert_eq!(format_ms(9_500), "0:09.5");
-        assert_eq!(format_ms(10_001), "0:11");
+        assert_eq!(format_ms(10_000), "0:10");
+    }
+
+    /// A clock never shows more time than is left: 59.6 s is 0:59, 9.96 s is 9.9.
+    #[test]
+    fn the_shown_time_never_rounds_up() {
+        assert_eq!(format_ms(59_600), "0:59");
+        assert_eq!(format_ms(60_999), "1:00");
+        assert_eq!(format_ms(10_999), "0:10");
+        assert_eq!(format_ms(9_999), "0:09.9");
+        assert_eq!(format_ms(9_960), "0:09.9");
+        assert_eq!(format_ms(99), "0:00.0");
+        assert_eq!(format_ms(0), "0:00.0");
+    }
+
+    /// The screen wakes when the shown time changes: when a second (a tenth under ten
+    /// seconds) has gone, and when the flag falls.
+    #[test]
+    fn the_clock_wakes_when_the_shown_time_changes() {
+        let mut c = clock();
+        c.start(Side::Blue, 0);
+        // 60.000 s shows 1:00 and 59.999 s shows 0:59.
+        assert_eq!(c.next_change(0), Some(1));
+        // 59.600 s shows 0:59 until 58.999 s.
+        assert_eq!(c.next_change(400), Some(601));
+        assert_eq!(format_ms(c.left(Side::Blue, 1_000)), "0:59");
+        // 10.500 s shows 0:10 until 9.999 s, then tenths.
+        assert_eq!(c.next_change(49_500), Some(501));
+        assert_eq!(c.next_change(50_050), Some(51));
+        // 0.05 s shows 0:00.0 and the flag falls in 50 ms.
+        assert_eq!(c.next_change(59_950), Some(50));
+        assert_eq!(c.next_change(60_000), Some(0));
     }
 }

@@ -135,6 +135,12 @@ pub enum Action {
     Keys,
     /// Hide (or show again) a box over the board, to see what is under it.
     HideBox,
+    /// A new game with the same settings, the sides swapped.
+    Rematch,
+    /// Look at the position a move earlier in the game being played.
+    Earlier,
+    /// Look at the position a move later (from the last, the live position).
+    Later,
     /// Start (or stop) the background analysis of the game in the viewer.
     Analyse,
     /// Write the analysis into the record file.

@@ -101,8 +101,20 @@ fn builtin(name: &str) -> Roster {
 }
 
 /// Clock choices offered on the settings screen.
-pub const CLOCKS: [Option<ClockRules>; 7] = [
+pub const CLOCKS: [Option<ClockRules>; 10] = [
     None,
+    Some(ClockRules {
+        initial_ms: 15_000,
+        increment_ms: 0,
+    }),
+    Some(ClockRules {
+        initial_ms: 30_000,
+        increment_ms: 0,
+    }),
+    Some(ClockRules {
+        initial_ms: 45_000,
+        increment_ms: 0,
+    }),
     Some(ClockRules::new(1, 0)),
     Some(ClockRules::new(3, 2)),
     Some(ClockRules::new(5, 3)),

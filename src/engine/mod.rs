@@ -27,6 +27,7 @@ pub mod attacks;
 pub mod clock;
 pub mod coach;
 pub mod deploy;
+pub mod draws;
 pub mod eval;
 pub mod external;
 pub mod level;

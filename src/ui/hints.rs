@@ -298,6 +298,7 @@ impl Hints {
                 HELP,
             ],
             Hints::Over => &[
+                one!(Action::Rematch, ch!('n'), "rematch"),
                 REVIEW,
                 one!(Action::Menu, ENTER, "menu"),
                 QUIT,
@@ -335,7 +336,7 @@ impl Hints {
                     ],
                     label: "or click choose",
                 },
-                one!(Action::Back, ESC, "cancels the move"),
+                one!(Action::Back, ESC, "back to the square"),
             ],
             Hints::Confirm => &[
                 one!(Action::Yes, ch!('y'), "yes"),

@@ -100,7 +100,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     }
     let phase = p.phase();
     let a = layout(area, Some(rules.board), p.input().flipped());
+    let looking = p.looking_back();
     let who = match (phase, p.game().to_act()) {
+        // Looking back: which move the board shows, and how to come back.
+        _ if let Some((i, _)) = looking => format!(
+            "move {i} of {} — ] or any move returns",
+            p.game().moves().len()
+        ),
         (Phase::Over, _) => p
             .game()
             .outcome()
@@ -122,17 +128,42 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         &format!("{variant}: {}  {who}", phase_name(phase)),
         th,
     );
-    let board = board_of(p.game());
+    let board = match looking {
+        Some((_, pos)) => pos.board().clone(),
+        None => board_of(p.game()),
+    };
     if let Some(geom) = a.board {
+        let live = |b: Bitboard| {
+            if looking.is_some() {
+                Bitboard::EMPTY
+            } else {
+                b
+            }
+        };
         let view = BoardView {
             geom,
             board: &board,
             cursor: matches!(phase, Phase::Deploy | Phase::Fight).then_some(p.input().cursor()),
-            targets: p.targets(),
-            sources: p.sources(),
-            last: last_squares(p.game()),
-            check: check_square(p.game()),
-            hint: p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY),
+            targets: live(p.targets()),
+            sources: live(p.sources()),
+            last: match looking {
+                Some((i, _)) => i
+                    .checked_sub(1)
+                    .and_then(|m| p.game().moves().get(m))
+                    .map(|m| Bitboard::from(m.from).with(m.to))
+                    .unwrap_or(Bitboard::EMPTY),
+                None => last_squares(p.game()),
+            },
+            check: match looking {
+                Some((_, pos)) if pos.is_check() => pos
+                    .board()
+                    .king_of(pos.turn())
+                    .map(Bitboard::from)
+                    .unwrap_or(Bitboard::EMPTY),
+                Some(_) => Bitboard::EMPTY,
+                None => check_square(p.game()),
+            },
+            hint: live(p.hint().map(|h| h.squares).unwrap_or(Bitboard::EMPTY)),
             unicode: app.unicode(),
             theme: th,
         };
@@ -646,7 +677,8 @@ pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
 }
 
 /// What a click at `(x, y)` hits on the game: the promotion picker's choice, a row of
-/// the army sheet, a piece in the hand of the person to place, or a square.
+/// the army sheet, a piece in the hand of the person to place, or a square (none while
+/// looking back at an earlier position).
 pub fn hit(area: Rect, p: &PlayState, x: u16, y: u16) -> Option<Target> {
     if p.prompt().is_some() {
         return crate::ui::layout::promotion_hit(area, x, y).map(Target::Promotion);
@@ -659,7 +691,9 @@ pub fn hit(area: Rect, p: &PlayState, x: u16, y: u16) -> Option<Target> {
             .hit(x, y)
             .map(Target::Sheet);
     }
-    if p.stage() != &Stage::Board {
+    // Looking back, the board shows an earlier position: nothing on it to click (a key
+    // returns to the live position).
+    if p.stage() != &Stage::Board || p.looking_back().is_some() {
         return None;
     }
     let a = layout(area, Some(rules.board), flipped);

@@ -11,7 +11,7 @@ use rand::rngs::StdRng;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Bitboard, BySide, Move, Role, Side, Square};
+use crate::rules::{Bitboard, BySide, Move, Position, Role, Side, Square};
 
 mod computer;
 mod deploying;
@@ -87,6 +87,11 @@ pub struct PlayState {
     hint: Option<Hint>,
     /// The game-over box is hidden to look at the final position.
     over_hidden: bool,
+    /// The earlier fight position looked at (`[`): its index in the game's history (the
+    /// moves played before it); `None` shows the live position.
+    looking_back: Option<usize>,
+    /// The computer offered a draw in this game (it offers once).
+    computer_offered_draw: bool,
 }
 
 /// The deployment of `game` when a person (not `computer`) places next: a function of the
@@ -124,6 +129,8 @@ impl PlayState {
             hinting: None,
             hint: None,
             over_hidden: false,
+            looking_back: None,
+            computer_offered_draw: false,
         };
         s.stage = s.stage_for_phase(None);
         s
@@ -214,6 +221,38 @@ impl PlayState {
     /// Whether the game-over box is hidden (to look at the final position).
     pub fn over_box_hidden(&self) -> bool {
         self.over_hidden
+    }
+
+    /// The earlier fight position looked at, with the number of moves played before it;
+    /// `None` while the live position is shown.
+    pub fn looking_back(&self) -> Option<(usize, &Position)> {
+        let i = self.looking_back.filter(|_| self.phase() == Phase::Fight)?;
+        self.game.history().get(i).map(|p| (i, p))
+    }
+
+    /// Looking back in the fight: `[` shows the position a move earlier, `]` a move later
+    /// (from the last one, the live position); the cursor moves and the board flips as
+    /// ever; any other action returns to the live position and does nothing else. The
+    /// game, the clock and the computer go on as they were. `None`: the action is not
+    /// this one's.
+    fn look(&mut self, action: Action) -> Option<Update> {
+        let last = self.game.history().len().checked_sub(1)?;
+        match (action, self.looking_back) {
+            // No move played yet: nothing earlier to show.
+            (Action::Earlier, _) if last == 0 => {}
+            (Action::Earlier, at) => {
+                self.looking_back = Some(at.unwrap_or(last).saturating_sub(1));
+                self.input.select(None);
+            }
+            (Action::Later, Some(i)) => self.looking_back = (i + 1 < last).then_some(i + 1),
+            (Action::Later, None) => {}
+            (_, None) => return None,
+            (Action::Up | Action::Down | Action::Left | Action::Right | Action::Flip, _) => {
+                return None;
+            }
+            (_, Some(_)) => self.looking_back = None,
+        }
+        Some(Update::none())
     }
 
     /// Hides the game-over box, or shows it again.
@@ -380,6 +419,12 @@ impl PlayState {
         if let Some(Prompt::Promotion { from, to, choice }) = self.prompt {
             return self.answer_promotion(from, to, choice, action, rng, now);
         }
+        if self.stage == Stage::Board
+            && self.phase() == Phase::Fight
+            && let Some(u) = self.look(action)
+        {
+            return Ok(u);
+        }
         match &mut self.stage {
             Stage::Handover { next, .. } => {
                 if action == Action::Activate {
@@ -479,6 +524,8 @@ impl PlayState {
     /// The text typed so far on the board (the line editor holds it): the fight's
     /// matches follow it.
     fn set_typed(&mut self, text: &str) {
+        // A move typed is played on the live position: it is shown.
+        self.looking_back = None;
         let pos = self
             .game
             .position()

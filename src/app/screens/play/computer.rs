@@ -1,5 +1,6 @@
 //! The computer's turns in a game: its quick steps (army, plinth rolls), its thinking
-//! time, its searched placements and moves, and the clock that can end the game.
+//! time, its searched placements and moves (and a draw it offers in an ending neither
+//! side can win), and the clock that can end the game.
 
 use std::time::Duration;
 
@@ -16,6 +17,7 @@ use crate::app::command::{Command, Update};
 use crate::app::derived::keys_before;
 use crate::app::jobs::{Job, PlaceRequest, ThinkRequest, placement_to_make};
 use crate::app::notice::{News, Notice, Refusal};
+use crate::app::overlay::Question;
 use crate::engine::deploy::FightOrder;
 
 /// The computer searches each placement for its think time divided by this: a deployment
@@ -124,8 +126,17 @@ impl PlayState {
         }
         match m {
             Some(m) if pos.is_legal(m) => {
-                let u = self.play_move(m, rng, now)?;
+                let mut u = self.play_move(m, rng, now)?;
                 let san = self.derived.san().last().cloned().unwrap_or_default();
+                // In an ending neither side can win, it offers a draw, once.
+                if let (Some(cpu), Some(pos)) = (self.computer, self.game.position())
+                    && self.game.phase() == Phase::Fight
+                    && !self.computer_offered_draw
+                    && engine::draws::offers_draw(pos)
+                {
+                    self.computer_offered_draw = true;
+                    u = u.and(Update::ask(Question::DrawOffer { by: cpu }));
+                }
                 Ok(Update {
                     notice: Some(News::ComputerPlays(san).into()),
                     ..u

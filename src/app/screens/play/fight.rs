@@ -1,8 +1,10 @@
 //! The fight's actions on the game screen: picking up and putting down pieces, typed
-//! moves, promotion, takebacks, draws and resigning.
+//! moves, promotion, takebacks, draws (the computer takes one it cannot win) and
+//! resigning.
 
 use rand::rngs::StdRng;
 
+use crate::engine;
 use crate::rules::game::Step;
 use crate::rules::notation::parse_move;
 use crate::rules::position::IllegalMove;
@@ -75,8 +77,15 @@ impl PlayState {
                 if !human_turn {
                     return Err(Refusal::OfferOnYourMove.into());
                 }
-                if self.computer.is_some() {
-                    return Err(Refusal::ComputerDeclinesDraw.into());
+                if let (Some(cpu), Some(pos)) = (self.computer, self.game.position()) {
+                    // The computer's own evaluation, from its side (the person is to
+                    // move).
+                    let score = -engine::eval::evaluate(pos);
+                    if !engine::draws::takes_draw(pos, cpu, score) {
+                        return Err(Refusal::ComputerDeclinesDraw.into());
+                    }
+                    // It agrees; one key must not end a game: the person is asked.
+                    return Ok(Update::ask(Question::EndInDraw));
                 }
                 return Ok(Update::ask(Question::DrawOffer { by: turn }));
             }
@@ -214,9 +223,12 @@ impl PlayState {
                 self.prompt = choose((choice + 1) % n);
                 None
             }
+            // Back to choosing the square: the pawn stays in hand, the cursor on the
+            // square it was going to.
             Action::Back => {
                 self.prompt = None;
-                self.input.select(None);
+                self.input.select(Some(from));
+                self.input.set_cursor(to);
                 None
             }
             _ => None,

@@ -192,6 +192,16 @@ static FIGHT: KeyTable = KeyTable {
             Action::AutoFlip,
             "auto-flip on/off (board turns to the side to move)"
         ),
+        key!(
+            [c('[')],
+            Action::Earlier,
+            "look at the position a move earlier (the game goes on)"
+        ),
+        key!(
+            [c(']')],
+            Action::Later,
+            "a move later; from the last, back to the live position"
+        ),
         key!([c('u')], Action::Takeback, "ask to take back the last move"),
         key!([c('d')], Action::OfferDraw, "offer a draw"),
         key!(
@@ -237,7 +247,11 @@ static PROMOTION: KeyTable = KeyTable {
             Action::Activate,
             "promote to the highlighted piece"
         ),
-        key!([ESC], Action::Back, "cancel the move"),
+        key!(
+            [ESC],
+            Action::Back,
+            "back to the square, the pawn still in hand"
+        ),
     ],
 };
 
@@ -249,6 +263,11 @@ static OVER: KeyTable = KeyTable {
             [c('r')],
             Action::Review,
             "review the game in the replay viewer"
+        ),
+        key!(
+            [c('n')],
+            Action::Rematch,
+            "rematch: same settings, sides swapped"
         ),
         key!([ENTER, c('m')], Action::Menu, "back to the start screen", practice: "back to the practice (the same armies and layout)"),
         key!([c('q')], Action::Quit, "quit"),

@@ -2,6 +2,7 @@
 //! to its questions and the lines it opened, each turned into an update.
 
 use crate::rules::game::Phase;
+use crate::rules::{BoardSize, BySide};
 
 use super::{PlayState, Stage};
 use crate::app::command::{Command, Go, SaveTo, Update};
@@ -9,6 +10,7 @@ use crate::app::jobs::Answer;
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::{News, Notice};
 use crate::app::overlay::{LinePurpose, Question};
+use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::target::Target;
 use crate::app::view::{Cx, View, said_or, sheet_click};
 
@@ -58,9 +60,10 @@ impl PlayState {
     }
 
     /// Keys of the game-over screen.
-    fn over_action(&mut self, action: Action) -> Update {
+    fn over_action(&mut self, action: Action, settings: &Settings) -> Update {
         match action {
             Action::Review => Update::go(Go::Review(Box::new(self.game().clone()))),
+            Action::Rematch => Update::go(Go::NewGame(Box::new(self.rematch(settings)))),
             Action::Menu => Update::go(Go::Start),
             Action::Quit => Update::go(Go::Quit),
             Action::HideBox => {
@@ -68,6 +71,34 @@ impl PlayState {
                 Update::none()
             }
             _ => Update::none(),
+        }
+    }
+
+    /// The settings of a rematch: this game's rules (variant, roster, clock) and think
+    /// time, the sides swapped (the players' names, their budgets and the computer's
+    /// side go with the players); the rest (pieces, colours, threads) as `settings` say.
+    fn rematch(&self, settings: &Settings) -> Settings {
+        let r = self.game().rules();
+        let swap = |b: &BySide<Option<String>>| BySide::new(b.red.clone(), b.blue.clone());
+        Settings {
+            mini: r.board == BoardSize::Six,
+            roster: RosterChoice::Custom(r.roster.clone()),
+            no_limits: false,
+            budget: Some(BySide::new(r.budget.red, r.budget.blue)),
+            plinths_per_quadrant: r.plinths_per_quadrant,
+            king_anywhere: r.king_anywhere,
+            scouts: r.scouts,
+            serious: r.serious,
+            clock: r.clock,
+            opponent: match self.computer {
+                None => Opponent::Human,
+                Some(side) => Opponent::Computer(side.opposite()),
+            },
+            think: self.think,
+            auto_flip: self.auto_flip,
+            players: swap(&self.players),
+            hints: self.hints.hot_seat,
+            ..settings.clone()
         }
     }
 }
@@ -80,7 +111,7 @@ impl View for PlayState {
     fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
         let ctx = PlayState::ctx(self);
         if ctx == Ctx::Over {
-            return self.over_action(action);
+            return self.over_action(action, cx.settings);
         }
         match action {
             // Leaving keeps the game: it is saved as it stands. A game in which nothing

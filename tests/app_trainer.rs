@@ -1015,6 +1015,43 @@ fn n_presses_over_a_set_of_n_puzzles_serve_n_distinct_ids() {
     }
 }
 
+/// Puzzles of the set already tried in an earlier session (in the progress file) come
+/// after every untried one: a new session does not begin with what was done before.
+#[test]
+fn puzzles_tried_in_an_earlier_session_come_after_every_untried_one() {
+    use shuuro::puzzle::glicko::Rating;
+    let n = 6;
+    let mut progress = Progress::default();
+    let r = Rating::new(1500.0, 100.0);
+    for i in 0..4 {
+        progress.record(&format!("p{i}"), "test", i % 2 == 0, "t".into(), r);
+    }
+    // The same ids tried in another set do not count.
+    progress.record("p4", "elsewhere", true, "t".into(), r);
+    let mut app = trainer_with(of_theme("p", n, Theme::MateIn1), progress);
+    let first: Vec<String> = (0..2)
+        .map(|_| {
+            let shown = id(&app);
+            key(&mut app, KeyCode::Char('n'));
+            shown
+        })
+        .collect();
+    assert_eq!(
+        first
+            .iter()
+            .map(String::as_str)
+            .collect::<std::collections::BTreeSet<_>>(),
+        ["p4", "p5"].into_iter().collect(),
+        "{first:?}"
+    );
+    let mut rest = std::collections::BTreeSet::new();
+    for _ in 0..4 {
+        rest.insert(id(&app));
+        key(&mut app, KeyCode::Char('n'));
+    }
+    assert_eq!(rest.len(), 4, "the tried ones, each once: {rest:?}");
+}
+
 /// `s` gives the puzzle up and shows the solution in short notation; each further `s`
 /// plays its next step on the board (the step marked), and after the last one it starts
 /// again from where the attempt stood. The attempt is saved once.

@@ -207,6 +207,14 @@ pub struct Round {
 }
 
 impl Round {
+    /// A round in which the puzzles `served` have already come (those tried in earlier
+    /// sessions, so a new session starts with the untried ones).
+    pub fn after(served: impl IntoIterator<Item = usize>) -> Round {
+        Round {
+            served: served.into_iter().collect(),
+        }
+    }
+
     /// The next puzzle of `index` for a solver rated `rating`, marked served: one of the
     /// [`WINDOW`] nearest not yet served in this round, picked by `draw`; once every one
     /// has been, a new round, whose first is not `last` (unless it is the only puzzle).

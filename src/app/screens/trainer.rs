@@ -402,7 +402,19 @@ impl TrainerState {
             .apply(setup.puzzles.iter().map(|(p, _)| p))
             .ok()?;
         let index = index(&setup.name, &setup.puzzles, &chosen, &setup.progress);
-        let mut round = Round::default();
+        // What the progress says was tried in an earlier session counts as served.
+        let tried: std::collections::HashSet<&str> = setup
+            .progress
+            .attempts()
+            .iter()
+            .filter(|a| a.set == setup.name)
+            .map(|a| a.id.as_str())
+            .collect();
+        let mut round = Round::after(
+            (setup.puzzles.iter().enumerate())
+                .filter(|(_, (p, _))| tried.contains(p.id()))
+                .map(|(i, _)| i),
+        );
         let first = round.next(
             &index,
             setup.progress.rating().rating,

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use crate::engine::Level;
 use crate::prefs::{Pieces, Prefs};
 use crate::rules::game::{ClockRules, Rules};
 use crate::rules::roster::Roster;
@@ -43,6 +44,8 @@ pub struct Settings {
     pub opponent: Opponent,
     /// Computer's thinking time per move.
     pub think: Duration,
+    /// The computer's level (1 to 8; 8 is the full engine).
+    pub level: Level,
     /// Search threads for the computer, hints, the coach and the analysis; `None`: every
     /// core but one (see [`Settings::threads`]).
     pub threads: Option<u32>,
@@ -80,6 +83,7 @@ impl Default for Settings {
             clock: None,
             opponent: Opponent::Human,
             think: Duration::from_secs(2),
+            level: Level::MAX,
             threads: None,
             cores: 1,
             seed: 0,

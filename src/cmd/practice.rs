@@ -189,11 +189,14 @@ pub fn run(args: PracticeArgs) -> ExitCode {
                     return ExitCode::from(2);
                 }
             },
-            None => crate::engine::choose_army(&rules, Side::Red, None, settings.seed),
+            None => {
+                crate::engine::skill::army(&rules, Side::Red, None, settings.seed, settings.level)
+            }
         })
     } else {
         None
     };
+    let level = settings.level;
     let mut app = App::new(
         settings,
         args.display.options(Options {
@@ -203,6 +206,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     );
     app.start_practice(PracticeSetup {
         computer,
+        level,
         ..practice_setup(&rules, plinths, args.both)
     });
     match tui::run(app, RunOptions::default()) {

@@ -8,6 +8,7 @@ use std::time::Duration;
 use rand::Rng;
 use rand::rngs::StdRng;
 
+use crate::engine::Level;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
@@ -65,6 +66,8 @@ pub struct PlayState {
     game: Game,
     computer: Option<Side>,
     think: Duration,
+    /// The computer's level.
+    level: Level,
     stage: Stage,
     input: BoardInput,
     prompt: Option<Prompt>,
@@ -110,6 +113,7 @@ impl PlayState {
             game,
             computer,
             think,
+            level: Level::MAX,
             stage: Stage::Board,
             input,
             prompt: None,
@@ -187,6 +191,11 @@ impl PlayState {
 
     pub fn computer(&self) -> Option<Side> {
         self.computer
+    }
+
+    /// The computer's level (it plays only when [`PlayState::computer`] is a side).
+    pub fn level(&self) -> Level {
+        self.level
     }
 
     pub fn auto_flip(&self) -> bool {

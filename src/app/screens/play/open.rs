@@ -26,6 +26,7 @@ pub(in crate::app) fn new_game(
         Opponent::Computer(s) => Some(s),
     };
     let mut p = PlayState::new(Game::new(settings.rules()), computer, settings.think);
+    p.set_level(settings.level);
     p.set_players(settings.players.clone(), settings.auto_flip);
     p.set_hints(HintLog {
         hot_seat: settings.hints && computer.is_none(),
@@ -91,6 +92,7 @@ pub(in crate::app) fn played_out(
     now: u64,
 ) -> (Screen, Update) {
     let mut p = PlayState::new(game, Some(Side::Red), settings.think);
+    p.set_level(settings.level);
     p.set_players(settings.players.clone(), settings.auto_flip);
     let u = Update::with(Command::NewGameFile).and(p.after_change(rng, now));
     (Screen::Play(Box::new(p)), u)

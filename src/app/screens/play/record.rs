@@ -22,6 +22,11 @@ impl PlayState {
         }
     }
 
+    /// The computer's level (a new game's from the settings, a resumed one's from its file).
+    pub fn set_level(&mut self, level: crate::engine::Level) {
+        self.level = level;
+    }
+
     /// The players' names (for the record) and whether the board turns to the side to
     /// move, from the settings.
     pub fn set_players(&mut self, players: BySide<Option<String>>, auto_flip: bool) {

@@ -139,6 +139,8 @@ pub struct Snapshot {
     pub hints: HintLog,
     /// How long the computer thinks per move, when it plays (`x-computer-think-ms`).
     pub think: Option<Duration>,
+    /// The computer's level, when it plays (`x-computer-level`).
+    pub level: Option<crate::engine::Level>,
 }
 
 /// What a line being typed is for.

@@ -12,6 +12,7 @@ use crate::app::{
     AnalyseRequest, App, Command, FileNotice, Msg, Open, Opened, RecordFile, SaveError, SaveTo,
 };
 use crate::engine;
+use crate::engine::Level;
 use crate::record::{Record, store};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
@@ -851,6 +852,16 @@ fn resumed_app(
     computer: Option<crate::rules::Side>,
     think: Duration,
 ) -> App {
+    resumed_at(game, computer, think, None)
+}
+
+/// [`resumed_app`] with the computer's `level` as its file would say it.
+fn resumed_at(
+    game: crate::rules::game::Game,
+    computer: Option<crate::rules::Side>,
+    think: Duration,
+    level: Option<Level>,
+) -> App {
     let mut app = App::new(
         Settings {
             think,
@@ -865,8 +876,79 @@ fn resumed_app(
         computer,
         hints: Default::default(),
         think: None,
+        level,
     })));
     app
+}
+
+/// The level of the computer's search `opened` asks for at once, in an app whose settings
+/// say `settings_level`.
+fn level_resumed(opened: Opened, settings_level: Level) -> Option<Level> {
+    let mut app = App::new(
+        Settings {
+            level: settings_level,
+            ..Settings::default()
+        },
+        crate::app::Options::sized(80, 24),
+    );
+    let u = app.update(Msg::Opened(Box::new(opened)));
+    u.think().map(|(_, r)| r.skill.level)
+}
+
+/// A Mini game in the fight, and the side to move in it.
+fn mini_fight() -> (crate::rules::game::Game, crate::rules::Side) {
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let game = crate::app::demo::fight_game(s.rules(), 2);
+    let side = game.position().expect("the fight").turn();
+    (game, side)
+}
+
+/// A game against the computer at level 3, saved and resumed where the settings say
+/// level 8: the computer plays on at level 3 (`x-computer-level`).
+#[test]
+fn the_computers_level_is_kept_across_a_save() {
+    let (_scratch, dir) = scratch("resume-level", false);
+    let (game, cpu) = mini_fight();
+    let three = Level::new(3).expect("a level");
+    let mut app = resumed_at(game, Some(cpu), Duration::from_secs(1), Some(three));
+    assert_eq!(app.play().map(|p| p.level()), Some(three));
+    let path = leave_and_save(&dir, &mut app);
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(text.contains("\"x-computer-level\": 3"), "{text}");
+    let opened = reopen(&dir, Some(path));
+    assert_eq!(level_resumed(opened, Level::MAX), Some(three));
+}
+
+/// A record without `x-computer-level` (written before there were levels) resumes against
+/// the full engine, whatever level the settings say; a two-player game writes no level.
+#[test]
+fn a_record_without_a_level_resumes_at_the_full_engine() {
+    let (_scratch, dir) = scratch("resume-no-level", false);
+    let (game, cpu) = mini_fight();
+    let mut app = resumed_app(game.clone(), None, Duration::from_secs(1));
+    let path = leave_and_save(&dir, &mut app);
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(!text.contains("x-computer-level"), "{text}");
+    let Opened::Resume { level, .. } = reopen(&dir, Some(path)) else {
+        panic!("not resumed")
+    };
+    assert_eq!(level, None);
+    let opened = Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: Some(cpu),
+        hints: Default::default(),
+        think: None,
+        level: None,
+    };
+    assert_eq!(
+        level_resumed(opened, Level::new(2).expect("a level")),
+        Some(Level::MAX)
+    );
 }
 
 /// Leaves the game in `app` with `q` as the player does, the save it asks for written by

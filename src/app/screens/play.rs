@@ -104,8 +104,9 @@ fn die(rng: &mut StdRng) -> u8 {
 }
 
 impl PlayState {
-    /// A game screen for `game` (new or resumed).
-    pub fn new(game: Game, computer: Option<Side>, think: Duration) -> PlayState {
+    /// A game screen for `game` (new or resumed), the computer (if it plays `computer`)
+    /// thinking `think` per move at `level`.
+    pub fn new(game: Game, computer: Option<Side>, think: Duration, level: Level) -> PlayState {
         let clock = game.rules().clock.map(Clock::new);
         let input = BoardInput::new(game.rules().board, computer == Some(Side::Blue));
         let derived = derive(&game);
@@ -113,7 +114,7 @@ impl PlayState {
             game,
             computer,
             think,
-            level: Level::MAX,
+            level,
             stage: Stage::Board,
             input,
             prompt: None,
@@ -133,18 +134,16 @@ impl PlayState {
         s
     }
 
-    /// A game read from a file, with its clocks: both times now (`clock_ms`) and after
-    /// each move (`clock_log`).
+    /// This screen on a game read from a file going on, with its clocks: both times now
+    /// (`clock_ms`) and after each move (`clock_log`).
     pub fn resumed(
-        game: Game,
-        computer: Option<Side>,
-        think: Duration,
+        self,
         clock_ms: Option<BySide<u64>>,
         clock_log: Vec<[u64; 2]>,
         rng: &mut StdRng,
         now: u64,
     ) -> (PlayState, Update) {
-        let mut p = PlayState::new(game, computer, think);
+        let mut p = self;
         p.clock_log = clock_log;
         // The saved times first: the clock of the side to move starts from them, and the
         // computer budgets its first move from them.

@@ -19,12 +19,8 @@ impl PlayState {
             players: self.players.clone(),
             hints: self.hints.clone(),
             think: self.computer.map(|_| self.think),
+            level: self.computer.map(|_| self.level),
         }
-    }
-
-    /// The computer's level (a new game's from the settings, a resumed one's from its file).
-    pub fn set_level(&mut self, level: crate::engine::Level) {
-        self.level = level;
     }
 
     /// The players' names (for the record) and whether the board turns to the side to

@@ -135,6 +135,8 @@ pub enum Field {
     Serious,
     Clock,
     Opponent,
+    /// The computer's level, 1 to 8.
+    Level,
     Think,
     /// Search threads (every core but one, or a number up to the cores).
     Threads,
@@ -151,7 +153,7 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 21] = [
+    pub const ALL: [Field; 22] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -163,6 +165,7 @@ impl Field {
         Field::Serious,
         Field::Clock,
         Field::Opponent,
+        Field::Level,
         Field::Think,
         Field::Threads,
         Field::Hints,
@@ -188,6 +191,7 @@ impl Field {
             Field::Serious => "Serious business",
             Field::Clock => "Clock",
             Field::Opponent => "Opponent",
+            Field::Level => "Computer level",
             Field::Think => "Computer thinks",
             Field::Threads => "Search threads",
             Field::Hints => "Two-player hints",
@@ -216,6 +220,9 @@ impl Field {
             Field::Serious => "no dice: more pieces deploys first, first done moves first",
             Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
             Field::Opponent => "a second player on this keyboard, or the computer",
+            Field::Level => {
+                "1 suits a beginner, each level up plays stronger, 8 is the full engine"
+            }
             Field::Think => "how long the computer thinks per move",
             Field::Threads => "cores the computer, hints, coach and analysis search with",
             Field::Hints => {
@@ -315,6 +322,11 @@ impl Settings {
                 Opponent::Human => "a player on this keyboard".into(),
                 Opponent::Computer(s) => format!("the computer plays {s}"),
             },
+            Field::Level => match self.level {
+                Level::MIN => format!("{} (the weakest)", Level::MIN),
+                Level::MAX => format!("{} (the full engine)", Level::MAX),
+                l => l.to_string(),
+            },
             Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
             Field::Threads => match self.threads {
                 None => format!("every core but one ({})", self.threads()),
@@ -396,6 +408,11 @@ impl Settings {
                 ];
                 let i = all.iter().position(|&o| o == self.opponent).unwrap_or(0);
                 self.opponent = all[if up { (i + 1) % 3 } else { (i + 2) % 3 }];
+            }
+            Field::Level => {
+                let n = self.level.get();
+                let next = if up { n.saturating_add(1) } else { n - 1 };
+                self.level = Level::new(next).unwrap_or(self.level);
             }
             Field::Think => {
                 let ms = self.think.as_millis() as u64;

@@ -344,3 +344,28 @@ fn takeback_before_the_persons_first_move_is_refused_and_said() {
         "no move of yours to take back"
     );
 }
+
+/// The panel beside the board names the computer's level, and still while it thinks.
+#[test]
+fn the_game_screen_shows_the_computers_level() {
+    let five = Level::new(5).expect("a level");
+    let game = shuuro::app::demo::fight_game(settings(true, 1).rules(), 2);
+    let cpu = game.position().expect("the fight").turn();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = App::new(Settings::default(), Options::sized(w, h));
+        app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+            game: Box::new(game.clone()),
+            clock_ms: None,
+            clock_log: Vec::new(),
+            computer: Some(cpu),
+            hints: Default::default(),
+            think: None,
+            level: Some(five),
+        })));
+        let screen = render(&app);
+        assert!(
+            screen.contains("computer, level 5: thinking..."),
+            "{w}x{h}\n{screen}"
+        );
+    }
+}

@@ -49,6 +49,10 @@ pub enum Command {
         prefs: Box<Prefs>,
         replace_broken: bool,
     },
+    /// A game against the computer was started at this level: it becomes the default
+    /// next time (written into the settings file, nothing else there changed; nothing
+    /// said unless the writing fails).
+    RememberLevel(crate::engine::Level),
     /// Interrupt the running searches (the computer's, a hint's, the coach's).
     StopThinking,
     /// Stop the background analysis (its worker ends; nothing more is answered).

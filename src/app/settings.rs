@@ -118,8 +118,9 @@ pub const CLOCKS: [Option<ClockRules>; 7] = [
 /// Thinking times offered on the settings screen, in milliseconds.
 pub const THINK_MS: [u64; 6] = [200, 500, 1000, 2000, 5000, 10000];
 
-// The settings file and the engine take the same most threads.
+// The settings file and the engine take the same most threads, and the same levels.
 const _: () = assert!(crate::prefs::MAX_THREADS as usize == crate::engine::search::MAX_THREADS);
+const _: () = assert!(crate::prefs::MAX_LEVEL == Level::MAX.get() && Level::MIN.get() == 1);
 
 /// The lines of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,7 +236,7 @@ impl Field {
                 "Enter types the name written into new games (1 to 20 characters)"
             }
             Field::SaveDefaults => {
-                "Enter keeps pieces, colours, auto-flip, clock, think time, threads, names"
+                "Enter keeps pieces, colours, auto-flip, clock, think time, level, threads, names"
             }
             Field::Start => "Enter starts the game with these settings",
         }
@@ -494,6 +495,7 @@ impl Settings {
             self.think = Duration::from_millis(ms);
         }
         self.clock = p.clock;
+        self.level = Level::new(p.level).unwrap_or_default();
         self.threads = p.threads;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
@@ -507,6 +509,7 @@ impl Settings {
             color: self.color,
             auto_flip: self.auto_flip,
             think_ms: Some(u64::try_from(self.think.as_millis()).unwrap_or(u64::MAX)),
+            level: self.level.get(),
             clock: self.clock,
             blue_name: self.players.blue.clone(),
             red_name: self.players.red.clone(),

@@ -621,6 +621,50 @@ fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is()
     );
 }
 
+/// A game against the computer at level 3 writes `level = 3` into the settings file the
+/// runtime read at start, keeping what another client saved meanwhile, and says nothing;
+/// a runtime that read no settings file writes none.
+#[test]
+fn the_level_of_a_new_game_is_kept_in_the_settings_file_and_nothing_else_changed() {
+    use crate::prefs::{Pieces, Prefs};
+    let (_scratch, dir) = scratch("prefs-level", true);
+    let file = dir.join(super::prefs_file::FILE_NAME);
+    let read = Prefs::default();
+    super::prefs_file::save(&file, &read, false).expect("saved");
+    let other = Prefs {
+        pieces: Pieces::Ascii,
+        ..read.clone()
+    };
+    super::prefs_file::save(&file, &other, false).expect("another client's save");
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        prefs_path: Some(file.clone()),
+        prefs_read: Some(read.clone()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let three = Level::new(3).expect("a level");
+    assert!(!rt.run_commands(&mut app, vec![Command::RememberLevel(three)]));
+    match super::prefs_file::load(&file) {
+        super::prefs_file::Loaded::Read(p) => {
+            assert_eq!((p.level, p.pieces), (3, Pieces::Ascii));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(app.notice(), None, "nothing said");
+
+    let elsewhere = dir.join("elsewhere");
+    let opts = RunOptions {
+        prefs_path: Some(elsewhere.clone()),
+        ..RunOptions::default()
+    };
+    let (tx, _rx) = mpsc::channel();
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    assert!(!rt.run_commands(&mut app, vec![Command::RememberLevel(three)]));
+    assert!(!elsewhere.exists(), "no settings read, none written");
+}
+
 #[test]
 fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
     let (_scratch, dir) = scratch("past", true);

@@ -36,7 +36,11 @@ pub(in crate::app) fn new_game(
         hot_seat: settings.hints && computer.is_none(),
         steps: Vec::new(),
     });
-    let u = Update::with(Command::NewGameFile).and(p.after_change(rng, now));
+    let mut u = Update::with(Command::NewGameFile);
+    if computer.is_some() {
+        u.push(Command::RememberLevel(settings.level));
+    }
+    let u = u.and(p.after_change(rng, now));
     (Screen::Play(Box::new(p)), u)
 }
 

@@ -1,5 +1,5 @@
 //! The player's lasting settings: how pieces are drawn, colours, auto-flip, the computer's
-//! think time, a default clock, the players' names, and whether the puzzle trainer shows
+//! think time and the last level played against, a default clock, the players' names, and whether the puzzle trainer shows
 //! a puzzle's themes before it is solved. They live in a small TOML file in the
 //! platform's configuration folder ([`crate::tui::prefs_file`] reads and writes it); the
 //! settings screen saves them and command-line flags override them for one run.
@@ -64,6 +64,9 @@ pub struct Prefs {
     pub auto_flip: bool,
     /// The computer's thinking time per move, in milliseconds; `None`: the game's default.
     pub think_ms: Option<u64>,
+    /// The computer's level, 1 to [`MAX_LEVEL`]: the one the last game against it was
+    /// started at.
+    pub level: u8,
     /// A default clock for new games (`None`: none).
     pub clock: Option<ClockRules>,
     /// The players' names, written into each new game's record (`players`).
@@ -84,6 +87,7 @@ impl Default for Prefs {
             color: true,
             auto_flip: false,
             think_ms: None,
+            level: MAX_LEVEL,
             clock: None,
             blue_name: None,
             red_name: None,
@@ -121,6 +125,9 @@ pub enum PrefsError {
     /// `think` is not a duration like `2s` or `500ms` (between 10 ms and 10 minutes).
     #[error("think = {0:?}: write a time like \"2s\" or \"500ms\" (10ms to 600s)")]
     Think(String),
+    /// `level` is not a whole number from 1 to [`MAX_LEVEL`].
+    #[error("line {line}: level = {value}: write a level from 1 (the weakest) to {max} (the full engine)", max = MAX_LEVEL)]
+    Level { line: usize, value: String },
     /// `clock` is not `"none"` or minutes+seconds like `"15+10"`.
     #[error(
         "clock = {0:?}: write minutes+seconds like \"15+10\" or \"0.5+0\" (minutes above 0 up to 600, whole seconds, increment 0–600), or \"none\""
@@ -169,6 +176,10 @@ fn excerpt(text: &str) -> String {
     }
     out
 }
+
+/// The highest level of the computer (the engine's [`crate::engine::Level::MAX`]; the
+/// settings screen checks they agree).
+pub const MAX_LEVEL: u8 = 8;
 
 /// The most search threads the file may ask for (the engine's own limit,
 /// `engine::search::MAX_THREADS`; the settings screen checks they agree).
@@ -229,6 +240,8 @@ struct File {
     auto_flip: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     think: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     clock: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -382,11 +395,12 @@ pub fn parse_clock(s: &str) -> Result<ClockChoice, ClockError> {
 }
 
 /// The keys a settings file may have.
-const KEYS: [&str; 8] = [
+const KEYS: [&str; 9] = [
     "pieces",
     "color",
     "auto_flip",
     "think",
+    "level",
     "clock",
     "threads",
     "show_themes",
@@ -450,6 +464,14 @@ impl Prefs {
                     None => problems.push(PrefsError::Think(excerpt(v))),
                 },
                 ("think", _) => problems.push(kind("think", "a string")),
+                ("level", DeValue::Integer(n)) => match u8::from_str_radix(n.as_str(), n.radix()) {
+                    Ok(k) if (1..=MAX_LEVEL).contains(&k) => p.level = k,
+                    _ => problems.push(PrefsError::Level {
+                        line: at,
+                        value: excerpt(&n.to_string()),
+                    }),
+                },
+                ("level", _) => problems.push(kind("level", "a number from 1 to 8")),
                 ("clock", DeValue::String(v)) => match parse_file_clock(v) {
                     Some(c) => p.clock = c,
                     None => problems.push(PrefsError::Clock(excerpt(v))),
@@ -550,6 +572,7 @@ impl Prefs {
             color,
             auto_flip,
             think_ms,
+            level,
             clock,
             blue_name,
             red_name,
@@ -561,6 +584,7 @@ impl Prefs {
             color: pick(color, &read.color, &now.color),
             auto_flip: pick(auto_flip, &read.auto_flip, &now.auto_flip),
             think_ms: pick(think_ms, &read.think_ms, &now.think_ms),
+            level: pick(level, &read.level, &now.level),
             clock: pick(clock, &read.clock, &now.clock),
             blue_name: pick(blue_name, &read.blue_name, &now.blue_name),
             red_name: pick(red_name, &read.red_name, &now.red_name),
@@ -580,6 +604,7 @@ impl Prefs {
             color: Some(self.color),
             auto_flip: Some(self.auto_flip),
             think: self.think_ms.map(write_think),
+            level: Some(self.level),
             clock: Some(self.clock.map_or_else(|| "none".into(), |c| c.to_string())),
             show_themes: Some(self.show_themes),
             threads: Some(match self.threads {
@@ -630,6 +655,7 @@ mod tests {
             color: false,
             auto_flip: true,
             think_ms: Some(1500),
+            level: 3,
             clock: Some(ClockRules::new(15, 10)),
             blue_name: Some("Ann".into()),
             red_name: Some("Bob".into()),
@@ -638,6 +664,7 @@ mod tests {
         };
         let text = p.to_toml();
         assert!(text.contains("threads = 3"), "{text}");
+        assert!(text.contains("level = 3"), "{text}");
         assert!(text.starts_with("# shuuro settings"), "{text}");
         assert_eq!(Prefs::from_toml(&text).unwrap(), p);
         assert_eq!(
@@ -701,6 +728,19 @@ mod tests {
             PrefsError::Think("fast".into())
         );
         assert_eq!(problem("think = \"0s\"\n"), PrefsError::Think("0s".into()));
+        assert_eq!(
+            problem("color = true\nlevel = 9\n"),
+            PrefsError::Level {
+                line: 2,
+                value: "9".into(),
+            }
+        );
+        assert!(matches!(
+            problem("level = \"3\"\n"),
+            PrefsError::Kind { key: "level", .. }
+        ));
+        assert_eq!(Prefs::from_toml("level = 1\n").map(|p| p.level), Ok(1));
+        assert!(matches!(problem("level = 0\n"), PrefsError::Level { .. }));
         assert_eq!(
             problem("clock = \"0+5\"\n"),
             PrefsError::Clock("0+5".into())

@@ -1,11 +1,12 @@
 //! The computer opponent in the client: no hand-over for its side, its search asked for
 //! through an effect, stale answers dropped.
 
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shuuro::app::jobs::Answer;
 use shuuro::app::play::Stage;
 use shuuro::app::settings::{Opponent, Settings};
-use shuuro::app::{App, Command, Msg, Options, SaveError, SaveTo};
+use shuuro::app::{App, Command, Msg, Options, SaveError, SaveTo, Update};
+use shuuro::engine::Level;
 use shuuro::rules::game::Phase;
 use shuuro::rules::{BySide, Move, Side};
 use shuuro::ui;
@@ -93,6 +94,78 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
     let _ = sq("a1");
 }
 
+/// `u`, and what answering each placement the computer is asked for with the quick score's
+/// choice brings, until none is asked for; the level of each search asked for is added to
+/// `asked`: `("place", level)` or `("move", level)`.
+fn answered(app: &mut App, mut u: Update, asked: &mut Vec<(&'static str, Level)>) -> Update {
+    loop {
+        asked.extend(u.think().map(|(_, r)| ("move", r.skill.level)));
+        let Some((ticket, placed)) = u.placing().map(|(t, r)| (t, r.quick())) else {
+            return u;
+        };
+        asked.extend(u.placing().map(|(_, r)| ("place", r.level)));
+        u = app.update(Msg::Answer {
+            ticket,
+            answer: Answer::Placed(placed),
+        });
+    }
+}
+
+/// A key pressed in `app`, the computer's placements answered (see [`answered`]).
+fn press(app: &mut App, code: KeyCode, asked: &mut Vec<(&'static str, Level)>) {
+    let u = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    answered(app, u, asked);
+}
+
+#[test]
+fn the_computer_places_and_moves_at_the_level_of_the_settings() {
+    let three = Level::new(3).expect("a level");
+    let s = Settings {
+        opponent: Opponent::Computer(Side::Red),
+        level: three,
+        ..settings(true, 12)
+    };
+    let mut app = App::new(s.clone(), Options::sized(80, 24));
+    let mut asked = Vec::new();
+    let u = app.start_game(&s);
+    answered(&mut app, u, &mut asked);
+    assert_eq!(play(&app).level(), three);
+    press(&mut app, KeyCode::Char('e'), &mut asked);
+    press(&mut app, KeyCode::Enter, &mut asked);
+    for _ in 0..200 {
+        let p = play(&app);
+        match p.phase() {
+            Phase::Plinths => press(&mut app, KeyCode::Char('a'), &mut asked),
+            Phase::DeployOrder | Phase::FightOrder => press(&mut app, KeyCode::Enter, &mut asked),
+            Phase::Deploy => {
+                let role = p.role().expect("a piece to place");
+                let t = p.targets().first().expect("a square");
+                let text = format!(":{}@{t}", role.upper_char());
+                for c in text.chars() {
+                    press(&mut app, KeyCode::Char(c), &mut asked);
+                }
+                press(&mut app, KeyCode::Enter, &mut asked);
+            }
+            Phase::Fight => {
+                let pos = p.game().position().expect("the fight");
+                if pos.turn() == Side::Red {
+                    break;
+                }
+                let text = format!(":{}", pos.legal_moves()[0]);
+                for c in text.chars() {
+                    press(&mut app, KeyCode::Char(c), &mut asked);
+                }
+                press(&mut app, KeyCode::Enter, &mut asked);
+            }
+            _ => break,
+        }
+    }
+    for kind in ["place", "move"] {
+        assert!(asked.iter().any(|&(k, _)| k == kind), "{kind}: {asked:?}");
+    }
+    assert!(asked.iter().all(|&(_, l)| l == three), "{asked:?}");
+}
+
 #[test]
 fn starting_a_game_gives_its_autosave_the_game_to_write() {
     // `shuuro play --mini --computer red` starts the game before the first frame: the
@@ -165,7 +238,7 @@ fn red_to_place() -> shuuro::rules::game::Game {
 
 /// [`red_to_place`] continued against the computer (Red), at 80×24: the app and what the
 /// continuing asked for (not answered).
-fn red_to_place_continued() -> (App, shuuro::app::Update) {
+fn red_to_place_continued() -> (App, Update) {
     let mut app = App::new(
         Settings::default(),
         Options {
@@ -347,4 +420,29 @@ fn the_computer_offers_a_draw_once_when_neither_side_can_mate() {
     assert_eq!(play(&app).game().moves().len(), 4);
     let screen = render(&app);
     assert!(!screen.contains("offers a draw"), "{screen}");
+}
+
+/// The panel beside the board names the computer's level, and still while it thinks.
+#[test]
+fn the_game_screen_shows_the_computers_level() {
+    let five = Level::new(5).expect("a level");
+    let game = shuuro::app::demo::fight_game(settings(true, 1).rules(), 2);
+    let cpu = game.position().expect("the fight").turn();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = App::new(Settings::default(), Options::sized(w, h));
+        app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+            game: Box::new(game.clone()),
+            clock_ms: None,
+            clock_log: Vec::new(),
+            computer: Some(cpu),
+            hints: Default::default(),
+            think: None,
+            level: Some(five),
+        })));
+        let screen = render(&app);
+        assert!(
+            screen.contains("computer, level 5: thinking..."),
+            "{w}x{h}\n{screen}"
+        );
+    }
 }

@@ -57,6 +57,26 @@ fn settings_screen(w: u16, h: u16) -> App {
     app
 }
 
+/// Where the row of `f` is on the settings screen; a row off a short screen is scrolled
+/// to with the keys first, as a player does.
+fn setting_row(app: &mut App, f: Field) -> Rect {
+    let i = field(f);
+    loop {
+        let (start, list) = settings_list(ui::area(app), Field::ALL.len(), selected(app));
+        if (start..start + list.items).contains(&i) {
+            return list.item_rect(i - start);
+        }
+        key(
+            app,
+            if i < start {
+                KeyCode::Up
+            } else {
+                KeyCode::Down
+            },
+        );
+    }
+}
+
 fn selected(app: &App) -> usize {
     match app.screen() {
         Screen::Settings(m) => m.selected(),
@@ -137,8 +157,7 @@ fn clicking_a_saved_game_replays_it() {
 fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
     for (w, h) in [(80, 24), (120, 40)] {
         let mut app = settings_screen(w, h);
-        let list = settings_list(ui::area(&app), Field::ALL.len());
-        let r = list.item_rect(field(Field::Clock));
+        let r = setting_row(&mut app, Field::Clock);
         // The label selects, and changes nothing.
         click(&mut app, r.x + 3, r.y);
         assert_eq!(selected(&app), field(Field::Clock));
@@ -169,18 +188,19 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         click(&mut app, dec.x, dec.y);
         assert_eq!(app.settings().clock, seconds(15), "< steps down");
         // Another row, by its arrow: it is selected and changed at once.
-        let r = list.item_rect(field(Field::Scouts));
+        let r = setting_row(&mut app, Field::Scouts);
         let [_, _, inc] = settings_value(r, 3);
         click(&mut app, inc.x, inc.y);
         assert_eq!(selected(&app), field(Field::Scouts));
         assert!(app.settings().scouts);
         // Under the rows nothing is hit (at 80×24 the rows fill the list).
+        let (_, list) = settings_list(ui::area(&app), Field::ALL.len(), selected(&app));
         if list.area.height > Field::ALL.len() as u16 {
             click(&mut app, r.x, list.area.bottom() - 1);
             assert_eq!(selected(&app), field(Field::Scouts));
         }
         // The buttons act as Enter does.
-        let r = list.item_rect(field(Field::SaveDefaults));
+        let r = setting_row(&mut app, Field::SaveDefaults);
         let u = click(&mut app, r.x + 4, r.y);
         assert!(
             u.commands
@@ -189,7 +209,7 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
             "{:?}",
             u.commands
         );
-        let r = list.item_rect(field(Field::Start));
+        let r = setting_row(&mut app, Field::Start);
         click(&mut app, r.x + 4, r.y);
         let p = play(&app);
         assert!(p.game().rules().scouts, "the game has what was clicked");
@@ -200,8 +220,7 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
 #[test]
 fn hints_for_two_players_are_switched_on_in_the_settings() {
     let mut app = settings_screen(80, 24);
-    let list = settings_list(ui::area(&app), Field::ALL.len());
-    let r = list.item_rect(field(Field::Hints));
+    let r = setting_row(&mut app, Field::Hints);
     assert!(!app.settings().hints, "off unless asked for");
     let [_, _, inc] = settings_value(r, 3);
     click(&mut app, inc.x, inc.y);
@@ -210,7 +229,7 @@ fn hints_for_two_players_are_switched_on_in_the_settings() {
     assert!(screen.contains("Two-player hints"), "{screen}");
     // At 80×24 the explanation of the selected setting still shows under the list.
     assert!(screen.contains("(as play --hints)"), "{screen}");
-    let r = list.item_rect(field(Field::Start));
+    let r = setting_row(&mut app, Field::Start);
     click(&mut app, r.x + 4, r.y);
     assert!(
         play(&app).hint_log().hot_seat,
@@ -221,8 +240,7 @@ fn hints_for_two_players_are_switched_on_in_the_settings() {
 #[test]
 fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
     let mut app = settings_screen(80, 24);
-    let list = settings_list(ui::area(&app), Field::ALL.len());
-    let r = list.item_rect(field(Field::BlueName));
+    let r = setting_row(&mut app, Field::BlueName);
     let [_, val, _] = settings_value(r, 6);
     assert_eq!(cells(&render(&app), val), "(none)");
     // A click on the value opens it for typing, on its own row.
@@ -239,7 +257,7 @@ fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
 
     // Too long: the line holds a name's 20 characters; the key that does not fit is
     // refused with the reason, and what is typed stays to be entered.
-    let r = list.item_rect(field(Field::RedName));
+    let r = setting_row(&mut app, Field::RedName);
     let [_, val, _] = settings_value(r, 6);
     click(&mut app, val.x, val.y);
     keys(&mut app, "Bartholomew the Bold!");
@@ -281,7 +299,7 @@ fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
     assert_eq!(app.line(), None);
 
     // Saved with the settings, and written into the new game.
-    let r = list.item_rect(field(Field::SaveDefaults));
+    let r = setting_row(&mut app, Field::SaveDefaults);
     let u = click(&mut app, r.x + 4, r.y);
     let prefs = u
         .commands
@@ -293,7 +311,7 @@ fn a_players_name_is_typed_in_place_refused_when_bad_and_used_for_new_games() {
         .expect("saved");
     assert_eq!(prefs.blue_name.as_deref(), Some("Ann"));
     assert_eq!(prefs.red_name.as_deref(), Some("Bartholomew the Bold"));
-    let r = list.item_rect(field(Field::Start));
+    let r = setting_row(&mut app, Field::Start);
     click(&mut app, r.x + 4, r.y);
     let snap = play(&app).snapshot(0);
     assert_eq!(snap.players.blue.as_deref(), Some("Ann"));

@@ -359,3 +359,24 @@ fn the_computers_placement_is_searched_by_a_job_and_blue_waits_for_it() {
     assert_eq!(p.deployment().and_then(|d| d.turn()), Some(Side::Blue));
     assert!(!render(&app).contains("The computer is placing"));
 }
+
+#[test]
+fn the_computer_places_at_the_level_the_practice_was_started_with() {
+    let two = shuuro::engine::Level::new(2).expect("a level");
+    let mut app = practice_app_with(squares(LAYOUT), 80, 24, |setup, _| {
+        setup.computer = Some(army("KQRN"));
+        setup.level = two;
+    });
+    key(&mut app, KeyCode::Enter); // Blue's example army
+    let p = app.practice().expect("practising");
+    let role = p.input().role().expect("a piece to place");
+    let d = p.deployment().expect("deploying");
+    let first = d.legal_squares(role).first().expect("a legal square");
+    app.update(Msg::Key(KeyCode::Char(':').into()));
+    for c in format!("{}@{first}", role.upper_char()).chars() {
+        app.update(Msg::Key(KeyCode::Char(c).into()));
+    }
+    let u = app.update(Msg::Key(KeyCode::Enter.into()));
+    let (_, req) = u.placing().expect("the computer's placement is asked for");
+    assert_eq!(req.level, two);
+}

@@ -366,6 +366,10 @@ fn the_think_job_answers_with_a_line_of_legal_moves_its_move_first() {
         position: pos.clone(),
         history: Vec::new(),
         time: std::time::Duration::from_millis(300),
+        skill: shuuro::engine::skill::Skill {
+            level: shuuro::engine::Level::MAX,
+            seed: 0,
+        },
     };
     let line = req.run(&std::sync::atomic::AtomicBool::new(false));
     assert!(!line.is_empty());

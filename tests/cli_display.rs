@@ -1,9 +1,14 @@
 //! The client commands' shared flags: every display flag works on every command that
-//! opens a screen (`play`, `resume`, `replay`, `practice`), and `play --plinths` takes
-//! what the rules allow.
+//! opens a screen (`play`, `resume`, `replay`, `practice`), `play --plinths` takes
+//! what the rules allow, and `play --level` and `practice --level` choose the computer's
+//! level or say what is wrong with it.
 
 use clap::Parser;
+use shuuro::app::settings::Settings;
 use shuuro::cmd::play::PlayArgs;
+use shuuro::cmd::practice::PracticeArgs;
+use shuuro::engine::Level;
+use shuuro::engine::level::LevelError;
 use shuuro::rules::game::MAX_PLINTHS_PER_QUADRANT;
 
 mod common;
@@ -69,4 +74,65 @@ fn the_settings_screen_steps_plinths_up_to_what_the_rules_allow() {
         s.change(Field::Plinths, true);
     }
     assert_eq!(s.plinths_per_quadrant, MAX_PLINTHS_PER_QUADRANT);
+}
+
+#[derive(Parser)]
+struct WrapPractice {
+    #[command(flatten)]
+    args: PracticeArgs,
+}
+
+#[test]
+fn the_level_flags_choose_the_computers_level_and_say_what_is_wrong() {
+    let level = |n| Level::new(n).expect("a level");
+    let w = Wrap::try_parse_from(["shuuro", "--computer", "red", "--level", "3"]).expect("3");
+    assert_eq!(w.args.settings().expect("settings").level, level(3));
+    let w = Wrap::try_parse_from(["shuuro", "--computer", "red"]).expect("no level");
+    assert_eq!(w.args.settings().expect("settings").level, Level::MAX);
+    let p = WrapPractice::try_parse_from(["shuuro", "--computer", "--level", "2"]).expect("2");
+    let base = Settings {
+        level: level(6),
+        ..Settings::default()
+    };
+    assert_eq!(p.args.settings_over(base.clone()).level, level(2));
+    let p = WrapPractice::try_parse_from(["shuuro", "--computer"]).expect("no level");
+    assert_eq!(
+        p.args.settings_over(base).level,
+        level(6),
+        "the settings' level"
+    );
+    for (text, why) in [
+        ("9", LevelError::OutOfRange(9)),
+        ("0", LevelError::OutOfRange(0)),
+        ("five", LevelError::NotANumber("five".into())),
+    ] {
+        let play = Wrap::try_parse_from(["shuuro", "--computer", "red", "--level", text]);
+        let practice = WrapPractice::try_parse_from(["shuuro", "--computer", "--level", text]);
+        for e in [play.err(), practice.err()] {
+            let e = e.expect("refused");
+            assert_eq!(e.kind(), clap::error::ErrorKind::ValueValidation, "{e}");
+            assert!(e.to_string().contains(&why.to_string()), "{e}");
+        }
+    }
+    // A level is the computer's: without it the flag is refused.
+    assert!(Wrap::try_parse_from(["shuuro", "--level", "3"]).is_err());
+    assert!(WrapPractice::try_parse_from(["shuuro", "--level", "3"]).is_err());
+}
+
+#[test]
+fn the_settings_screen_steps_the_level_from_1_to_8() {
+    use shuuro::app::settings::Field;
+    let mut s = Settings::default();
+    assert_eq!(s.value(Field::Level), "8 (the full engine)");
+    for _ in 0..10 {
+        s.change(Field::Level, false);
+    }
+    assert_eq!(s.level, Level::MIN);
+    assert_eq!(s.value(Field::Level), "1 (the weakest)");
+    s.change(Field::Level, true);
+    assert_eq!(s.value(Field::Level), "2");
+    for _ in 0..10 {
+        s.change(Field::Level, true);
+    }
+    assert_eq!(s.level, Level::MAX);
 }

@@ -466,6 +466,10 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
             ..read.clone()
         },
         Prefs {
+            level: 1,
+            ..read.clone()
+        },
+        Prefs {
             clock: Some(ClockRules::new(5, 3)),
             ..read.clone()
         },
@@ -491,6 +495,7 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
         color: false,
         auto_flip: true,
         think_ms: Some(700),
+        level: 1,
         clock: Some(ClockRules::new(5, 3)),
         blue_name: Some("Ann".into()),
         red_name: Some("Bo".into()),
@@ -626,4 +631,41 @@ fn a_clock_that_replaces_the_think_time_is_said_on_the_first_screen() {
     assert_eq!(off.clock_notice(&s), None);
     let s = PlayArgs::default().settings_over(saved).expect("settings");
     assert_eq!(PlayArgs::default().clock_notice(&s), None);
+}
+
+/// The level of a game against the computer is the default next time (issue 38): starting
+/// one asks the runtime to keep its level, and the level kept is the next run's.
+#[test]
+fn the_last_level_played_against_is_the_default_next_time() {
+    use shuuro::app::settings::Opponent;
+    use shuuro::engine::Level;
+    let three = Level::new(3).expect("a level");
+    let remembered = |opponent| {
+        let s = Settings {
+            opponent,
+            level: three,
+            mini: true,
+            ..Settings::default()
+        };
+        let mut app = App::new(s.clone(), Options::sized(80, 24));
+        let u = app.start_game(&s);
+        u.commands
+            .iter()
+            .filter_map(|c| match c {
+                Command::RememberLevel(l) => Some(*l),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        remembered(Opponent::Computer(shuuro::rules::Side::Red)),
+        [three]
+    );
+    assert_eq!(remembered(Opponent::Human), [], "no computer, no level");
+    let next = Settings::default().with_prefs(&Prefs {
+        level: 3,
+        ..Prefs::default()
+    });
+    assert_eq!(next.level, three);
+    assert_eq!(next.prefs().level, 3, "and saved with the defaults");
 }

@@ -16,6 +16,7 @@ impl App {
                 computer,
                 hints,
                 think,
+                level,
             } => {
                 let saved = play::open::Saved {
                     game: *game,
@@ -24,6 +25,7 @@ impl App {
                     computer,
                     hints,
                     think,
+                    level,
                 };
                 let (screen, news, u) =
                     play::open::resumed(saved, &self.settings, &mut self.rng, self.now);

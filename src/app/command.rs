@@ -49,6 +49,10 @@ pub enum Command {
         prefs: Box<Prefs>,
         replace_broken: bool,
     },
+    /// A game against the computer was started at this level: it becomes the default
+    /// next time (written into the settings file, nothing else there changed; nothing
+    /// said unless the writing fails).
+    RememberLevel(crate::engine::Level),
     /// Interrupt the running searches (the computer's, a hint's, the coach's).
     StopThinking,
     /// Stop the background analysis (its worker ends; nothing more is answered).
@@ -139,6 +143,8 @@ pub struct Snapshot {
     pub hints: HintLog,
     /// How long the computer thinks per move, when it plays (`x-computer-think-ms`).
     pub think: Option<Duration>,
+    /// The computer's level, when it plays (`x-computer-level`).
+    pub level: Option<crate::engine::Level>,
 }
 
 /// What a line being typed is for.

@@ -141,6 +141,7 @@ pub fn fight_app(plies: usize, width: u16, height: u16) -> super::App {
         computer: None,
         hints: Default::default(),
         think: None,
+        level: None,
     })));
     app
 }

@@ -6,6 +6,8 @@
 
 use crate::analysis::run::PositionEval;
 use crate::engine::coach::Report;
+use crate::engine::level::Level;
+use crate::engine::skill::{self, Skill};
 use crate::engine::{self, SearchOptions, Searcher};
 use crate::record::data_job::{DataAnswer, DataJob, DataKind};
 use crate::record::puzzle_files::{MadeFromGame, MineError};
@@ -18,7 +20,7 @@ use crate::picture::game::PictureError;
 use crate::record::store::IoFailure;
 use crate::rules::game::{Rules, Step};
 
-use crate::engine::deploy::{self, DeployBudget, FightOrder};
+use crate::engine::deploy::{DeployBudget, FightOrder};
 use crate::rules::deploy::Deployment;
 use crate::rules::{BySide, Move, Piece, Position, Square};
 
@@ -31,6 +33,8 @@ pub struct ThinkRequest {
     pub position: Position,
     pub history: Vec<u64>,
     pub time: Duration,
+    /// Who chooses the move: the computer's level and the seed that varies its choice.
+    pub skill: Skill,
 }
 
 impl ThinkRequest {
@@ -48,24 +52,24 @@ impl ThinkRequest {
             threads: Some(threads),
             ..SearchOptions::default()
         };
-        let mut line = Vec::new();
-        let found = Searcher::new(engine::CLIENT_TT_ENTRIES).search_with(
+        let found = skill::fight_move(
+            &mut Searcher::new(engine::CLIENT_TT_ENTRIES),
             &self.position,
             &self.history,
             &options,
+            self.skill,
             stop,
-            &mut |report| line = report.pv.clone(),
+            &mut |_| {},
         );
         match found {
-            Some(r) if line.first() == Some(&r.best) => line,
-            Some(r) => vec![r.best],
+            Some((_, line)) => line,
             None => self.position.legal_moves().into_iter().take(1).collect(),
         }
     }
 }
 
-/// A request to the runtime to choose the computer's next placement by searching the
-/// fights it may lead to ([`deploy::searched_placement`]).
+/// A request to the runtime to choose the computer's next placement at its level by
+/// searching the fights it may lead to ([`skill::placement`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlaceRequest {
     pub deployment: Deployment,
@@ -75,6 +79,8 @@ pub struct PlaceRequest {
     pub seed: u64,
     /// Search time for the whole choice.
     pub time: Duration,
+    /// The computer's level.
+    pub level: Level,
 }
 
 impl PlaceRequest {
@@ -85,24 +91,31 @@ impl PlaceRequest {
             threads: threads.max(1),
             ..DeployBudget::for_time(self.time)
         };
-        deploy::searched_placement(&self.deployment, self.order, &budget, self.seed, stop)
-            .map(|p| (p.piece, p.square))
+        skill::placement(
+            &self.deployment,
+            self.order,
+            &budget,
+            self.seed,
+            self.level,
+            stop,
+        )
     }
 
     /// The quick score's placement for the same request (no search): what the computer
     /// places when its searched answer cannot be used.
     pub fn quick(&self) -> Option<(Piece, Square)> {
-        engine::choose_placement(&self.deployment, self.seed)
+        skill::quick_placement(&self.deployment, self.seed, self.level)
     }
 }
 
 /// What the computer places on `deployment` from its answer: the answer when it is a
-/// legal placement for the side to place, else the quick score's for the seed `seed`
-/// gives (asked only then, so a good answer draws nothing from a random source), so the
-/// deployment goes on; `None` when nothing can be placed.
+/// legal placement for the side to place, else the quick score's at `level` for the seed
+/// `seed` gives (asked only then, so a good answer draws nothing from a random source),
+/// so the deployment goes on; `None` when nothing can be placed.
 pub fn placement_to_make(
     deployment: &Deployment,
     answer: Option<(Piece, Square)>,
+    level: Level,
     seed: impl FnOnce() -> u64,
 ) -> Option<(Piece, Square)> {
     answer
@@ -110,7 +123,7 @@ pub fn placement_to_make(
             deployment.turn() == Some(piece.side)
                 && deployment.legal_squares(piece.role).contains(square)
         })
-        .or_else(|| engine::choose_placement(deployment, seed()))
+        .or_else(|| skill::quick_placement(deployment, seed(), level))
 }
 
 /// A background analysis: evaluate `positions[from..]`, each within `limit`

@@ -42,6 +42,9 @@ pub enum Opened {
         hints: HintLog,
         /// The computer's think time saved with the game (else the settings' is used).
         think: Option<Duration>,
+        /// The computer's level saved with the game (`None`: the full engine, as games
+        /// saved before there were levels played).
+        level: Option<crate::engine::Level>,
     },
     /// View this record.
     Replay {

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use crate::engine::Level;
 use crate::prefs::{Pieces, Prefs};
 use crate::rules::game::{ClockRules, Rules};
 use crate::rules::roster::Roster;
@@ -43,6 +44,8 @@ pub struct Settings {
     pub opponent: Opponent,
     /// Computer's thinking time per move.
     pub think: Duration,
+    /// The computer's level (1 to 8; 8 is the full engine).
+    pub level: Level,
     /// Search threads for the computer, hints, the coach and the analysis; `None`: every
     /// core but one (see [`Settings::threads`]).
     pub threads: Option<u32>,
@@ -80,6 +83,7 @@ impl Default for Settings {
             clock: None,
             opponent: Opponent::Human,
             think: Duration::from_secs(2),
+            level: Level::MAX,
             threads: None,
             cores: 1,
             seed: 0,
@@ -126,8 +130,9 @@ pub const CLOCKS: [Option<ClockRules>; 10] = [
 /// Thinking times offered on the settings screen, in milliseconds.
 pub const THINK_MS: [u64; 6] = [200, 500, 1000, 2000, 5000, 10000];
 
-// The settings file and the engine take the same most threads.
+// The settings file and the engine take the same most threads, and the same levels.
 const _: () = assert!(crate::prefs::MAX_THREADS as usize == crate::engine::search::MAX_THREADS);
+const _: () = assert!(crate::prefs::MAX_LEVEL == Level::MAX.get() && Level::MIN.get() == 1);
 
 /// The lines of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,6 +148,8 @@ pub enum Field {
     Serious,
     Clock,
     Opponent,
+    /// The computer's level, 1 to 8.
+    Level,
     Think,
     /// Search threads (every core but one, or a number up to the cores).
     Threads,
@@ -159,7 +166,7 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 21] = [
+    pub const ALL: [Field; 22] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -171,6 +178,7 @@ impl Field {
         Field::Serious,
         Field::Clock,
         Field::Opponent,
+        Field::Level,
         Field::Think,
         Field::Threads,
         Field::Hints,
@@ -196,6 +204,7 @@ impl Field {
             Field::Serious => "Serious business",
             Field::Clock => "Clock",
             Field::Opponent => "Opponent",
+            Field::Level => "Computer level",
             Field::Think => "Computer thinks",
             Field::Threads => "Search threads",
             Field::Hints => "Two-player hints",
@@ -224,6 +233,9 @@ impl Field {
             Field::Serious => "no dice: more pieces deploys first, first done moves first",
             Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
             Field::Opponent => "a second player on this keyboard, or the computer",
+            Field::Level => {
+                "1 suits a beginner, each level up plays stronger, 8 is the full engine"
+            }
             Field::Think => "how long the computer thinks per move",
             Field::Threads => "cores the computer, hints, coach and analysis search with",
             Field::Hints => {
@@ -236,7 +248,7 @@ impl Field {
                 "Enter types the name written into new games (1 to 20 characters)"
             }
             Field::SaveDefaults => {
-                "Enter keeps pieces, colours, auto-flip, clock, think time, threads, names"
+                "Enter keeps pieces, colours, auto-flip, clock, think time, level, threads, names"
             }
             Field::Start => "Enter starts the game with these settings",
         }
@@ -323,6 +335,11 @@ impl Settings {
                 Opponent::Human => "a player on this keyboard".into(),
                 Opponent::Computer(s) => format!("the computer plays {s}"),
             },
+            Field::Level => match self.level {
+                Level::MIN => format!("{} (the weakest)", Level::MIN),
+                Level::MAX => format!("{} (the full engine)", Level::MAX),
+                l => l.to_string(),
+            },
             Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
             Field::Threads => match self.threads {
                 None => format!("every core but one ({})", self.threads()),
@@ -405,6 +422,11 @@ impl Settings {
                 let i = all.iter().position(|&o| o == self.opponent).unwrap_or(0);
                 self.opponent = all[if up { (i + 1) % 3 } else { (i + 2) % 3 }];
             }
+            Field::Level => {
+                let n = self.level.get();
+                let next = if up { n.saturating_add(1) } else { n - 1 };
+                self.level = Level::new(next).unwrap_or(self.level);
+            }
             Field::Think => {
                 let ms = self.think.as_millis() as u64;
                 let i = THINK_MS.iter().position(|&t| t >= ms).unwrap_or(3);
@@ -485,6 +507,7 @@ impl Settings {
             self.think = Duration::from_millis(ms);
         }
         self.clock = p.clock;
+        self.level = Level::new(p.level).unwrap_or_default();
         self.threads = p.threads;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
@@ -498,6 +521,7 @@ impl Settings {
             color: self.color,
             auto_flip: self.auto_flip,
             think_ms: Some(u64::try_from(self.think.as_millis()).unwrap_or(u64::MAX)),
+            level: self.level.get(),
             clock: self.clock,
             blue_name: self.players.blue.clone(),
             red_name: self.players.red.clone(),

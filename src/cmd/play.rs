@@ -7,6 +7,7 @@ use std::time::Duration;
 use super::output::warn;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, FileNotice, Options};
+use crate::engine::Level;
 use crate::load::load_roster;
 use crate::prefs::{ClockChoice, ClockError, parse_clock, parse_time};
 use crate::record::roster::RosterError;
@@ -26,6 +27,7 @@ use crate::tui::{self, RunOptions};
 /// Examples:
 ///   shuuro play --mini                   Mini-Shuuro, 6×6, 200 points each
 ///   shuuro play --computer red --think 2s
+///   shuuro play --computer red --level 3
 ///   shuuro play --budget 800,600 --clock 15+10
 ///   shuuro play --plinths 4 --king-anywhere --serious
 #[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
@@ -75,6 +77,10 @@ pub struct PlayArgs {
     /// so. Saved in the record, so `resume` keeps it.
     #[arg(long, value_name = "TIME", value_parser = parse_duration)]
     pub think: Option<Duration>,
+    /// The computer's level: 1 (a beginner's opponent) to 8 (the full engine, the
+    /// default). Saved in the record, so `resume` keeps it.
+    #[arg(long, value_name = "1-8", requires = "computer")]
+    pub level: Option<Level>,
     /// Hints in a two-player game: a key shows the engine's move or placement and its
     /// line, for both players (against the computer hints are always on). Saved in the
     /// record, so `resume` keeps them.
@@ -232,6 +238,9 @@ impl PlayArgs {
         }
         if let Some(t) = self.think {
             s.think = t;
+        }
+        if let Some(l) = self.level {
+            s.level = l;
         }
         Ok(s)
     }

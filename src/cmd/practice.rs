@@ -10,6 +10,7 @@ use super::output::warn;
 use crate::app::practice::PracticeSetup;
 use crate::app::settings::Settings;
 use crate::app::{App, Options, practice_layout, practice_setup};
+use crate::engine::Level;
 use crate::rules::army::ParseArmyError;
 use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::square::ParseSquareError;
@@ -30,6 +31,7 @@ use crate::tui::{self, RunOptions, storage};
 ///   shuuro practice --plinths c3,e5,h4,k2,b10,e8,h9,j11 --both
 ///   shuuro practice --mini --seed 7
 ///   shuuro practice --computer --army KQRRBBNNPPPPPP
+///   shuuro practice --computer --level 4
 #[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
 #[command(verbatim_doc_comment)]
 pub struct PracticeArgs {
@@ -55,6 +57,10 @@ pub struct PracticeArgs {
     /// the computer chooses its own.
     #[arg(long, value_name = "LETTERS", requires = "computer")]
     pub army: Option<String>,
+    /// The computer's level with --computer: 1 (a beginner's opponent) to 8 (the full
+    /// engine); without it, the level of the settings.
+    #[arg(long, value_name = "1-8", requires = "computer")]
+    pub level: Option<Level>,
     /// Deploy both armies, each chosen on its own sheet (Blue's, then Red's), taking
     /// turns (else Blue's only).
     #[arg(long)]
@@ -142,14 +148,22 @@ pub fn parse_plinths(list: &[String], n: u8) -> Result<Bitboard, PlinthsFlagErro
     Ok(b)
 }
 
+impl PracticeArgs {
+    /// The settings these options choose over `base` (the settings file's).
+    pub fn settings_over(&self, base: Settings) -> Settings {
+        Settings {
+            mini: self.mini,
+            king_anywhere: self.king_anywhere,
+            seed: self.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
+            level: self.level.unwrap_or(base.level),
+            ..base
+        }
+    }
+}
+
 pub fn run(args: PracticeArgs) -> ExitCode {
     let (prefs, _) = tui::prefs_file::startup("practice");
-    let settings = Settings {
-        mini: args.mini,
-        king_anywhere: args.king_anywhere,
-        seed: args.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
-        ..Settings::default().with_prefs(&prefs)
-    };
+    let settings = args.settings_over(Settings::default().with_prefs(&prefs));
     let mut rules = settings.rules();
     let plinths = if let Some(path) = &args.layout {
         match storage::load_layout(path) {
@@ -189,11 +203,14 @@ pub fn run(args: PracticeArgs) -> ExitCode {
                     return ExitCode::from(2);
                 }
             },
-            None => crate::engine::choose_army(&rules, Side::Red, None, settings.seed),
+            None => {
+                crate::engine::skill::army(&rules, Side::Red, None, settings.seed, settings.level)
+            }
         })
     } else {
         None
     };
+    let level = settings.level;
     let mut app = App::new(
         settings,
         args.display.options(Options {
@@ -203,6 +220,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     );
     app.start_practice(PracticeSetup {
         computer,
+        level,
         ..practice_setup(&rules, plinths, args.both)
     });
     match tui::run(app, RunOptions::default()) {

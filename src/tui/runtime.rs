@@ -199,6 +199,9 @@ impl Runtime {
                 prefs,
                 replace_broken,
             } => answers.push_back(Msg::PrefsSaved(self.save_prefs(&prefs, replace_broken))),
+            Command::RememberLevel(level) => {
+                answers.extend(self.remember_level(level).map(Msg::PrefsSaved))
+            }
             Command::ListSaves => {
                 answers.push_back(Msg::Saves(storage::list_saves(&self.data_dir)))
             }

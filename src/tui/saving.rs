@@ -56,6 +56,25 @@ impl Runtime {
         }
     }
 
+    /// Writes `level` into the settings file as the default next time, changing nothing
+    /// else there; what to say only when it could not be written. A runtime that read no
+    /// settings file at start (tests, a run without one) keeps nothing; a file that can't
+    /// be read is left as it is (the player was told at start).
+    pub(super) fn remember_level(&mut self, level: crate::engine::Level) -> Option<FileNotice> {
+        let read = self.opts.prefs_read.clone()?;
+        if read.level == level.get() {
+            return None;
+        }
+        let prefs = crate::prefs::Prefs {
+            level: level.get(),
+            ..read
+        };
+        match self.save_prefs(&prefs, false) {
+            n @ FileNotice::PrefsSaveFailed(_) => Some(n),
+            _ => None,
+        }
+    }
+
     /// The game's autosave file (named on first use), locked for this process. When
     /// another running game holds it, a name made here gives way to a fresh one (two
     /// games started in the same second), and a chosen one is not written. A lock that

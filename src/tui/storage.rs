@@ -7,6 +7,7 @@ use std::time::{Duration, SystemTime};
 use crate::app::FileNotice;
 use crate::app::play::HintLog;
 use crate::app::{Opened, SaveInfo, Snapshot};
+use crate::engine::Level;
 use crate::record::{Record, store};
 use crate::rules::game::{Game, Phase, Rules};
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
@@ -270,6 +271,10 @@ pub const CLOCK_NOW: &str = "x-clock-now-ms";
 /// the computer thinks as long as it did.
 pub const THINK: &str = "x-computer-think-ms";
 
+/// The `x-` field of the computer's level (1 to 8), so a resumed game against the computer
+/// plays at the level it was started at (a record without it: the full engine).
+pub const LEVEL: &str = "x-computer-level";
+
 /// The `x-` field of hints: `{"hot-seat": true, "steps": [37, 52]}`: hints were allowed in
 /// a two-player game (`play --hints`), and the number of steps the game had each time one
 /// was shown (the hint was for the step after). Written once hints are allowed or used.
@@ -322,6 +327,10 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
     if let Some(think) = p.think {
         let ms = u64::try_from(think.as_millis()).unwrap_or(u64::MAX);
         rec.extra.insert(THINK.into(), serde_json::json!(ms));
+    }
+    if let Some(level) = p.level {
+        rec.extra
+            .insert(LEVEL.into(), serde_json::json!(level.get()));
     }
     if p.hints.hot_seat || !p.hints.steps.is_empty() {
         rec.extra.insert(
@@ -386,6 +395,12 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadEr
             .and_then(|v| v.as_u64())
             .filter(|&ms| ms > 0)
             .map(Duration::from_millis),
+        level: rec
+            .extra
+            .get(LEVEL)
+            .and_then(|v| v.as_u64())
+            .and_then(|n| u8::try_from(n).ok())
+            .and_then(Level::new),
     };
     Ok((opened, rec))
 }

@@ -12,6 +12,7 @@ use crate::app::{
     AnalyseRequest, App, Command, FileNotice, Msg, Open, Opened, RecordFile, SaveError, SaveTo,
 };
 use crate::engine;
+use crate::engine::Level;
 use crate::record::{Record, store};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
@@ -620,6 +621,50 @@ fn a_settings_save_writes_only_what_this_client_changed_onto_the_file_as_it_is()
     );
 }
 
+/// A game against the computer at level 3 writes `level = 3` into the settings file the
+/// runtime read at start, keeping what another client saved meanwhile, and says nothing;
+/// a runtime that read no settings file writes none.
+#[test]
+fn the_level_of_a_new_game_is_kept_in_the_settings_file_and_nothing_else_changed() {
+    use crate::prefs::{Pieces, Prefs};
+    let (_scratch, dir) = scratch("prefs-level", true);
+    let file = dir.join(super::prefs_file::FILE_NAME);
+    let read = Prefs::default();
+    super::prefs_file::save(&file, &read, false).expect("saved");
+    let other = Prefs {
+        pieces: Pieces::Ascii,
+        ..read.clone()
+    };
+    super::prefs_file::save(&file, &other, false).expect("another client's save");
+    let (tx, _rx) = mpsc::channel();
+    let opts = RunOptions {
+        prefs_path: Some(file.clone()),
+        prefs_read: Some(read.clone()),
+        ..RunOptions::default()
+    };
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
+    let three = Level::new(3).expect("a level");
+    assert!(!rt.run_commands(&mut app, vec![Command::RememberLevel(three)]));
+    match super::prefs_file::load(&file) {
+        super::prefs_file::Loaded::Read(p) => {
+            assert_eq!((p.level, p.pieces), (3, Pieces::Ascii));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(app.notice(), None, "nothing said");
+
+    let elsewhere = dir.join("elsewhere");
+    let opts = RunOptions {
+        prefs_path: Some(elsewhere.clone()),
+        ..RunOptions::default()
+    };
+    let (tx, _rx) = mpsc::channel();
+    let mut rt = Runtime::new(opts, dir.clone(), tx);
+    assert!(!rt.run_commands(&mut app, vec![Command::RememberLevel(three)]));
+    assert!(!elsewhere.exists(), "no settings read, none written");
+}
+
 #[test]
 fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
     let (_scratch, dir) = scratch("past", true);
@@ -851,6 +896,16 @@ fn resumed_app(
     computer: Option<crate::rules::Side>,
     think: Duration,
 ) -> App {
+    resumed_at(game, computer, think, None)
+}
+
+/// [`resumed_app`] with the computer's `level` as its file would say it.
+fn resumed_at(
+    game: crate::rules::game::Game,
+    computer: Option<crate::rules::Side>,
+    think: Duration,
+    level: Option<Level>,
+) -> App {
     let mut app = App::new(
         Settings {
             think,
@@ -865,8 +920,79 @@ fn resumed_app(
         computer,
         hints: Default::default(),
         think: None,
+        level,
     })));
     app
+}
+
+/// The level of the computer's search `opened` asks for at once, in an app whose settings
+/// say `settings_level`.
+fn level_resumed(opened: Opened, settings_level: Level) -> Option<Level> {
+    let mut app = App::new(
+        Settings {
+            level: settings_level,
+            ..Settings::default()
+        },
+        crate::app::Options::sized(80, 24),
+    );
+    let u = app.update(Msg::Opened(Box::new(opened)));
+    u.think().map(|(_, r)| r.skill.level)
+}
+
+/// A Mini game in the fight, and the side to move in it.
+fn mini_fight() -> (crate::rules::game::Game, crate::rules::Side) {
+    let s = Settings {
+        mini: true,
+        ..Settings::default()
+    };
+    let game = crate::app::demo::fight_game(s.rules(), 2);
+    let side = game.position().expect("the fight").turn();
+    (game, side)
+}
+
+/// A game against the computer at level 3, saved and resumed where the settings say
+/// level 8: the computer plays on at level 3 (`x-computer-level`).
+#[test]
+fn the_computers_level_is_kept_across_a_save() {
+    let (_scratch, dir) = scratch("resume-level", false);
+    let (game, cpu) = mini_fight();
+    let three = Level::new(3).expect("a level");
+    let mut app = resumed_at(game, Some(cpu), Duration::from_secs(1), Some(three));
+    assert_eq!(app.play().map(|p| p.level()), Some(three));
+    let path = leave_and_save(&dir, &mut app);
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(text.contains("\"x-computer-level\": 3"), "{text}");
+    let opened = reopen(&dir, Some(path));
+    assert_eq!(level_resumed(opened, Level::MAX), Some(three));
+}
+
+/// A record without `x-computer-level` (written before there were levels) resumes against
+/// the full engine, whatever level the settings say; a two-player game writes no level.
+#[test]
+fn a_record_without_a_level_resumes_at_the_full_engine() {
+    let (_scratch, dir) = scratch("resume-no-level", false);
+    let (game, cpu) = mini_fight();
+    let mut app = resumed_app(game.clone(), None, Duration::from_secs(1));
+    let path = leave_and_save(&dir, &mut app);
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(!text.contains("x-computer-level"), "{text}");
+    let Opened::Resume { level, .. } = reopen(&dir, Some(path)) else {
+        panic!("not resumed")
+    };
+    assert_eq!(level, None);
+    let opened = Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: Some(cpu),
+        hints: Default::default(),
+        think: None,
+        level: None,
+    };
+    assert_eq!(
+        level_resumed(opened, Level::new(2).expect("a level")),
+        Some(Level::MAX)
+    );
 }
 
 /// Leaves the game in `app` with `q` as the player does, the save it asks for written by

@@ -259,22 +259,33 @@ pub const SETTINGS_WIDTH: u16 = 76;
 pub const SETTINGS_LABEL: u16 = 24;
 
 /// The settings screen's `items` rows on a terminal of `area` (a blank line and the
-/// selected setting's explanation follow them).
-pub fn settings_list(area: Rect, items: usize) -> ListGeom {
+/// selected setting's explanation follow them when there is room): the first row shown,
+/// and where the rows shown are. On a screen too short for them all the rows scroll so
+/// that the `selected` one shows.
+pub fn settings_list(area: Rect, items: usize, selected: usize) -> (usize, ListGeom) {
     let panel = layout(area, None, false).panel;
     // The rows, then a blank line and the selected setting's explanation; on a short
-    // screen (80×24) the blank line goes so the explanation still shows.
+    // screen (80×24) the blank line goes so the explanation still shows, and on a shorter
+    // one the explanation goes to the status line.
     let rows = items as u16;
     let height = if panel.height >= rows + 2 {
         rows + 2
     } else {
         rows + 1
     };
-    ListGeom {
-        area: centered(panel, SETTINGS_WIDTH, height),
-        first: 0,
-        items,
-    }
+    let room = (panel.height as usize).clamp(1, items.max(1));
+    let start = selected
+        .min(items.saturating_sub(1))
+        .saturating_sub(room - 1)
+        .min(items.saturating_sub(room));
+    (
+        start,
+        ListGeom {
+            area: centered(panel, SETTINGS_WIDTH, height),
+            first: 0,
+            items: room.min(items),
+        },
+    )
 }
 
 /// Where a setting's value, drawn `< value >` after the label on `row`, is: the `<` that
@@ -527,9 +538,29 @@ mod tests {
     }
 
     #[test]
+    fn settings_too_many_for_a_short_screen_scroll_to_the_selected_one() {
+        let area = Rect::new(0, 0, 80, 24);
+        let (start, g) = settings_list(area, 40, 0);
+        assert_eq!(start, 0);
+        assert!(g.items < 40 && g.area.bottom() <= 22, "{g:?}");
+        for selected in [g.items, 39] {
+            let (start, g) = settings_list(area, 40, selected);
+            assert!((start..start + g.items).contains(&selected), "{selected}");
+            assert_eq!(
+                start + g.items,
+                selected + 1,
+                "the selected row is the last shown"
+            );
+        }
+        let (start, g) = settings_list(Rect::new(0, 0, 120, 40), 22, 21);
+        assert_eq!((start, g.items), (0, 22), "all of them fit");
+    }
+
+    #[test]
     fn a_click_on_a_setting_hits_its_row_and_its_arrows() {
         for (w, h) in [(80, 24), (120, 40)] {
-            let g = settings_list(Rect::new(0, 0, w, h), 19);
+            let (start, g) = settings_list(Rect::new(0, 0, w, h), 19, 0);
+            assert_eq!(start, 0);
             assert!(
                 g.area.bottom() <= h - 2,
                 "above the status lines at {w}x{h}"

@@ -542,12 +542,13 @@ fn fight_panel(
             ));
         }
         if p.computer() == Some(side) {
+            let thinking = if p.is_thinking() && to_move {
+                ": thinking..."
+            } else {
+                ""
+            };
             spans.push(Span::styled(
-                if p.is_thinking() && to_move {
-                    " computer: thinking..."
-                } else {
-                    " computer"
-                },
+                format!(" computer, level {}{thinking}", p.level()),
                 th.dim(),
             ));
         }

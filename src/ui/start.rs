@@ -97,8 +97,10 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
         LinePurpose::PlayerName(side) => Some((side, l.text())),
         _ => None,
     });
+    // The same rows the mouse is tested against.
+    let (start, list) = settings_list(area, Field::ALL.len(), selected);
     let mut lines = Vec::new();
-    for (i, f) in Field::ALL.iter().enumerate() {
+    for (i, f) in Field::ALL.iter().enumerate().skip(start).take(list.items) {
         let label = format!("{:<w$}", f.label(), w = (SETTINGS_LABEL - 2) as usize);
         let value = app.settings().value(*f);
         let line = match (f, Settings::name_side(*f)) {
@@ -125,8 +127,6 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
             line
         });
     }
-    // The same rows the mouse is tested against.
-    let list = settings_list(area, Field::ALL.len());
     if list.area.height > Field::ALL.len() as u16 + 1 {
         lines.push(Line::from(""));
     }
@@ -188,11 +188,16 @@ pub fn hit_start(area: Rect, x: u16, y: u16) -> Option<Target> {
 
 /// What a click at `(x, y)` hits on the settings screen: a setting, and which part of it.
 pub fn hit_settings(app: &App, area: Rect, x: u16, y: u16) -> Option<Target> {
-    let list = settings_list(area, Field::ALL.len());
-    let row = list.hit(x, y)?;
-    let field = Field::ALL[row];
+    let selected = match app.screen() {
+        crate::app::Screen::Settings(m) => m.selected(),
+        _ => 0,
+    };
+    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let shown = list.hit(x, y)?;
+    let row = start + shown;
+    let field = *Field::ALL.get(row)?;
     let value = app.settings().value(field).chars().count() as u16;
-    let [dec, val, inc] = settings_value(list.item_rect(row), value);
+    let [dec, val, inc] = settings_value(list.item_rect(shown), value);
     let on = |r: Rect| x >= r.x && x < r.right();
     let part = match field {
         Field::SaveDefaults | Field::Start => SettingPart::Open,

@@ -234,6 +234,7 @@ pub fn resume_with(
         computer,
         hints,
         think: None,
+        level: None,
     }))
 }
 

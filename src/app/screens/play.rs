@@ -8,6 +8,7 @@ use std::time::Duration;
 use rand::Rng;
 use rand::rngs::StdRng;
 
+use crate::engine::Level;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
@@ -65,6 +66,8 @@ pub struct PlayState {
     game: Game,
     computer: Option<Side>,
     think: Duration,
+    /// The computer's level.
+    level: Level,
     stage: Stage,
     input: BoardInput,
     prompt: Option<Prompt>,
@@ -106,8 +109,9 @@ fn die(rng: &mut StdRng) -> u8 {
 }
 
 impl PlayState {
-    /// A game screen for `game` (new or resumed).
-    pub fn new(game: Game, computer: Option<Side>, think: Duration) -> PlayState {
+    /// A game screen for `game` (new or resumed), the computer (if it plays `computer`)
+    /// thinking `think` per move at `level`.
+    pub fn new(game: Game, computer: Option<Side>, think: Duration, level: Level) -> PlayState {
         let clock = game.rules().clock.map(Clock::new);
         let input = BoardInput::new(game.rules().board, computer == Some(Side::Blue));
         let derived = derive(&game);
@@ -115,6 +119,7 @@ impl PlayState {
             game,
             computer,
             think,
+            level,
             stage: Stage::Board,
             input,
             prompt: None,
@@ -136,18 +141,16 @@ impl PlayState {
         s
     }
 
-    /// A game read from a file, with its clocks: both times now (`clock_ms`) and after
-    /// each move (`clock_log`).
+    /// This screen on a game read from a file going on, with its clocks: both times now
+    /// (`clock_ms`) and after each move (`clock_log`).
     pub fn resumed(
-        game: Game,
-        computer: Option<Side>,
-        think: Duration,
+        self,
         clock_ms: Option<BySide<u64>>,
         clock_log: Vec<[u64; 2]>,
         rng: &mut StdRng,
         now: u64,
     ) -> (PlayState, Update) {
-        let mut p = PlayState::new(game, computer, think);
+        let mut p = self;
         p.clock_log = clock_log;
         // The saved times first: the clock of the side to move starts from them, and the
         // computer budgets its first move from them.
@@ -194,6 +197,11 @@ impl PlayState {
 
     pub fn computer(&self) -> Option<Side> {
         self.computer
+    }
+
+    /// The computer's level (it plays only when [`PlayState::computer`] is a side).
+    pub fn level(&self) -> Level {
+        self.level
     }
 
     pub fn auto_flip(&self) -> bool {

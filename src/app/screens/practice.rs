@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use crate::engine::Level;
 use crate::engine::deploy::FightOrder;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Rules, Step};
@@ -51,6 +52,8 @@ pub struct PracticeSetup {
     pub both: bool,
     /// The computer deploys Red's army, this one, in turn (`practice --computer`).
     pub computer: Option<Army>,
+    /// The computer's level (`practice --computer --level N`).
+    pub level: Level,
 }
 
 impl PracticeSetup {
@@ -192,6 +195,7 @@ impl PracticeState {
             order: FightOrder::Dice,
             seed: self.placed.len() as u64,
             time: PRACTICE_PLACE_THINK,
+            level: self.setup.level,
         })))
     }
 
@@ -205,7 +209,8 @@ impl PracticeState {
         if at != self.placed.len() || d.turn() != Some(Side::Red) {
             return Update::none();
         }
-        let Some((piece, sq)) = placement_to_make(d, placement, || at as u64) else {
+        let Some((piece, sq)) = placement_to_make(d, placement, self.setup.level, || at as u64)
+        else {
             return Update::none();
         };
         if d.place(piece, sq).is_err() {
@@ -580,5 +585,6 @@ pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeS
         king_anywhere: rules.king_anywhere,
         both,
         computer: None,
+        level: Level::MAX,
     }
 }

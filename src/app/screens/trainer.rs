@@ -667,6 +667,11 @@ impl TrainerState {
             position: after,
             history: Vec::new(),
             time: std::time::Duration::from_millis(REFUTE_MS),
+            // The refutation is the full engine's.
+            skill: crate::engine::skill::Skill {
+                level: crate::engine::Level::MAX,
+                seed: 0,
+            },
         })))
     }
 

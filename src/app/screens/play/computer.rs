@@ -8,6 +8,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 
 use crate::engine;
+use crate::engine::skill::{self, Skill};
 use crate::rules::game::{Phase, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Move, Piece, Side, Square};
@@ -60,6 +61,7 @@ impl PlayState {
                     order: self.fight_order(),
                     seed: rng.random(),
                     time: (self.think / PLACE_SHARE).max(MIN_PLACE_TIME),
+                    level: self.level,
                 }))
             }
             Phase::Fight => {
@@ -68,6 +70,10 @@ impl PlayState {
                     position: pos.clone(),
                     history: keys_before(&self.game),
                     time: self.think_time(cpu, now),
+                    skill: Skill {
+                        level: self.level,
+                        seed: rng.random(),
+                    },
                 }))
             }
             _ => return None,
@@ -90,7 +96,7 @@ impl PlayState {
         let step = match self.game.phase() {
             Phase::Armies if !self.game.has_army(cpu) => {
                 let plinths = self.game.rules().scouts.then(|| self.game.plinths());
-                let army = engine::choose_army(self.game.rules(), cpu, plinths, rng.random());
+                let army = skill::army(self.game.rules(), cpu, plinths, rng.random(), self.level);
                 Step::Army { side: cpu, army }
             }
             Phase::Plinths => match self.game.next_plinth_roll() {
@@ -165,7 +171,8 @@ impl PlayState {
         if d.turn() != Some(cpu) {
             return Update::none();
         }
-        let Some((piece, square)) = placement_to_make(d, placement, || rng.random()) else {
+        let Some((piece, square)) = placement_to_make(d, placement, self.level, || rng.random())
+        else {
             return Update::none();
         };
         match self.apply(Step::Place { piece, square }) {

@@ -25,13 +25,22 @@ pub(in crate::app) fn new_game(
         Opponent::Human => None,
         Opponent::Computer(s) => Some(s),
     };
-    let mut p = PlayState::new(Game::new(settings.rules()), computer, settings.think);
+    let mut p = PlayState::new(
+        Game::new(settings.rules()),
+        computer,
+        settings.think,
+        settings.level,
+    );
     p.set_players(settings.players.clone(), settings.auto_flip);
     p.set_hints(HintLog {
         hot_seat: settings.hints && computer.is_none(),
         steps: Vec::new(),
     });
-    let u = Update::with(Command::NewGameFile).and(p.after_change(rng, now));
+    let mut u = Update::with(Command::NewGameFile);
+    if computer.is_some() {
+        u.push(Command::RememberLevel(settings.level));
+    }
+    let u = u.and(p.after_change(rng, now));
     (Screen::Play(Box::new(p)), u)
 }
 
@@ -46,6 +55,8 @@ pub(in crate::app) struct Saved {
     pub hints: HintLog,
     /// The computer's think time saved with the game (else the settings' is used).
     pub think: Option<Duration>,
+    /// The computer's level saved with the game (`None`: the full engine).
+    pub level: Option<crate::engine::Level>,
 }
 
 /// The game screen going on with a game read from its file, and what to tell the player
@@ -57,10 +68,9 @@ pub(in crate::app) fn resumed(
     now: u64,
 ) -> (Screen, Notice, Update) {
     let think = saved.think.unwrap_or(settings.think);
-    let (mut p, mut u) = PlayState::resumed(
-        saved.game,
-        saved.computer,
-        think,
+    // A game saved before there were levels was played against the full engine.
+    let level = saved.level.unwrap_or_default();
+    let (mut p, mut u) = PlayState::new(saved.game, saved.computer, think, level).resumed(
         saved.clock_ms,
         saved.clock_log,
         rng,
@@ -90,7 +100,7 @@ pub(in crate::app) fn played_out(
     rng: &mut StdRng,
     now: u64,
 ) -> (Screen, Update) {
-    let mut p = PlayState::new(game, Some(Side::Red), settings.think);
+    let mut p = PlayState::new(game, Some(Side::Red), settings.think, settings.level);
     p.set_players(settings.players.clone(), settings.auto_flip);
     let u = Update::with(Command::NewGameFile).and(p.after_change(rng, now));
     (Screen::Play(Box::new(p)), u)

@@ -19,6 +19,7 @@ impl PlayState {
             players: self.players.clone(),
             hints: self.hints.clone(),
             think: self.computer.map(|_| self.think),
+            level: self.computer.map(|_| self.level),
         }
     }
 

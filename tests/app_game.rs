@@ -847,6 +847,31 @@ fn a_rematch_against_the_computer_gives_it_the_other_side() {
     assert!(!p.game().has_army(Side::Red), "the person's is not");
 }
 
+/// The rematch keeps the computer's level (a game resumed at level 3 is answered at level
+/// 3 again), whatever level the settings hold.
+#[test]
+fn a_rematch_against_the_computer_keeps_its_level() {
+    use shuuro::engine::Level;
+    let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
+    let three = Level::new(3).expect("a level");
+    let mut app = resumed_app(g.clone(), Some(Side::Red), 80, 24);
+    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+        game: Box::new(g),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: Some(Side::Red),
+        hints: Default::default(),
+        think: None,
+        level: Some(three),
+    })));
+    assert_eq!(play(&app).level(), three);
+    keys(&mut app, "Ry");
+    keys(&mut app, "n");
+    let p = play(&app);
+    assert_eq!(p.computer(), Some(Side::Blue));
+    assert_eq!(p.level(), three);
+}
+
 /// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.
 fn mini_deploying() -> App {
     let app = deploying(true, 6);

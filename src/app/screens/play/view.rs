@@ -74,8 +74,8 @@ impl PlayState {
         }
     }
 
-    /// The settings of a rematch: this game's rules (variant, roster, clock) and think
-    /// time, the sides swapped (the players' names, their budgets and the computer's
+    /// The settings of a rematch: this game's rules (variant, roster, clock), think
+    /// time and the computer's level, the sides swapped (the players' names, their budgets and the computer's
     /// side go with the players); the rest (pieces, colours, threads) as `settings` say.
     fn rematch(&self, settings: &Settings) -> Settings {
         let r = self.game().rules();
@@ -95,6 +95,7 @@ impl PlayState {
                 Some(side) => Opponent::Computer(side.opposite()),
             },
             think: self.think,
+            level: self.level,
             auto_flip: self.auto_flip,
             players: swap(&self.players),
             hints: self.hints.hot_seat,

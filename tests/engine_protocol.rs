@@ -847,8 +847,8 @@ fn level_eight_is_the_full_engine() {
                     .iter()
                     .enumerate()
                     .filter(|&(i, x)| {
-                        !matches!(*x, "time" | "nps")
-                            && !(i > 0 && matches!(w[i - 1], "time" | "nps"))
+                        let timing = |word: &str| matches!(word, "time" | "nps");
+                        !timing(x) && !(i > 0 && timing(w[i - 1]))
                     })
                     .map(|(_, x)| *x)
                     .collect();

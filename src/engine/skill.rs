@@ -51,7 +51,7 @@ struct Params {
 const PARAMS: [Params; 7] = [
     Params {
         depth: 1,
-        nodes: 250,
+        nodes: 150,
         lines: 6,
         tolerance: 300,
         candidates: 0,
@@ -60,7 +60,7 @@ const PARAMS: [Params; 7] = [
     },
     Params {
         depth: 2,
-        nodes: 600,
+        nodes: 350,
         lines: 5,
         tolerance: 180,
         candidates: 0,
@@ -69,7 +69,7 @@ const PARAMS: [Params; 7] = [
     },
     Params {
         depth: 3,
-        nodes: 1_500,
+        nodes: 800,
         lines: 4,
         tolerance: 110,
         candidates: 0,
@@ -78,36 +78,36 @@ const PARAMS: [Params; 7] = [
     },
     Params {
         depth: 4,
-        nodes: 4_000,
+        nodes: 2_000,
         lines: 4,
-        tolerance: 60,
+        tolerance: 50,
         candidates: 2,
         place_depth: 2,
         place_tolerance: 30,
     },
     Params {
         depth: 6,
-        nodes: 12_000,
+        nodes: 5_000,
         lines: 3,
-        tolerance: 35,
+        tolerance: 30,
         candidates: 3,
         place_depth: 3,
         place_tolerance: 20,
     },
     Params {
         depth: 64,
-        nodes: 40_000,
-        lines: 3,
-        tolerance: 20,
+        nodes: 12_000,
+        lines: 2,
+        tolerance: 15,
         candidates: 4,
         place_depth: 4,
         place_tolerance: 10,
     },
     Params {
         depth: 64,
-        nodes: 120_000,
-        lines: 2,
-        tolerance: 10,
+        nodes: 30_000,
+        lines: 1,
+        tolerance: 0,
         candidates: 6,
         place_depth: 5,
         place_tolerance: 5,
@@ -121,7 +121,7 @@ fn params(level: Level) -> Option<Params> {
 
 /// The seeded choices of one decision: `seed` and what is decided (a position's key).
 fn rng(seed: u64, what: u64) -> StdRng {
-    StdRng::seed_from_u64(seed ^ what.rotate_left(17) ^ 0x5EED_0F_5E1E)
+    StdRng::seed_from_u64(seed ^ what.rotate_left(17) ^ 0x005E_ED0F_5E1E)
 }
 
 /// One of `weights` (all above 0), drawn in proportion to them.

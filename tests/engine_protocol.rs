@@ -842,16 +842,15 @@ fn level_eight_is_the_full_engine() {
         lines
             .into_iter()
             .map(|l| {
-                let w: Vec<&str> = l.split_whitespace().collect();
-                let keep: Vec<&str> = w
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, x)| {
-                        let timing = |word: &str| matches!(word, "time" | "nps");
-                        !timing(x) && !(i > 0 && timing(w[i - 1]))
-                    })
-                    .map(|(_, x)| *x)
-                    .collect();
+                let mut keep = Vec::new();
+                let mut words = l.split_whitespace();
+                while let Some(word) = words.next() {
+                    if matches!(word, "time" | "nps") {
+                        words.next();
+                    } else {
+                        keep.push(word);
+                    }
+                }
                 keep.join(" ")
             })
             .collect()

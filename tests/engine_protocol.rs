@@ -733,3 +733,184 @@ fn army_refuses_what_it_cannot_answer_with_an_info_string() {
         );
     }
 }
+
+/// The words of the `info depth` lines of `lines`.
+fn depth_infos(lines: &[String]) -> Vec<Vec<&str>> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .map(|l| l.split_whitespace().collect())
+        .collect()
+}
+
+/// The word after `key` in an info line's words.
+fn after<'a>(words: &[&'a str], key: &str) -> Option<&'a str> {
+    let i = words.iter().position(|&w| w == key)?;
+    words.get(i + 1).copied()
+}
+
+#[test]
+fn uci_lists_level_and_multipv_and_bad_values_are_said() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines.contains(&"option name Level type spin default 8 min 1 max 8".to_string()),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name MultiPV type spin default 1 min 1 max ")),
+        "{lines:?}"
+    );
+    for good in [
+        "setoption name Level value 1",
+        "setoption name level value 8",
+        "setoption name MultiPV value 4",
+        "setoption name multipv value 1",
+    ] {
+        e.send(good);
+        assert_eq!(e.sync(), vec!["readyok"], "{good}");
+    }
+    for (bad, option) in [
+        ("setoption name Level value 0", "Level"),
+        ("setoption name Level value 9", "Level"),
+        ("setoption name Level value strong", "Level"),
+        ("setoption name Level", "Level"),
+        ("setoption name MultiPV value 0", "MultiPV"),
+        ("setoption name MultiPV value 100000", "MultiPV"),
+        ("setoption name MultiPV value all", "MultiPV"),
+    ] {
+        e.send(bad);
+        let lines = e.sync();
+        let said = info_strings(&lines);
+        assert_eq!(said.len(), 1, "{bad}: {lines:?}");
+        assert!(said[0].contains(option), "{bad}: {lines:?}");
+    }
+}
+
+/// With `MultiPV 3` every finished depth gives lines 1, 2 and 3 (the word `multipv` before
+/// `score`), three different first moves, and `bestmove` is line 1's move; with 1 again
+/// the lines carry no `multipv`.
+#[test]
+fn multipv_gives_the_best_lines_of_every_depth_and_bestmove_is_line_one() {
+    let mut e = Engine::start();
+    e.send("setoption name MultiPV value 3");
+    e.send(&format!("position sfen {E1}"));
+    e.send("go depth 3");
+    let (lines, best) = e.bestmove();
+    let infos = depth_infos(&lines);
+    assert_eq!(infos.len(), 9, "{lines:?}");
+    for (i, info) in infos.iter().enumerate() {
+        assert_eq!(after(info, "depth"), Some((i / 3 + 1).to_string().as_str()));
+        assert_eq!(
+            after(info, "multipv"),
+            Some((i % 3 + 1).to_string().as_str())
+        );
+        let m = info.iter().position(|&w| w == "multipv").expect("multipv");
+        assert_eq!(info[m + 2], "score", "multipv comes before score: {info:?}");
+        let mut pos = position(E1);
+        for m in &info[info.iter().position(|&w| w == "pv").expect("pv") + 1..] {
+            let m: Move = m.parse().expect("pv move");
+            assert!(pos.legal_moves().contains(&m), "{info:?}");
+            pos.play_unchecked(m);
+        }
+    }
+    let last_depth = &infos[6..];
+    let firsts: Vec<&str> = last_depth.iter().filter_map(|i| after(i, "pv")).collect();
+    assert_eq!(firsts[0], best);
+    assert!(firsts[1] != firsts[0] && firsts[2] != firsts[0] && firsts[2] != firsts[1]);
+    let score = |i: &Vec<&str>| -> i32 {
+        let s = i.iter().position(|&w| w == "score").expect("score");
+        i[s + 2].parse().expect("cp")
+    };
+    assert!(score(&last_depth[0]) >= score(&last_depth[1]), "{lines:?}");
+    assert!(score(&last_depth[0]) >= score(&last_depth[2]), "{lines:?}");
+
+    e.send("setoption name MultiPV value 1");
+    e.send("go depth 2");
+    let (lines, _) = e.bestmove();
+    assert!(depth_infos(&lines).iter().all(|i| !i.contains(&"multipv")));
+}
+
+/// Level 8 is the full engine: at a fixed depth `--level 8` searches what the engine
+/// searches without it, line for line.
+#[test]
+fn level_eight_is_the_full_engine() {
+    let strip = |lines: Vec<String>| -> Vec<String> {
+        lines
+            .into_iter()
+            .map(|l| {
+                let mut keep = Vec::new();
+                let mut words = l.split_whitespace();
+                while let Some(word) = words.next() {
+                    if matches!(word, "time" | "nps") {
+                        words.next();
+                    } else {
+                        keep.push(word);
+                    }
+                }
+                keep.join(" ")
+            })
+            .collect()
+    };
+    let mut runs = Vec::new();
+    for args in [&[][..], &["--level", "8"][..]] {
+        let mut e = Engine::start_with(args);
+        e.send(&format!("position sfen {E1}"));
+        e.send("go depth 4");
+        runs.push(strip(e.bestmove().0));
+    }
+    assert_eq!(runs[0], runs[1]);
+}
+
+/// Every level answers every phase with something legal, and the same commands get the
+/// same answers (the choice is seeded, never random).
+#[test]
+fn every_level_plays_every_phase_legally_and_the_same_way_twice() {
+    for level in ["1", "4", "7"] {
+        let mut answers = Vec::new();
+        for _ in 0..2 {
+            let mut e = Engine::start_with(&["--level", level]);
+            let mut got = Vec::new();
+            e.send("army roster standard budget 800");
+            let lines = e.until("bestarmy ");
+            best_army(&lines, "standard", 800);
+            got.push(lines.last().expect("line").clone());
+            e.send(&format!("position sfen {DEPLOY} moves K@f1 k@g12 Q@e1"));
+            e.send("go depth 2");
+            let (_, best) = e.bestmove();
+            let (p, sq) = best.split_once('@').expect("a placement");
+            let piece = Piece::from_char(p.chars().next().expect("letter")).expect("piece");
+            let mut d =
+                Deployment::from_setup(&sfen::parse(DEPLOY).expect("sfen"), false).expect("d");
+            for (p, s) in [("K", "f1"), ("k", "g12"), ("Q", "e1")] {
+                let piece = Piece::from_char(p.chars().next().expect("c")).expect("piece");
+                d.place(piece, s.parse().expect("square")).expect("legal");
+            }
+            assert!(
+                d.check_place(piece, sq.parse().expect("square")).is_ok(),
+                "{best}"
+            );
+            got.push(best);
+            let first = position(E1).legal_moves()[0].to_string();
+            for played in [vec![], vec![first.as_str()]] {
+                let moves = if played.is_empty() {
+                    String::new()
+                } else {
+                    format!(" moves {}", played.join(" "))
+                };
+                e.send(&format!("position sfen {E1}{moves}"));
+                e.send("go depth 3");
+                let (_, best) = e.bestmove();
+                assert_legal(E1, &played, &best);
+                got.push(best);
+            }
+            e.send("quit");
+            assert!(e.close_and_wait().success());
+            answers.push(got);
+        }
+        assert_eq!(answers[0], answers[1], "level {level}");
+    }
+}

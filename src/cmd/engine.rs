@@ -12,14 +12,15 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::output;
-use crate::engine::army::choose_army;
 use crate::engine::deploy::{DeployBudget, FightOrder, scored_placement, searched_placement};
+use crate::engine::level::Level;
 use crate::engine::lines::{Line, MAX_LINE, read_line};
 use crate::engine::protocol::{
-    Command, CommandError, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, Score,
-    info_line,
+    Command, CommandError, ENGINE_AUTHOR, ENGINE_NAME, EnginePosition, Go, HASH_MB, MULTI_PV,
+    Score, info_line, info_line_of,
 };
 use crate::engine::search::{MAX_THREADS, SearchOptions, Searcher, cores};
+use crate::engine::skill::{self, Skill};
 use crate::rules::Side;
 
 /// Arguments of `shuuro engine` (the rest is set through the protocol).
@@ -29,6 +30,10 @@ pub struct EngineArgs {
     /// number of cores)
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_THREADS as i64))]
     threads: Option<u32>,
+    /// Playing strength to start with, 1 (weakest) to 8 (the full engine), as `setoption
+    /// name Level value N`
+    #[arg(long)]
+    level: Option<Level>,
 }
 
 /// The first failure to write standard output (a full disk, a closed pipe): the engine
@@ -65,6 +70,10 @@ struct Session {
     hash_mb: usize,
     /// Search threads (option `Threads`).
     threads: usize,
+    /// The strength it plays at in every phase (option `Level`).
+    level: Level,
+    /// How many best lines a fight search at the full level shows (option `MultiPV`).
+    multipv: usize,
     position: Option<EnginePosition>,
     running: Option<Running>,
     /// Varies the deployment choice between `go`s of a session.
@@ -72,11 +81,13 @@ struct Session {
 }
 
 impl Session {
-    fn new(threads: usize) -> Session {
+    fn new(threads: usize, level: Level) -> Session {
         Session {
             searcher: Arc::new(Mutex::new(Searcher::with_hash_mb(HASH_MB.0))),
             hash_mb: HASH_MB.0,
             threads,
+            level,
+            multipv: MULTI_PV.0,
             position: None,
             running: None,
             placements: 0,
@@ -132,6 +143,16 @@ impl Session {
                     "option name Threads type spin default 1 min 1 max {}",
                     max_threads()
                 ));
+                say(&format!(
+                    "option name Level type spin default {} min {} max {}",
+                    Level::default(),
+                    Level::MIN,
+                    Level::MAX
+                ));
+                let (def, min, max) = MULTI_PV;
+                say(&format!(
+                    "option name MultiPV type spin default {def} min {min} max {max}"
+                ));
                 say("uciok");
             }
             Command::IsReady => {
@@ -156,10 +177,43 @@ impl Session {
                     }
                 }
             }
+            Command::SetOption { name, value } if name.eq_ignore_ascii_case("level") => {
+                match value.as_deref().map(str::parse::<Level>) {
+                    Some(Ok(level)) => {
+                        self.finish_search();
+                        self.level = level;
+                    }
+                    Some(Err(e)) => {
+                        say(&format!("info string option Level: {e}"));
+                    }
+                    None => {
+                        say("info string option Level takes a level from 1 to 8");
+                    }
+                }
+            }
+            Command::SetOption { name, value } if name.eq_ignore_ascii_case("multipv") => {
+                let (_, min, max) = MULTI_PV;
+                match value.as_deref().map(str::parse::<usize>) {
+                    Some(Ok(n)) if (min..=max).contains(&n) => {
+                        self.finish_search();
+                        self.multipv = n;
+                    }
+                    _ => {
+                        say(&format!(
+                            "info string option MultiPV takes a number of lines from {min} to {max}, not {:?}",
+                            value
+                                .unwrap_or_default()
+                                .chars()
+                                .take(40)
+                                .collect::<String>()
+                        ));
+                    }
+                }
+            }
             Command::SetOption { name, value } => {
                 if !name.eq_ignore_ascii_case("hash") {
                     say(&format!(
-                        "info string unknown option {:?} (the options: Hash, Threads)",
+                        "info string unknown option {:?} (the options: Hash, Threads, Level, MultiPV)",
                         name.chars().take(40).collect::<String>()
                     ));
                     return true;
@@ -226,7 +280,8 @@ impl Session {
             Command::Army(ask) => match ask.rules() {
                 Ok((rules, plinths)) => {
                     self.placements += 1;
-                    let army = choose_army(&rules, Side::Blue, plinths, self.placements);
+                    let army =
+                        skill::army(&rules, Side::Blue, plinths, self.placements, self.level);
                     say(&format!("bestarmy {army}"));
                 }
                 Err(e) => {
@@ -259,6 +314,7 @@ impl Session {
         let position = self.position.clone();
         let searcher = Arc::clone(&self.searcher);
         let threads = self.threads;
+        let (level, multipv) = (self.level, self.multipv);
         self.placements += 1;
         let seed = self.placements;
         let thread = std::thread::spawn(move || {
@@ -280,11 +336,35 @@ impl Session {
                             ..go.limits(position.turn())
                         };
                         let mut searcher = searcher.lock().unwrap_or_else(PoisonError::into_inner);
-                        searcher
-                            .search_with(&position, &history, &options, &flag, &mut |r| {
-                                say(&info_line(r));
-                            })
-                            .map(|r| r.best.to_string())
+                        if level.is_full() && multipv > 1 {
+                            let lines = searcher.search_lines(
+                                &position,
+                                &history,
+                                &options,
+                                multipv,
+                                &flag,
+                                &mut |k, r| {
+                                    say(&info_line_of(r, Some(k)));
+                                },
+                            );
+                            lines.first().map(|l| l.first().to_string())
+                        } else {
+                            // Below the full level the move is the level's: its own search
+                            // is reported, one line.
+                            let skill = Skill { level, seed };
+                            skill::fight_move(
+                                &mut searcher,
+                                &position,
+                                &history,
+                                &options,
+                                skill,
+                                &flag,
+                                &mut |r| {
+                                    say(&info_line(r));
+                                },
+                            )
+                            .map(|(r, _)| r.best.to_string())
+                        }
                     }
                 }
                 Some(EnginePosition::Deploy(d)) => {
@@ -293,6 +373,22 @@ impl Session {
                             "info string the deployment is complete; who moves first is for the dice (send the fight position)",
                         );
                         None
+                    } else if !level.is_full() {
+                        let options = SearchOptions {
+                            threads: Some(threads),
+                            ..go.limits(d.turn().unwrap_or(Side::Blue))
+                        };
+                        let placed = match DeployBudget::for_limits(&options) {
+                            Some(budget) => {
+                                skill::placement(&d, FightOrder::Dice, &budget, seed, level, &flag)
+                            }
+                            None => skill::quick_placement(&d, seed, level),
+                        };
+                        if placed.is_none() {
+                            let why = d.stuck().map(|e| e.to_string()).unwrap_or_default();
+                            say(&format!("info string nothing can be placed: {why}"));
+                        }
+                        placed.map(|(piece, square)| format!("{}@{square}", piece.char()))
                     } else if let Some((piece, square, score)) = scored_placement(&d, seed) {
                         let text = format!("{}@{square}", piece.char());
                         say(&format!(
@@ -352,7 +448,7 @@ fn max_threads() -> usize {
 /// Runs `shuuro engine` until `quit` or the end of standard input.
 pub fn run(args: EngineArgs) -> ExitCode {
     let threads = args.threads.map_or(1, |n| n as usize).min(max_threads());
-    let mut session = Session::new(threads);
+    let mut session = Session::new(threads, args.level.unwrap_or_default());
     let mut input = io::stdin().lock();
     while !output_failed() {
         let line = match read_line(&mut input) {

@@ -25,6 +25,7 @@
 //! The last two lines of output are `elo <diff> +/- <95% margin>` and exactly `wins W
 //! draws D losses L`, both from player a's side.
 
+pub mod ladder;
 pub mod sprt;
 
 use std::process::ExitCode;
@@ -80,8 +81,8 @@ pub struct MatchArgs {
     /// Also print where each fight started (SFEN) and its moves.
     #[arg(long)]
     pub verbose: bool,
-    /// Time per move for uci: players (`go movetime`): `0.05s`, `50ms`. Default: the
-    /// other player's time when it is `engine:<time>`, else 0.1s.
+    /// Time per move for uci: players (`go movetime`) and levels: `0.05s`, `50ms`.
+    /// Default: the other player's time when it is `engine:<time>`, else 0.1s.
     #[arg(long)]
     pub movetime: Option<String>,
     /// Extra time a uci: player may take beyond the move time before it loses on time.
@@ -103,6 +104,11 @@ pub struct MatchArgs {
     /// Player b's army, as for --army-a.
     #[arg(long, value_enum, default_value_t = ArmyChoice::Drawn)]
     pub army_b: ArmyChoice,
+    /// Instead of one match, the ladder of the levels: each level against the one below
+    /// and every level against random and greedy, --games games each at --movetime
+    /// (default 100ms), with each level's time per answer.
+    #[arg(long)]
+    pub ladder: bool,
 }
 
 /// Who chooses a player's army in a match.
@@ -135,6 +141,7 @@ impl Default for MatchArgs {
             sprt: None,
             army_a: ArmyChoice::Drawn,
             army_b: ArmyChoice::Drawn,
+            ladder: false,
         }
     }
 }
@@ -519,6 +526,9 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if args.ladder {
+        return ladder::run(&args, movetime);
+    }
     let tc = match args
         .tc
         .as_deref()

@@ -1,12 +1,12 @@
-//! The players of the match runner: the engine at a time (or depth, or node) budget, a
-//! random mover, a one-ply greedy capturer, and an external program speaking the engine
-//! protocol. All but the external ones are seeded, so a match replays the same way except
+//! The players of the match runner: the engine at a time (or depth, or node) budget, the
+//! computer at a level (engine::skill) at the match's time per move, a random mover, a
+//! one-ply greedy capturer, and an external program speaking the engine protocol. All but the external ones are seeded, so a match replays the same way except
 //! where the engine's clock decides how deep it looks.
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -23,14 +23,18 @@ use super::deploy::{
 };
 use super::eval::value;
 use super::external::{External, ExternalError, ExternalSpec, Think};
+use super::level::Level;
 use super::search::{SearchOptions, Searcher};
+use super::skill::{self, Skill};
 
 /// Who plays: `engine:0.2s` (also `engine:200ms`, `engine:d4` for a fixed depth,
-/// `engine:n20000` for a node budget), `random`, `greedy`, or `uci:<program> [args]` (a
-/// program speaking the engine protocol of FORMAT.md §5).
+/// `engine:n20000` for a node budget), `level1` to `level8` (the computer at that level,
+/// thinking for the match's time per move), `random`, `greedy`, or `uci:<program> [args]`
+/// (a program speaking the engine protocol of FORMAT.md §5).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Engine(SearchOptions),
+    Level(Level),
     Random,
     Greedy,
     Uci(ExternalSpec),
@@ -41,7 +45,7 @@ pub enum PlayerKind {
 pub enum ParsePlayerError {
     /// Not a player name.
     #[error(
-        "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, random, greedy or uci:<program>)"
+        "unknown player {0:?} (expected engine:<time> like engine:0.2s or engine:200ms, engine:d<depth>, engine:n<nodes>, level1 to level8, random, greedy or uci:<program>)"
     )]
     Unknown(String),
     /// `engine:0s`: an engine needs some time to think.
@@ -76,6 +80,9 @@ impl FromStr for PlayerKind {
         }
         if s.starts_with("uci:") {
             return s.parse().map(PlayerKind::Uci).map_err(|_| err());
+        }
+        if let Some(n) = s.strip_prefix("level") {
+            return n.parse().map(PlayerKind::Level).map_err(|_| err());
         }
         let spec = s.strip_prefix("engine:").ok_or_else(err)?;
         let opts = if let Some(d) = spec.strip_prefix('d') {
@@ -115,6 +122,7 @@ impl fmt::Display for PlayerKind {
         match self {
             PlayerKind::Random => f.write_str("random"),
             PlayerKind::Greedy => f.write_str("greedy"),
+            PlayerKind::Level(level) => write!(f, "level{level}"),
             PlayerKind::Uci(spec) => write!(f, "{spec}"),
             PlayerKind::Engine(o) => {
                 if let Some(t) = o.time {
@@ -142,6 +150,8 @@ pub struct Player {
     grace: Duration,
     /// The game's clock when the match is played at a time control.
     clock: Option<GameClock>,
+    /// A level's time spent on its placements and fight moves, and how many it made.
+    spent: (Duration, u32),
 }
 
 /// What an external player is given per move unless told otherwise.
@@ -150,7 +160,8 @@ pub const DEFAULT_MOVETIME: Duration = Duration::from_millis(100);
 impl Player {
     /// A player of `kind` whose choices are drawn from `seed`.
     pub fn new(kind: PlayerKind, seed: u64) -> Player {
-        let searcher = matches!(kind, PlayerKind::Engine(_)).then(|| Searcher::new(1 << 18));
+        let searcher = matches!(kind, PlayerKind::Engine(_) | PlayerKind::Level(_))
+            .then(|| Searcher::new(1 << 18));
         Player {
             kind,
             rng: StdRng::seed_from_u64(seed),
@@ -159,11 +170,12 @@ impl Player {
             movetime: DEFAULT_MOVETIME,
             grace: Duration::from_secs(1) + DEFAULT_MOVETIME,
             clock: None,
+            spent: (Duration::ZERO, 0),
         }
     }
 
     /// For an external player: `go movetime` asks for `movetime`; an answer later than
-    /// `movetime + grace` is a timeout.
+    /// `movetime + grace` is a timeout. A level thinks for `movetime`.
     pub fn set_movetime(&mut self, movetime: Duration, grace: Duration) {
         self.movetime = movetime;
         self.grace = grace;
@@ -189,9 +201,36 @@ impl Player {
         &self.kind
     }
 
-    /// An external player's time spent on its answers, and how many it gave.
+    /// An external player's or a level's time spent on its answers (placements and fight
+    /// moves, by the wall clock), and how many it gave.
     pub fn thinking(&self) -> Option<(Duration, u32)> {
-        self.external.as_ref().map(|e| (e.thinking, e.answers))
+        match self.kind {
+            PlayerKind::Level(_) => Some(self.spent),
+            _ => self.external.as_ref().map(|e| (e.thinking, e.answers)),
+        }
+    }
+
+    /// A level's search limits for `side`'s next answer: the match's time per move, or
+    /// the clock's budget on a clock.
+    fn level_options(&self, side: Option<Side>) -> SearchOptions {
+        let (time, soft_time) = match (self.clock, side) {
+            (Some(clock), Some(side)) => {
+                let budget = clock.budget(side);
+                (budget.hard(), Some(budget.soft()))
+            }
+            _ => (self.movetime, None),
+        };
+        SearchOptions {
+            time: Some(time),
+            soft_time,
+            ..SearchOptions::default()
+        }
+    }
+
+    /// Counts a level's answer begun at `started`.
+    fn count_answer(&mut self, started: Instant) {
+        self.spent.0 += started.elapsed();
+        self.spent.1 += 1;
     }
 
     /// The external program, started on first use.
@@ -218,6 +257,7 @@ impl Player {
         let seed = self.rng.random();
         Ok(match self.kind {
             PlayerKind::Engine(_) => choose_army(rules, side, plinths, seed),
+            PlayerKind::Level(level) => skill::army(rules, side, plinths, seed, level),
             PlayerKind::Uci(_) => self
                 .external()?
                 .army(rules, side, plinths)?
@@ -254,6 +294,24 @@ impl Player {
                     }
                     None => best_placement(deployment, seed),
                 }
+            }
+            &PlayerKind::Level(level) => {
+                let seed = self.rng.random();
+                let started = Instant::now();
+                let options = self.level_options(deployment.turn());
+                let placed = match DeployBudget::for_limits(&options) {
+                    Some(b) => skill::placement(
+                        deployment,
+                        order,
+                        &b,
+                        seed,
+                        level,
+                        &AtomicBool::new(false),
+                    ),
+                    None => skill::quick_placement(deployment, seed, level),
+                };
+                self.count_answer(started);
+                placed
             }
             PlayerKind::Random | PlayerKind::Greedy => random_placement(deployment, &mut self.rng),
             PlayerKind::Uci(_) => {
@@ -292,6 +350,28 @@ impl Player {
                 searcher
                     .search(position, &keys, &opts, &stop)
                     .map(|r| r.best)
+            }
+            &PlayerKind::Level(level) => {
+                let skill = Skill {
+                    level,
+                    seed: self.rng.random(),
+                };
+                let started = Instant::now();
+                let options = self.level_options(Some(position.turn()));
+                let keys: Vec<u64> = before.iter().map(|p| p.zobrist()).collect();
+                let searcher = self.searcher.get_or_insert_with(Searcher::default);
+                let stop = AtomicBool::new(false);
+                let found = skill::fight_move(
+                    searcher,
+                    position,
+                    &keys,
+                    &options,
+                    skill,
+                    &stop,
+                    &mut |_| {},
+                );
+                self.count_answer(started);
+                found.map(|(r, _)| r.best)
             }
             PlayerKind::Random => {
                 let moves = position.legal_moves();
@@ -360,4 +440,24 @@ pub fn greedy_move(position: &Position, rng: &mut impl Rng) -> Option<Move> {
     }
     let top: Vec<Move> = moves.iter().copied().filter(|m| gain(m) == best).collect();
     Some(top[rng.random_range(0..top.len())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_players_by_name() {
+        for n in 1..=8 {
+            let kind: PlayerKind = format!("level{n}").parse().expect("a level");
+            assert_eq!(kind, PlayerKind::Level(Level::new(n).expect("level")));
+            assert_eq!(kind.to_string(), format!("level{n}"));
+        }
+        for bad in ["level0", "level9", "level", "levels"] {
+            assert_eq!(
+                bad.parse::<PlayerKind>(),
+                Err(ParsePlayerError::Unknown(bad.into()))
+            );
+        }
+    }
 }

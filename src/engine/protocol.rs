@@ -24,6 +24,8 @@ pub const ENGINE_NAME: &str = concat!("shuuro ", env!("CARGO_PKG_VERSION"));
 pub const ENGINE_AUTHOR: &str = "the shuuro authors";
 /// Default, least and largest transposition table size, in MB (option `Hash`).
 pub const HASH_MB: (usize, usize, usize) = (16, 1, 1024);
+/// Default, least and largest number of best lines searched (option `MultiPV`).
+pub const MULTI_PV: (usize, usize, usize) = (1, 1, 64);
 
 /// One command to the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -614,12 +616,33 @@ impl fmt::Display for Score {
 /// );
 /// ```
 pub fn info_line(r: &DepthReport) -> String {
+    info_line_of(r, None)
+}
+
+/// The `info` line of line `multipv` (1 = best) of a finished depth, the word `multipv`
+/// before `score` (no such word for `None`: a search of one line).
+///
+/// ```
+/// use std::time::Duration;
+/// use shuuro::engine::protocol::info_line_of;
+/// use shuuro::engine::search::DepthReport;
+/// let r = DepthReport {
+///     depth: 3, seldepth: 7, score: -40, nodes: 2000,
+///     elapsed: Duration::from_millis(4), pv: vec!["e2e4".parse().unwrap()],
+/// };
+/// assert_eq!(
+///     info_line_of(&r, Some(2)),
+///     "info depth 3 seldepth 7 multipv 2 score cp -40 nodes 2000 nps 500000 time 4 pv e2e4"
+/// );
+/// ```
+pub fn info_line_of(r: &DepthReport, multipv: Option<usize>) -> String {
+    let line = multipv.map(|k| format!("multipv {k} ")).unwrap_or_default();
     let ms = r.elapsed.as_millis() as u64;
     let micros = r.elapsed.as_micros().max(1) as u64;
     let nps = r.nodes.saturating_mul(1_000_000) / micros;
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {nps} time {ms} pv {}",
+        "info depth {} seldepth {} {line}score {} nodes {} nps {nps} time {ms} pv {}",
         r.depth,
         r.seldepth.max(r.depth),
         Score(r.score),

@@ -358,7 +358,9 @@ impl Searcher {
     }
 
     /// The `lines` best root lines within `options` (MultiPV), best first: at each depth
-    /// line k is searched without the root moves of lines 1 to k-1. Fewer lines when
+    /// line k is searched without the root moves of lines 1 to k-1, then the depth's lines
+    /// are sorted by score (a move can score more in its own line than it did while
+    /// failing low in an earlier one). Fewer lines when
     /// there are fewer legal moves, one for a move played without searching (a King
     /// capture, the only legal move), none when there is no legal move. `report` hears
     /// every line of every finished depth with its number (1 = best), and, like
@@ -547,6 +549,7 @@ impl Worker<'_> {
                             depth,
                         });
                     }
+                    sort_lines(&mut found);
                     // The lines finished at this depth, then the others of the last one.
                     for line in best.drain(..) {
                         if found.len() < lines && found.iter().all(|f| f.first() != line.first()) {
@@ -559,8 +562,8 @@ impl Worker<'_> {
                     // at 1 s is then of that second), and the line starts with the move
                     // played.
                     if best[0].depth > 0 {
-                        let r = w.depth_report(position, &mut best[0]);
-                        report(1, &r);
+                        best[0].pv = w.pv(position, best[0].first());
+                        report(1, &w.depth_report(&best[0]));
                     }
                     break 'deepen;
                 }
@@ -575,15 +578,18 @@ impl Worker<'_> {
                         })
                         .or_else(|| root_moves.iter().copied().find(|m| !excluded.contains(m)))
                         .expect("a root move left for every line");
-                let mut line = RootLine {
-                    pv: vec![m],
+                found.push(RootLine {
+                    pv: w.pv(position, m),
                     score,
                     depth,
-                };
-                let r = w.depth_report(position, &mut line);
-                report(k + 1, &r);
-                found.push(line);
+                });
                 w.td.excluded.push(m);
+            }
+            // A later line may score above an earlier one (a move that failed low in the
+            // earlier line's search, searched with a full window in its own): best first.
+            sort_lines(&mut found);
+            for (k, line) in found.iter().enumerate() {
+                report(k + 1, &w.depth_report(line));
             }
             best = found;
             let score = best[0].score;
@@ -639,10 +645,8 @@ impl Worker<'_> {
         }
     }
 
-    /// The report of `line` (of the last finished depth) with this search's counters; the
-    /// line takes the principal variation read from the table.
-    fn depth_report(&self, root: &Position, line: &mut RootLine) -> DepthReport {
-        line.pv = self.pv(root, line.first());
+    /// The report of `line` (of the last finished depth) with this search's counters.
+    fn depth_report(&self, line: &RootLine) -> DepthReport {
         DepthReport {
             depth: line.depth,
             seldepth: self.td.seldepth as u32,
@@ -1159,6 +1163,11 @@ impl Node {
             allow_null: true,
         }
     }
+}
+
+/// Sorts root lines best first, keeping the order of equal scores.
+fn sort_lines(lines: &mut [RootLine]) {
+    lines.sort_by_key(|l| std::cmp::Reverse(l.score));
 }
 
 /// Whether a search under `options` that has run for `elapsed` starts another depth:

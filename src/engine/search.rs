@@ -109,6 +109,25 @@ pub struct DepthReport {
     pub pv: Vec<Move>,
 }
 
+/// One of the best root lines of [`Searcher::search_lines`]: its move and what follows,
+/// with the score and the depth it was searched to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootLine {
+    /// The line, its root move first (legal moves, read from the table).
+    pub pv: Vec<Move>,
+    /// Centipawns from the side to move's view (see [`mate_in_moves`]).
+    pub score: i32,
+    /// The depth this line was last searched to the end (0: not even depth 1).
+    pub depth: u32,
+}
+
+impl RootLine {
+    /// The root move of the line.
+    pub fn first(&self) -> Move {
+        self.pv[0]
+    }
+}
+
 /// A mate score as moves to mate (`Some(3)`: mate in three; `Some(-2)`: mated in two),
 /// `None` for an ordinary score.
 pub fn mate_in_moves(score: i32) -> Option<i32> {
@@ -144,6 +163,9 @@ struct ThreadData {
     /// The root move of the iteration in progress that last raised alpha (so beat every
     /// move searched before it), with its score.
     root_best: Option<(Move, i32)>,
+    /// Root moves the iteration in progress does not search (the moves of the better
+    /// lines of a search for several lines); empty for a search of one line.
+    excluded: Vec<Move>,
     /// One list of moves with their ordering keys per ply, reused from node to node.
     lists: Vec<Vec<Keyed>>,
     /// Where the move generator writes before the moves get their keys.
@@ -163,6 +185,7 @@ impl ThreadData {
             seldepth: 0,
             eval_cache: vec![(0, 0); EVAL_CACHE],
             root_best: None,
+            excluded: Vec::new(),
             lists: Vec::new(),
             generated: Vec::with_capacity(256),
             quiets_searched: Vec::with_capacity(1024),
@@ -323,6 +346,49 @@ impl Searcher {
         stop: &AtomicBool,
         report: &mut dyn FnMut(&DepthReport),
     ) -> Option<SearchResult> {
+        let (lines, nodes) =
+            self.run(position, history, options, 1, stop, &mut |_, r| report(r))?;
+        let line = &lines[0];
+        Some(SearchResult {
+            best: line.first(),
+            score: line.score,
+            depth: line.depth,
+            nodes,
+        })
+    }
+
+    /// The `lines` best root lines within `options` (MultiPV), best first: at each depth
+    /// line k is searched without the root moves of lines 1 to k-1. Fewer lines when
+    /// there are fewer legal moves, one for a move played without searching (a King
+    /// capture, the only legal move), none when there is no legal move. `report` hears
+    /// every line of every finished depth with its number (1 = best), and, like
+    /// [`Searcher::search_with`], line 1 once more when the search stops inside a depth.
+    /// With one line this is [`Searcher::search_with`]: the same tree, move and score.
+    /// Helper threads search the whole root, filling the table for the main thread.
+    pub fn search_lines(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        options: &SearchOptions,
+        lines: usize,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(usize, &DepthReport),
+    ) -> Vec<RootLine> {
+        self.run(position, history, options, lines, stop, report)
+            .map_or_else(Vec::new, |(lines, _)| lines)
+    }
+
+    /// The search behind [`Searcher::search_with`] and [`Searcher::search_lines`]: the
+    /// lines found and the nodes visited, `None` when there is no legal move.
+    fn run(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        options: &SearchOptions,
+        lines: usize,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(usize, &DepthReport),
+    ) -> Option<(Vec<RootLine>, u64)> {
         let root_moves = position.legal_moves();
         let first = *root_moves.first()?;
         let start = Instant::now();
@@ -368,10 +434,10 @@ impl Searcher {
             .iter()
             .find(|&&m| victim(position, m) == Some(Role::King))
         {
-            return Some(main.play_now(m, MATE - 1, report));
+            return Some(main.play_now(m, MATE - 1, &mut |r| report(1, r)));
         }
         if root_moves.len() == 1 && options.time.is_some() {
-            return Some(main.play_now(first, evaluate(position), report));
+            return Some(main.play_now(first, evaluate(position), &mut |r| report(1, r)));
         }
         let max_depth = options.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 4);
         std::thread::scope(|scope| {
@@ -388,9 +454,10 @@ impl Searcher {
                 let from = 1 + (i as u32 + 1) % 2;
                 scope.spawn(move || helper.deepen(position, from, max_depth));
             }
-            let best = main.iterate(position, options, first, max_depth, report);
+            let lines = lines.clamp(1, root_moves.len());
+            let found = main.iterate(position, options, &root_moves, lines, max_depth, report);
             done.store(true, Ordering::Relaxed);
-            Some(best)
+            Some(found)
         })
     }
 }
@@ -423,58 +490,103 @@ impl Worker<'_> {
         best: Move,
         score: i32,
         report: &mut dyn FnMut(&DepthReport),
-    ) -> SearchResult {
-        let best = SearchResult {
-            best,
+    ) -> (Vec<RootLine>, u64) {
+        let line = RootLine {
+            pv: vec![best],
             score,
             depth: 1,
-            nodes: 0,
         };
-        self.report_now(&best, report);
-        best
+        report(&DepthReport {
+            depth: line.depth,
+            seldepth: line.depth,
+            score,
+            nodes: self.nodes(),
+            elapsed: self.limits.start.elapsed(),
+            pv: line.pv.clone(),
+        });
+        (vec![line], 0)
     }
 
-    /// The main thread's iterative deepening, reporting every finished depth.
+    /// The main thread's iterative deepening of `lines` root lines (at most the number of
+    /// `root_moves`), reporting every line of every finished depth: the lines of the last
+    /// finished depth, best first, and the nodes visited.
     fn iterate(
         mut self,
         position: &Position,
         options: &SearchOptions,
-        first: Move,
+        root_moves: &[Move],
+        lines: usize,
         max_depth: u32,
-        report: &mut dyn FnMut(&DepthReport),
-    ) -> SearchResult {
+        report: &mut dyn FnMut(usize, &DepthReport),
+    ) -> (Vec<RootLine>, u64) {
         let w = &mut self;
         let start = w.limits.start;
-        let mut best = SearchResult {
-            best: first,
+        // Before depth 1 finishes: the first legal move.
+        let mut best = vec![RootLine {
+            pv: vec![root_moves[0]],
             score: 0,
             depth: 0,
-            nodes: 0,
-        };
-        for depth in 1..=max_depth {
+        }];
+        'deepen: for depth in 1..=max_depth {
             w.limits.main_depth.store(depth, Ordering::Relaxed);
-            let score = w.aspiration(position, depth as i32, best.score);
-            if w.limits.aborted {
-                // A move that finished searching in an unfinished iteration beat the
-                // previous best move (searched first), so it may be trusted.
-                if let Some((m, s)) = w.td.root_best {
-                    best.best = m;
-                    best.score = s;
+            let mut found: Vec<RootLine> = Vec::with_capacity(lines);
+            w.td.excluded.clear();
+            for k in 0..lines {
+                let guess = best.get(k).map_or(0, |l| l.score);
+                let score = w.aspiration(position, depth as i32, guess);
+                if w.limits.aborted {
+                    // A move that finished searching in an unfinished iteration of line 1
+                    // beat the previous best move (searched first), so it may be trusted.
+                    if k == 0
+                        && let Some((m, s)) = w.td.root_best
+                    {
+                        let depth = best[0].depth;
+                        found.push(RootLine {
+                            pv: vec![m],
+                            score: s,
+                            depth,
+                        });
+                    }
+                    // The lines finished at this depth, then the others of the last one.
+                    for line in best.drain(..) {
+                        if found.len() < lines && found.iter().all(|f| f.first() != line.first()) {
+                            found.push(line);
+                        }
+                    }
+                    best = found;
+                    // One more report for the whole search: the nodes and time spent
+                    // inside the unfinished depth count too (the `nps` of a search stopped
+                    // at 1 s is then of that second), and the line starts with the move
+                    // played.
+                    if best[0].depth > 0 {
+                        let r = w.depth_report(position, &mut best[0]);
+                        report(1, &r);
+                    }
+                    break 'deepen;
                 }
-                // One more report for the whole search: the nodes and time spent inside
-                // the unfinished depth count too (the `nps` of a search stopped at 1 s
-                // is then of that second), and the line starts with the move played.
-                if best.depth > 0 {
-                    report(&w.depth_report(position, &best));
-                }
-                break;
+                let excluded = &w.td.excluded;
+                let m =
+                    w.td.root_best
+                        .map(|(m, _)| m)
+                        .or_else(|| {
+                            best.get(k)
+                                .map(RootLine::first)
+                                .filter(|m| !excluded.contains(m))
+                        })
+                        .or_else(|| root_moves.iter().copied().find(|m| !excluded.contains(m)))
+                        .expect("a root move left for every line");
+                let mut line = RootLine {
+                    pv: vec![m],
+                    score,
+                    depth,
+                };
+                let r = w.depth_report(position, &mut line);
+                report(k + 1, &r);
+                found.push(line);
+                w.td.excluded.push(m);
             }
-            if let Some((m, _)) = w.td.root_best {
-                best.best = m;
-            }
-            best.score = score;
-            best.depth = depth;
-            report(&w.depth_report(position, &best));
+            best = found;
+            let score = best[0].score;
             if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
@@ -482,8 +594,8 @@ impl Worker<'_> {
                 break;
             }
         }
-        best.nodes = w.nodes();
-        best
+        w.td.excluded.clear();
+        (best, w.nodes())
     }
 
     /// The nodes of this search so far: this thread's and the helpers' counted in.
@@ -527,26 +639,17 @@ impl Worker<'_> {
         }
     }
 
-    fn report_now(&self, best: &SearchResult, report: &mut dyn FnMut(&DepthReport)) {
-        report(&DepthReport {
-            depth: best.depth,
-            seldepth: best.depth,
-            score: best.score,
-            nodes: self.nodes(),
-            elapsed: self.limits.start.elapsed(),
-            pv: vec![best.best],
-        });
-    }
-
-    /// The report of `best`, the last finished depth, with this search's counters.
-    fn depth_report(&self, root: &Position, best: &SearchResult) -> DepthReport {
+    /// The report of `line` (of the last finished depth) with this search's counters; the
+    /// line takes the principal variation read from the table.
+    fn depth_report(&self, root: &Position, line: &mut RootLine) -> DepthReport {
+        line.pv = self.pv(root, line.first());
         DepthReport {
-            depth: best.depth,
+            depth: line.depth,
             seldepth: self.td.seldepth as u32,
-            score: best.score,
+            score: line.score,
             nodes: self.nodes(),
             elapsed: self.limits.start.elapsed(),
-            pv: self.pv(root, best.best),
+            pv: line.pv.clone(),
         }
     }
 
@@ -755,7 +858,15 @@ impl Worker<'_> {
         // `i`: the move's place in the order, the table's move first.
         for i in 0.. {
             let td = &mut *self.td;
-            let Some(m) = picker.next(pos, &td.quiet, ply, prev, list, &mut td.generated) else {
+            let next = loop {
+                let m = picker.next(pos, &td.quiet, ply, prev, list, &mut td.generated);
+                // At the root, the moves of the better lines (MultiPV) are not searched.
+                if ply == 0 && m.is_some_and(|m| td.excluded.contains(&m)) {
+                    continue;
+                }
+                break m;
+            };
+            let Some(m) = next else {
                 if i == 0 {
                     self.td.path.pop();
                     return if in_check { -MATE + ply as i32 } else { 0 };
@@ -890,13 +1001,16 @@ impl Worker<'_> {
         } else {
             Bound::Upper
         };
-        self.tt.store(Entry {
-            key,
-            mv: best_move,
-            score: score_to_tt(best_score, ply),
-            depth: depth.clamp(0, 127) as i8,
-            bound,
-        });
+        // A root searched without some of its moves (MultiPV) does not score the position.
+        if ply > 0 || self.td.excluded.is_empty() {
+            self.tt.store(Entry {
+                key,
+                mv: best_move,
+                score: score_to_tt(best_score, ply),
+                depth: depth.clamp(0, 127) as i8,
+                bound,
+            });
+        }
         best_score
     }
 
@@ -1093,5 +1207,88 @@ mod tests {
             ..SearchOptions::default()
         };
         assert!(starts_next_depth(&depth, ms(1_000_000)));
+    }
+
+    fn at_depth(depth: u32) -> SearchOptions {
+        SearchOptions {
+            depth: Some(depth),
+            ..SearchOptions::default()
+        }
+    }
+
+    #[test]
+    fn one_line_is_the_plain_search_move_score_and_line() {
+        let stop = AtomicBool::new(false);
+        let data = include_str!("../../tests/data/12x12.jsonl");
+        for line in data.lines().take(4) {
+            let v: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+            let pos = Position::from_sfen(v["sfen"].as_str().expect("sfen")).expect("SFEN");
+            let mut plain_pv = Vec::new();
+            let plain = Searcher::new(1 << 16)
+                .search_with(&pos, &[], &at_depth(4), &stop, &mut |r| {
+                    plain_pv = r.pv.clone()
+                })
+                .expect("a legal move");
+            let mut numbers = Vec::new();
+            let lines = Searcher::new(1 << 16).search_lines(
+                &pos,
+                &[],
+                &at_depth(4),
+                1,
+                &stop,
+                &mut |k, _| numbers.push(k),
+            );
+            assert_eq!(lines.len(), 1);
+            assert_eq!(
+                (lines[0].first(), lines[0].score, lines[0].depth),
+                (plain.best, plain.score, plain.depth)
+            );
+            assert_eq!(lines[0].pv, plain_pv);
+            assert_eq!(numbers, vec![1; 4], "one report a depth, all of line 1");
+        }
+    }
+
+    #[test]
+    fn the_second_line_is_worse_than_the_one_winning_capture() {
+        // Blue's Rook takes the undefended Queen on c4; nothing else wins anything.
+        let pos = Position::from_sfen("3k2/6/2q3/6/6/2R1K1 w - 20").expect("SFEN");
+        let mut reported = Vec::new();
+        let lines = Searcher::new(1 << 16).search_lines(
+            &pos,
+            &[],
+            &at_depth(4),
+            2,
+            &AtomicBool::new(false),
+            &mut |k, r| reported.push((k, r.depth)),
+        );
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].first().to_string(), "c1c4");
+        assert_ne!(lines[1].first(), lines[0].first());
+        assert!(
+            lines[1].score < lines[0].score - 500,
+            "{} against {}",
+            lines[1].score,
+            lines[0].score
+        );
+        assert!(lines.iter().all(|l| l.depth == 4));
+        assert_eq!(&reported[6..], &[(1, 4), (2, 4)]);
+    }
+
+    #[test]
+    fn there_are_no_more_lines_than_legal_moves() {
+        let pos = Position::from_sfen("3k2/6/6/6/6/4K1 w - 20").expect("SFEN");
+        let lines = Searcher::new(1 << 16).search_lines(
+            &pos,
+            &[],
+            &at_depth(3),
+            10,
+            &AtomicBool::new(false),
+            &mut |_, _| {},
+        );
+        let mut moves: Vec<Move> = lines.iter().map(RootLine::first).collect();
+        assert_eq!(moves.len(), pos.legal_moves().len());
+        moves.sort_by_key(|m| m.to_string());
+        moves.dedup();
+        assert_eq!(moves.len(), pos.legal_moves().len(), "each root move once");
     }
 }

@@ -44,7 +44,7 @@ pub struct Settings {
     deploy_per_game: usize,
     deploy_tries: usize,
     /// The themes a kept puzzle must have one of (a bit per [`Theme::ALL`] index; 0: any).
-    wanted: u16,
+    wanted: u32,
 }
 
 impl Default for Settings {
@@ -112,7 +112,7 @@ impl Settings {
     /// The same settings keeping only puzzles with at least one of `themes` (all puzzles
     /// when it is empty): a run that looks for the rarer themes.
     pub fn wanting(self, themes: &[Theme]) -> Settings {
-        let wanted = themes.iter().fold(0u16, |m, t| m | theme_bit(*t));
+        let wanted = themes.iter().fold(0u32, |m, t| m | theme_bit(*t));
         Settings { wanted, ..self }
     }
 
@@ -149,7 +149,7 @@ impl Settings {
     }
 }
 
-fn theme_bit(t: Theme) -> u16 {
+fn theme_bit(t: Theme) -> u32 {
     Theme::ALL
         .iter()
         .position(|&a| a == t)

@@ -12,8 +12,10 @@ pub mod generate;
 pub mod glicko;
 pub mod mine;
 pub mod progress;
+pub mod rating;
 pub mod set;
 pub mod solver;
+pub mod themes;
 pub mod verify;
 
 pub use check::{Now, Step};

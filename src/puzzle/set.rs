@@ -56,11 +56,19 @@ pub enum Theme {
     Defence,
     #[serde(rename = "deployment")]
     Deployment,
+    #[serde(rename = "skewer")]
+    Skewer,
+    #[serde(rename = "discovered-attack")]
+    DiscoveredAttack,
+    #[serde(rename = "deflection")]
+    Deflection,
+    #[serde(rename = "quiet-move")]
+    QuietMove,
 }
 
 impl Theme {
     /// Every theme, in the order of §7.
-    pub const ALL: [Theme; 13] = [
+    pub const ALL: [Theme; 17] = [
         Theme::MateIn1,
         Theme::MateIn2,
         Theme::MateIn3,
@@ -74,6 +82,10 @@ impl Theme {
         Theme::Plinth,
         Theme::Defence,
         Theme::Deployment,
+        Theme::Skewer,
+        Theme::DiscoveredAttack,
+        Theme::Deflection,
+        Theme::QuietMove,
     ];
 
     /// The name in the file: `mate-in-2`, `fork`.
@@ -92,6 +104,10 @@ impl Theme {
             Theme::Plinth => "plinth",
             Theme::Defence => "defence",
             Theme::Deployment => "deployment",
+            Theme::Skewer => "skewer",
+            Theme::DiscoveredAttack => "discovered-attack",
+            Theme::Deflection => "deflection",
+            Theme::QuietMove => "quiet-move",
         }
     }
 
@@ -123,7 +139,7 @@ impl Theme {
 /// A name that is no theme of §7.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{0:?} is not a theme (the themes: mate-in-1 … mate-in-5, material, fork, pin, ambush, promotion, plinth, defence, deployment)"
+    "{0:?} is not a theme (the themes: mate-in-1 … mate-in-5, material, fork, pin, ambush, promotion, plinth, defence, deployment, skewer, discovered-attack, deflection, quiet-move)"
 )]
 pub struct UnknownTheme(pub String);
 

@@ -15,10 +15,9 @@ use std::sync::atomic::AtomicBool;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::engine::attacks::{attacks, walls};
 use crate::engine::coach::{ambushes, threatened};
 use crate::engine::deploy::complete;
-use crate::engine::eval::{evaluate, material_balance, value};
+use crate::engine::eval::{evaluate, value};
 use crate::engine::search::{SearchOptions, Searcher, mate_in_moves};
 use crate::engine::{choose_army, choose_placement};
 use crate::rules::deploy::Deployment;
@@ -27,8 +26,10 @@ use crate::rules::plinths::PlinthRoll;
 use crate::rules::setup::Setup;
 use crate::rules::{Army, BySide, Piece, Position, Role, Side, Square};
 
+use super::rating;
 use super::set::{Puzzle, Theme};
-use super::verify::{GAIN_AT_LEAST, Line, LineKind, Strictness, rank, verify_line};
+use super::themes::{deployment_themes_of, themes_of};
+use super::verify::{Line, LineKind, Strictness, rank, verify_line};
 
 /// Depths, margin and how much of each game is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -291,141 +292,15 @@ fn may_promote_soon(pos: &Position) -> bool {
     })
 }
 
-/// The themes of a verified fight line from `start`.
-pub fn fight_themes(start: &Position, line: &Line) -> Vec<Theme> {
-    let mut themes = Vec::new();
-    match line.kind {
-        LineKind::Mate(n) => themes.extend(Theme::mate_in(n)),
-        LineKind::Defence => themes.push(Theme::Defence),
-        LineKind::Gain => {}
-    }
-    let solver = start.turn();
-    let mut pos = start.clone();
-    let mut end = start.clone();
-    for (i, &m) in line.moves.iter().enumerate() {
-        if i % 2 == 0 {
-            if m.promotion.is_some() {
-                themes.push(Theme::Promotion);
-            }
-            let piece = pos.board().piece_at(m.from);
-            if piece.is_some_and(|p| p.role == Role::Knight) && pos.board().plinths().contains(m.to)
-            {
-                themes.push(Theme::Plinth);
-            }
-        }
-        let Ok(next) = pos.play(m) else {
-            break;
-        };
-        if i == 0
-            && let Some(piece) = pos.board().piece_at(m.from)
-        {
-            {
-                let piece = Piece::new(piece.side, m.promotion.unwrap_or(piece.role));
-                if forks(&next, m.to, piece) {
-                    themes.push(Theme::Fork);
-                }
-                if pins(&next, m.to, piece) {
-                    themes.push(Theme::Pin);
-                }
-            }
-        }
-        pos = next;
-        end = pos.clone();
-    }
-    if line.kind == LineKind::Gain {
-        let before = material_balance(start);
-        let after = if end.turn() == solver {
-            material_balance(&end)
-        } else {
-            -material_balance(&end)
-        };
-        if after - before >= value(Role::Pawn) * 2 || themes.is_empty() {
-            themes.push(Theme::Material);
-        }
-    }
-    themes.sort();
-    themes.dedup();
-    themes
-}
-
-/// Whether `piece` on `sq` attacks two enemy pieces each worth at least a Knight, or the
-/// King and another piece.
-fn forks(pos: &Position, sq: Square, piece: Piece) -> bool {
-    let board = pos.board();
-    let hit = attacks(board, walls(board), sq, piece) & board.by_side(piece.side.opposite());
-    let worth: Vec<Role> = hit
-        .into_iter()
-        .filter_map(|t| board.piece_at(t).map(|p| p.role))
-        .filter(|&r| r == Role::King || value(r) >= value(Role::Knight).max(value(piece.role)))
-        .collect();
-    worth.len() >= 2
-}
-
-/// Whether the slider `piece` on `sq` attacks an enemy piece behind which, on the same
-/// line, stands a dearer enemy piece or the King.
-fn pins(pos: &Position, sq: Square, piece: Piece) -> bool {
-    let dirs: &[(i8, i8)] = match piece.role {
-        Role::Rook => &[(0, 1), (0, -1), (1, 0), (-1, 0)],
-        Role::Bishop => &[(1, 1), (1, -1), (-1, 1), (-1, -1)],
-        Role::Queen => &[
-            (0, 1),
-            (0, -1),
-            (1, 0),
-            (-1, 0),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ],
-        _ => return false,
-    };
-    let board = pos.board();
-    let size = board.size();
-    let enemy = piece.side.opposite();
-    dirs.iter().any(|&(df, dr)| {
-        let mut seen: Vec<Piece> = Vec::new();
-        let (mut f, mut r) = (sq.file() as i8, sq.rank() as i8);
-        loop {
-            f += df;
-            r += dr;
-            let Some(at) = (f >= 0 && r >= 0)
-                .then(|| Square::new(f as u8, r as u8))
-                .flatten()
-                .filter(|s| size.contains(*s))
-            else {
-                return false;
-            };
-            if board.plinths().contains(at) {
-                return false;
-            }
-            if let Some(p) = board.piece_at(at) {
-                seen.push(p);
-                if seen.len() == 2 {
-                    let (front, back) = (seen[0], seen[1]);
-                    return front.side == enemy
-                        && back.side == enemy
-                        && (back.role == Role::King || value(back.role) > value(front.role));
-                }
-            }
-        }
-    })
-}
-
-/// A starting rating for a verified fight puzzle: longer lines, quiet first moves and
-/// many legal moves make it harder.
-pub fn fight_rating(start: &Position, line: &Line) -> f64 {
-    let solver_moves = line.moves.len().div_ceil(2) as f64;
-    let first = line.moves[0];
-    let quiet = !start.is_capture(first) && !start.gives_check(first);
-    let mut r = 900.0 + 250.0 * (solver_moves - 1.0);
-    if quiet {
-        r += 200.0;
-    }
-    if line.kind == LineKind::Defence {
-        r += 150.0;
-    }
-    r += (start.legal_moves().len() as f64 / 10.0).min(6.0) * 25.0;
-    r.clamp(400.0, 3000.0).round()
+/// The measured rating of a verified fight line from `start` ([`super::rating`]), each
+/// solver step searched up to the verifying depth.
+pub fn fight_rating(searcher: &mut Searcher, start: &Position, line: &Line, s: &Settings) -> f64 {
+    rating::rating(&rating::measure(
+        searcher,
+        start,
+        &line.moves,
+        s.verify.depth(),
+    ))
 }
 
 /// The fight puzzle at `pos`, if there is one.
@@ -457,10 +332,14 @@ pub fn fight_puzzle(
     if line.kind == LineKind::Defence && !defence {
         return None;
     }
-    let themes = fight_themes(pos, &line);
+    // A line no theme describes (a small gain, no tactic) teaches nothing nameable.
+    let themes = themes_of(pos, &line.moves);
+    if themes.is_empty() {
+        return None;
+    }
     let solution = line.moves.iter().map(|m| m.to_string()).collect();
     let puzzle = Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)
-        .with_rating(fight_rating(pos, &line));
+        .with_rating(fight_rating(searcher, pos, &line, s));
     Some((puzzle, line))
 }
 
@@ -612,36 +491,8 @@ pub fn deployment_puzzle(
     let solution = right[0];
     let right_board = board_after(solution)?;
     let wrong_board = board_after(wrong.0)?;
-    let enemy = side.opposite();
-    let king_hit = |b: &crate::rules::Board, king_side: Side| {
-        ambushes(b).into_iter().find(|a| a.king_side == king_side)
-    };
-    let mut themes = vec![Theme::Deployment];
-    let takes_king = first == side && king_hit(&right_board, enemy).is_some();
-    let saves_king = first != side
-        && king_hit(&wrong_board, side).is_some()
-        && king_hit(&right_board, side).is_none();
-    if takes_king || saves_king {
-        themes.push(Theme::Ambush);
-    }
-    if right
-        .iter()
-        .all(|&(p, sq)| p.role == Role::Knight && d.board().plinths().contains(sq))
-    {
-        themes.push(Theme::Plinth);
-    }
     let best = deep[0].1;
-    let attacked = |b: &crate::rules::Board, who: Side| {
-        threatened(b).iter().filter(|t| t.piece.side == who).count()
-    };
-    if best >= GAIN_AT_LEAST || attacked(&right_board, enemy) > attacked(&wrong_board, enemy) {
-        themes.push(Theme::Material);
-    }
-    if best < GAIN_AT_LEAST && first != side {
-        themes.push(Theme::Defence);
-    }
-    themes.sort();
-    themes.dedup();
+    let themes = deployment_themes_of(&d, first, &[solution]);
     let explain = explain_placement(
         &d,
         first,
@@ -651,10 +502,7 @@ pub fn deployment_puzzle(
     );
     let text = |(p, sq): (Piece, Square)| format!("{}@{sq}", p.char());
     let accept: Vec<String> = right.iter().map(|&r| text(r)).collect();
-    let share = right.len() as f64 / deep.len() as f64;
-    let rating = (1200.0 + 600.0 * (1.0 - share) - 100.0 * (right.len() as f64 - 1.0))
-        .clamp(400.0, 3000.0)
-        .round();
+    let rating = deployment_rating(searcher, &completed, side, &shallow, &right, s);
     Some(
         Puzzle::deployment(
             String::new(),
@@ -667,6 +515,48 @@ pub fn deployment_puzzle(
         .with_rating(rating)
         .with_extra(EXPLAIN, serde_json::Value::String(explain)),
     )
+}
+
+/// The measured rating of a deployment puzzle whose `right` placements were found in the
+/// `shallow` scores ([`super::rating::rating`] of its effort): the depth from which the
+/// search ranks a right placement first (depth 1, the finding depth, or the verifying
+/// one beyond), the nodes that takes (a search's worth for each placement searched), and
+/// the wrong placements within [`rating::TEMPTING_WITHIN`] of the answer at the finding
+/// depth.
+fn deployment_rating(
+    searcher: &mut Searcher,
+    completed: &[Completed],
+    side: Side,
+    shallow: &[((Piece, Square), i32)],
+    right: &[(Piece, Square)],
+    s: &Settings,
+) -> f64 {
+    let first_right =
+        |scored: &[((Piece, Square), i32)]| scored.first().is_some_and(|(p, _)| right.contains(p));
+    let find_depth = if first_right(&score_completed(searcher, completed, side, 1)) {
+        1
+    } else if first_right(shallow) {
+        s.deploy_find_depth
+    } else {
+        s.deploy_verify_depth
+    };
+    let answer = shallow
+        .iter()
+        .filter(|(p, _)| right.contains(p))
+        .map(|(_, sc)| rank(*sc))
+        .max()
+        .unwrap_or(0);
+    let tempting = shallow
+        .iter()
+        .filter(|(p, sc)| !right.contains(p) && rank(*sc) >= answer - rating::TEMPTING_WITHIN)
+        .count() as u32;
+    rating::rating(&rating::Effort {
+        find_depth,
+        find_nodes: 0,
+        tempting,
+        losing_captures: 0,
+        solver_moves: 1,
+    })
 }
 
 /// The most the best of the wrong placements of a deployment puzzle may score for the
@@ -999,7 +889,6 @@ pub fn number(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::verify::{Line, LineKind};
 
     #[test]
     fn a_promotions_only_run_searches_where_a_pawn_promotes_within_two_of_its_moves() {
@@ -1104,22 +993,5 @@ mod tests {
             assert!(many_first || held < 3, "{what} after one with fewer");
         }
         assert!(offered[0].1.hands[offered[0].1.turn].total() >= 3);
-    }
-
-    fn line(moves: &[&str]) -> Line {
-        Line {
-            moves: moves.iter().map(|m| m.parse().expect("a move")).collect(),
-            kind: LineKind::Gain,
-            best: 500,
-            second: None,
-        }
-    }
-
-    #[test]
-    fn a_knight_checking_the_king_and_attacking_a_rook_is_a_fork() {
-        // Mini: the Knight from b3 to c5 checks the King on a6 and attacks the Rook on e6.
-        let pos = Position::from_sfen("k3r1/6/6/1N4/6/5K w - 1").expect("a position");
-        let themes = fight_themes(&pos, &line(&["b3c5", "a6b6", "c5e6"]));
-        assert!(themes.contains(&Theme::Fork), "{themes:?}");
     }
 }

@@ -24,7 +24,7 @@ use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, Phase, Rules, Step as GameStep};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::setup::Setup;
-use crate::rules::{Army, BySide, Piece, Position, Role, Side, Square};
+use crate::rules::{Army, BySide, Move, Piece, Position, Reason, Role, Side, Square};
 
 use super::rating;
 use super::set::{Puzzle, Theme};
@@ -303,6 +303,36 @@ pub fn fight_rating(searcher: &mut Searcher, start: &Position, line: &Line, s: &
     ))
 }
 
+/// Whether each solver step of `line` from `start` is a choice with one answer: more than
+/// one legal move, and a mate in one with exactly one mating move (the margin of
+/// [`verify_line`] does not tell mates apart).
+fn one_answer_each_time(start: &Position, line: &Line) -> bool {
+    let mut pos = start.clone();
+    for (i, &m) in line.moves.iter().enumerate() {
+        if i % 2 == 0 {
+            let moves = pos.legal_moves();
+            if moves.len() < 2 {
+                return false;
+            }
+            let mates = |mv: Move| {
+                pos.play(mv)
+                    .ok()
+                    .and_then(|p| p.outcome())
+                    .is_some_and(|o| o.reason == Reason::Checkmate)
+            };
+            if line.kind == LineKind::Mate(1) && moves.iter().filter(|&&mv| mates(mv)).count() != 1
+            {
+                return false;
+            }
+        }
+        match pos.play(m) {
+            Ok(next) => pos = next,
+            Err(_) => return false,
+        }
+    }
+    true
+}
+
 /// The fight puzzle at `pos`, if there is one.
 pub fn fight_puzzle(
     searcher: &mut Searcher,
@@ -330,6 +360,9 @@ pub fn fight_puzzle(
     }
     let line = verify_line(searcher, pos, Some(found.best), s.verify)?;
     if line.kind == LineKind::Defence && !defence {
+        return None;
+    }
+    if !one_answer_each_time(pos, &line) {
         return None;
     }
     // A line no theme describes (a small gain, no tactic) teaches nothing nameable.
@@ -910,6 +943,33 @@ mod tests {
             );
         }
         assert_eq!(only.plies(), 2 * any.plies());
+    }
+
+    #[test]
+    fn a_mate_in_one_with_two_mating_moves_or_a_single_legal_move_is_no_puzzle() {
+        let mate = |sfen: &str, mv: &str| {
+            let pos = Position::from_sfen(sfen).expect("a position");
+            let line = Line {
+                moves: vec![mv.parse().expect("a move")],
+                kind: LineKind::Mate(1),
+                best: 0,
+                second: None,
+            };
+            one_answer_each_time(&pos, &line)
+        };
+        // One Rook mates on f6; with a second Rook on e1, e6 mates too.
+        assert!(mate("k5/6/K5/6/6/5R w - 1", "f1f6"));
+        assert!(!mate("k5/6/K5/6/6/4RR w - 1", "f1f6"));
+        // The Rook on b3 leaves Blue's King on a1 one move, to a2.
+        let forced = Position::from_sfen("k5/6/6/1r4/6/K5 w - 1").expect("a position");
+        assert_eq!(forced.legal_moves().len(), 1);
+        let line = Line {
+            moves: vec!["a1a2".parse().expect("a move")],
+            kind: LineKind::Defence,
+            best: 0,
+            second: None,
+        };
+        assert!(!one_answer_each_time(&forced, &line));
     }
 
     #[test]

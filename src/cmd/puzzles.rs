@@ -3,7 +3,8 @@
 //! self-play) and `--from RECORD… --out FILE` (from the mistakes of analysed games).
 //!
 //! Exit codes of `--check`: 0 valid; 1 a puzzle's moves are illegal or its solution ends
-//! nowhere (the first such puzzle is named); 2 not a puzzle set (the field path is named).
+//! nowhere, or with `--strict` a puzzle breaks a rule of the written sets (the first such
+//! puzzle is named); 2 not a puzzle set (the field path is named).
 //! The other modes: 0 done, 2 an input is not what it should be, 4 the output could not be
 //! written.
 
@@ -18,6 +19,7 @@ use crate::cmd::replay::load_checked;
 use crate::puzzle::check::check_set;
 use crate::puzzle::generate::{self, Found, Settings};
 use crate::puzzle::set::{PuzzleSet, SetError, Theme};
+use crate::puzzle::strict::{StrictSetError, check_strict, strict_depth};
 use crate::puzzle::{self as puzzles, mine};
 use crate::record::store::{self, SaveError};
 
@@ -50,6 +52,11 @@ pub struct PuzzlesArgs {
     /// ends nowhere, 2 not a puzzle set.
     #[arg(long, value_name = "FILE")]
     pub check: Option<PathBuf>,
+    /// With --check: also the rules every written set keeps (exit 1 naming the first
+    /// puzzle that breaks one): the only good move at each solver step at a deeper
+    /// search, themes true of the solution, whole armies in a deployment puzzle's hands.
+    #[arg(long, requires = "check")]
+    pub strict: bool,
     /// Print the built-in set.
     #[arg(long)]
     pub export: bool,
@@ -95,7 +102,7 @@ impl PuzzlesArgs {
 
 pub fn run(args: PuzzlesArgs) -> ExitCode {
     if let Some(file) = &args.check {
-        return check(file);
+        return check(file, args.strict);
     }
     if !args.export && args.generate.is_none() && args.from.is_empty() {
         return trainer(&args);
@@ -211,8 +218,8 @@ fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(code)
 }
 
-/// `--check FILE`.
-fn check(file: &Path) -> ExitCode {
+/// `--check FILE [--strict]`.
+fn check(file: &Path, strict: bool) -> ExitCode {
     let text = match store::read_regular(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
@@ -224,15 +231,27 @@ fn check(file: &Path) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(2, format!("{}: not a puzzle set: {e}", file.display())),
     };
-    match check_set(&set) {
-        Ok(resolved) => {
-            let line = format!("{}: {} puzzles, all valid", file.display(), resolved.len());
+    let checked = if strict {
+        check_strict(&set, strict_depth())
+    } else {
+        check_set(&set)
+            .map(|r| r.len())
+            .map_err(StrictSetError::Invalid)
+    };
+    let what = if strict {
+        "keep the rules of written sets"
+    } else {
+        "valid"
+    };
+    match checked {
+        Ok(n) => {
+            let line = format!("{}: {n} puzzles, all {what}", file.display());
             match super::output::print_line(&line) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(EXIT_OUTPUT, format!("can't write to standard output: {e}")),
             }
         }
-        Err(e) if e.problem.unreadable() => {
+        Err(StrictSetError::Invalid(e)) if e.problem.unreadable() => {
             fail(2, format!("{}: not a puzzle set: {e}", file.display()))
         }
         Err(e) => fail(1, format!("{}: {e}", file.display())),
@@ -330,6 +349,14 @@ fn bar(total: u64, what: &str) -> indicatif::ProgressBar {
     bar
 }
 
+/// Whether a generated puzzle keeps the rules every written set keeps (the checks of
+/// `--check --strict`, searched as deep).
+fn keeps_the_rules(searcher: &mut crate::engine::search::Searcher, p: &puzzles::Puzzle) -> bool {
+    crate::puzzle::check::check(0, p).is_ok_and(|r| {
+        crate::puzzle::strict::check_puzzle(searcher, 0, p, &r, strict_depth()).is_ok()
+    })
+}
+
 /// `--generate N`.
 /// The set grows in `out` as games finish (a run stopped early leaves the puzzles found
 /// so far), unless it goes to standard output.
@@ -345,13 +372,18 @@ fn generate(
     let done = AtomicBool::new(false);
     let results: Mutex<BTreeMap<u32, Vec<Found>>> = Mutex::new(BTreeMap::new());
     let started = std::time::Instant::now();
+    let dropped = AtomicU32::new(0);
     let progress = bar(n as u64, "generating");
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| {
+                let mut searcher = crate::engine::search::Searcher::new(1 << 18);
                 while !done.load(Ordering::Relaxed) {
                     let g = next.fetch_add(1, Ordering::Relaxed);
-                    let found = generate::from_game(seed, g, settings);
+                    let mut found = generate::from_game(seed, g, settings);
+                    let before = found.len();
+                    found.retain(|f| keeps_the_rules(&mut searcher, &f.puzzle));
+                    dropped.fetch_add((before - found.len()) as u32, Ordering::Relaxed);
                     let Ok(mut r) = results.lock() else {
                         return;
                     };
@@ -379,14 +411,15 @@ fn generate(
     let secs = started.elapsed().as_secs_f64();
     let _ = writeln!(
         std::io::stderr(),
-        "{} puzzles ({} deployment) from {} games in {secs:.0} s with {jobs} jobs: {:.1} s a puzzle",
+        "{} puzzles ({} deployment) from {} games in {secs:.0} s with {jobs} jobs: {:.1} s a puzzle; {} found ones broke a rule of --check --strict and were left out",
         chosen.len(),
         chosen
             .iter()
             .filter(|p| p.kind() == crate::puzzle::Kind::Deployment)
             .count(),
         r.len(),
-        secs / chosen.len().max(1) as f64
+        secs / chosen.len().max(1) as f64,
+        dropped.load(Ordering::Relaxed)
     );
     PuzzleSet::new(generate::number(chosen))
 }

@@ -15,6 +15,7 @@ pub mod progress;
 pub mod rating;
 pub mod set;
 pub mod solver;
+pub mod strict;
 pub mod themes;
 pub mod verify;
 

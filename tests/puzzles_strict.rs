@@ -1,0 +1,80 @@
+//! `shuuro puzzles --check --strict` (FORMAT.md §7, the rules every written set keeps):
+//! exit 0 on a small set that keeps them, and exit 1 naming the puzzle and the rule on a
+//! set with a second mating move, a theme not true of its solution, or a deployment
+//! puzzle whose hands leave a piece out.
+
+use std::process::{Command, Output};
+
+mod common;
+use common::process::{BIN, HANG, output_within};
+
+fn strict(name: &str) -> (i32, String, String) {
+    let path = format!("{}/tests/data/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+    let out: Output = output_within(
+        Command::new(BIN).args(["puzzles", "--check", &path, "--strict"]),
+        HANG,
+        "shuuro",
+    );
+    (
+        out.status.code().expect("an exit code"),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_small_set_that_keeps_the_rules_passes() {
+    let (code, out, err) = strict("strict-good.json");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("3 puzzles"), "{out}");
+}
+
+#[test]
+fn a_mate_in_one_with_a_second_mating_move_fails_naming_both_moves() {
+    let (code, _, err) = strict("strict-second-mate.json");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("puzzle m1-0001"), "{err}");
+    assert!(
+        err.contains("2 moves end the game at once: e1e6, f1f6"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_theme_not_true_of_the_solution_fails_naming_the_theme() {
+    let (code, _, err) = strict("strict-wrong-theme.json");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("puzzle mat-0001 (puzzles[1].themes[1])"),
+        "{err}"
+    );
+    assert!(err.contains("the theme fork is not true"), "{err}");
+}
+
+#[test]
+fn a_deployment_puzzle_with_a_piece_left_out_of_the_hands_fails() {
+    let (code, _, err) = strict("strict-left-out.json");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("puzzle d-0001 (puzzles[2].sfen)"), "{err}");
+    assert!(
+        err.contains("could still take a Pawn (190 of 200 points)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_sets_that_fail_strict_pass_the_plain_check() {
+    for name in [
+        "strict-second-mate.json",
+        "strict-wrong-theme.json",
+        "strict-left-out.json",
+    ] {
+        let path = format!("{}/tests/data/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        let out = output_within(
+            Command::new(BIN).args(["puzzles", "--check", &path]),
+            HANG,
+            "shuuro",
+        );
+        assert_eq!(out.status.code(), Some(0), "{name}");
+    }
+}

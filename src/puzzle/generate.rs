@@ -60,8 +60,8 @@ impl Default for Settings {
             random_move_per_mille: 120,
             max_plies: 160,
             fight_per_game: 3,
-            deploy_per_game: 2,
-            deploy_tries: 12,
+            deploy_per_game: 4,
+            deploy_tries: 16,
             wanted: 0,
         }
     }
@@ -122,6 +122,11 @@ impl Settings {
         self.wanted == 0 || themes.iter().any(|t| self.wanted & theme_bit(*t) != 0)
     }
 
+    /// Only deployment puzzles are wanted: the fight is not searched for puzzles.
+    fn deployments_only(&self) -> bool {
+        self.wanted == theme_bit(Theme::Deployment)
+    }
+
     /// Only promotions are wanted: a game is played longer (pawns need the moves to get
     /// there), and only positions where the side to move has a pawn one step from
     /// promoting are searched (a solution's first move promotes, or its next solver
@@ -130,9 +135,12 @@ impl Settings {
         self.wanted == theme_bit(Theme::Promotion)
     }
 
-    /// How many fight plies a self-play game is played to.
+    /// How many fight plies a self-play game is played to (none when only deployment
+    /// puzzles are wanted).
     fn plies(&self) -> u32 {
-        if self.promotions_only() {
+        if self.deployments_only() {
+            0
+        } else if self.promotions_only() {
             self.max_plies * 2
         } else {
             self.max_plies
@@ -594,7 +602,7 @@ fn deployment_rating(
 
 /// The most the best of the wrong placements of a deployment puzzle may score for the
 /// side placing (centipawns): more, and any placement wins.
-pub const DEPLOY_OTHERS_AT_MOST: i32 = 150;
+pub const DEPLOY_OTHERS_AT_MOST: i32 = 300;
 
 /// The field of a deployment puzzle that says why its answer is right (§7: `x-` fields
 /// are kept).
@@ -793,7 +801,7 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
     // one of them a single capture (the commonest and least instructive kind).
     let (mut fights, mut captures) = (0, 0);
     for (ply, pos) in played.positions.iter().enumerate().skip(4) {
-        if fights >= s.fight_per_game {
+        if fights >= s.fight_per_game || s.deployments_only() {
             break;
         }
         if !s.worth_searching(pos) {

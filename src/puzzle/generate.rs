@@ -560,10 +560,10 @@ pub fn deployment_puzzle(
 
 /// The measured rating of a deployment puzzle whose `right` placements were found in the
 /// `shallow` scores ([`super::rating::rating`] of its effort): the depth from which the
-/// search ranks a right placement first (depth 1, the finding depth, or the verifying
-/// one beyond), the nodes that takes (a search's worth for each placement searched), and
-/// the wrong placements within [`rating::TEMPTING_WITHIN`] of the answer at the finding
-/// depth.
+/// search ranks a right placement first (1, the finding depth, or the verifying one
+/// beyond), the nodes of searching every placement's fight to that depth, and the wrong
+/// placements that a one-ply look puts within the margin of the answer (the tempting
+/// ones: the margin stands between them only when searched deeper).
 fn deployment_rating(
     searcher: &mut Searcher,
     completed: &[Completed],
@@ -574,30 +574,47 @@ fn deployment_rating(
 ) -> f64 {
     let first_right =
         |scored: &[((Piece, Square), i32)]| scored.first().is_some_and(|(p, _)| right.contains(p));
-    let find_depth = if first_right(&score_completed(searcher, completed, side, 1)) {
+    let quick = score_completed(searcher, completed, side, 1);
+    let find_depth = if first_right(&quick) {
         1
     } else if first_right(shallow) {
         s.deploy_find_depth
     } else {
         s.deploy_verify_depth
     };
-    let answer = shallow
+    let answer = quick
         .iter()
         .filter(|(p, _)| right.contains(p))
         .map(|(_, sc)| rank(*sc))
         .max()
         .unwrap_or(0);
-    let tempting = shallow
+    let tempting = quick
         .iter()
-        .filter(|(p, sc)| !right.contains(p) && rank(*sc) >= answer - rating::TEMPTING_WITHIN)
+        .filter(|(p, sc)| !right.contains(p) && rank(*sc) >= answer - s.verify.margin())
         .count() as u32;
     rating::rating(&rating::Effort {
         find_depth,
-        find_nodes: 0,
+        find_nodes: fight_nodes(searcher, completed, find_depth),
         tempting,
         losing_captures: 0,
         solver_moves: 1,
     })
+}
+
+/// The nodes of searching every fight of `completed` to `depth` on a cleared table.
+fn fight_nodes(searcher: &mut Searcher, completed: &[Completed], depth: u32) -> u64 {
+    let stop = AtomicBool::new(false);
+    let options = SearchOptions {
+        depth: Some(depth),
+        ..SearchOptions::default()
+    };
+    searcher.clear();
+    completed
+        .iter()
+        .filter_map(|c| c.fight.as_ref().ok())
+        .filter_map(|pos| searcher.search(pos, &[], &options, &stop))
+        .map(|r| r.nodes)
+        .sum()
 }
 
 /// The most the best of the wrong placements of a deployment puzzle may score for the

@@ -292,3 +292,42 @@ fn a_generated_deployment_puzzle_keeps_the_hands_stands_clear_deeper_and_explain
         "{words}"
     );
 }
+
+#[test]
+fn the_built_in_set_keeps_single_captures_to_two_fifths_and_deploys_from_full_hands() {
+    use shuuro::puzzle::generate::EXPLAIN;
+    let set = builtin().expect("the built-in set");
+    let resolved = check_set(&set).expect("valid");
+    let (mut fights, mut captures, mut full_hands) = (0, 0, 0);
+    for (p, r) in set.puzzles().iter().zip(&resolved) {
+        match r.start() {
+            Now::Fight(pos) => {
+                fights += 1;
+                let Step::Move(first) = r.steps()[0] else {
+                    panic!("{}: a fight puzzle starts with a move", p.id());
+                };
+                let mates = pos
+                    .play(first)
+                    .expect("legal")
+                    .outcome()
+                    .is_some_and(|o| o.winner == Some(pos.turn()));
+                if r.steps().len() == 1 && pos.is_capture(first) && !mates {
+                    captures += 1;
+                }
+            }
+            Now::Deploy { deployment, .. } => {
+                let side = deployment.turn().expect("a side to place");
+                if deployment.hands()[side].total() >= 3 {
+                    full_hands += 1;
+                }
+                assert!(
+                    p.extra().get(EXPLAIN).is_some_and(|v| v.is_string()),
+                    "{}: explained",
+                    p.id()
+                );
+            }
+        }
+    }
+    assert!(captures * 5 <= fights * 2, "{captures} of {fights} fights");
+    assert!(full_hands >= 40, "{full_hands} with three or more in hand");
+}

@@ -78,3 +78,14 @@ fn the_sets_that_fail_strict_pass_the_plain_check() {
         assert_eq!(out.status.code(), Some(0), "{name}");
     }
 }
+
+#[test]
+fn strict_without_check_is_refused() {
+    let out = output_within(
+        Command::new(BIN).args(["puzzles", "--strict"]),
+        HANG,
+        "shuuro",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--check"));
+}

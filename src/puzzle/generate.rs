@@ -848,9 +848,10 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
     out
 }
 
-/// Whether a verified line is a single capture (and no mate).
+/// Whether a verified line is a single capture (mating or not: the answer is the capture
+/// either way).
 pub fn is_one_capture(start: &Position, line: &Line) -> bool {
-    line.moves.len() == 1 && line.kind != LineKind::Mate(1) && start.is_capture(line.moves[0])
+    line.moves.len() == 1 && start.is_capture(line.moves[0])
 }
 
 /// The most fight puzzles of a generated set that are a single capture, as a share

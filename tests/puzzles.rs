@@ -267,3 +267,94 @@ fn a_game_without_analysis_is_analysed_and_its_missed_mate_becomes_a_puzzle() {
     let set = PuzzleSet::new(vec![p.clone().with_id("mine-0001".into())]);
     check_set(&set).expect("a valid puzzle");
 }
+
+#[test]
+fn a_generated_deployment_puzzle_keeps_the_hands_stands_clear_deeper_and_explains_itself() {
+    use shuuro::puzzle::generate::EXPLAIN;
+    let settings = Settings::quick();
+    let found = (0..6)
+        .flat_map(|g| from_game(77, g, &settings))
+        .find(|f| f.puzzle.kind() == Kind::Deployment)
+        .expect("a deployment puzzle in six games");
+    let set = PuzzleSet::from_json(
+        &PuzzleSet::new(puzzle::generate::number(vec![found.puzzle])).to_json(),
+    )
+    .expect("written and read back");
+    let p = &set.puzzles()[0];
+    let resolved = check_set(&set).expect("valid");
+    let Now::Deploy { deployment, first } = resolved[0].start() else {
+        panic!("a deployment puzzle starts in the deployment");
+    };
+    let side = deployment.turn().expect("a side to place");
+    // The hands as they were at that step: the side to place holds more than the one
+    // piece it places, and the other side holds what it had not placed yet.
+    assert!(deployment.hands()[side].total() >= 2, "{}", p.sfen());
+    assert!(
+        p.source()
+            .is_some_and(|s| s.contains("both hands as they were")),
+        "{:?}",
+        p.source()
+    );
+    // Still the answer one ply deeper than it was verified, by the margin, over every
+    // placement of every piece in hand.
+    let mut searcher = Searcher::new(1 << 18);
+    let scored = score_placements(&mut searcher, deployment, *first, 4);
+    let kinds: std::collections::HashSet<_> = scored.iter().map(|((pc, _), _)| pc.role).collect();
+    assert_eq!(
+        kinds.len(),
+        shuuro::rules::Role::ALL
+            .into_iter()
+            .filter(|&r| deployment.hands()[side].count(r) > 0)
+            .count(),
+        "every piece in hand scored"
+    );
+    let right = right_placements(&scored, settings.verify().margin()).expect("still a puzzle");
+    let Step::Place(piece, sq) = resolved[0].steps()[0] else {
+        panic!("a placement");
+    };
+    assert!(right.contains(&(piece, sq)), "{right:?}");
+    // The coach's words, kept in the file: the piece and its square, the fight searched.
+    let words = p
+        .extra()
+        .get(EXPLAIN)
+        .and_then(|v| v.as_str())
+        .expect("an explanation");
+    assert!(
+        words.starts_with(&format!("The {} on {sq}", piece.role)) && words.contains("depth"),
+        "{words}"
+    );
+}
+
+#[test]
+fn the_built_in_set_keeps_single_captures_to_two_fifths_and_deploys_from_full_hands() {
+    use shuuro::puzzle::generate::EXPLAIN;
+    let set = builtin().expect("the built-in set");
+    let resolved = check_set(&set).expect("valid");
+    let (mut fights, mut captures, mut full_hands) = (0, 0, 0);
+    for (p, r) in set.puzzles().iter().zip(&resolved) {
+        match r.start() {
+            Now::Fight(pos) => {
+                fights += 1;
+                let Step::Move(first) = r.steps()[0] else {
+                    panic!("{}: a fight puzzle starts with a move", p.id());
+                };
+                if r.steps().len() == 1 && pos.is_capture(first) {
+                    captures += 1;
+                }
+            }
+            Now::Deploy { deployment, .. } => {
+                let side = deployment.turn().expect("a side to place");
+                if deployment.hands()[side].total() >= 3 {
+                    full_hands += 1;
+                }
+                assert!(
+                    p.extra().get(EXPLAIN).is_some_and(|v| v.is_string()),
+                    "{}: explained",
+                    p.id()
+                );
+            }
+        }
+    }
+    assert!(captures * 5 <= fights * 2, "{captures} of {fights} fights");
+    assert!(full_hands >= 40, "{full_hands} with three or more in hand");
+}

@@ -10,7 +10,7 @@
 //! The other modes: 0 done, 2 an input is not what it should be, 4 the output could not be
 //! written.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,7 +21,7 @@ use crate::cmd::replay::load_checked;
 use crate::puzzle::check::check_set;
 use crate::puzzle::choose::Filter;
 use crate::puzzle::generate::{self, Found, Settings};
-use crate::puzzle::set::{Puzzle, PuzzleSet, SetError, Theme};
+use crate::puzzle::set::{PuzzleSet, SetError, Theme};
 use crate::puzzle::strict::{StrictSetError, check_strict, strict_depth};
 use crate::puzzle::{self as puzzles, mine};
 use crate::record::store::{self, SaveError};
@@ -366,55 +366,12 @@ fn bar(total: u64, what: &str) -> indicatif::ProgressBar {
     bar
 }
 
-/// The puzzles of games 0, 1, 2 … in that order, the same position once: the first
-/// `n` of them with at least `deployments` deployment puzzles, once the games finished
-/// so far in a row hold enough.
-fn pick(results: &BTreeMap<u32, Vec<Found>>, n: u32, deployments: u32) -> (Vec<Puzzle>, bool) {
-    let (n, k) = (n as usize, deployments as usize);
-    let mut seen = HashSet::new();
-    let (mut fights, mut deploys) = (Vec::new(), Vec::new());
-    for (expect, (&g, found)) in (0..).zip(results) {
-        if g != expect {
-            break;
-        }
-        for f in found {
-            if !seen.insert(f.key) {
-                continue;
-            }
-            let entry = (fights.len() + deploys.len(), f.puzzle.clone());
-            if f.puzzle.themes().contains(&Theme::Deployment) {
-                deploys.push(entry);
-            } else {
-                fights.push(entry);
-            }
-        }
-    }
-    let enough = deploys.len() >= k && fights.len() + deploys.len() >= n;
-    // The first n in game order, unless they hold fewer deployments than asked for:
-    // then the first k deployments and the first n - k fights, in game order.
-    let mut all: Vec<(usize, bool, Puzzle)> = fights
-        .iter()
-        .map(|(i, p)| (*i, false, p.clone()))
-        .chain(deploys.iter().map(|(i, p)| (*i, true, p.clone())))
-        .collect();
-    all.sort_by_key(|(i, _, _)| *i);
-    let natural_d = all.iter().take(n).filter(|(_, d, _)| *d).count();
-    let chosen: Vec<Puzzle> = if natural_d >= k {
-        all.into_iter().take(n).map(|(_, _, p)| p).collect()
-    } else {
-        let (mut nd, mut nf) = (0, 0);
-        all.into_iter()
-            .filter(|(_, d, _)| {
-                let take = if *d { nd < k } else { nf < n - k };
-                if take {
-                    if *d { nd += 1 } else { nf += 1 }
-                }
-                take
-            })
-            .map(|(_, _, p)| p)
-            .collect()
-    };
-    (chosen, enough)
+/// Whether a generated puzzle keeps the rules every written set keeps (the checks of
+/// `--check --strict`, searched as deep).
+fn keeps_the_rules(searcher: &mut crate::engine::search::Searcher, p: &puzzles::Puzzle) -> bool {
+    crate::puzzle::check::check(0, p).is_ok_and(|r| {
+        crate::puzzle::strict::check_puzzle(searcher, 0, p, &r, strict_depth()).is_ok()
+    })
 }
 
 /// `--generate N`.
@@ -431,18 +388,24 @@ fn generate(
     let next = AtomicU32::new(0);
     let done = AtomicBool::new(false);
     let results: Mutex<BTreeMap<u32, Vec<Found>>> = Mutex::new(BTreeMap::new());
+    let started = std::time::Instant::now();
+    let dropped = AtomicU32::new(0);
     let progress = bar(n as u64, "generating");
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| {
+                let mut searcher = crate::engine::search::Searcher::new(1 << 18);
                 while !done.load(Ordering::Relaxed) {
                     let g = next.fetch_add(1, Ordering::Relaxed);
-                    let found = generate::from_game(seed, g, settings);
+                    let mut found = generate::from_game(seed, g, settings);
+                    let before = found.len();
+                    found.retain(|f| keeps_the_rules(&mut searcher, &f.puzzle));
+                    dropped.fetch_add((before - found.len()) as u32, Ordering::Relaxed);
                     let Ok(mut r) = results.lock() else {
                         return;
                     };
                     r.insert(g, found);
-                    let (chosen, enough) = pick(&r, n, deployments);
+                    let (chosen, enough) = generate::pick(&r, n, deployments);
                     progress.set_position(chosen.len() as u64);
                     // What is found so far is saved after every game, so an
                     // interrupted run keeps it (a failed save is tried again after the
@@ -460,7 +423,21 @@ fn generate(
     });
     progress.finish_and_clear();
     let r = results.into_inner().unwrap_or_default();
-    let (chosen, _) = pick(&r, n, deployments);
+    let (chosen, _) = generate::pick(&r, n, deployments);
+    // The time a puzzle takes, the figure a regeneration of the built-in set is planned by.
+    let secs = started.elapsed().as_secs_f64();
+    let _ = writeln!(
+        std::io::stderr(),
+        "{} puzzles ({} deployment) from {} games in {secs:.0} s with {jobs} jobs: {:.1} s a puzzle; {} found ones broke a rule of --check --strict and were left out",
+        chosen.len(),
+        chosen
+            .iter()
+            .filter(|p| p.kind() == crate::puzzle::Kind::Deployment)
+            .count(),
+        r.len(),
+        secs / chosen.len().max(1) as f64,
+        dropped.load(Ordering::Relaxed)
+    );
     PuzzleSet::new(generate::number(chosen))
 }
 

@@ -259,7 +259,7 @@ const DECIDED: i32 = 5_000;
 
 /// A deployment completed with the quick score (the same seed for every candidate, so
 /// they are compared on the same terms). Stops early if a side is stuck.
-fn complete(mut d: Deployment, seed: u64) -> Deployment {
+pub fn complete(mut d: Deployment, seed: u64) -> Deployment {
     while let Some((piece, sq)) = best_placement(&d, seed) {
         if d.place(piece, sq).is_err() {
             break;

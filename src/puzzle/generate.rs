@@ -3,29 +3,32 @@
 //! in it. A fight puzzle is a position where a search at [`Settings`]' finding depth sees a
 //! mate or a gain, and where [`verify_line`] at the deeper verifying depth confirms the
 //! same first move as better than every other by the margin, at every solver step. A
-//! deployment puzzle is a board of that game's deployment, the side to place holding the
-//! one piece it placed next and the other side nothing more: every legal square for that
-//! piece is scored by searching the fight that follows (with a given first mover), and the
-//! squares that keep the best score (`accept`) must stand clear of all others by the margin
-//! at both depths. Everything is bounded by depth, so a seed always gives the same puzzles.
+//! deployment puzzle is a step of that game's deployment with both hands as they were:
+//! every placement of every piece in hand is scored by completing the deployment with the
+//! engine's quick placements and searching the fight that follows (with a given first
+//! mover), and the placements that keep the best score (`accept`) must stand clear of all
+//! others by the margin at both depths; the coach's words on why go in `x-explain`.
+//! Everything is bounded by depth, so a seed always gives the same puzzles.
 
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::engine::attacks::{attacks, walls};
 use crate::engine::coach::{ambushes, threatened};
-use crate::engine::eval::{evaluate, material_balance, value};
+use crate::engine::deploy::complete;
+use crate::engine::eval::{evaluate, value};
 use crate::engine::search::{SearchOptions, Searcher, mate_in_moves};
 use crate::engine::{choose_army, choose_placement};
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, Phase, Rules, Step as GameStep};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::setup::Setup;
-use crate::rules::{Army, BySide, Piece, Position, Role, Side, Square};
+use crate::rules::{Army, BySide, Move, Piece, Position, Reason, Role, Side, Square};
 
+use super::rating;
 use super::set::{Puzzle, Theme};
+use super::themes::{deployment_themes_of, themes_of};
 use super::verify::{Line, LineKind, Strictness, rank, verify_line};
 
 /// Depths, margin and how much of each game is used.
@@ -57,8 +60,8 @@ impl Default for Settings {
             random_move_per_mille: 120,
             max_plies: 160,
             fight_per_game: 3,
-            deploy_per_game: 2,
-            deploy_tries: 12,
+            deploy_per_game: 4,
+            deploy_tries: 16,
             wanted: 0,
         }
     }
@@ -119,6 +122,11 @@ impl Settings {
         self.wanted == 0 || themes.iter().any(|t| self.wanted & theme_bit(*t) != 0)
     }
 
+    /// Only deployment puzzles are wanted: the fight is not searched for puzzles.
+    fn deployments_only(&self) -> bool {
+        self.wanted == theme_bit(Theme::Deployment)
+    }
+
     /// Only promotions are wanted: a game is played longer (pawns need the moves to get
     /// there), and only positions where the side to move has a pawn one step from
     /// promoting are searched (a solution's first move promotes, or its next solver
@@ -127,9 +135,12 @@ impl Settings {
         self.wanted == theme_bit(Theme::Promotion)
     }
 
-    /// How many fight plies a self-play game is played to.
+    /// How many fight plies a self-play game is played to (none when only deployment
+    /// puzzles are wanted).
     fn plies(&self) -> u32 {
-        if self.promotions_only() {
+        if self.deployments_only() {
+            0
+        } else if self.promotions_only() {
             self.max_plies * 2
         } else {
             self.max_plies
@@ -160,6 +171,9 @@ pub struct Found {
     pub puzzle: Puzzle,
     /// The position's zobrist key (the same position found twice is one puzzle).
     pub key: u64,
+    /// A fight puzzle solved by one capture (the kind a set holds at most
+    /// [`ONE_MOVE_CAPTURES`] of).
+    pub one_capture: bool,
 }
 
 /// A well-mixed seed for game `i` of a run seeded `seed`.
@@ -286,141 +300,45 @@ fn may_promote_soon(pos: &Position) -> bool {
     })
 }
 
-/// The themes of a verified fight line from `start`.
-pub fn fight_themes(start: &Position, line: &Line) -> Vec<Theme> {
-    let mut themes = Vec::new();
-    match line.kind {
-        LineKind::Mate(n) => themes.extend(Theme::mate_in(n)),
-        LineKind::Defence => themes.push(Theme::Defence),
-        LineKind::Gain => {}
-    }
-    let solver = start.turn();
+/// The measured rating of a verified fight line from `start` ([`super::rating`]), each
+/// solver step searched up to the verifying depth.
+pub fn fight_rating(searcher: &mut Searcher, start: &Position, line: &Line, s: &Settings) -> f64 {
+    rating::rating(&rating::measure(
+        searcher,
+        start,
+        &line.moves,
+        s.verify.depth(),
+    ))
+}
+
+/// Whether each solver step of `line` from `start` is a choice with one answer: more than
+/// one legal move, and a mate in one with exactly one mating move (the margin of
+/// [`verify_line`] does not tell mates apart).
+fn one_answer_each_time(start: &Position, line: &Line) -> bool {
     let mut pos = start.clone();
-    let mut end = start.clone();
     for (i, &m) in line.moves.iter().enumerate() {
         if i % 2 == 0 {
-            if m.promotion.is_some() {
-                themes.push(Theme::Promotion);
-            }
-            let piece = pos.board().piece_at(m.from);
-            if piece.is_some_and(|p| p.role == Role::Knight) && pos.board().plinths().contains(m.to)
-            {
-                themes.push(Theme::Plinth);
-            }
-        }
-        let Ok(next) = pos.play(m) else {
-            break;
-        };
-        if i == 0
-            && let Some(piece) = pos.board().piece_at(m.from)
-        {
-            {
-                let piece = Piece::new(piece.side, m.promotion.unwrap_or(piece.role));
-                if forks(&next, m.to, piece) {
-                    themes.push(Theme::Fork);
-                }
-                if pins(&next, m.to, piece) {
-                    themes.push(Theme::Pin);
-                }
-            }
-        }
-        pos = next;
-        end = pos.clone();
-    }
-    if line.kind == LineKind::Gain {
-        let before = material_balance(start);
-        let after = if end.turn() == solver {
-            material_balance(&end)
-        } else {
-            -material_balance(&end)
-        };
-        if after - before >= value(Role::Pawn) * 2 || themes.is_empty() {
-            themes.push(Theme::Material);
-        }
-    }
-    themes.sort();
-    themes.dedup();
-    themes
-}
-
-/// Whether `piece` on `sq` attacks two enemy pieces each worth at least a Knight, or the
-/// King and another piece.
-fn forks(pos: &Position, sq: Square, piece: Piece) -> bool {
-    let board = pos.board();
-    let hit = attacks(board, walls(board), sq, piece) & board.by_side(piece.side.opposite());
-    let worth: Vec<Role> = hit
-        .into_iter()
-        .filter_map(|t| board.piece_at(t).map(|p| p.role))
-        .filter(|&r| r == Role::King || value(r) >= value(Role::Knight).max(value(piece.role)))
-        .collect();
-    worth.len() >= 2
-}
-
-/// Whether the slider `piece` on `sq` attacks an enemy piece behind which, on the same
-/// line, stands a dearer enemy piece or the King.
-fn pins(pos: &Position, sq: Square, piece: Piece) -> bool {
-    let dirs: &[(i8, i8)] = match piece.role {
-        Role::Rook => &[(0, 1), (0, -1), (1, 0), (-1, 0)],
-        Role::Bishop => &[(1, 1), (1, -1), (-1, 1), (-1, -1)],
-        Role::Queen => &[
-            (0, 1),
-            (0, -1),
-            (1, 0),
-            (-1, 0),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ],
-        _ => return false,
-    };
-    let board = pos.board();
-    let size = board.size();
-    let enemy = piece.side.opposite();
-    dirs.iter().any(|&(df, dr)| {
-        let mut seen: Vec<Piece> = Vec::new();
-        let (mut f, mut r) = (sq.file() as i8, sq.rank() as i8);
-        loop {
-            f += df;
-            r += dr;
-            let Some(at) = (f >= 0 && r >= 0)
-                .then(|| Square::new(f as u8, r as u8))
-                .flatten()
-                .filter(|s| size.contains(*s))
-            else {
+            let moves = pos.legal_moves();
+            if moves.len() < 2 {
                 return false;
+            }
+            let mates = |mv: Move| {
+                pos.play(mv)
+                    .ok()
+                    .and_then(|p| p.outcome())
+                    .is_some_and(|o| o.reason == Reason::Checkmate)
             };
-            if board.plinths().contains(at) {
+            if line.kind == LineKind::Mate(1) && moves.iter().filter(|&&mv| mates(mv)).count() != 1
+            {
                 return false;
             }
-            if let Some(p) = board.piece_at(at) {
-                seen.push(p);
-                if seen.len() == 2 {
-                    let (front, back) = (seen[0], seen[1]);
-                    return front.side == enemy
-                        && back.side == enemy
-                        && (back.role == Role::King || value(back.role) > value(front.role));
-                }
-            }
         }
-    })
-}
-
-/// A starting rating for a verified fight puzzle: longer lines, quiet first moves and
-/// many legal moves make it harder.
-pub fn fight_rating(start: &Position, line: &Line) -> f64 {
-    let solver_moves = line.moves.len().div_ceil(2) as f64;
-    let first = line.moves[0];
-    let quiet = !start.is_capture(first) && !start.gives_check(first);
-    let mut r = 900.0 + 250.0 * (solver_moves - 1.0);
-    if quiet {
-        r += 200.0;
+        match pos.play(m) {
+            Ok(next) => pos = next,
+            Err(_) => return false,
+        }
     }
-    if line.kind == LineKind::Defence {
-        r += 150.0;
-    }
-    r += (start.legal_moves().len() as f64 / 10.0).min(6.0) * 25.0;
-    r.clamp(400.0, 3000.0).round()
+    true
 }
 
 /// The fight puzzle at `pos`, if there is one.
@@ -452,15 +370,106 @@ pub fn fight_puzzle(
     if line.kind == LineKind::Defence && !defence {
         return None;
     }
-    let themes = fight_themes(pos, &line);
+    if !one_answer_each_time(pos, &line) {
+        return None;
+    }
+    // A line no theme describes (a small gain, no tactic) teaches nothing nameable.
+    let themes = themes_of(pos, &line.moves);
+    if themes.is_empty() {
+        return None;
+    }
     let solution = line.moves.iter().map(|m| m.to_string()).collect();
     let puzzle = Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)
-        .with_rating(fight_rating(pos, &line));
+        .with_rating(fight_rating(searcher, pos, &line, s));
     Some((puzzle, line))
 }
 
-/// Scores every square for the one piece of `d`'s side to place, by a search at `depth` of
-/// the fight that follows with `first` to move; from the placing side's view.
+/// The seed of the engine's quick placements that complete a deployment after each
+/// candidate placement (one seed for all, so the candidates are compared on equal terms).
+const COMPLETION_SEED: u64 = 0;
+
+/// Where a placement leads: the deployment completed by the engine's quick placements
+/// (both hands as they were), and the fight that starts from it.
+#[derive(Clone, Debug)]
+pub struct Completed {
+    pub placement: (Piece, Square),
+    /// The board once every piece in hand is placed.
+    pub board: crate::rules::Board,
+    /// The fight with the given first mover, or its score for the placing side when the
+    /// game is decided before any move (an ambushed King, a side without a move).
+    pub fight: Result<Position, i32>,
+}
+
+/// Every legal placement of every piece in the hand of `d`'s side to place, each with
+/// the deployment completed and the fight set up with `first` to move.
+pub fn complete_placements(d: &Deployment, first: Side) -> Vec<Completed> {
+    let Some(side) = d.turn() else {
+        return Vec::new();
+    };
+    d.legal_placements()
+        .into_iter()
+        .filter_map(|(piece, sq)| {
+            let mut after = d.clone();
+            after.place(piece, sq).ok()?;
+            let done = complete(after, COMPLETION_SEED);
+            let mut setup = done.to_setup();
+            setup.turn = first;
+            setup.hands = BySide::new(Army::EMPTY, Army::EMPTY);
+            let pos = Position::from_setup(&setup).ok()?;
+            let fight = match pos.outcome() {
+                Some(o) => Err(match o.winner {
+                    Some(w) if w == side => 30_000,
+                    Some(_) => -30_000,
+                    None => 0,
+                }),
+                None => Ok(pos),
+            };
+            Some(Completed {
+                placement: (piece, sq),
+                board: done.board().clone(),
+                fight,
+            })
+        })
+        .collect()
+}
+
+/// The fights of `completed` searched at `depth`, scored for `side` (the side that
+/// placed), best first.
+pub fn score_completed(
+    searcher: &mut Searcher,
+    completed: &[Completed],
+    side: Side,
+    depth: u32,
+) -> Vec<((Piece, Square), i32)> {
+    let stop = AtomicBool::new(false);
+    let options = SearchOptions {
+        depth: Some(depth),
+        ..SearchOptions::default()
+    };
+    let mut out: Vec<((Piece, Square), i32)> = completed
+        .iter()
+        .filter_map(|c| {
+            let score = match &c.fight {
+                Err(s) => *s,
+                Ok(pos) => {
+                    let r = searcher.search(pos, &[], &options, &stop)?;
+                    if pos.turn() == side {
+                        r.score
+                    } else {
+                        -r.score
+                    }
+                }
+            };
+            Some((c.placement, score))
+        })
+        .collect();
+    out.sort_by_key(|(_, s)| std::cmp::Reverse(rank(*s)));
+    out
+}
+
+/// Scores every placement of every piece in the hand of `d`'s side to place, by a search
+/// at `depth` of the fight that follows once the engine has placed the rest of both
+/// hands, with `first` to move; from the placing side's view, best first.
 pub fn score_placements(
     searcher: &mut Searcher,
     d: &Deployment,
@@ -470,37 +479,7 @@ pub fn score_placements(
     let Some(side) = d.turn() else {
         return Vec::new();
     };
-    let stop = AtomicBool::new(false);
-    let options = SearchOptions {
-        depth: Some(depth),
-        ..SearchOptions::default()
-    };
-    let mut out: Vec<((Piece, Square), i32)> = d
-        .legal_placements()
-        .into_iter()
-        .filter_map(|(piece, sq)| {
-            let mut after = d.clone();
-            after.place(piece, sq).ok()?;
-            let mut setup = after.to_setup();
-            setup.turn = first;
-            setup.hands = BySide::new(Army::EMPTY, Army::EMPTY);
-            let pos = Position::from_setup(&setup).ok()?;
-            let score = match pos.outcome() {
-                Some(o) => match o.winner {
-                    Some(w) if w == side => 30_000,
-                    Some(_) => -30_000,
-                    None => 0,
-                },
-                None => {
-                    let r = searcher.search(&pos, &[], &options, &stop)?;
-                    if first == side { r.score } else { -r.score }
-                }
-            };
-            Some(((piece, sq), score))
-        })
-        .collect();
-    out.sort_by_key(|(_, s)| std::cmp::Reverse(rank(*s)));
-    out
+    score_completed(searcher, &complete_placements(d, first), side, depth)
 }
 
 /// The right placements of `scored` (those within a pawn of the best), when they stand
@@ -521,8 +500,11 @@ pub fn right_placements(
     (few && worst_right - next >= margin && best >= -super::verify::CAP).then_some(right)
 }
 
-/// The deployment puzzle of `setup` (the side to place holds one piece, the other
-/// nothing), with `first` to move in the fight, if there is one.
+/// The deployment puzzle of `setup` (both hands as they are at that step of a game),
+/// with `first` to move in the fight, if there is one: the placements (of any piece in
+/// hand, on any square) whose fights score best stand clear of every other by the margin
+/// at the finding depth and at the deeper verifying depth. It carries `x-explain`, the
+/// coach's words on why, which the trainer shows once it is solved.
 pub fn deployment_puzzle(
     searcher: &mut Searcher,
     setup: &Setup,
@@ -531,73 +513,37 @@ pub fn deployment_puzzle(
 ) -> Option<Puzzle> {
     let d = Deployment::from_setup(setup, false).ok()?;
     let side = d.turn()?;
-    let piece = Piece::new(
-        side,
-        Role::ALL
-            .into_iter()
-            .find(|&r| d.hands()[side].count(r) > 0)?,
-    );
-    let shallow = score_placements(searcher, &d, first, s.deploy_find_depth);
+    let completed = complete_placements(&d, first);
+    let shallow = score_completed(searcher, &completed, side, s.deploy_find_depth);
     let found = right_placements(&shallow, s.verify.margin())?;
-    let deep = score_placements(searcher, &d, first, s.deploy_verify_depth);
+    let deep = score_completed(searcher, &completed, side, s.deploy_verify_depth);
     let right = right_placements(&deep, s.verify.margin())?;
-    if !right.contains(&found[0]) {
+    // A lesson, not a game already won: every other placement gives the edge away.
+    let wrong = deep[right.len()];
+    if !right.contains(&found[0]) || rank(wrong.1) > DEPLOY_OTHERS_AT_MOST {
         return None;
     }
-    let mut themes = vec![Theme::Deployment];
+    let board_after = |p: (Piece, Square)| {
+        completed
+            .iter()
+            .find(|c| c.placement == p)
+            .map(|c| c.board.clone())
+    };
+    let solution = right[0];
+    let right_board = board_after(solution)?;
+    let wrong_board = board_after(wrong.0)?;
     let best = deep[0].1;
-    let opens_ambush = |(p, sq): (Piece, Square)| {
-        let mut b = d.board().clone();
-        b.put(sq, p);
-        ambushes(&b).iter().any(|a| a.king_side != side)
-    };
-    let king_attacked = ambushes(d.board()).iter().any(|a| a.king_side == side);
-    if (first == side && right.iter().all(|&r| opens_ambush(r))) || (first != side && king_attacked)
-    {
-        themes.push(Theme::Ambush);
-    }
-    if piece.role == Role::Knight
-        && right
-            .iter()
-            .all(|(_, sq)| d.board().plinths().contains(*sq))
-    {
-        themes.push(Theme::Plinth);
-    }
-    let hangs = |(p, sq): (Piece, Square)| {
-        let mut b = d.board().clone();
-        b.put(sq, p);
-        threatened(&b).iter().any(|t| t.square == sq)
-    };
-    let wrong_hang = deep[right.len()..]
-        .iter()
-        .filter(|(p, _)| hangs(*p))
-        .count();
-    let enemy_threatened = |b: &crate::rules::Board| {
-        threatened(b)
-            .iter()
-            .filter(|t| t.piece.side != side)
-            .count()
-    };
-    let before = enemy_threatened(d.board());
-    let wins_material = right.iter().all(|&(p, sq)| {
-        let mut b = d.board().clone();
-        b.put(sq, p);
-        enemy_threatened(&b) > before
-    });
-    if best >= 200 || wins_material || wrong_hang * 2 >= deep.len() - right.len() {
-        themes.push(Theme::Material);
-    }
-    if best < 200 && first != side {
-        themes.push(Theme::Defence);
-    }
-    themes.sort();
-    themes.dedup();
+    let themes = deployment_themes_of(&d, first, &[solution]);
+    let explain = explain_placement(
+        &d,
+        first,
+        (solution, &right_board, best),
+        (wrong.0, &wrong_board, wrong.1),
+        s.deploy_verify_depth,
+    );
     let text = |(p, sq): (Piece, Square)| format!("{}@{sq}", p.char());
     let accept: Vec<String> = right.iter().map(|&r| text(r)).collect();
-    let share = right.len() as f64 / deep.len() as f64;
-    let rating = (1200.0 + 600.0 * (1.0 - share) - 100.0 * (right.len() as f64 - 1.0))
-        .clamp(400.0, 3000.0)
-        .round();
+    let rating = deployment_rating(searcher, &completed, side, &shallow, &right, s);
     Some(
         Puzzle::deployment(
             String::new(),
@@ -607,8 +553,183 @@ pub fn deployment_puzzle(
             themes,
         )
         .with_accept(accept)
-        .with_rating(rating),
+        .with_rating(rating)
+        .with_extra(EXPLAIN, serde_json::Value::String(explain)),
     )
+}
+
+/// The measured rating of a deployment puzzle whose `right` placements were found in the
+/// `shallow` scores ([`super::rating::rating`] of its effort): the depth from which the
+/// search ranks a right placement first (1, the finding depth, or the verifying one
+/// beyond), the nodes of searching every placement's fight to that depth, and the wrong
+/// placements that a one-ply look puts within the margin of the answer (the tempting
+/// ones: the margin stands between them only when searched deeper).
+fn deployment_rating(
+    searcher: &mut Searcher,
+    completed: &[Completed],
+    side: Side,
+    shallow: &[((Piece, Square), i32)],
+    right: &[(Piece, Square)],
+    s: &Settings,
+) -> f64 {
+    let first_right =
+        |scored: &[((Piece, Square), i32)]| scored.first().is_some_and(|(p, _)| right.contains(p));
+    let quick = score_completed(searcher, completed, side, 1);
+    let find_depth = if first_right(&quick) {
+        1
+    } else if first_right(shallow) {
+        s.deploy_find_depth
+    } else {
+        s.deploy_verify_depth
+    };
+    let answer = quick
+        .iter()
+        .filter(|(p, _)| right.contains(p))
+        .map(|(_, sc)| rank(*sc))
+        .max()
+        .unwrap_or(0);
+    let tempting = quick
+        .iter()
+        .filter(|(p, sc)| !right.contains(p) && rank(*sc) >= answer - s.verify.margin())
+        .count() as u32;
+    rating::rating(&rating::Effort {
+        find_depth,
+        find_nodes: fight_nodes(searcher, completed, find_depth),
+        tempting,
+        losing_captures: 0,
+        solver_moves: 1,
+    })
+}
+
+/// The nodes of searching every fight of `completed` to `depth` on a cleared table.
+fn fight_nodes(searcher: &mut Searcher, completed: &[Completed], depth: u32) -> u64 {
+    let stop = AtomicBool::new(false);
+    let options = SearchOptions {
+        depth: Some(depth),
+        ..SearchOptions::default()
+    };
+    searcher.clear();
+    completed
+        .iter()
+        .filter_map(|c| c.fight.as_ref().ok())
+        .filter_map(|pos| searcher.search(pos, &[], &options, &stop))
+        .map(|r| r.nodes)
+        .sum()
+}
+
+/// The most the best of the wrong placements of a deployment puzzle may score for the
+/// side placing (centipawns): more, and any placement wins.
+pub const DEPLOY_OTHERS_AT_MOST: i32 = 300;
+
+/// The field of a deployment puzzle that says why its answer is right (§7: `x-` fields
+/// are kept).
+pub const EXPLAIN: &str = "x-explain";
+
+/// A score in words, for the placing side: `+3.2`, `a mate in 2`, `mated in 3`.
+fn score_words(score: i32) -> String {
+    match mate_in_moves(score) {
+        _ if score.abs() >= 30_000 => {
+            if score > 0 {
+                "a won game at once".into()
+            } else {
+                "a lost game at once".into()
+            }
+        }
+        Some(n) if n > 0 => format!("a mate in {n}"),
+        Some(n) => format!("mated in {}", -n),
+        None => format!("{:+.1}", score as f64 / 100.0),
+    }
+}
+
+/// Why `right` (its completed board and score) beats every other placement, the best of
+/// which is `wrong`, in the coach's words: the Knight on its plinth, the line shut to the
+/// King, the King the enemy attacks when the fight starts, the piece left hanging, and
+/// the scores.
+fn explain_placement(
+    d: &Deployment,
+    first: Side,
+    right: ((Piece, Square), &crate::rules::Board, i32),
+    wrong: ((Piece, Square), &crate::rules::Board, i32),
+    depth: u32,
+) -> String {
+    let ((piece, sq), right_board, best) = right;
+    let ((wpiece, wsq), wrong_board, next) = wrong;
+    let side = piece.side;
+    let enemy = side.opposite();
+    let mut words = vec![format!("The {} on {sq}", piece.role)];
+    let mut facts = Vec::new();
+    if piece.role == Role::Knight && d.board().plinths().contains(sq) {
+        facts.push("stands on a plinth, where only a Knight can take it".to_string());
+    }
+    let mut placed = d.board().clone();
+    placed.put(sq, piece);
+    for a in ambushes(d.board()) {
+        if a.king_side == side
+            && !ambushes(&placed)
+                .iter()
+                .any(|b| b.king_side == side && b.from == a.from)
+        {
+            facts.push(format!(
+                "shuts the line of the {} from {} to the King on {}",
+                a.attacker.role, a.from, a.king
+            ));
+        }
+    }
+    let hit_now: Vec<Square> = threatened(d.board()).iter().map(|t| t.square).collect();
+    for t in threatened(&placed) {
+        if t.piece.side == enemy && !hit_now.contains(&t.square) {
+            facts.push(format!("attacks the {} on {}", t.piece.role, t.square));
+        }
+    }
+    let hit_after: Vec<Square> = threatened(&placed).iter().map(|t| t.square).collect();
+    for t in threatened(d.board()) {
+        if t.piece.side == side && !hit_after.contains(&t.square) {
+            facts.push(format!("guards the {} on {}", t.piece.role, t.square));
+        }
+    }
+    if facts.is_empty() {
+        facts.push("leads to the best fight".to_string());
+    }
+    words[0] = format!("{} {}.", words[0], facts.join(", and "));
+    if first == side
+        && let Some(a) = ambushes(right_board)
+            .into_iter()
+            .find(|a| a.king_side == enemy)
+    {
+        words.push(format!(
+            "When the deployment is over, the King on {} is attacked by the {} from {} and {side} moves first: the King is taken.",
+            a.king, a.attacker.role, a.from
+        ));
+    }
+    let wrong_text = format!("{}@{wsq}", wpiece.char());
+    if first != side
+        && let Some(a) = ambushes(wrong_board)
+            .into_iter()
+            .find(|a| a.king_side == side)
+    {
+        words.push(format!(
+            "After {wrong_text} instead, the King on {} is attacked by the {} from {} when the fight starts, and {enemy} moves first.",
+            a.king, a.attacker.role, a.from
+        ));
+    } else if let Some(t) = threatened(wrong_board)
+        .into_iter()
+        .find(|t| t.piece.side == side && !threatened(right_board).contains(t))
+    {
+        let how = match t.danger {
+            crate::engine::coach::Danger::Undefended => "attacked and undefended".to_string(),
+            crate::engine::coach::Danger::CheaperAttacker(r) => format!("attacked by a {r}"),
+        };
+        words.push(format!(
+            "After {wrong_text} instead, the {} on {} is {how} when the fight starts.",
+            t.piece.role, t.square
+        ));
+    }
+    words.push(format!(
+        "With the rest of both hands placed by the engine and {first} moving first, the fight searched at depth {depth} scores {} for {side}, and at best {} after any other placement ({wrong_text}).",
+        score_words(best),
+        score_words(next)
+    ));
+    words.join(" ")
 }
 
 /// A key for a position's text (the same deployment board found twice is one puzzle).
@@ -620,84 +741,36 @@ fn text_key(text: &str) -> u64 {
 }
 
 /// The deployment boards a game offers as puzzles, each with the words saying where it
-/// comes from: the board once both sides' nobles are placed (no pawn yet), and the whole
-/// board, each less the last piece (the last noble, the last pawn) of one side, which
-/// that side now holds; the other side holds nothing.
-fn deployment_candidates(played: &Played) -> Vec<(String, Setup)> {
-    let mut out = Vec::new();
-    let Some((last, piece, square)) = played.deployments.last() else {
-        return out;
-    };
-    let mut full = last.clone();
-    if full.place(*piece, *square).is_err() {
-        return out;
-    }
-    let nobles_done = played
-        .deployments
-        .iter()
-        .position(|(d, _, _)| Side::ALL.iter().all(|&s| d.hands()[s].nobles() == 0))
-        .unwrap_or(played.deployments.len());
-    let nobles_board = played
-        .deployments
-        .get(nobles_done)
-        .map(|(d, _, _)| d.board().clone())
-        .unwrap_or_else(|| full.board().clone());
-    let boards = [
-        ("the nobles placed", nobles_board, nobles_done),
-        (
-            "the whole deployment",
-            full.board().clone(),
-            played.deployments.len(),
-        ),
-    ];
-    for (what, board, upto) in boards {
-        for side in Side::ALL {
-            let Some((_, p, sq)) = played.deployments[..upto]
-                .iter()
-                .rev()
-                .find(|(_, p, _)| p.side == side && p.role != Role::King)
-            else {
-                continue;
-            };
-            let mut b = board.clone();
-            b.remove(*sq);
-            let mut hands = BySide::new(Army::EMPTY, Army::EMPTY);
-            hands[side].add(p.role);
-            let ply = b.occupied().count() + 1;
-            let setup = Setup {
-                board: b,
-                hands,
-                turn: side,
-                ply,
-            };
-            if Deployment::from_setup(&setup, false).is_ok() {
-                out.push((format!("{what} less {side}'s last {}", p.role), setup));
-            }
-        }
-    }
-    // Then every board of the deployment once both Kings stand, the side to place
-    // holding only the piece it placed there, the other side nothing.
-    for (k, (d, p, _)) in played.deployments.iter().enumerate() {
+/// comes from: every step of its deployment once both Kings stand, with both hands as
+/// they were there, those where the side to place holds at least three pieces first
+/// (then the others), each group in the order of `rng`.
+fn deployment_candidates(played: &Played, rng: &mut StdRng) -> Vec<(String, Setup)> {
+    let mut out: Vec<(u32, String, Setup)> = Vec::new();
+    for (k, (d, _, _)) in played.deployments.iter().enumerate() {
         let board = d.board();
+        let Some(side) = d.turn() else {
+            continue;
+        };
         if board.king_of(Side::Blue).is_none() || board.king_of(Side::Red).is_none() {
             continue;
         }
-        let mut hands = BySide::new(Army::EMPTY, Army::EMPTY);
-        hands[p.side].add(p.role);
-        let setup = Setup {
-            board: board.clone(),
-            hands,
-            turn: p.side,
-            ply: d.ply(),
-        };
-        if Deployment::from_setup(&setup, false).is_ok() {
-            out.push((
-                format!("placement {} with the pieces still in hand left out", k + 1),
-                setup,
-            ));
-        }
+        let held = d.hands()[side].total();
+        out.push((
+            held,
+            format!(
+                "placement {}, both hands as they were ({held} pieces in {side}'s hand)",
+                k + 1
+            ),
+            d.to_setup(),
+        ));
     }
-    out
+    for i in (1..out.len()).rev() {
+        out.swap(i, rng.random_range(0..=i));
+    }
+    out.sort_by_key(|(held, _, _)| *held < 3);
+    out.into_iter()
+        .map(|(_, what, setup)| (what, setup))
+        .collect()
 }
 
 /// Every puzzle of game `game` of a run seeded `seed`.
@@ -710,12 +783,9 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
     let mut out = Vec::new();
     let mut rng = StdRng::seed_from_u64(gseed ^ 0x5eed);
     let mut deploys = 0;
-    let mut cands = deployment_candidates(&played);
-    // A few of them, drawn from the seed: the end of the deployment first.
-    let mut chosen = cands.drain(..cands.len().min(4)).collect::<Vec<_>>();
-    while chosen.len() < s.deploy_tries && !cands.is_empty() {
-        chosen.push(cands.swap_remove(rng.random_range(0..cands.len())));
-    }
+    let chosen = deployment_candidates(&played, &mut rng)
+        .into_iter()
+        .take(s.deploy_tries);
     for (what, setup) in chosen {
         if deploys >= s.deploy_per_game {
             break;
@@ -737,36 +807,104 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
                         s.deploy_words()
                     )),
                     key,
+                    one_capture: false,
                 });
                 deploys += 1;
                 break;
             }
         }
     }
-    // Fight: every position after the first few moves, until enough are found.
-    let mut fights = 0;
+    // Fight: every position after the first few moves, until enough are found, at most
+    // one of them a single capture (the commonest and least instructive kind).
+    let (mut fights, mut captures) = (0, 0);
     for (ply, pos) in played.positions.iter().enumerate().skip(4) {
-        if fights >= s.fight_per_game {
+        if fights >= s.fight_per_game || s.deployments_only() {
             break;
         }
         if !s.worth_searching(pos) {
             continue;
         }
-        if let Some((p, _)) =
+        let Some((p, line)) =
             fight_puzzle(&mut searcher, pos, s).filter(|(p, _)| s.wants(p.themes()))
-        {
-            out.push(Found {
-                puzzle: p.with_source(format!(
-                    "self-play seed {seed}, game {game}, fight ply {}; {}",
-                    ply + 1,
-                    s.fight_words()
-                )),
-                key: pos.zobrist(),
-            });
-            fights += 1;
+        else {
+            continue;
+        };
+        let one_capture = is_one_capture(pos, &line);
+        if one_capture && captures >= 1 {
+            continue;
         }
+        out.push(Found {
+            puzzle: p.with_source(format!(
+                "self-play seed {seed}, game {game}, fight ply {}; {}",
+                ply + 1,
+                s.fight_words()
+            )),
+            key: pos.zobrist(),
+            one_capture,
+        });
+        fights += 1;
+        captures += usize::from(one_capture);
     }
     out
+}
+
+/// Whether a verified line is a single capture (mating or not: the answer is the capture
+/// either way).
+pub fn is_one_capture(start: &Position, line: &Line) -> bool {
+    line.moves.len() == 1 && start.is_capture(line.moves[0])
+}
+
+/// The most fight puzzles of a generated set that are a single capture, as a share
+/// (numerator, denominator): 40%.
+pub const ONE_MOVE_CAPTURES: (usize, usize) = (2, 5);
+
+/// The puzzles of games 0, 1, 2 … in that order (`results` by game; the games finished
+/// so far in a row), the same position once: `deployments` deployment puzzles and the
+/// rest fights (more deployment puzzles when the fights run short), single captures at
+/// most [`ONE_MOVE_CAPTURES`] of the fights, each kind the first ones found, in game
+/// order; and whether they make `n`.
+pub fn pick(
+    results: &std::collections::BTreeMap<u32, Vec<Found>>,
+    n: u32,
+    deployments: u32,
+) -> (Vec<Puzzle>, bool) {
+    let (n, k) = (n as usize, deployments as usize);
+    let (most, of) = ONE_MOVE_CAPTURES;
+    let mut seen = std::collections::HashSet::new();
+    // (order found, puzzle) of each kind.
+    let (mut deploys, mut others, mut captures) = (Vec::new(), Vec::new(), Vec::new());
+    let mut order = 0;
+    for (expect, (&g, found)) in (0..).zip(results) {
+        if g != expect {
+            break;
+        }
+        for f in found.iter().filter(|f| seen.insert(f.key)) {
+            let to = if f.puzzle.kind() == super::set::Kind::Deployment {
+                &mut deploys
+            } else if f.one_capture {
+                &mut captures
+            } else {
+                &mut others
+            };
+            to.push((order, f.puzzle.clone()));
+            order += 1;
+        }
+    }
+    let fights_wanted = n.saturating_sub(k.min(deploys.len()));
+    let c = captures.len().min(fights_wanted * most / of);
+    let f = others.len().min(fights_wanted - c);
+    // Fewer fights than wanted: the captures still at most their share of them.
+    let c = c.min(f * most / (of - most));
+    let d = deploys.len().min(n - f - c);
+    let mut chosen: Vec<(usize, Puzzle)> = deploys
+        .into_iter()
+        .take(d)
+        .chain(others.into_iter().take(f))
+        .chain(captures.into_iter().take(c))
+        .collect();
+    chosen.sort_by_key(|(i, _)| *i);
+    let enough = d >= k && chosen.len() >= n;
+    (chosen.into_iter().map(|(_, p)| p).collect(), enough)
 }
 
 /// The id prefix for a puzzle's main theme: `m2`, `fork`, `d` (deployment).
@@ -810,7 +948,6 @@ pub fn number(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::verify::{Line, LineKind};
 
     #[test]
     fn a_promotions_only_run_searches_where_a_pawn_promotes_within_two_of_its_moves() {
@@ -834,20 +971,113 @@ mod tests {
         assert_eq!(only.plies(), 2 * any.plies());
     }
 
-    fn line(moves: &[&str]) -> Line {
-        Line {
-            moves: moves.iter().map(|m| m.parse().expect("a move")).collect(),
-            kind: LineKind::Gain,
-            best: 500,
+    #[test]
+    fn a_mate_in_one_with_two_mating_moves_or_a_single_legal_move_is_no_puzzle() {
+        let mate = |sfen: &str, mv: &str| {
+            let pos = Position::from_sfen(sfen).expect("a position");
+            let line = Line {
+                moves: vec![mv.parse().expect("a move")],
+                kind: LineKind::Mate(1),
+                best: 0,
+                second: None,
+            };
+            one_answer_each_time(&pos, &line)
+        };
+        // One Rook mates on f6; with a second Rook on e1, e6 mates too.
+        assert!(mate("k5/6/K5/6/6/5R w - 1", "f1f6"));
+        assert!(!mate("k5/6/K5/6/6/4RR w - 1", "f1f6"));
+        // The Rook on b3 leaves Blue's King on a1 one move, to a2.
+        let forced = Position::from_sfen("k5/6/6/1r4/6/K5 w - 1").expect("a position");
+        assert_eq!(forced.legal_moves().len(), 1);
+        let line = Line {
+            moves: vec!["a1a2".parse().expect("a move")],
+            kind: LineKind::Defence,
+            best: 0,
             second: None,
-        }
+        };
+        assert!(!one_answer_each_time(&forced, &line));
     }
 
     #[test]
-    fn a_knight_checking_the_king_and_attacking_a_rook_is_a_fork() {
-        // Mini: the Knight from b3 to c5 checks the King on a6 and attacks the Rook on e6.
-        let pos = Position::from_sfen("k3r1/6/6/1N4/6/5K w - 1").expect("a position");
-        let themes = fight_themes(&pos, &line(&["b3c5", "a6b6", "c5e6"]));
-        assert!(themes.contains(&Theme::Fork), "{themes:?}");
+    fn a_generated_set_holds_at_most_two_fifths_single_captures_among_its_fights() {
+        // A Rook on file i of rank 1 (a single capture) or rank 2 (another puzzle).
+        let fight = |i: u64, one_capture: bool| Found {
+            puzzle: Puzzle::fight(
+                String::new(),
+                {
+                    let row = if i == 0 {
+                        "R5".to_string()
+                    } else {
+                        format!("{i}R{}", 5 - i)
+                    };
+                    if one_capture {
+                        format!("k5/6/K5/6/6/{row} w - 1")
+                    } else {
+                        format!("k5/6/K5/6/{row}/6 w - 1")
+                    }
+                },
+                vec!["a1a2".into()],
+                vec![Theme::Material],
+            ),
+            key: i + if one_capture { 100 } else { 0 },
+            one_capture,
+        };
+        // Game 0 finds only single captures, game 1 only other puzzles.
+        let mut results = std::collections::BTreeMap::new();
+        results.insert(0, (0..5).map(|i| fight(i, true)).collect::<Vec<_>>());
+        results.insert(1, (0..5).map(|i| fight(i, false)).collect::<Vec<_>>());
+        let (chosen, enough) = pick(&results, 100, 0);
+        assert!(!enough, "ten found, a hundred asked for");
+        let captures = chosen
+            .iter()
+            .filter(|p| results[&0].iter().any(|f| &f.puzzle == *p))
+            .count();
+        // Five others found: three single captures with them make 3 of 8, and a fourth
+        // would make 4 of 9, more than two fifths.
+        assert_eq!((captures, chosen.len()), (3, 8), "{chosen:?}");
+        let (five, _) = pick(&results, 5, 0);
+        let first_five = five
+            .iter()
+            .filter(|p| results[&0].iter().any(|f| &f.puzzle == *p))
+            .count();
+        assert!(
+            first_five * 5 <= five.len() * 2,
+            "{first_five} of {}",
+            five.len()
+        );
+    }
+
+    #[test]
+    fn a_deployment_board_offered_as_a_puzzle_keeps_both_hands_as_they_were() {
+        let s = Settings {
+            max_plies: 1,
+            ..Settings::quick()
+        };
+        let played = play(game_seed(3, 0), &s).expect("a game");
+        let (last, piece, square) = played.deployments.last().expect("a deployment");
+        let mut full = last.clone();
+        full.place(*piece, *square).expect("the last placement");
+        let mut rng = StdRng::seed_from_u64(1);
+        let offered = deployment_candidates(&played, &mut rng);
+        assert!(offered.len() > 10, "{} boards", offered.len());
+        let mut many_first = true;
+        for (what, setup) in &offered {
+            // Every piece of each side's army is on the board or in its hand.
+            for side in Side::ALL {
+                assert_eq!(
+                    setup.board.by_side(side).count() + setup.hands[side].total(),
+                    full.board().by_side(side).count(),
+                    "{what}"
+                );
+            }
+            let held = setup.hands[setup.turn].total();
+            assert!(what.contains(&format!("{held} pieces")), "{what}");
+            // Those where the side to place holds three or more come first.
+            if held < 3 {
+                many_first = false;
+            }
+            assert!(many_first || held < 3, "{what} after one with fewer");
+        }
+        assert!(offered[0].1.hands[offered[0].1.turn].total() >= 3);
     }
 }

@@ -13,6 +13,7 @@ use crate::rules::{Move, Position};
 
 use super::generate::{self, Settings};
 use super::set::Puzzle;
+use super::themes::themes_of;
 use super::verify;
 
 /// The puzzles made from one game.
@@ -78,7 +79,11 @@ pub fn from_mistakes(positions: &[Position], analysis: &Analysis, label: &str) -
             mined.dropped += 1;
             continue;
         };
-        let themes = generate::fight_themes(pos, &line);
+        let themes = themes_of(pos, &line.moves);
+        if themes.is_empty() {
+            mined.dropped += 1;
+            continue;
+        }
         let solution = line.moves.iter().map(|m| m.to_string()).collect();
         let source = format!(
             "{label} move {} ({}, {}): the analysis's move, {}",
@@ -89,7 +94,7 @@ pub fn from_mistakes(positions: &[Position], analysis: &Analysis, label: &str) -
         );
         mined.puzzles.push(
             Puzzle::fight(String::new(), pos.to_sfen(), solution, themes)
-                .with_rating(generate::fight_rating(pos, &line))
+                .with_rating(generate::fight_rating(&mut searcher, pos, &line, &settings))
                 .with_source(source),
         );
     }

@@ -240,6 +240,12 @@ impl Puzzle {
         self
     }
 
+    /// With an `x-` field (§7 keeps them), such as a deployment puzzle's `x-explain`.
+    pub fn with_extra(mut self, key: &str, value: Value) -> Puzzle {
+        self.extra.insert(key.to_string(), value);
+        self
+    }
+
     /// With another id.
     pub fn with_id(mut self, id: String) -> Puzzle {
         self.id = id;

@@ -51,12 +51,12 @@ struct Params {
 const PARAMS: [Params; 7] = [
     Params {
         depth: 1,
-        nodes: 150,
-        lines: 6,
-        tolerance: 300,
+        nodes: 80,
+        lines: 8,
+        tolerance: 450,
         candidates: 0,
         place_depth: 0,
-        place_tolerance: 120,
+        place_tolerance: 160,
     },
     Params {
         depth: 2,

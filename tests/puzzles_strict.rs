@@ -89,3 +89,38 @@ fn strict_without_check_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--check"));
 }
+
+/// The built-in set keeps the rules of written sets (FORMAT.md §7): every puzzle checked
+/// as `--check --strict` does, at its depth, the set shared between two threads.
+#[test]
+fn the_built_in_set_keeps_the_rules_of_written_sets() {
+    use shuuro::engine::search::Searcher;
+    use shuuro::puzzle::check::check_set;
+    use shuuro::puzzle::strict::{check_puzzle, strict_depth};
+    let set = shuuro::puzzle::builtin().expect("the built-in set reads");
+    let resolved = check_set(&set).expect("the built-in set is valid");
+    let depth = strict_depth();
+    let broken: Vec<String> = std::thread::scope(|s| {
+        let part = |half: usize| {
+            let (set, resolved) = (&set, &resolved);
+            s.spawn(move || {
+                let mut searcher = Searcher::new(1 << 18);
+                let mut broken = Vec::new();
+                for (i, (p, r)) in set.puzzles().iter().zip(resolved).enumerate() {
+                    if i % 2 == half
+                        && let Err(e) = check_puzzle(&mut searcher, i, p, r, depth)
+                    {
+                        broken.push(e.to_string());
+                    }
+                }
+                broken
+            })
+        };
+        let (a, b) = (part(0), part(1));
+        let mut all = a.join().expect("the first half");
+        all.extend(b.join().expect("the second half"));
+        all
+    });
+    assert!(broken.is_empty(), "{broken:#?}");
+    assert!(resolved.len() >= 300, "{} puzzles", resolved.len());
+}

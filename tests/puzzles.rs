@@ -358,3 +358,27 @@ fn the_built_in_set_keeps_single_captures_to_two_fifths_and_deploys_from_full_ha
     assert!(captures * 5 <= fights * 2, "{captures} of {fights} fights");
     assert!(full_hands >= 40, "{full_hands} with three or more in hand");
 }
+
+/// The built-in set's ratings are measured and spread over the scale (FORMAT.md §7, issue
+/// 39): from under 800 to over 2200, no rating held by more than a tenth of the set, and
+/// no band of 200 by more than half of it.
+#[test]
+fn the_built_in_ratings_spread_over_600_to_2600() {
+    let set = builtin().expect("the built-in set");
+    let ratings: Vec<f64> = set.puzzles().iter().map(|p| p.rating()).collect();
+    let n = ratings.len();
+    let (lo, hi) = ratings
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+    assert!(lo < 800.0 && hi > 2200.0, "{lo} to {hi}");
+    let mut same = std::collections::HashMap::new();
+    let mut band = std::collections::HashMap::new();
+    for r in &ratings {
+        *same.entry(r.to_bits()).or_insert(0) += 1;
+        *band.entry((r / 200.0) as i64).or_insert(0) += 1;
+    }
+    let most = same.values().max().copied().unwrap_or(0);
+    assert!(most * 10 <= n, "one rating held by {most} of {n}");
+    let widest = band.values().max().copied().unwrap_or(0);
+    assert!(widest * 2 <= n, "one band of 200 holds {widest} of {n}");
+}

@@ -446,3 +446,38 @@ fn the_game_screen_shows_the_computers_level() {
         );
     }
 }
+
+/// In deployment too the panel names the computer's side and level, beside its hand
+/// (the fight's panel does, the hands that replace it in deployment did not).
+#[test]
+fn the_deployment_panel_names_the_computers_level_beside_its_hand() {
+    use shuuro::rules::game::{Game, Rules, Step};
+    let mut g = Game::new(Rules::mini());
+    for side in [Side::Blue, Side::Red] {
+        g.apply(Step::Army {
+            side,
+            army: "KQ".parse().expect("an army"),
+        })
+        .expect("the army");
+    }
+    g.apply(Step::SetPlinths(shuuro::rules::Bitboard::EMPTY))
+        .expect("no plinths");
+    g.apply(Step::DeployRoll([1, 2])).expect("Blue first");
+    let mut app = App::new(Settings::default(), Options::sized(80, 24));
+    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+        game: Box::new(g),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: Some(Side::Red),
+        hints: Default::default(),
+        think: None,
+        level: Level::new(4),
+    })));
+    assert_eq!(play(&app).game().phase(), Phase::Deploy);
+    let screen = render(&app);
+    let line = screen
+        .lines()
+        .find(|l| l.contains("Red's hand"))
+        .expect("Red's hand is shown");
+    assert!(line.contains("computer, level 4"), "{screen}");
+}

@@ -175,6 +175,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             let g = hands(a.panel, 2);
             let buf = frame.buffer_mut();
             draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
+            // Beside the computer's hand, who plays it (as the fight's panel says).
+            if let Some(i) = HAND_SIDES.iter().position(|&s| Some(s) == p.computer()) {
+                let head = g.heading(i as u16);
+                let used = format!("▶ {}'s hand", HAND_SIDES[i]).chars().count() as u16;
+                buf.set_stringn(
+                    head.x + used,
+                    head.y,
+                    format!("  computer, level {}", p.level()),
+                    usize::from(head.width.saturating_sub(used)),
+                    th.dim(),
+                );
+            }
             g.rest()
         }
         _ => a.panel,

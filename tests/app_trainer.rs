@@ -783,6 +783,24 @@ fn two_kinds_in_hand() -> App {
     trainer_on(vec![puzzle], 160, 40)
 }
 
+/// A deployment puzzle keeps both hands as they were in the game, and the panel shows
+/// them: what the solver still holds, and what the opponent will still place (the
+/// Queens to come are the lesson of such a puzzle).
+#[test]
+fn a_deployment_puzzle_shows_what_both_sides_still_hold() {
+    let puzzle = Puzzle::deployment(
+        "full-hands".into(),
+        "r4nbkb3/8_.3/2_.9/12/5_.1_.4/12/1_.10/12/12/3_.8/9_.2/2BKR3B_.2 w 3q3rn3p3Q4RB 10".into(),
+        vec!["B@a1".into()],
+        shuuro::rules::Side::Red,
+        vec![Theme::Deployment],
+    );
+    let app = trainer_on(vec![puzzle], 80, 24);
+    let screen = render(&app);
+    assert!(screen.contains("Blue holds Q×3 R×4 B×1"), "{screen}");
+    assert!(screen.contains("Red holds q×3 r×3 n×1 p×3"), "{screen}");
+}
+
 /// With two kinds of piece in hand the task names the piece chosen and the others, as
 /// a game's deployment does, and Tab chooses another: the cursor places the Knight
 /// (it could only ever place the Rook, and the task said "place the Rook").

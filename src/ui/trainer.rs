@@ -19,10 +19,10 @@ use crate::puzzle::check::{Now, Step};
 use crate::puzzle::choose::kind_name;
 use crate::puzzle::progress::Score;
 use crate::puzzle::solver::Hint;
-use crate::rules::{Bitboard, Board};
+use crate::rules::{Bitboard, Board, Piece, Role};
 use crate::ui::layout::layout;
 
-use super::board::{BoardView, draw_board};
+use super::board::{BoardView, draw_board, glyph};
 use super::notice::save_error;
 use super::panel::wrap_lines;
 use super::play::typed_line;
@@ -296,6 +296,30 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         Now::Fight(_) => format!("{side} to play"),
     };
     lines.push(Line::styled(task, th.heading()));
+    // Both hands as they were in the game: what the solver still holds and what the
+    // other side will still place.
+    if let Now::Deploy { deployment, .. } = now {
+        for s in [side, side.opposite()] {
+            let hand = &deployment.hands()[s];
+            let held: Vec<String> = Role::ALL
+                .into_iter()
+                .filter(|&r| hand.count(r) > 0)
+                .map(|r| {
+                    format!(
+                        "{}×{}",
+                        glyph(Piece::new(s, r), app.unicode()),
+                        hand.count(r)
+                    )
+                })
+                .collect();
+            let held = if held.is_empty() {
+                "nothing more".to_string()
+            } else {
+                held.join(" ")
+            };
+            lines.push(Line::styled(format!("{s} holds {held}"), th.piece(s)));
+        }
+    }
     let themes = match t.themes() {
         Some(list) => list.iter().map(|x| x.name()).collect::<Vec<_>>().join(", "),
         None => format!(

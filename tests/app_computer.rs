@@ -430,15 +430,7 @@ fn the_game_screen_shows_the_computers_level() {
     let cpu = game.position().expect("the fight").turn();
     for (w, h) in [(80, 24), (120, 40)] {
         let mut app = App::new(Settings::default(), Options::sized(w, h));
-        app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
-            game: Box::new(game.clone()),
-            clock_ms: None,
-            clock_log: Vec::new(),
-            computer: Some(cpu),
-            hints: Default::default(),
-            think: None,
-            level: Some(five),
-        })));
+        app.update(resume_at_level(game.clone(), cpu, five));
         let screen = render(&app);
         assert!(
             screen.contains("computer, level 5: thinking..."),
@@ -464,15 +456,11 @@ fn the_deployment_panel_names_the_computers_level_beside_its_hand() {
         .expect("no plinths");
     g.apply(Step::DeployRoll([1, 2])).expect("Blue first");
     let mut app = App::new(Settings::default(), Options::sized(80, 24));
-    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
-        game: Box::new(g),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: Some(Side::Red),
-        hints: Default::default(),
-        think: None,
-        level: Level::new(4),
-    })));
+    app.update(resume_at_level(
+        g,
+        Side::Red,
+        Level::new(4).expect("a level"),
+    ));
     assert_eq!(play(&app).game().phase(), Phase::Deploy);
     let screen = render(&app);
     let line = screen

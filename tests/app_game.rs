@@ -855,15 +855,7 @@ fn a_rematch_against_the_computer_keeps_its_level() {
     let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
     let three = Level::new(3).expect("a level");
     let mut app = resumed_app(g.clone(), Some(Side::Red), 80, 24);
-    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
-        game: Box::new(g),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: Some(Side::Red),
-        hints: Default::default(),
-        think: None,
-        level: Some(three),
-    })));
+    app.update(resume_at_level(g, Side::Red, three));
     assert_eq!(play(&app).level(), three);
     keys(&mut app, "Ry");
     keys(&mut app, "n");

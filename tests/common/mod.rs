@@ -238,6 +238,20 @@ pub fn resume_with(
     }))
 }
 
+/// [`resume`] of a game against the computer playing `computer` at `level`, as a record
+/// with `x-computer-level` reads.
+pub fn resume_at_level(game: Game, computer: Side, level: shuuro::engine::Level) -> Msg {
+    Msg::Opened(Box::new(Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: Some(computer),
+        hints: HintLog::default(),
+        think: None,
+        level: Some(level),
+    }))
+}
+
 /// `game` continued on a `w`×`h` terminal without colours, with the default settings.
 pub fn resumed_app(game: Game, computer: Option<Side>, w: u16, h: u16) -> App {
     let mut app = App::new(

@@ -300,4 +300,6 @@ fn the_start_screen_says_what_the_chosen_item_will_start() {
     key(&mut app, KeyCode::Up);
     let s = render(&app);
     assert!(s.contains("the computer plays Red"), "{s}");
+    // The level it plays at is said too (the settings' level, 8 by default).
+    assert!(s.contains("the computer plays Red at level 8"), "{s}");
 }

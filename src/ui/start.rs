@@ -56,7 +56,7 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
     {
         let opponent = match s.opponent {
             Opponent::Human => "two players".to_string(),
-            Opponent::Computer(side) => format!("the computer plays {side}"),
+            Opponent::Computer(side) => format!("the computer plays {side} at level {}", s.level),
         };
         let points = if s.value(Field::BluePoints) == s.value(Field::RedPoints) {
             format!("{} points", s.value(Field::BluePoints))

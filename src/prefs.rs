@@ -1,6 +1,6 @@
 //! The player's lasting settings: how pieces are drawn, colours, auto-flip, the computer's
-//! think time and the last level played against, a default clock, the players' names, and whether the puzzle trainer shows
-//! a puzzle's themes before it is solved. They live in a small TOML file in the
+//! think time and the last level played against, a default clock, the players' names, whether the puzzle trainer shows
+//! a puzzle's themes before it is solved, and the language of the interface. They live in a small TOML file in the
 //! platform's configuration folder ([`crate::tui::prefs_file`] reads and writes it); the
 //! settings screen saves them and command-line flags override them for one run.
 //!
@@ -54,6 +54,45 @@ impl Pieces {
     }
 }
 
+/// The language the interface speaks (`crate::words` holds one table of words for each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Japanese.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, in the order the settings screen cycles them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+
+    /// The code written in the settings file and given to `--lang`: `en`, `ja`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language of a code (`en`, `ja`, in any case), if it is one.
+    ///
+    /// ```
+    /// use shuuro::prefs::Lang;
+    /// assert_eq!(Lang::from_code("ja"), Some(Lang::Ja));
+    /// assert_eq!(Lang::from_code(" EN "), Some(Lang::En));
+    /// assert_eq!(Lang::from_code("fr"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = code.trim();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+}
+
 /// The lasting settings. Every field has a default, so a file may name only some of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prefs {
@@ -78,6 +117,9 @@ pub struct Prefs {
     /// Search threads for the computer player, hints, the coach and the analysis;
     /// `None`: every core of the machine but one (written `"auto"`).
     pub threads: Option<u32>,
+    /// The language of the interface; `None`: the locale's (`--lang` overrides it for
+    /// one run).
+    pub language: Option<Lang>,
 }
 
 impl Default for Prefs {
@@ -93,6 +135,7 @@ impl Default for Prefs {
             red_name: None,
             show_themes: false,
             threads: None,
+            language: None,
         }
     }
 }
@@ -136,6 +179,9 @@ pub enum PrefsError {
     /// `threads` is not `"auto"` or a whole number from 1 to [`MAX_THREADS`].
     #[error("line {line}: threads = {value}: write a number of threads from 1 to {max}, or \"auto\" (every core but one)", max = MAX_THREADS)]
     Threads { line: usize, value: String },
+    /// `language` is not one of the languages the interface speaks.
+    #[error("line {line}: language = {value:?}: write \"en\" (English) or \"ja\" (Japanese)")]
+    Language { line: usize, value: String },
     /// A name that can't be a player's name (empty, too long, control characters): its
     /// first characters.
     #[error("names.{side} = {name:?}: {why}")]
@@ -249,6 +295,8 @@ struct File {
     #[serde(skip_serializing_if = "Option::is_none")]
     threads: Option<Threads>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    language: Option<Lang>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     names: Option<Names>,
 }
 
@@ -272,7 +320,8 @@ struct Names {
 const HEADER: &str = "# shuuro settings, written by the settings screen.\n\
 # Command-line flags override them for one run.\n\
 # pieces: letters | unicode | ascii; think: \"2s\" or \"500ms\"; clock: \"15+10\" or \"none\".\n\
-# threads: the computer's search threads, 1 to 256, or \"auto\" (every core but one).\n";
+# threads: the computer's search threads, 1 to 256, or \"auto\" (every core but one).\n\
+# language: \"en\" or \"ja\" (not written: the locale's, LC_ALL, LC_MESSAGES or LANG).\n";
 
 /// Reads the `think` time in milliseconds (10 ms to 10 minutes), as [`parse_time`] does.
 fn parse_think(s: &str) -> Option<u64> {
@@ -395,7 +444,7 @@ pub fn parse_clock(s: &str) -> Result<ClockChoice, ClockError> {
 }
 
 /// The keys a settings file may have.
-const KEYS: [&str; 9] = [
+const KEYS: [&str; 10] = [
     "pieces",
     "color",
     "auto_flip",
@@ -404,6 +453,7 @@ const KEYS: [&str; 9] = [
     "clock",
     "threads",
     "show_themes",
+    "language",
     "names",
 ];
 
@@ -529,6 +579,14 @@ impl Prefs {
                     }
                 }
                 ("names", _) => problems.push(kind("names", "a table ([names])")),
+                ("language", DeValue::String(v)) => match Lang::from_code(v) {
+                    Some(l) => p.language = Some(l),
+                    None => problems.push(PrefsError::Language {
+                        line: at,
+                        value: excerpt(v),
+                    }),
+                },
+                ("language", _) => problems.push(kind("language", "a string")),
                 ("show_themes", DeValue::Boolean(b)) => p.show_themes = *b,
                 ("show_themes", _) => problems.push(kind("show_themes", "true or false")),
                 (other, _) => problems.push(PrefsError::Unknown {
@@ -578,6 +636,7 @@ impl Prefs {
             red_name,
             show_themes,
             threads,
+            language,
         } = self;
         Prefs {
             pieces: pick(pieces, &read.pieces, &now.pieces),
@@ -590,6 +649,7 @@ impl Prefs {
             red_name: pick(red_name, &read.red_name, &now.red_name),
             show_themes: pick(show_themes, &read.show_themes, &now.show_themes),
             threads: pick(threads, &read.threads, &now.threads),
+            language: pick(language, &read.language, &now.language),
         }
     }
 
@@ -611,6 +671,7 @@ impl Prefs {
                 Some(n) => Threads::Count(n),
                 None => Threads::Auto("auto"),
             }),
+            language: self.language,
             names,
         };
         // Plain strings, booleans and tables always serialise.
@@ -661,8 +722,10 @@ mod tests {
             red_name: Some("Bob".into()),
             show_themes: true,
             threads: Some(3),
+            language: Some(Lang::Ja),
         };
         let text = p.to_toml();
+        assert!(text.contains("language = \"ja\""), "{text}");
         assert!(text.contains("threads = 3"), "{text}");
         assert!(text.contains("level = 3"), "{text}");
         assert!(text.starts_with("# shuuro settings"), "{text}");
@@ -830,6 +893,30 @@ mod tests {
         assert_eq!(parse_file_clock("5"), Some(Some(ClockRules::new(5, 0))));
         assert_eq!(parse_file_clock("none"), Some(None));
         assert_eq!(parse_file_clock("601+0"), None);
+    }
+
+    #[test]
+    fn the_language_is_en_or_ja() {
+        let l = |text: &str| Prefs::from_toml(text).map(|p| p.language);
+        assert_eq!(l("language = \"ja\"\n"), Ok(Some(Lang::Ja)));
+        assert_eq!(l("language = \"en\"\n"), Ok(Some(Lang::En)));
+        assert_eq!(l(""), Ok(None));
+        assert_eq!(
+            problem("color = true\nlanguage = \"fr\"\n"),
+            PrefsError::Language {
+                line: 2,
+                value: "fr".into()
+            }
+        );
+        assert!(matches!(
+            problem("language = 1\n"),
+            PrefsError::Kind {
+                key: "language",
+                ..
+            }
+        ));
+        // Not written when not chosen: the locale keeps deciding.
+        assert!(!Prefs::default().to_toml().contains("\nlanguage"));
     }
 
     #[test]

@@ -489,6 +489,10 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
             threads: Some(3),
             ..read.clone()
         },
+        Prefs {
+            language: Some(shuuro::prefs::Lang::Ja),
+            ..read.clone()
+        },
     ];
     let all = Prefs {
         pieces: Pieces::Ascii,
@@ -501,6 +505,7 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
         red_name: Some("Bo".into()),
         show_themes: true,
         threads: Some(3),
+        language: Some(shuuro::prefs::Lang::Ja),
     };
     for round in 0..3 {
         let dir = temp(&format!("race-{round}"));

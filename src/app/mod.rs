@@ -99,6 +99,10 @@ impl App {
             settings.pieces = crate::prefs::Pieces::Unicode;
         }
         settings.cores = options.cores;
+        settings.lang = options
+            .lang
+            .or(settings.language)
+            .unwrap_or(options.locale_lang);
         App {
             screen: Screen::Start(StartMenu::default()),
             overlays: Overlays::default(),
@@ -172,6 +176,11 @@ impl App {
     /// as the pieces' style in the settings.
     pub fn ascii(&self) -> bool {
         self.ascii || self.settings.pieces == crate::prefs::Pieces::Ascii
+    }
+
+    /// The language the interface speaks.
+    pub fn lang(&self) -> crate::prefs::Lang {
+        self.settings.lang
     }
 
     /// Colours on: the settings want them and the environment allows them.

@@ -128,6 +128,11 @@ pub struct Options {
     /// The cores the machine offers (the runtime reads them; the default search threads
     /// are all of them but one).
     pub cores: usize,
+    /// The language asked for on the command line (`--lang`), over the settings file's.
+    pub lang: Option<crate::prefs::Lang>,
+    /// The language the locale asks for, when neither the command line nor the settings
+    /// file names one.
+    pub locale_lang: crate::prefs::Lang,
 }
 
 impl Options {
@@ -140,6 +145,8 @@ impl Options {
         ascii: false,
         quit_on_leave: false,
         cores: 1,
+        lang: None,
+        locale_lang: crate::prefs::Lang::En,
     };
 
     /// The defaults at another terminal size.

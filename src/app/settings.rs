@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::engine::Level;
-use crate::prefs::{Pieces, Prefs};
+use crate::prefs::{Lang, Pieces, Prefs};
 use crate::rules::game::{ClockRules, Rules};
 use crate::rules::roster::Roster;
 use crate::rules::{BoardSize, BySide, Role, Side};
@@ -67,6 +67,11 @@ pub struct Settings {
     /// The puzzle trainer shows each puzzle's themes before it is solved (from the
     /// settings file; not a field of the settings screen).
     pub show_themes: bool,
+    /// The language the interface speaks now.
+    pub lang: Lang,
+    /// The language the settings file names (`None`: none, the locale's is used); what
+    /// "save as my defaults" writes.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -93,6 +98,8 @@ impl Default for Settings {
             players: BySide::default(),
             hints: false,
             show_themes: false,
+            lang: Lang::En,
+            language: None,
         }
     }
 }
@@ -511,6 +518,10 @@ impl Settings {
         self.threads = p.threads;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
+        self.language = p.language;
+        if let Some(l) = p.language {
+            self.lang = l;
+        }
         self
     }
 
@@ -527,6 +538,7 @@ impl Settings {
             red_name: self.players.red.clone(),
             show_themes: self.show_themes,
             threads: self.threads,
+            language: self.language,
         }
     }
 }

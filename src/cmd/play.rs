@@ -383,6 +383,7 @@ mod tests {
                 unicode: true,
                 ascii: true,
                 no_color: true,
+                lang: Some(crate::prefs::Lang::Ja),
             },
             ..PlayArgs::default()
         };

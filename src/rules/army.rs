@@ -73,12 +73,10 @@ impl Army {
 }
 
 /// A letter that is not a piece, with its position (0-based character index).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseArmyError {
-    #[error("{found:?} at position {at} is not a piece letter (K Q R B N P)")]
     BadLetter { found: char, at: usize },
-    #[error("more than 255 {0} in one army")]
-    TooMany(&'static str),
+    TooMany(Role),
 }
 
 impl FromStr for Army {
@@ -89,7 +87,7 @@ impl FromStr for Army {
         for (at, c) in s.chars().enumerate() {
             let role = Role::from_char(c).ok_or(ParseArmyError::BadLetter { found: c, at })?;
             if army.counts[role] == u8::MAX {
-                return Err(ParseArmyError::TooMany(role.plural()));
+                return Err(ParseArmyError::TooMany(role));
             }
             army.add(role);
         }

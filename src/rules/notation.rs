@@ -36,68 +36,49 @@ use super::square::{ParseSquareError, Square};
 /// assert_eq!(err, MoveTextError::BadPart { text: "a6=K".into(), problem: PartError::NotAPromotion('K') });
 /// assert_eq!(err.to_string(), r#""a6=K": 'K' is not a promotion piece (Q, R, B or N)"#);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveTextError {
     /// "no move typed"
-    #[error("no move typed")]
     Empty,
     /// "\"hello\" is not a move (try e2e4, Nf3, exd5, b12=Q)"
-    #[error("{text:?} is not a move (try e2e4, Nf3, exd5, b12=Q)")]
     Unreadable { text: String },
     /// "\"r@a1\" places a piece, as in the deployment; the fight takes moves (like e2e4,
     /// Nf3, exd5)": a placement (anything with `@`) typed where a move is wanted.
-    #[error(
-        "{text:?} places a piece, as in the deployment; the fight takes moves (like e2e4, Nf3, exd5)"
-    )]
     Placement { text: String },
     /// The text looks like a move but one part of it is wrong: "\"Nz4\": ..." (see
     /// [`PartError`]).
-    #[error("{text:?}: {problem}")]
     BadPart { text: String, problem: PartError },
     /// "the game is over: no move can be played"
-    #[error("the game is over: no move can be played")]
     GameOver,
     /// "you have no Queens (it is Blue's move)"
-    #[error("you have no {} (it is {side}'s move)", .role.plural())]
     NoSuchPiece { role: Role, side: Side },
     /// "no Rook can move to e5"
-    #[error("no {role} can move to {to}")]
     NoPieceCanMove { role: Role, to: Square },
     /// "ambiguous: Rae1 or Rle1" (the short forms of the moves meant)
-    #[error("ambiguous: {}", .options.join(" or "))]
     Ambiguous { options: Vec<String> },
     /// "illegal: b12: a pawn reaching the far rank must promote: b12=Q, b12=R, b12=B or
     /// b12=N" (a short move to the far rank without the piece)
-    #[error(
-        "illegal: {text}: a pawn reaching the far rank must promote: {to}=Q, {to}=R, {to}=B or {to}=N"
-    )]
     MustPromote { text: String, to: Square },
     /// "illegal: e2e5: a pawn moves one square forward (two from its row 2)": the one
     /// piece that could be meant breaks `reason`.
-    #[error("illegal: {text}: {reason}")]
     Illegal { text: String, reason: IllegalReason },
 }
 
 /// What is wrong with one part of a typed move (read without a position).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PartError {
     /// "'K' is not a promotion piece (Q, R, B or N)"
-    #[error("{0:?} is not a promotion piece (Q, R, B or N)")]
     NotAPromotion(char),
     /// "\"z4\" is not a square: ..."
-    #[error("{text:?} is not a square: {source}")]
     NotASquare {
         text: String,
         source: ParseSquareError,
     },
     /// "\"E4\": files are written in small letters (e4)"
-    #[error("{0:?}: files are written in small letters ({lower})", lower = .0.to_lowercase())]
     UppercaseFile(String),
     /// "\"z\" is not a departure file and rank (like a, 3 or a3)"
-    #[error("{0:?} is not a departure file and rank (like a, 3 or a3)")]
     Departure(String),
     /// "a pawn capture names the pawn's file: exd5"
-    #[error("a pawn capture names the pawn's file: exd5")]
     PawnCaptureWithoutFile,
 }
 
@@ -420,23 +401,19 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// assert_eq!(err, PlacementTextError::NotAPiece("Z".into()));
 /// assert_eq!(err.to_string(), r#""Z" is not a piece (K, Q, R, B, N or P)"#);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementTextError {
     /// "no placement typed"
-    #[error("no placement typed")]
     Empty,
     /// "\"Z\" is not a piece (K, Q, R, B, N or P)": what stands before the square (or the
     /// `@`) is not one piece letter.
-    #[error("{0:?} is not a piece (K, Q, R, B, N or P)")]
     NotAPiece(String),
     /// "\"z9\" is not a square: ..."
-    #[error("{text:?} is not a square: {source}")]
     NotASquare {
         text: String,
         source: ParseSquareError,
     },
     /// "\"hello\" is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)"
-    #[error("{text:?} is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)")]
     Unreadable { text: String },
 }
 

@@ -471,7 +471,7 @@ fn step_only(s: &StepShown) -> String {
         Step::SetFightFirst(side) => format!("step {n}: {side} moves first"),
         Step::Resign(side) => format!("step {n}: {side} resigns"),
         Step::AgreeDraw => format!("step {n}: draw agreed"),
-        Step::ClaimDraw(r) => format!("step {n}: draw claimed ({})", r.describe()),
+        Step::ClaimDraw(r) => format!("step {n}: draw claimed ({})", crate::words::en().reason(*r)),
         Step::Timeout(side) => format!("step {n}: {side}'s flag fell"),
     }
 }

@@ -85,7 +85,7 @@ fn box_lines(
     let mut lines = vec![headline];
     let said = format!(
         "{}, {}",
-        o.reason.describe(),
+        crate::words::en().reason(o.reason),
         match crate::app::derived::moves_after(p.game().moves().len()) {
             0 => "before the first move".to_string(),
             1 => "after 1 move".to_string(),

@@ -1,0 +1,17 @@
+//! The English table.
+
+#![deny(clippy::wildcard_enum_match_arm)]
+
+mod rules;
+
+use super::{Lang, Words};
+
+/// English.
+#[derive(Clone, Copy, Debug)]
+pub struct En;
+
+impl Words for En {
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+}

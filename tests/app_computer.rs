@@ -198,19 +198,13 @@ fn a_failed_autosave_is_still_reported() {
         }),
         auto: true,
     });
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "could not save: g.json: disk full"
-    );
+    assert_eq!(ui::notice::said(&app), "could not save: g.json: disk full");
     app.update(Msg::Saved {
         result: Ok("/tmp/x.json".into()),
         auto: true,
     });
     // A successful autosave says nothing: the status keeps what was there.
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "could not save: g.json: disk full"
-    );
+    assert_eq!(ui::notice::said(&app), "could not save: g.json: disk full");
 }
 
 /// A Mini game in the deployment with Blue's King placed: Red (the computer) places next.
@@ -339,10 +333,7 @@ fn takeback_before_the_persons_first_move_is_refused_and_said() {
     let u = key(&mut app, KeyCode::Char('u'));
     assert!(u.think().is_none(), "the computer is not asked again");
     assert_eq!(play(&app).game().moves().len(), 1);
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "no move of yours to take back"
-    );
+    assert_eq!(ui::notice::said(&app), "no move of yours to take back");
 }
 
 /// Issue 38, item 7: the computer takes a draw its own evaluation says it cannot win.
@@ -367,10 +358,7 @@ fn the_computer_takes_a_draw_it_cannot_win_and_declines_one_it_can() {
     let g = mini_fight_game(["K", "KQ"], &[('K', "c1"), ('k', "c6"), ('q', "e6")]);
     let mut app = resumed_app(g, Some(Side::Red), 80, 24);
     key(&mut app, KeyCode::Char('d'));
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "the computer declines the draw"
-    );
+    assert_eq!(ui::notice::said(&app), "the computer declines the draw");
     assert!(play(&app).game().outcome().is_none());
 }
 

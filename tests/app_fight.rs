@@ -63,7 +63,7 @@ fn promotion_picker_arrows_and_enter_choose_and_esc_goes_back_to_the_square() {
     assert!(
         matches!(play(&app).prompt(), Some(Prompt::Promotion { .. })),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     key(&mut app, KeyCode::Right); // Queen -> Rook
     key(&mut app, KeyCode::Enter);
@@ -94,7 +94,7 @@ fn typed_long_move_to_the_last_rank_without_a_piece_opens_the_picker() {
     assert!(
         matches!(play(&app).prompt(), Some(Prompt::Promotion { .. })),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     key(&mut app, KeyCode::Char('q'));
     let last = *play(&app).game().moves().last().unwrap();
@@ -112,9 +112,9 @@ fn a_claimable_draw_is_announced_and_c_asks_before_claiming_it() {
         }
         key(&mut app, KeyCode::Enter);
         assert!(
-            !ui::notice::status(app.notice()).contains("claim"),
+            !ui::notice::said(&app).contains("claim"),
             "{m}: {}",
-            ui::notice::status(app.notice())
+            ui::notice::said(&app)
         );
     }
     key(&mut app, KeyCode::Char(':'));
@@ -123,10 +123,7 @@ fn a_claimable_draw_is_announced_and_c_asks_before_claiming_it() {
     }
     key(&mut app, KeyCode::Enter);
     // The position after b6a6 stands for the third time.
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "Blue may claim a draw: press c"
-    );
+    assert_eq!(ui::notice::said(&app), "Blue may claim a draw: press c");
     // Issue 36 item 8: `c` ends the game only after a yes, as every key that ends one.
     key(&mut app, KeyCode::Char('c'));
     assert_eq!(
@@ -183,9 +180,9 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
     assert!(render(&app).contains("2 legal moves match"));
     key(&mut app, KeyCode::Enter);
     assert!(
-        ui::notice::status(app.notice()).contains("ambiguous"),
+        ui::notice::said(&app).contains("ambiguous"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     // The full short form plays.
     key(&mut app, KeyCode::Char(':'));
@@ -206,10 +203,7 @@ fn typed_castling_is_refused_with_the_rule() {
         }
         assert!(render(&app).contains("b6=Q"), "a Mini-Shuuro example");
         key(&mut app, KeyCode::Enter);
-        assert_eq!(
-            ui::notice::status(app.notice()),
-            "there is no castling in Shuuro"
-        );
+        assert_eq!(ui::notice::said(&app), "there is no castling in Shuuro");
     }
 }
 
@@ -219,7 +213,7 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
     click(&mut app, "e5");
     click(&mut app, "e6");
     let area = ui::area(&app);
-    let (_, r) = ui::layout::promotion_choices(area)
+    let (_, r) = ui::layout::promotion_choices(shuuro::words::en(), area)
         .into_iter()
         .find(|(role, _)| *role == Role::Bishop)
         .unwrap();

@@ -55,7 +55,7 @@ fn deploy_all(app: &mut App) -> usize {
         assert!(
             n < 100,
             "deployment does not end: {}",
-            ui::notice::status(app.notice())
+            ui::notice::said(&app)
         );
     }
     n
@@ -97,7 +97,7 @@ fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
                 play(&app).game().moves().len(),
                 before + 1,
                 "{}",
-                ui::notice::status(app.notice())
+                ui::notice::said(&app)
             );
         }
     }
@@ -139,9 +139,9 @@ fn army_sheet_refuses_an_invalid_army_and_says_why() {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
     assert!(
-        ui::notice::status(app.notice()).contains("over budget"),
+        ui::notice::said(&app).contains("over budget"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -161,10 +161,7 @@ fn the_army_sheet_stops_at_a_pieces_maximum_and_its_cursor_at_its_ends() {
     assert_eq!(game_sheet(&app).row(), Role::Queen.index());
     keys(&mut app, "+++++");
     assert_eq!(game_sheet(&app).army().count(Role::Queen), 3);
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "at most 3 Queens in this roster"
-    );
+    assert_eq!(ui::notice::said(&app), "at most 3 Queens in this roster");
     assert!(
         !render(&app).contains("Queens, at most"),
         "no violation on the sheet"
@@ -205,7 +202,7 @@ fn the_example_army_and_clearing_the_sheet_can_be_undone() {
     keys(&mut app, "u");
     assert_eq!(*game_sheet(&app).army(), mine);
     assert_eq!(
-        ui::notice::status(app.notice()),
+        ui::notice::said(&app),
         "nothing to undo: u brings back the army before e or x"
     );
 }
@@ -235,7 +232,7 @@ fn enter_starts_a_game_only_from_the_start_row_of_the_settings() {
         key(&mut app, KeyCode::Enter);
         assert!(matches!(app.screen(), Screen::Settings(_)), "{f:?}");
         assert_eq!(
-            ui::notice::status(app.notice()),
+            ui::notice::said(&app),
             "Enter starts the game from its row, the last: Start the game",
             "{f:?}"
         );
@@ -379,9 +376,9 @@ fn illegal_placement_is_refused_with_the_core_reason() {
     let bad = if side == Side::Blue { "K@a1" } else { "K@a12" };
     typed(&mut app, bad);
     assert!(
-        ui::notice::status(app.notice()).contains("central"),
+        ui::notice::said(&app).contains("central"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     insta::assert_snapshot!(render(&app));
 }
@@ -396,7 +393,7 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
     assert!(
-        !ui::notice::status(app.notice()).is_empty(),
+        !ui::notice::said(&app).is_empty(),
         "the refusal is explained"
     );
     // Still the King, with its squares marked (not a Queen with none).
@@ -417,7 +414,7 @@ fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
         key(&mut app, KeyCode::Char(':'));
         keys(&mut app, text);
         key(&mut app, KeyCode::Enter);
-        let status = ui::notice::status(app.notice());
+        let status = ui::notice::said(&app);
         assert!(status.contains(said), "{text}: {status}");
         assert_eq!(play(&app).role(), Some(Role::King));
     }
@@ -457,9 +454,9 @@ fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
     let r = g.rect(unreachable);
     click_at(&mut app, r.x + 1, r.y);
     assert!(
-        ui::notice::status(app.notice()).contains("illegal"),
+        ui::notice::said(&app).contains("illegal"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -496,10 +493,7 @@ fn takeback_needs_the_other_player_to_agree() {
     keys(&mut app, "u");
     keys(&mut app, "y");
     assert_eq!(play(&app).game().moves().len(), 0);
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "the last move was taken back"
-    );
+    assert_eq!(ui::notice::said(&app), "the last move was taken back");
 }
 
 #[test]
@@ -519,9 +513,9 @@ fn claiming_a_draw_without_grounds_is_refused() {
     keys(&mut app, "c");
     assert_eq!(play(&app).phase(), Phase::Fight);
     assert!(
-        ui::notice::status(app.notice()).contains("no draw to claim"),
+        ui::notice::said(&app).contains("no draw to claim"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -877,7 +871,7 @@ fn takeback_in_deployment_says_the_rules_have_none() {
     let mut app = mini_deploying();
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(
-        ui::notice::status(app.notice()),
+        ui::notice::said(&app),
         "no takebacks in deployment: a placed piece stays"
     );
 }

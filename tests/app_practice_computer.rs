@@ -135,9 +135,9 @@ fn leaving_a_played_out_game_comes_back_to_the_practice() {
     assert!(!quits(&u), "{:?}", u.commands);
     assert_ready_again(&app, &start);
     assert!(
-        ui::notice::status(app.notice()).contains("back to the practice"),
+        ui::notice::said(&app).contains("back to the practice"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 
     // Again, through the review: leaving the viewer comes back too.
@@ -176,9 +176,9 @@ fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
     // Not yet: `p` says everything must be deployed first.
     key(&mut app, KeyCode::Char('p'));
     assert!(
-        ui::notice::status(app.notice()).contains("deploy everything first"),
+        ui::notice::said(&app).contains("deploy everything first"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     deploy_all(&mut app);
     let p = app.practice().expect("practising");
@@ -243,9 +243,9 @@ fn without_the_computer_p_says_what_it_needs() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('p'));
     assert!(
-        ui::notice::status(app.notice()).contains("practice --computer"),
+        ui::notice::said(&app).contains("practice --computer"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 

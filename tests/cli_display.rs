@@ -123,14 +123,20 @@ fn the_level_flags_choose_the_computers_level_and_say_what_is_wrong() {
 fn the_settings_screen_steps_the_level_from_1_to_8() {
     use shuuro::app::settings::Field;
     let mut s = Settings::default();
-    assert_eq!(s.value(Field::Level), "8 (the full engine)");
+    assert_eq!(
+        shuuro::words::en().field_value(&s, Field::Level),
+        "8 (the full engine)"
+    );
     for _ in 0..10 {
         s.change(Field::Level, false);
     }
     assert_eq!(s.level, Level::MIN);
-    assert_eq!(s.value(Field::Level), "1 (the weakest)");
+    assert_eq!(
+        shuuro::words::en().field_value(&s, Field::Level),
+        "1 (the weakest)"
+    );
     s.change(Field::Level, true);
-    assert_eq!(s.value(Field::Level), "2");
+    assert_eq!(shuuro::words::en().field_value(&s, Field::Level), "2");
     for _ in 0..10 {
         s.change(Field::Level, true);
     }

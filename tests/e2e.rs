@@ -175,7 +175,7 @@ fn e2e_mini_shuuro_game_in_tmux_to_a_result_then_replay_check() {
         }
         // Stay in step with the real screen now and then.
         if plies % 10 == 0 && play(&mirror).stage() == &Stage::Board {
-            let want = shuuro::ui::play::phase_name(play(&mirror).phase());
+            let want = shuuro::words::en().phase_title(play(&mirror).phase());
             s.wait_for(want);
         }
     }

@@ -120,18 +120,18 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     let file = dir.join(prefs_file::FILE_NAME);
     std::fs::write(&file, "not = [toml").expect("write");
     let e = prefs_file::save(&file, &prefs, replace).expect_err("a broken file stays");
-    let reason = match e {
-        prefs_file::PrefsFileError::WouldReplaceBroken { reason, .. } => reason,
+    let why = match e {
+        prefs_file::PrefsFileError::WouldReplaceBroken { why, .. } => why,
         other => panic!("{other}"),
     };
     assert_eq!(std::fs::read_to_string(&file).expect("kept"), "not = [toml");
     let n = FileNotice::PrefsNotReplaced {
         path: file.clone(),
-        reason,
+        why,
     };
     app.update(Msg::PrefsSaved(n.clone()));
     assert_eq!(app.notice(), Some(&Notice::File(n.clone())));
-    let said = shuuro::ui::notice::status(app.notice());
+    let said = shuuro::ui::notice::said(&app);
     assert!(
         said.starts_with(&format!(
             "not replaced: save again to replace {}",
@@ -146,7 +146,7 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     prefs_file::save(&file, &prefs, replace).expect("written");
     assert!(matches!(prefs_file::load(&file), Loaded::Read(p) if p == prefs));
     app.update(Msg::PrefsSaved(FileNotice::PrefsSaved(file.clone())));
-    assert!(shuuro::ui::notice::status(app.notice()).contains("settings saved to"));
+    assert!(shuuro::ui::notice::said(&app).contains("settings saved to"));
 }
 
 #[test]
@@ -370,7 +370,7 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     let mut app = on(4);
     settings_at(&mut app, Field::Threads);
     assert_eq!(
-        app.settings().value(Field::Threads),
+        shuuro::words::en().field_value(app.settings(), Field::Threads),
         "every core but one (3)"
     );
     // Right steps through 1 to the cores, then back to the default.
@@ -382,7 +382,10 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     assert_eq!(seen, [Some(1), Some(2), Some(3), Some(4), None]);
     key(&mut app, KeyCode::Left);
     assert_eq!(app.settings().threads, Some(4));
-    assert_eq!(app.settings().value(Field::Threads), "4");
+    assert_eq!(
+        shuuro::words::en().field_value(app.settings(), Field::Threads),
+        "4"
+    );
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
     assert_eq!(app.settings().threads(), 2);
@@ -437,7 +440,7 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     );
     assert_eq!(app.settings().threads(), 4);
     assert_eq!(
-        app.settings().value(Field::Threads),
+        shuuro::words::en().field_value(app.settings(), Field::Threads),
         "64 (4 here: the cores)"
     );
 }
@@ -623,7 +626,7 @@ fn a_clock_that_replaces_the_think_time_is_said_on_the_first_screen() {
     };
     let s = args.settings_over(saved.clone()).expect("settings");
     let notice = args.clock_notice(&s).expect("said");
-    let said = shuuro::ui::notice::status(Some(&Notice::File(notice)));
+    let said = shuuro::ui::notice::status(shuuro::words::en(), Some(&Notice::File(notice)));
     assert!(
         said.contains("30+20") && said.contains("--think 1s") && said.contains("--clock none"),
         "{said}"

@@ -363,11 +363,12 @@ fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
     mkfifo(&data.join("2026-01-01T00-00-00Z.json"));
     let saves = storage::list_saves(&data);
     assert_eq!(saves.len(), 1);
+    let why = saves[0]
+        .unreadable()
+        .map(|u| shuuro::words::en().unreadable(u));
     assert!(
-        saves[0]
-            .unreadable
-            .as_deref()
-            .is_some_and(|e| e.contains("FIFO"))
+        why.as_deref().is_some_and(|e| e.contains("FIFO")),
+        "{why:?}"
     );
 }
 
@@ -397,21 +398,16 @@ fn broken_saves_are_listed_with_their_error() {
     let saves = storage::list_saves(&dir);
     assert_eq!(saves.len(), 2, "{saves:?}");
     assert!(saves[0].path.ends_with("2026-01-02T00-00-00Z.json"));
-    let why = saves[0]
-        .unreadable
-        .as_deref()
-        .expect("the broken file says why");
+    let words = shuuro::words::en();
+    let why = words.unreadable(saves[0].unreadable().expect("the broken file says why"));
     assert!(why.contains("not JSON"), "{why}");
-    assert!(
-        saves[0].summary.starts_with("can't be read: "),
-        "{}",
-        saves[0].summary
-    );
+    let said = words.save_about(&saves[0].about);
+    assert!(said.starts_with("can't be read: "), "{said}");
     assert!(
         !why.contains("2026-01-02"),
         "the path is not repeated: {why}"
     );
-    assert_eq!(saves[1].unreadable, None);
+    assert_eq!(saves[1].unreadable(), None);
     let choice = storage::choose_resume(&dir);
     assert_eq!(choice.game.as_deref(), Some(saves[1].path.as_path()));
     assert_eq!(choice.passed_over.len(), 1);
@@ -665,8 +661,9 @@ fn a_saved_layout_is_never_taken_for_a_game() {
     // Listed, as what it is.
     let saves = storage::list_saves(&dir);
     assert_eq!(saves.len(), 1, "{saves:?}");
-    assert!(saves[0].unreadable.is_some(), "{saves:?}");
-    assert!(saves[0].summary.contains("layout"), "{}", saves[0].summary);
+    assert!(saves[0].unreadable().is_some(), "{saves:?}");
+    let said = shuuro::words::en().save_about(&saves[0].about);
+    assert!(said.contains("layout"), "{said}");
     // Resumed by name: refused, saying what it is.
     let e = storage::load_resume(&lay).unwrap_err();
     assert!(matches!(e, store::LoadError::Layout { .. }), "{e}");

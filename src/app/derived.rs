@@ -3,8 +3,9 @@
 //! the move list in short notation and the captured pieces ([`Derived`], kept move by
 //! move).
 
-use crate::rules::game::{Game, GameError, Step};
+use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::notation::to_short;
+use crate::rules::outcome::Outcome;
 use crate::rules::plinths::{PlinthRoll, roll_square};
 use crate::rules::{BySide, Move, Role, Side, Square};
 
@@ -19,6 +20,70 @@ use crate::rules::{BySide, Move, Role, Side, Square};
 /// ```
 pub fn moves_after(plies: usize) -> usize {
     plies.div_ceil(2)
+}
+
+/// How far a game got, as the list of saves says it ("deployment, 12 of 38 placed").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Over after `moves` moves.
+    Over { outcome: Outcome, moves: usize },
+    /// The armies are being bought.
+    Armies,
+    /// The plinths are being rolled.
+    Plinths,
+    /// In the deployment: `placed` of `total` pieces are on the board.
+    Deploy { placed: u32, total: u32 },
+    /// In the fight, after `moves` moves.
+    Fight { moves: usize },
+}
+
+/// How far `game` got.
+pub fn progress(game: &Game) -> Progress {
+    let moves = moves_after(game.moves().len());
+    if let Some(outcome) = game.outcome() {
+        return Progress::Over { outcome, moves };
+    }
+    match (game.phase(), game.deployment()) {
+        (Phase::Armies, _) => Progress::Armies,
+        (Phase::Plinths, _) => Progress::Plinths,
+        (Phase::DeployOrder | Phase::Deploy, Some(d)) => {
+            let placed = d.ply().saturating_sub(1);
+            let left = d.hands().blue.total() + d.hands().red.total();
+            Progress::Deploy {
+                placed,
+                total: placed + left,
+            }
+        }
+        (Phase::DeployOrder | Phase::Deploy, None) => Progress::Deploy {
+            placed: 0,
+            total: 0,
+        },
+        (Phase::FightOrder | Phase::Fight | Phase::Over, _) => Progress::Fight { moves },
+    }
+}
+
+/// Where a game stands, in a few words: "Blue to move, 40 moves", "Red to place a piece".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Over after `moves` moves.
+    Over { outcome: Outcome, moves: usize },
+    /// `side` to move in the fight, after `moves` moves.
+    ToMove { side: Side, moves: usize },
+    /// `side` to place a piece.
+    ToPlace(Side),
+    /// Nobody in particular: the phase.
+    Phase(Phase),
+}
+
+/// Where `game` stands.
+pub fn standing(game: &Game) -> Standing {
+    let moves = moves_after(game.moves().len());
+    match (game.phase(), game.to_act(), game.outcome()) {
+        (_, _, Some(outcome)) => Standing::Over { outcome, moves },
+        (Phase::Fight, Some(side), None) => Standing::ToMove { side, moves },
+        (Phase::Deploy, Some(side), None) => Standing::ToPlace(side),
+        (phase, _, None) => Standing::Phase(phase),
+    }
 }
 
 /// One plinth roll as shown: the dice, the square, and whether it placed a plinth.

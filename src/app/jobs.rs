@@ -209,13 +209,11 @@ pub enum PictureOf {
 }
 
 /// Why a picture was not saved.
-#[derive(Clone, Debug, thiserror::Error)]
+#[derive(Clone, Debug)]
 pub enum PictureSaveError {
     /// The picture could not be drawn.
-    #[error("{0}")]
     Drawing(Arc<PictureError>),
     /// The file could not be made or written (a full disk, a read-only or missing folder).
-    #[error("{}: {source}", path.display())]
     Write { path: PathBuf, source: IoFailure },
 }
 

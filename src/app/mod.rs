@@ -13,6 +13,7 @@ pub mod coach;
 pub mod command;
 pub mod demo;
 pub mod derived;
+pub mod does;
 pub mod hint;
 pub mod jobs;
 pub mod key;
@@ -25,7 +26,7 @@ pub mod overlay;
 pub mod review;
 mod route;
 pub mod rules_page;
-mod save_path;
+pub mod save_path;
 pub mod screens;
 pub mod settings;
 pub mod sheet;
@@ -39,8 +40,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use command::{AnalyseRequest, Command, Go, Open, RecordFile, SaveTo, Snapshot, Update};
-pub use msg::{Msg, Opened, Options, SaveInfo};
-pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
+pub use msg::{Msg, Opened, Options, SaveAbout, SaveInfo, SaveSummary, Unreadable, Vs};
+pub use notice::{FileNotice, News, Notice, OpenError, PrefsWhy, Refusal, SaveError};
 pub use overlay::Saving;
 pub use practice::{practice_layout, practice_setup};
 pub use screens::{MenuItem, Screen, StartMenu};
@@ -90,6 +91,8 @@ pub struct App {
     /// The game's last autosave failed and no save has worked since: leaving the game
     /// asks first ([`Question::LeaveUnsaved`]).
     autosave_failing: bool,
+    /// How long the rules page is, laid out (where its scrolling stops).
+    page_length: rules_page::PageLength,
 }
 
 impl App {
@@ -121,6 +124,7 @@ impl App {
             back_to_practice: None,
             games_folder: None,
             autosave_failing: false,
+            page_length: options.page_length,
         }
     }
 
@@ -178,9 +182,14 @@ impl App {
         self.ascii || self.settings.pieces == crate::prefs::Pieces::Ascii
     }
 
-    /// The language the interface speaks.
+    /// The language the interface speaks: the settings', except when everything is drawn
+    /// in plain ASCII, where Japanese can't be shown: then English.
     pub fn lang(&self) -> crate::prefs::Lang {
-        self.settings.lang
+        if self.ascii() {
+            crate::prefs::Lang::En
+        } else {
+            self.settings.lang
+        }
     }
 
     /// Colours on: the settings want them and the environment allows them.

@@ -8,8 +8,8 @@ use std::time::Duration;
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::record::replay::ReplayError;
-use crate::rules::game::{Game, Rules, Step};
-use crate::rules::{Bitboard, BySide, Side};
+use crate::rules::game::{ClockRules, Game, Rules, Step};
+use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
 use super::command::{Command, HintLog};
 use super::jobs;
@@ -20,12 +20,66 @@ use super::target;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveInfo {
     pub path: PathBuf,
-    /// One line: date, players, phase or result.
-    pub summary: String,
+    /// What the list says of it: a game (who, what, how far), a layout, or why it can't be
+    /// read (such files are listed, never skipped).
+    pub about: SaveAbout,
     pub finished: bool,
-    /// Why the file can't be read as a game (then `summary` says so too): such files are
-    /// listed, never skipped.
-    pub unreadable: Option<String>,
+}
+
+impl SaveInfo {
+    /// Why the file can't be read as a game, if it can't (a layout is not a game).
+    pub fn unreadable(&self) -> Option<&Unreadable> {
+        match &self.about {
+            SaveAbout::Unreadable(u) => Some(u),
+            SaveAbout::Game(_) => None,
+        }
+    }
+}
+
+/// What the list of saves says of a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveAbout {
+    /// A game: who plays, on what, how far it got.
+    Game(Box<SaveSummary>),
+    /// It can't be read as a game (a plinth layout for deployment practice is not one).
+    Unreadable(Unreadable),
+}
+
+/// A saved game in a few words: "vs computer, Mini 6×6, 2 moves, Red wins: resignation".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    pub vs: Vs,
+    pub board: BoardSize,
+    pub scouts: bool,
+    pub plinths_per_quadrant: u32,
+    pub king_anywhere: bool,
+    pub serious: bool,
+    pub clock: Option<ClockRules>,
+    pub progress: super::derived::Progress,
+}
+
+/// Who played a saved game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Vs {
+    /// Against the computer.
+    Computer,
+    /// Two named players: Blue's name, Red's.
+    Named(String, String),
+    /// No names worth saying.
+    Unnamed,
+}
+
+/// Why a file is not a game that can be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The folder of saves can't be read.
+    Folder(crate::record::store::IoFailure),
+    /// The file does not load (its path is the listing's).
+    Load(Box<crate::record::store::LoadError>),
+    /// It loads but a step breaks a rule.
+    Replay(Box<ReplayError>),
+    /// A plinth layout for practice, not a game.
+    Layout,
 }
 
 /// A game the runtime read from a file.
@@ -111,7 +165,7 @@ pub enum Msg {
 }
 
 /// How the client is shown and launched (set once, at [`super::App::new`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// Terminal size at start.
     pub width: u16,
@@ -133,6 +187,9 @@ pub struct Options {
     /// The language the locale asks for, when neither the command line nor the settings
     /// file names one.
     pub locale_lang: crate::prefs::Lang,
+    /// How long the rules page is as the drawing layer lays it out (where its scrolling
+    /// stops).
+    pub page_length: super::rules_page::PageLength,
 }
 
 impl Options {
@@ -147,6 +204,7 @@ impl Options {
         cores: 1,
         lang: None,
         locale_lang: crate::prefs::Lang::En,
+        page_length: super::rules_page::unmeasured,
     };
 
     /// The defaults at another terminal size.

@@ -212,19 +212,22 @@ pub enum FileNotice {
     /// The autosave had failed; a save-as wrote the game here, and it is autosaved here
     /// from now on.
     AutosaveMoved(PathBuf),
-    /// The settings file can't be read (`reason`): the defaults are used and the file is
-    /// left as it is.
-    PrefsBroken { path: PathBuf, reason: String },
-    /// Saving the settings would replace a file that can't be read (`reason`): it was not
+    /// The settings file can't be read (why): the defaults are used and the file is left
+    /// as it is.
+    PrefsBroken { path: PathBuf, why: PrefsWhy },
+    /// Saving the settings would replace a file that can't be read (why): it was not
     /// written; saving again replaces it.
-    PrefsNotReplaced { path: PathBuf, reason: String },
-    /// The settings file could not be written.
-    PrefsSaveFailed(FileError),
+    PrefsNotReplaced { path: PathBuf, why: PrefsWhy },
+    /// The settings file could not be written (at `path`, when there is one).
+    PrefsSaveFailed {
+        path: Option<PathBuf>,
+        why: PrefsWhy,
+    },
     /// `resume` opened `game`, the newest unfinished game that can be read, passing over
     /// newer saves that can't be (each with why).
     ResumedPast {
         game: PathBuf,
-        broken: Vec<(PathBuf, String)>,
+        broken: Vec<(PathBuf, super::msg::Unreadable)>,
     },
     /// The folder games are saved in is a file: no game can be saved there (the file is
     /// left as it is).
@@ -260,14 +263,17 @@ pub enum OpenError {
     Lock(LockError),
 }
 
-/// Why the settings file could not be written, as the file layer says it (with the path).
+/// Why the settings file can't be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FileError(pub String);
-
-impl std::fmt::Display for FileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+pub enum PrefsWhy {
+    /// Something other than a regular file stands there (a folder, a FIFO, a device).
+    NotAFile,
+    /// What the system said.
+    Io(crate::record::store::IoFailure),
+    /// The file is not settings: every problem.
+    Parse(crate::prefs::PrefsErrors),
+    /// There is no configuration folder to keep it in.
+    NoConfigFolder,
 }
 
 impl From<FileNotice> for Notice {

@@ -165,6 +165,8 @@ pub enum Field {
     Pieces,
     Colours,
     AutoFlip,
+    /// The language of the interface.
+    Language,
     /// A player's name, typed in place (Enter opens it).
     BlueName,
     RedName,
@@ -173,7 +175,7 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 22] = [
+    pub const ALL: [Field; 23] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -192,74 +194,12 @@ impl Field {
         Field::Pieces,
         Field::Colours,
         Field::AutoFlip,
+        Field::Language,
         Field::BlueName,
         Field::RedName,
         Field::SaveDefaults,
         Field::Start,
     ];
-
-    pub const fn label(self) -> &'static str {
-        match self {
-            Field::Board => "Board",
-            Field::Roster => "Roster",
-            Field::NoLimits => "No limits",
-            Field::BluePoints => "Blue's points",
-            Field::RedPoints => "Red's points",
-            Field::Plinths => "Plinths per quadrant",
-            Field::KingAnywhere => "King in the castle",
-            Field::Scouts => "Scouts",
-            Field::Serious => "Serious business",
-            Field::Clock => "Clock",
-            Field::Opponent => "Opponent",
-            Field::Level => "Computer level",
-            Field::Think => "Computer thinks",
-            Field::Threads => "Search threads",
-            Field::Hints => "Two-player hints",
-            Field::Pieces => "Pieces",
-            Field::Colours => "Colours",
-            Field::AutoFlip => "Auto-flip",
-            Field::BlueName => "Blue's name",
-            Field::RedName => "Red's name",
-            Field::SaveDefaults => "Save these as my defaults",
-            Field::Start => "Start the game",
-        }
-    }
-
-    /// One line explaining the setting.
-    pub const fn explain(self) -> &'static str {
-        match self {
-            Field::Board => "Shuuro 12×12 (800 points) or Mini-Shuuro 6×6 (200 points)",
-            Field::Roster => "piece costs and maxima: the rulebook's or the tabletop mod's",
-            Field::NoLimits => "no maximum per piece type (one King; the army size stays)",
-            Field::BluePoints | Field::RedPoints => {
-                "points to spend; different budgets make a handicap"
-            }
-            Field::Plinths => "\"It's a jungle out here!\": more plinths per quadrant",
-            Field::KingAnywhere => "the King may be deployed on any square of row 1",
-            Field::Scouts => "plinths are rolled first: armies are bought seeing the board",
-            Field::Serious => "no dice: more pieces deploys first, first done moves first",
-            Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
-            Field::Opponent => "a second player on this keyboard, or the computer",
-            Field::Level => {
-                "1 suits a beginner, each level up plays stronger, 8 is the full engine"
-            }
-            Field::Think => "how long the computer thinks per move",
-            Field::Threads => "cores the computer, hints, coach and analysis search with",
-            Field::Hints => {
-                "the engine's move on request in two-player games too (as play --hints)"
-            }
-            Field::Pieces => "pieces as letters, chess symbols, or plain ASCII throughout",
-            Field::Colours => "colours on the board (NO_COLOR in the environment wins)",
-            Field::AutoFlip => "the board turns to the player to move in two-player games",
-            Field::BlueName | Field::RedName => {
-                "Enter types the name written into new games (1 to 20 characters)"
-            }
-            Field::SaveDefaults => {
-                "Enter keeps pieces, colours, auto-flip, clock, think time, level, threads, names"
-            }
-            Field::Start => "Enter starts the game with these settings",
-        }
-    }
 }
 
 impl Settings {
@@ -309,61 +249,6 @@ impl Settings {
             scouts: self.scouts,
             serious: self.serious,
             clock: self.clock,
-        }
-    }
-
-    /// The value shown for a field.
-    pub fn value(&self, f: Field) -> String {
-        let yes = |b: bool| if b { "on" } else { "off" }.to_string();
-        match f {
-            Field::Board => if self.mini {
-                "Mini-Shuuro 6×6"
-            } else {
-                "Shuuro 12×12"
-            }
-            .into(),
-            Field::Roster => match (&self.roster, self.mini) {
-                (RosterChoice::Custom(r), _) => r.name.clone(),
-                (_, true) => "mini".into(),
-                (RosterChoice::Builtin(n), false) => (*n).into(),
-            },
-            Field::NoLimits => yes(self.no_limits),
-            Field::BluePoints => self.budget().blue.to_string(),
-            Field::RedPoints => self.budget().red.to_string(),
-            Field::Plinths => self.plinths_per_quadrant.to_string(),
-            Field::KingAnywhere => yes(self.king_anywhere),
-            Field::Scouts => yes(self.scouts),
-            Field::Serious => yes(self.serious),
-            Field::Clock => match self.clock {
-                None => "off".into(),
-                Some(c) => c.to_string(),
-            },
-            Field::Opponent => match self.opponent {
-                Opponent::Human => "a player on this keyboard".into(),
-                Opponent::Computer(s) => format!("the computer plays {s}"),
-            },
-            Field::Level => match self.level {
-                Level::MIN => format!("{} (the weakest)", Level::MIN),
-                Level::MAX => format!("{} (the full engine)", Level::MAX),
-                l => l.to_string(),
-            },
-            Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
-            Field::Threads => match self.threads {
-                None => format!("every core but one ({})", self.threads()),
-                Some(n) if n as usize > self.threads() => {
-                    format!("{n} ({} here: the cores)", self.threads())
-                }
-                Some(n) => n.to_string(),
-            },
-            Field::Hints => yes(self.hints),
-            Field::Pieces => self.pieces.name().into(),
-            Field::Colours => yes(self.color),
-            Field::AutoFlip => yes(self.auto_flip),
-            Field::BlueName | Field::RedName => match self.name(f) {
-                Some(n) => n.to_string(),
-                None => "(none)".into(),
-            },
-            Field::SaveDefaults | Field::Start => String::new(),
         }
     }
 
@@ -465,6 +350,13 @@ impl Settings {
             Field::Hints => self.hints = !self.hints,
             Field::Colours => self.color = !self.color,
             Field::AutoFlip => self.auto_flip = !self.auto_flip,
+            Field::Language => {
+                let all = Lang::ALL;
+                let i = all.iter().position(|&l| l == self.lang).unwrap_or(0);
+                let n = all.len();
+                self.lang = all[if up { (i + 1) % n } else { (i + n - 1) % n }];
+                self.language = Some(self.lang);
+            }
             // Names are typed, not stepped through.
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start => {}
         }

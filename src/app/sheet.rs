@@ -5,7 +5,7 @@
 use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::{Army, Role, Side};
 
-use super::keymap::{Action, Ctx, key_for};
+use super::keymap::Action;
 use super::notice::{Notice, Refusal};
 
 /// One player filling in their army.
@@ -105,17 +105,6 @@ impl Sheet {
     /// sealing it takes a yes (`y`; Enter answers nothing).
     pub fn spends_little(&self) -> bool {
         u64::from(self.cost()) * 2 < u64::from(self.budget)
-    }
-
-    /// The question asked before sealing an army that spends little.
-    pub fn question(&self) -> String {
-        format!(
-            "You have spent {} of {} points: {} seals this army, {} goes back.",
-            self.cost(),
-            self.budget,
-            key_for(Ctx::SheetConfirm, Action::Yes),
-            key_for(Ctx::SheetConfirm, Action::No)
-        )
     }
 
     /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit.

@@ -42,18 +42,27 @@ impl DisplayArgs {
             cores: crate::engine::search::cores(),
             lang: self.lang,
             locale_lang: tui::locale::env_lang(),
+            page_length: crate::ui::help::rules_lines,
             ..base
         }
     }
 
     /// The language of this run before the settings file is read, or when it can't be:
-    /// `--lang`, else the locale's.
+    /// `--lang`, else the locale's; English when nothing but ASCII can be shown.
     pub fn lang_before_settings(&self) -> Lang {
+        if self.ascii || !tui::locale::env_is_utf8() {
+            return Lang::En;
+        }
         self.lang.unwrap_or_else(tui::locale::env_lang)
     }
 
-    /// The language of this run: `--lang`, else the settings file's, else the locale's.
+    /// The language of this run: `--lang`, else the settings file's, else the locale's;
+    /// English when nothing but ASCII can be shown (as the client then speaks).
     pub fn lang_with(&self, prefs: &crate::prefs::Prefs) -> Lang {
+        if self.ascii || !tui::locale::env_is_utf8() || prefs.pieces == crate::prefs::Pieces::Ascii
+        {
+            return Lang::En;
+        }
         tui::locale::choose_lang(self.lang, prefs.language, tui::locale::env_lang())
     }
 }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use super::output::warn;
+use crate::app::save_path::SavePathError;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, FileNotice, Options};
 use crate::engine::Level;
@@ -255,27 +256,32 @@ pub fn seed_from_time() -> u64 {
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {
-    let (prefs, broken) = tui::prefs_file::startup("play");
+    let (prefs, broken) = tui::prefs_file::startup("play", args.display.lang_before_settings());
+    let w = crate::words::of(args.display.lang_with(&prefs));
     let settings = match args.settings_over(Settings::default().with_prefs(&prefs)) {
         Ok(s) => s,
         Err(e) => {
-            warn(format_args!("shuuro play: {e}"));
+            let said = match &e {
+                FlagsError::Roster(e) => w.roster_error(e),
+                FlagsError::WrongBoard(e) => w.wrong_board(e),
+            };
+            warn(format_args!("shuuro play: {said}"));
             return ExitCode::from(2);
         }
     };
     let dir = storage::data_dir();
-    for line in storage::tidy(&dir) {
+    for line in storage::tidy(&dir, w) {
         warn(format_args!("shuuro play: {line}"));
     }
     if let Some(path) = &args.save {
         let folder = storage::folder_of(path);
         if folder != dir {
-            for line in storage::tidy(&folder) {
+            for line in storage::tidy(&folder, w) {
                 warn(format_args!("shuuro play: {line}"));
             }
         }
         if let Err(e) = check_save_path(path, &dir) {
-            warn(format_args!("shuuro play: {e}"));
+            warn(format_args!("shuuro play: {}", w.save_path_error(&e)));
             return ExitCode::from(2);
         }
     }
@@ -297,7 +303,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     opts.notices.extend(storage::data_folder_notice(&dir));
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => tui::terminal::report_failure(&e),
+        Err(e) => tui::terminal::report_failure(&e, w),
     }
 }
 
@@ -312,24 +318,6 @@ pub enum FlagsError {
     WrongBoard(#[from] WrongBoard),
 }
 
-/// Why `--save PATH` can't take a new game.
-#[derive(Debug, thiserror::Error)]
-pub enum SavePathError {
-    /// The path holds a game already (and where it stands).
-    #[error("{} already holds a game ({standing}): use `shuuro resume {}`, or another name", .path.display(), .path.display())]
-    HoldsGame { path: PathBuf, standing: String },
-    /// The path holds something that is not a game, or its name is kept for something
-    /// else (the rule of save-as too: [`store::game_slot`]).
-    #[error("{} is not overwritten: it holds something that is not a game ({}); choose another name", .0.path.display(), .0.what)]
-    NotAGame(store::NotAGameAt),
-    /// Another `shuuro` is saving a game there.
-    #[error("{} is being saved to by another shuuro; choose another name", .path.display())]
-    Locked { path: PathBuf },
-    /// The folder of the path is not there (only the games folder is made).
-    #[error("{} is not a folder: make it first, or choose another path", .folder.display())]
-    NoFolder { folder: PathBuf },
-}
-
 /// Whether `--save PATH` can take a new game: its folder is there (or is the games
 /// folder `games`, made by the first save as for every game), and the path holds no game,
 /// nothing that is not one, and no game another `shuuro` has open.
@@ -342,7 +330,7 @@ fn check_save_path(path: &Path, games: &Path) -> Result<(), SavePathError> {
     match store::game_slot(path) {
         Ok(store::Slot::Game(game)) => Err(SavePathError::HoldsGame {
             path: path_buf(),
-            standing: storage::standing(&game),
+            standing: crate::app::derived::standing(&game),
         }),
         Err(e) => Err(SavePathError::NotAGame(e)),
         Ok(store::Slot::Free) if store::is_locked_elsewhere(path) => {

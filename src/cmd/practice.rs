@@ -162,7 +162,8 @@ impl PracticeArgs {
 }
 
 pub fn run(args: PracticeArgs) -> ExitCode {
-    let (prefs, _) = tui::prefs_file::startup("practice");
+    let (prefs, _) = tui::prefs_file::startup("practice", args.display.lang_before_settings());
+    let w = crate::words::of(args.display.lang_with(&prefs));
     let settings = args.settings_over(Settings::default().with_prefs(&prefs));
     let mut rules = settings.rules();
     let plinths = if let Some(path) = &args.layout {
@@ -179,7 +180,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
             }
             Err(e) => {
                 // The error names the file.
-                warn(format_args!("shuuro practice: {e}"));
+                warn(format_args!("shuuro practice: {}", w.load_error(&e)));
                 return ExitCode::from(2);
             }
         }
@@ -225,7 +226,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     });
     match tui::run(app, RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => tui::terminal::report_failure(&e),
+        Err(e) => tui::terminal::report_failure(&e, w),
     }
 }
 

@@ -195,7 +195,8 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
             Some(e.to_string()),
         ),
     };
-    let (prefs, _) = crate::tui::prefs_file::startup("puzzles");
+    let (prefs, _) =
+        crate::tui::prefs_file::startup("puzzles", args.display.lang_before_settings());
     let settings = crate::app::settings::Settings::default().with_prefs(&prefs);
     let show_themes = args.show_themes(&settings);
     let mut app = crate::app::App::new(
@@ -226,7 +227,10 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
     };
     match crate::tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => crate::tui::terminal::report_failure(&e),
+        Err(e) => crate::tui::terminal::report_failure(
+            &e,
+            crate::words::of(args.display.lang_with(&prefs)),
+        ),
     }
 }
 

@@ -116,14 +116,15 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 fn view(file: &Path, display: &crate::cmd::display::DisplayArgs) -> ExitCode {
     use crate::app::settings::Settings;
     use crate::app::{App, Msg, Options};
+    let (prefs, _) = crate::tui::prefs_file::startup("replay", display.lang_before_settings());
     let opened = match crate::tui::storage::load_replay(file) {
         Ok(o) => o,
         Err(e) => {
-            super::output::warn(format_args!("{e}"));
+            let w = crate::words::of(display.lang_with(&prefs));
+            super::output::warn(format_args!("{}", w.load_error(&e)));
             return ExitCode::from(2);
         }
     };
-    let (prefs, _) = crate::tui::prefs_file::startup("replay");
     let mut app = App::new(
         Settings::default().with_prefs(&prefs),
         display.options(Options {
@@ -131,9 +132,10 @@ fn view(file: &Path, display: &crate::cmd::display::DisplayArgs) -> ExitCode {
             ..Options::DEFAULT
         }),
     );
+    let w = crate::words::of(app.lang());
     let _ = app.update(Msg::Opened(Box::new(opened)));
     match crate::tui::run(app, crate::tui::RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => crate::tui::terminal::report_failure(&e),
+        Err(e) => crate::tui::terminal::report_failure(&e, w),
     }
 }

@@ -12,20 +12,28 @@ use crate::rules::Side;
 use crate::rules::game::Game;
 
 /// Why a record gives no picture.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PictureError {
     /// The step asked for is not a line of `replay --sfen`.
-    #[error("--step {step}: the record has steps 1 to {count} (the lines of replay --sfen)")]
     StepOutOfRange { step: usize, count: usize },
     /// A step of the record breaks a rule, in the words of `replay --check`.
-    #[error("{0}")]
     Broken(ReplayError),
     /// The drawing can't be made into pixels.
-    #[error("{0}")]
-    Pixels(#[from] PngError),
+    Pixels(PngError),
     /// The game can't be animated.
-    #[error("{0}")]
-    Animation(#[from] GifError),
+    Animation(GifError),
+}
+
+impl From<PngError> for PictureError {
+    fn from(e: PngError) -> PictureError {
+        PictureError::Pixels(e)
+    }
+}
+
+impl From<GifError> for PictureError {
+    fn from(e: GifError) -> PictureError {
+        PictureError::Animation(e)
+    }
 }
 
 /// A record replayed for pictures: a frame and a caption line per step of

@@ -14,18 +14,29 @@ const TRANSPARENT: u8 = 255;
 const HOLD: u32 = 6;
 
 /// Why no GIF was made.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum GifError {
-    #[error("{0}")]
-    Pixels(#[from] PngError),
+    Pixels(PngError),
     /// A frame is wider or taller than a GIF can be (65535 pixels).
-    #[error("a picture of {width}×{height} pixels is too large for a GIF")]
-    TooLarge { width: u32, height: u32 },
+    TooLarge {
+        width: u32,
+        height: u32,
+    },
     /// There is no frame to animate.
-    #[error("no picture to animate")]
     Empty,
-    #[error("the GIF can't be encoded: {0}")]
-    Encode(#[from] gif::EncodingError),
+    Encode(gif::EncodingError),
+}
+
+impl From<PngError> for GifError {
+    fn from(e: PngError) -> GifError {
+        GifError::Pixels(e)
+    }
+}
+
+impl From<gif::EncodingError> for GifError {
+    fn from(e: gif::EncodingError) -> GifError {
+        GifError::Encode(e)
+    }
 }
 
 /// The fixed palette: the drawing's own colours first (so its flat areas are exact), then

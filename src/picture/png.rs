@@ -6,17 +6,20 @@
 use resvg::{tiny_skia, usvg};
 
 /// Why a drawing could not be made into pixels.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PngError {
     /// The SVG could not be read back (the drawing is ours, so a fault of this module).
-    #[error("the drawing can't be read back: {0}")]
-    Svg(#[from] usvg::Error),
+    Svg(usvg::Error),
     /// The picture would be too large to hold in memory.
-    #[error("a picture of {width}×{height} pixels is too large")]
     TooLarge { width: u32, height: u32 },
     /// The pixels could not be encoded as PNG.
-    #[error("the PNG can't be encoded: {0}")]
     Encode(Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl From<usvg::Error> for PngError {
+    fn from(e: usvg::Error) -> PngError {
+        PngError::Svg(e)
+    }
 }
 
 /// Turns SVG drawings into pixels.

@@ -140,20 +140,17 @@ pub(super) fn read(json: AnalysisJson, moves: &[Move]) -> Result<Analysis, Recor
 }
 
 /// Why an analysis entry does not fit the position before its move.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EntryProblem {
     /// `best` is not legal in the position before the move.
-    #[error("the best move is not legal in the position before move {number}: {reason}")]
     BestIllegal {
         /// The move's number (1-based, as `replay --check` counts moves).
         number: usize,
         reason: IllegalReason,
     },
     /// The line does not start with `best`.
-    #[error("the line starts with {first}, not with the best move {best}")]
     PvNotBest { first: Move, best: Move },
     /// A move of the line is not legal after the ones before it.
-    #[error("not legal after the line's moves before it: {reason}")]
     PvIllegal { reason: IllegalReason },
 }
 

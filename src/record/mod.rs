@@ -81,37 +81,25 @@ pub struct Record {
 }
 
 /// Why a text is not a record: not JSON, or a field missing, mistyped or unknown.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    #[error("not JSON: {0}")]
     Json(String),
     /// `field` is a path like `rules.budget.blue` or `deployment 7`.
-    #[error("{field}: {message}")]
-    Field { field: String, message: String },
+    Field {
+        field: String,
+        message: String,
+    },
     /// Another file of the game's, given where a game record is expected.
-    #[error("this file is {0}, not a game record ({used})", used = .0.used())]
     OtherFile(OtherFile),
 }
 
 /// A file of the game's that is not a game record (told apart by its shape).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OtherFile {
     /// A roster (the shape of the files in `rosters/`).
-    #[error("a roster")]
     Roster,
     /// A puzzle set (FORMAT.md §7).
-    #[error("a puzzle set")]
     PuzzleSet,
-}
-
-impl OtherFile {
-    /// What such a file is given to.
-    pub fn used(self) -> &'static str {
-        match self {
-            OtherFile::Roster => "a roster is given to play --roster FILE",
-            OtherFile::PuzzleSet => "a puzzle set opens with shuuro puzzles FILE",
-        }
-    }
 }
 
 impl RecordError {

@@ -36,23 +36,18 @@ pub fn mistakes_path(data_dir: &Path) -> PathBuf {
 }
 
 /// Why a puzzle file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// The file can't be opened or read (no permission, not a regular file, not UTF-8).
-    #[error("{}: {source}", path.display())]
     Io { path: PathBuf, source: IoFailure },
     /// The file is there but is not a progress file: it is kept.
-    #[error(
-        "{} is not a puzzle progress file ({reason}): it is kept, and set aside as {} when the next attempt is saved",
-        path.display(),
-        aside_name(path).display()
-    )]
     BrokenProgress {
         path: PathBuf,
+        /// The name it is set aside as when the next attempt is saved.
+        aside: PathBuf,
         reason: ProgressError,
     },
     /// The file is there but is not a puzzle set.
-    #[error("{} is not a puzzle set: {reason}", path.display())]
     BrokenSet { path: PathBuf, reason: SetError },
 }
 
@@ -87,6 +82,7 @@ pub fn read_progress(path: &Path) -> Result<Progress, ReadError> {
         None => Ok(Progress::default()),
         Some(text) => Progress::from_json(&text).map_err(|reason| ReadError::BrokenProgress {
             path: path.to_path_buf(),
+            aside: aside_name(path),
             reason,
         }),
     }
@@ -249,14 +245,18 @@ pub struct MadeFromGame {
 }
 
 /// Why no puzzles were added from a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MineError {
     /// The analysis the game needed first was stopped.
-    #[error("stopped before the game was analysed")]
     Stopped,
     /// The set of the player's mistakes could not be written.
-    #[error(transparent)]
-    Save(#[from] SaveError),
+    Save(SaveError),
+}
+
+impl From<SaveError> for MineError {
+    fn from(e: SaveError) -> MineError {
+        MineError::Save(e)
+    }
 }
 
 /// Makes puzzles from the mistakes and blunders of a game (its fight `positions` and

@@ -29,12 +29,7 @@ const RETRY: Duration = Duration::from_millis(5);
 /// Another program held the lock of a shared file for longer than [`WAIT`] (it is
 /// stopped, say): nothing was read or written. It is the inner error of an
 /// [`io::Error`] of kind `TimedOut`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "another shuuro has held {} for more than {} s (is one stopped?): nothing is written",
-    lock.display(),
-    WAIT.as_secs()
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StillHeld {
     pub lock: PathBuf,
 }

@@ -64,70 +64,69 @@ impl std::error::Error for IoFailure {
 }
 
 /// Why a record could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    #[error("{path}: {source}")]
-    Io { path: PathBuf, source: IoFailure },
+    Io {
+        path: PathBuf,
+        source: IoFailure,
+    },
     /// Not a record: not JSON, or a field missing, mistyped or unknown (`replay` exit 2).
-    #[error("{path}: {source}")]
-    Record { path: PathBuf, source: RecordError },
+    Record {
+        path: PathBuf,
+        source: RecordError,
+    },
     /// A record whose steps break the rules (`replay` exit 1).
-    #[error("{path}: {source}")]
-    Replay { path: PathBuf, source: ReplayError },
+    Replay {
+        path: PathBuf,
+        source: ReplayError,
+    },
     /// A plinth layout (FORMAT.md §1) where a game to play on was asked for.
-    #[error("{} is a plinth layout for practice, not a game: shuuro practice --layout {} uses it", path.display(), path.display())]
-    Layout { path: PathBuf },
+    Layout {
+        path: PathBuf,
+    },
 }
 
 /// Why a record (or a layout) could not be saved: the one save error of the program, from
 /// the file layer up to the notice on screen.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    #[error("{path}: {source}")]
-    Io { path: PathBuf, source: IoFailure },
+    Io {
+        path: PathBuf,
+        source: IoFailure,
+    },
     /// The target holds something that does not load as a game: it is kept.
-    #[error(
-        "{path} is not overwritten: it holds something that does not load as a game ({reason})"
-    )]
     WouldOverwrite {
         path: PathBuf,
         reason: Box<NotAGame>,
     },
     /// A new file was to be made, and a file is there now (another program wrote it
     /// after the name was found free): it is kept.
-    #[error("{} is there now (written by another program a moment ago): it is kept", .0.display())]
     Appeared(PathBuf),
     /// What is at the target is not a game, or the name is kept for something else: no
     /// game is written there.
-    #[error("{0}")]
     NotAGame(NotAGameAt),
     /// The folder to save in does not exist (folders are never made for a save-as).
-    #[error("{}: no such folder", .0.display())]
     NoFolder(PathBuf),
     /// The game has no file to write into (a game reviewed before it was ever saved).
-    #[error("this game has no file to write into")]
     NoFile,
     /// A relative name, and the current folder can't be read to make it whole.
-    #[error("{}: the current folder can't be read: {source}", path.display())]
-    NoCurrentFolder { path: PathBuf, source: IoFailure },
+    NoCurrentFolder {
+        path: PathBuf,
+        source: IoFailure,
+    },
     /// Writing into a record (an analysis): the file can't be read as a record (boxed: a
     /// load error is large).
-    #[error("{0}")]
     Unreadable(Box<LoadError>),
     /// Writing into a record: the file holds another game (or this one has gone on since
     /// it was read).
-    #[error("{} is not written: it no longer holds the game shown", .0.display())]
     OtherGame(PathBuf),
     /// Writing into a record: a running game (another `shuuro`) has it open and will save
     /// over it.
-    #[error("{} is open in a running game: the analysis is not written", .0.display())]
     InUse(PathBuf),
     /// The game's lock can't be taken.
-    #[error("{0}")]
     Lock(LockError),
     /// The target should hold a puzzle set (the player's mistakes) and holds something
     /// else: it is kept.
-    #[error("{} is not overwritten: it is not a puzzle set ({reason})", path.display())]
     NotASet {
         path: PathBuf,
         reason: Box<crate::puzzle::set::SetError>,
@@ -135,15 +134,12 @@ pub enum SaveError {
 }
 
 /// Why what a file holds is not a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotAGame {
-    #[error("{0}")]
     Record(RecordError),
-    #[error("{0}")]
     Replay(ReplayError),
     /// A plinth layout for practice (FORMAT.md §1): never a game, and no game is written
     /// into it.
-    #[error("a plinth layout for practice, not a game")]
     Layout,
 }
 
@@ -160,35 +156,27 @@ fn game_of(bytes: &[u8]) -> Result<(Record, Game), NotAGame> {
 /// What is at a path where a game would be saved, when it is not a game; or what the
 /// path's name is kept for. No game is ever written there: save-as and `play --save`
 /// refuse such a path by this one rule ([`game_slot`]).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotAGameHere {
     /// The name of a game's lock file (`.NAME.lock`): replacing it would free the game
     /// for a second program.
-    #[error("the name of a game's lock file")]
     LockFile,
     /// The name of a save's temporary file (`.NAME.PID.N.tmp`).
-    #[error("the name of a save's temporary file")]
     TempFile,
     /// A directory, a FIFO, a device ... (a link followed).
-    #[error("{0}")]
     NotAFile(NotAFile),
     /// A symbolic link to nothing: a save would have to invent its target.
-    #[error("a symbolic link to a file that is not there")]
     DanglingLink,
     /// A new file in the system's folder of devices (`/dev`).
-    #[error("a new file in /dev, the system's folder of devices")]
     Devices,
     /// A file that can't be read.
-    #[error("{0}")]
     Unreadable(IoFailure),
     /// A file that holds no game (a layout, another program's text, a broken record).
-    #[error("{0}")]
     Holds(Box<NotAGame>),
 }
 
 /// A path no game is written to, and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{} is not a game ({what}): choose another name", path.display())]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotAGameAt {
     /// What the player named (or, for a name typed without `.json`, what that names).
     pub path: PathBuf,
@@ -282,17 +270,12 @@ pub fn data_dir() -> Option<PathBuf> {
 
 /// What is at a path where a file (a record, a puzzle set, a layout, ...) is expected
 /// but is not a regular file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotAFile {
-    #[error("a directory, not a regular file")]
     Directory,
-    #[error("a FIFO (named pipe), not a regular file")]
     Fifo,
-    #[error("a socket, not a regular file")]
     Socket,
-    #[error("a device, not a regular file")]
     Device,
-    #[error("not a regular file")]
     Other,
 }
 
@@ -364,8 +347,7 @@ pub fn open_regular(path: &Path) -> io::Result<fs::File> {
 pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
 
 /// A file bigger than [`MAX_FILE_BYTES`]: not read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{bytes} bytes, too big to be a shuuro file (at most {max} bytes)", max = MAX_FILE_BYTES)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooBig {
     pub bytes: u64,
 }
@@ -525,20 +507,17 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
 pub const MAX_NAME_BYTES: usize = 230;
 
 /// A file name longer than [`MAX_NAME_BYTES`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the file name is {bytes} bytes long; a saved file's name may be at most {max}", max = MAX_NAME_BYTES)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NameTooLong {
     pub bytes: usize,
 }
 
 /// Why a folder could not be made: something on its way is not a folder.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NoWay {
     /// A symbolic link whose target is not there.
-    #[error("{} is a link to {}, which is not there", .link.display(), .to.display())]
     DanglingLink { link: PathBuf, to: PathBuf },
     /// A file (or anything else that is not a folder).
-    #[error("{} is a file, not a folder", .0.display())]
     NotAFolder(PathBuf),
 }
 
@@ -678,17 +657,11 @@ fn put_new(tmp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Why a game can't be held for this process (see [`lock_game`]).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LockError {
     /// Another running `shuuro` holds the game.
-    #[error(
-        "{} is open in another shuuro; to look at it read-only: shuuro replay {}",
-        game.display(),
-        game.display()
-    )]
     Busy { game: PathBuf },
     /// The lock file can't be made or locked (a read-only folder, say).
-    #[error("{}: can't take the lock of the game: {source}", lock.display())]
     Io { lock: PathBuf, source: IoFailure },
 }
 
@@ -777,28 +750,6 @@ pub enum Leftover {
     /// It held a game that is not a continuation of its record (or the record is
     /// missing or broken): kept under a name of its own, never over the record.
     Recovered { temp: PathBuf, saved_as: PathBuf },
-}
-
-impl std::fmt::Display for Leftover {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Leftover::Removed { temp } => {
-                write!(f, "removed {}, left by an interrupted save", temp.display())
-            }
-            Leftover::Completed { temp, game } => write!(
-                f,
-                "{} held a newer state of {} from an interrupted save: the save is finished",
-                temp.display(),
-                game.display()
-            ),
-            Leftover::Recovered { temp, saved_as } => write!(
-                f,
-                "{} held a game from an interrupted save that is not in its record: kept as {}",
-                temp.display(),
-                saved_as.display()
-            ),
-        }
-    }
 }
 
 /// The record name and the process id in a temporary file's name (see [`temp_name`]).

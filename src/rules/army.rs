@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::color::Side;
 use super::role::{ByRole, Role};
 
 /// Counts of each role. Written as piece letters in the order K Q R B N P
@@ -92,6 +93,25 @@ impl FromStr for Army {
             army.add(role);
         }
         Ok(army)
+    }
+}
+
+impl Army {
+    /// The army's letters, K Q R B N P order, as the board writes `side`'s pieces:
+    /// capitals for Blue, small letters for Red.
+    ///
+    /// ```
+    /// use shuuro::rules::{Army, Side};
+    /// let a: Army = "KQPP".parse().unwrap();
+    /// assert_eq!(a.letters(Side::Red), "kqpp");
+    /// assert_eq!(a.letters(Side::Blue), "KQPP");
+    /// ```
+    pub fn letters(&self, side: Side) -> String {
+        let s = self.to_string();
+        match side {
+            Side::Blue => s,
+            Side::Red => s.to_lowercase(),
+        }
     }
 }
 

@@ -5,12 +5,14 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::app::FileNotice;
+use crate::app::derived::{Progress, progress};
 use crate::app::play::HintLog;
-use crate::app::{Opened, SaveInfo, Snapshot};
+use crate::app::{Opened, SaveAbout, SaveInfo, SaveSummary, Snapshot, Unreadable, Vs};
 use crate::engine::Level;
 use crate::record::{Record, store};
-use crate::rules::game::{Game, Phase, Rules};
+use crate::rules::game::Rules;
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
+use crate::words::W;
 
 /// Where autosaves go: `$SHUURO_DATA_DIR`, else the platform's data directory
 /// (`~/.local/share/shuuro/games` on Linux), else `./shuuro-games`.
@@ -23,18 +25,17 @@ pub fn new_save_path(dir: &Path) -> PathBuf {
     store::new_game_path(dir, SystemTime::now())
 }
 
-/// The records in `dir`, newest first, with a one-line summary each. A file that can't
-/// be read as a game is listed too, with its error (`unreadable`), never skipped; a
-/// folder that can't be read is one such entry.
+/// The records in `dir`, newest first, with what the list says of each. A file that
+/// can't be read as a game is listed too, with why, never skipped; a folder that can't be
+/// read is one such entry.
 pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
     let list = match store::list_games(dir) {
         Ok(l) => l,
         Err(e) => {
             return vec![SaveInfo {
                 path: dir.to_path_buf(),
-                summary: format!("can't be read: {e}"),
+                about: SaveAbout::Unreadable(Unreadable::Folder(e.into())),
                 finished: false,
-                unreadable: Some(e.to_string()),
             }];
         }
     };
@@ -42,123 +43,64 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
         .rev()
         .map(|l| {
             let game = match l.loaded {
+                // Shown as what it is, never as a game to continue.
                 Ok(rec) if rec.is_layout() => {
-                    // Shown as what it is, never as a game to continue.
-                    let why = store::NotAGame::Layout.to_string();
                     return SaveInfo {
                         path: l.path,
-                        summary: format!("{why} (shuuro practice --layout)"),
+                        about: SaveAbout::Unreadable(Unreadable::Layout),
                         finished: false,
-                        unreadable: Some(why),
                     };
                 }
-                Ok(rec) => rec.to_game().map(|g| (rec, g)).map_err(|e| e.to_string()),
-                Err(e) => Err(load_error_reason(&e)),
+                Ok(rec) => rec
+                    .to_game()
+                    .map(|g| (rec, g))
+                    .map_err(|e| Unreadable::Replay(Box::new(e))),
+                Err(e) => Err(Unreadable::Load(Box::new(e))),
             };
             match game {
                 Ok((rec, game)) => SaveInfo {
                     path: l.path,
-                    summary: summary(
+                    about: SaveAbout::Game(Box::new(summary(
                         rec.players.blue.as_deref(),
                         rec.players.red.as_deref(),
                         &rec.rules,
-                        &progress(&game),
-                    ),
+                        progress(&game),
+                    ))),
                     finished: game.outcome().is_some(),
-                    unreadable: None,
                 },
-                Err(reason) => SaveInfo {
+                Err(why) => SaveInfo {
                     path: l.path,
-                    summary: format!("can't be read: {reason}"),
+                    about: SaveAbout::Unreadable(why),
                     finished: false,
-                    unreadable: Some(reason),
                 },
             }
         })
         .collect()
 }
 
-/// What is wrong with a file, without its path (the list shows the name beside it).
-fn load_error_reason(e: &store::LoadError) -> String {
-    match e {
-        store::LoadError::Io { source, .. } => source.to_string(),
-        store::LoadError::Record { source, .. } => source.to_string(),
-        store::LoadError::Replay { source, .. } => source.to_string(),
-        store::LoadError::Layout { .. } => store::NotAGame::Layout.to_string(),
-    }
-}
-
-/// One line about a saved game: its players, board and variants, and how far it got:
-/// "vs computer, Mini 6×6, 2 moves, Red wins: resignation", "12×12, Scouts, jungle 4,
-/// deployment, 12 of 38 placed".
-fn summary(blue: Option<&str>, red: Option<&str>, rules: &Rules, progress: &str) -> String {
+/// A saved game in a few words: its players, board and variants, and how far it got.
+fn summary(
+    blue: Option<&str>,
+    red: Option<&str>,
+    rules: &Rules,
+    progress: Progress,
+) -> SaveSummary {
     let vs = match (blue, red) {
-        (Some(COMPUTER), _) | (_, Some(COMPUTER)) => "vs computer, ".to_string(),
-        (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
-        _ => String::new(),
+        (Some(COMPUTER), _) | (_, Some(COMPUTER)) => Vs::Computer,
+        (Some(b), Some(r)) if !(b == "player" && r == "player") => {
+            Vs::Named(b.to_string(), r.to_string())
+        }
+        _ => Vs::Unnamed,
     };
-    let mut parts = vec![match rules.board {
-        BoardSize::Six => "Mini 6×6".to_string(),
-        BoardSize::Twelve => "12×12".to_string(),
-    }];
-    if rules.scouts {
-        parts.push("Scouts".into());
-    }
-    if rules.plinths_per_quadrant != 2 {
-        parts.push(format!("jungle {}", rules.plinths_per_quadrant));
-    }
-    if rules.king_anywhere {
-        parts.push("King in the castle".into());
-    }
-    if rules.serious {
-        parts.push("Serious".into());
-    }
-    if let Some(c) = rules.clock {
-        parts.push(format!("clock {c}"));
-    }
-    parts.push(progress.to_string());
-    format!("{vs}{}", parts.join(", "))
-}
-
-/// How far a game got, for the list of saves: its result, or the phase it is in
-/// ("armies being bought", "deployment, 12 of 38 placed", "fight, 9 moves").
-fn progress(game: &Game) -> String {
-    if let Some(o) = game.outcome() {
-        return format!("{}, {o}", moves(game.moves().len()));
-    }
-    match (game.phase(), game.deployment()) {
-        (Phase::Armies, _) => "armies being bought".into(),
-        (Phase::Plinths, _) => "plinths being rolled".into(),
-        (Phase::DeployOrder | Phase::Deploy, Some(d)) => {
-            let placed = d.ply().saturating_sub(1);
-            let left = d.hands().blue.total() + d.hands().red.total();
-            format!("deployment, {placed} of {} placed", placed + left)
-        }
-        (Phase::DeployOrder | Phase::Deploy, None) => "deployment".into(),
-        (Phase::FightOrder | Phase::Fight | Phase::Over, _) => {
-            format!("fight, {}", moves(game.moves().len()))
-        }
-    }
-}
-
-/// Where a game stands, in a few words: "Blue to move, 40 moves", "Red to place",
-/// "Red wins: resignation", "the plinths are being rolled".
-pub fn standing(game: &Game) -> String {
-    match (game.phase(), game.to_act(), game.outcome()) {
-        (_, _, Some(o)) => format!("{o}, {}", moves(game.moves().len())),
-        (Phase::Fight, Some(side), None) => {
-            format!("{side} to move, {}", moves(game.moves().len()))
-        }
-        (Phase::Deploy, Some(side), None) => format!("{side} to place a piece"),
-        (phase, _, None) => phase.to_string(),
-    }
-}
-
-/// The moves after `plies` half-moves, counted as the move list numbers them.
-fn moves(plies: usize) -> String {
-    match crate::app::derived::moves_after(plies) {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
+    SaveSummary {
+        vs,
+        board: rules.board,
+        scouts: rules.scouts,
+        plinths_per_quadrant: rules.plinths_per_quadrant,
+        king_anywhere: rules.king_anywhere,
+        serious: rules.serious,
+        clock: rules.clock,
+        progress,
     }
 }
 
@@ -174,7 +116,7 @@ pub struct ResumeChoice {
     /// The newest unfinished game that loads, if any.
     pub game: Option<PathBuf>,
     /// Files saved after it (or at all, without a game) that can't be read: path, why.
-    pub passed_over: Vec<(PathBuf, String)>,
+    pub passed_over: Vec<(PathBuf, Unreadable)>,
 }
 
 impl ResumeChoice {
@@ -206,8 +148,8 @@ pub fn choose_resume(dir: &Path) -> ResumeChoice {
         if layouts.contains(&s.path) {
             continue;
         }
-        match s.unreadable {
-            Some(why) => passed_over.push((s.path, why)),
+        match s.unreadable() {
+            Some(why) => passed_over.push((s.path.clone(), why.clone())),
             None if !s.finished => {
                 return ResumeChoice {
                     game: Some(s.path),
@@ -231,15 +173,12 @@ pub fn data_folder_notice(dir: &Path) -> Option<FileNotice> {
 
 /// Tidies what killed saves left in `dir` (see [`store::clean_leftovers`]): one line
 /// per file for the player, including a failure to look.
-pub fn tidy(dir: &Path) -> Vec<String> {
+pub fn tidy(dir: &Path, w: W) -> Vec<String> {
     match store::clean_leftovers(dir) {
-        Ok(done) => done.iter().map(ToString::to_string).collect(),
+        Ok(done) => done.iter().map(|l| w.leftover(l)).collect(),
         Err(e) => match data_folder_notice(dir) {
-            Some(n) => vec![crate::ui::notice::status(Some(&n.into()))],
-            None => vec![format!(
-                "{}: can't look for files left by interrupted saves: {e}",
-                dir.display()
-            )],
+            Some(n) => vec![w.notice(&n.into())],
+            None => vec![w.cannot_tidy(dir, &e)],
         },
     }
 }
@@ -433,25 +372,29 @@ pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadErro
 
 #[cfg(test)]
 mod tests {
-    use super::{BoardSize, Rules, progress, summary};
+    use super::{BoardSize, Progress, Rules, progress, summary};
     use crate::record::Record;
+    use crate::rules::Side;
+    use crate::rules::outcome::{Outcome, Reason};
     use crate::rules::roster::Roster;
+    use crate::words::en;
 
     #[test]
     fn save_summary_is_short_enough_for_80_columns() {
         let mini = Rules::with_roster(BoardSize::Six, Roster::builtin("mini").expect("mini"));
+        let over = Progress::Over {
+            outcome: Outcome::win(Side::Red, Reason::Resignation),
+            moves: 2,
+        };
+        let said = en().save_summary(&summary(Some("player"), Some(super::COMPUTER), &mini, over));
         assert_eq!(
-            summary(
-                Some("player"),
-                Some(super::COMPUTER),
-                &mini,
-                "2 moves, Red wins: resignation"
-            ),
+            said,
             "vs computer, Mini 6×6, 2 moves, Red wins: resignation"
         );
         let standard = Rules::standard();
+        let fight = Progress::Fight { moves: 1 };
         assert_eq!(
-            summary(Some("Ann"), Some("Bob"), &standard, "fight, 1 move"),
+            en().save_summary(&summary(Some("Ann"), Some("Bob"), &standard, fight)),
             "Ann v Bob, 12×12, fight, 1 move"
         );
     }
@@ -462,7 +405,7 @@ mod tests {
         let rec = Record::from_json_str(text).expect("a record");
         let full = rec.to_game().expect("a game");
         let mut game = crate::rules::game::Game::new(full.rules().clone());
-        assert_eq!(progress(&game), "armies being bought");
+        assert_eq!(en().progress(progress(&game)), "armies being bought");
         let mut placed = 0;
         for step in full.steps() {
             game.apply(step.clone()).expect("legal");
@@ -476,6 +419,9 @@ mod tests {
         }
         let d = game.deployment().expect("deploying");
         let total = placed + d.hands().blue.total() + d.hands().red.total();
-        assert_eq!(progress(&game), format!("deployment, 3 of {total} placed"));
+        assert_eq!(
+            en().progress(progress(&game)),
+            format!("deployment, 3 of {total} placed")
+        );
     }
 }

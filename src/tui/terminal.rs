@@ -16,21 +16,27 @@ use ratatui::crossterm::terminal::{
 };
 use ratatui::crossterm::{Command, execute};
 
-/// The client can't run here, and says how to check a record without it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+use crate::words::W;
+
+/// The client can't run here, and says how to check a record without it (the words
+/// layer's `CmdWords::not_a_terminal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotATerminal {
     /// Standard input or output is not a terminal (a file, a pipe, `/dev/null`).
-    #[error(
-        "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check"
-    )]
     Missing,
     /// The terminal says it can't move its cursor (`TERM=dumb`: an editor's shell
     /// buffer, say): the screen would be a stream of escape codes.
-    #[error(
-        "shuuro needs a terminal that can move its cursor, and this one says it can't (TERM=dumb); run it in a terminal window, or to check a record without one: shuuro replay FILE --check"
-    )]
     Dumb,
 }
+
+/// In English (an error inside an `io::Error` is shown so).
+impl fmt::Display for NotATerminal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::words::en().not_a_terminal(*self == NotATerminal::Dumb))
+    }
+}
+
+impl std::error::Error for NotATerminal {}
 
 /// `Err(NotATerminal)` unless both standard input and standard output are terminals and
 /// `term` (the `TERM` variable) does not call the terminal dumb.
@@ -166,36 +172,44 @@ fn install_panic_hook() {
 
 /// The client ended while its game's autosave failed: what was played since the last
 /// save that worked is lost (the player was warned, and asked before leaving).
-#[derive(Debug, thiserror::Error)]
-#[error(
-    "the game was NOT saved when the client ended ({0}); what was played since its last save is lost"
-)]
+#[derive(Debug)]
 pub struct GameNotSaved(pub crate::app::SaveError);
+
+/// In English (an error inside an `io::Error` is shown so).
+impl fmt::Display for GameNotSaved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::words::en().game_not_saved(&self.0))
+    }
+}
+
+impl std::error::Error for GameNotSaved {}
 
 /// What is said when the terminal fails while the client runs (a write or a read, after
 /// it was set up): what failed, that the terminal was given back, and that nothing saved
 /// is lost.
-pub fn failure_message(e: &io::Error) -> String {
-    format!(
-        "shuuro: the terminal stopped working ({e}); it has been given back. Games are saved after every action: `shuuro resume` continues an unfinished one"
-    )
+pub fn failure_message(e: &io::Error, w: W) -> String {
+    w.terminal_failed(e)
 }
 
-/// What a client command prints and returns when the terminal fails: the
-/// [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1). (On
+/// What a client command prints (in `w`'s words) and returns when the terminal fails:
+/// the [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1). (On
 /// standard error, whose own failure is let go: the exit code still tells.)
-pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
+pub fn report_failure(e: &io::Error, w: W) -> std::process::ExitCode {
     if let Some(u) = e.get_ref().and_then(|i| i.downcast_ref::<GameNotSaved>()) {
-        let _ = writeln!(io::stderr(), "shuuro: {u}");
+        let _ = writeln!(io::stderr(), "shuuro: {}", w.game_not_saved(&u.0));
         return std::process::ExitCode::FAILURE;
     }
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
         Some(n) => {
-            let _ = writeln!(io::stderr(), "{n}");
+            let _ = writeln!(
+                io::stderr(),
+                "{}",
+                w.not_a_terminal(*n == NotATerminal::Dumb)
+            );
             std::process::ExitCode::from(2)
         }
         None => {
-            let _ = writeln!(io::stderr(), "{}", failure_message(e));
+            let _ = writeln!(io::stderr(), "{}", failure_message(e, w));
             std::process::ExitCode::FAILURE
         }
     }

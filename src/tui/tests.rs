@@ -693,7 +693,7 @@ fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
     let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
     assert!(!rt.start(&mut app, 80, 24));
     assert!(app.play().is_some(), "the game is open");
-    let said = crate::ui::notice::status(app.notice());
+    let said = crate::ui::notice::said(&app);
     assert!(
         said.contains("2026-01-02T00-00-00Z.json can't be read")
             && said.contains("resumed 2026-01-01T00-00-00Z.json"),
@@ -841,7 +841,7 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
     ] {
         press(&mut rt, &mut app, code);
         if let Some(n @ crate::app::Notice::File(FileNotice::Unlocked(_))) = app.notice() {
-            told.push(crate::ui::notice::words(n));
+            told.push(crate::words::en().notice(n));
             // Another notice over it: a second warning would show again.
             app.update(Msg::Tell(FileNotice::NothingToResume));
         }
@@ -1067,11 +1067,8 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
     assert_eq!(super::storage::newest_unfinished(&dir), Some(path.clone()));
     let list = super::storage::list_saves(&dir);
     assert_eq!(list.len(), 1);
-    assert!(
-        list[0].summary.ends_with("armies being bought"),
-        "{}",
-        list[0].summary
-    );
+    let said = crate::words::en().save_about(&list[0].about);
+    assert!(said.ends_with("armies being bought"), "{said}");
     let Opened::Resume { game, .. } = reopen(&dir, None) else {
         panic!("not resumed")
     };
@@ -1229,7 +1226,7 @@ fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
             assert!(app.question().is_none(), "nothing to ask: {path:?}");
             let said = app
                 .notice()
-                .map(crate::ui::notice::words)
+                .map(|n| crate::words::en().notice(n))
                 .unwrap_or_default();
             let name = path.file_name().expect("a name").to_string_lossy();
             assert!(
@@ -1254,7 +1251,7 @@ fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
         assert!(!made, "{} made", null.display());
         let said = app
             .notice()
-            .map(crate::ui::notice::words)
+            .map(|n| crate::words::en().notice(n))
             .unwrap_or_default();
         assert!(said.contains("/dev/null is not a game"), "{said}");
     }
@@ -1371,7 +1368,7 @@ fn e_in_the_viewer_saves_the_step_shown_as_export_draws_it_and_never_over_a_file
     // The status line says where.
     let notice = crate::app::Notice::File(FileNotice::PictureSaved(second.clone()));
     assert_eq!(
-        crate::ui::notice::words(&notice),
+        crate::words::en().notice(&notice),
         format!("picture saved: {}", second.display())
     );
 }

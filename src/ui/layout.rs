@@ -4,6 +4,7 @@
 use ratatui::layout::Rect;
 
 use crate::rules::{Army, BoardSize, Role, Square};
+use crate::words::{Text, W};
 
 pub use crate::app::target::SheetHit;
 pub use crate::app::{MIN_HEIGHT, MIN_WIDTH, big_enough};
@@ -197,31 +198,33 @@ impl ListGeom {
     }
 }
 
-/// What the promotion picker's line says before the choices.
-pub const PROMOTE_LABEL: &str = "Promote to: ";
-
-/// Where each promotion choice (`Role::PROMOTIONS`, drawn " Queen " and so on after
-/// [`PROMOTE_LABEL`] on the status line) is on a terminal of `area`.
-pub fn promotion_choices(area: Rect) -> Vec<(Role, Rect)> {
+/// Where each promotion choice (`Role::PROMOTIONS`, drawn " Queen " and so on in `w`'s
+/// words after the picker's label on the status line) is on a terminal of `area`.
+pub fn promotion_choices(w: W, area: Rect) -> Vec<(Role, Rect)> {
     let status = layout(area, None, false).status;
-    let mut x = status.x + PROMOTE_LABEL.chars().count() as u16;
+    let mut x = status.x + width(w.text(Text::PromoteTo));
     Role::PROMOTIONS
         .iter()
         .map(|&r| {
-            let w = r.name().chars().count() as u16 + 2;
-            let rect = Rect::new(x, status.y, w, 1);
-            x += w;
+            let cells = width(w.role(r)) + 2;
+            let rect = Rect::new(x, status.y, cells, 1);
+            x += cells;
             (r, rect)
         })
         .collect()
 }
 
 /// The promotion choice under a click, if any.
-pub fn promotion_hit(area: Rect, x: u16, y: u16) -> Option<Role> {
-    promotion_choices(area)
+pub fn promotion_hit(w: W, area: Rect, x: u16, y: u16) -> Option<Role> {
+    promotion_choices(w, area)
         .into_iter()
         .find(|(_, r)| x >= r.x && x < r.right() && y == r.y)
         .map(|(role, _)| role)
+}
+
+/// The columns `text` takes, as a width.
+fn width(text: &str) -> u16 {
+    u16::try_from(super::columns(text)).unwrap_or(u16::MAX)
 }
 
 /// The saved-games list on a terminal of `area` with `count` saves and `selected` chosen:
@@ -289,25 +292,28 @@ pub fn settings_list(area: Rect, items: usize, selected: usize) -> (usize, ListG
 }
 
 /// Where a setting's value, drawn `< value >` after the label on `row`, is: the `<` that
-/// steps it down, the value (`value_chars` wide, stepping it up), the `>` that steps it
+/// steps it down, the value (`value_columns` columns wide, stepping it up), the `>` that steps it
 /// up. Each is clipped to the row.
-pub fn settings_value(row: Rect, value_chars: u16) -> [Rect; 3] {
+pub fn settings_value(row: Rect, value_columns: u16) -> [Rect; 3] {
     let x = row.x + SETTINGS_LABEL;
     let part = |dx: u16, w: u16| {
         let left = (x + dx).min(row.right());
         Rect::new(left, row.y, w.min(row.right() - left), 1)
     };
-    [part(0, 2), part(2, value_chars), part(2 + value_chars, 2)]
+    [
+        part(0, 2),
+        part(2, value_columns),
+        part(2 + value_columns, 2),
+    ]
 }
 
 /// The width inside the army sheet's box (narrower beside a board, under Scouts).
 pub const SHEET_INNER: u16 = 52;
-/// Columns of a piece's row before its `[-]` (then a space and its `[+]`).
+/// Columns of a piece's row before its `[-]` (then a space and its `[+]`) in English; a
+/// language with wider names or headings moves the buttons right ([`SheetGeom::less`]).
 pub const SHEET_LESS: u16 = 31;
 /// What a piece's row ends with: one fewer, one more.
 pub const SHEET_BUTTONS: &str = "[-] [+]";
-/// The army sheet's last line, the control that seals the army (as Enter does).
-pub const SHEET_DONE: &str = "[ Done: seal this army ]";
 
 /// The army sheet: a box of `body` lines (a heading, a row per piece in `Role::ALL`
 /// order, the totals, what the army breaks, the Done control last).
@@ -316,6 +322,10 @@ pub struct SheetGeom {
     /// The box, borders included.
     pub area: Rect,
     pub body: u16,
+    /// Columns of a piece's row before its `[-]`.
+    pub less: u16,
+    /// Columns of the Done control (its words).
+    pub done: u16,
 }
 
 impl SheetGeom {
@@ -356,13 +366,13 @@ impl SheetGeom {
         }
         let row = self.line(1 + role.index() as u16);
         let at = |dx: u16| self.clip(Rect::new(row.x + dx, row.y, 3, 1));
-        Some((at(SHEET_LESS), at(SHEET_LESS + 4)))
+        Some((at(self.less), at(self.less + 4)))
     }
 
     /// The Done control, on the last body line.
     pub fn done(&self) -> Rect {
         let l = self.line(self.body.saturating_sub(1));
-        self.clip(Rect::new(l.x, l.y, SHEET_DONE.chars().count() as u16, 1))
+        self.clip(Rect::new(l.x, l.y, self.done, 1))
     }
 
     /// What is under a click, if anything.
@@ -382,11 +392,13 @@ impl SheetGeom {
 }
 
 /// The army sheet of `body` lines centred in `panel`.
-pub fn army_sheet(panel: Rect, body: u16) -> SheetGeom {
+pub fn army_sheet(panel: Rect, body: u16, less: u16, done: u16) -> SheetGeom {
     let inner = SHEET_INNER.min(panel.width.saturating_sub(2));
     SheetGeom {
         area: centered(panel, inner + 2, body + 2),
         body,
+        less,
+        done,
     }
 }
 
@@ -495,14 +507,20 @@ mod tests {
 
     #[test]
     fn a_click_on_a_promotion_choice_hits_that_choice() {
-        for (w, h) in [(80, 24), (120, 40)] {
+        for (w, h, lang) in [
+            (80, 24, crate::prefs::Lang::En),
+            (120, 40, crate::prefs::Lang::En),
+            (80, 24, crate::prefs::Lang::Ja),
+        ] {
+            let words = crate::words::of(lang);
             let area = Rect::new(0, 0, w, h);
-            for (role, r) in promotion_choices(area) {
-                assert_eq!(promotion_hit(area, r.x, r.y), Some(role));
-                assert_eq!(promotion_hit(area, r.right() - 1, r.y), Some(role));
+            let promotion_hit = |x, y| promotion_hit(words, area, x, y);
+            for (role, r) in promotion_choices(words, area) {
+                assert_eq!(promotion_hit(r.x, r.y), Some(role));
+                assert_eq!(promotion_hit(r.right() - 1, r.y), Some(role));
             }
-            assert_eq!(promotion_hit(area, 0, h - 2), None, "the label");
-            assert_eq!(promotion_hit(area, 20, 0), None);
+            assert_eq!(promotion_hit(0, h - 2), None, "the label");
+            assert_eq!(promotion_hit(20, 0), None);
         }
     }
 
@@ -591,7 +609,7 @@ mod tests {
         for (w, h) in [(80, 24), (120, 40), (50, 30)] {
             let panel = layout(Rect::new(0, 0, w, h), None, false).panel;
             for body in [12, 15] {
-                let g = army_sheet(panel, body);
+                let g = army_sheet(panel, body, SHEET_LESS, 24);
                 let i = g.inner();
                 for role in Role::ALL {
                     let r = g.row(role);

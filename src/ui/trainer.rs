@@ -23,7 +23,6 @@ use crate::rules::{Bitboard, Board, Piece, Role};
 use crate::ui::layout::layout;
 
 use super::board::{BoardView, draw_board, glyph};
-use super::notice::save_error;
 use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
@@ -429,7 +428,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     }
     if let Some(e) = t.save_error() {
         lines.push(Line::styled(
-            format!("Progress NOT saved: {}", save_error(e)),
+            format!(
+                "Progress NOT saved: {}",
+                crate::words::of(app.lang()).save_error(e)
+            ),
             th.bad(),
         ));
     }
@@ -444,9 +446,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id));
     lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
     frame.render_widget(Paragraph::new(lines), a.panel);
-    let first = input
-        .typing()
-        .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
+    let first = input.typing().map(|ty| {
+        typed_line(
+            crate::words::of(app.lang()),
+            ty,
+            matches!(now, Now::Fight(_)),
+            th,
+        )
+    });
     status_bar(
         frame,
         a.status,

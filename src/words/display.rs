@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::en::En;
-use super::{RulesWords, Words};
+use super::{CmdWords, FileWords, RulesWords, Words};
 
 /// `Display` (the English table's words, through `$say`) and `Error` for each type.
 macro_rules! english {
@@ -66,6 +66,76 @@ english! {
     PositionError => position_error,
     FromSfenError => from_sfen_error,
 }
+
+use crate::app::jobs::PictureSaveError;
+use crate::picture::game::PictureError;
+use crate::picture::gif::GifError;
+use crate::picture::png::PngError;
+use crate::prefs::{ClockError, NameError, PrefsError, PrefsErrors};
+use crate::puzzle::check::{Problem, PuzzleError, StepError};
+use crate::puzzle::progress::ProgressError;
+use crate::puzzle::set::{FieldProblem, SetError, UnknownTheme};
+use crate::record::analysis::EntryProblem;
+use crate::record::puzzle_files::{MineError, ReadError};
+use crate::record::replay::{ReplayError, ReplayReason};
+use crate::record::roster::RosterError;
+use crate::record::shared_file::StillHeld;
+use crate::record::store::{
+    Leftover, LoadError, LockError, NameTooLong, NoWay, NotAGame, NotAGameAt, NotAGameHere,
+    SaveError, TooBig,
+};
+use crate::record::{OtherFile, RecordError};
+
+english! {
+    TooBig => too_big,
+    NameTooLong => name_too_long,
+    NoWay => no_way,
+    StillHeld => still_held,
+    LoadError => load_error,
+    SaveError => save_error,
+    NotAGame => not_a_game,
+    NotAGameHere => not_a_game_here,
+    NotAGameAt => not_a_game_at,
+    LockError => lock_error,
+    Leftover => leftover,
+    RecordError => record_error,
+    ReplayError => replay_error,
+    ReplayReason => replay_reason,
+    EntryProblem => entry_problem,
+    RosterError => roster_error,
+    ReadError => read_error,
+    ProgressError => progress_error,
+    SetError => set_error,
+    FieldProblem => field_problem,
+    UnknownTheme => unknown_theme,
+    PuzzleError => puzzle_error,
+    Problem => puzzle_problem,
+    StepError => step_error,
+    MineError => mine_error,
+    PictureError => picture_error,
+    PngError => png_error,
+    GifError => gif_error,
+    PictureSaveError => picture_save_error,
+    PrefsError => prefs_error,
+    PrefsErrors => prefs_errors,
+    NameError => name_error,
+    ClockError => clock_error,
+    crate::app::save_path::SavePathError => save_path_error,
+}
+
+impl fmt::Display for crate::record::store::NotAFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(En.not_a_file(*self))
+    }
+}
+impl std::error::Error for crate::record::store::NotAFile {}
+
+impl fmt::Display for OtherFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(En.other_file(*self))
+    }
+}
+impl std::error::Error for OtherFile {}
 
 english_list! {
     DeploymentErrors => deployment_error,

@@ -19,6 +19,32 @@ use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Position, S
 use shuuro::ui;
 
 /// A square from its name (`"e4"`).
+/// A saved game as the runtime lists it: Blue's and Red's names (`None`: unnamed), on
+/// 12×12, `placed` of 38 pieces deployed.
+#[allow(dead_code)]
+pub fn save_info(
+    path: &str,
+    names: Option<(&str, &str)>,
+    placed: u32,
+    finished: bool,
+) -> shuuro::app::SaveInfo {
+    use shuuro::app::{SaveAbout, SaveInfo, SaveSummary, Vs};
+    SaveInfo {
+        path: path.into(),
+        about: SaveAbout::Game(Box::new(SaveSummary {
+            vs: names.map_or(Vs::Unnamed, |(b, r)| Vs::Named(b.into(), r.into())),
+            board: BoardSize::Twelve,
+            scouts: false,
+            plinths_per_quadrant: 2,
+            king_anywhere: false,
+            serious: false,
+            clock: None,
+            progress: shuuro::app::derived::Progress::Deploy { placed, total: 38 },
+        })),
+        finished,
+    }
+}
+
 pub fn sq(s: &str) -> Square {
     s.parse().expect("a square name")
 }

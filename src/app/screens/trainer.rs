@@ -28,7 +28,7 @@ use crate::app::board_input::{BoardInput, matching, placeable_now};
 use crate::app::command::{Go, Update};
 use crate::app::jobs::{Answer, Job, ThinkRequest};
 use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c};
-use crate::app::keymap::{Action, Ctx, KeyTable, key};
+use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 use crate::app::notice::SaveError;
 use crate::app::overlay::LinePurpose;
 use crate::app::target::Target;
@@ -67,70 +67,42 @@ fn index(
 
 /// The trainer's keys (the help, the hint line and the key handling read them here).
 pub static KEYS: KeyTable = KeyTable {
-    title: "Puzzle trainer",
+    title: KeysOf::Trainer,
     bindings: &[
-        key!([UP, c('k')], Action::Up, "cursor up"),
-        key!([DOWN, c('j')], Action::Down, "cursor down"),
-        key!([LEFT, c('h')], Action::Left, "cursor left"),
-        key!([RIGHT, c('l')], Action::Right, "cursor right"),
-        key!(
-            [ENTER, c(' ')],
-            Action::Activate,
-            "pick the piece, then its square (or place)"
-        ),
-        key!([c('t'), c(':')], Action::Type, "type the move"),
-        key!(
-            [c('H')],
-            Action::Hint,
-            "hint: the piece to move or place, again: its square (counts as failed)"
-        ),
-        key!(
-            [c('s')],
-            Action::Solution,
-            "the solution (counts as failed), then each step of it on the board"
-        ),
-        key!([c('r')], Action::Restart, "retry from the start"),
-        key!([c('n')], Action::NextPuzzle, "next puzzle"),
-        key!(
-            [TAB, c(']')],
-            Action::NextPiece,
-            "choose the next piece in hand (deployment)"
-        ),
+        key!([UP, c('k')], Action::Up, Does::CursorUp),
+        key!([DOWN, c('j')], Action::Down, Does::CursorDown),
+        key!([LEFT, c('h')], Action::Left, Does::CursorLeft),
+        key!([RIGHT, c('l')], Action::Right, Does::CursorRight),
+        key!([ENTER, c(' ')], Action::Activate, Does::PickThenSquare),
+        key!([c('t'), c(':')], Action::Type, Does::TypeTheMove),
+        key!([c('H')], Action::Hint, Does::PuzzleHint),
+        key!([c('s')], Action::Solution, Does::Solution),
+        key!([c('r')], Action::Restart, Does::Retry),
+        key!([c('n')], Action::NextPuzzle, Does::NextPuzzle),
+        key!([TAB, c(']')], Action::NextPiece, Does::NextInHandPuzzle),
         key!(
             [BACKTAB, c('[')],
             Action::PrevPiece,
-            "choose the previous piece in hand (deployment)"
+            Does::PreviousInHandPuzzle
         ),
-        key!([c('T')], Action::ShowThemes, "show or hide the themes"),
-        key!(
-            [c('c')],
-            Action::Menu,
-            "choose the themes and the kind to train (your score on each)"
-        ),
-        key!([c('f')], Action::Flip, "flip the board"),
-        key!([ESC], Action::Back, "drop the piece picked (else leave)"),
-        key!([c('q')], Action::Quit, "leave the trainer"),
+        key!([c('T')], Action::ShowThemes, Does::ShowThemes),
+        key!([c('c')], Action::Menu, Does::ChooseThemes),
+        key!([c('f')], Action::Flip, Does::Flip),
+        key!([ESC], Action::Back, Does::DropPicked),
+        key!([c('q')], Action::Quit, Does::LeaveTrainer),
     ],
 };
 
 /// The keys of the list of themes (`c`).
 pub static LIST_KEYS: KeyTable = KeyTable {
-    title: "Choosing the puzzles",
+    title: KeysOf::ChoosingPuzzles,
     bindings: &[
-        key!([UP, c('k')], Action::Up, "up the list"),
-        key!([DOWN, c('j')], Action::Down, "down the list"),
-        key!(
-            [c(' ')],
-            Action::Activate,
-            "choose the theme or leave it out (all themes: none left out; the kind: any, fight, deployment)"
-        ),
-        key!([ENTER], Action::Yes, "train the puzzles chosen"),
-        key!(
-            [ESC, c('c')],
-            Action::Back,
-            "close the list, the choice as it was"
-        ),
-        key!([c('q')], Action::Quit, "leave the trainer"),
+        key!([UP, c('k')], Action::Up, Does::ListUp),
+        key!([DOWN, c('j')], Action::Down, Does::ListDown),
+        key!([c(' ')], Action::Activate, Does::ToggleTheme),
+        key!([ENTER], Action::Yes, Does::TrainChosen),
+        key!([ESC, c('c')], Action::Back, Does::CloseList),
+        key!([c('q')], Action::Quit, Does::LeaveTrainer),
     ],
 };
 

@@ -2,6 +2,13 @@
 
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod cmd;
+pub(crate) mod files;
+mod game;
+mod keys;
+mod menus;
+mod notices;
+mod page;
 mod rules;
 
 use super::{Lang, Words};

@@ -6,6 +6,13 @@
 
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod cmd;
+mod files;
+mod game;
+mod keys;
+mod menus;
+mod notices;
+mod page;
 mod rules;
 
 use super::{Lang, Words};

@@ -399,3 +399,54 @@ fn a_long_japanese_notice_opens_whole_in_a_box() {
     assert!(screen.contains("メッセージ"), "{screen}");
     assert!(screen.contains("SHUURO_DATA_DIR"), "{screen}");
 }
+
+/// The puzzle trainer in `lang` on a mini fight puzzle (Blue's Rook mates from f1) and a
+/// deployment puzzle, at 80×24.
+fn trainer_in(lang: Lang) -> App {
+    use shuuro::app::trainer::TrainerSetup;
+    use shuuro::puzzle::Puzzle;
+    use shuuro::puzzle::check::check;
+    use shuuro::puzzle::set::Theme;
+    let set = vec![
+        Puzzle::fight(
+            "m1".into(),
+            "k5/6/K5/6/6/5R w - 1".into(),
+            vec!["f1f6".into()],
+            vec![Theme::MateIn1],
+        )
+        .with_rating(1500.0),
+    ];
+    let resolved = set
+        .iter()
+        .enumerate()
+        .map(|(i, p)| check(i, p).expect("valid"));
+    let mut app = App::new(Settings::default(), options(lang, 80, 24));
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: set.iter().cloned().zip(resolved).collect(),
+        progress: Default::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+        filter: Default::default(),
+    }));
+    app
+}
+
+/// The trainer speaks Japanese: the task, the ratings, a wrong step, the key line and
+/// the list of themes, every line inside the screen.
+#[test]
+fn the_trainer_in_japanese_80x24() {
+    let mut app = trainer_in(Lang::Ja);
+    let screen = render(&app);
+    assert!(screen.contains("青の手番"), "{screen}");
+    assert!(screen.contains("テーマ：非表示"), "{screen}");
+    insta::assert_snapshot!("ja_trainer_80x24", screen);
+    typed(&mut app, "f1f5");
+    let screen = render(&app);
+    assert!(screen.contains("不正解：f1f5"), "{screen}");
+    key(&mut app, KeyCode::Char('c'));
+    let screen = render(&app);
+    assert!(screen.contains("1手メイト"), "{screen}");
+    insta::assert_snapshot!("ja_trainer_list_80x24", screen);
+}

@@ -190,10 +190,7 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
     let path = puzzle_files::progress_path(&data_dir);
     let (progress, problem) = match puzzle_files::read_progress(&path) {
         Ok(p) => (p, None),
-        Err(e) => (
-            crate::puzzle::progress::Progress::default(),
-            Some(e.to_string()),
-        ),
+        Err(e) => (crate::puzzle::progress::Progress::default(), Some(e)),
     };
     let (prefs, _) =
         crate::tui::prefs_file::startup("puzzles", args.display.lang_before_settings());

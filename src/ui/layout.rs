@@ -441,7 +441,7 @@ impl HandsGeom {
                 continue;
             }
             // The glyph, `×`, the count.
-            let w = 2 + n.to_string().len() as u16;
+            let w = 2 + super::columns(&n.to_string()) as u16;
             if line.width == 0 || x + w > line.right() {
                 break;
             }

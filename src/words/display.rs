@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::en::En;
-use super::{CmdWords, FileWords, RulesWords, Words};
+use super::{CmdWords, FileWords, RulesWords, TrainerWords, Words};
 
 /// `Display` (the English table's words, through `$say`) and `Error` for each type.
 macro_rules! english {
@@ -121,6 +121,8 @@ english! {
     NameError => name_error,
     ClockError => clock_error,
     crate::app::save_path::SavePathError => save_path_error,
+    crate::puzzle::choose::FilterError => filter_error,
+    crate::app::trainer::Refused => trainer_refused,
 }
 
 impl fmt::Display for crate::record::store::NotAFile {
@@ -147,6 +149,13 @@ impl fmt::Display for Outcome {
     /// "Blue wins: checkmate", "draw: stalemate".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&En.outcome(self))
+    }
+}
+
+/// "a deployment puzzle of the theme fork or pin", "any puzzle".
+impl fmt::Display for crate::puzzle::choose::Filter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&En.filter(self))
     }
 }
 

@@ -35,6 +35,7 @@ mod notices;
 pub mod page;
 mod rules;
 mod text;
+pub mod trainer;
 
 pub use crate::prefs::Lang;
 pub use cmd::CmdWords;
@@ -46,6 +47,7 @@ pub use notices::{NoticeWords, Noun};
 pub use page::PageWords;
 pub use rules::RulesWords;
 pub use text::Text;
+pub use trainer::TrainerWords;
 
 /// A language's whole table of words.
 pub trait Words:
@@ -57,6 +59,7 @@ pub trait Words:
     + PageWords
     + GameWords
     + CmdWords
+    + TrainerWords
     + Sync
 {
     /// The language of the table.

@@ -193,5 +193,28 @@ texts! {
         Or,
         /// Before the key that ends a sequence: "Q R B N or ←→ and Enter".
         And,
+        // The puzzle trainer.
+        /// The list of themes' title.
+        TrainerListTitle,
+        /// The list's row for every theme.
+        TrainerAllThemes,
+        /// The solver is to play.
+        TrainerYourMove,
+        /// A right step, the reply to come.
+        TrainerRight,
+        /// Above the past attempts.
+        TrainerPast,
+        /// The trainer's key words.
+        TrainerPickPlay,
+        TrainerHint,
+        TrainerSolution,
+        TrainerRetry,
+        TrainerNext,
+        TrainerThemes,
+        TrainerChoose,
+        TrainerDrop,
+        TrainerListChoose,
+        TrainerListTrain,
+        TrainerListClose,
     }
 }

@@ -18,7 +18,7 @@ use crate::puzzle::progress::{Change, Progress, Score};
 use crate::puzzle::set::{Kind, Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
 use crate::record::data_job::{DataAnswer, DataJob};
-use crate::record::puzzle_files::{NewAttempt, Recorded};
+use crate::record::puzzle_files::{NewAttempt, ReadError, Recorded};
 use crate::rules::notation::{
     MoveTextError, PlacementTextError, parse_move, read_placement, to_short,
 };
@@ -207,7 +207,7 @@ pub struct TrainerSetup {
     pub puzzles: Vec<(Puzzle, Resolved)>,
     pub progress: Progress,
     /// Why the progress file could not be read, if it could not (said on screen).
-    pub progress_problem: Option<String>,
+    pub progress_problem: Option<ReadError>,
     /// Show each puzzle's themes before it is solved.
     pub show_themes: bool,
     /// The first choice's dice.
@@ -312,22 +312,18 @@ fn short(now: &Now, step: Step) -> String {
 
 /// Why the trainer did not take a step the solver typed or clicked (nothing is played,
 /// and the attempt does not count as failed).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// A step that reads but can't be played here: "f1a6: illegal: a Rook moves along
     /// ranks and files".
-    #[error("{step}: {error}")]
     Step { step: Step, error: StepError },
     /// Typed text that is no move here, as the notation says: "\"zz9\": \"z9\" is not a
     /// square: ...", "you have no Queens (it is Blue's move)".
-    #[error(transparent)]
     MoveText(MoveTextError),
     /// Typed text in a deployment puzzle that is no placement: "\"z9\" is not a square:
     /// ...".
-    #[error(transparent)]
     PlacementText(PlacementTextError),
     /// A placement typed when no piece is left to place.
-    #[error("no piece is left to place")]
     NothingToPlace,
 }
 
@@ -347,7 +343,7 @@ pub struct TrainerState {
     current: usize,
     attempt: Attempt,
     progress: Progress,
-    problem: Option<String>,
+    problem: Option<ReadError>,
     input: BoardInput,
     reply_at: Option<u64>,
     said: Said,
@@ -537,8 +533,8 @@ impl TrainerState {
     pub fn said(&self) -> &Said {
         &self.said
     }
-    pub fn progress_problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn progress_problem(&self) -> Option<&ReadError> {
+        self.problem.as_ref()
     }
     pub fn save_error(&self) -> Option<&SaveError> {
         self.save_error.as_ref()
@@ -985,7 +981,7 @@ impl View for TrainerState {
             }
             Answer::Data(data) => match *data {
                 DataAnswer::ProgressRead(Ok(p)) => self.set_progress(p),
-                DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e.to_string()),
+                DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e),
                 DataAnswer::AttemptSaved(result) => self.saved(result),
                 DataAnswer::MistakesRead(_) => {}
             },

@@ -162,6 +162,22 @@ impl MenuWords for En {
             Text::Arrows => "arrows",
             Text::Or => " or ",
             Text::And => " and ",
+            Text::TrainerListTitle => "Choose the puzzles to train",
+            Text::TrainerAllThemes => "all themes",
+            Text::TrainerYourMove => "Your move.",
+            Text::TrainerRight => "Right! The reply comes...",
+            Text::TrainerPast => "Past attempts",
+            Text::TrainerPickPlay => "pick/play",
+            Text::TrainerHint => "hint",
+            Text::TrainerSolution => "solution",
+            Text::TrainerRetry => "retry",
+            Text::TrainerNext => "next",
+            Text::TrainerThemes => "themes",
+            Text::TrainerChoose => "choose",
+            Text::TrainerDrop => "drop",
+            Text::TrainerListChoose => "choose",
+            Text::TrainerListTrain => "train",
+            Text::TrainerListClose => "close",
         }
     }
 

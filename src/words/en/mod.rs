@@ -10,6 +10,7 @@ mod menus;
 mod notices;
 mod page;
 mod rules;
+mod trainer;
 
 use super::{Lang, Words};
 

@@ -174,6 +174,22 @@ impl MenuWords for Ja {
             Text::Arrows => "矢印",
             Text::Or => "か",
             Text::And => "と",
+            Text::TrainerListTitle => "練習するパズルを選ぶ",
+            Text::TrainerAllThemes => "すべてのテーマ",
+            Text::TrainerYourMove => "あなたの番です。",
+            Text::TrainerRight => "正解！応手を待っています…",
+            Text::TrainerPast => "これまでの挑戦",
+            Text::TrainerPickPlay => "選ぶ/指す",
+            Text::TrainerHint => "ヒント",
+            Text::TrainerSolution => "解答",
+            Text::TrainerRetry => "やり直し",
+            Text::TrainerNext => "次へ",
+            Text::TrainerThemes => "テーマ",
+            Text::TrainerChoose => "出題を選ぶ",
+            Text::TrainerDrop => "選択を解除",
+            Text::TrainerListChoose => "選択",
+            Text::TrainerListTrain => "練習開始",
+            Text::TrainerListClose => "閉じる",
         }
     }
 

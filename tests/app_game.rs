@@ -55,7 +55,7 @@ fn deploy_all(app: &mut App) -> usize {
         assert!(
             n < 100,
             "deployment does not end: {}",
-            ui::notice::said(&app)
+            ui::notice::said(app)
         );
     }
     n

@@ -13,7 +13,7 @@ use shuuro::rules::{Role, Side};
 use shuuro::ui;
 
 fn status(app: &App) -> String {
-    ui::notice::said(&app)
+    ui::notice::said(app)
 }
 
 /// Both armies (the example army each) and the plinths, up to the deploy-order dice.

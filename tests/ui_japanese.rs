@@ -407,15 +407,13 @@ fn trainer_in(lang: Lang) -> App {
     use shuuro::puzzle::Puzzle;
     use shuuro::puzzle::check::check;
     use shuuro::puzzle::set::Theme;
-    let set = vec![
-        Puzzle::fight(
-            "m1".into(),
-            "k5/6/K5/6/6/5R w - 1".into(),
-            vec!["f1f6".into()],
-            vec![Theme::MateIn1],
-        )
-        .with_rating(1500.0),
-    ];
+    let set = [Puzzle::fight(
+        "m1".into(),
+        "k5/6/K5/6/6/5R w - 1".into(),
+        vec!["f1f6".into()],
+        vec![Theme::MateIn1],
+    )
+    .with_rating(1500.0)];
     let resolved = set
         .iter()
         .enumerate()

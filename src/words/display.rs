@@ -64,7 +64,7 @@ english! {
     PlinthError => plinth_error,
     SfenError => sfen_error,
     PositionError => position_error,
-    FromSfenError => from_sfen_error,
+    FromSfenError => sfen_position_error,
 }
 
 use crate::app::jobs::PictureSaveError;

@@ -57,7 +57,7 @@ pub trait RulesWords {
     fn plinth_error(&self, e: &PlinthError) -> String;
     fn sfen_error(&self, e: &SfenError) -> String;
     fn position_error(&self, e: &PositionError) -> String;
-    fn from_sfen_error(&self, e: &FromSfenError) -> String;
+    fn sfen_position_error(&self, e: &FromSfenError) -> String;
 
     /// Problems joined by [`RulesWords::list_sep`].
     fn joined(&self, items: Vec<String>) -> String {

@@ -20,11 +20,10 @@ impl En {
     /// Why a save was not written: short, the reason after the folder (the status line
     /// keeps both at 80 columns).
     fn save_failed(&self, e: &SaveError) -> String {
-        match e {
-            SaveError::NoFolder(dir) => {
-                format!("no folder {} (make it, or choose another)", dir.display())
-            }
-            e => self.save_error(e),
+        if let SaveError::NoFolder(dir) = e {
+            format!("no folder {} (make it, or choose another)", dir.display())
+        } else {
+            self.save_error(e)
         }
     }
 
@@ -360,9 +359,10 @@ impl NoticeWords for En {
             Question::ClaimDraw { side, reason } => format!(
                 "{}, claim a draw by {}? ({yes}/{no})",
                 self.side(*side),
-                match reason {
-                    Reason::FiftyMove => "the fifty-move rule",
-                    _ => "threefold repetition",
+                if matches!(reason, Reason::FiftyMove) {
+                    "the fifty-move rule"
+                } else {
+                    "threefold repetition"
                 }
             ),
             // Asked in a box ([`NoticeWords::boxed`]).
@@ -436,7 +436,9 @@ impl NoticeWords for En {
                     ),
                 ],
             ),
-            _ => return None,
+            Overlay::Question(_) | Overlay::Line(_) | Overlay::Help | Overlay::Rules(_) => {
+                return None;
+            }
         })
     }
 

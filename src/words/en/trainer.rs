@@ -16,7 +16,7 @@ use crate::words::{FileWords, RulesWords};
 
 impl TrainerWords for En {
     fn theme(&self, t: Theme) -> &'static str {
-        // The names of FORMAT.md §7, which the command line takes.
+        // The names of FORMAT.md section 7, which the command line takes.
         t.name()
     }
 

@@ -20,12 +20,13 @@ use crate::words::{FileWords, RulesWords};
 impl Ja {
     /// Why a save was not written: short, the reason after the folder.
     fn save_failed(&self, e: &SaveError) -> String {
-        match e {
-            SaveError::NoFolder(dir) => format!(
+        if let SaveError::NoFolder(dir) = e {
+            format!(
                 "フォルダー{}がありません（作るか、別のフォルダーに）",
                 dir.display()
-            ),
-            e => self.save_error(e),
+            )
+        } else {
+            self.save_error(e)
         }
     }
 }
@@ -350,9 +351,10 @@ impl NoticeWords for Ja {
             Question::ClaimDraw { side, reason } => format!(
                 "{}、{}で引き分けを申請しますか？（{yes}/{no}）",
                 self.side(*side),
-                match reason {
-                    Reason::FiftyMove => "50手ルール",
-                    _ => "同一局面3回",
+                if matches!(reason, Reason::FiftyMove) {
+                    "50手ルール"
+                } else {
+                    "同一局面3回"
                 }
             ),
             Question::Overwrite(_)
@@ -423,7 +425,9 @@ impl NoticeWords for Ja {
                     ),
                 ],
             ),
-            _ => return None,
+            Overlay::Question(_) | Overlay::Line(_) | Overlay::Help | Overlay::Rules(_) => {
+                return None;
+            }
         })
     }
 

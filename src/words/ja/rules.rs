@@ -680,7 +680,7 @@ impl RulesWords for Ja {
         }
     }
 
-    fn from_sfen_error(&self, e: &FromSfenError) -> String {
+    fn sfen_position_error(&self, e: &FromSfenError) -> String {
         match e {
             FromSfenError::Sfen(e) => self.sfen_error(e),
             FromSfenError::Position(p) => format!(

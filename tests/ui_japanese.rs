@@ -295,6 +295,7 @@ fn the_fight_and_its_end_in_japanese_80x24() {
     typed(&mut app, "Qd1d6");
     let screen = render(&app);
     assert!(screen.contains("対局終了"), "{screen}");
+    assert_eq!(broken_boxes(&screen), Vec::<String>::new(), "{screen}");
     insta::assert_snapshot!("ja_over_80x24", screen);
 }
 
@@ -447,4 +448,70 @@ fn the_trainer_in_japanese_80x24() {
     let screen = render(&app);
     assert!(screen.contains("1手メイト"), "{screen}");
     insta::assert_snapshot!("ja_trainer_list_80x24", screen);
+}
+
+/// The boxes on `screen` whose right border is broken: a row between `┌` and `└` whose
+/// `│` at the box's right edge (in terminal columns) was written over by its text.
+fn broken_boxes(screen: &str) -> Vec<String> {
+    let rows: Vec<&str> = screen
+        .lines()
+        .map(|l| {
+            l.split("\" Hidden by")
+                .next()
+                .unwrap_or(l)
+                .trim_matches('"')
+        })
+        .collect();
+    // The column of each character of a row.
+    let at = |row: &str, col: usize| -> Option<char> {
+        let mut x = 0;
+        for c in row.chars() {
+            if x == col {
+                return Some(c);
+            }
+            x += columns(&c.to_string());
+        }
+        None
+    };
+    let mut broken = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        let Some(left) = row.find('┌').map(|i| columns(&row[..i])) else {
+            continue;
+        };
+        let Some(right) = row.find('┐').map(|i| columns(&row[..i])) else {
+            continue;
+        };
+        for (dy, inner) in rows[y + 1..].iter().enumerate() {
+            if at(inner, left) == Some('└') {
+                break;
+            }
+            if at(inner, right) != Some('│') {
+                broken.push(format!("row {}: {inner}", y + 1 + dy));
+            }
+        }
+    }
+    broken
+}
+
+/// Every box of the screens a game opens with keeps its right border in Japanese: the
+/// hand-over box, the army sheet, the help.
+#[test]
+fn japanese_text_stays_inside_its_boxes() {
+    let mut app = App::new(
+        Settings {
+            seed: 7,
+            ..Settings::default()
+        },
+        options(Lang::Ja, 80, 24),
+    );
+    key(&mut app, KeyCode::Enter);
+    let screen = render(&app);
+    assert!(screen.contains('┌'), "{screen}");
+    assert_eq!(broken_boxes(&screen), Vec::<String>::new(), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    let screen = render(&app);
+    assert_eq!(broken_boxes(&screen), Vec::<String>::new(), "{screen}");
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&app);
+    assert_eq!(broken_boxes(&screen), Vec::<String>::new(), "{screen}");
 }

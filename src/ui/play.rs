@@ -255,6 +255,9 @@ fn draw_handover(
         });
     }
     lines.push(Line::from(""));
+    // Wrapped inside the box's borders (a Japanese line may be wider than it).
+    let inner = usize::from(centered(area, 60, 3).width.saturating_sub(2));
+    let lines = wrap_lines(lines, inner);
     let r = centered(area, 60, lines.len() as u16 + 2);
     boxed(
         frame,

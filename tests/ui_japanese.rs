@@ -135,6 +135,15 @@ fn budgets(w: W) -> Vec<(String, String, usize)> {
         ),
         79,
     );
+    // The hand-over box: 60 columns, its borders.
+    for sealed in [None, Some(Side::Blue)] {
+        for next in [None, Some(Side::Red)] {
+            for (side, rest) in w.handover(sealed, next) {
+                let line = format!("{}{rest}", side.map_or("", |s| w.side(s)));
+                add("hand-over".into(), line, 58);
+            }
+        }
+    }
     // The army sheet's box.
     let inner = usize::from(SHEET_INNER);
     add(
@@ -514,4 +523,21 @@ fn japanese_text_stays_inside_its_boxes() {
     key(&mut app, KeyCode::Char('?'));
     let screen = render(&app);
     assert_eq!(broken_boxes(&screen), Vec::<String>::new(), "{screen}");
+}
+
+/// A box drawn over a Japanese letter's right half does not lose its corner under the
+/// letter: the letter is blanked (a terminal would draw it whole, over the border).
+#[test]
+fn a_box_over_half_a_letter_keeps_its_corner() {
+    let mut app = resumed_in(
+        Lang::Ja,
+        mini_fight_game(
+            ["KQ", "KQ"],
+            &[('K', "c1"), ('k', "d6"), ('Q', "d1"), ('q', "c6")],
+        ),
+    );
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&app);
+    let top = screen.lines().next().expect("a row");
+    assert!(top.starts_with("\"  ┌ "), "{screen}");
 }

@@ -48,8 +48,23 @@ use theme::Theme;
 /// Draws the whole client (in plain ASCII when the app says so).
 pub fn draw(app: &App, frame: &mut Frame) {
     draw_screen(app, frame);
+    no_cut_letters(frame.buffer_mut());
     if app.ascii() {
         ascii::buffer(frame.buffer_mut());
+    }
+}
+
+/// A double-width letter whose right half was written over (an overlay's border drawn
+/// across it) is blanked: a terminal draws a letter whole, so it would hide what stands
+/// on its right half, and the screen would show half a letter's neighbour missing.
+fn no_cut_letters(buf: &mut ratatui::buffer::Buffer) {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            if columns(buf[(x, y)].symbol()) > 1 && buf[(x + 1, y)].symbol() != " " {
+                buf[(x, y)].set_symbol(" ");
+            }
+        }
     }
 }
 

@@ -78,7 +78,7 @@ impl GameWords for Ja {
                 lines.push((Some(n.opposite()), "は画面を見ないでください。".into()));
                 lines.push((
                     Some(n),
-                    "は準備ができたらEnterを押して、アーミーを選んでください。".into(),
+                    "は準備ができたらEnterを押し、アーミーを選んでください。".into(),
                 ));
             }
             None => {

@@ -421,7 +421,7 @@ fn trainer_in(lang: Lang) -> App {
         "m1".into(),
         "k5/6/K5/6/6/5R w - 1".into(),
         vec!["f1f6".into()],
-        vec![Theme::MateIn1],
+        vec![Theme::MateIn1, Theme::DiscoveredAttack],
     )
     .with_rating(1500.0)];
     let resolved = set
@@ -456,6 +456,19 @@ fn the_trainer_in_japanese_80x24() {
     key(&mut app, KeyCode::Char('c'));
     let screen = render(&app);
     assert!(screen.contains("1手メイト"), "{screen}");
+    // Each row of the list on one row of the panel: the headings, and the longest
+    // theme's name with its count.
+    let rows: Vec<&str> = screen.lines().collect();
+    assert!(
+        rows.iter()
+            .any(|r| r.contains("問題数") && r.contains("正答率")),
+        "{screen}"
+    );
+    assert!(
+        rows.iter()
+            .any(|r| r.contains("ディスカバー") && r.contains(" 1 ")),
+        "{screen}"
+    );
     insta::assert_snapshot!("ja_trainer_list_80x24", screen);
 }
 

@@ -25,7 +25,7 @@ use super::board::{BoardView, draw_board, glyph};
 use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
-use super::{columns, pad, status_bar, title_bar};
+use super::{column, columns, status_bar, title_bar};
 
 /// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
 /// (the least needed left out first, the others in their order); the piece choice only
@@ -172,23 +172,31 @@ fn score_heads(heads: [&str; 3]) -> String {
 
 /// The list of themes: the kind, all themes, each theme with the solver's score; the
 /// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
-/// (the cursor's among them).
-fn list_lines(w: W, list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> {
+/// (the cursor's among them), each in `panel` columns (a name too long for them cut).
+fn list_lines(
+    w: W,
+    list: &ThemeList,
+    th: Theme,
+    height: usize,
+    panel: usize,
+) -> Vec<Line<'static>> {
     let name = |row: &Row| match row {
         Row::Kind => "",
         Row::AllThemes(_) => w.text(Text::TrainerAllThemes),
         Row::Theme(t, _) => w.theme(*t),
     };
+    let heads = w.theme_columns();
+    // "> [x] " before the name, a space after it, the score columns.
+    let room = panel.saturating_sub(7 + columns(&score_heads(heads)));
     let width = list
         .rows()
         .iter()
         .map(|r| columns(name(r)))
         .max()
-        .unwrap_or(0);
-    let heads = w.theme_columns();
+        .unwrap_or(0)
+        .min(room.max(4));
     let mut lines = vec![
         Line::styled(w.text(Text::TrainerListTitle).to_string(), th.heading()),
-        // "> [x] " before the name, a space after it.
         Line::styled(
             format!("{} {}", " ".repeat(width + 6), score_heads(heads)),
             th.dim(),
@@ -206,7 +214,7 @@ fn list_lines(w: W, list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'sta
             Row::Kind => format!("{pointer} {}", w.kind_row(list.choice().kind)),
             Row::AllThemes(s) | Row::Theme(_, s) => format!(
                 "{pointer} {tick} {} {}",
-                pad(name(&row), width),
+                column(name(&row), width),
                 score_columns(&s, heads)
             ),
         };
@@ -298,7 +306,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     }
     if let Some(list) = t.list() {
         let lines = wrap_lines(
-            list_lines(w, list, th, a.panel.height as usize),
+            list_lines(w, list, th, a.panel.height as usize, a.panel.width as usize),
             a.panel.width as usize,
         );
         frame.render_widget(Paragraph::new(lines), a.panel);

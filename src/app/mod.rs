@@ -40,8 +40,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use command::{AnalyseRequest, Command, Go, Open, RecordFile, SaveTo, Snapshot, Update};
-pub use msg::{Msg, Opened, Options, SaveAbout, SaveInfo, SaveSummary, Unreadable, Vs};
-pub use notice::{FileNotice, News, Notice, OpenError, PrefsWhy, Refusal, SaveError};
+pub use msg::{Msg, Opened, Options, SaveAbout, SaveInfo, SaveSummary, Vs};
+pub use notice::{FileNotice, News, Notice, OpenError, PrefsWhy, Refusal, SaveError, Unreadable};
 pub use overlay::Saving;
 pub use practice::{practice_layout, practice_setup};
 pub use screens::{MenuItem, Screen, StartMenu};

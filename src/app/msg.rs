@@ -13,7 +13,7 @@ use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
 use super::command::{Command, HintLog};
 use super::jobs;
-use super::notice::{FileNotice, SaveError};
+use super::notice::{FileNotice, SaveError, Unreadable};
 use super::target;
 
 /// A saved game the runtime found, for the file list.
@@ -67,19 +67,6 @@ pub enum Vs {
     Named(String, String),
     /// No names worth saying.
     Unnamed,
-}
-
-/// Why a file is not a game that can be opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Unreadable {
-    /// The folder of saves can't be read.
-    Folder(crate::record::store::IoFailure),
-    /// The file does not load (its path is the listing's).
-    Load(Box<crate::record::store::LoadError>),
-    /// It loads but a step breaks a rule.
-    Replay(Box<ReplayError>),
-    /// A plinth layout for practice, not a game.
-    Layout,
 }
 
 /// A game the runtime read from a file.

@@ -227,7 +227,7 @@ pub enum FileNotice {
     /// newer saves that can't be (each with why).
     ResumedPast {
         game: PathBuf,
-        broken: Vec<(PathBuf, super::msg::Unreadable)>,
+        broken: Vec<(PathBuf, Unreadable)>,
     },
     /// The folder games are saved in is a file: no game can be saved there (the file is
     /// left as it is).
@@ -318,4 +318,17 @@ pub struct StepShown {
     pub army_revealed: bool,
     /// The step was played after a hint (the record's `x-hints`).
     pub hinted: bool,
+}
+
+/// Why a file is not a game that can be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The folder of saves can't be read.
+    Folder(crate::record::store::IoFailure),
+    /// The file does not load (its path is the listing's).
+    Load(Box<LoadError>),
+    /// It loads but a step breaks a rule.
+    Replay(Box<crate::record::replay::ReplayError>),
+    /// A plinth layout for practice, not a game.
+    Layout,
 }

@@ -2,6 +2,7 @@
 //! both to draw and to find which square a mouse click hit, so the two always agree.
 
 use ratatui::layout::Rect;
+use unicode_width::UnicodeWidthStr;
 
 use crate::rules::{Army, BoardSize, Role, Square};
 use crate::words::{Text, W};
@@ -224,7 +225,7 @@ pub fn promotion_hit(w: W, area: Rect, x: u16, y: u16) -> Option<Role> {
 
 /// The columns `text` takes, as a width.
 fn width(text: &str) -> u16 {
-    u16::try_from(super::columns(text)).unwrap_or(u16::MAX)
+    u16::try_from(UnicodeWidthStr::width(text)).unwrap_or(u16::MAX)
 }
 
 /// The saved-games list on a terminal of `area` with `count` saves and `selected` chosen:
@@ -441,7 +442,7 @@ impl HandsGeom {
                 continue;
             }
             // The glyph, `×`, the count.
-            let w = 2 + super::columns(&n.to_string()) as u16;
+            let w = 2 + UnicodeWidthStr::width(n.to_string().as_str()) as u16;
             if line.width == 0 || x + w > line.right() {
                 break;
             }

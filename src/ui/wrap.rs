@@ -160,7 +160,7 @@ pub(crate) fn line_spans(chars: &[char], width: usize, indent: usize) -> Vec<(us
 /// use shuuro::ui::wrap::wrap_words;
 /// assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
 /// // Japanese breaks between letters, never inside one, and keeps `。` with its word.
-/// assert_eq!(wrap_words("配置は終わりです。", 8), ["配置は終", "わりです。"]);
+/// assert_eq!(wrap_words("配置は終わりです。", 8), ["配置は終", "わりで", "す。"]);
 /// ```
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();

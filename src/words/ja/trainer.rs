@@ -155,7 +155,7 @@ impl TrainerWords for Ja {
     }
 
     fn wrong(&self, step: &Step) -> String {
-        format!("不正解：{step}を戻しました（失敗）。")
+        format!("不正解：{step}を戻しました。")
     }
 
     fn engine_line(&self, words: &[String]) -> String {
@@ -168,11 +168,14 @@ impl TrainerWords for Ja {
 
     fn puzzle_hint(&self, h: &Hint) -> String {
         match h {
-            Hint::From(sq) => format!("ヒント：{sq}の駒（失敗扱い）"),
-            Hint::Move { from, to } => format!("ヒント：{from}の駒を{to}へ（失敗扱い）"),
-            Hint::Piece(p) => format!("ヒント：{}を配置（失敗扱い）", self.role(p.role)),
+            Hint::From(sq) => format!("ヒント：{sq}の駒（不正解扱い）"),
+            Hint::Move { from, to } => format!("ヒント：{from}の駒を{to}へ（不正解扱い）"),
+            Hint::Piece(p) => format!("ヒント：{}を配置（不正解扱い）", self.role(p.role)),
             Hint::Place { piece, square } => {
-                format!("ヒント：{}を{square}に（失敗扱い）", self.role(piece.role))
+                format!(
+                    "ヒント：{}を{square}に（不正解扱い）",
+                    self.role(piece.role)
+                )
             }
         }
     }
@@ -183,7 +186,7 @@ impl TrainerWords for Ja {
             if solved {
                 "正解！"
             } else {
-                "終了（失敗）。"
+                "終了（不正解）。"
             }
         )
     }

@@ -17,6 +17,9 @@ macro_rules! listed {
     };
 }
 
+/// The words layer lists its [`crate::words::Text`] so too.
+pub(crate) use listed;
+
 listed! {
 /// What a key does (one line of the help).
 pub enum Does {

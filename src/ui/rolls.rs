@@ -10,7 +10,7 @@ use crate::words::W;
 use super::pad;
 use super::theme::Theme;
 
-/// Plinth rolls as lines: "Blue left  [3] [5] → plinth on c5" or "... again: lost".
+/// Plinth rolls as lines: `Blue left  [3] [5] → plinth on c5` or `... again: lost`.
 /// When they don't all fit, the newest are shown under a line saying how many are above.
 pub fn roll_lines(w: W, game: &Game, th: Theme, room: usize) -> Vec<Line<'static>> {
     let rolls: Vec<RollLog> = roll_logs(game).collect();

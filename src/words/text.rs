@@ -2,21 +2,9 @@
 //! [`Text`] value. Every table gives every one of them ([`Text::ALL`] lists them for the
 //! test that checks it).
 
-/// Defines the enum and the list of all its values, in order.
-macro_rules! texts {
-    ($(#[$meta:meta])* pub enum $name:ident { $($(#[$vmeta:meta])* $v:ident,)* }) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name { $($(#[$vmeta])* $v,)* }
+use crate::app::does::listed;
 
-        impl $name {
-            /// Every value, in order.
-            pub const ALL: &'static [$name] = &[$($name::$v,)*];
-        }
-    };
-}
-
-texts! {
+listed! {
     /// A word or a line without data.
     pub enum Text {
         // The start screen, the settings and the file list.

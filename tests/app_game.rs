@@ -831,14 +831,14 @@ fn a_rematch_against_the_computer_gives_it_the_other_side() {
     let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
     let rules = g.rules().clone();
     let mut app = resumed_app(g, Some(Side::Red), 80, 24);
-    let think = play(&app).snapshot(0).think;
-    assert!(think.is_some());
+    let before = play(&app).snapshot(0).computer.expect("the computer");
     keys(&mut app, "Ry");
     assert_eq!(play(&app).phase(), Phase::Over);
     keys(&mut app, "n");
     let p = play(&app);
-    assert_eq!(p.computer(), Some(Side::Blue));
-    assert_eq!(p.snapshot(0).think, think);
+    let after = p.computer().expect("the computer");
+    assert_eq!(after.side, Side::Blue);
+    assert_eq!(after.think, before.think);
     assert_eq!(p.game().rules(), &rules);
     assert!(
         p.game().has_army(Side::Blue),
@@ -856,12 +856,11 @@ fn a_rematch_against_the_computer_keeps_its_level() {
     let three = Level::new(3).expect("a level");
     let mut app = resumed_app(g.clone(), Some(Side::Red), 80, 24);
     app.update(resume_at_level(g, Side::Red, three));
-    assert_eq!(play(&app).level(), three);
+    assert_eq!(play(&app).computer().map(|c| c.level()), Some(three));
     keys(&mut app, "Ry");
     keys(&mut app, "n");
-    let p = play(&app);
-    assert_eq!(p.computer(), Some(Side::Blue));
-    assert_eq!(p.level(), three);
+    let c = play(&app).computer().expect("the computer");
+    assert_eq!((c.side, c.level()), (Side::Blue, three));
 }
 
 /// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.

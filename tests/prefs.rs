@@ -160,7 +160,7 @@ fn flags_override_the_settings_file_for_one_run() {
     };
     let base = Settings::default().with_prefs(&prefs);
     let s = PlayArgs::default().settings_over(base.clone()).expect("ok");
-    assert_eq!(s.think, std::time::Duration::from_millis(500));
+    assert_eq!(s.computer.think, std::time::Duration::from_millis(500));
     assert_eq!(s.clock, Some(ClockRules::new(15, 10)));
     assert!(s.auto_flip);
     let args = PlayArgs {
@@ -169,7 +169,7 @@ fn flags_override_the_settings_file_for_one_run() {
         ..PlayArgs::default()
     };
     let s = args.settings_over(base).expect("ok");
-    assert_eq!(s.think, std::time::Duration::from_secs(1));
+    assert_eq!(s.computer.think, std::time::Duration::from_secs(1));
     assert_eq!(s.clock, Some(ClockRules::new(5, 0)));
     assert_eq!(s.players.blue.as_deref(), Some("Ann"), "the rest stays");
 }
@@ -641,12 +641,12 @@ fn the_last_level_played_against_is_the_default_next_time() {
     use shuuro::engine::Level;
     let three = Level::new(3).expect("a level");
     let remembered = |opponent| {
-        let s = Settings {
+        let mut s = Settings {
             opponent,
-            level: three,
             mini: true,
             ..Settings::default()
         };
+        s.computer.style.level = three;
         let mut app = App::new(s.clone(), Options::sized(80, 24));
         let u = app.start_game(&s);
         u.commands
@@ -657,15 +657,12 @@ fn the_last_level_played_against_is_the_default_next_time() {
             })
             .collect::<Vec<_>>()
     };
-    assert_eq!(
-        remembered(Opponent::Computer(shuuro::rules::Side::Red)),
-        [three]
-    );
+    assert_eq!(remembered(Opponent::Computer), [three]);
     assert_eq!(remembered(Opponent::Human), [], "no computer, no level");
     let next = Settings::default().with_prefs(&Prefs {
         level: 3,
         ..Prefs::default()
     });
-    assert_eq!(next.level, three);
+    assert_eq!(next.computer.level(), three);
     assert_eq!(next.prefs().level, 3, "and saved with the defaults");
 }

@@ -11,6 +11,7 @@ pub mod board_input;
 pub mod clock;
 pub mod coach;
 pub mod command;
+pub mod computer;
 pub mod demo;
 pub mod derived;
 pub mod hint;

@@ -6,6 +6,7 @@
 use crate::rules::game::Game;
 
 use super::command::{Command, Go, Question, Update};
+use super::computer::Computer;
 use super::notice::News;
 use super::overlay::Overlay;
 use super::{App, Screen, play, practice, replay};
@@ -45,7 +46,7 @@ impl App {
                 let (screen, started) = replay::open::review(&game);
                 self.switch(screen).and(started)
             }
-            Go::PlayOut(game) => self.play_out_practice(*game),
+            Go::PlayOut(game, computer) => self.play_out_practice(*game, computer),
             Go::Rules => {
                 self.open_rules();
                 Update::none()
@@ -69,13 +70,14 @@ impl App {
         u
     }
 
-    /// The fight of the practice deployment on screen, as a normal game against the
-    /// computer (a new game file, saved like any game); leaving it comes back here.
-    pub(super) fn play_out_practice(&mut self, game: Game) -> Update {
+    /// The fight of the practice deployment on screen, as a normal game against
+    /// `computer` (a new game file, saved like any game); leaving it comes back here.
+    pub(super) fn play_out_practice(&mut self, game: Game, computer: Computer) -> Update {
         let Some(practice) = practice::open::kept(&self.screen) else {
             return Update::none();
         };
-        let (screen, u) = play::open::played_out(game, &self.settings, &mut self.rng, self.now);
+        let (screen, u) =
+            play::open::played_out(game, computer, &self.settings, &mut self.rng, self.now);
         let u = self.switch(screen).and(u);
         self.back_to_practice = Some(practice);
         self.tell(News::NewGame);

@@ -176,13 +176,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             let buf = frame.buffer_mut();
             draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
             // Beside the computer's hand, who plays it (as the fight's panel says).
-            if let Some(i) = HAND_SIDES.iter().position(|&s| Some(s) == p.computer()) {
+            if let Some(c) = p.computer()
+                && let Some(i) = HAND_SIDES.iter().position(|&s| s == c.side)
+            {
                 let head = g.heading(i as u16);
-                let used = format!("▶ {}'s hand", HAND_SIDES[i]).chars().count() as u16;
+                let used = Line::from(format!("▶ {}'s hand", HAND_SIDES[i])).width() as u16;
                 buf.set_stringn(
                     head.x + used,
                     head.y,
-                    format!("  computer, level {}", p.level()),
+                    format!("  {}", super::computer_label(&c)),
                     usize::from(head.width.saturating_sub(used)),
                     th.dim(),
                 );
@@ -553,14 +555,14 @@ fn fight_panel(
                 },
             ));
         }
-        if p.computer() == Some(side) {
+        if let Some(c) = p.computer().filter(|c| c.side == side) {
             let thinking = if p.is_thinking() && to_move {
                 ": thinking..."
             } else {
                 ""
             };
             spans.push(Span::styled(
-                format!(" computer, level {}{thinking}", p.level()),
+                format!(" {}{thinking}", super::computer_label(&c)),
                 th.dim(),
             ));
         }

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::settings::{Field, Opponent, Settings};
+use crate::app::settings::{Field, Settings};
 use crate::app::target::{SettingPart, Target};
 use crate::app::{App, LinePurpose, MenuItem};
 use crate::ui::layout::{
@@ -54,9 +54,9 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
         .new_game_settings(item)
         .or_else(|| app.new_game_settings(MenuItem::NewGame))
     {
-        let opponent = match s.opponent {
-            Opponent::Human => "two players".to_string(),
-            Opponent::Computer(side) => format!("the computer plays {side} at level {}", s.level),
+        let opponent = match s.against_computer() {
+            None => "two players".to_string(),
+            Some(c) => format!("the computer plays {} at level {}", c.side, c.level()),
         };
         let points = if s.value(Field::BluePoints) == s.value(Field::RedPoints) {
             format!("{} points", s.value(Field::BluePoints))

@@ -8,7 +8,6 @@ use std::time::Duration;
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use crate::engine::Level;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
@@ -28,6 +27,7 @@ use crate::app::board_input::BoardInput;
 use crate::app::clock::Clock;
 use crate::app::command::{Command, Update};
 pub use crate::app::command::{HintLog, ThinkRequest};
+use crate::app::computer::Computer;
 use crate::app::derived::{Derived, derive};
 use crate::app::hint::{Hint, HintAsk};
 use crate::app::keymap::{Action, Ctx};
@@ -64,10 +64,11 @@ pub enum Prompt {
 #[derive(Clone, Debug)]
 pub struct PlayState {
     game: Game,
-    computer: Option<Side>,
-    think: Duration,
-    /// The computer's level.
-    level: Level,
+    /// The computer the game is played against.
+    computer: Option<Computer>,
+    /// How long a hint thinks in a game between two players (against the computer: its
+    /// think time).
+    hint_think: Duration,
     stage: Stage,
     input: BoardInput,
     prompt: Option<Prompt>,
@@ -109,17 +110,17 @@ fn die(rng: &mut StdRng) -> u8 {
 }
 
 impl PlayState {
-    /// A game screen for `game` (new or resumed), the computer (if it plays `computer`)
-    /// thinking `think` per move at `level`.
-    pub fn new(game: Game, computer: Option<Side>, think: Duration, level: Level) -> PlayState {
+    /// A game screen for `game` (new or resumed) against `computer`, if it is played
+    /// against one; a hint in a game between two players thinks `hint_think`.
+    pub fn new(game: Game, computer: Option<Computer>, hint_think: Duration) -> PlayState {
         let clock = game.rules().clock.map(Clock::new);
-        let input = BoardInput::new(game.rules().board, computer == Some(Side::Blue));
+        let blue_is_computer = computer.is_some_and(|c| c.side == Side::Blue);
+        let input = BoardInput::new(game.rules().board, blue_is_computer);
         let derived = derive(&game);
         let mut s = PlayState {
             game,
             computer,
-            think,
-            level,
+            hint_think,
             stage: Stage::Board,
             input,
             prompt: None,
@@ -195,13 +196,14 @@ impl PlayState {
         self.clock.as_ref()
     }
 
-    pub fn computer(&self) -> Option<Side> {
+    /// The computer the game is played against (`None`: two players).
+    pub fn computer(&self) -> Option<Computer> {
         self.computer
     }
 
-    /// The computer's level (it plays only when [`PlayState::computer`] is a side).
-    pub fn level(&self) -> Level {
-        self.level
+    /// The side the computer plays, if it plays.
+    fn cpu(&self) -> Option<Side> {
+        self.computer.map(|c| c.side)
     }
 
     pub fn auto_flip(&self) -> bool {
@@ -223,7 +225,7 @@ impl PlayState {
 
     /// The person at the keyboard now, for flipping and hiding.
     pub fn is_human(&self, side: Side) -> bool {
-        self.computer != Some(side)
+        self.cpu() != Some(side)
     }
 
     /// Whether the game-over box is hidden (to look at the final position).
@@ -334,7 +336,7 @@ impl PlayState {
     /// clock and the board orientation, asks for a search when it is the computer's turn
     /// to place or move, and saves.
     fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
-        if let Some(cpu) = self.computer {
+        if let Some(cpu) = self.cpu() {
             for _ in 0..10_000 {
                 if !self.computer_quick_turn(cpu, rng) {
                     break;
@@ -362,13 +364,13 @@ impl PlayState {
         // Deployment: pick a piece that may be placed now.
         if self.phase() == Phase::Deploy {
             self.input
-                .fix_role(human_deployment(&self.game, self.computer));
+                .fix_role(human_deployment(&self.game, self.cpu()));
         }
         let mut u = Update::with(Command::SaveGame {
             to: crate::app::command::SaveTo::Auto,
             game: Box::new(self.snapshot(now)),
         });
-        if let Some(cpu) = self.computer
+        if let Some(cpu) = self.cpu()
             && let Some(job) = self.computer_search(cpu, rng, now)
         {
             u = u.and(Update::job(job));
@@ -387,7 +389,7 @@ impl PlayState {
 
     /// The deployment when a person places next.
     fn human_deployment(&self) -> Option<&Deployment> {
-        human_deployment(&self.game, self.computer)
+        human_deployment(&self.game, self.cpu())
     }
 
     /// Squares to highlight as targets: legal squares of the chosen piece (deployment) or of

@@ -9,7 +9,7 @@ use crate::app::computer::Computer;
 use crate::app::play::HintLog;
 use crate::app::{Opened, SaveInfo, Snapshot};
 use crate::engine::Style;
-use crate::record::{Record, store};
+use crate::record::{Record, RecordError, store};
 use crate::rules::game::{Game, Phase, Rules};
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
 
@@ -53,12 +53,12 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
                         unreadable: Some(why),
                     };
                 }
-                Ok(rec) => match rec.to_game() {
-                    Ok(game) => {
-                        let computer = computer_of(&rec).is_some();
-                        Ok((rec, game, computer))
-                    }
-                    Err(e) => Err(e.to_string()),
+                // A game goes on with the computer it was saved with: fields of it that
+                // can't be read make the game one that can't be resumed.
+                Ok(rec) => match (rec.to_game(), computer_of(&rec)) {
+                    (Ok(game), Ok(computer)) => Ok((rec, game, computer.is_some())),
+                    (Err(e), _) => Err(e.to_string()),
+                    (_, Err(e)) => Err(e.to_string()),
                 },
                 Err(e) => Err(load_error_reason(&e)),
             };
@@ -314,27 +314,35 @@ fn write_computer(rec: &mut Record, computer: &Computer) {
     }
 }
 
-/// The computer a record's fields say the game is played against (`None`: two players);
-/// a field that can't be read is its default.
-pub fn computer_of(rec: &Record) -> Option<Computer> {
-    let named = || {
-        // Written before the side had a field of its own.
-        Side::ALL
-            .into_iter()
-            .find(|&s| rec.players[s].as_deref() == Some(COMPUTER))
+/// The computer a record's fields say the game is played against (`None`: two players),
+/// or the first of its fields that can't be read, named (`x-computer-level: invalid
+/// value: integer `0`, expected a level from 1 to 8`): a game is never played on with a
+/// computer other than the one saved.
+pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
+    let unreadable = |field: &str, e: serde_json::Error| {
+        RecordError::field(field, crate::de::without_position(&e))
     };
     let side = match rec.extra.get(SIDE) {
-        Some(v) => serde_json::from_value::<Side>(v.clone())
-            .ok()
-            .or_else(named),
-        None => named(),
+        Some(v) => {
+            Some(serde_json::from_value::<Side>(v.clone()).map_err(|e| unreadable(SIDE, e))?)
+        }
+        // Written before the side had a field of its own.
+        None => Side::ALL
+            .into_iter()
+            .find(|&s| rec.players[s].as_deref() == Some(COMPUTER)),
     };
-    let think = rec
-        .extra
-        .get(THINK)
-        .and_then(|v| v.as_u64())
-        .filter(|&ms| ms > 0)
-        .map_or(Computer::THINK, Duration::from_millis);
+    let think = match rec.extra.get(THINK) {
+        None => Computer::THINK,
+        Some(v) => match v.as_u64().filter(|&ms| ms > 0) {
+            Some(ms) => Duration::from_millis(ms),
+            None => {
+                return Err(RecordError::field(
+                    THINK,
+                    format!("{v} is not a think time: milliseconds, a whole number above 0"),
+                ));
+            }
+        },
+    };
     // Every `x-computer-` field but the side and the think time is the style's.
     let fields: serde_json::Map<String, serde_json::Value> = rec
         .extra
@@ -343,8 +351,13 @@ pub fn computer_of(rec: &Record) -> Option<Computer> {
         .filter_map(|(k, v)| Some((k.strip_prefix(STYLE)?.to_string(), v.clone())))
         .collect();
     let style: Style =
-        crate::de::from_value(&serde_json::Value::Object(fields)).unwrap_or_default();
-    side.map(|side| Computer { side, think, style })
+        crate::de::from_value(&serde_json::Value::Object(fields)).map_err(|e| match e {
+            crate::de::DeError::Field { path, message } => {
+                RecordError::field(format!("{STYLE}{}", crate::de::dotted(&path)), message)
+            }
+            crate::de::DeError::NotJson(message) => RecordError::field("x-computer", message),
+        })?;
+    Ok(side.map(|side| Computer { side, think, style }))
 }
 
 /// The `x-` field of hints: `{"hot-seat": true, "steps": [37, 52]}`: hints were allowed in
@@ -427,7 +440,7 @@ pub fn save_layout(
 }
 
 /// Reads a game to continue it: the game, its clocks and the computer it is played
-/// against.
+/// against (a computer field that can't be read is an error naming it).
 pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
     load_resume_record(path).map(|(o, _)| o)
 }
@@ -436,7 +449,10 @@ pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
 /// of reading the file again).
 pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadError> {
     let (rec, game) = store::load_game_to_play(path)?;
-    let computer = computer_of(&rec);
+    let computer = computer_of(&rec).map_err(|source| store::LoadError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let clock_ms = rec
         .extra
         .get(CLOCK_NOW)
@@ -482,8 +498,8 @@ pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadErro
 #[cfg(test)]
 mod tests {
     use super::{
-        BoardSize, COMPUTER, Computer, Duration, Rules, SIDE, Side, Snapshot, Style, computer_of,
-        game_record, progress, summary,
+        BoardSize, COMPUTER, Computer, Duration, Rules, SIDE, Side, Snapshot, Style, THINK,
+        computer_of, game_record, progress, summary,
     };
     use crate::engine::Level;
     use crate::record::Record;
@@ -551,12 +567,12 @@ mod tests {
         );
         assert_eq!(rec.players.blue.as_deref(), Some(COMPUTER));
         let back = Record::from_json_str(&rec.to_json_string()).expect("a record");
-        assert_eq!(computer_of(&back), Some(three));
+        assert_eq!(computer_of(&back), Ok(Some(three)));
         // A game between two players has none of them.
         let mut two = back.clone();
         two.extra.retain(|k, _| !k.starts_with("x-computer"));
         two.players = Default::default();
-        assert_eq!(computer_of(&two), None);
+        assert_eq!(computer_of(&two), Ok(None));
     }
 
     #[test]
@@ -566,11 +582,44 @@ mod tests {
         rec.extra.remove(SIDE);
         rec.extra
             .insert("x-computer-level".into(), serde_json::json!(5));
-        let c = computer_of(&rec).expect("the computer");
+        let c = computer_of(&rec).expect("readable").expect("the computer");
         assert_eq!((c.side, c.level().get()), (Side::Red, 5));
         // Before levels and think times: the full engine, thinking the default time.
         rec.extra.retain(|k, _| !k.starts_with("x-computer"));
-        assert_eq!(computer_of(&rec), Some(Computer::default()));
+        assert_eq!(computer_of(&rec), Ok(Some(Computer::default())));
+    }
+
+    #[test]
+    fn a_computer_field_that_cant_be_read_is_named_with_what_is_wrong() {
+        let said = |field: &str, value: serde_json::Value| {
+            let mut rec = saved_with(Computer::default());
+            rec.extra.insert(field.into(), value);
+            computer_of(&rec).map_err(|e| e.to_string())
+        };
+        for (value, why) in [
+            (serde_json::json!(0), "invalid value: integer `0`"),
+            (serde_json::json!(99), "invalid value: integer `99`"),
+            (serde_json::json!("abc"), "invalid type: string \"abc\""),
+            (serde_json::json!(null), "invalid type: null"),
+        ] {
+            assert_eq!(
+                said("x-computer-level", value),
+                Err(format!(
+                    "x-computer-level: {why}, expected a level from 1 to 8"
+                ))
+            );
+        }
+        assert_eq!(
+            said(THINK, serde_json::json!(0)),
+            Err(
+                "x-computer-think-ms: 0 is not a think time: milliseconds, a whole number above 0"
+                    .into()
+            )
+        );
+        assert_eq!(
+            said(SIDE, serde_json::json!("green")),
+            Err("x-computer-side: expected \"blue\" or \"red\", found \"green\"".into())
+        );
     }
 
     #[test]

@@ -609,7 +609,7 @@ fn game_screens_snapshots_80x24_and_120x40() {
                 );
             }
         }
-        assert!(hidden.contains("6. g10"), "{hidden}");
+        assert!(hidden.contains("7. Bij2"), "{hidden}");
         keys(&mut app, "r");
         insta::assert_snapshot!(format!("replay_end_{w}x{h}"), render(&app));
         keys(&mut app, "2");

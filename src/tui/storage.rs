@@ -138,7 +138,7 @@ fn summary(
 /// ("armies being bought", "deployment, 12 of 38 placed", "fight, 9 moves").
 fn progress(game: &Game) -> String {
     if let Some(o) = game.outcome() {
-        return format!("{}, {o}", moves(game.moves().len()));
+        return format!("{}, {o}", moves(game));
     }
     match (game.phase(), game.deployment()) {
         (Phase::Armies, _) => "armies being bought".into(),
@@ -150,7 +150,7 @@ fn progress(game: &Game) -> String {
         }
         (Phase::DeployOrder | Phase::Deploy, None) => "deployment".into(),
         (Phase::FightOrder | Phase::Fight | Phase::Over, _) => {
-            format!("fight, {}", moves(game.moves().len()))
+            format!("fight, {}", moves(game))
         }
     }
 }
@@ -159,18 +159,19 @@ fn progress(game: &Game) -> String {
 /// "Red wins: resignation", "the plinths are being rolled".
 pub fn standing(game: &Game) -> String {
     match (game.phase(), game.to_act(), game.outcome()) {
-        (_, _, Some(o)) => format!("{o}, {}", moves(game.moves().len())),
+        (_, _, Some(o)) => format!("{o}, {}", moves(game)),
         (Phase::Fight, Some(side), None) => {
-            format!("{side} to move, {}", moves(game.moves().len()))
+            format!("{side} to move, {}", moves(game))
         }
         (Phase::Deploy, Some(side), None) => format!("{side} to place a piece"),
         (phase, _, None) => phase.to_string(),
     }
 }
 
-/// The moves after `plies` half-moves, counted as the move list numbers them.
-fn moves(plies: usize) -> String {
-    match crate::app::derived::moves_after(plies) {
+/// The moves of `game`'s fight, counted as the move list numbers them.
+fn moves(game: &Game) -> String {
+    let first = game.fight_first().unwrap_or(Side::Blue);
+    match crate::app::derived::moves_after(first, game.moves().len()) {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
     }

@@ -494,7 +494,10 @@ pub fn move_lines(
     move_lines_marked(d, highlight, &[], th, room)
 }
 
-/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`.
+/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`. Each
+/// row is one move number, Blue's move then Red's, as
+/// [`crate::app::derived::MoveNumber`] numbers them: when Red moved first, its first move
+/// stands in Red's column of row 1 (`1. ...  Nb9`).
 pub fn move_lines_marked(
     d: &Derived,
     highlight: Option<usize>,
@@ -504,16 +507,25 @@ pub fn move_lines_marked(
 ) -> Vec<Line<'static>> {
     // Only the rows that show are formatted: a frame costs the same at any game length.
     let room = room.max(1);
-    let total = d.san().len().div_ceil(2);
+    let plies = d.san().len();
+    // Red moving first leaves Blue's cell of the first row empty.
+    let offset = usize::from(d.first() == Some(Side::Red));
+    let total = (plies + offset).div_ceil(2);
     let skip = match highlight {
-        Some(h) => (h / 2 + 1).saturating_sub(room),
+        Some(h) => ((h + offset) / 2 + 1).saturating_sub(room),
         None => total.saturating_sub(room),
     };
     let mut rows = Vec::new();
-    for (i, pair) in d.san().chunks(2).enumerate().skip(skip).take(room) {
-        let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
-        for (j, m) in pair.iter().enumerate() {
-            let idx = i * 2 + j;
+    for row in (skip..total).take(room) {
+        let mut spans = vec![Span::raw(format!("{:>3}. ", row + 1))];
+        for k in [row * 2, row * 2 + 1] {
+            let Some(idx) = k.checked_sub(offset) else {
+                spans.push(Span::styled(format!("{:<9}", "..."), th.dim()));
+                continue;
+            };
+            let Some(m) = d.san().get(idx) else {
+                break;
+            };
             let style = if highlight == Some(idx) {
                 th.selected()
             } else {

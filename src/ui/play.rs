@@ -103,10 +103,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     let looking = p.looking_back();
     let who = match (phase, p.game().to_act()) {
         // Looking back: which move the board shows, and how to come back.
-        _ if let Some((i, _)) = looking => format!(
-            "move {i} of {} — ] or any move returns",
-            p.game().moves().len()
-        ),
+        _ if let Some((i, _)) = looking => {
+            format!("{} — ] or any move returns", shown_position(p.derived(), i))
+        }
         (Phase::Over, _) => p
             .game()
             .outcome()
@@ -550,6 +549,18 @@ fn fight_panel(
     let mut lines = Vec::new();
     let d = p.derived();
     let turn = p.game().position().map(|x| x.turn());
+    // Looking back: the moves played before the position on the board.
+    let shown = p.looking_back().map(|(i, _)| i);
+    if let Some(i) = shown {
+        lines.push(Line::styled(
+            format!("The board: {}", shown_position(d, i)),
+            th.heading(),
+        ));
+        lines.push(Line::styled(
+            "Clocks and hint: the live game (] returns)",
+            th.dim(),
+        ));
+    }
     for side in [Side::Red, Side::Blue] {
         let to_move = turn == Some(side) && p.phase() == Phase::Fight;
         let mut spans = vec![
@@ -579,7 +590,11 @@ fn fight_panel(
             ));
         }
         lines.push(Line::from(spans));
-        let lost = d.captured(side);
+        // The pieces lost by the position on the board.
+        let lost = match shown {
+            Some(i) => d.captured_after(side, i),
+            None => d.captured(side).to_vec(),
+        };
         if !lost.is_empty() {
             let text: String = lost
                 .iter()
@@ -591,7 +606,7 @@ fn fight_panel(
             ]));
         }
     }
-    if let (Some(_), Some(side)) = (ambushed_king(p.game()), turn) {
+    if let (Some(_), Some(side), None) = (ambushed_king(p.game()), turn, shown) {
         // The ambush, said to the side that may take the King until it moves.
         lines.push(Line::styled(
             format!("{side}: the King can be taken at once"),
@@ -618,8 +633,19 @@ fn fight_panel(
     // The rows the moves have left, counted once the lines above are wrapped.
     let mut lines = wrap_lines(lines, width);
     let room = height.saturating_sub(lines.len() + 1);
-    lines.extend(move_lines(d, None, th, room));
+    // The move that led to the position on the board is marked.
+    let marked = shown.and_then(|i| i.checked_sub(1));
+    lines.extend(move_lines(d, marked, th, room));
     lines
+}
+
+/// The position `plies` fight moves in, as the move list names it: "after 19... Qxa2",
+/// or "the start of the fight".
+pub fn shown_position(d: &Derived, plies: usize) -> String {
+    match plies.checked_sub(1).and_then(|last| d.numbered(last)) {
+        Some(m) => format!("after {m}"),
+        None => "the start of the fight".to_string(),
+    }
 }
 
 /// The line being typed on the board (the same prompt for the game and practice): what is

@@ -372,6 +372,27 @@ fn at_deployment() -> App {
     deploying(false, 4)
 }
 
+/// Issue 44, item 16: the roll's Enter pressed once more (a spare Enter after the dice for
+/// the deployment order) placed the King on the cursor square. It goes on to the
+/// deployment, placing nothing; the next Enter places.
+#[test]
+fn a_spare_enter_after_the_order_dice_places_nothing() {
+    let mut app = at_deployment();
+    let steps = play(&app).game().steps().len();
+    let screen = render(&app);
+    assert!(screen.contains("Enter: start placing"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).game().steps().len(), steps, "nothing placed");
+    let screen = render(&app);
+    assert!(screen.contains("Enter or click: place it"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        play(&app).game().steps().len(),
+        steps + 1,
+        "the next Enter places"
+    );
+}
+
 #[test]
 fn illegal_placement_is_refused_with_the_core_reason() {
     let mut app = at_deployment();

@@ -383,7 +383,12 @@ fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Ve
                             None => lines.push(Line::styled("No piece can be placed", th.bad())),
                         }
                         lines.push(Line::from("Tab or K Q R B N P: choose a piece"));
-                        lines.push(Line::from("Enter or click: place it"));
+                        if p.dice_just_thrown() {
+                            // The roll's key pressed once more places nothing.
+                            lines.push(Line::styled("Enter: start placing", th.heading()));
+                        } else {
+                            lines.push(Line::from("Enter or click: place it"));
+                        }
                         let key = p.hints_allowed().then_some(Ctx::Deploy);
                         lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
                     } else {

@@ -96,6 +96,9 @@ pub struct PlayState {
     looking_back: Option<usize>,
     /// The computer offered a draw in this game (it offers once).
     computer_offered_draw: bool,
+    /// The dice for the deployment order were just thrown: a spare Enter (the roll's key
+    /// pressed once more) goes on to the deployment instead of placing the King.
+    dice_just_thrown: bool,
 }
 
 /// The deployment of `game` when a person (not `computer`) places next: a function of the
@@ -136,6 +139,7 @@ impl PlayState {
             hint: None,
             over_hidden: false,
             looking_back: None,
+            dice_just_thrown: false,
             computer_offered_draw: false,
         };
         s.stage = s.stage_for_phase(None);
@@ -213,6 +217,12 @@ impl PlayState {
     /// Whether the computer's search is awaited.
     pub fn is_thinking(&self) -> bool {
         self.thinking
+    }
+
+    /// Whether the dice for the deployment order were just thrown (the next Enter goes
+    /// on to the deployment, placing nothing).
+    pub fn dice_just_thrown(&self) -> bool {
+        self.dice_just_thrown && self.phase() == Phase::Deploy
     }
 
     pub fn last_dice(&self) -> Option<[u8; 2]> {
@@ -324,6 +334,8 @@ impl PlayState {
 
     /// Applies a step, keeping what is derived from the game up to date.
     fn apply(&mut self, step: Step) -> Result<(), GameError> {
+        // A step played (a typed or clicked placement, the computer's) ends the wait.
+        self.dice_just_thrown = false;
         self.derived.apply(&mut self.game, step)
     }
 
@@ -502,11 +514,18 @@ impl PlayState {
                 };
                 self.apply(step)?;
                 self.last_dice = Some(pair);
+                self.dice_just_thrown = self.phase() == Phase::Deploy;
                 Ok(self.after_change(rng, now))
             }
             Phase::Deploy | Phase::Fight if action == Action::Hint => self.ask_hint(rng),
             Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action),
             Phase::Deploy if action == Action::AutoFlip => Ok(self.toggle_auto_flip()),
+            // The first Enter after the dice only goes on; any other key acts at once.
+            Phase::Deploy
+                if std::mem::take(&mut self.dice_just_thrown) && action == Action::Activate =>
+            {
+                Ok(Update::none())
+            }
             Phase::Deploy => self.deploy_key(action, rng, now),
             Phase::Fight => self.handle_fight(action, rng, now),
             Phase::Over => Ok(Update::none()),
@@ -550,7 +569,11 @@ impl PlayState {
         }
         match self.phase() {
             Phase::Fight => self.submit_move(text, rng, now),
-            Phase::Deploy => self.submit_placement(text, rng, now),
+            Phase::Deploy => {
+                // A placement typed: the player has gone on from the dice.
+                self.dice_just_thrown = false;
+                self.submit_placement(text, rng, now)
+            }
             _ => Ok(Update::none()),
         }
     }

@@ -224,7 +224,7 @@ fn enter_starts_a_game_only_from_the_start_row_of_the_settings() {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Settings(_)));
     use shuuro::app::settings::Field;
-    for f in Field::ALL {
+    for f in app.settings().fields() {
         if matches!(
             f,
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start

@@ -45,7 +45,12 @@ fn settings_at(app: &mut App, f: Field) {
     }
     key(app, KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Settings { .. }));
-    let n = Field::ALL.iter().position(|x| *x == f).expect("field");
+    let n = app
+        .settings()
+        .fields()
+        .iter()
+        .position(|x| *x == f)
+        .expect("field");
     for _ in 0..n {
         key(app, KeyCode::Down);
     }
@@ -91,7 +96,8 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     settings_at(&mut app, Field::Clock);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Right);
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    let fields = app.settings().fields();
+    let at = |f: Field| fields.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Clock)..at(Field::Pieces) {
         key(&mut app, KeyCode::Down);
     }
@@ -387,7 +393,8 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     key(&mut app, KeyCode::Left);
     assert_eq!(app.settings().threads(), 2);
     // Saved into the settings file...
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    let fields = app.settings().fields();
+    let at = |f: Field| fields.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Threads)..at(Field::SaveDefaults) {
         key(&mut app, KeyCode::Down);
     }

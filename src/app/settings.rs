@@ -106,7 +106,7 @@ fn builtin(name: &str) -> Roster {
 }
 
 /// Clock choices offered on the settings screen.
-pub const CLOCKS: [Option<ClockRules>; 10] = [
+pub const CLOCKS: [Option<ClockRules>; 11] = [
     None,
     Some(ClockRules {
         initial_ms: 15_000,
@@ -119,6 +119,10 @@ pub const CLOCKS: [Option<ClockRules>; 10] = [
     Some(ClockRules {
         initial_ms: 45_000,
         increment_ms: 0,
+    }),
+    Some(ClockRules {
+        initial_ms: 30_000,
+        increment_ms: 1_000,
     }),
     Some(ClockRules::new(1, 0)),
     Some(ClockRules::new(3, 2)),
@@ -304,6 +308,20 @@ impl Settings {
             serious: self.serious,
             clock: self.clock,
         }
+    }
+
+    /// The rows of the settings screen for these settings: the computer's rows only for a
+    /// game against it, and its think time only without a clock (a clock replaces it).
+    pub fn fields(&self) -> Vec<Field> {
+        let computer = self.opponent == Opponent::Computer;
+        Field::ALL
+            .into_iter()
+            .filter(|f| match f {
+                Field::Level => computer,
+                Field::Think => computer && self.clock.is_none(),
+                _ => true,
+            })
+            .collect()
     }
 
     /// The value shown for a field.

@@ -466,3 +466,23 @@ fn the_deployment_panel_names_the_computers_level_beside_its_hand() {
         .expect("Red's hand is shown");
     assert!(line.contains("computer, level 4"), "{screen}");
 }
+
+/// Issue 44, item 15: the computer's level was said only once the hands were drawn; the
+/// army sheet and the plinth screen of a game against it did not say it.
+#[test]
+fn the_computers_level_is_on_the_army_sheet_and_the_plinth_screen() {
+    let three = Computer {
+        style: shuuro::engine::Style::at(Level::new(3).expect("a level")),
+        ..computer_on(Side::Red)
+    };
+    let s = settings(false, 4).against(three);
+    let mut app = new_game(&s, 80, 24);
+    assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
+    let sheet = render(&app);
+    assert!(sheet.contains("Red: computer, level 3"), "{sheet}");
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).phase(), Phase::Plinths);
+    let plinths = render(&app);
+    assert!(plinths.contains("Red: computer, level 3"), "{plinths}");
+}

@@ -385,3 +385,24 @@ fn the_computer_places_at_the_level_the_practice_was_started_with() {
     let (_, req) = u.placing().expect("the computer's placement is asked for");
     assert_eq!(req.style.level, two);
 }
+
+/// Issue 44, item 15: `practice --computer --level N` never said the computer's level:
+/// the sheet's title and the computer's hand say it.
+#[test]
+fn the_practice_says_the_computers_level() {
+    let mut app = practice_app_with(squares(LAYOUT), 80, 24, |setup, options| {
+        setup.computer = Some(shuuro::app::practice::PracticeComputer {
+            computer: shuuro::app::computer::Computer {
+                style: shuuro::engine::Style::at(shuuro::engine::Level::new(3).expect("level")),
+                ..computer_on(Side::Red)
+            },
+            army: army("KRN"),
+        });
+        options.quit_on_leave = true;
+    });
+    let sheet = render(&app);
+    assert!(sheet.contains("Red: computer, level 3"), "{sheet}");
+    key(&mut app, KeyCode::Enter); // Blue's example army
+    let board = render(&app);
+    assert!(board.contains("Red's hand  computer, level 3"), "{board}");
+}

@@ -12,6 +12,7 @@ use super::panel::wrap_lines;
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
+use crate::app::computer::Computer;
 use crate::app::derived::{Derived, last_placement};
 use crate::app::hint::{Hint, PlacementWhy};
 use crate::app::keymap::{Action, Ctx, key_for};
@@ -20,7 +21,7 @@ use crate::app::target::Target;
 use crate::engine::deploy::FightOrder;
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Role, Side};
-use crate::ui::layout::{BoardGeom, hands, layout};
+use crate::ui::layout::{BoardGeom, HandsGeom, hands, layout};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
@@ -85,11 +86,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             title_bar(
                 frame,
                 a.title,
-                &format!(
-                    "{variant}: {}: {}'s army (hidden)",
-                    phase_name(Phase::Armies),
-                    sheet.side
-                ),
+                &match p.computer() {
+                    // Against the computer nothing is hidden from anybody: who it is.
+                    Some(c) => format!(
+                        "{variant}: {}: {}'s army  {}",
+                        phase_name(Phase::Armies),
+                        sheet.side,
+                        computer_side_label(&c)
+                    ),
+                    None => format!(
+                        "{variant}: {}: {}'s army (hidden)",
+                        phase_name(Phase::Armies),
+                        sheet.side
+                    ),
+                },
                 th,
             );
             draw_sheet(frame, a.panel, sheet, th);
@@ -174,20 +184,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             let g = hands(a.panel, 2);
             let buf = frame.buffer_mut();
             draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
-            // Beside the computer's hand, who plays it (as the fight's panel says).
-            if let Some(c) = p.computer()
-                && let Some(i) = HAND_SIDES.iter().position(|&s| s == c.side)
-            {
-                let head = g.heading(i as u16);
-                let used = Line::from(format!("▶ {}'s hand", HAND_SIDES[i])).width() as u16;
-                buf.set_stringn(
-                    head.x + used,
-                    head.y,
-                    format!("  {}", super::computer_label(&c)),
-                    usize::from(head.width.saturating_sub(used)),
-                    th.dim(),
-                );
-            }
+            label_computer_hand(buf, &g, &HAND_SIDES, p.computer(), th);
             g.rest()
         }
         _ => a.panel,
@@ -315,10 +312,50 @@ fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
     v
 }
 
+/// Beside the computer's hand (of the hands `sides` drawn in `g`), who plays it: its level,
+/// as the fight's panel says.
+pub fn label_computer_hand(
+    buf: &mut ratatui::buffer::Buffer,
+    g: &HandsGeom,
+    sides: &[Side],
+    computer: Option<Computer>,
+    th: Theme,
+) {
+    let Some(c) = computer else { return };
+    let Some(i) = sides.iter().position(|&s| s == c.side) else {
+        return;
+    };
+    let head = g.heading(i as u16);
+    let used = Line::from(format!("▶ {}'s hand", sides[i])).width() as u16;
+    buf.set_stringn(
+        head.x + used,
+        head.y,
+        format!("  {}", super::computer_label(&c)),
+        usize::from(head.width.saturating_sub(used)),
+        th.dim(),
+    );
+}
+
+/// Who plays against the computer, and at which level: "Red: computer, level 3" (the
+/// screens before the hands and the fight's panel name it).
+pub fn computer_side_label(c: &Computer) -> String {
+    format!("{}: {}", c.side, super::computer_label(c))
+}
+
 /// The side panel's lines, wrapped to `width` by the panels' one rule.
 fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
     let rules = p.game().rules();
+    // Before the hands are drawn (they say it beside the computer's), who it is.
+    if let Some(c) = p.computer()
+        && matches!(
+            p.phase(),
+            Phase::Armies | Phase::Plinths | Phase::DeployOrder | Phase::FightOrder
+        )
+    {
+        lines.push(Line::styled(computer_side_label(&c), th.dim()));
+        lines.push(Line::from(""));
+    }
     match p.phase() {
         Phase::Armies => {
             lines.push(Line::from("The armies are being formed."));

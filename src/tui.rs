@@ -215,8 +215,7 @@ fn event_loop(
             terminal::suspend()?;
             // The screen was the shell's meanwhile: every cell is drawn again, at the
             // size the terminal has now (it may have changed while stopped).
-            terminal.clear()?;
-            let size = terminal.size()?;
+            let size = terminal::clear_all(terminal)?;
             let (width, height) = (size.width, size.height);
             if rt.settle(
                 app,

@@ -15,6 +15,7 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::crossterm::{Command, execute};
+use ratatui::layout::{Position, Rect, Size};
 
 /// The client can't run here, and says how to check a record without it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -141,6 +142,18 @@ pub fn suspend() -> io::Result<()> {
         let _ = execute!(stdout(), EnableBracketedPaste);
     }
     Ok(())
+}
+
+/// Clears the whole screen and sizes `terminal` to the terminal's size now, which it
+/// returns: the next frame draws every cell. Never asks the terminal anything (ratatui's
+/// `Terminal::clear` asks where the cursor is, and a terminal that answers no query, a
+/// serial console or a test harness, made the client wait 2 s and end).
+pub fn clear_all(terminal: &mut Terminal<CrosstermBackend<Stdout>>) -> io::Result<Size> {
+    let size = terminal.size()?;
+    // For a full-screen terminal, `resize` clears the screen and the buffer of what is
+    // on it, whether or not the size changed.
+    terminal.resize(Rect::from((Position::ORIGIN, size)))?;
+    Ok(size)
 }
 
 /// Stops the process as SIGTSTP stops a program that does not handle it (by SIGSTOP:

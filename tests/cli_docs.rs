@@ -86,8 +86,14 @@ fn every_help() -> Vec<(Vec<String>, String)> {
 fn no_help_text_manual_page_or_source_names_a_file_the_program_does_not_ship() {
     let helps = every_help();
     let names: Vec<String> = helps.iter().map(|(p, _)| p.join(" ")).collect();
-    for sub in SUBCOMMANDS.iter().chain(&["puzzles", "lab armies", "bench"]) {
-        assert!(names.iter().any(|n| n == sub), "no help found for {sub}: {names:?}");
+    for sub in SUBCOMMANDS
+        .iter()
+        .chain(&["puzzles", "lab armies", "bench"])
+    {
+        assert!(
+            names.iter().any(|n| n == sub),
+            "no help found for {sub}: {names:?}"
+        );
     }
     let mut found = Vec::new();
     for (path, help) in &helps {

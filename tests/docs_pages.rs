@@ -111,7 +111,11 @@ fn broken_links(root: &Path, pages: &[PathBuf]) -> Vec<String> {
     let mut broken = Vec::new();
     for page in pages {
         let text = fs::read_to_string(page).expect("a page");
-        let name = page.strip_prefix(root).unwrap_or(page).display().to_string();
+        let name = page
+            .strip_prefix(root)
+            .unwrap_or(page)
+            .display()
+            .to_string();
         for (line, target) in links(&text) {
             if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
                 continue;
@@ -152,7 +156,10 @@ fn every_relative_link_of_readme_and_the_manual_leads_to_a_file_and_heading() {
         .iter()
         .map(|p| links(&fs::read_to_string(p).expect("a page")).len())
         .sum();
-    assert!(count > 100, "only {count} links found: the reader is broken");
+    assert!(
+        count > 100,
+        "only {count} links found: the reader is broken"
+    );
     let broken = broken_links(root, &pages);
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }

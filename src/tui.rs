@@ -18,6 +18,7 @@ use crate::app::{App, Command, Msg};
 use crate::ui;
 
 mod autosave;
+pub mod backend;
 pub mod locale;
 mod pictures;
 pub mod prefs_file;
@@ -109,7 +110,7 @@ struct Ended {
 
 /// The loop, until the player quits, the terminal goes or a signal comes.
 fn event_loop(
-    terminal: &mut ratatui::DefaultTerminal,
+    terminal: &mut terminal::Screen,
     app: &mut App,
     opts: RunOptions,
 ) -> io::Result<Ended> {
@@ -215,8 +216,7 @@ fn event_loop(
             terminal::suspend()?;
             // The screen was the shell's meanwhile: every cell is drawn again, at the
             // size the terminal has now (it may have changed while stopped).
-            terminal.clear()?;
-            let size = terminal.size()?;
+            let size = terminal::clear_all(terminal)?;
             let (width, height) = (size.width, size.height);
             if rt.settle(
                 app,

@@ -868,6 +868,53 @@ fn a_first_placement_hint_names_the_piece_and_a_second_marks_its_square() {
     assert!(screen.contains("Hint: the Knight on g12"), "{screen}");
 }
 
+/// After a hint names the square, the cursor is on it: the Enter a player presses next
+/// places the piece there (it placed where the cursor stood: "Wrong: n@… is taken back").
+#[test]
+fn after_a_placement_hint_names_the_square_enter_places_there() {
+    use shuuro::rules::Square;
+    let mut app = two_kinds_in_hand();
+    cursor_to(&mut app, "a1");
+    keys(&mut app, "HH");
+    let g12: Square = "g12".parse().unwrap();
+    assert_eq!(app.trainer().unwrap().input().cursor(), g12);
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: false, .. }),
+        "the hinted placement, failed by the hint: {:?}",
+        t.said()
+    );
+}
+
+/// In a fight puzzle the first hint puts the cursor on the piece to move (Enter picks it
+/// up), the second picks it up and puts the cursor on its square (Enter plays the move).
+#[test]
+fn after_a_move_hint_the_cursor_is_on_the_piece_then_on_its_square() {
+    use shuuro::rules::Square;
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    let mut app = trainer(100, 30);
+    if id(&app) != "m1" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    cursor_to(&mut app, "a1");
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert_eq!(t.input().cursor(), sq("f1"));
+    assert_eq!(t.input().selected(), None);
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert_eq!(t.input().selected(), Some(sq("f1")));
+    assert_eq!(t.input().cursor(), sq("f6"));
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: false, .. }),
+        "{:?}",
+        t.said()
+    );
+}
+
 /// The key line fits the terminal: at 80 columns the keys to leave and for help are
 /// there (they were cut off the end), the least needed left out instead.
 #[test]

@@ -4,7 +4,8 @@
 //! moves as in a game. A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
-//! to move or to place, a second `H` its square too (failed too), `s` the
+//! to move or to place, a second `H` its square too (failed too; the cursor goes to the
+//! square named, so Enter then does what the hint says), `s` the
 //! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
 //! Once an attempt is over, the set's words on why the answer is right (`x-explain`) are
 //! shown when the puzzle has them. Each finished attempt goes to the runtime to be added to the progress file, which
@@ -584,12 +585,19 @@ impl TrainerState {
         self.attempt.outcome()?;
         self.puzzle().extra().get(EXPLAIN)?.as_str()
     }
-    /// The squares to mark: the hint's piece or squares, the selected piece's targets.
+    /// The squares to mark: the hint's piece or squares, the selected piece's targets (but
+    /// for the piece the hint picked up: only the square it names).
     pub fn marks(&self) -> Bitboard {
         let mut b = match self.said {
             Said::Hinted(h) => hint_marks(h),
             _ => Bitboard::EMPTY,
         };
+        // The piece the second hint picked up: its square is the one marked.
+        if let Said::Hinted(Hint::Move { from, .. }) = self.said
+            && self.input.selected() == Some(from)
+        {
+            return b;
+        }
         if let (Some(from), Now::Fight(p)) = (self.input.selected(), self.position()) {
             for m in p.legal_moves().into_iter().filter(|m| m.from == from) {
                 b.insert(m.to);
@@ -624,6 +632,31 @@ impl TrainerState {
                 let _ = self.input.pick(Some(&d), now);
             }
             self.input.cycle(Some(&d), forward);
+        }
+    }
+
+    /// The board follows `hint`, so the Enter pressed next does what it says: the piece a
+    /// placement hint names is the one placed next, and the cursor goes to the square a
+    /// hint names (the piece to move, nothing picked up; then, with its square, the piece
+    /// picked up and the cursor on where it goes).
+    fn follow_hint(&mut self, hint: Hint) {
+        if let (Hint::Piece(p) | Hint::Place { piece: p, .. }, Now::Deploy { deployment, .. }) =
+            (hint, self.attempt.position())
+        {
+            let d = deployment.clone();
+            let _ = self.input.pick(Some(&d), p.role);
+        }
+        match hint {
+            Hint::From(sq) => {
+                self.input.select(None);
+                self.input.set_cursor(sq);
+            }
+            Hint::Move { from, to } => {
+                self.input.select(Some(from));
+                self.input.set_cursor(to);
+            }
+            Hint::Place { square, .. } => self.input.set_cursor(square),
+            Hint::Piece(_) => {}
         }
     }
 
@@ -949,15 +982,7 @@ impl View for TrainerState {
             Action::Type if self.attempt.waiting() == Waiting::Solver => Update::go(Go::Typing),
             Action::Hint => {
                 if let Some(h) = self.attempt.hint() {
-                    if let (
-                        Hint::Piece(p) | Hint::Place { piece: p, .. },
-                        Now::Deploy { deployment, .. },
-                    ) = (h, self.attempt.position())
-                    {
-                        // The piece the hint names is the one placed next.
-                        let d = deployment.clone();
-                        let _ = self.input.pick(Some(&d), p.role);
-                    }
+                    self.follow_hint(h);
                     self.said = Said::Hinted(h);
                 }
                 Update::none()

@@ -801,6 +801,39 @@ fn a_deployment_puzzle_shows_what_both_sides_still_hold() {
     assert!(screen.contains("Red holds q×3 r×3 n×1 p×3"), "{screen}");
 }
 
+/// Once a deployment puzzle is solved, and while its solution is walked on the board,
+/// the task names whoever places in the position shown and offers no piece to choose:
+/// it said "Blue to place the Queen (Tab: the Rook, the Knight, the Pawn)", Red's hand.
+#[test]
+fn after_a_deployment_puzzles_solution_the_task_names_the_side_to_place_not_the_others_hand() {
+    let puzzle = Puzzle::deployment(
+        "full-hands".into(),
+        "r4nbkb3/8_.3/2_.9/12/5_.1_.4/12/1_.10/12/12/3_.8/9_.2/2BKR3B_.2 w 3q3rn3p3Q4RB 10".into(),
+        vec!["B@a1".into()],
+        shuuro::rules::Side::Red,
+        vec![Theme::Deployment],
+    );
+    let mut app = trainer_on(vec![puzzle], 80, 24);
+    let screen = render(&app);
+    assert!(
+        screen.contains("Blue to place the Queen (Tab: the Rook,"),
+        "{screen}"
+    );
+    typed(&mut app, "B@a1");
+    let t = app.trainer().unwrap();
+    assert!(matches!(t.said(), Said::Over { solved: true, .. }));
+    assert_eq!(t.placeable(), [], "nothing for the solver to place");
+    let screen = render(&app);
+    assert!(screen.contains("Red to place next"), "{screen}");
+    assert!(!screen.contains("Tab:"), "{screen}");
+    assert!(!screen.contains("Tab piece"), "{screen}");
+    // The solution walked: its first step shown, then Red's turn.
+    keys(&mut app, "ss");
+    let screen = render(&app);
+    assert!(screen.contains("The solution: Red to place"), "{screen}");
+    assert!(!screen.contains("Tab:"), "{screen}");
+}
+
 /// With two kinds of piece in hand the task names the piece chosen and the others, as
 /// a game's deployment does, and Tab chooses another: the cursor places the Knight
 /// (it could only ever place the Rook, and the task said "place the Rook").

@@ -267,6 +267,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     }
     let mut lines = Vec::new();
     let task = match now {
+        // The solution on the board, or the attempt over or waiting for the reply:
+        // whoever places in the position shown, with no piece to choose.
+        Now::Deploy { deployment, first } if t.placeable().is_empty() => {
+            let who = match deployment.turn() {
+                Some(s) => format!("{s} to place"),
+                None => "Nobody can place".to_string(),
+            };
+            match t.said() {
+                Said::Solution(_) => {
+                    format!("The solution: {who}; {first} moves first in the fight")
+                }
+                _ => format!("{who} next; {first} moves first in the fight"),
+            }
+        }
         Now::Deploy { first, .. } => {
             let chosen = t.to_place();
             let others: Vec<&str> = t

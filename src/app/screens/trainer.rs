@@ -615,11 +615,14 @@ impl TrainerState {
             .or_else(|| placeable.first().copied())
     }
 
-    /// The roles the solver may place now (none in a fight puzzle).
+    /// The roles the solver may place now: none in a fight puzzle, nor while the trainer
+    /// replies, nor once the attempt is over (the hand on the board is the other side's).
     pub fn placeable(&self) -> Vec<Role> {
         match self.position() {
-            Now::Deploy { deployment, .. } => placeable_now(deployment),
-            Now::Fight(_) => Vec::new(),
+            Now::Deploy { deployment, .. } if self.attempt.waiting() == Waiting::Solver => {
+                placeable_now(deployment)
+            }
+            _ => Vec::new(),
         }
     }
 

@@ -174,6 +174,102 @@ fn a_puzzle_solved_with_the_cursor_and_one_failed_by_a_typed_move_each_saved() {
     assert_eq!(saved.streak(), 0);
 }
 
+/// The attempts `u` asks the runtime to save, and whether each is asked before the
+/// client quits (the runtime stops at `Quit`).
+fn saves_asked(u: &Update) -> Vec<(String, bool, bool)> {
+    let mut quit = false;
+    let mut asked = Vec::new();
+    for c in &u.commands {
+        match c {
+            Command::Quit => quit = true,
+            Command::Start {
+                job: Job::Data(d), ..
+            } => {
+                if let DataJob::SaveAttempt(a) = &**d {
+                    asked.push((a.id.clone(), a.solved, !quit));
+                }
+            }
+            _ => {}
+        }
+    }
+    asked
+}
+
+/// A failed attempt (a wrong move, or a hint, which counts as failed) left unfinished
+/// counts however the puzzle is left: `q`, `Esc`, the next puzzle, or quitting the
+/// program (Ctrl-C, a signal, the terminal closed); it was dropped on `q`. An attempt
+/// not failed yet is not counted.
+#[test]
+fn a_failed_attempt_counts_however_the_puzzle_is_left() {
+    let dir = common::process::temp_dir("trainer-leave-failed");
+    let path = progress_path(&dir);
+    // The trainer opened from the start screen, left with `q` and with `Esc`.
+    for leave in [KeyCode::Char('q'), KeyCode::Esc] {
+        let mut app = trainer(80, 24);
+        let first = id(&app);
+        typed(&mut app, "f1f5");
+        assert!(app.trainer().unwrap().attempt().failed());
+        let u = key(&mut app, leave);
+        assert!(app.trainer().is_none(), "{leave:?} leaves");
+        assert_eq!(saves_asked(&u), [(first.clone(), false, true)], "{leave:?}");
+        assert_eq!(save(&mut app, u, &path), 1);
+    }
+    let saved = read_progress(&path).unwrap();
+    assert_eq!(saved.attempts().len(), 2);
+    assert!(saved.attempts().iter().all(|a| !a.solved));
+    // `shuuro puzzles`: leaving quits the program, after the attempt is saved.
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            quit_on_leave: true,
+            ..Options::sized(80, 24)
+        },
+    );
+    let resolved = puzzles()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| check(i, p).unwrap())
+        .collect::<Vec<_>>();
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: puzzles().into_iter().zip(resolved).collect(),
+        progress: Progress::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+        filter: Default::default(),
+    }));
+    keys(&mut app, "H");
+    let first = id(&app);
+    let u = key(&mut app, KeyCode::Char('q'));
+    assert!(u.quits());
+    assert_eq!(saves_asked(&u), [(first, false, true)]);
+    // Quitting the program from the puzzle (Ctrl-C, SIGTERM, the terminal closed).
+    let mut app = trainer(80, 24);
+    keys(&mut app, "H");
+    let first = id(&app);
+    let u = app.update(Msg::Quit);
+    assert!(u.quits());
+    assert_eq!(saves_asked(&u), [(first, false, true)]);
+    // The next puzzle (as before), and the choice of themes, which serves the next one.
+    let mut app = trainer(80, 24);
+    keys(&mut app, "H");
+    let first = id(&app);
+    let u = key(&mut app, KeyCode::Char('n'));
+    assert_eq!(saves_asked(&u), [(first, false, true)]);
+    keys(&mut app, "H");
+    let second = id(&app);
+    key(&mut app, KeyCode::Char('c'));
+    let u = key(&mut app, KeyCode::Enter);
+    assert_eq!(saves_asked(&u), [(second, false, true)]);
+    // Not failed, not counted; over (saved once already), not counted again.
+    let mut app = trainer(80, 24);
+    assert_eq!(saves_asked(&key(&mut app, KeyCode::Char('q'))), []);
+    let mut app = trainer(80, 24);
+    keys(&mut app, "Hs");
+    assert_eq!(saves_asked(&app.update(Msg::Quit)), []);
+}
+
 /// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
 fn thirteen() -> Vec<(Puzzle, shuuro::puzzle::check::Resolved)> {
     let p = |id: String, rating: f64| {

@@ -746,12 +746,24 @@ impl TrainerState {
         if !matches!(self.said, Said::Solution(_)) {
             self.said = Said::Over { solved, change };
         }
+        self.save(solved)
+    }
+
+    /// The job that adds this puzzle's attempt to the progress file.
+    fn save(&self, solved: bool) -> Update {
+        let puzzle = self.puzzle();
         Update::job(Job::Data(Box::new(DataJob::SaveAttempt(NewAttempt {
             id: puzzle.id().to_string(),
             set: self.name.clone(),
             solved,
-            puzzle: rating,
+            puzzle: Rating::new(puzzle.rating(), PUZZLE_DEVIATION),
         }))))
+    }
+
+    /// Whether the attempt failed (a wrong step, a hint) and is not over: leaving the
+    /// puzzle now, however it is left, ends it as failed.
+    fn failed_unfinished(&self) -> bool {
+        self.attempt.outcome().is_none() && self.attempt.failed()
     }
 
     /// The next puzzle among those chosen: one not served yet in this round, near the
@@ -759,7 +771,7 @@ impl TrainerState {
     fn next(&mut self) -> Update {
         // Leaving a failed attempt unfinished still counts it.
         let mut u = Update::none();
-        if self.attempt.outcome().is_none() && self.attempt.failed() {
+        if self.failed_unfinished() {
             self.attempt.give_up();
             u = self.finish();
         }
@@ -1091,6 +1103,25 @@ impl View for TrainerState {
 
     fn stop_typing(&mut self) {
         self.input.stop_typing();
+    }
+
+    /// Leaving the trainer (`q`, `Esc`): a failed attempt left unfinished counts.
+    fn leaving(&mut self) -> Update {
+        if !self.failed_unfinished() {
+            return Update::none();
+        }
+        self.attempt.give_up();
+        self.finish()
+    }
+
+    /// Quitting the program from the trainer (Ctrl-C, a signal, the terminal closed): a
+    /// failed attempt left unfinished counts.
+    fn quitting(&self, _now: u64) -> Update {
+        if self.failed_unfinished() {
+            self.save(false)
+        } else {
+            Update::none()
+        }
     }
 }
 

@@ -270,6 +270,66 @@ fn a_failed_attempt_counts_however_the_puzzle_is_left() {
     assert_eq!(saves_asked(&app.update(Msg::Quit)), []);
 }
 
+/// While another program holds the progress file, the runtime keeps the attempts and
+/// says so: the trainer tells the player plainly, goes on (the attempt is in Past
+/// attempts), and stops saying it once they are saved.
+#[test]
+fn attempts_pending_on_a_held_progress_file_are_said_until_they_are_saved() {
+    use shuuro::record::data_job::Pending;
+    let dir = common::process::temp_dir("trainer-pending");
+    let path = progress_path(&dir);
+    // The job the solution asked for, as the runtime's writer answers it.
+    let mut app = trainer(80, 24);
+    keys(&mut app, "H");
+    let u = key(&mut app, KeyCode::Char('s'));
+    let ticket = u
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::Data(_),
+                ..
+            } => Some(*ticket),
+            _ => None,
+        })
+        .expect("the attempt handed over");
+    let pending = Pending {
+        attempts: 1,
+        path: path.clone(),
+    };
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Data(Box::new(DataAnswer::AttemptsPending(pending.clone()))),
+    });
+    assert_eq!(app.trainer().unwrap().pending(), Some(&pending));
+    let screen = render(&app);
+    for words in [
+        "Progress pending: another shuuro is using",
+        "puzzles.json; 1 attempt is kept, saved when it",
+    ] {
+        assert!(screen.contains(words), "{screen}");
+    }
+    assert!(screen.contains("- "), "in Past attempts: {screen}");
+    // The keys still work meanwhile.
+    key(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.trainer().unwrap().said(), Said::YourMove));
+    // Saved: said no more.
+    let a = shuuro::record::puzzle_files::NewAttempt {
+        id: "m1".into(),
+        set: "test".into(),
+        solved: false,
+        puzzle: shuuro::puzzle::glicko::Rating::new(1500.0, 100.0),
+    };
+    let r = record_attempt(&path, &a, "2026-12-02T00:00:00Z".into());
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Data(Box::new(DataAnswer::AttemptSaved(r))),
+    });
+    assert_eq!(app.trainer().unwrap().pending(), None);
+    assert!(!render(&app).contains("pending"));
+}
+
 /// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
 fn thirteen() -> Vec<(Puzzle, shuuro::puzzle::check::Resolved)> {
     let p = |id: String, rating: f64| {

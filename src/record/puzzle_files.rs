@@ -185,7 +185,64 @@ pub fn record_attempt(
     attempt: &NewAttempt,
     at: String,
 ) -> Result<Recorded, SaveError> {
-    let _held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
+    let held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
+    record_held(path, &Attempts::new(attempt.clone(), at), &held)
+}
+
+/// Attempts to add to the progress file, each with when it was made (RFC 3339), in the
+/// order they were made: at least one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempts {
+    first: (NewAttempt, String),
+    more: Vec<(NewAttempt, String)>,
+}
+
+impl Attempts {
+    /// `attempt`, made `at`.
+    pub fn new(attempt: NewAttempt, at: String) -> Attempts {
+        Attempts {
+            first: (attempt, at),
+            more: Vec::new(),
+        }
+    }
+    /// `attempt`, made `at`, after the others.
+    pub fn push(&mut self, attempt: NewAttempt, at: String) {
+        self.more.push((attempt, at));
+    }
+    /// How many.
+    pub fn len(&self) -> usize {
+        1 + self.more.len()
+    }
+    /// Never: there is at least one.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+    /// Each attempt and when it was made, in the order made.
+    pub fn iter(&self) -> impl Iterator<Item = &(NewAttempt, String)> {
+        std::iter::once(&self.first).chain(&self.more)
+    }
+}
+
+/// Adds `attempts` to the progress file at `path` as [`record_attempt`] does, if its
+/// lock can be had now, without waiting: `Ok(None)` when another program holds it
+/// (nothing is read or written: try again later). The change recorded is the last
+/// attempt's.
+pub fn try_record_attempts(
+    path: &Path,
+    attempts: &Attempts,
+) -> Result<Option<Recorded>, SaveError> {
+    match shared_file::try_hold(path).map_err(|e| save_error(path)(e.into()))? {
+        Ok(held) => record_held(path, attempts, &held).map(Some),
+        Err(_) => Ok(None),
+    }
+}
+
+/// Adds `attempts` to the progress file at `path`, whose lock is `_held`.
+fn record_held(
+    path: &Path,
+    attempts: &Attempts,
+    _held: &shared_file::Held,
+) -> Result<Recorded, SaveError> {
     let text = read_text(path).map_err(save_error(path))?;
     let (mut progress, set_aside) = match text.map(progress_of) {
         None => (Progress::default(), None),
@@ -196,13 +253,13 @@ pub fn record_attempt(
             (Progress::default(), Some(aside))
         }
     };
-    let change = progress.record(
-        &attempt.id,
-        &attempt.set,
-        attempt.solved,
-        at,
-        attempt.puzzle,
-    );
+    let mut record = |(a, at): &(NewAttempt, String)| {
+        progress.record(&a.id, &a.set, a.solved, at.clone(), a.puzzle)
+    };
+    let mut change = record(&attempts.first);
+    for made in &attempts.more {
+        change = record(made);
+    }
     let text = progress.to_json();
     store::save_bytes_atomic(path, text.as_bytes())?;
     // The progress as the file now reads (its numbers as read back from the text, to

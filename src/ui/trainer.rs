@@ -441,6 +441,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             th.dim(),
         ));
     }
+    if let Some(p) = t.pending() {
+        let n = p.attempts;
+        lines.push(Line::styled(
+            format!(
+                "Progress pending: another shuuro is using {}; {n} attempt{} kept, saved when it is done.",
+                p.path.file_name().map_or_else(|| p.path.display().to_string(), |f| f.to_string_lossy().into_owned()),
+                if n == 1 { " is" } else { "s are" }
+            ),
+            th.bad(),
+        ));
+    }
     if let Some(e) = t.save_error() {
         lines.push(Line::styled(
             format!("Progress NOT saved: {}", save_error(e)),

@@ -10,7 +10,8 @@
 //! Once an attempt is over, the set's words on why the answer is right (`x-explain`) are
 //! shown when the puzzle has them. Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
-//! rather than the set's.
+//! rather than the set's. The screen never waits for the file: while another program
+//! holds it, the runtime keeps the attempts and the screen says they are pending.
 
 use crate::puzzle::check::{Now, Resolved, Step, StepError};
 use crate::puzzle::choose::{Filter, FilterError, Index, Round};
@@ -18,7 +19,7 @@ use crate::puzzle::glicko::Rating;
 use crate::puzzle::progress::{Change, Progress, Score};
 use crate::puzzle::set::{Kind, Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
-use crate::record::data_job::{DataAnswer, DataJob};
+use crate::record::data_job::{DataAnswer, DataJob, Pending};
 use crate::record::puzzle_files::{NewAttempt, Recorded};
 use crate::rules::notation::{
     MoveTextError, PlacementTextError, parse_move, read_placement, to_short,
@@ -386,6 +387,9 @@ pub struct TrainerState {
     save_error: Option<SaveError>,
     /// A broken progress file was set aside there by the last save.
     set_aside: Option<std::path::PathBuf>,
+    /// Attempts kept until another program lets go of the progress file (said until
+    /// they are saved).
+    pending: Option<Pending>,
 }
 
 fn mix(x: u64) -> u64 {
@@ -445,6 +449,7 @@ impl TrainerState {
             puzzles: setup.puzzles,
             save_error: None,
             set_aside: None,
+            pending: None,
         })
     }
 
@@ -574,6 +579,10 @@ impl TrainerState {
     }
     pub fn set_aside(&self) -> Option<&std::path::Path> {
         self.set_aside.as_deref()
+    }
+    /// Attempts not in the progress file yet: another program holds its lock.
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
     }
     /// The puzzle's themes, when they may be shown (the setting, or the attempt is over).
     pub fn themes(&self) -> Option<&[Theme]> {
@@ -957,6 +966,7 @@ fn board_size(now: &Now) -> crate::rules::BoardSize {
 impl TrainerState {
     /// What adding an attempt to the progress file did.
     fn saved(&mut self, result: Result<Recorded, SaveError>) {
+        self.pending = None;
         match result {
             Ok(Recorded {
                 progress,
@@ -1055,6 +1065,7 @@ impl View for TrainerState {
                 DataAnswer::ProgressRead(Ok(p)) => self.set_progress(p),
                 DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e.to_string()),
                 DataAnswer::AttemptSaved(result) => self.saved(result),
+                DataAnswer::AttemptsPending(p) => self.pending = Some(p),
                 DataAnswer::MistakesRead(_) => {}
             },
             _ => {}

@@ -330,6 +330,58 @@ fn attempts_pending_on_a_held_progress_file_are_said_until_they_are_saved() {
     assert!(!render(&app).contains("pending"));
 }
 
+/// The ids of a set give the answer's theme away (`m1-`, `fork-`): the screen names a
+/// puzzle by its number in the set, in the title and in Past attempts (which are this
+/// set's); the progress file keeps the ids.
+#[test]
+fn the_screen_names_a_puzzle_by_its_number_never_by_its_id() {
+    let dir = common::process::temp_dir("trainer-numbers");
+    let path = progress_path(&dir);
+    let mut set = of_theme("fork-000", 2, Theme::Fork);
+    set.extend(of_theme("m1-000", 1, Theme::MateIn1));
+    let mut progress = Progress::default();
+    let r = shuuro::puzzle::glicko::Rating::new(1500.0, 100.0);
+    progress.record("pin-0007", "another set", true, "t".into(), r);
+    let mut app = trainer_with(set, progress);
+    let screen = render(&app);
+    assert!(!screen.contains("pin-"), "another set's attempt: {screen}");
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        let t = app.trainer().unwrap();
+        let number = t.number();
+        let want = ["fork-0000", "fork-0001", "m1-0000"]
+            .iter()
+            .position(|&i| i == t.puzzle().id())
+            .expect("a puzzle of the set")
+            + 1;
+        assert_eq!(number, want);
+        let screen = render(&app);
+        let title = screen.lines().next().unwrap_or_default();
+        assert!(
+            title.contains(&format!("Puzzles (test)  #{number}")),
+            "{title}"
+        );
+        seen.push(number);
+        // Failed at once, and on to the next.
+        let u = key(&mut app, KeyCode::Char('s'));
+        assert_eq!(save(&mut app, u, &path), 1);
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let screen = render(&app);
+    for id in ["fork-", "m1-", "pin-"] {
+        assert!(!screen.contains(id), "{id}: {screen}");
+    }
+    let past: String = seen.iter().rev().map(|n| format!("- #{n}  ")).collect();
+    assert!(screen.contains(past.trim_end()), "{past}: {screen}");
+    let ids: Vec<String> = read_progress(&path)
+        .unwrap()
+        .attempts()
+        .iter()
+        .map(|a| a.id.clone())
+        .collect();
+    assert!(ids.iter().any(|i| i.starts_with("fork-")), "{ids:?}");
+}
+
 /// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
 fn thirteen() -> Vec<(Puzzle, shuuro::puzzle::check::Resolved)> {
     let p = |id: String, rating: f64| {

@@ -203,13 +203,12 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Theme) {
     let input = t.input();
     let a = layout(area, Some(input.size()), input.flipped());
-    let puzzle = t.puzzle();
     let now = t.position();
     let side = t.attempt().solver();
     title_bar(
         frame,
         a.title,
-        &format!("Puzzles ({})  {}", t.set_name(), puzzle.id()),
+        &format!("Puzzles ({})  #{}", t.set_name(), t.number()),
         th,
     );
     let board: &Board = match now {
@@ -462,11 +461,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let width = a.panel.width as usize;
     let mut lines = wrap_lines(lines, width);
     let room = (a.panel.height as usize).saturating_sub(lines.len());
-    let past = p
-        .attempts()
-        .iter()
-        .rev()
-        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id));
+    let past = t
+        .past()
+        .map(|(n, solved)| format!("{} #{n}", if solved { "+" } else { "-" }));
     lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
     frame.render_widget(Paragraph::new(lines), a.panel);
     let first = input

@@ -390,6 +390,8 @@ pub struct TrainerState {
     /// Attempts kept until another program lets go of the progress file (said until
     /// they are saved).
     pending: Option<Pending>,
+    /// Each puzzle's place in the set, by id.
+    numbers: std::collections::HashMap<String, usize>,
 }
 
 fn mix(x: u64) -> u64 {
@@ -430,6 +432,9 @@ impl TrainerState {
         let attempt = Attempt::new(resolved);
         let size = board_size(attempt.position());
         let flipped = attempt.solver() == crate::rules::Side::Red;
+        let numbers = (setup.puzzles.iter().enumerate())
+            .map(|(i, (p, _))| (p.id().to_string(), i))
+            .collect();
         Some(TrainerState {
             name: setup.name,
             filter: setup.filter,
@@ -450,6 +455,7 @@ impl TrainerState {
             save_error: None,
             set_aside: None,
             pending: None,
+            numbers,
         })
     }
 
@@ -475,6 +481,21 @@ impl TrainerState {
     }
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzles[self.current].0
+    }
+    /// The puzzle's number in its set (from 1): what the screen calls it, as its id may
+    /// give its theme away (`fork-0012`).
+    pub fn number(&self) -> usize {
+        self.current + 1
+    }
+    /// This set's attempts, newest first: each puzzle's number and whether it was solved
+    /// (a puzzle no longer in the set is left out).
+    pub fn past(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
+        self.progress
+            .attempts()
+            .iter()
+            .rev()
+            .filter(|a| a.set == self.name)
+            .filter_map(|a| Some((self.numbers.get(&a.id)? + 1, a.solved)))
     }
     /// The position on the board: the attempt's, or the solution's step shown.
     pub fn position(&self) -> &Now {

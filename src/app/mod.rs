@@ -22,6 +22,7 @@ pub mod msg;
 pub mod notice;
 mod on_screen;
 pub mod overlay;
+pub mod promotion;
 pub mod review;
 mod route;
 pub mod rules_page;

@@ -16,6 +16,7 @@ pub mod over;
 pub mod panel;
 pub mod play;
 pub mod practice;
+pub mod promotion;
 pub mod replay;
 pub mod rolls;
 pub mod sheet;

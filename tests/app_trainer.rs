@@ -382,6 +382,90 @@ fn the_screen_names_a_puzzle_by_its_number_never_by_its_id() {
     assert!(ids.iter().any(|i| i.starts_with("fork-")), "{ids:?}");
 }
 
+/// Mini: Blue's pawn on c5 mates by becoming a Knight on c6 (a Queen there mates not).
+fn knight_mate() -> App {
+    let p = Puzzle::fight(
+        "promotion".into(),
+        "nb4/k1P3/p1K3/6/6/6 w - 1".into(),
+        vec!["c5c6n".into()],
+        vec![Theme::MateIn1],
+    );
+    trainer_on(vec![p], 80, 24)
+}
+
+/// A pawn reaching the far rank asks for the piece with the game's picker (it became a
+/// Queen, unless the solution said otherwise: a click gave the answer away): letters,
+/// the arrows and Enter, or a click on a choice, choose; Esc goes back to the square
+/// with the pawn in hand; the key line is the picker's.
+#[test]
+fn a_pawn_reaching_the_far_rank_asks_for_the_piece_as_in_a_game() {
+    use shuuro::app::keymap::Ctx;
+    use shuuro::rules::{Role, Square};
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    // Clicked: the picker opens, nothing is played.
+    let mut app = knight_mate();
+    let cells = find(&app, &["c5", "c6"]);
+    click_at(&mut app, cells[0].0, cells[0].1);
+    click_at(&mut app, cells[1].0, cells[1].1);
+    let t = app.trainer().unwrap();
+    assert_eq!(t.picker().map(|p| p.highlighted()), Some(Role::Queen));
+    assert!(matches!(t.said(), Said::YourMove), "{:?}", t.said());
+    assert_eq!(app.ctx(), Ctx::Promotion);
+    let screen = render(&app);
+    assert!(screen.contains("Promote to:  Queen  Rook"), "{screen}");
+    assert!(screen.contains("Esc back to the square"), "{screen}");
+    // Esc: back to the square, the pawn in hand; Enter there asks again.
+    key(&mut app, KeyCode::Esc);
+    let t = app.trainer().unwrap();
+    assert_eq!(t.picker(), None);
+    assert_eq!(t.input().selected(), Some(sq("c5")));
+    assert_eq!(t.input().cursor(), sq("c6"));
+    assert!(app.trainer().is_some(), "Esc did not leave the trainer");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.trainer().unwrap().picker().is_some());
+    // `n`: the Knight, which mates.
+    key(&mut app, KeyCode::Char('n'));
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: true, .. }),
+        "{:?}",
+        t.said()
+    );
+    // A Queen is wrong, chosen with the arrows and Enter ("q" is the Queen here, not
+    // leaving).
+    let mut app = knight_mate();
+    cursor_to(&mut app, "c5");
+    key(&mut app, KeyCode::Enter);
+    cursor_to(&mut app, "c6");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('q'));
+    let t = app.trainer().expect("q chose the Queen");
+    assert!(
+        matches!(t.said(), Said::Wrong { step, .. } if step.to_string() == "c5c6q"),
+        "{:?}",
+        t.said()
+    );
+    // A click on a choice chooses it.
+    let mut app = knight_mate();
+    typed(&mut app, "c5c6");
+    assert!(
+        app.trainer().unwrap().picker().is_some(),
+        "typed without the piece"
+    );
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let (_, r) = shuuro::ui::layout::promotion_choices(area)
+        .into_iter()
+        .find(|(role, _)| *role == Role::Knight)
+        .expect("the Knight");
+    click_at(&mut app, r.x, r.y);
+    assert!(matches!(
+        app.trainer().unwrap().said(),
+        Said::Over { solved: true, .. }
+    ));
+}
+
 /// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
 fn thirteen() -> Vec<(Puzzle, shuuro::puzzle::check::Resolved)> {
     let p = |id: String, rating: f64| {

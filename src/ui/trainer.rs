@@ -466,20 +466,28 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         .map(|(n, solved)| format!("{} #{n}", if solved { "+" } else { "-" }));
     lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
     frame.render_widget(Paragraph::new(lines), a.panel);
-    let first = input
-        .typing()
-        .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
-    status_bar(
-        frame,
-        a.status,
-        app,
-        first,
-        &hints(t.placeable().len() > 1, a.status.width as usize),
-    );
+    // The promotion picker, as in a game; else what is typed and the trainer's keys.
+    let (first, keys) = match t.picker() {
+        Some(picker) => (
+            Some(super::promotion::line(picker, th)),
+            super::hints::line(super::hints::Hints::Promotion),
+        ),
+        None => (
+            input
+                .typing()
+                .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th)),
+            hints(t.placeable().len() > 1, a.status.width as usize),
+        ),
+    };
+    status_bar(frame, a.status, app, first, &keys);
 }
 
-/// What a click at `(x, y)` hits in the trainer: a square.
+/// What a click at `(x, y)` hits in the trainer: the promotion picker's choice while it
+/// is open, else a square.
 pub fn hit(area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+    if t.picker().is_some() {
+        return crate::ui::layout::promotion_hit(area, x, y).map(Target::Promotion);
+    }
     layout(area, Some(t.input().size()), t.input().flipped())
         .board?
         .hit(x, y)

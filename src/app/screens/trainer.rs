@@ -1,7 +1,8 @@
 //! The puzzle trainer's screen: one puzzle of a set at a time (among the puzzles chosen,
 //! by theme and kind, on the list of themes `c` opens or on the command line; none twice
 //! before all of them have come; near the solver's rating), played with the cursor, the mouse or typed
-//! moves as in a game. A right step is followed by the trainer's reply after a short
+//! moves as in a game (a pawn reaching the far rank asks for its piece with the game's
+//! promotion picker). A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
 //! to move or to place, a second `H` its square too (failed too; the cursor goes to the
@@ -33,6 +34,7 @@ use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c};
 use crate::app::keymap::{Action, Ctx, KeyTable, key};
 use crate::app::notice::SaveError;
 use crate::app::overlay::LinePurpose;
+use crate::app::promotion::{Picked, Picker};
 use crate::app::target::Target;
 use crate::app::view::{Cx, View};
 
@@ -392,6 +394,8 @@ pub struct TrainerState {
     pending: Option<Pending>,
     /// Each puzzle's place in the set, by id.
     numbers: std::collections::HashMap<String, usize>,
+    /// The promotion picker, while a pawn's piece is being chosen.
+    picker: Option<Picker>,
 }
 
 fn mix(x: u64) -> u64 {
@@ -456,6 +460,7 @@ impl TrainerState {
             set_aside: None,
             pending: None,
             numbers,
+            picker: None,
         })
     }
 
@@ -600,6 +605,10 @@ impl TrainerState {
     }
     pub fn set_aside(&self) -> Option<&std::path::Path> {
         self.set_aside.as_deref()
+    }
+    /// The promotion picker, while it is open.
+    pub fn picker(&self) -> Option<&Picker> {
+        self.picker.as_ref()
     }
     /// Attempts not in the progress file yet: another program holds its lock.
     pub fn pending(&self) -> Option<&Pending> {
@@ -829,6 +838,7 @@ impl TrainerState {
         }
         self.said = Said::YourMove;
         self.reply_at = None;
+        self.picker = None;
         self.input.select(None);
         self.input.forget_role();
         let size = board_size(self.attempt.position());
@@ -866,21 +876,18 @@ impl TrainerState {
                     }
                     Some(from) => {
                         let moves: Vec<Move> = p
-                            .legal_moves()
+                            .legal_moves_from(from)
                             .into_iter()
-                            .filter(|m| m.from == from && m.to == sq)
+                            .filter(|m| m.to == sq)
                             .collect();
-                        // A promotion: the Queen unless the solution says otherwise.
-                        let solution = self.attempt_solution_move();
-                        let m = moves
-                            .iter()
-                            .find(|m| Some(**m) == solution)
-                            .or_else(|| moves.iter().find(|m| m.promotion == Some(Role::Queen)))
-                            .or(moves.first())
-                            .copied();
-                        match m {
-                            Some(m) => self.play(Step::Move(m), now),
-                            None => {
+                        match moves.as_slice() {
+                            [m] => self.play(Step::Move(*m), now),
+                            // A promotion: the piece is asked for, as in a game.
+                            [_, _, ..] => {
+                                self.picker = Some(Picker::new(from, sq));
+                                Update::none()
+                            }
+                            [] => {
                                 // No legal move from there to here: the rule it breaks.
                                 let m = Move::new(from, sq);
                                 match p.check_move(m) {
@@ -924,14 +931,6 @@ impl TrainerState {
         (!words.is_empty()).then_some(words)
     }
 
-    fn attempt_solution_move(&self) -> Option<Move> {
-        let steps = self.puzzles[self.current].1.steps();
-        steps.iter().find_map(|s| match s {
-            Step::Move(m) if Some(m.from) == self.input.selected() => Some(*m),
-            _ => None,
-        })
-    }
-
     /// A typed step: a move as in a game (`e2e4`, `Nc3`), or a placement (`N@c1`, `c1`).
     fn typed(&mut self, text: &str, now: u64) -> Update {
         let text = text.trim();
@@ -941,6 +940,16 @@ impl TrainerState {
         let step = match self.position() {
             Now::Fight(p) => match matching(p, text).as_slice() {
                 [m] => Ok(Step::Move(*m)),
+                // A pawn's move to the far rank typed without the piece: asked for.
+                [first, rest @ ..]
+                    if first.promotion.is_some()
+                        && rest
+                            .iter()
+                            .all(|m| (m.from, m.to) == (first.from, first.to)) =>
+                {
+                    self.picker = Some(Picker::new(first.from, first.to));
+                    return Update::none();
+                }
                 _ => parse_move(p, text)
                     .map(Step::Move)
                     .map_err(Refused::MoveText),
@@ -1008,9 +1017,10 @@ impl TrainerState {
 
 impl View for TrainerState {
     fn ctx(&self) -> Ctx {
-        match self.list {
-            Some(_) => Ctx::Own(&LIST_KEYS),
-            None => Ctx::Own(&KEYS),
+        match (&self.list, &self.picker) {
+            (Some(_), _) => Ctx::Own(&LIST_KEYS),
+            (None, Some(_)) => Ctx::Promotion,
+            (None, None) => Ctx::Own(&KEYS),
         }
     }
 
@@ -1018,6 +1028,21 @@ impl View for TrainerState {
         let now = cx.now;
         if self.list.is_some() {
             return self.list_action(action);
+        }
+        if let Some(picker) = &mut self.picker {
+            return match picker.action(action) {
+                Picked::Open => Update::none(),
+                Picked::Back { from, to } => {
+                    self.picker = None;
+                    self.input.select(Some(from));
+                    self.input.set_cursor(to);
+                    Update::none()
+                }
+                Picked::Move(m) => {
+                    self.picker = None;
+                    self.play(Step::Move(m), now)
+                }
+            };
         }
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
@@ -1066,7 +1091,10 @@ impl View for TrainerState {
 
     fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
         match target {
-            Target::Square(sq) if self.list.is_none() => self.choose(sq, cx.now),
+            Target::Promotion(role) if self.picker.is_some() => self.action(Action::Pick(role), cx),
+            Target::Square(sq) if self.list.is_none() && self.picker.is_none() => {
+                self.choose(sq, cx.now)
+            }
             _ => Update::none(),
         }
     }

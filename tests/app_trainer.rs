@@ -1282,7 +1282,12 @@ fn of_theme(prefix: &str, count: usize, theme: Theme) -> Vec<Puzzle> {
 
 /// The trainer on `set` with `progress`, at 100×30.
 fn trainer_with(set: Vec<Puzzle>, progress: Progress) -> App {
-    let mut app = App::new(Settings::default(), Options::sized(100, 30));
+    trainer_sized(set, progress, 100, 30)
+}
+
+/// The trainer on `set` with `progress`, at `w`×`h`.
+fn trainer_sized(set: Vec<Puzzle>, progress: Progress, w: u16, h: u16) -> App {
+    let mut app = App::new(Settings::default(), Options::sized(w, h));
     let resolved = set
         .iter()
         .enumerate()
@@ -1297,6 +1302,63 @@ fn trainer_with(set: Vec<Puzzle>, progress: Progress) -> App {
         filter: Default::default(),
     }));
     app
+}
+
+/// At 80×24 each row of the list of themes is one line, its numbers under their
+/// headings, the longest theme's name too (the score went onto a line of its own).
+#[test]
+fn the_list_of_themes_keeps_each_row_on_one_line_at_80x24() {
+    use shuuro::puzzle::glicko::Rating;
+    // On the full board, as the built-in set's: the panel is as narrow as it gets.
+    let full = |prefix: &str, count: usize, theme: Theme| -> Vec<Puzzle> {
+        (0..count)
+            .map(|i| {
+                Puzzle::fight(
+                    format!("{prefix}{i}"),
+                    "7k4/6ppp3/10_.1/5p6/2r8b/1_.10/12/9_.2/3_.8/12/9PPP/RR9K w - 60".into(),
+                    vec!["a1a12".into(), "c8c12".into(), "a12c12".into()],
+                    vec![theme],
+                )
+            })
+            .collect()
+    };
+    let mut set = full("d", 3, Theme::DiscoveredAttack);
+    set.extend(full("p", 120, Theme::Pin));
+    let mut progress = Progress::default();
+    let r = Rating::new(1500.0, 100.0);
+    progress.record("d0", "test", true, "t".into(), r);
+    progress.record("p0", "test", false, "t".into(), r);
+    let mut app = trainer_sized(set, progress, 80, 24);
+    key(&mut app, KeyCode::Char('c'));
+    let screen = render(&app);
+    let lines: Vec<&str> = screen.lines().collect();
+    let row = |name: &str| {
+        lines
+            .iter()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name}: {screen}"))
+            .trim_matches('"')
+            .to_string()
+    };
+    let heading = row("solved");
+    let discovered = row("discovered-attack");
+    let pin = row("[ ] pin");
+    let all = row("all themes");
+    assert!(heading.contains("puzzles solved score"), "{screen}");
+    assert!(
+        discovered.trim_end().ends_with("3      1  100%"),
+        "{screen}"
+    );
+    assert!(pin.trim_end().ends_with("120      0    0%"), "{screen}");
+    assert!(all.trim_end().ends_with("123      1   50%"), "{screen}");
+    // The numbers stand under their headings: each column ends where its heading does.
+    let end = |line: &str, word: &str| line.find(word).map(|i| i + word.len());
+    assert_eq!(
+        end(&heading, "score"),
+        Some(discovered.trim_end().len()),
+        "{screen}"
+    );
+    assert_eq!(end(&heading, "puzzles"), end(&pin, "120"), "{screen}");
 }
 
 /// `c` opens the list of themes with the solver's score on each (from the progress's

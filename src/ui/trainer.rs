@@ -133,26 +133,84 @@ fn list_hints() -> String {
         .join("  ")
 }
 
-/// The columns of a row of the list after the name: the puzzles, those solved, the score
-/// (once one is tried).
-fn score_columns(s: &Score) -> String {
+/// The headings of the list's columns after the name: the puzzles, those solved, the
+/// score (once one is tried).
+const HEADINGS: [&str; 3] = ["puzzles", "solved", "score"];
+
+/// A row's numbers under [`HEADINGS`].
+fn score_columns(s: &Score) -> [String; 3] {
     let score = s.percent().map(|p| format!("{p}%")).unwrap_or_default();
-    format!("{:>7} {:>6} {score:>5}", s.puzzles, s.solved)
+    [s.puzzles.to_string(), s.solved.to_string(), score]
+}
+
+/// `text` right-aligned in `width` columns of a terminal.
+fn right(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(Line::from(text).width());
+    format!("{}{text}", " ".repeat(pad))
 }
 
 /// The list of themes: the kind, all themes, each theme with the solver's score; the
 /// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
-/// (the cursor's among them).
-fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> {
+/// (the cursor's among them), each on one line of `width` columns. The numbers are
+/// right-aligned under their headings; the first heading may stand over the names'
+/// column (its row has no name), and the names are cut only when nothing else makes
+/// the rows fit. Widths are the terminal's (display) widths.
+fn list_lines(list: &ThemeList, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
     let name = |row: &Row| match row {
         Row::Kind => "",
         Row::AllThemes(_) => "all themes",
         Row::Theme(t, _) => t.name(),
     };
-    let w = list.rows().iter().map(|r| name(r).len()).max().unwrap_or(0);
+    let cells: Vec<(String, [String; 3])> = list
+        .rows()
+        .iter()
+        .filter_map(|row| match row {
+            Row::Kind => None,
+            Row::AllThemes(s) | Row::Theme(_, s) => Some((name(row).to_string(), score_columns(s))),
+        })
+        .collect();
+    let w = |t: &str| Line::from(t).width();
+    // Each column as wide as its numbers and its heading; the first one's heading stands
+    // over the names' column when the rows would not fit otherwise.
+    let mut cols = [0; 3];
+    for (_, numbers) in &cells {
+        for (c, n) in cols.iter_mut().zip(numbers) {
+            *c = (*c).max(w(n));
+        }
+    }
+    let narrow = cols[0];
+    for (c, h) in cols.iter_mut().zip(HEADINGS) {
+        *c = (*c).max(w(h));
+    }
+    // "> [x] " before the name, a space before each column.
+    const PREFIX: usize = 6;
+    let longest = cells.iter().map(|(n, _)| w(n)).max().unwrap_or(0);
+    let sum = |cols: &[usize; 3]| cols.iter().map(|c| c + 1).sum::<usize>();
+    if PREFIX + longest + sum(&cols) > width {
+        cols[0] = narrow;
+    }
+    let numbers = sum(&cols);
+    let name_w = longest.min(width.saturating_sub(PREFIX + numbers)).max(
+        w(HEADINGS[0])
+            .saturating_sub(cols[0] + 1)
+            .saturating_sub(PREFIX),
+    );
+    let columns = |numbers: &[String; 3]| -> String {
+        (numbers.iter().zip(cols))
+            .map(|(n, c)| format!(" {}", right(n, c)))
+            .collect()
+    };
+    let heading = {
+        let first = PREFIX + name_w + 1 + cols[0];
+        let rest: String = (HEADINGS.iter().zip(cols))
+            .skip(1)
+            .map(|(h, c)| format!(" {}", right(h, c)))
+            .collect();
+        format!("{}{rest}", right(HEADINGS[0], first))
+    };
     let mut lines = vec![
         Line::styled("Choose the puzzles to train", th.heading()),
-        Line::styled(format!("{:w$}       puzzles solved score", ""), th.dim()),
+        Line::styled(heading, th.dim()),
     ];
     // The title, the heading and a refusal (two lines) around the rows.
     let room = height.saturating_sub(4).max(1);
@@ -167,9 +225,11 @@ fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> 
                 "{pointer} kind: {}",
                 list.choice().kind.map_or("any", kind_name)
             ),
-            Row::AllThemes(s) | Row::Theme(_, s) => {
-                format!("{pointer} {tick} {:<w$} {}", name(&row), score_columns(&s))
-            }
+            Row::AllThemes(s) | Row::Theme(_, s) => format!(
+                "{pointer} {tick} {}{}",
+                super::column(name(&row), name_w),
+                columns(&score_columns(&s))
+            ),
         };
         lines.push(if i == list.cursor() {
             Line::styled(text, th.heading())
@@ -256,10 +316,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         draw_board(frame.buffer_mut(), area, &view);
     }
     if let Some(list) = t.list() {
-        let lines = wrap_lines(
-            list_lines(list, th, a.panel.height as usize),
-            a.panel.width as usize,
-        );
+        let width = a.panel.width as usize;
+        let lines = wrap_lines(list_lines(list, th, width, a.panel.height as usize), width);
         frame.render_widget(Paragraph::new(lines), a.panel);
         status_bar(frame, a.status, app, None, &list_hints());
         return;

@@ -21,7 +21,7 @@ mod autosave;
 pub mod locale;
 mod pictures;
 pub mod prefs_file;
-pub mod progress;
+mod progress;
 pub mod review;
 mod runtime;
 mod saving;
@@ -85,9 +85,9 @@ const INPUT_CHECK: Duration = Duration::from_millis(500);
 /// it as that signal ends programs).
 ///
 /// Puzzle attempts still to be written (another program holds the progress file's lock)
-/// get a last chance once the terminal is given back ([`progress`]): the wait is said on
-/// standard error, and so are the attempts it could not save (the client then fails
-/// with [`progress::Unsaved`]).
+/// get a last chance once the terminal is given back (`tui/progress.rs`): the wait is
+/// said on standard error, and so are the attempts it could not save (the client then
+/// fails with their error).
 pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     let mut session = terminal::Session::enter()?;
     let mut writer = None;

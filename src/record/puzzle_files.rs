@@ -64,7 +64,7 @@ pub enum NotProgress {
     /// Bytes that are not UTF-8 text.
     #[error("not UTF-8 text: {0}")]
     NotUtf8(std::str::Utf8Error),
-    /// Text that is not progress (FORMAT.md §7).
+    /// Text that is not progress (docs/puzzle-format.md).
     #[error(transparent)]
     Text(ProgressError),
 }

@@ -27,7 +27,7 @@ use super::notice::save_error;
 use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
-use super::{status_bar, title_bar};
+use super::{columns, status_bar, title_bar};
 
 /// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
 /// (the least needed left out first, the others in their order); the piece choice only
@@ -58,7 +58,7 @@ pub fn hints(choosing: bool, width: usize) -> String {
             .map(|(_, text)| text.as_str())
             .collect::<Vec<_>>()
             .join("  ");
-        if line.chars().count() <= width || items.len() <= 1 {
+        if columns(&line) <= width || items.len() <= 1 {
             return line;
         }
         // The least needed (the last of them) goes.
@@ -145,7 +145,7 @@ fn score_columns(s: &Score) -> [String; 3] {
 
 /// `text` right-aligned in `width` columns of a terminal.
 fn right(text: &str, width: usize) -> String {
-    let pad = width.saturating_sub(Line::from(text).width());
+    let pad = width.saturating_sub(columns(text));
     format!("{}{text}", " ".repeat(pad))
 }
 
@@ -169,7 +169,7 @@ fn list_lines(list: &ThemeList, th: Theme, width: usize, height: usize) -> Vec<L
             Row::AllThemes(s) | Row::Theme(_, s) => Some((name(row).to_string(), score_columns(s))),
         })
         .collect();
-    let w = |t: &str| Line::from(t).width();
+    let w = columns;
     // Each column as wide as its numbers and its heading; the first one's heading stands
     // over the names' column when the rows would not fit otherwise.
     let mut cols = [0; 3];
@@ -249,7 +249,7 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
     for item in items {
         match rows.last_mut() {
-            Some(row) if row.chars().count() + 2 + item.chars().count() <= width => {
+            Some(row) if columns(row) + 2 + columns(&item) <= width => {
                 row.push_str("  ");
                 row.push_str(&item);
             }

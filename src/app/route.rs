@@ -100,6 +100,13 @@ impl App {
 
     /// Leaves the client: the screen does what it must first (the game is saved).
     pub(super) fn quit(&mut self) -> Update {
+        // A game quit before any army was sealed gets no file: the terminal says so once
+        // it is given back, as leaving it says so on the start screen.
+        if let Screen::Play(p) = &self.screen
+            && p.game().steps().is_empty()
+        {
+            self.farewell = Some(News::NothingToSave);
+        }
         let mut u = self.view().quitting(self.now);
         u.push(Command::StopThinking);
         u.push(Command::Quit);

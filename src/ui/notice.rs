@@ -137,6 +137,11 @@ fn refusal(r: &Refusal) -> String {
     }
 }
 
+/// What a piece of news says, on its own (the terminal's last line when the client ends).
+pub fn news_line(n: &News) -> String {
+    news(n)
+}
+
 fn news(n: &News) -> String {
     match n {
         News::NewGame => "new game".into(),

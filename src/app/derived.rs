@@ -36,7 +36,7 @@ impl MoveNumber {
         let k = ply + usize::from(first == Side::Red);
         MoveNumber {
             number: k / 2 + 1,
-            side: if k % 2 == 0 { Side::Blue } else { Side::Red },
+            side: if k.is_multiple_of(2) { Side::Blue } else { Side::Red },
         }
     }
 }

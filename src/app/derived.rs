@@ -36,7 +36,11 @@ impl MoveNumber {
         let k = ply + usize::from(first == Side::Red);
         MoveNumber {
             number: k / 2 + 1,
-            side: if k.is_multiple_of(2) { Side::Blue } else { Side::Red },
+            side: if k.is_multiple_of(2) {
+                Side::Blue
+            } else {
+                Side::Red
+            },
         }
     }
 }

@@ -486,3 +486,36 @@ fn the_computers_level_is_on_the_army_sheet_and_the_plinth_screen() {
     let plinths = render(&app);
     assert!(plinths.contains("Red: computer, level 3"), "{plinths}");
 }
+
+/// Issue 44, item 16: when the computer deploys first, its placement came before the
+/// player's spare Enter (the dice's key pressed once more), which then placed the King.
+/// The first Enter after the dice still places nothing; the next one places.
+#[test]
+fn a_spare_enter_after_the_computer_placed_first_places_nothing() {
+    let mut tried = 0;
+    for seed in 0..40 {
+        let s = settings(true, seed).against(computer_on(Side::Red));
+        let mut app = new_game(&s, 80, 24);
+        keys(&mut app, "e");
+        let u = key(&mut app, KeyCode::Enter); // Blue's army sealed
+        settle(&mut app, u);
+        let u = key(&mut app, KeyCode::Char('a'));
+        settle(&mut app, u);
+        while play(&app).phase() == Phase::DeployOrder {
+            let u = key(&mut app, KeyCode::Enter);
+            settle(&mut app, u);
+        }
+        let placed = |app: &App| play(app).game().deployment().map(|d| d.ply());
+        if placed(&app) != Some(1) {
+            continue; // Blue deploys first: a_spare_enter_after_the_order_dice_places_nothing
+        }
+        tried += 1;
+        let u = key(&mut app, KeyCode::Enter);
+        settle(&mut app, u);
+        assert_eq!(placed(&app), Some(1), "seed {seed}: the spare Enter placed");
+        let u = key(&mut app, KeyCode::Enter);
+        settle(&mut app, u);
+        assert!(placed(&app) > Some(1), "seed {seed}: the next Enter places");
+    }
+    assert!(tried > 0, "no seed had the computer deploy first");
+}

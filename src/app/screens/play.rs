@@ -331,8 +331,13 @@ impl PlayState {
 
     /// Applies a step, keeping what is derived from the game up to date.
     fn apply(&mut self, step: Step) -> Result<(), GameError> {
-        // A step played (a typed or clicked placement, the computer's) ends the wait.
-        self.dice_just_thrown = false;
+        // A placement of the player's (typed or clicked) ends the wait; the computer's does
+        // not: an Enter pressed once too often while it placed first still places nothing.
+        let computers =
+            self.cpu().is_some() && self.game.deployment().and_then(|d| d.turn()) == self.cpu();
+        if !computers {
+            self.dice_just_thrown = false;
+        }
         self.derived.apply(&mut self.game, step)
     }
 

@@ -899,3 +899,54 @@ fn captions_say_moves_as_the_move_list_does_and_other_steps_in_words() {
     let placed = title(&dir, "full-12x12-checkmate.json", Some(fight - 1));
     assert!(placed.contains(" places the "), "{placed}");
 }
+
+/// Issue 44: a 6×6 caption cut the result (`Red wins: the King was captured...`). Every
+/// line of the caption is drawn whole on the smallest board, wrapped to the picture's
+/// width: one stroked glyph for each character of the `<title>` but its spaces, and the
+/// picture tall enough for every row.
+#[test]
+fn a_caption_on_a_small_board_is_wrapped_never_cut() {
+    let dir = temp_dir("export-small-caption");
+    let out = dir.join("small.svg");
+    for name in ["mini-checkmate.json", "stalemate.json", "ambush.json"] {
+        let args = [
+            "export",
+            &record(name),
+            "--svg",
+            out.to_str().unwrap(),
+            "--overwrite",
+        ];
+        ok(&run_in(&dir, &args), name);
+        let svg = std::fs::read_to_string(&out).unwrap();
+        let start = svg.find("<title>").unwrap() + 7;
+        let title = &svg[start..start + svg[start..].find("</title>").unwrap()];
+        let caption = &svg[svg.find(r#"<g class="caption""#).unwrap()..];
+        let caption = &caption[..caption.find("</g>").unwrap()];
+        let glyphs = caption.matches("<path ").count();
+        let letters = title
+            .split(" \u{2014} ")
+            .flat_map(str::chars)
+            .filter(|c| *c != ' ')
+            .count();
+        assert_eq!(glyphs, letters, "{name}: {title} is cut");
+        // The last row's glyphs stand inside the picture.
+        let height: f64 = attr(&svg[..svg.find('>').unwrap()], "viewBox")
+            .unwrap()
+            .split(' ')
+            .nth(3)
+            .unwrap()
+            .parse()
+            .unwrap();
+        let lowest = caption
+            .split("translate(")
+            .skip(1)
+            .map(|t| t.split([' ', ')']).nth(1).unwrap().parse::<f64>().unwrap())
+            .fold(0.0, f64::max);
+        assert!(
+            lowest + 13.0 <= height,
+            "{name}: a row at {lowest} under {height}"
+        );
+    }
+    let ambush = std::fs::read_to_string(&out).unwrap();
+    assert!(ambush.contains("Red wins: the King was captured in an ambush</title>"));
+}

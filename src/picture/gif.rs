@@ -481,6 +481,47 @@ mod tests {
         out
     }
 
+    /// Issue 44: every frame was drawn whole, so the time and memory of a GIF grew with
+    /// its size, not its change. After the first, a frame redraws only what its step
+    /// changed: never the whole picture, and of the board only the squares the step
+    /// touched and the marks of the step before (at most 8 of 144 squares, castling
+    /// with a capture marked before it), a check, the caption rows that differ.
+    #[test]
+    fn a_frame_redraws_only_what_its_step_changed() {
+        let unit = f64::from(svg::UNIT);
+        for (name, flip) in [
+            ("full-12x12-checkmate.json", false),
+            ("variant-scouts.json", true),
+        ] {
+            let game = game(name);
+            let steps = game.board_changes();
+            assert!(steps.len() > 40, "{name}: {} frames", steps.len());
+            for pair in steps.windows(2) {
+                let (fa, sa) = game.at(Some(pair[0]), 40, flip).unwrap();
+                let (fb, sb) = game.at(Some(pair[1]), 40, flip).unwrap();
+                let areas = svg::changes((fa, &sa), (fb, &sb))
+                    .unwrap_or_else(|| panic!("{name} step {}: redrawn whole", pair[1]));
+                let squares = areas
+                    .iter()
+                    .filter(|a| a.x1 - a.x0 == unit && a.y1 - a.y0 == unit)
+                    .count();
+                assert!(
+                    (1..=8).contains(&squares),
+                    "{name} step {}: {squares} squares redrawn",
+                    pair[1]
+                );
+                let (w, h) = svg::extent(12, sb.room.max(svg::CAPTION_LINES));
+                let drawn: f64 = areas.iter().map(|a| (a.x1 - a.x0) * (a.y1 - a.y0)).sum();
+                assert!(
+                    drawn < f64::from(w * h) / 4.0,
+                    "{name} step {}: {drawn} of {} redrawn",
+                    pair[1],
+                    w * h
+                );
+            }
+        }
+    }
+
     /// Every frame of a GIF, shown over the ones before it, is the picture of its step
     /// rasterized whole (the way the frames were drawn before only changes were
     /// redrawn), pixel for pixel: at sizes where squares fall on whole pixels and where

@@ -950,3 +950,37 @@ fn a_caption_on_a_small_board_is_wrapped_never_cut() {
     let ambush = std::fs::read_to_string(&out).unwrap();
     assert!(ambush.contains("Red wins: the King was captured in an ambush</title>"));
 }
+
+/// A new picture is readable as the umask allows, as any file a program makes (written
+/// through a private temporary file, it came out readable by its owner alone); a
+/// replaced one keeps its permissions.
+#[cfg(unix)]
+#[test]
+fn a_new_picture_is_readable_as_the_umask_allows() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("export-mode");
+    let game = record("mini-checkmate.json");
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    for (flag, name) in [("--svg", "m.svg"), ("--png", "m.png"), ("--gif", "m.gif")] {
+        let out = dir.join(name);
+        let run = std::process::Command::new("sh")
+            .arg("-c")
+            .arg("umask 022; exec \"$0\" \"$@\"")
+            .arg(common::process::BIN)
+            .args(["export", &game, flag, out.to_str().unwrap()])
+            .current_dir(&*dir)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert_eq!(mode(&out), 0o644, "{name}");
+        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let args = ["export", &game, flag, out.to_str().unwrap(), "--overwrite"];
+        ok(&run_in(&dir, &args), name);
+        assert_eq!(mode(&out), 0o640, "{name} replaced");
+    }
+}

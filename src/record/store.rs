@@ -598,7 +598,7 @@ enum Put {
 
 /// [`write_bytes_atomic`], or (`Put::New`) the same making a new file only.
 fn write_bytes(path: &Path, bytes: &[u8], put: Put) -> io::Result<()> {
-    let mut pending = Pending::start(path, put, true)?;
+    let mut pending = Pending::start(path, put, Purpose::Save)?;
     pending.file().write_all(bytes)?;
     match put {
         Put::Over => pending.replace(),
@@ -607,6 +607,17 @@ fn write_bytes(path: &Path, bytes: &[u8], put: Put) -> io::Result<()> {
             pending.create(&target)
         }
     }
+}
+
+/// What a [`Pending`] file is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// A game, settings, progress: its folder made if need be, a new file readable by its
+    /// owner alone.
+    Save,
+    /// A picture, to be shown and shared: its folder never made, a new file readable as
+    /// the umask allows (as any file a program makes), like the pictures of other tools.
+    Picture,
 }
 
 /// A file being written the way every save here writes: into a temporary file beside
@@ -628,29 +639,29 @@ pub struct Pending {
 }
 
 impl Pending {
-    /// A temporary file for a file that will replace `path` (with its permissions kept;
-    /// a new file is private). Anything but a regular file at `path` is an error of kind
+    /// A temporary file for a picture that will replace `path` (with its permissions
+    /// kept; a new one is readable as the umask allows). Anything but a regular file at `path` is an error of kind
     /// `InvalidInput` holding a [`NotAFile`]. Folders are never made: a missing one is an
     /// error of kind `NotFound`.
     pub fn replacing(path: &Path) -> io::Result<Pending> {
-        Pending::start(path, Put::Over, false)
+        Pending::start(path, Put::Over, Purpose::Picture)
     }
 
     /// A temporary file for a new file at `path` ([`Pending::create`]): an error of kind
     /// `AlreadyExists` when something is at `path` already.
     pub fn new_file(path: &Path) -> io::Result<Pending> {
-        Pending::start(path, Put::New, false)
+        Pending::start(path, Put::New, Purpose::Picture)
     }
 
     /// A temporary file for a new file in `path`'s folder, under whichever name is free
     /// when it is put in place ([`Pending::create`]): what is at `path` now is not looked
     /// at.
     pub fn beside(path: &Path) -> io::Result<Pending> {
-        Pending::start(path, Put::Beside, false)
+        Pending::start(path, Put::Beside, Purpose::Picture)
     }
 
-    /// The temporary file; `make`: the folder is made if need be (a save's).
-    fn start(path: &Path, put: Put, make: bool) -> io::Result<Pending> {
+    /// The temporary file for `purpose`.
+    fn start(path: &Path, put: Put, purpose: Purpose) -> io::Result<Pending> {
         let path = &save_target(path)?;
         let dir = match path.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -666,7 +677,7 @@ impl Pending {
                 NameTooLong { bytes: bytes_long },
             ));
         }
-        if make {
+        if purpose == Purpose::Save {
             make_dir(&dir)?;
         }
         let old_perms = match (put, fs::metadata(path)) {
@@ -690,7 +701,10 @@ impl Pending {
         #[cfg(unix)]
         {
             use std::os::unix::fs::OpenOptionsExt;
-            opts.mode(0o600);
+            opts.mode(match purpose {
+                Purpose::Save => 0o600,
+                Purpose::Picture => 0o666,
+            });
         }
         let file = opts.open(&tmp)?;
         let pending = Pending {

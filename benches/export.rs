@@ -1,4 +1,4 @@
-//! The animated GIF of long games (`shuuro export --gif`, FORMAT.md §8): the time and
+//! The animated GIF of long games (`shuuro export --gif`, docs/pictures.md): the time and
 //! size of the GIF of
 //!
 //! - the 293 moves of `tests/data/records/variant-scouts.json` at the default size;

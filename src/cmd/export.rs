@@ -1,6 +1,6 @@
 //! `shuuro export RECORD [--step N] (--svg OUT | --png OUT | --gif OUT) [--size PX]
 //! [--flip] [--delay MS] [--overwrite]`: a picture of any step of a record, or the whole
-//! game animated (FORMAT.md §8).
+//! game animated (docs/pictures.md).
 //!
 //! The picture is written as every file here is: into a temporary file beside OUT, put
 //! in place once whole, so a full disk or a killed export never leaves half a picture,
@@ -26,7 +26,7 @@ use crate::record::{Record, RecordError};
 #[derive(clap::Args, Debug)]
 #[command(group(clap::ArgGroup::new("out").required(true).args(["svg", "png", "gif"])))]
 pub struct ExportArgs {
-    /// The game record (JSON, FORMAT.md §1).
+    /// The game record (JSON, docs/record.md).
     pub file: PathBuf,
     /// The position after line N of `replay --sfen` (1-based); without it, the last.
     #[arg(long, value_name = "N")]
@@ -92,7 +92,7 @@ pub enum ExportError {
 }
 
 impl ExportError {
-    /// The exit code FORMAT.md §8 gives this error.
+    /// The exit code docs/pictures.md gives this error.
     pub fn code(&self) -> u8 {
         match self {
             ExportError::Read { .. }

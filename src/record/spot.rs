@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use super::Record;
 use super::store::{self, MAX_FILE_BYTES, NotAGameHere};
 
-/// A kind of picture file (FORMAT.md §8).
+/// A kind of picture file (docs/pictures.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PictureKind {
     Svg,
@@ -64,15 +64,15 @@ pub enum Contents {
     /// Nothing at all: an empty file.
     Empty,
     Picture(PictureKind),
-    /// A game record (FORMAT.md §1).
+    /// A game record (docs/record.md).
     Game,
-    /// A plinth layout for practice (FORMAT.md §1).
+    /// A plinth layout for practice (docs/record.md).
     Layout,
     /// A file that says it is a game record but does not load as one.
     BrokenRecord,
-    /// A puzzle set (FORMAT.md §7).
+    /// A puzzle set (docs/puzzle-format.md).
     PuzzleSet,
-    /// The trainer's progress (`puzzles.json`, FORMAT.md §7).
+    /// The trainer's progress (`puzzles.json`, docs/puzzle-format.md).
     PuzzleProgress,
     /// A roster, in the shape of the files in `rosters/`.
     Roster,

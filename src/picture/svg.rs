@@ -70,7 +70,7 @@ const GLYPH_ADVANCE: u32 = 7;
 pub const CAPTION_LINES: usize = 3;
 
 /// The most rows one line of the caption is wrapped into; what is left is cut (`...`).
-const ROWS_PER_LINE: usize = 3;
+pub const ROWS_PER_LINE: usize = 3;
 
 /// The drawing's width and height in units, for a board of `n` files with `rows` rows of
 /// caption under it.

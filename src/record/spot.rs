@@ -5,7 +5,7 @@
 //! layout, a roster, a puzzle set, the trainer's progress or any other file, and never
 //! onto a folder, a FIFO (which would block until a reader came) or a device.
 //!
-//! The file itself is written by [`store::Pending`](super::store::Pending), as every
+//! The file itself is written by [`store::Pending`], as every
 //! save is: a temporary file renamed or linked into place, so a full disk or a killed
 //! process never leaves half a picture over an older one.
 

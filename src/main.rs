@@ -74,11 +74,20 @@ enum Command {
     /// Draw any step of a record as a picture, or the whole game as a GIF (docs/pictures.md).
     ///
     /// The board with its coordinates, the plinths, the pieces, the last step marked, a
-    /// King in check shown, and a caption with the players' names and the step or the
-    /// result. --step N is the position after line N of `replay --sfen` (1-based);
-    /// without it, the last. --png is the same picture as pixels; --gif has a frame for each step
-    /// that changes the board, --delay MS apart, the last held longer. Exit 0 when the picture is written, 2 when the record can't
-    /// be read or the step is out of range, 1 when a step of the record breaks a rule.
+    /// King in check shown, and a caption: the players, the step in words (a move as the
+    /// move list writes it, `29. Qd6#`), the result. --step N is the position after line
+    /// N of `replay --sfen` (1-based); without it, the last. --png is the SVG as pixels;
+    /// --gif has a frame for each step that changes the board, --delay MS apart, the last
+    /// held longer.
+    ///
+    /// OUT is written whole or not at all (a temporary file put in place at the end).
+    /// A picture of the same kind already at OUT is replaced only with --overwrite; a
+    /// game record, a roster, a puzzle set or any other file, a folder, a FIFO or a
+    /// device is never written over.
+    ///
+    /// Exit 0 when the picture is written, 2 when the record can't be read or the step
+    /// is out of range, 1 when a step of the record breaks a rule, 4 when the picture is
+    /// not written (OUT refused, or the disk full).
     ///
     /// Examples:
     ///   shuuro export game.json --svg game.svg

@@ -1,17 +1,26 @@
 //! `shuuro export RECORD [--step N] (--svg OUT | --png OUT | --gif OUT) [--size PX]
-//! [--flip] [--delay MS]`: a picture of any step of a record, or the whole game animated
-//! (docs/pictures.md).
+//! [--flip] [--delay MS] [--overwrite]`: a picture of any step of a record, or the whole
+//! game animated (docs/pictures.md).
+//!
+//! The picture is written as every file here is: into a temporary file beside OUT, put
+//! in place once whole, so a full disk or a killed export never leaves half a picture,
+//! and never over anything but a picture of the same kind, and that only with
+//! `--overwrite` ([`crate::record::spot`]).
 //!
 //! Exit codes: 0 the picture is written; 2 the record can't be read or the step is out of
 //! range (standard error names the field or the range); 1 a step of the record breaks a
-//! rule (as `replay --check`), or the picture can't be written.
+//! rule (as `replay --check`); 4 the picture is not written (OUT is not a place for it,
+//! or the disk refused it; standard error says why).
 
-use std::io;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::picture::game::{PictureError, Replayed, replayed};
+use crate::picture::gif::GifError;
 use crate::picture::svg;
+use crate::record::spot::{self, NotAPictureSpot, PictureKind, Spot};
+use crate::record::store::Pending;
 use crate::record::{Record, RecordError};
 
 #[derive(clap::Args, Debug)]
@@ -43,6 +52,11 @@ pub struct ExportArgs {
     #[arg(long, value_name = "MS", default_value_t = crate::picture::DELAY_MS,
           value_parser = clap::value_parser!(u32).range(10..=60_000))]
     pub delay: u32,
+    /// Replace the picture of the same kind (SVG, PNG or GIF) already at OUT. Nothing
+    /// else is ever replaced: a game record, a roster, a puzzle set or any other file at
+    /// OUT is refused, with or without this.
+    #[arg(long, alias = "force")]
+    pub overwrite: bool,
 }
 
 /// Why no picture was made.
@@ -56,11 +70,24 @@ pub enum ExportError {
     NotARecord { file: PathBuf, source: RecordError },
     /// No picture of the record: a step out of range (exit 2), a step that breaks a rule
     /// (exit 1, in the words of `replay --check`), pixels or an animation that can't be
-    /// made (exit 1).
+    /// made (exit 4).
     #[error("{0}")]
     Picture(#[from] PictureError),
-    /// The picture can't be written (exit 1).
-    #[error("{}: {source}", file.display())]
+    /// OUT is no place for the picture: a folder, a FIFO, a device, a file that is not a
+    /// picture of that kind (exit 4).
+    #[error("{0}")]
+    Spot(#[from] NotAPictureSpot),
+    /// A picture of that kind is at OUT and `--overwrite` was not given (exit 4).
+    #[error(
+        "{} is not written: a picture in {kind} is there already (--overwrite replaces it)",
+        file.display()
+    )]
+    Exists { file: PathBuf, kind: PictureKind },
+    /// A file appeared at OUT while the picture was being made (exit 4).
+    #[error("{} is not written: a file appeared there meanwhile", .0.display())]
+    Appeared(PathBuf),
+    /// The picture can't be written (exit 4); what was at OUT is as it was.
+    #[error("{} is not written: {source}", file.display())]
     Write { file: PathBuf, source: io::Error },
 }
 
@@ -71,7 +98,12 @@ impl ExportError {
             ExportError::Read { .. }
             | ExportError::NotARecord { .. }
             | ExportError::Picture(PictureError::StepOutOfRange { .. }) => 2,
-            ExportError::Picture(_) | ExportError::Write { .. } => 1,
+            ExportError::Picture(PictureError::Broken(_)) => 1,
+            ExportError::Picture(_)
+            | ExportError::Spot(_)
+            | ExportError::Exists { .. }
+            | ExportError::Appeared(_)
+            | ExportError::Write { .. } => 4,
         }
     }
 }
@@ -89,28 +121,83 @@ pub fn load(file: &Path) -> Result<Replayed, ExportError> {
     Ok(replayed(&rec)?)
 }
 
-/// Writes `bytes` to `file`.
-fn write(file: &Path, bytes: &[u8]) -> Result<(), ExportError> {
-    std::fs::write(file, bytes).map_err(|source| ExportError::Write {
-        file: file.to_path_buf(),
-        source,
-    })
+/// The picture asked for: where it goes and its kind.
+fn output(args: &ExportArgs) -> Option<(&Path, PictureKind)> {
+    let kinds = [
+        (&args.svg, PictureKind::Svg),
+        (&args.png, PictureKind::Png),
+        (&args.gif, PictureKind::Gif),
+    ];
+    kinds
+        .into_iter()
+        .find_map(|(file, kind)| file.as_deref().map(|f| (f, kind)))
+}
+
+/// Whether a picture of `kind` may be written at `file` now: `Ok(true)` when one is
+/// there to be replaced (`--overwrite`), `Ok(false)` when nothing is (or an empty file).
+fn may_write(file: &Path, kind: PictureKind, overwrite: bool) -> Result<bool, ExportError> {
+    match spot::picture_spot(file, kind)? {
+        Spot::Picture if overwrite => Ok(true),
+        Spot::Picture => Err(ExportError::Exists {
+            file: file.to_path_buf(),
+            kind,
+        }),
+        Spot::Free => Ok(std::fs::symlink_metadata(file).is_ok()),
+    }
 }
 
 /// Makes the picture the arguments ask for and writes it.
 pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
     let game = load(&args.file)?;
     let (frame, style) = game.at(args.step, args.size, args.flip)?;
-    if let Some(file) = &args.svg {
-        write(file, svg::draw(frame, &style).as_bytes())?;
+    let Some((file, kind)) = output(args) else {
+        return Ok(());
+    };
+    // Looked at before anything is drawn: a refused place costs nothing, and a FIFO is
+    // never opened.
+    let replacing = may_write(file, kind, args.overwrite)?;
+    let failed = |source: io::Error| ExportError::Write {
+        file: file.to_path_buf(),
+        source,
+    };
+    let mut pending = if replacing {
+        Pending::replacing(file)
+    } else {
+        Pending::new_file(file)
     }
-    if let Some(file) = &args.png {
-        write(file, &game.png(args.step, args.size, args.flip)?)?;
+    .map_err(|e| match e.kind() {
+        io::ErrorKind::AlreadyExists => ExportError::Appeared(file.to_path_buf()),
+        _ => failed(e),
+    })?;
+    match kind {
+        PictureKind::Svg => pending
+            .file()
+            .write_all(svg::draw(frame, &style).as_bytes())
+            .map_err(failed)?,
+        PictureKind::Png => pending
+            .file()
+            .write_all(&game.png(args.step, args.size, args.flip)?)
+            .map_err(failed)?,
+        PictureKind::Gif => {
+            let out = io::BufWriter::new(pending.file());
+            let out = match game.write_gif(out, args.size, args.flip, args.delay) {
+                Ok(out) => out,
+                Err(PictureError::Animation(GifError::Write(e))) => return Err(failed(e)),
+                Err(e) => return Err(e.into()),
+            };
+            out.into_inner().map_err(|e| failed(e.into_error()))?;
+        }
     }
-    if let Some(file) = &args.gif {
-        write(file, &game.gif(args.size, args.flip, args.delay)?)?;
+    if replacing {
+        // Looked at again at the last moment: still a picture of that kind.
+        may_write(file, kind, true)?;
+        pending.replace().map_err(failed)
+    } else {
+        pending.create(file).map_err(|e| match e.kind() {
+            io::ErrorKind::AlreadyExists => ExportError::Appeared(file.to_path_buf()),
+            _ => failed(e),
+        })
     }
-    Ok(())
 }
 
 /// Runs `export`: the picture written, or what went wrong on standard error.

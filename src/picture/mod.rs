@@ -2,8 +2,10 @@
 //! as PNG pixels, a whole game as an animated GIF. Pure: from the rules' values to bytes;
 //! reading records and writing files is the command's business.
 
+pub mod caption;
 pub mod game;
 pub mod gif;
+mod lzw;
 pub mod png;
 pub mod svg;
 

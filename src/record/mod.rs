@@ -8,6 +8,8 @@
 //!   offending step is named with its number, its text and the reason ([`ReplayError`]).
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
+//! - [`spot`] says where a picture may be written (never over a record or any other
+//!   file that is not a picture of its kind).
 //! - [`shared_file`] locks a file several programs update at once while one reads,
 //!   merges and writes it.
 //! - [`analysis`] reads the optional `analysis` field (docs/analysis.md) and checks each
@@ -21,6 +23,7 @@ pub mod puzzle_files;
 pub mod replay;
 pub mod roster;
 pub mod shared_file;
+pub mod spot;
 pub mod store;
 
 use std::collections::BTreeMap;

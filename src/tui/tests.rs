@@ -1393,6 +1393,34 @@ fn capital_e_in_the_viewer_saves_the_whole_game_as_export_animates_it() {
     assert_eq!(std::fs::read(&gif).expect("the GIF is there"), export);
 }
 
+/// Issue 44: a player's name holding U+FFFE or U+FFFF (a valid record) made `e` and `E`
+/// fail with "the drawing can't be read back". Every name a record may hold draws.
+#[test]
+fn e_and_capital_e_draw_every_name_a_record_may_hold() {
+    let (_scratch, dir) = scratch("picture-names", true);
+    let (mut rt, mut app, rx, mut rec) = viewer_on_record(&dir);
+    // The names are read from the file when the picture is drawn.
+    rec.players = crate::rules::BySide::new(
+        Some("A\u{FFFE}B\u{FFFF}".into()),
+        Some("\u{0}<&>\u{fdd0}".into()),
+    );
+    std::fs::write(dir.join("g.json"), rec.to_json_string()).expect("the record written");
+    let png = dir.join(format!("g-step{}.png", rec_len(&app)));
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'e'),
+        FileNotice::PictureSaved(png.clone())
+    );
+    assert!(
+        std::fs::read(&png)
+            .expect("the PNG")
+            .starts_with(b"\x89PNG")
+    );
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'E'),
+        FileNotice::PictureSaved(dir.join("g.gif"))
+    );
+}
+
 #[test]
 fn a_picture_into_a_folder_that_is_gone_is_a_notice_naming_the_file() {
     let (_scratch, dir) = scratch("nofolder", true);

@@ -81,9 +81,9 @@ enum Command {
     /// held longer.
     ///
     /// OUT is written whole or not at all (a temporary file put in place at the end).
-    /// A picture of the same kind already at OUT is replaced only with --overwrite; a
-    /// game record, a roster, a puzzle set or any other file, a folder, a FIFO or a
-    /// device is never written over.
+    /// An older picture of the same kind at OUT is replaced (said on standard error
+    /// unless --overwrite asked for it); a game record, a roster, a puzzle set or any
+    /// other file, a folder, a FIFO or a device is never written over.
     ///
     /// Exit 0 when the picture is written, 2 when the record can't be read or the step
     /// is out of range, 1 when a step of the record breaks a rule, 4 when the picture is

@@ -4,8 +4,8 @@
 //!
 //! The picture is written as every file here is: into a temporary file beside OUT, put
 //! in place once whole, so a full disk or a killed export never leaves half a picture,
-//! and never over anything but a picture of the same kind, and that only with
-//! `--overwrite` ([`crate::record::spot`]).
+//! and never over anything but an older picture of the same kind (said on standard error
+//! unless `--overwrite` asked for it; [`crate::record::spot`]).
 //!
 //! Exit codes: 0 the picture is written; 2 the record can't be read or the step is out of
 //! range (standard error names the field or the range); 1 a step of the record breaks a
@@ -52,9 +52,10 @@ pub struct ExportArgs {
     #[arg(long, value_name = "MS", default_value_t = crate::picture::DELAY_MS,
           value_parser = clap::value_parser!(u32).range(10..=60_000))]
     pub delay: u32,
-    /// Replace the picture of the same kind (SVG, PNG or GIF) already at OUT. Nothing
-    /// else is ever replaced: a game record, a roster, a puzzle set or any other file at
-    /// OUT is refused, with or without this.
+    /// Replace an older picture of the same kind (SVG, PNG or GIF) at OUT without a
+    /// word (without it, the replacement is said on standard error). Nothing else is
+    /// ever replaced: a game record, a roster, a puzzle set or any other file at OUT is
+    /// refused, with or without this.
     #[arg(long, alias = "force")]
     pub overwrite: bool,
 }
@@ -77,12 +78,6 @@ pub enum ExportError {
     /// picture of that kind (exit 4).
     #[error("{0}")]
     Spot(#[from] NotAPictureSpot),
-    /// A picture of that kind is at OUT and `--overwrite` was not given (exit 4).
-    #[error(
-        "{} is not written: a picture in {kind} is there already (--overwrite replaces it)",
-        file.display()
-    )]
-    Exists { file: PathBuf, kind: PictureKind },
     /// A file appeared at OUT while the picture was being made (exit 4).
     #[error("{} is not written: a file appeared there meanwhile", .0.display())]
     Appeared(PathBuf),
@@ -101,7 +96,6 @@ impl ExportError {
             ExportError::Picture(PictureError::Broken(_)) => 1,
             ExportError::Picture(_)
             | ExportError::Spot(_)
-            | ExportError::Exists { .. }
             | ExportError::Appeared(_)
             | ExportError::Write { .. } => 4,
         }
@@ -133,29 +127,35 @@ fn output(args: &ExportArgs) -> Option<(&Path, PictureKind)> {
         .find_map(|(file, kind)| file.as_deref().map(|f| (f, kind)))
 }
 
-/// Whether a picture of `kind` may be written at `file` now: `Ok(true)` when one is
-/// there to be replaced (`--overwrite`), `Ok(false)` when nothing is (or an empty file).
-fn may_write(file: &Path, kind: PictureKind, overwrite: bool) -> Result<bool, ExportError> {
+/// Whether a picture of `kind` may be written at `file` now: `Ok(true)` when an older
+/// picture of that kind is there to be replaced (a picture is made again from its record
+/// at will; nothing else is ever replaced), `Ok(false)` when nothing is (or an empty file).
+fn may_write(file: &Path, kind: PictureKind) -> Result<bool, ExportError> {
     match spot::picture_spot(file, kind)? {
-        Spot::Picture if overwrite => Ok(true),
-        Spot::Picture => Err(ExportError::Exists {
-            file: file.to_path_buf(),
-            kind,
-        }),
+        Spot::Picture => Ok(true),
         Spot::Free => Ok(std::fs::symlink_metadata(file).is_ok()),
     }
 }
 
+/// What [`export`] did at OUT.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    /// Nothing was there (or an empty file).
+    New,
+    /// An older picture of the same kind was there and is replaced.
+    Replaced,
+}
+
 /// Makes the picture the arguments ask for and writes it.
-pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
+pub fn export(args: &ExportArgs) -> Result<Written, ExportError> {
     let game = load(&args.file)?;
     let (frame, style) = game.at(args.step, args.size, args.flip)?;
     let Some((file, kind)) = output(args) else {
-        return Ok(());
+        return Ok(Written::New);
     };
     // Looked at before anything is drawn: a refused place costs nothing, and a FIFO is
     // never opened.
-    let replacing = may_write(file, kind, args.overwrite)?;
+    let replacing = may_write(file, kind)?;
     let failed = |source: io::Error| ExportError::Write {
         file: file.to_path_buf(),
         source,
@@ -190,20 +190,32 @@ pub fn export(args: &ExportArgs) -> Result<(), ExportError> {
     }
     if replacing {
         // Looked at again at the last moment: still a picture of that kind.
-        may_write(file, kind, true)?;
-        pending.replace().map_err(failed)
+        may_write(file, kind)?;
+        pending.replace().map_err(failed)?;
+        Ok(Written::Replaced)
     } else {
         pending.create(file).map_err(|e| match e.kind() {
             io::ErrorKind::AlreadyExists => ExportError::Appeared(file.to_path_buf()),
             _ => failed(e),
-        })
+        })?;
+        Ok(Written::New)
     }
 }
 
 /// Runs `export`: the picture written, or what went wrong on standard error.
 pub fn run(args: ExportArgs) -> ExitCode {
     match export(&args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Written::Replaced) if !args.overwrite => {
+            if let Some((file, kind)) = output(&args) {
+                super::output::warn(format_args!(
+                    "shuuro export: {} held an older picture in {kind}; it is replaced \
+                     (--overwrite says nothing)",
+                    file.display()
+                ));
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(_) => ExitCode::SUCCESS,
         Err(e) => {
             super::output::warn(format_args!("shuuro export: {e}"));
             ExitCode::from(e.code())

@@ -1,4 +1,4 @@
-//! The animated GIF of a long game (`shuuro export --gif`, FORMAT.md §8): the 293 moves
+//! The animated GIF of a long game (`shuuro export --gif`, docs/pictures.md): the 293 moves
 //! of `tests/data/records/variant-scouts.json` at the default size and delay. Prints the
 //! frames, the time and the size (issue 40 asks for at most 10 s and 3 MB for a 300-move
 //! game on two cores).

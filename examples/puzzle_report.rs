@@ -1,4 +1,4 @@
-//! What a puzzle set looks like under the rules every written set keeps (FORMAT.md §7,
+//! What a puzzle set looks like under the rules every written set keeps (docs/puzzle-format.md,
 //! `puzzles --check --strict`): counts per kind, the share of fight puzzles that are one
 //! capture in one move, each theme as the set names it and as the checker finds it true,
 //! the rules broken without a search, mates in one with more than one mating move,

@@ -1,5 +1,5 @@
 //! `shuuro analyse FILE [--think 200ms | --depth N] [--json OUT] [--jobs N] [--threads N]`: what the
-//! engine thinks of every fight move of a record (FORMAT.md §6). Without `--think` or
+//! engine thinks of every fight move of a record (docs/analysis.md). Without `--think` or
 //! `--depth` each position gets the replay viewer's limit ([`run::default_options`]), so
 //! both mark a record alike.
 //!
@@ -37,7 +37,7 @@ const LINE_MOVES: usize = 6;
 
 #[derive(clap::Args, Debug)]
 pub struct AnalyseArgs {
-    /// The game record (JSON, FORMAT.md §1).
+    /// The game record (JSON, docs/record.md).
     pub file: PathBuf,
     /// Time the engine thinks about each position (`200ms`, `1s`, `0.5s`) instead of the
     /// default limit (150000 nodes a position, about 200 ms, the same marks on any
@@ -237,7 +237,7 @@ fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// A limit of FORMAT.md §6 (`movetime 200`, `depth 8`, `nodes 100000`, joined by spaces)
+/// A limit of docs/analysis.md (`movetime 200`, `depth 8`, `nodes 100000`, joined by spaces)
 /// for people: the time with its unit (`200 ms`), the rest as it is.
 fn limit_words(limit: &str) -> String {
     let mut words = Vec::new();
@@ -302,7 +302,7 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
             return ExitCode::from(rep.code);
         }
     };
-    // FORMAT.md §1: plinths alone, no rolls and no armies, is a layout, not a game.
+    // docs/record.md: plinths alone, no rolls and no armies, is a layout, not a game.
     let layout = rec.plinths.is_some()
         && rec.plinth_rolls.is_none()
         && rec.armies.blue.is_none()

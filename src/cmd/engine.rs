@@ -1,4 +1,4 @@
-//! `shuuro engine`: the engine protocol of FORMAT.md §5 on standard input and output.
+//! `shuuro engine`: the engine protocol of docs/engine.md on standard input and output.
 //!
 //! This thread reads the commands; a search runs on a thread of its own, so `stop`,
 //! `isready` and `quit` are answered while it thinks. Every problem with the input is an
@@ -105,7 +105,7 @@ impl Session {
     }
 
     /// A `go` the engine refused: the search under way ends first, then the reason, then
-    /// one `bestmove` as for the shortest search (FORMAT.md §5), before the next command.
+    /// one `bestmove` as for the shortest search (docs/engine.md), before the next command.
     fn refused_go(&mut self, why: &CommandError) {
         self.finish_search();
         say(&format!("info string {why}; answering as for `go depth 1`"));
@@ -248,11 +248,11 @@ impl Session {
                 self.position = None;
             }
             Command::Position { sfen, moves } => {
-                // A search under way ends first, with its bestmove (FORMAT.md §5).
+                // A search under way ends first, with its bestmove (docs/engine.md).
                 self.finish_search();
                 match EnginePosition::resolve(&sfen, &moves) {
                     Ok(p) => {
-                        // FORMAT.md §4: anything after the fourth field is ignored; said,
+                        // docs/sfen.md: anything after the fourth field is ignored; said,
                         // so that a slip like `move e2e4` is seen.
                         let extra: Vec<&str> = sfen.split_whitespace().skip(4).collect();
                         if !extra.is_empty() {

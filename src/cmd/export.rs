@@ -1,6 +1,6 @@
 //! `shuuro export RECORD [--step N] (--svg OUT | --png OUT | --gif OUT) [--size PX]
 //! [--flip] [--delay MS]`: a picture of any step of a record, or the whole game animated
-//! (FORMAT.md §8).
+//! (docs/pictures.md).
 //!
 //! Exit codes: 0 the picture is written; 2 the record can't be read or the step is out of
 //! range (standard error names the field or the range); 1 a step of the record breaks a
@@ -17,7 +17,7 @@ use crate::record::{Record, RecordError};
 #[derive(clap::Args, Debug)]
 #[command(group(clap::ArgGroup::new("out").required(true).args(["svg", "png", "gif"])))]
 pub struct ExportArgs {
-    /// The game record (JSON, FORMAT.md §1).
+    /// The game record (JSON, docs/record.md).
     pub file: PathBuf,
     /// The position after line N of `replay --sfen` (1-based); without it, the last.
     #[arg(long, value_name = "N")]
@@ -65,7 +65,7 @@ pub enum ExportError {
 }
 
 impl ExportError {
-    /// The exit code FORMAT.md §8 gives this error.
+    /// The exit code docs/pictures.md gives this error.
     pub fn code(&self) -> u8 {
         match self {
             ExportError::Read { .. }

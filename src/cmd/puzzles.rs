@@ -1,5 +1,5 @@
 //! `shuuro puzzles`: the trainer on a set (`[FILE]`, `--mine`; `--theme T[,T…]` and
-//! `--kind fight|deployment` choose its puzzles), and puzzle sets (FORMAT.md §7) without
+//! `--kind fight|deployment` choose its puzzles), and puzzle sets (docs/puzzle-format.md) without
 //! a terminal: `--check FILE`,
 //! `--export` (the built-in set), `--generate N --out FILE [--jobs J] [--seed S]` (from
 //! self-play) and `--from RECORD… --out FILE` (from the mistakes of analysed games).

@@ -30,7 +30,7 @@ use super::skill::{self, Skill};
 /// Who plays: `engine:0.2s` (also `engine:200ms`, `engine:d4` for a fixed depth,
 /// `engine:n20000` for a node budget), `level1` to `level8` (the computer at that level,
 /// thinking for the match's time per move), `random`, `greedy`, or `uci:<program> [args]`
-/// (a program speaking the engine protocol of FORMAT.md §5).
+/// (a program speaking the engine protocol of docs/engine.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Engine(SearchOptions),

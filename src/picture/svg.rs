@@ -1,7 +1,7 @@
 //! The board of one step as an SVG document: squares, coordinates, plinths as raised
 //! blocks, pieces as vector shapes (no font needed), the last step marked, a King in
 //! check shown, a caption. Every square, piece and plinth carries the `data-` attributes
-//! of FORMAT.md §8, so the file is read back by programs as well as by eyes.
+//! of docs/pictures.md, so the file is read back by programs as well as by eyes.
 
 use std::fmt::Write as _;
 

@@ -1,4 +1,4 @@
-//! The puzzle set file, `shuuro-puzzles` version 1 (FORMAT.md §7), as serde types: every
+//! The puzzle set file, `shuuro-puzzles` version 1 (docs/puzzle-format.md), as serde types: every
 //! field of the contract, fields starting `x-` kept as they were read, and the checks that
 //! need no rules (format and version, unknown fields, unique ids, the rating's range).
 //! Whether the moves are legal is [`super::check`]'s.

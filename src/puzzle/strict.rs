@@ -1,4 +1,4 @@
-//! The rules every written puzzle set keeps (FORMAT.md §7, `shuuro puzzles --check
+//! The rules every written puzzle set keeps (docs/puzzle-format.md, `shuuro puzzles --check
 //! --strict`), on top of [`super::check`]'s:
 //! - a deployment puzzle holds whole armies: each side's pieces on the board and in hand
 //!   make an army of the roster (the standard one, the mini one on a 6×6 board) to which

@@ -1,5 +1,5 @@
 //! The puzzle trainer's files in the data directory: the solver's progress, `puzzles.json`
-//! (FORMAT.md §7), and the set of puzzles made from the player's own mistakes,
+//! (docs/puzzle-format.md), and the set of puzzles made from the player's own mistakes,
 //! `my-mistakes.json`. Both are written with the saving rules of records ([`store`]: a
 //! temporary file flushed and renamed over the old one, the mode kept, a new file
 //! private).

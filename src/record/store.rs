@@ -74,7 +74,7 @@ pub enum LoadError {
     /// A record whose steps break the rules (`replay` exit 1).
     #[error("{path}: {source}")]
     Replay { path: PathBuf, source: ReplayError },
-    /// A plinth layout (FORMAT.md §1) where a game to play on was asked for.
+    /// A plinth layout (docs/record.md) where a game to play on was asked for.
     #[error("{} is a plinth layout for practice, not a game: shuuro practice --layout {} uses it", path.display(), path.display())]
     Layout { path: PathBuf },
 }
@@ -141,7 +141,7 @@ pub enum NotAGame {
     Record(RecordError),
     #[error("{0}")]
     Replay(ReplayError),
-    /// A plinth layout for practice (FORMAT.md §1): never a game, and no game is written
+    /// A plinth layout for practice (docs/record.md): never a game, and no game is written
     /// into it.
     #[error("a plinth layout for practice, not a game")]
     Layout,
@@ -414,7 +414,7 @@ pub fn load_game(path: &Path) -> Result<(Record, Game), LoadError> {
 }
 
 /// Reads a game to play on ([`load_game`]): a plinth layout is refused
-/// ([`LoadError::Layout`]), since it is never played as a game (FORMAT.md §1).
+/// ([`LoadError::Layout`]), since it is never played as a game (docs/record.md).
 pub fn load_game_to_play(path: &Path) -> Result<(Record, Game), LoadError> {
     let rec = load(path)?;
     if rec.is_layout() {
@@ -953,7 +953,7 @@ impl Listing {
 }
 
 /// The files of the data directory that are not games: the puzzle trainer's progress
-/// (FORMAT.md §7) and the set of puzzles made from the player's own mistakes.
+/// (docs/puzzle-format.md) and the set of puzzles made from the player's own mistakes.
 pub const NOT_GAMES: [&str; 2] = ["puzzles.json", "my-mistakes.json"];
 
 /// Every `*.json` file of `dir` read as a record, oldest first (by start time in the

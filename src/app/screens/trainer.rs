@@ -41,7 +41,7 @@ use crate::app::view::{Cx, View};
 /// The set name of *My mistakes* (the `set` of its attempts in the progress file).
 pub const MISTAKES_SET: &str = "my mistakes";
 
-/// The field of a puzzle that says why its answer is right (FORMAT.md section 7 keeps
+/// The field of a puzzle that says why its answer is right (docs/puzzle-format.md keeps
 /// `x-` fields).
 const EXPLAIN: &str = "x-explain";
 

@@ -129,3 +129,28 @@ fn a_deployment_puzzles_why_names_only_the_board_and_no_engine_score() {
         assert!(!text.contains(wrong), "{wrong}: {text}");
     }
 }
+
+/// A placement the puzzle accepts besides its solution is right, and the lesson is that
+/// placement's (it said "After Q@f2" when Q@d2 was played and accepted).
+#[test]
+fn an_accepted_placement_other_than_the_solution_gets_its_own_lesson() {
+    let mut p = shut_the_line();
+    // Accept the solution and a second square: the lesson follows the one played.
+    p = p.with_accept(vec!["B@d2".into(), "B@a2".into()]);
+    let mut app = trainer_on(vec![p], 120, 30);
+    typed(&mut app, "B@a2");
+    let t = app.trainer().expect("the trainer");
+    assert!(
+        matches!(t.said(), Said::Over { solved: true, .. }),
+        "{:?}",
+        t.said()
+    );
+    let Some(Why::Lesson(l)) = t.explanation() else {
+        panic!("{:?}", t.explanation());
+    };
+    assert_eq!(
+        shuuro::ui::lesson::placement_words(l.answer.placement),
+        "B@a2"
+    );
+    assert!(panel(&app).contains("Why: After B@a2,"), "{}", panel(&app));
+}

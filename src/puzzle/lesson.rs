@@ -485,7 +485,7 @@ fn parts(r: &Resolved) -> Option<(&Deployment, Side, Placement, Vec<Placement>)>
     let Some(&Step::Place(piece, sq)) = r.steps().first() else {
         return None;
     };
-    let accept = r
+    let mut accept: Vec<Placement> = r
         .accept()
         .iter()
         .filter_map(|s| match *s {
@@ -493,6 +493,9 @@ fn parts(r: &Resolved) -> Option<(&Deployment, Side, Placement, Vec<Placement>)>
             Step::Move(_) => None,
         })
         .collect();
+    if !accept.contains(&(piece, sq)) {
+        accept.push((piece, sq));
+    }
     Some((deployment, *first, (piece, sq), accept))
 }
 
@@ -500,6 +503,17 @@ fn parts(r: &Resolved) -> Option<(&Deployment, Side, Placement, Vec<Placement>)>
 pub fn of_puzzle(r: &Resolved) -> Option<Lesson> {
     let (d, first, answer, accept) = parts(r)?;
     lesson(d, first, answer, &accept)
+}
+
+/// What a checked puzzle teaches when the solver's right answer was `placed`, another
+/// of its accepted placements than the solution's; `None` for a fight puzzle or a
+/// placement it does not accept.
+pub fn of_answer(r: &Resolved, placed: Placement) -> Option<Lesson> {
+    let (d, first, _, accept) = parts(r)?;
+    accept
+        .contains(&placed)
+        .then(|| lesson(d, first, placed, &accept))
+        .flatten()
 }
 
 /// Whether a checked puzzle's answer can be found by looking ([`findable`]); a fight

@@ -661,7 +661,15 @@ impl TrainerState {
     fn play(&mut self, step: Step, now: u64) -> Update {
         self.input.select(None);
         self.wrong = None;
-        match self.attempt.play(step) {
+        let verdict = self.attempt.play(step);
+        let (_, resolved) = &self.puzzles[self.current];
+        if let (Ok(Verdict::Right { .. }), Step::Place(piece, sq)) = (&verdict, step)
+            && resolved.steps().first() != Some(&step)
+        {
+            // Another accepted placement than the solution's: the lesson of that one.
+            self.lesson = lesson::of_answer(resolved, (piece, sq)).or(self.lesson.take());
+        }
+        match verdict {
             Ok(Verdict::Right { finished: true }) => self.finish(),
             Ok(Verdict::Right { finished: false }) => {
                 self.said = Said::Right;

@@ -211,6 +211,12 @@ pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
         let _ = writeln!(io::stderr(), "shuuro: {u}");
         return std::process::ExitCode::FAILURE;
     }
+    // Said by `run` as the client ended (a signal may end it before it returns).
+    if e.get_ref()
+        .is_some_and(|i| i.is::<super::progress::Unsaved>())
+    {
+        return std::process::ExitCode::FAILURE;
+    }
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
         Some(n) => {
             let _ = writeln!(io::stderr(), "{n}");

@@ -313,19 +313,21 @@ impl Answer {
         }
     }
 
-    /// Whether the job is done with this answer (facts and each analysed position are
-    /// followed by more).
+    /// Whether the job is done with this answer (facts, each analysed position and
+    /// attempts pending are followed by more).
     fn is_last(&self) -> bool {
-        matches!(
-            self,
-            Answer::Move(_)
-                | Answer::Placed(_)
-                | Answer::Hint(_)
-                | Answer::Coach(_)
-                | Answer::Data(_)
-                | Answer::Mined(_)
-                | Answer::Pictured { .. }
-        )
+        match self {
+            Answer::Data(d) => d.is_last(),
+            _ => matches!(
+                self,
+                Answer::Move(_)
+                    | Answer::Placed(_)
+                    | Answer::Hint(_)
+                    | Answer::Coach(_)
+                    | Answer::Mined(_)
+                    | Answer::Pictured { .. }
+            ),
+        }
     }
 }
 

@@ -22,6 +22,7 @@ pub mod msg;
 pub mod notice;
 mod on_screen;
 pub mod overlay;
+pub mod promotion;
 pub mod review;
 mod route;
 pub mod rules_page;
@@ -318,11 +319,19 @@ impl App {
             let ticket = self.jobs.issue(job.kind());
             // The settings' threads at the time the job is asked for.
             let threads = self.settings.threads();
-            u.commands.push(Command::Start {
-                ticket,
-                job,
-                threads,
-            });
+            // Before the client quits: the runtime does nothing after `Quit` (the last
+            // attempt of the trainer is saved as it quits).
+            let at = (u.commands.iter())
+                .position(|c| matches!(c, Command::Quit))
+                .unwrap_or(u.commands.len());
+            u.commands.insert(
+                at,
+                Command::Start {
+                    ticket,
+                    job,
+                    threads,
+                },
+            );
         }
         if let Some(q) = u.ask.take() {
             self.overlays.push(Overlay::Question(q));

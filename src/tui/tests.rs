@@ -1469,3 +1469,67 @@ fn a_picture_of_the_game_just_played_goes_in_the_games_folder_named_after_its_au
     assert_ne!(flipped, png(false), "a board the flip changes");
     assert_eq!(std::fs::read(&path).expect("the picture"), flipped);
 }
+
+/// The trainer's attempt, while another program holds the progress file's lock: the
+/// runtime hands it over at once (it waited 10 s on the screen's thread, then dropped
+/// it), the screen says it is pending, and it is written when the lock frees.
+#[test]
+fn a_held_progress_lock_never_stops_the_trainer_and_its_attempt_is_written_when_it_frees() {
+    use crate::app::trainer::TrainerSetup;
+    use crate::puzzle::Puzzle;
+    use crate::puzzle::set::Theme;
+    use crate::record::data_job::DataAnswer;
+    use crate::record::puzzle_files::{progress_path, read_progress};
+    use crate::record::shared_file;
+    let (_scratch, dir) = scratch("pending", true);
+    let path = progress_path(&dir);
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(100, 30));
+    let puzzle = Puzzle::fight(
+        "m1".into(),
+        "k5/6/K5/6/6/5R w - 1".into(),
+        vec!["f1f6".into()],
+        vec![Theme::MateIn1],
+    );
+    let resolved = crate::puzzle::check::check(0, &puzzle).expect("valid");
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: vec![(puzzle, resolved)],
+        progress: crate::puzzle::progress::Progress::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+        filter: Default::default(),
+    }));
+    let held = shared_file::hold(&path).expect("the lock");
+    // A hint, then the solution: the attempt is over, failed, and handed over.
+    press(&mut rt, &mut app, KeyCode::Char('H'));
+    press(&mut rt, &mut app, KeyCode::Char('s'));
+    let next = |rx: &mpsc::Receiver<Event2>| match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(Event2::App(msg)) => msg,
+        _ => panic!("no answer from the progress writer"),
+    };
+    let msg = next(&rx);
+    assert!(
+        matches!(&msg, Msg::Answer { answer: Answer::Data(d), .. } if matches!(**d, DataAnswer::AttemptsPending(_))),
+        "{msg:?}"
+    );
+    let u = app.update(msg);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let t = app.trainer().expect("the trainer");
+    assert_eq!(t.pending().map(|p| p.attempts), Some(1));
+    assert_eq!(t.progress().attempts().len(), 1, "in Past attempts already");
+    assert!(!path.exists(), "nothing written while the lock is held");
+    drop(held);
+    let u = app.update(next(&rx));
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let t = app.trainer().expect("the trainer");
+    assert_eq!(t.pending(), None);
+    assert_eq!(t.save_error(), None);
+    let saved = read_progress(&path).expect("written");
+    assert_eq!(saved.attempts().len(), 1);
+    assert!(!saved.attempts()[0].solved);
+    assert_eq!(t.progress(), &saved);
+}

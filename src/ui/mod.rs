@@ -17,6 +17,7 @@ pub mod over;
 pub mod panel;
 pub mod play;
 pub mod practice;
+pub mod promotion;
 pub mod replay;
 pub mod rolls;
 pub mod sheet;
@@ -259,7 +260,7 @@ pub fn keymap_hints(ctx: Ctx) -> String {
 }
 
 /// The columns `text` takes on a terminal (a wide character takes two).
-fn columns(text: &str) -> usize {
+pub(crate) fn columns(text: &str) -> usize {
     Span::raw(text).width()
 }
 

@@ -19,7 +19,7 @@ use crate::app::play::{PlayState, Prompt, Stage};
 use crate::app::target::Target;
 use crate::engine::deploy::FightOrder;
 use crate::rules::game::{Game, Phase};
-use crate::rules::{Bitboard, Board, Piece, Role, Side};
+use crate::rules::{Bitboard, Board, Piece, Side};
 use crate::ui::layout::{BoardGeom, hands, layout};
 
 use super::board::{BoardView, draw_board, glyph};
@@ -649,18 +649,7 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
     }
     if let Some(pr) = p.prompt() {
         let line = match pr {
-            Prompt::Promotion { choice, .. } => {
-                let mut spans = vec![Span::styled(crate::ui::layout::PROMOTE_LABEL, th.heading())];
-                for (i, r) in Role::PROMOTIONS.iter().enumerate() {
-                    let s = format!(" {} ", r.name());
-                    spans.push(if i == *choice {
-                        Span::styled(s, th.selected())
-                    } else {
-                        Span::raw(s)
-                    });
-                }
-                Line::from(spans)
-            }
+            Prompt::Promotion(picker) => super::promotion::line(picker, th),
         };
         return (Some(line), Hints::Promotion);
     }

@@ -27,7 +27,7 @@ use super::notice::save_error;
 use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
-use super::{status_bar, title_bar};
+use super::{columns, status_bar, title_bar};
 
 /// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
 /// (the least needed left out first, the others in their order); the piece choice only
@@ -58,7 +58,7 @@ pub fn hints(choosing: bool, width: usize) -> String {
             .map(|(_, text)| text.as_str())
             .collect::<Vec<_>>()
             .join("  ");
-        if line.chars().count() <= width || items.len() <= 1 {
+        if columns(&line) <= width || items.len() <= 1 {
             return line;
         }
         // The least needed (the last of them) goes.
@@ -133,26 +133,84 @@ fn list_hints() -> String {
         .join("  ")
 }
 
-/// The columns of a row of the list after the name: the puzzles, those solved, the score
-/// (once one is tried).
-fn score_columns(s: &Score) -> String {
+/// The headings of the list's columns after the name: the puzzles, those solved, the
+/// score (once one is tried).
+const HEADINGS: [&str; 3] = ["puzzles", "solved", "score"];
+
+/// A row's numbers under [`HEADINGS`].
+fn score_columns(s: &Score) -> [String; 3] {
     let score = s.percent().map(|p| format!("{p}%")).unwrap_or_default();
-    format!("{:>7} {:>6} {score:>5}", s.puzzles, s.solved)
+    [s.puzzles.to_string(), s.solved.to_string(), score]
+}
+
+/// `text` right-aligned in `width` columns of a terminal.
+fn right(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(columns(text));
+    format!("{}{text}", " ".repeat(pad))
 }
 
 /// The list of themes: the kind, all themes, each theme with the solver's score; the
 /// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
-/// (the cursor's among them).
-fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> {
+/// (the cursor's among them), each on one line of `width` columns. The numbers are
+/// right-aligned under their headings; the first heading may stand over the names'
+/// column (its row has no name), and the names are cut only when nothing else makes
+/// the rows fit. Widths are the terminal's (display) widths.
+fn list_lines(list: &ThemeList, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
     let name = |row: &Row| match row {
         Row::Kind => "",
         Row::AllThemes(_) => "all themes",
         Row::Theme(t, _) => t.name(),
     };
-    let w = list.rows().iter().map(|r| name(r).len()).max().unwrap_or(0);
+    let cells: Vec<(String, [String; 3])> = list
+        .rows()
+        .iter()
+        .filter_map(|row| match row {
+            Row::Kind => None,
+            Row::AllThemes(s) | Row::Theme(_, s) => Some((name(row).to_string(), score_columns(s))),
+        })
+        .collect();
+    let w = columns;
+    // Each column as wide as its numbers and its heading; the first one's heading stands
+    // over the names' column when the rows would not fit otherwise.
+    let mut cols = [0; 3];
+    for (_, numbers) in &cells {
+        for (c, n) in cols.iter_mut().zip(numbers) {
+            *c = (*c).max(w(n));
+        }
+    }
+    let narrow = cols[0];
+    for (c, h) in cols.iter_mut().zip(HEADINGS) {
+        *c = (*c).max(w(h));
+    }
+    // "> [x] " before the name, a space before each column.
+    const PREFIX: usize = 6;
+    let longest = cells.iter().map(|(n, _)| w(n)).max().unwrap_or(0);
+    let sum = |cols: &[usize; 3]| cols.iter().map(|c| c + 1).sum::<usize>();
+    if PREFIX + longest + sum(&cols) > width {
+        cols[0] = narrow;
+    }
+    let numbers = sum(&cols);
+    let name_w = longest.min(width.saturating_sub(PREFIX + numbers)).max(
+        w(HEADINGS[0])
+            .saturating_sub(cols[0] + 1)
+            .saturating_sub(PREFIX),
+    );
+    let columns = |numbers: &[String; 3]| -> String {
+        (numbers.iter().zip(cols))
+            .map(|(n, c)| format!(" {}", right(n, c)))
+            .collect()
+    };
+    let heading = {
+        let first = PREFIX + name_w + 1 + cols[0];
+        let rest: String = (HEADINGS.iter().zip(cols))
+            .skip(1)
+            .map(|(h, c)| format!(" {}", right(h, c)))
+            .collect();
+        format!("{}{rest}", right(HEADINGS[0], first))
+    };
     let mut lines = vec![
         Line::styled("Choose the puzzles to train", th.heading()),
-        Line::styled(format!("{:w$}       puzzles solved score", ""), th.dim()),
+        Line::styled(heading, th.dim()),
     ];
     // The title, the heading and a refusal (two lines) around the rows.
     let room = height.saturating_sub(4).max(1);
@@ -167,9 +225,11 @@ fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> 
                 "{pointer} kind: {}",
                 list.choice().kind.map_or("any", kind_name)
             ),
-            Row::AllThemes(s) | Row::Theme(_, s) => {
-                format!("{pointer} {tick} {:<w$} {}", name(&row), score_columns(&s))
-            }
+            Row::AllThemes(s) | Row::Theme(_, s) => format!(
+                "{pointer} {tick} {}{}",
+                super::column(name(&row), name_w),
+                columns(&score_columns(&s))
+            ),
         };
         lines.push(if i == list.cursor() {
             Line::styled(text, th.heading())
@@ -189,7 +249,7 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
     for item in items {
         match rows.last_mut() {
-            Some(row) if row.chars().count() + 2 + item.chars().count() <= width => {
+            Some(row) if columns(row) + 2 + columns(&item) <= width => {
                 row.push_str("  ");
                 row.push_str(&item);
             }
@@ -203,13 +263,12 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Theme) {
     let input = t.input();
     let a = layout(area, Some(input.size()), input.flipped());
-    let puzzle = t.puzzle();
     let now = t.position();
     let side = t.attempt().solver();
     title_bar(
         frame,
         a.title,
-        &format!("Puzzles ({})  {}", t.set_name(), puzzle.id()),
+        &format!("Puzzles ({})  #{}", t.set_name(), t.number()),
         th,
     );
     let board: &Board = match now {
@@ -257,16 +316,28 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         draw_board(frame.buffer_mut(), area, &view);
     }
     if let Some(list) = t.list() {
-        let lines = wrap_lines(
-            list_lines(list, th, a.panel.height as usize),
-            a.panel.width as usize,
-        );
+        let width = a.panel.width as usize;
+        let lines = wrap_lines(list_lines(list, th, width, a.panel.height as usize), width);
         frame.render_widget(Paragraph::new(lines), a.panel);
         status_bar(frame, a.status, app, None, &list_hints());
         return;
     }
     let mut lines = Vec::new();
     let task = match now {
+        // The solution on the board, or the attempt over or waiting for the reply:
+        // whoever places in the position shown, with no piece to choose.
+        Now::Deploy { deployment, first } if t.placeable().is_empty() => {
+            let who = match deployment.turn() {
+                Some(s) => format!("{s} to place"),
+                None => "Nobody can place".to_string(),
+            };
+            match t.said() {
+                Said::Solution(_) => {
+                    format!("The solution: {who}; {first} moves first in the fight")
+                }
+                _ => format!("{who} next; {first} moves first in the fight"),
+            }
+        }
         Now::Deploy { first, .. } => {
             let chosen = t.to_place();
             let others: Vec<&str> = t
@@ -427,6 +498,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             th.dim(),
         ));
     }
+    if let Some(p) = t.pending() {
+        let n = p.attempts;
+        lines.push(Line::styled(
+            format!(
+                "Progress pending: another shuuro is using {}; {n} attempt{} kept, saved when it is done.",
+                p.path.file_name().map_or_else(|| p.path.display().to_string(), |f| f.to_string_lossy().into_owned()),
+                if n == 1 { " is" } else { "s are" }
+            ),
+            th.bad(),
+        ));
+    }
     if let Some(e) = t.save_error() {
         lines.push(Line::styled(
             format!("Progress NOT saved: {}", save_error(e)),
@@ -437,27 +519,33 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let width = a.panel.width as usize;
     let mut lines = wrap_lines(lines, width);
     let room = (a.panel.height as usize).saturating_sub(lines.len());
-    let past = p
-        .attempts()
-        .iter()
-        .rev()
-        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id));
+    let past = t
+        .past()
+        .map(|(n, solved)| format!("{} #{n}", if solved { "+" } else { "-" }));
     lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
     frame.render_widget(Paragraph::new(lines), a.panel);
-    let first = input
-        .typing()
-        .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
-    status_bar(
-        frame,
-        a.status,
-        app,
-        first,
-        &hints(t.placeable().len() > 1, a.status.width as usize),
-    );
+    // The promotion picker, as in a game; else what is typed and the trainer's keys.
+    let (first, keys) = match t.picker() {
+        Some(picker) => (
+            Some(super::promotion::line(picker, th)),
+            super::hints::line(super::hints::Hints::Promotion),
+        ),
+        None => (
+            input
+                .typing()
+                .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th)),
+            hints(t.placeable().len() > 1, a.status.width as usize),
+        ),
+    };
+    status_bar(frame, a.status, app, first, &keys);
 }
 
-/// What a click at `(x, y)` hits in the trainer: a square.
+/// What a click at `(x, y)` hits in the trainer: the promotion picker's choice while it
+/// is open, else a square.
 pub fn hit(area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+    if t.picker().is_some() {
+        return crate::ui::layout::promotion_hit(area, x, y).map(Target::Promotion);
+    }
     layout(area, Some(t.input().size()), t.input().flipped())
         .board?
         .hit(x, y)

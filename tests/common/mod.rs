@@ -4,6 +4,8 @@
 #![allow(dead_code)]
 
 pub mod process;
+#[cfg(target_os = "linux")]
+pub mod pty;
 pub mod scratch;
 pub mod tmux;
 

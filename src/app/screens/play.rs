@@ -12,7 +12,7 @@ use crate::engine::Level;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Bitboard, BySide, Move, Position, Role, Side, Square};
+use crate::rules::{Bitboard, BySide, Move, Position, Role, Side};
 
 mod computer;
 mod deploying;
@@ -32,6 +32,7 @@ use crate::app::derived::{Derived, derive};
 use crate::app::hint::{Hint, HintAsk};
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::Notice;
+use crate::app::promotion::Picker;
 use crate::app::sheet::Sheet;
 
 /// What the game screen is showing.
@@ -52,12 +53,8 @@ pub enum Stage {
 /// A picker over the board (questions stand on the app's overlays).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
-    /// Choose the promotion piece; `choice` indexes `Role::PROMOTIONS`.
-    Promotion {
-        from: Square,
-        to: Square,
-        choice: usize,
-    },
+    /// Choose the promotion piece.
+    Promotion(Picker),
 }
 
 /// The state of the game screen.
@@ -270,7 +267,7 @@ impl PlayState {
 
     /// The keymap context of what is on screen.
     pub fn ctx(&self) -> Ctx {
-        if let Some(Prompt::Promotion { .. }) = &self.prompt {
+        if let Some(Prompt::Promotion(_)) = &self.prompt {
             return Ctx::Promotion;
         }
         match &self.stage {
@@ -424,8 +421,8 @@ impl PlayState {
     /// Handles an action on this screen. `Err` is a refusal to show.
     pub fn handle(&mut self, action: Action, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         // The promotion picker first.
-        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt {
-            return self.answer_promotion(from, to, choice, action, rng, now);
+        if let Some(Prompt::Promotion(picker)) = self.prompt {
+            return self.answer_promotion(picker, action, rng, now);
         }
         if self.stage == Stage::Board
             && self.phase() == Phase::Fight

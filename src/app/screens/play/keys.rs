@@ -216,45 +216,6 @@ static FIGHT: KeyTable = KeyTable {
     ],
 };
 
-/// The promotion picker's keys.
-static PROMOTION: KeyTable = KeyTable {
-    title: "Promotion picker",
-    bindings: &[
-        key!(
-            [c('q'), c('Q')],
-            Action::Pick(Role::Queen),
-            "promote to a Queen"
-        ),
-        key!(
-            [c('r'), c('R')],
-            Action::Pick(Role::Rook),
-            "promote to a Rook"
-        ),
-        key!(
-            [c('b'), c('B')],
-            Action::Pick(Role::Bishop),
-            "promote to a Bishop"
-        ),
-        key!(
-            [c('n'), c('N')],
-            Action::Pick(Role::Knight),
-            "promote to a Knight"
-        ),
-        key!([LEFT, c('h')], Action::Left, "previous choice"),
-        key!([RIGHT, c('l')], Action::Right, "next choice"),
-        key!(
-            [ENTER],
-            Action::Activate,
-            "promote to the highlighted piece"
-        ),
-        key!(
-            [ESC],
-            Action::Back,
-            "back to the square, the pawn still in hand"
-        ),
-    ],
-};
-
 /// The game-over box's keys (also after a game played out from practice).
 static OVER: KeyTable = KeyTable {
     title: "Game over",
@@ -297,8 +258,6 @@ impl Ctx {
     pub const Stuck: Ctx = Ctx::Own(&STUCK);
     /// The fight (phase 4).
     pub const Fight: Ctx = Ctx::Own(&FIGHT);
-    /// The promotion picker.
-    pub const Promotion: Ctx = Ctx::Own(&PROMOTION);
     /// The game-over box.
     pub const Over: Ctx = Ctx::Own(&OVER);
 }

@@ -7,7 +7,8 @@
 //! every placement of every piece in hand is scored by completing the deployment with the
 //! engine's quick placements and searching the fight that follows (with a given first
 //! mover), and the placements that keep the best score (`accept`) must stand clear of all
-//! others by the margin at both depths; the coach's words on why go in `x-explain`.
+//! others by the margin at both depths, and the answer must be one a player finds by
+//! looking at the board ([`super::lesson`], which also says why to the trainer).
 //! Everything is bounded by depth, so a seed always gives the same puzzles.
 
 use std::sync::atomic::AtomicBool;

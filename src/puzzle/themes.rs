@@ -192,14 +192,14 @@ impl Played<'_> {
         let mut by = by;
         for j in i + 1..self.moves.len() {
             let m = self.moves[j];
-            if (j - i) % 2 == 0 && m.to == at && by.is_none_or(|b| m.from == b) {
+            if (j - i).is_multiple_of(2) && m.to == at && by.is_none_or(|b| m.from == b) {
                 return target.is_some();
             }
             if m.from == at || m.to == at {
                 return false;
             }
             // The capturing piece followed as the solver moves it elsewhere.
-            if (j - i) % 2 == 0 && by == Some(m.from) {
+            if (j - i).is_multiple_of(2) && by == Some(m.from) {
                 by = Some(m.to);
             }
         }

@@ -108,6 +108,9 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     if let Some(a) = &attempts {
         let _ = writeln!(io::stderr(), "shuuro: {a}");
     }
+    if let Some(n) = app.farewell() {
+        let _ = writeln!(io::stderr(), "shuuro: {}", ui::notice::news_line(n));
+    }
     let ended = ended?;
     let unsaved = ended.unsaved.map(terminal::GameNotSaved);
     if let Some(signal) = ended.signal {

@@ -659,7 +659,7 @@ fn the_think_job_answers_with_a_line_of_legal_moves_its_move_first() {
         history: Vec::new(),
         time: std::time::Duration::from_millis(300),
         skill: shuuro::engine::skill::Skill {
-            level: shuuro::engine::Level::MAX,
+            style: shuuro::engine::Style::default(),
             seed: 0,
         },
     };

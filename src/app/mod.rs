@@ -11,6 +11,7 @@ pub mod board_input;
 pub mod clock;
 pub mod coach;
 pub mod command;
+pub mod computer;
 pub mod demo;
 pub mod derived;
 pub mod hint;
@@ -91,6 +92,9 @@ pub struct App {
     /// The game's last autosave failed and no save has worked since: leaving the game
     /// asks first ([`Question::LeaveUnsaved`]).
     autosave_failing: bool,
+    /// What to say once the terminal is given back, when leaving the client left
+    /// something untold (a game quit before any army was sealed has no file).
+    farewell: Option<News>,
 }
 
 impl App {
@@ -118,6 +122,7 @@ impl App {
             back_to_practice: None,
             games_folder: None,
             autosave_failing: false,
+            farewell: None,
         }
     }
 
@@ -157,6 +162,12 @@ impl App {
 
     pub fn height(&self) -> u16 {
         self.height
+    }
+
+    /// What to say on the terminal once the client has ended, if anything (the runtime
+    /// says it after giving the terminal back).
+    pub fn farewell(&self) -> Option<&News> {
+        self.farewell.as_ref()
     }
 
     /// What the status bar says.

@@ -305,8 +305,10 @@ pub struct StepShown {
     pub roll: Option<RollLog>,
     /// The last move in short notation.
     pub san: Option<String>,
-    /// How many half-moves (plies) are applied; the move list numbers them in pairs.
+    /// How many half-moves (plies) are applied.
     pub plies: usize,
+    /// Where the last of them stands in the move list.
+    pub number: Option<crate::app::derived::MoveNumber>,
     /// Whether the game after the step shows the army of an army step: an army stays
     /// sealed (only its size is public) until the game reveals it.
     pub army_revealed: bool,

@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use crate::analysis::run::{self, PositionEval};
 use crate::analysis::{Analysis, Class, Thresholds};
+use crate::app::derived::{MoveNumber, moves_after};
 use crate::cmd::play::parse_duration;
 use crate::cmd::replay::load_checked;
 use crate::engine::players::MAX_DEPTH;
@@ -25,7 +26,7 @@ use crate::record::Record;
 use crate::record::store::{self, SaveError};
 use crate::rules::game::Game;
 use crate::rules::notation::to_short;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Side};
 
 /// Exit code: nothing to analyse.
 pub const EXIT_NOTHING: u8 = 3;
@@ -84,8 +85,8 @@ pub fn thresholds_help() -> String {
          {decided} pawns either way) leaves the move unmarked, but for a forced mate let \
          go: that is an inaccuracy (?!). The average loss is in \
          centipawns, each move's loss counted up to {cap}.\n\n\
-         Each line: the move number as the move list counts them (1. for the side that \
-         moved first, 1... for the other), the move, the evaluation before and after it \
+         Each line: the move number as the move list counts them (1. for Blue, 1... for \
+         Red; when Red moves first, its first move is 1... and Blue's reply 2.), the move, the evaluation before and after it \
          for the side that moved (in pawns; #3 mates in three, #-2 is mated in two), the \
          mark, and, when another move was better (the move is not `best`), the engine's move and the start of its \
          line.\n\n\
@@ -187,14 +188,18 @@ pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> Strin
         out,
         "{}: {}, {}, {} per position ({})",
         file.display(),
-        counted(plies.div_ceil(2), "move", "moves"),
+        counted(
+            moves_after(first.unwrap_or(Side::Blue), plies),
+            "move",
+            "moves"
+        ),
         counted(plies, "ply", "plies"),
         limit_words(&analysis.limit),
         analysis.engine
     );
     for (i, m) in analysis.moves.iter().enumerate() {
         let Some(pos) = positions.get(i) else { break };
-        let number = format!("{}{}", i / 2 + 1, if i % 2 == 0 { "." } else { "..." });
+        let number = MoveNumber::of(first.unwrap_or(Side::Blue), i).to_string();
         let played = to_short(pos, m.played);
         let _ = write!(
             out,

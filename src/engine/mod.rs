@@ -36,10 +36,12 @@ pub mod players;
 pub mod protocol;
 pub mod search;
 pub mod skill;
+pub mod style;
 pub mod tune;
 
 pub use level::Level;
 pub use search::{SearchOptions, Searcher};
+pub use style::Style;
 
 /// How long the search may think.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,12 +7,13 @@ use std::time::Duration;
 
 use super::state::Runtime;
 use super::{Event2, RunOptions};
+use crate::app::computer::Computer;
 use crate::app::settings::Settings;
 use crate::app::{
     AnalyseRequest, App, Command, FileNotice, Msg, Open, Opened, RecordFile, SaveError, SaveTo,
 };
 use crate::engine;
-use crate::engine::Level;
+use crate::engine::{Level, Style};
 use crate::record::{Record, store};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
@@ -899,28 +900,25 @@ fn resumed_app(
     resumed_at(game, computer, think, None)
 }
 
-/// [`resumed_app`] with the computer's `level` as its file would say it.
+/// [`resumed_app`] with the computer at `level` (and thinking `think`) as its file would
+/// say it.
 fn resumed_at(
     game: crate::rules::game::Game,
     computer: Option<crate::rules::Side>,
     think: Duration,
     level: Option<Level>,
 ) -> App {
-    let mut app = App::new(
-        Settings {
-            think,
-            ..Settings::default()
-        },
-        crate::app::Options::sized(80, 24),
-    );
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
     app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(game),
         clock_ms: None,
         clock_log: Vec::new(),
-        computer,
+        computer: computer.map(|side| Computer {
+            side,
+            think,
+            style: Style::at(level.unwrap_or_default()),
+        }),
         hints: Default::default(),
-        think: None,
-        level,
     })));
     app
 }
@@ -928,15 +926,11 @@ fn resumed_at(
 /// The level of the computer's search `opened` asks for at once, in an app whose settings
 /// say `settings_level`.
 fn level_resumed(opened: Opened, settings_level: Level) -> Option<Level> {
-    let mut app = App::new(
-        Settings {
-            level: settings_level,
-            ..Settings::default()
-        },
-        crate::app::Options::sized(80, 24),
-    );
+    let mut settings = Settings::default();
+    settings.computer.style.level = settings_level;
+    let mut app = App::new(settings, crate::app::Options::sized(80, 24));
     let u = app.update(Msg::Opened(Box::new(opened)));
-    u.think().map(|(_, r)| r.skill.level)
+    u.think().map(|(_, r)| r.skill.style.level)
 }
 
 /// A Mini game in the fight, and the side to move in it.
@@ -958,7 +952,10 @@ fn the_computers_level_is_kept_across_a_save() {
     let (game, cpu) = mini_fight();
     let three = Level::new(3).expect("a level");
     let mut app = resumed_at(game, Some(cpu), Duration::from_secs(1), Some(three));
-    assert_eq!(app.play().map(|p| p.level()), Some(three));
+    assert_eq!(
+        app.play().and_then(|p| p.computer()).map(|c| c.level()),
+        Some(three)
+    );
     let path = leave_and_save(&dir, &mut app);
     let text = std::fs::read_to_string(&path).expect("the file");
     assert!(text.contains("\"x-computer-level\": 3"), "{text}");
@@ -975,20 +972,23 @@ fn a_record_without_a_level_resumes_at_the_full_engine() {
     let mut app = resumed_app(game.clone(), None, Duration::from_secs(1));
     let path = leave_and_save(&dir, &mut app);
     let text = std::fs::read_to_string(&path).expect("the file");
-    assert!(!text.contains("x-computer-level"), "{text}");
-    let Opened::Resume { level, .. } = reopen(&dir, Some(path)) else {
+    assert!(!text.contains("x-computer"), "{text}");
+    let Opened::Resume { computer, .. } = reopen(&dir, Some(path.clone())) else {
         panic!("not resumed")
     };
-    assert_eq!(level, None);
-    let opened = Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: Some(cpu),
-        hints: Default::default(),
-        think: None,
-        level: None,
+    assert_eq!(computer, None);
+    // The same game as a record from before levels: the computer named as a player.
+    let mut rec = store::load(&path).expect("a record");
+    rec.players[cpu] = Some(super::storage::COMPUTER.into());
+    store::save_atomic_force(&path, &rec).expect("written");
+    let opened = reopen(&dir, Some(path));
+    let Opened::Resume { computer, .. } = &opened else {
+        panic!("not resumed")
     };
+    assert_eq!(
+        computer.map(|c| (c.side, c.level())),
+        Some((cpu, Level::MAX))
+    );
     assert_eq!(
         level_resumed(opened, Level::new(2).expect("a level")),
         Some(Level::MAX)
@@ -1027,7 +1027,7 @@ fn game_with_clock() -> crate::rules::game::Game {
 fn resume_restores_the_game_and_both_clocks() {
     use crate::rules::Side;
     let (_scratch, dir) = scratch("resume-clock", false);
-    let mut app = resumed_app(game_with_clock(), None, Settings::default().think);
+    let mut app = resumed_app(game_with_clock(), None, Settings::default().computer.think);
     app.update(Msg::Tick(7_000));
     let p = app.play().expect("a game");
     let before = p.game().steps().to_vec();
@@ -1089,12 +1089,12 @@ fn the_computer_side_is_remembered_across_a_save() {
         ..Settings::default()
     };
     let game = crate::app::demo::fight_game(s.rules(), 2);
-    let mut app = resumed_app(game, Some(Side::Red), s.think);
+    let mut app = resumed_app(game, Some(Side::Red), s.computer.think);
     let path = leave_and_save(&dir, &mut app);
     let Opened::Resume { computer, .. } = reopen(&dir, Some(path)) else {
         panic!("not resumed")
     };
-    assert_eq!(computer, Some(Side::Red));
+    assert_eq!(computer.map(|c| c.side), Some(Side::Red));
 }
 
 /// Found by a play test: `play --computer red --think 5s`, resumed, thought for the
@@ -1132,7 +1132,7 @@ fn a_saved_game_opens_in_the_replay_viewer() {
     let (_scratch, dir) = scratch("resume-replay", false);
     let game = crate::app::demo::fight_game(Settings::default().rules(), 10);
     let steps = game.steps().len();
-    let mut app = resumed_app(game, None, Settings::default().think);
+    let mut app = resumed_app(game, None, Settings::default().computer.think);
     let path = leave_and_save(&dir, &mut app);
     let mut rt = runtime(&dir);
     let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));

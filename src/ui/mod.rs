@@ -259,6 +259,11 @@ pub fn keymap_hints(ctx: Ctx) -> String {
         .join("  ")
 }
 
+/// Who plays a side the computer plays, as the panels name it: "computer, level 3".
+pub fn computer_label(computer: &crate::app::computer::Computer) -> String {
+    format!("computer, level {}", computer.level())
+}
+
 /// The columns `text` takes on a terminal (a wide character takes two).
 pub(crate) fn columns(text: &str) -> usize {
     Span::raw(text).width()

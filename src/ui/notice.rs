@@ -2,7 +2,6 @@
 //! errors speak through their own `Display`; the client's refusals and news are worded
 //! here, with keys named from the keymap table.
 
-use crate::app::derived::moves_after;
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, OpenError, Refusal, SaveError};
@@ -136,6 +135,11 @@ fn refusal(r: &Refusal) -> String {
         }
         Refusal::NoHintNow => "no hint now: nothing to play or place".into(),
     }
+}
+
+/// What a piece of news says, on its own (the terminal's last line when the client ends).
+pub fn news_line(n: &News) -> String {
+    news(n)
 }
 
 fn news(n: &News) -> String {
@@ -463,8 +467,10 @@ fn step_only(s: &StepShown) -> String {
             // Numbered as the move list numbers it: "3. Bf7", "2... Rxb11".
             let ply = s.plies;
             let san = s.san.clone().unwrap_or_else(|| m.to_string());
-            let dots = if ply % 2 == 1 { "." } else { "..." };
-            format!("{}{dots} {san} (ply {ply})", moves_after(ply))
+            match s.number {
+                Some(number) => format!("{number} {san} (ply {ply})"),
+                None => format!("{san} (ply {ply})"),
+            }
         }
         Step::SetPlinths(b) => format!("step {n}: a fixed layout of {} plinths", b.count()),
         Step::SetDeployFirst(side) => format!("step {n}: {side} deploys first"),

@@ -86,7 +86,7 @@ fn box_lines(
     let said = format!(
         "{}, {}",
         o.reason.describe(),
-        match crate::app::derived::moves_after(p.game().moves().len()) {
+        match p.derived().moves_after() {
             0 => "before the first move".to_string(),
             1 => "after 1 move".to_string(),
             n => format!("after {n} moves"),

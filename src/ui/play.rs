@@ -12,6 +12,7 @@ use super::panel::wrap_lines;
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
+use crate::app::computer::Computer;
 use crate::app::derived::{Derived, last_placement};
 use crate::app::hint::{Hint, PlacementWhy};
 use crate::app::keymap::{Action, Ctx, key_for};
@@ -20,7 +21,7 @@ use crate::app::target::Target;
 use crate::engine::deploy::FightOrder;
 use crate::rules::game::{Game, Phase};
 use crate::rules::{Bitboard, Board, Piece, Side};
-use crate::ui::layout::{BoardGeom, hands, layout};
+use crate::ui::layout::{BoardGeom, HandsGeom, hands, layout};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
@@ -85,11 +86,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             title_bar(
                 frame,
                 a.title,
-                &format!(
-                    "{variant}: {}: {}'s army (hidden)",
-                    phase_name(Phase::Armies),
-                    sheet.side
-                ),
+                &match p.computer() {
+                    // Against the computer nothing is hidden from anybody: who it is.
+                    Some(c) => format!(
+                        "{variant}: {}: {}'s army  {}",
+                        phase_name(Phase::Armies),
+                        sheet.side,
+                        computer_side_label(&c)
+                    ),
+                    None => format!(
+                        "{variant}: {}: {}'s army (hidden)",
+                        phase_name(Phase::Armies),
+                        sheet.side
+                    ),
+                },
                 th,
             );
             draw_sheet(frame, a.panel, sheet, th);
@@ -103,10 +113,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     let looking = p.looking_back();
     let who = match (phase, p.game().to_act()) {
         // Looking back: which move the board shows, and how to come back.
-        _ if let Some((i, _)) = looking => format!(
-            "move {i} of {} — ] or any move returns",
-            p.game().moves().len()
-        ),
+        _ if let Some((i, _)) = looking => {
+            format!("{} — ] or any move returns", shown_position(p.derived(), i))
+        }
         (Phase::Over, _) => p
             .game()
             .outcome()
@@ -175,18 +184,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             let g = hands(a.panel, 2);
             let buf = frame.buffer_mut();
             draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
-            // Beside the computer's hand, who plays it (as the fight's panel says).
-            if let Some(i) = HAND_SIDES.iter().position(|&s| Some(s) == p.computer()) {
-                let head = g.heading(i as u16);
-                let used = format!("▶ {}'s hand", HAND_SIDES[i]).chars().count() as u16;
-                buf.set_stringn(
-                    head.x + used,
-                    head.y,
-                    format!("  computer, level {}", p.level()),
-                    usize::from(head.width.saturating_sub(used)),
-                    th.dim(),
-                );
-            }
+            label_computer_hand(buf, &g, &HAND_SIDES, p.computer(), th);
             g.rest()
         }
         _ => a.panel,
@@ -314,10 +312,50 @@ fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
     v
 }
 
+/// Beside the computer's hand (of the hands `sides` drawn in `g`), who plays it: its level,
+/// as the fight's panel says.
+pub fn label_computer_hand(
+    buf: &mut ratatui::buffer::Buffer,
+    g: &HandsGeom,
+    sides: &[Side],
+    computer: Option<Computer>,
+    th: Theme,
+) {
+    let Some(c) = computer else { return };
+    let Some(i) = sides.iter().position(|&s| s == c.side) else {
+        return;
+    };
+    let head = g.heading(i as u16);
+    let used = Line::from(format!("▶ {}'s hand", sides[i])).width() as u16;
+    buf.set_stringn(
+        head.x + used,
+        head.y,
+        format!("  {}", super::computer_label(&c)),
+        usize::from(head.width.saturating_sub(used)),
+        th.dim(),
+    );
+}
+
+/// Who plays against the computer, and at which level: "Red: computer, level 3" (the
+/// screens before the hands and the fight's panel name it).
+pub fn computer_side_label(c: &Computer) -> String {
+    format!("{}: {}", c.side, super::computer_label(c))
+}
+
 /// The side panel's lines, wrapped to `width` by the panels' one rule.
 fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
     let rules = p.game().rules();
+    // Before the hands are drawn (they say it beside the computer's), who it is.
+    if let Some(c) = p.computer()
+        && matches!(
+            p.phase(),
+            Phase::Armies | Phase::Plinths | Phase::DeployOrder | Phase::FightOrder
+        )
+    {
+        lines.push(Line::styled(computer_side_label(&c), th.dim()));
+        lines.push(Line::from(""));
+    }
     match p.phase() {
         Phase::Armies => {
             lines.push(Line::from("The armies are being formed."));
@@ -382,7 +420,12 @@ fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Ve
                             None => lines.push(Line::styled("No piece can be placed", th.bad())),
                         }
                         lines.push(Line::from("Tab or K Q R B N P: choose a piece"));
-                        lines.push(Line::from("Enter or click: place it"));
+                        if p.dice_just_thrown() {
+                            // The roll's key pressed once more places nothing.
+                            lines.push(Line::styled("Enter: start placing", th.heading()));
+                        } else {
+                            lines.push(Line::from("Enter or click: place it"));
+                        }
                         let key = p.hints_allowed().then_some(Ctx::Deploy);
                         lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
                     } else {
@@ -492,7 +535,10 @@ pub fn move_lines(
     move_lines_marked(d, highlight, &[], th, room)
 }
 
-/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`.
+/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`. Each
+/// row is one move number, Blue's move then Red's, as
+/// [`crate::app::derived::MoveNumber`] numbers them: when Red moved first, its first move
+/// stands in Red's column of row 1 (`1. ...  Nb9`).
 pub fn move_lines_marked(
     d: &Derived,
     highlight: Option<usize>,
@@ -502,16 +548,25 @@ pub fn move_lines_marked(
 ) -> Vec<Line<'static>> {
     // Only the rows that show are formatted: a frame costs the same at any game length.
     let room = room.max(1);
-    let total = d.san().len().div_ceil(2);
+    let plies = d.san().len();
+    // Red moving first leaves Blue's cell of the first row empty.
+    let offset = usize::from(d.first() == Some(Side::Red));
+    let total = (plies + offset).div_ceil(2);
     let skip = match highlight {
-        Some(h) => (h / 2 + 1).saturating_sub(room),
+        Some(h) => ((h + offset) / 2 + 1).saturating_sub(room),
         None => total.saturating_sub(room),
     };
     let mut rows = Vec::new();
-    for (i, pair) in d.san().chunks(2).enumerate().skip(skip).take(room) {
-        let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
-        for (j, m) in pair.iter().enumerate() {
-            let idx = i * 2 + j;
+    for row in (skip..total).take(room) {
+        let mut spans = vec![Span::raw(format!("{:>3}. ", row + 1))];
+        for k in [row * 2, row * 2 + 1] {
+            let Some(idx) = k.checked_sub(offset) else {
+                spans.push(Span::styled(format!("{:<9}", "..."), th.dim()));
+                continue;
+            };
+            let Some(m) = d.san().get(idx) else {
+                break;
+            };
             let style = if highlight == Some(idx) {
                 th.selected()
             } else {
@@ -536,6 +591,18 @@ fn fight_panel(
     let mut lines = Vec::new();
     let d = p.derived();
     let turn = p.game().position().map(|x| x.turn());
+    // Looking back: the moves played before the position on the board.
+    let shown = p.looking_back().map(|(i, _)| i);
+    if let Some(i) = shown {
+        lines.push(Line::styled(
+            format!("The board: {}", shown_position(d, i)),
+            th.heading(),
+        ));
+        lines.push(Line::styled(
+            "Clocks and hint: the live game (] returns)",
+            th.dim(),
+        ));
+    }
     for side in [Side::Red, Side::Blue] {
         let to_move = turn == Some(side) && p.phase() == Phase::Fight;
         let mut spans = vec![
@@ -553,19 +620,23 @@ fn fight_panel(
                 },
             ));
         }
-        if p.computer() == Some(side) {
+        if let Some(c) = p.computer().filter(|c| c.side == side) {
             let thinking = if p.is_thinking() && to_move {
                 ": thinking..."
             } else {
                 ""
             };
             spans.push(Span::styled(
-                format!(" computer, level {}{thinking}", p.level()),
+                format!(" {}{thinking}", super::computer_label(&c)),
                 th.dim(),
             ));
         }
         lines.push(Line::from(spans));
-        let lost = d.captured(side);
+        // The pieces lost by the position on the board.
+        let lost = match shown {
+            Some(i) => d.captured_after(side, i),
+            None => d.captured(side).to_vec(),
+        };
         if !lost.is_empty() {
             let text: String = lost
                 .iter()
@@ -577,7 +648,7 @@ fn fight_panel(
             ]));
         }
     }
-    if let (Some(_), Some(side)) = (ambushed_king(p.game()), turn) {
+    if let (Some(_), Some(side), None) = (ambushed_king(p.game()), turn, shown) {
         // The ambush, said to the side that may take the King until it moves.
         lines.push(Line::styled(
             format!("{side}: the King can be taken at once"),
@@ -604,8 +675,19 @@ fn fight_panel(
     // The rows the moves have left, counted once the lines above are wrapped.
     let mut lines = wrap_lines(lines, width);
     let room = height.saturating_sub(lines.len() + 1);
-    lines.extend(move_lines(d, None, th, room));
+    // The move that led to the position on the board is marked.
+    let marked = shown.and_then(|i| i.checked_sub(1));
+    lines.extend(move_lines(d, marked, th, room));
     lines
+}
+
+/// The position `plies` fight moves in, as the move list names it: "after 19... Qxa2",
+/// or "the start of the fight".
+pub fn shown_position(d: &Derived, plies: usize) -> String {
+    match plies.checked_sub(1).and_then(|last| d.numbered(last)) {
+        Some(m) => format!("after {m}"),
+        None => "the start of the fight".to_string(),
+    }
 }
 
 /// The line being typed on the board (the same prompt for the game and practice): what is

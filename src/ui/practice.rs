@@ -18,7 +18,7 @@ use super::board::{BoardView, draw_board};
 use super::coach::coach_lines;
 use super::hints::{Hints, line};
 use super::notice::words;
-use super::play::{HAND_SIDES, hint_lines, typed_line};
+use super::play::{HAND_SIDES, computer_side_label, hint_lines, label_computer_hand, typed_line};
 use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -32,12 +32,14 @@ pub fn practice_hand_sides(p: &PracticeState) -> &'static [Side] {
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: Theme) {
     if let PracticeStage::Sheet(sheet) = p.stage() {
         let a = layout(area, None, false);
-        title_bar(
-            frame,
-            a.title,
-            "Deployment practice: the army to deploy",
-            th,
-        );
+        let title = match p.computer() {
+            Some(c) => format!(
+                "Deployment practice: the army to deploy  {}",
+                computer_side_label(&c)
+            ),
+            None => "Deployment practice: the army to deploy".to_string(),
+        };
+        title_bar(frame, a.title, &title, th);
         draw_sheet(frame, a.panel, sheet, th);
         status_bar(
             frame,
@@ -102,6 +104,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     if let Some(d) = p.deployment() {
         let buf = frame.buffer_mut();
         draw_hands(buf, &g, sides, d, p.input().role(), app.unicode(), th);
+        label_computer_hand(buf, &g, sides, p.computer(), th);
     }
     let mut lines = vec![Line::styled(
         format!(

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::settings::{Field, Opponent, Settings};
+use crate::app::settings::{Field, Settings};
 use crate::app::target::{SettingPart, Target};
 use crate::app::{App, LinePurpose, MenuItem};
 use crate::ui::layout::{
@@ -54,9 +54,9 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
         .new_game_settings(item)
         .or_else(|| app.new_game_settings(MenuItem::NewGame))
     {
-        let opponent = match s.opponent {
-            Opponent::Human => "two players".to_string(),
-            Opponent::Computer(side) => format!("the computer plays {side} at level {}", s.level),
+        let opponent = match s.against_computer() {
+            None => "two players".to_string(),
+            Some(c) => format!("the computer plays {} at level {}", c.side, c.level()),
         };
         let points = if s.value(Field::BluePoints) == s.value(Field::RedPoints) {
             format!("{} points", s.value(Field::BluePoints))
@@ -98,9 +98,10 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
         _ => None,
     });
     // The same rows the mouse is tested against.
-    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let fields = app.settings().fields();
+    let (start, list) = settings_list(area, fields.len(), selected);
     let mut lines = Vec::new();
-    for (i, f) in Field::ALL.iter().enumerate().skip(start).take(list.items) {
+    for (i, f) in fields.iter().enumerate().skip(start).take(list.items) {
         let label = format!("{:<w$}", f.label(), w = (SETTINGS_LABEL - 2) as usize);
         let value = app.settings().value(*f);
         let line = match (f, Settings::name_side(*f)) {
@@ -127,13 +128,13 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
             line
         });
     }
-    if list.area.height > Field::ALL.len() as u16 + 1 {
+    if list.area.height > fields.len() as u16 + 1 {
         lines.push(Line::from(""));
     }
-    let f = Field::ALL[selected % Field::ALL.len()];
+    let f = fields[selected % fields.len()];
     // On a short screen (80×24) the list fills the panel: the explanation takes the
     // status line while it has nothing to say.
-    let first = if list.area.height > Field::ALL.len() as u16 {
+    let first = if list.area.height > fields.len() as u16 {
         lines.push(Line::styled(f.explain(), th.dim()));
         None
     } else {
@@ -192,10 +193,11 @@ pub fn hit_settings(app: &App, area: Rect, x: u16, y: u16) -> Option<Target> {
         crate::app::Screen::Settings(m) => m.selected(),
         _ => 0,
     };
-    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let fields = app.settings().fields();
+    let (start, list) = settings_list(area, fields.len(), selected);
     let shown = list.hit(x, y)?;
     let row = start + shown;
-    let field = *Field::ALL.get(row)?;
+    let field = *fields.get(row)?;
     let value = app.settings().value(field).chars().count() as u16;
     let [dec, val, inc] = settings_value(list.item_rect(shown), value);
     let on = |r: Rect| x >= r.x && x < r.right();

@@ -789,7 +789,7 @@ impl TrainerState {
             time: std::time::Duration::from_millis(REFUTE_MS),
             // The refutation is the full engine's.
             skill: crate::engine::skill::Skill {
-                level: crate::engine::Level::MAX,
+                style: crate::engine::Style::default(),
                 seed: 0,
             },
         })))

@@ -62,7 +62,7 @@ impl PlayState {
                 if self.game.moves().is_empty() {
                     return Err(Refusal::NoMoveToTakeBack.into());
                 }
-                if let Some(cpu) = self.computer {
+                if let Some(cpu) = self.cpu() {
                     // Only the computer's first move: nothing of the person's to take back.
                     if self.game.moves().len() == 1 && turn != cpu {
                         return Err(Refusal::NoOwnMoveToTakeBack.into());
@@ -78,7 +78,7 @@ impl PlayState {
                 if !human_turn {
                     return Err(Refusal::OfferOnYourMove.into());
                 }
-                if let (Some(cpu), Some(pos)) = (self.computer, self.game.position()) {
+                if let (Some(cpu), Some(pos)) = (self.cpu(), self.game.position()) {
                     // The computer's own evaluation, from its side (the person is to
                     // move).
                     let score = -engine::eval::evaluate(pos);
@@ -186,7 +186,7 @@ impl PlayState {
         self.undo_one(now)?;
         let mut n = 1;
         // Against the computer, take back its answer too so it is the person's move again.
-        if let (Some(cpu), Some(p)) = (self.computer, self.game.position())
+        if let (Some(cpu), Some(p)) = (self.cpu(), self.game.position())
             && p.turn() == cpu
             && !self.game.moves().is_empty()
         {

@@ -1575,7 +1575,9 @@ fn a_puzzles_explanation_is_shown_once_it_is_over() {
     assert!(matches!(t.said(), Said::Over { solved: true, .. }));
     assert_eq!(
         t.explanation(),
-        Some("the Rook on f6 takes the last rank from the King")
+        Some(shuuro::app::trainer::Why::Words(
+            "the Rook on f6 takes the last rank from the King"
+        ))
     );
     let screen = render(&app);
     assert!(

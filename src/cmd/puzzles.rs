@@ -63,7 +63,8 @@ pub struct PuzzlesArgs {
     pub check: Option<PathBuf>,
     /// With --check: also the rules every written set keeps (exit 1 naming the first
     /// puzzle that breaks one): the only good move at each solver step at a deeper
-    /// search, themes true of the solution, whole armies in a deployment puzzle's hands.
+    /// search, themes true of the solution, whole armies in a deployment puzzle's hands,
+    /// and a deployment puzzle's answer found by looking at the board.
     #[arg(long, requires = "check")]
     pub strict: bool,
     /// Print the built-in set.

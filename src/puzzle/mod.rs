@@ -10,6 +10,7 @@ pub mod check;
 pub mod choose;
 pub mod generate;
 pub mod glicko;
+pub mod lesson;
 pub mod mine;
 pub mod progress;
 pub mod rating;

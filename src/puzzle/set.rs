@@ -246,6 +246,18 @@ impl Puzzle {
         self
     }
 
+    /// With these themes instead.
+    pub fn with_themes(mut self, themes: Vec<Theme>) -> Puzzle {
+        self.themes = themes;
+        self
+    }
+
+    /// Without the `x-` field `key`.
+    pub fn without_extra(mut self, key: &str) -> Puzzle {
+        self.extra.remove(key);
+        self
+    }
+
     /// With another id.
     pub fn with_id(mut self, id: String) -> Puzzle {
         self.id = id;

@@ -10,6 +10,7 @@ pub mod coach;
 pub mod help;
 pub mod hints;
 pub mod layout;
+pub mod lesson;
 pub mod notice;
 pub mod order;
 pub mod over;

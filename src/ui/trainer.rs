@@ -484,7 +484,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     };
     lines.push(said);
     if let Some(why) = t.explanation() {
-        lines.push(Line::from(format!("Why: {why}")));
+        lines.extend(super::lesson::why_lines(why).into_iter().map(Line::from));
     }
     if let Some(why) = t.progress_problem() {
         lines.push(Line::styled(why.to_string(), th.bad()));

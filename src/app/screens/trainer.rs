@@ -8,8 +8,11 @@
 //! to move or to place, a second `H` its square too (failed too; the cursor goes to the
 //! square named, so Enter then does what the hint says), `s` the
 //! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
-//! Once an attempt is over, the set's words on why the answer is right (`x-explain`) are
-//! shown when the puzzle has them. Each finished attempt goes to the runtime to be added to the progress file, which
+//! A deployment puzzle says why from the board ([`crate::puzzle::lesson`]): as soon as a
+//! placement is wrong, what the fight's first move takes after it; once the attempt is
+//! over, what the answer does and what goes wrong after the tempting other placement.
+//! Another puzzle shows the set's own words on why (`x-explain`) once it is over.
+//! Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
 //! rather than the set's. The screen never waits for the file: while another program
 //! holds it, the runtime keeps the attempts and the screen says they are pending.
@@ -17,6 +20,7 @@
 use crate::puzzle::check::{Now, Resolved, Step, StepError};
 use crate::puzzle::choose::{Filter, FilterError, Index, Round};
 use crate::puzzle::glicko::Rating;
+use crate::puzzle::lesson::{self, Lesson, Seen};
 use crate::puzzle::progress::{Change, Progress, Score};
 use crate::puzzle::set::{Kind, Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
@@ -274,6 +278,19 @@ pub enum Said {
     Refused(Refused),
 }
 
+/// Why, as the trainer says it (the screen puts it in words).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Why<'a> {
+    /// A wrong placement as the board shows it: what it does, what the fight's first
+    /// move then takes.
+    Wrong(&'a Seen),
+    /// The attempt at a deployment puzzle is over: the answer and the tempting other
+    /// placement, each as the board shows it.
+    Lesson(&'a Lesson),
+    /// The set's own words on why (`x-explain`), once the attempt is over.
+    Words(&'a str),
+}
+
 /// The solution played on the board step by step (`s`): its steps in short notation, the
 /// positions they lead to, how many are played.
 #[derive(Clone, Debug)]
@@ -389,6 +406,10 @@ pub struct TrainerState {
     save_error: Option<SaveError>,
     /// A broken progress file was set aside there by the last save.
     set_aside: Option<std::path::PathBuf>,
+    /// What the current deployment puzzle teaches.
+    lesson: Option<Lesson>,
+    /// The last wrong placement, as the board shows it (until the next step).
+    wrong: Option<Seen>,
     /// Attempts kept until another program lets go of the progress file (said until
     /// they are saved).
     pending: Option<Pending>,
@@ -433,6 +454,7 @@ impl TrainerState {
             mix(setup.seed),
         )?;
         let (_, resolved) = &setup.puzzles[first];
+        let lesson = lesson::of_puzzle(resolved);
         let attempt = Attempt::new(resolved);
         let size = board_size(attempt.position());
         let flipped = attempt.solver() == crate::rules::Side::Red;
@@ -458,6 +480,8 @@ impl TrainerState {
             puzzles: setup.puzzles,
             save_error: None,
             set_aside: None,
+            lesson,
+            wrong: None,
             pending: None,
             numbers,
             picker: None,
@@ -618,11 +642,17 @@ impl TrainerState {
     pub fn themes(&self) -> Option<&[Theme]> {
         (self.show_themes || self.attempt.outcome().is_some()).then(|| self.puzzle().themes())
     }
-    /// Why the answer is right, in the set's words (a puzzle's `x-explain`), once the
-    /// attempt is over.
-    pub fn explanation(&self) -> Option<&str> {
+    /// Why: after a wrong placement, what goes wrong after it; once the attempt is over,
+    /// the deployment puzzle's lesson, or the set's words (a puzzle's `x-explain`).
+    pub fn explanation(&self) -> Option<Why<'_>> {
+        if let (Said::Wrong { .. }, Some(seen)) = (&self.said, &self.wrong) {
+            return Some(Why::Wrong(seen));
+        }
         self.attempt.outcome()?;
-        self.puzzle().extra().get(EXPLAIN)?.as_str()
+        match &self.lesson {
+            Some(l) => Some(Why::Lesson(l)),
+            None => self.puzzle().extra().get(EXPLAIN)?.as_str().map(Why::Words),
+        }
     }
     /// The squares to mark: the hint's piece or squares, the selected piece's targets (but
     /// for the piece the hint picked up: only the square it names).
@@ -705,7 +735,16 @@ impl TrainerState {
     /// Plays a step of the solver.
     fn play(&mut self, step: Step, now: u64) -> Update {
         self.input.select(None);
-        match self.attempt.play(step) {
+        self.wrong = None;
+        let verdict = self.attempt.play(step);
+        let (_, resolved) = &self.puzzles[self.current];
+        if let (Ok(Verdict::Right { .. }), Step::Place(piece, sq)) = (&verdict, step)
+            && resolved.steps().first() != Some(&step)
+        {
+            // Another accepted placement than the solution's: the lesson of that one.
+            self.lesson = lesson::of_answer(resolved, (piece, sq)).or(self.lesson.take());
+        }
+        match verdict {
             Ok(Verdict::Right { finished: true }) => self.finish(),
             Ok(Verdict::Right { finished: false }) => {
                 self.said = Said::Right;
@@ -713,6 +752,12 @@ impl TrainerState {
                 Update::none()
             }
             Ok(Verdict::Wrong) => {
+                // What goes wrong after it, as the board shows it.
+                if let (Now::Deploy { deployment, first }, Step::Place(piece, sq)) =
+                    (self.attempt.position(), step)
+                {
+                    self.wrong = lesson::seen(deployment, *first, (piece, sq));
+                }
                 self.said = Said::Wrong {
                     step,
                     refutation: None,
@@ -838,6 +883,8 @@ impl TrainerState {
         }
         self.said = Said::YourMove;
         self.reply_at = None;
+        self.lesson = lesson::of_puzzle(&self.puzzles[self.current].1);
+        self.wrong = None;
         self.picker = None;
         self.input.select(None);
         self.input.forget_role();

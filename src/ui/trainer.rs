@@ -399,7 +399,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         ),
     };
     lines.push(Line::from(format!(
-        "Puzzle {:.0}  themes: {themes}",
+        "Rating {:.0}  themes: {themes}",
         t.puzzle_rating().rating
     )));
     if !t.filter().is_all() {
@@ -515,7 +515,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             th.bad(),
         ));
     }
-    lines.push(Line::styled("Past attempts", th.heading()));
+    lines.push(Line::styled(
+        "Past attempts (+ solved, - failed)",
+        th.heading(),
+    ));
     let width = a.panel.width as usize;
     let mut lines = wrap_lines(lines, width);
     let room = (a.panel.height as usize).saturating_sub(lines.len());

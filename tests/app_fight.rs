@@ -231,3 +231,24 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
     let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Bishop));
 }
+
+/// Issue 44, item 16: when Red moved first, the move list wrote `1. Nb9 Ne4`, Red's
+/// move in Blue's column. It is `1. ...  Kb6` then `2. e3`: each move in its side's
+/// column, numbered as a chess game from a position with Black to move is.
+#[test]
+fn when_red_moves_first_its_move_stands_in_reds_column() {
+    let blue_first = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
+    let mut steps = blue_first.steps().to_vec();
+    assert!(matches!(steps.pop(), Some(Step::FightRoll(_))));
+    steps.push(Step::FightRoll([1, 6]));
+    let mut g = shuuro::rules::game::Game::from_steps(blue_first.rules().clone(), &steps)
+        .expect("Red moves first");
+    for m in ["c6b6", "e2e3", "b6a6"] {
+        g.apply(Step::Move(m.parse().unwrap())).expect(m);
+    }
+    let app = resumed_app(g, None, 80, 24);
+    let screen = render(&app);
+    assert!(screen.contains("  1. ...      Kb6"), "{screen}");
+    assert!(screen.contains("  2. e3       Ka6"), "{screen}");
+    assert!(!screen.contains("3."), "{screen}");
+}

@@ -221,7 +221,7 @@ fn enter_starts_a_game_only_from_the_start_row_of_the_settings() {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Settings(_)));
     use shuuro::app::settings::Field;
-    for f in Field::ALL {
+    for f in app.settings().fields() {
         if matches!(
             f,
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start
@@ -367,6 +367,27 @@ fn deploying(mini: bool, seed: u64) -> App {
 /// A 12×12 game (seed 4) at its first placement, at 80×24.
 fn at_deployment() -> App {
     deploying(false, 4)
+}
+
+/// Issue 44, item 16: the roll's Enter pressed once more (a spare Enter after the dice for
+/// the deployment order) placed the King on the cursor square. It goes on to the
+/// deployment, placing nothing; the next Enter places.
+#[test]
+fn a_spare_enter_after_the_order_dice_places_nothing() {
+    let mut app = at_deployment();
+    let steps = play(&app).game().steps().len();
+    let screen = render(&app);
+    assert!(screen.contains("Enter: start placing"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).game().steps().len(), steps, "nothing placed");
+    let screen = render(&app);
+    assert!(screen.contains("Enter or click: place it"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        play(&app).game().steps().len(),
+        steps + 1,
+        "the next Enter places"
+    );
 }
 
 #[test]
@@ -603,7 +624,7 @@ fn game_screens_snapshots_80x24_and_120x40() {
                 );
             }
         }
-        assert!(hidden.contains("6. g10"), "{hidden}");
+        assert!(hidden.contains("7. Bij2"), "{hidden}");
         keys(&mut app, "r");
         insta::assert_snapshot!(format!("replay_end_{w}x{h}"), render(&app));
         keys(&mut app, "2");
@@ -825,14 +846,14 @@ fn a_rematch_against_the_computer_gives_it_the_other_side() {
     let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
     let rules = g.rules().clone();
     let mut app = resumed_app(g, Some(Side::Red), 80, 24);
-    let think = play(&app).snapshot(0).think;
-    assert!(think.is_some());
+    let before = play(&app).snapshot(0).computer.expect("the computer");
     keys(&mut app, "Ry");
     assert_eq!(play(&app).phase(), Phase::Over);
     keys(&mut app, "n");
     let p = play(&app);
-    assert_eq!(p.computer(), Some(Side::Blue));
-    assert_eq!(p.snapshot(0).think, think);
+    let after = p.computer().expect("the computer");
+    assert_eq!(after.side, Side::Blue);
+    assert_eq!(after.think, before.think);
     assert_eq!(p.game().rules(), &rules);
     assert!(
         p.game().has_army(Side::Blue),
@@ -850,12 +871,11 @@ fn a_rematch_against_the_computer_keeps_its_level() {
     let three = Level::new(3).expect("a level");
     let mut app = resumed_app(g.clone(), Some(Side::Red), 80, 24);
     app.update(resume_at_level(g, Side::Red, three));
-    assert_eq!(play(&app).level(), three);
+    assert_eq!(play(&app).computer().map(|c| c.level()), Some(three));
     keys(&mut app, "Ry");
     keys(&mut app, "n");
-    let p = play(&app);
-    assert_eq!(p.computer(), Some(Side::Blue));
-    assert_eq!(p.level(), three);
+    let c = play(&app).computer().expect("the computer");
+    assert_eq!((c.side, c.level()), (Side::Blue, three));
 }
 
 /// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.

@@ -58,10 +58,10 @@ fn game_of(json: &str) -> Game {
 
 /// The app with `game` resumed in it (`computer` plays that side).
 fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
-    let settings = Settings {
-        think: Duration::from_millis(100),
-        ..Settings::default()
-    };
+    // Hints (and the computer) think a tenth of a second.
+    let think = Duration::from_millis(100);
+    let mut settings = Settings::default();
+    settings.computer.think = think;
     let mut app = App::new(
         settings,
         Options {
@@ -69,7 +69,16 @@ fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
             ..Options::sized(80, 24)
         },
     );
-    app.update(resume_with(game, computer, None, hints));
+    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: computer.map(|side| shuuro::app::computer::Computer {
+            think,
+            ..computer_on(side)
+        }),
+        hints,
+    })));
     app
 }
 

@@ -40,8 +40,13 @@ fn cells(screen: &str, r: Rect) -> String {
         .collect()
 }
 
+/// The row of `f` on the settings screen of the default settings (a two-player game).
 fn field(f: Field) -> usize {
-    Field::ALL.iter().position(|&x| x == f).expect("a field")
+    Settings::default()
+        .fields()
+        .iter()
+        .position(|&x| x == f)
+        .expect("a field")
 }
 
 /// The settings screen, opened by a click on its menu item.
@@ -64,7 +69,8 @@ fn settings_screen(w: u16, h: u16) -> App {
 fn setting_row(app: &mut App, f: Field) -> Rect {
     let i = field(f);
     loop {
-        let (start, list) = settings_list(ui::area(app), Field::ALL.len(), selected(app));
+        let (start, list) =
+            settings_list(ui::area(app), app.settings().fields().len(), selected(app));
         if (start..start + list.items).contains(&i) {
             return list.item_rect(i - start);
         }
@@ -195,8 +201,9 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         assert_eq!(selected(&app), field(Field::Scouts));
         assert!(app.settings().scouts);
         // Under the rows nothing is hit (at 80×24 the rows fill the list).
-        let (_, list) = settings_list(ui::area(&app), Field::ALL.len(), selected(&app));
-        if list.area.height > Field::ALL.len() as u16 {
+        let rows = app.settings().fields().len();
+        let (_, list) = settings_list(ui::area(&app), rows, selected(&app));
+        if list.area.height > rows as u16 {
             click(&mut app, r.x, list.area.bottom() - 1);
             assert_eq!(selected(&app), field(Field::Scouts));
         }

@@ -45,7 +45,12 @@ fn settings_at(app: &mut App, f: Field) {
     }
     key(app, KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Settings { .. }));
-    let n = Field::ALL.iter().position(|x| *x == f).expect("field");
+    let n = app
+        .settings()
+        .fields()
+        .iter()
+        .position(|x| *x == f)
+        .expect("field");
     for _ in 0..n {
         key(app, KeyCode::Down);
     }
@@ -91,7 +96,8 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     settings_at(&mut app, Field::Clock);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Right);
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    let fields = app.settings().fields();
+    let at = |f: Field| fields.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Clock)..at(Field::Pieces) {
         key(&mut app, KeyCode::Down);
     }
@@ -160,7 +166,7 @@ fn flags_override_the_settings_file_for_one_run() {
     };
     let base = Settings::default().with_prefs(&prefs);
     let s = PlayArgs::default().settings_over(base.clone()).expect("ok");
-    assert_eq!(s.think, std::time::Duration::from_millis(500));
+    assert_eq!(s.computer.think, std::time::Duration::from_millis(500));
     assert_eq!(s.clock, Some(ClockRules::new(15, 10)));
     assert!(s.auto_flip);
     let args = PlayArgs {
@@ -169,7 +175,7 @@ fn flags_override_the_settings_file_for_one_run() {
         ..PlayArgs::default()
     };
     let s = args.settings_over(base).expect("ok");
-    assert_eq!(s.think, std::time::Duration::from_secs(1));
+    assert_eq!(s.computer.think, std::time::Duration::from_secs(1));
     assert_eq!(s.clock, Some(ClockRules::new(5, 0)));
     assert_eq!(s.players.blue.as_deref(), Some("Ann"), "the rest stays");
 }
@@ -390,7 +396,8 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     key(&mut app, KeyCode::Left);
     assert_eq!(app.settings().threads(), 2);
     // Saved into the settings file...
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    let fields = app.settings().fields();
+    let at = |f: Field| fields.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Threads)..at(Field::SaveDefaults) {
         key(&mut app, KeyCode::Down);
     }
@@ -649,12 +656,12 @@ fn the_last_level_played_against_is_the_default_next_time() {
     use shuuro::engine::Level;
     let three = Level::new(3).expect("a level");
     let remembered = |opponent| {
-        let s = Settings {
+        let mut s = Settings {
             opponent,
-            level: three,
             mini: true,
             ..Settings::default()
         };
+        s.computer.style.level = three;
         let mut app = App::new(s.clone(), Options::sized(80, 24));
         let u = app.start_game(&s);
         u.commands
@@ -665,15 +672,12 @@ fn the_last_level_played_against_is_the_default_next_time() {
             })
             .collect::<Vec<_>>()
     };
-    assert_eq!(
-        remembered(Opponent::Computer(shuuro::rules::Side::Red)),
-        [three]
-    );
+    assert_eq!(remembered(Opponent::Computer), [three]);
     assert_eq!(remembered(Opponent::Human), [], "no computer, no level");
     let next = Settings::default().with_prefs(&Prefs {
         level: 3,
         ..Prefs::default()
     });
-    assert_eq!(next.level, three);
+    assert_eq!(next.computer.level(), three);
     assert_eq!(next.prefs().level, 3, "and saved with the defaults");
 }

@@ -682,3 +682,52 @@ fn a_saved_layout_is_never_taken_for_a_game() {
     assert!(r.stderr.contains("plinth layout"), "{}", r.stderr);
     assert_eq!(std::fs::read(&lay).unwrap(), before);
 }
+
+// ---- issue 44, item 17: a computer field that can't be read ------------------------
+
+/// A record whose `x-computer-level` can't be read (0, 99, "abc", null) was played at
+/// level 8 and rewritten to 8 without a word. It is a field that can't be read, said as
+/// any other: `resume` names it and what is wrong (exit 2), the saved-games list shows the
+/// file as one that can't be read and why, and the file is left as it was.
+#[test]
+fn a_record_whose_computer_level_cant_be_read_says_so_and_is_kept() {
+    let dir = temp_dir("computer-level-unreadable");
+    let bad = [
+        serde_json::json!(0),
+        serde_json::json!(99),
+        serde_json::json!("abc"),
+        serde_json::json!(null),
+    ];
+    for (i, level) in bad.iter().enumerate() {
+        let path = dir.join(format!("g{i}.json"));
+        let mut rec = Record::from_game(&army_game());
+        rec.players.red = Some("computer".into());
+        rec.extra.insert("x-computer-level".into(), level.clone());
+        store::save_atomic(&path, &rec).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let e = storage::load_resume(&path).expect_err("not resumed at another level");
+        let said = e.to_string();
+        assert!(
+            said.contains("x-computer-level: ") && said.contains("expected a level from 1 to 8"),
+            "{level}: {said}"
+        );
+        let r = run_in(&dir, &["resume", &format!("g{i}.json")]);
+        assert_eq!(r.code, Some(2), "{level}: {}", r.stderr);
+        assert!(r.stderr.contains("x-computer-level"), "{}", r.stderr);
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            before,
+            "{level}: the file is kept"
+        );
+    }
+    let saves = storage::list_saves(&dir);
+    assert_eq!(saves.len(), bad.len(), "{saves:?}");
+    for s in &saves {
+        let why = s
+            .unreadable()
+            .map(|u| shuuro::words::en().unreadable(u))
+            .unwrap_or_default();
+        assert!(why.contains("x-computer-level"), "{s:?}");
+    }
+    assert_eq!(storage::choose_resume(&dir).game, None);
+}

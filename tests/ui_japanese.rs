@@ -112,7 +112,7 @@ fn budgets(w: W) -> Vec<(String, String, usize)> {
         Phase::Over,
     ] {
         let who = match p {
-            Phase::Fight => w.looking_back(120, 240),
+            Phase::Fight => w.looking_back(&w.position_after(Some("120... Qxa12"))),
             _ => w.to_act(Side::Blue, p == Phase::Deploy),
         };
         let title = format!(
@@ -354,7 +354,9 @@ fn the_language_row_switches_the_words_at_once() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
-    let row = Field::ALL
+    let row = app
+        .settings()
+        .fields()
         .iter()
         .position(|f| *f == Field::Language)
         .expect("a language row");

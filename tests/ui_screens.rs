@@ -32,7 +32,7 @@ fn select(app: &mut App, label: &str) {
     for _ in 0..=MenuItem::ALL.len().max(Field::ALL.len()) {
         let at = match app.screen() {
             Screen::Start(m) => shuuro::words::en().menu_item(MenuItem::ALL[m.selected()]),
-            Screen::Settings(m) => shuuro::words::en().field(Field::ALL[m.selected()]),
+            Screen::Settings(m) => shuuro::words::en().field(app.settings().fields()[m.selected()]),
             other => panic!("not a menu: {other:?}"),
         };
         if at == label {
@@ -78,6 +78,49 @@ fn settings_screen_80x24() {
     select(&mut a, shuuro::words::en().field(Field::Clock));
     key(&mut a, KeyCode::Right);
     insta::assert_snapshot!(render(&a));
+}
+
+/// Issue 44, item 14: the Clock row lacked `0.5+1` (the docs promise it); *Computer
+/// level* and *Computer thinks* were offered for a two-player game, and *Computer thinks*
+/// while a clock replaces it.
+#[test]
+fn settings_offer_0_5_plus_1_and_the_computers_rows_only_where_they_count() {
+    let mut a = app(80, 24);
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Variants));
+    let s = render(&a);
+    assert!(
+        !s.contains(shuuro::words::en().field(Field::Level)),
+        "two players: {s}"
+    );
+    assert!(
+        !s.contains(shuuro::words::en().field(Field::Think)),
+        "two players: {s}"
+    );
+    select(&mut a, shuuro::words::en().field(Field::Clock));
+    let mut seen = Vec::new();
+    for _ in 0..shuuro::app::settings::CLOCKS.len() {
+        key(&mut a, KeyCode::Right);
+        seen.push(shuuro::words::en().field_value(a.settings(), Field::Clock));
+    }
+    assert!(seen.contains(&"0.5+1".to_string()), "{seen:?}");
+    assert_eq!(a.settings().clock, None, "round and round: {seen:?}");
+    select(&mut a, shuuro::words::en().field(Field::Opponent));
+    key(&mut a, KeyCode::Right);
+    let s = render(&a);
+    assert!(s.contains("the computer plays"), "{s}");
+    assert!(s.contains(shuuro::words::en().field(Field::Level)), "{s}");
+    assert!(
+        s.contains(shuuro::words::en().field(Field::Think)),
+        "no clock: {s}"
+    );
+    select(&mut a, shuuro::words::en().field(Field::Clock));
+    key(&mut a, KeyCode::Right);
+    let s = render(&a);
+    assert!(s.contains(shuuro::words::en().field(Field::Level)), "{s}");
+    assert!(
+        !s.contains(shuuro::words::en().field(Field::Think)),
+        "a clock replaces it: {s}"
+    );
 }
 
 #[test]

@@ -11,6 +11,7 @@ pub mod board_input;
 pub mod clock;
 pub mod coach;
 pub mod command;
+pub mod computer;
 pub mod demo;
 pub mod derived;
 pub mod does;
@@ -23,6 +24,7 @@ pub mod msg;
 pub mod notice;
 mod on_screen;
 pub mod overlay;
+pub mod promotion;
 pub mod review;
 mod route;
 pub mod rules_page;
@@ -93,6 +95,9 @@ pub struct App {
     autosave_failing: bool,
     /// How long the rules page is, laid out (where its scrolling stops).
     page_length: rules_page::PageLength,
+    /// What to say once the terminal is given back, when leaving the client left
+    /// something untold (a game quit before any army was sealed has no file).
+    farewell: Option<News>,
 }
 
 impl App {
@@ -125,6 +130,7 @@ impl App {
             games_folder: None,
             autosave_failing: false,
             page_length: options.page_length,
+            farewell: None,
         }
     }
 
@@ -164,6 +170,12 @@ impl App {
 
     pub fn height(&self) -> u16 {
         self.height
+    }
+
+    /// What to say on the terminal once the client has ended, if anything (the runtime
+    /// says it after giving the terminal back).
+    pub fn farewell(&self) -> Option<&News> {
+        self.farewell.as_ref()
     }
 
     /// What the status bar says.
@@ -336,11 +348,19 @@ impl App {
             let ticket = self.jobs.issue(job.kind());
             // The settings' threads at the time the job is asked for.
             let threads = self.settings.threads();
-            u.commands.push(Command::Start {
-                ticket,
-                job,
-                threads,
-            });
+            // Before the client quits: the runtime does nothing after `Quit` (the last
+            // attempt of the trainer is saved as it quits).
+            let at = (u.commands.iter())
+                .position(|c| matches!(c, Command::Quit))
+                .unwrap_or(u.commands.len());
+            u.commands.insert(
+                at,
+                Command::Start {
+                    ticket,
+                    job,
+                    threads,
+                },
+            );
         }
         if let Some(q) = u.ask.take() {
             self.overlays.push(Overlay::Question(q));

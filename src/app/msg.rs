@@ -3,15 +3,15 @@
 //! it is launched with.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::record::replay::ReplayError;
 use crate::rules::game::{ClockRules, Game, Rules, Step};
-use crate::rules::{Bitboard, BoardSize, BySide, Side};
+use crate::rules::{Bitboard, BoardSize, BySide};
 
 use super::command::{Command, HintLog};
+use super::computer::Computer;
 use super::jobs;
 use super::notice::{FileNotice, SaveError, Unreadable};
 use super::target;
@@ -78,14 +78,10 @@ pub enum Opened {
         clock_ms: Option<BySide<u64>>,
         /// Both clocks after each move so far.
         clock_log: Vec<[u64; 2]>,
-        computer: Option<Side>,
+        /// The computer the game is played against, as saved with it.
+        computer: Option<Computer>,
         /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
         hints: HintLog,
-        /// The computer's think time saved with the game (else the settings' is used).
-        think: Option<Duration>,
-        /// The computer's level saved with the game (`None`: the full engine, as games
-        /// saved before there were levels played).
-        level: Option<crate::engine::Level>,
     },
     /// View this record.
     Replay {

@@ -311,8 +311,10 @@ pub struct StepShown {
     pub roll: Option<RollLog>,
     /// The last move in short notation.
     pub san: Option<String>,
-    /// How many half-moves (plies) are applied; the move list numbers them in pairs.
+    /// How many half-moves (plies) are applied.
     pub plies: usize,
+    /// Where the last of them stands in the move list.
+    pub number: Option<crate::app::derived::MoveNumber>,
     /// Whether the game after the step shows the army of an army step: an army stays
     /// sealed (only its size is public) until the game reveals it.
     pub army_revealed: bool,
@@ -329,6 +331,9 @@ pub enum Unreadable {
     Load(Box<LoadError>),
     /// It loads but a step breaks a rule.
     Replay(Box<crate::record::replay::ReplayError>),
+    /// Its fields of the computer it is played against can't be read: it is never
+    /// played on with another computer.
+    Record(Box<crate::record::RecordError>),
     /// A plinth layout for practice, not a game.
     Layout,
 }

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use super::computer::Computer;
 use crate::engine::Level;
 use crate::prefs::{Lang, Pieces, Prefs};
 use crate::rules::game::{ClockRules, Rules};
@@ -22,8 +23,10 @@ pub enum RosterChoice {
 /// Who sits on the other side of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
+    /// A second player on this keyboard.
     Human,
-    Computer(Side),
+    /// The computer of [`Settings::computer`].
+    Computer,
 }
 
 /// Every choice made before a game.
@@ -42,10 +45,9 @@ pub struct Settings {
     /// A clock for the fight (`None`: none).
     pub clock: Option<ClockRules>,
     pub opponent: Opponent,
-    /// Computer's thinking time per move.
-    pub think: Duration,
-    /// The computer's level (1 to 8; 8 is the full engine).
-    pub level: Level,
+    /// The computer a game against it is played against (its side, think time and
+    /// style), kept while the opponent is a person.
+    pub computer: Computer,
     /// Search threads for the computer, hints, the coach and the analysis; `None`: every
     /// core but one (see [`Settings::threads`]).
     pub threads: Option<u32>,
@@ -87,8 +89,7 @@ impl Default for Settings {
             serious: false,
             clock: None,
             opponent: Opponent::Human,
-            think: Duration::from_secs(2),
-            level: Level::MAX,
+            computer: Computer::default(),
             threads: None,
             cores: 1,
             seed: 0,
@@ -112,7 +113,7 @@ fn builtin(name: &str) -> Roster {
 }
 
 /// Clock choices offered on the settings screen.
-pub const CLOCKS: [Option<ClockRules>; 10] = [
+pub const CLOCKS: [Option<ClockRules>; 11] = [
     None,
     Some(ClockRules {
         initial_ms: 15_000,
@@ -125,6 +126,10 @@ pub const CLOCKS: [Option<ClockRules>; 10] = [
     Some(ClockRules {
         initial_ms: 45_000,
         increment_ms: 0,
+    }),
+    Some(ClockRules {
+        initial_ms: 30_000,
+        increment_ms: 1_000,
     }),
     Some(ClockRules::new(1, 0)),
     Some(ClockRules::new(3, 2)),
@@ -252,6 +257,20 @@ impl Settings {
         }
     }
 
+    /// The rows of the settings screen for these settings: the computer's rows only for a
+    /// game against it, and its think time only without a clock (a clock replaces it).
+    pub fn fields(&self) -> Vec<Field> {
+        let computer = self.opponent == Opponent::Computer;
+        Field::ALL
+            .into_iter()
+            .filter(|f| match f {
+                Field::Level => computer,
+                Field::Think => computer && self.clock.is_none(),
+                _ => true,
+            })
+            .collect()
+    }
+
     /// Changes a field one step up (`up`) or down.
     pub fn change(&mut self, f: Field, up: bool) {
         let step_points = |v: u32| {
@@ -306,21 +325,28 @@ impl Settings {
                 self.clock = CLOCKS[if up { (i + 1) % n } else { (i + n - 1) % n }];
             }
             Field::Opponent => {
-                let all = [
-                    Opponent::Human,
-                    Opponent::Computer(Side::Red),
-                    Opponent::Computer(Side::Blue),
-                ];
-                let i = all.iter().position(|&o| o == self.opponent).unwrap_or(0);
-                self.opponent = all[if up { (i + 1) % 3 } else { (i + 2) % 3 }];
+                // A person, the computer as Red, the computer as Blue, round and round.
+                let i = match (self.opponent, self.computer.side) {
+                    (Opponent::Human, _) => 0,
+                    (Opponent::Computer, Side::Red) => 1,
+                    (Opponent::Computer, Side::Blue) => 2,
+                };
+                match if up { (i + 1) % 3 } else { (i + 2) % 3 } {
+                    0 => self.opponent = Opponent::Human,
+                    j => {
+                        self.opponent = Opponent::Computer;
+                        self.computer.side = if j == 1 { Side::Red } else { Side::Blue };
+                    }
+                }
             }
             Field::Level => {
-                let n = self.level.get();
+                let level = &mut self.computer.style.level;
+                let n = level.get();
                 let next = if up { n.saturating_add(1) } else { n - 1 };
-                self.level = Level::new(next).unwrap_or(self.level);
+                *level = Level::new(next).unwrap_or(*level);
             }
             Field::Think => {
-                let ms = self.think.as_millis() as u64;
+                let ms = self.computer.think.as_millis() as u64;
                 let i = THINK_MS.iter().position(|&t| t >= ms).unwrap_or(3);
                 let n = THINK_MS.len();
                 let j = if up {
@@ -328,7 +354,7 @@ impl Settings {
                 } else {
                     i.saturating_sub(1)
                 };
-                self.think = Duration::from_millis(THINK_MS[j]);
+                self.computer.think = Duration::from_millis(THINK_MS[j]);
             }
             Field::Threads => {
                 // Every core but one, then 1 to the cores, round and round.
@@ -360,6 +386,20 @@ impl Settings {
             // Names are typed, not stepped through.
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start => {}
         }
+    }
+
+    /// These settings for a game against `computer`.
+    pub fn against(self, computer: Computer) -> Settings {
+        Settings {
+            opponent: Opponent::Computer,
+            computer,
+            ..self
+        }
+    }
+
+    /// The computer the game is played against, if it is.
+    pub fn against_computer(&self) -> Option<Computer> {
+        (self.opponent == Opponent::Computer).then_some(self.computer)
     }
 
     /// The search threads to use: the setting, at most the machine's cores; by default
@@ -403,10 +443,10 @@ impl Settings {
         self.color = p.color;
         self.auto_flip = p.auto_flip;
         if let Some(ms) = p.think_ms {
-            self.think = Duration::from_millis(ms);
+            self.computer.think = Duration::from_millis(ms);
         }
         self.clock = p.clock;
-        self.level = Level::new(p.level).unwrap_or_default();
+        self.computer.style.level = Level::new(p.level).unwrap_or_default();
         self.threads = p.threads;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
@@ -423,8 +463,8 @@ impl Settings {
             pieces: self.pieces,
             color: self.color,
             auto_flip: self.auto_flip,
-            think_ms: Some(u64::try_from(self.think.as_millis()).unwrap_or(u64::MAX)),
-            level: self.level.get(),
+            think_ms: Some(u64::try_from(self.computer.think.as_millis()).unwrap_or(u64::MAX)),
+            level: self.computer.level().get(),
             clock: self.clock,
             blue_name: self.players.blue.clone(),
             red_name: self.players.red.clone(),

@@ -8,7 +8,6 @@ use super::output::warn;
 use crate::app::save_path::SavePathError;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, FileNotice, Options};
-use crate::engine::Level;
 use crate::load::load_roster;
 use crate::prefs::{ClockChoice, ClockError, parse_clock, parse_time};
 use crate::record::roster::RosterError;
@@ -78,10 +77,8 @@ pub struct PlayArgs {
     /// so. Saved in the record, so `resume` keeps it.
     #[arg(long, value_name = "TIME", value_parser = parse_duration)]
     pub think: Option<Duration>,
-    /// The computer's level: 1 (a beginner's opponent) to 8 (the full engine, the
-    /// default). Saved in the record, so `resume` keeps it.
-    #[arg(long, value_name = "1-8", requires = "computer")]
-    pub level: Option<Level>,
+    #[command(flatten)]
+    pub style: crate::cmd::style::StyleArgs,
     /// Hints in a two-player game: a key shows the engine's move or placement and its
     /// line, for both players (against the computer hints are always on). Saved in the
     /// record, so `resume` keeps them.
@@ -235,14 +232,13 @@ impl PlayArgs {
         }
         s.seed = self.seed.unwrap_or_else(seed_from_time);
         if let Some(c) = self.computer {
-            s.opponent = Opponent::Computer(c);
+            s.opponent = Opponent::Computer;
+            s.computer.side = c;
         }
         if let Some(t) = self.think {
-            s.think = t;
+            s.computer.think = t;
         }
-        if let Some(l) = self.level {
-            s.level = l;
-        }
+        s.computer.style = self.style.over(s.computer.style);
         Ok(s)
     }
 }

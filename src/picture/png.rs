@@ -46,9 +46,14 @@ impl Rasterizer {
         }
     }
 
+    /// The drawing read, to be rasterized.
+    pub fn tree(&self, svg: &str) -> Result<usvg::Tree, PngError> {
+        Ok(usvg::Tree::from_str(svg, &self.options)?)
+    }
+
     /// The drawing as pixels, at the size its `width` and `height` say.
     pub fn pixmap(&self, svg: &str) -> Result<tiny_skia::Pixmap, PngError> {
-        let tree = usvg::Tree::from_str(svg, &self.options)?;
+        let tree = self.tree(svg)?;
         let size = tree.size().to_int_size();
         let (width, height) = (size.width(), size.height());
         let mut pixmap =

@@ -1,5 +1,5 @@
 //! Choosing the next puzzle: which puzzles of a set to train ([`Filter`]: themes and a
-//! kind, FORMAT.md §7's `--theme` and `--kind`), and among them one of those rated
+//! kind, docs/puzzle-format.md's `--theme` and `--kind`), and among them one of those rated
 //! nearest the solver not yet served in this [`Round`] (none twice before all have come),
 //! never the one just played. The puzzles are indexed once by rating
 //! (sorted), so a choice is a binary search and a walk over a few neighbours, whatever
@@ -173,7 +173,7 @@ impl Index {
 }
 
 /// The puzzles served so far in a round: none comes twice before every puzzle of the
-/// index has come (FORMAT.md §7's "no repeats"); then a new round starts.
+/// index has come (docs/puzzle-format.md's "no repeats"); then a new round starts.
 #[derive(Clone, Debug, Default)]
 pub struct Round {
     served: HashSet<usize>,

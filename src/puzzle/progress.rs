@@ -1,4 +1,4 @@
-//! The solver's progress file, `shuuro-puzzle-progress` version 1 (FORMAT.md §7): the
+//! The solver's progress file, `shuuro-puzzle-progress` version 1 (docs/puzzle-format.md): the
 //! solver's Glicko-2 rating and deviation (and, an addition, its volatility), every
 //! attempt in order and, an addition, each attempted puzzle's rating as the attempts
 //! moved it (`x-puzzles`: by set, then id; a file without it reads as none moved yet;

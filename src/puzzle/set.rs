@@ -1,4 +1,4 @@
-//! The puzzle set file, `shuuro-puzzles` version 1 (FORMAT.md §7), as serde types: every
+//! The puzzle set file, `shuuro-puzzles` version 1 (docs/puzzle-format.md), as serde types: every
 //! field of the contract, fields starting `x-` kept as they were read, and the checks that
 //! need no rules (format and version, unknown fields, unique ids, the rating's range).
 //! Whether the moves are legal is [`super::check`]'s.
@@ -240,6 +240,18 @@ impl Puzzle {
     /// With an `x-` field (§7 keeps them), such as a deployment puzzle's `x-explain`.
     pub fn with_extra(mut self, key: &str, value: Value) -> Puzzle {
         self.extra.insert(key.to_string(), value);
+        self
+    }
+
+    /// With these themes instead.
+    pub fn with_themes(mut self, themes: Vec<Theme>) -> Puzzle {
+        self.themes = themes;
+        self
+    }
+
+    /// Without the `x-` field `key`.
+    pub fn without_extra(mut self, key: &str) -> Puzzle {
+        self.extra.remove(key);
         self
     }
 

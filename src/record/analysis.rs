@@ -1,9 +1,9 @@
-//! The record's optional `analysis` field (FORMAT.md §6): read into an
+//! The record's optional `analysis` field (docs/analysis.md): read into an
 //! [`Analysis`] with every error naming its field (`analysis.moves[3].class: ...`), and
 //! checked against the game by the replay (a `best` or `pv` move that is not legal where
 //! it is said to be played).
 //!
-//! Two kinds of problem, as `replay --check` sorts them (FORMAT.md §2):
+//! Two kinds of problem, as `replay --check` sorts them (docs/replay-check.md):
 //!
 //! - **not readable** (exit 2, [`RecordError`]): a missing or mistyped field, an
 //!   evaluation that is neither `{"cp": n}` nor `{"mate": n}` (or beyond [`CP_LIMIT`] or

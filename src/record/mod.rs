@@ -1,4 +1,4 @@
-//! The JSON game record, version 1 (`FORMAT.md` §1): one file holds one game, finished
+//! The JSON game record, version 1 (docs/record.md): one file holds one game, finished
 //! or not, in any phase.
 //!
 //! - [`Record`] is the file's content, read with [`Record::from_json_str`] (errors name
@@ -8,9 +8,11 @@
 //!   offending step is named with its number, its text and the reason ([`ReplayError`]).
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
+//! - [`spot`] says where a picture may be written (never over a record or any other
+//!   file that is not a picture of its kind).
 //! - [`shared_file`] locks a file several programs update at once while one reads,
 //!   merges and writes it.
-//! - [`analysis`] reads the optional `analysis` field (FORMAT.md §6) and checks each
+//! - [`analysis`] reads the optional `analysis` field (docs/analysis.md) and checks each
 //!   entry against the position before its move (the replay does, naming the field).
 
 pub mod analysis;
@@ -21,6 +23,7 @@ pub mod puzzle_files;
 pub mod replay;
 pub mod roster;
 pub mod shared_file;
+pub mod spot;
 pub mod store;
 
 use std::collections::BTreeMap;
@@ -74,7 +77,7 @@ pub struct Record {
     pub started: Option<String>,
     pub saved: Option<String>,
     pub notes: Option<String>,
-    /// Optional: what the engine said about the fight moves (FORMAT.md §6).
+    /// Optional: what the engine said about the fight moves (docs/analysis.md).
     pub analysis: Option<crate::analysis::Analysis>,
     /// Top-level fields starting with `x-`, kept as they were.
     pub extra: BTreeMap<String, serde_json::Value>,
@@ -98,7 +101,7 @@ pub enum RecordError {
 pub enum OtherFile {
     /// A roster (the shape of the files in `rosters/`).
     Roster,
-    /// A puzzle set (FORMAT.md §7).
+    /// A puzzle set (docs/puzzle-format.md).
     PuzzleSet,
 }
 
@@ -208,7 +211,7 @@ impl Record {
         replay::replay(self, |_, _| {})
     }
 
-    /// Whether the record is a plinth layout (FORMAT.md §1): plinths alone (no rolls) and
+    /// Whether the record is a plinth layout (docs/record.md): plinths alone (no rolls) and
     /// no army. `practice --layout` reads it; it is never played or written as a game.
     pub fn is_layout(&self) -> bool {
         self.plinths.is_some()

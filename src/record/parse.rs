@@ -23,7 +23,7 @@ use crate::rules::role::Piece;
 use crate::rules::roster::Roster;
 use crate::rules::square::{BoardSize, Square};
 
-/// The record's shape (FORMAT.md §1); `x-` fields are taken out before.
+/// The record's shape (docs/record.md); `x-` fields are taken out before.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RecordJson {

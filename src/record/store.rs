@@ -80,7 +80,7 @@ pub enum LoadError {
         path: PathBuf,
         source: ReplayError,
     },
-    /// A plinth layout (FORMAT.md §1) where a game to play on was asked for.
+    /// A plinth layout (docs/record.md) where a game to play on was asked for.
     Layout {
         path: PathBuf,
     },
@@ -138,7 +138,7 @@ pub enum SaveError {
 pub enum NotAGame {
     Record(RecordError),
     Replay(ReplayError),
-    /// A plinth layout for practice (FORMAT.md §1): never a game, and no game is written
+    /// A plinth layout for practice (docs/record.md): never a game, and no game is written
     /// into it.
     Layout,
 }
@@ -203,15 +203,8 @@ pub fn game_slot(path: &Path) -> Result<Slot, NotAGameAt> {
         path: path.to_path_buf(),
         what,
     };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    if name.starts_with('.') && name.ends_with(".lock") {
-        return Err(refuse(path, NotAGameHere::LockFile));
-    }
-    if parse_temp_name(&name).is_some() {
-        return Err(refuse(path, NotAGameHere::TempFile));
+    if let Some(kept) = kept_name(path) {
+        return Err(refuse(path, kept));
     }
     let bytes = match read_regular(path) {
         Ok(bytes) => bytes,
@@ -246,8 +239,21 @@ pub fn game_slot(path: &Path) -> Result<Slot, NotAGameAt> {
     }
 }
 
+/// Whether `path`'s name is kept for a file of this program no other file may replace:
+/// a game's lock file (`.NAME.lock`) or a save's temporary file (`.NAME.PID.N.tmp`).
+pub(super) fn kept_name(path: &Path) -> Option<NotAGameHere> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if name.starts_with('.') && name.ends_with(".lock") {
+        return Some(NotAGameHere::LockFile);
+    }
+    parse_temp_name(&name).map(|_| NotAGameHere::TempFile)
+}
+
 /// Whether `path` is in the system's folder of devices (`/dev`, a link to it followed).
-fn in_devices(path: &Path) -> bool {
+pub(super) fn in_devices(path: &Path) -> bool {
     let folder = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -396,7 +402,7 @@ pub fn load_game(path: &Path) -> Result<(Record, Game), LoadError> {
 }
 
 /// Reads a game to play on ([`load_game`]): a plinth layout is refused
-/// ([`LoadError::Layout`]), since it is never played as a game (FORMAT.md §1).
+/// ([`LoadError::Layout`]), since it is never played as a game (docs/record.md).
 pub fn load_game_to_play(path: &Path) -> Result<(Record, Game), LoadError> {
     let rec = load(path)?;
     if rec.is_layout() {
@@ -565,78 +571,198 @@ enum Put {
     /// Written only if nothing is there when the file is put in place (an error of kind
     /// `AlreadyExists` otherwise).
     New,
+    /// Written beside the path, to be put in place under a name free at that moment.
+    Beside,
 }
 
 /// [`write_bytes_atomic`], or (`Put::New`) the same making a new file only.
 fn write_bytes(path: &Path, bytes: &[u8], put: Put) -> io::Result<()> {
-    let path = &save_target(path)?;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let bytes_long = name.as_encoded_bytes().len();
-    if bytes_long > MAX_NAME_BYTES {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            NameTooLong { bytes: bytes_long },
-        ));
+    let mut pending = Pending::start(path, put, Purpose::Save)?;
+    pending.file().write_all(bytes)?;
+    match put {
+        Put::Over => pending.replace(),
+        Put::New | Put::Beside => {
+            let target = pending.target.clone();
+            pending.create(&target)
+        }
     }
-    make_dir(&dir)?;
-    let old_perms = match fs::metadata(path) {
-        Ok(_) if put == Put::New => return Err(io::ErrorKind::AlreadyExists.into()),
-        Ok(m) => match NotAFile::of(&m) {
-            Some(n) => return Err(n.into_io()),
-            None => Some(m.permissions()),
-        },
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(e),
-    };
-    tidy_before_first_write(path);
-    let tmp = dir.join(temp_name(
-        &name.to_string_lossy(),
-        std::process::id(),
-        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed),
-    ));
-    let written = (|| {
+}
+
+/// What a [`Pending`] file is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// A game, settings, progress: its folder made if need be, a new file readable by its
+    /// owner alone.
+    Save,
+    /// A picture, to be shown and shared: its folder never made, a new file readable as
+    /// the umask allows (as any file a program makes), like the pictures of other tools.
+    Picture,
+}
+
+/// A file being written the way every save here writes: into a temporary file beside
+/// its target (`.NAME.PID.N.tmp`, in the same folder), flushed to the disk, then put in
+/// place at once, renamed over the target ([`Pending::replace`]) or linked where nothing
+/// is ([`Pending::create`]). Until then the target is untouched, whatever happens (a full
+/// disk, a crash, kill -9); dropped before it is put in place, the temporary file is
+/// removed, so nothing half-written is ever left (what a killed process leaves is tidied
+/// by the next save of that name, [`clean_leftovers_of`]).
+#[derive(Debug)]
+pub struct Pending {
+    tmp: PathBuf,
+    /// Where [`Pending::replace`] puts the file (a symbolic link's target).
+    target: PathBuf,
+    dir: PathBuf,
+    file: fs::File,
+    synced: bool,
+    placed: bool,
+}
+
+impl Pending {
+    /// A temporary file for a picture that will replace `path` (with its permissions
+    /// kept; a new one is readable as the umask allows). Anything but a regular file at `path` is an error of kind
+    /// `InvalidInput` holding a [`NotAFile`]. Folders are never made: a missing one is an
+    /// error of kind `NotFound`.
+    pub fn replacing(path: &Path) -> io::Result<Pending> {
+        Pending::start(path, Put::Over, Purpose::Picture)
+    }
+
+    /// A temporary file for a new file at `path` ([`Pending::create`]): an error of kind
+    /// `AlreadyExists` when something is at `path` already.
+    pub fn new_file(path: &Path) -> io::Result<Pending> {
+        Pending::start(path, Put::New, Purpose::Picture)
+    }
+
+    /// A temporary file for a new file in `path`'s folder, under whichever name is free
+    /// when it is put in place ([`Pending::create`]): what is at `path` now is not looked
+    /// at.
+    pub fn beside(path: &Path) -> io::Result<Pending> {
+        Pending::start(path, Put::Beside, Purpose::Picture)
+    }
+
+    /// The temporary file for `purpose`.
+    fn start(path: &Path, put: Put, purpose: Purpose) -> io::Result<Pending> {
+        let path = &save_target(path)?;
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let name = path
+            .file_name()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
+        let bytes_long = name.as_encoded_bytes().len();
+        if bytes_long > MAX_NAME_BYTES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                NameTooLong { bytes: bytes_long },
+            ));
+        }
+        if purpose == Purpose::Save {
+            make_dir(&dir)?;
+        }
+        let old_perms = match (put, fs::metadata(path)) {
+            (Put::Beside, _) => None,
+            (Put::New, Ok(_)) => return Err(io::ErrorKind::AlreadyExists.into()),
+            (_, Ok(m)) => match NotAFile::of(&m) {
+                Some(n) => return Err(n.into_io()),
+                None => Some(m.permissions()),
+            },
+            (_, Err(e)) if e.kind() == io::ErrorKind::NotFound => None,
+            (_, Err(e)) => return Err(e),
+        };
+        tidy_before_first_write(path);
+        let tmp = dir.join(temp_name(
+            &name.to_string_lossy(),
+            std::process::id(),
+            TEMP_COUNTER.fetch_add(1, Ordering::Relaxed),
+        ));
         let mut opts = fs::OpenOptions::new();
         opts.write(true).create_new(true);
         #[cfg(unix)]
         {
             use std::os::unix::fs::OpenOptionsExt;
-            opts.mode(0o600);
+            opts.mode(match purpose {
+                Purpose::Save => 0o600,
+                Purpose::Picture => 0o666,
+            });
         }
-        let mut f = opts.open(&tmp)?;
+        let file = opts.open(&tmp)?;
+        let pending = Pending {
+            tmp,
+            target: path.clone(),
+            dir,
+            file,
+            synced: false,
+            placed: false,
+        };
         if let Some(p) = old_perms {
-            f.set_permissions(p)?;
+            pending.file.set_permissions(p)?;
         }
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        match put {
-            Put::Over => fs::rename(&tmp, path),
-            Put::New => put_new(&tmp, path, bytes),
+        Ok(pending)
+    }
+
+    /// The temporary file, to write the content into.
+    pub fn file(&mut self) -> &mut fs::File {
+        &mut self.file
+    }
+
+    /// Where [`Pending::replace`] puts the file.
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// Flushes the content to the disk (once).
+    fn sync(&mut self) -> io::Result<()> {
+        if !self.synced {
+            self.file.flush()?;
+            self.file.sync_all()?;
+            self.synced = true;
         }
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
-        return written;
+        Ok(())
     }
-    // Flushing a directory is how POSIX makes a rename durable; elsewhere it may not be
-    // possible, and the rename is still atomic.
-    if let Ok(d) = fs::File::open(&dir) {
-        let _ = d.sync_all();
+
+    /// Renames the file over its target, then flushes the folder so the rename survives
+    /// a crash.
+    pub fn replace(mut self) -> io::Result<()> {
+        self.sync()?;
+        fs::rename(&self.tmp, &self.target)?;
+        self.placed = true;
+        self.sync_dir();
+        Ok(())
     }
-    Ok(())
+
+    /// Puts the file at `path` (in the target's folder) if nothing is there, at once:
+    /// kind `AlreadyExists` when the name is taken (even by a file made a moment ago),
+    /// and the file stays pending for another name.
+    pub fn create(&mut self, path: &Path) -> io::Result<()> {
+        self.sync()?;
+        put_new(&self.tmp, path)?;
+        self.placed = true;
+        self.sync_dir();
+        Ok(())
+    }
+
+    /// Flushing a directory is how POSIX makes a rename durable; elsewhere it may not be
+    /// possible, and the rename is still atomic.
+    fn sync_dir(&self) {
+        if let Ok(d) = fs::File::open(&self.dir) {
+            let _ = d.sync_all();
+        }
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if !self.placed {
+            let _ = fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 /// Puts the written temporary file `tmp` at `path` if nothing is there, at once: a hard
 /// link fails when the name is taken (kind `AlreadyExists`), and the temporary name goes.
-/// A file system without hard links takes the name by an exclusive create and writes
-/// `bytes` into it (a new file: nothing older can be lost).
-fn put_new(tmp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// A file system without hard links takes the name by an exclusive create and copies
+/// `tmp` into it (a new file: nothing older can be lost).
+fn put_new(tmp: &Path, path: &Path) -> io::Result<()> {
     match fs::hard_link(tmp, path) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(e),
@@ -649,8 +775,13 @@ fn put_new(tmp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
                 opts.mode(0o600);
             }
             let mut f = opts.open(path)?;
-            f.write_all(bytes)?;
-            f.sync_all()?;
+            let copied = io::copy(&mut fs::File::open(tmp)?, &mut f).and_then(|_| f.sync_all());
+            if let Err(e) = copied {
+                // A full disk: no half file is left under the name.
+                drop(f);
+                let _ = fs::remove_file(path);
+                return Err(e);
+            }
         }
     }
     fs::remove_file(tmp)
@@ -904,7 +1035,7 @@ impl Listing {
 }
 
 /// The files of the data directory that are not games: the puzzle trainer's progress
-/// (FORMAT.md §7) and the set of puzzles made from the player's own mistakes.
+/// (docs/puzzle-format.md) and the set of puzzles made from the player's own mistakes.
 pub const NOT_GAMES: [&str; 2] = ["puzzles.json", "my-mistakes.json"];
 
 /// Every `*.json` file of `dir` read as a record, oldest first (by start time in the

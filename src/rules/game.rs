@@ -792,7 +792,7 @@ impl Game {
     /// SFEN of the current position: the fight position, or during deployment the board
     /// with its plinths and what is placed, the hands holding what is not yet placed.
     /// Before deployment: the plinths so far, and both armies in hand once they are
-    /// revealed ([`Game::army`]); a sealed army is in no hand (FORMAT.md §2).
+    /// revealed ([`Game::army`]); a sealed army is in no hand (docs/replay-check.md).
     pub fn sfen(&self) -> String {
         if let Some(p) = self.positions.last() {
             return p.to_sfen();

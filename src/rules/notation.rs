@@ -222,6 +222,27 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
     })
 }
 
+/// How a move list numbers the fight move made at ply `ply` (1-based, fight moves only)
+/// when `first` moved first: as chess numbers its moves, Blue playing White's part, the
+/// move's number followed by one dot for Blue's move and three for Red's. When Red moves
+/// first, Red's first move is `1...` and Blue's reply `2.`.
+///
+/// ```
+/// use shuuro::rules::Side;
+/// use shuuro::rules::notation::move_number;
+/// assert_eq!(move_number(57, Side::Blue), "29.");
+/// assert_eq!(move_number(10, Side::Blue), "5...");
+/// assert_eq!(move_number(1, Side::Red), "1...");
+/// assert_eq!(move_number(2, Side::Red), "2.");
+/// assert_eq!(move_number(3, Side::Red), "2...");
+/// ```
+pub fn move_number(ply: usize, first: Side) -> String {
+    // Counted as if Blue had moved first, Red's first move being Blue's second ply.
+    let q = ply + usize::from(first == Side::Red);
+    let dots = if q % 2 == 1 { "." } else { "..." };
+    format!("{}{dots}", q.div_ceil(2))
+}
+
 /// Short notation of a legal move in `pos`: `Nxd5`, `b12=Q#`, `Rae1`.
 pub fn to_short(pos: &Position, m: Move) -> String {
     let Some(piece) = pos.board().piece_at(m.from) else {

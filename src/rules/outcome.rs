@@ -8,7 +8,7 @@ use super::color::Side;
 /// half-moves without a capture or a pawn move is a draw at once.
 pub const SEVENTY_FIVE_MOVE_PLIES: u32 = 150;
 
-/// Why a game ended. The names are those of the JSON record (`FORMAT.md` §1).
+/// Why a game ended. The names are those of the JSON record (docs/record.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     Checkmate,

@@ -358,7 +358,7 @@ impl Position {
         Ok(pos)
     }
 
-    /// Reads a SFEN string (FORMAT.md §4) and checks it as a fight position.
+    /// Reads a SFEN string (docs/sfen.md) and checks it as a fight position.
     pub fn from_sfen(s: &str) -> Result<Position, FromSfenError> {
         let setup = sfen::parse(s)?;
         Ok(Position::from_setup(&setup)?)
@@ -1027,7 +1027,7 @@ impl Position {
             .collect()
     }
 
-    /// SFEN of this position (FORMAT.md §4).
+    /// SFEN of this position (docs/sfen.md).
     pub fn to_sfen(&self) -> String {
         sfen::write(&self.to_setup())
     }

@@ -1,4 +1,4 @@
-//! The SFEN dialect shared with lishuuro (FORMAT.md §4):
+//! The SFEN dialect shared with lishuuro (docs/sfen.md):
 //! `<board> <side> <hand> <ply>`, anything after the fourth field ignored.
 //!
 //! The board lists ranks from the top (12 or 6) down to rank 1, files `a` onwards;

@@ -5,11 +5,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::app::FileNotice;
+use crate::app::computer::Computer;
 use crate::app::derived::{Progress, progress};
 use crate::app::play::HintLog;
 use crate::app::{Opened, SaveAbout, SaveInfo, SaveSummary, Snapshot, Unreadable, Vs};
-use crate::engine::Level;
-use crate::record::{Record, store};
+use crate::engine::Style;
+use crate::record::{Record, RecordError, store};
 use crate::rules::game::Rules;
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
 use crate::words::W;
@@ -51,18 +52,22 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
                         finished: false,
                     };
                 }
-                Ok(rec) => rec
-                    .to_game()
-                    .map(|g| (rec, g))
-                    .map_err(|e| Unreadable::Replay(Box::new(e))),
+                // A game goes on with the computer it was saved with: fields of it that
+                // can't be read make the game one that can't be resumed.
+                Ok(rec) => match (rec.to_game(), computer_of(&rec)) {
+                    (Ok(game), Ok(computer)) => Ok((rec, game, computer.is_some())),
+                    (Err(e), _) => Err(Unreadable::Replay(Box::new(e))),
+                    (_, Err(e)) => Err(Unreadable::Record(Box::new(e))),
+                },
                 Err(e) => Err(Unreadable::Load(Box::new(e))),
             };
             match game {
-                Ok((rec, game)) => SaveInfo {
+                Ok((rec, game, computer)) => SaveInfo {
                     path: l.path,
                     about: SaveAbout::Game(Box::new(summary(
                         rec.players.blue.as_deref(),
                         rec.players.red.as_deref(),
+                        computer,
                         &rec.rules,
                         progress(&game),
                     ))),
@@ -78,15 +83,17 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
         .collect()
 }
 
-/// A saved game in a few words: its players, board and variants, and how far it got.
+/// A saved game in a few words: its players (`computer`: one is the computer), board and
+/// variants, and how far it got.
 fn summary(
     blue: Option<&str>,
     red: Option<&str>,
+    computer: bool,
     rules: &Rules,
     progress: Progress,
 ) -> SaveSummary {
     let vs = match (blue, red) {
-        (Some(COMPUTER), _) | (_, Some(COMPUTER)) => Vs::Computer,
+        _ if computer => Vs::Computer,
         (Some(b), Some(r)) if !(b == "player" && r == "player") => {
             Vs::Named(b.to_string(), r.to_string())
         }
@@ -206,13 +213,84 @@ pub const COMPUTER: &str = "computer";
 /// resumed game continues exactly where it stopped.
 pub const CLOCK_NOW: &str = "x-clock-now-ms";
 
+/// The `x-` field of the side the computer plays (`"blue"` or `"red"`). A record without
+/// it (written before it existed) has the computer play the side whose player is named
+/// [`COMPUTER`].
+pub const SIDE: &str = "x-computer-side";
+
 /// The `x-` field of the computer's think time per move (ms), so a resumed game against
-/// the computer thinks as long as it did.
+/// the computer thinks as long as it did (a record without it: [`Computer::THINK`]).
 pub const THINK: &str = "x-computer-think-ms";
 
-/// The `x-` field of the computer's level (1 to 8), so a resumed game against the computer
-/// plays at the level it was started at (a record without it: the full engine).
-pub const LEVEL: &str = "x-computer-level";
+/// The start of the `x-` fields of how the computer plays: each field of [`Style`] is one,
+/// named by this and the field's name (`x-computer-level`: 1 to 8). A field left out is
+/// the style's default (a record without `x-computer-level`: the full engine).
+pub const STYLE: &str = "x-computer-";
+
+/// Writes `computer` into `rec`: its side (also as the player name [`COMPUTER`], which
+/// older programs read), its think time and each field of its style.
+fn write_computer(rec: &mut Record, computer: &Computer) {
+    rec.players[computer.side] = Some(COMPUTER.into());
+    let other = computer.side.opposite();
+    if rec.players[other].is_none() {
+        rec.players[other] = Some("player".into());
+    }
+    rec.extra
+        .insert(SIDE.into(), serde_json::json!(computer.side));
+    let ms = u64::try_from(computer.think.as_millis()).unwrap_or(u64::MAX);
+    rec.extra.insert(THINK.into(), serde_json::json!(ms));
+    if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(computer.style) {
+        for (name, value) in fields {
+            rec.extra.insert(format!("{STYLE}{name}"), value);
+        }
+    }
+}
+
+/// The computer a record's fields say the game is played against (`None`: two players),
+/// or the first of its fields that can't be read, named (`x-computer-level: invalid
+/// value: integer `0`, expected a level from 1 to 8`): a game is never played on with a
+/// computer other than the one saved.
+pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
+    let unreadable = |field: &str, e: serde_json::Error| {
+        RecordError::field(field, crate::de::without_position(&e))
+    };
+    let side = match rec.extra.get(SIDE) {
+        Some(v) => {
+            Some(serde_json::from_value::<Side>(v.clone()).map_err(|e| unreadable(SIDE, e))?)
+        }
+        // Written before the side had a field of its own.
+        None => Side::ALL
+            .into_iter()
+            .find(|&s| rec.players[s].as_deref() == Some(COMPUTER)),
+    };
+    let think = match rec.extra.get(THINK) {
+        None => Computer::THINK,
+        Some(v) => match v.as_u64().filter(|&ms| ms > 0) {
+            Some(ms) => Duration::from_millis(ms),
+            None => {
+                return Err(RecordError::field(
+                    THINK,
+                    format!("{v} is not a think time: milliseconds, a whole number above 0"),
+                ));
+            }
+        },
+    };
+    // Every `x-computer-` field but the side and the think time is the style's.
+    let fields: serde_json::Map<String, serde_json::Value> = rec
+        .extra
+        .iter()
+        .filter(|(k, _)| k.as_str() != SIDE && k.as_str() != THINK)
+        .filter_map(|(k, v)| Some((k.strip_prefix(STYLE)?.to_string(), v.clone())))
+        .collect();
+    let style: Style =
+        crate::de::from_value(&serde_json::Value::Object(fields)).map_err(|e| match e {
+            crate::de::DeError::Field { path, message } => {
+                RecordError::field(format!("{STYLE}{}", crate::de::dotted(&path)), message)
+            }
+            crate::de::DeError::NotJson(message) => RecordError::field("x-computer", message),
+        })?;
+    Ok(side.map(|side| Computer { side, think, style }))
+}
 
 /// The `x-` field of hints: `{"hot-seat": true, "steps": [37, 52]}`: hints were allowed in
 /// a two-player game (`play --hints`), and the number of steps the game had each time one
@@ -253,23 +331,12 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
             rec.players[side] = p.players[side].clone();
         }
     }
-    if let Some(cpu) = p.computer {
-        rec.players[cpu] = Some(COMPUTER.into());
-        if rec.players[cpu.opposite()].is_none() {
-            rec.players[cpu.opposite()] = Some("player".into());
-        }
+    if let Some(computer) = &p.computer {
+        write_computer(&mut rec, computer);
     }
     if let Some(left) = p.clock_now {
         rec.clock_ms = (!p.clock_log.is_empty()).then(|| p.clock_log.clone());
         rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
-    }
-    if let Some(think) = p.think {
-        let ms = u64::try_from(think.as_millis()).unwrap_or(u64::MAX);
-        rec.extra.insert(THINK.into(), serde_json::json!(ms));
-    }
-    if let Some(level) = p.level {
-        rec.extra
-            .insert(LEVEL.into(), serde_json::json!(level.get()));
     }
     if p.hints.hot_seat || !p.hints.steps.is_empty() {
         rec.extra.insert(
@@ -304,7 +371,8 @@ pub fn save_layout(
     }
 }
 
-/// Reads a game to continue it: the game, its clocks and who the computer was.
+/// Reads a game to continue it: the game, its clocks and the computer it is played
+/// against (a computer field that can't be read is an error naming it).
 pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
     load_resume_record(path).map(|(o, _)| o)
 }
@@ -313,9 +381,10 @@ pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
 /// of reading the file again).
 pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadError> {
     let (rec, game) = store::load_game_to_play(path)?;
-    let computer = Side::ALL
-        .into_iter()
-        .find(|&s| rec.players[s].as_deref() == Some(COMPUTER));
+    let computer = computer_of(&rec).map_err(|source| store::LoadError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let clock_ms = rec
         .extra
         .get(CLOCK_NOW)
@@ -328,18 +397,6 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadEr
         clock_log,
         computer,
         hints: hint_log(&rec),
-        think: rec
-            .extra
-            .get(THINK)
-            .and_then(|v| v.as_u64())
-            .filter(|&ms| ms > 0)
-            .map(Duration::from_millis),
-        level: rec
-            .extra
-            .get(LEVEL)
-            .and_then(|v| v.as_u64())
-            .and_then(|n| u8::try_from(n).ok())
-            .and_then(Level::new),
     };
     Ok((opened, rec))
 }
@@ -372,7 +429,11 @@ pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadErro
 
 #[cfg(test)]
 mod tests {
-    use super::{BoardSize, Progress, Rules, progress, summary};
+    use super::{
+        BoardSize, COMPUTER, Computer, Duration, Progress, Rules, SIDE, Snapshot, Style, THINK,
+        computer_of, game_record, progress, summary,
+    };
+    use crate::engine::Level;
     use crate::record::Record;
     use crate::rules::Side;
     use crate::rules::outcome::{Outcome, Reason};
@@ -386,7 +447,7 @@ mod tests {
             outcome: Outcome::win(Side::Red, Reason::Resignation),
             moves: 2,
         };
-        let said = en().save_summary(&summary(Some("player"), Some(super::COMPUTER), &mini, over));
+        let said = en().save_summary(&summary(Some("player"), Some(COMPUTER), true, &mini, over));
         assert_eq!(
             said,
             "vs computer, Mini 6×6, 2 moves, Red wins: resignation"
@@ -394,8 +455,105 @@ mod tests {
         let standard = Rules::standard();
         let fight = Progress::Fight { moves: 1 };
         assert_eq!(
-            en().save_summary(&summary(Some("Ann"), Some("Bob"), &standard, fight)),
+            en().save_summary(&summary(Some("Ann"), Some("Bob"), false, &standard, fight)),
             "Ann v Bob, 12×12, fight, 1 move"
+        );
+    }
+
+    /// A game against the computer, as a save writes it, with `computer` playing.
+    fn saved_with(computer: Computer) -> Record {
+        let game = crate::app::demo::fight_game(Rules::mini(), 2);
+        let snap = Snapshot {
+            game,
+            computer: Some(computer),
+            clock_log: Vec::new(),
+            clock_now: None,
+            players: Default::default(),
+            hints: Default::default(),
+        };
+        game_record(&snap, None)
+    }
+
+    #[test]
+    fn the_computer_is_written_whole_and_read_back_whole() {
+        let three = Computer {
+            side: Side::Blue,
+            think: Duration::from_millis(500),
+            style: Style::at(Level::new(3).expect("a level")),
+        };
+        let rec = saved_with(three);
+        let fields = |rec: &Record| {
+            let mut f: Vec<String> = rec
+                .extra
+                .iter()
+                .filter(|(k, _)| k.starts_with("x-computer"))
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            f.sort();
+            f
+        };
+        assert_eq!(
+            fields(&rec),
+            [
+                "x-computer-level=3",
+                "x-computer-side=\"blue\"",
+                "x-computer-think-ms=500"
+            ]
+        );
+        assert_eq!(rec.players.blue.as_deref(), Some(COMPUTER));
+        let back = Record::from_json_str(&rec.to_json_string()).expect("a record");
+        assert_eq!(computer_of(&back), Ok(Some(three)));
+        // A game between two players has none of them.
+        let mut two = back.clone();
+        two.extra.retain(|k, _| !k.starts_with("x-computer"));
+        two.players = Default::default();
+        assert_eq!(computer_of(&two), Ok(None));
+    }
+
+    #[test]
+    fn records_written_before_the_side_had_its_field_still_read() {
+        // As 6a71322 wrote them: the side by the player's name, the level and the think time.
+        let mut rec = saved_with(Computer::default());
+        rec.extra.remove(SIDE);
+        rec.extra
+            .insert("x-computer-level".into(), serde_json::json!(5));
+        let c = computer_of(&rec).expect("readable").expect("the computer");
+        assert_eq!((c.side, c.level().get()), (Side::Red, 5));
+        // Before levels and think times: the full engine, thinking the default time.
+        rec.extra.retain(|k, _| !k.starts_with("x-computer"));
+        assert_eq!(computer_of(&rec), Ok(Some(Computer::default())));
+    }
+
+    #[test]
+    fn a_computer_field_that_cant_be_read_is_named_with_what_is_wrong() {
+        let said = |field: &str, value: serde_json::Value| {
+            let mut rec = saved_with(Computer::default());
+            rec.extra.insert(field.into(), value);
+            computer_of(&rec).map_err(|e| e.to_string())
+        };
+        for (value, why) in [
+            (serde_json::json!(0), "invalid value: integer `0`"),
+            (serde_json::json!(99), "invalid value: integer `99`"),
+            (serde_json::json!("abc"), "invalid type: string \"abc\""),
+            (serde_json::json!(null), "invalid type: null"),
+        ] {
+            assert_eq!(
+                said("x-computer-level", value),
+                Err(format!(
+                    "x-computer-level: {why}, expected a level from 1 to 8"
+                ))
+            );
+        }
+        assert_eq!(
+            said(THINK, serde_json::json!(0)),
+            Err(
+                "x-computer-think-ms: 0 is not a think time: milliseconds, a whole number above 0"
+                    .into()
+            )
+        );
+        assert_eq!(
+            said(SIDE, serde_json::json!("green")),
+            Err("x-computer-side: expected \"blue\" or \"red\", found \"green\"".into())
         );
     }
 

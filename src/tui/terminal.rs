@@ -8,13 +8,16 @@ use std::io::{self, IsTerminal, Stdout, Write, stdout};
 use std::mem::ManuallyDrop;
 
 use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste};
+use ratatui::crossterm::style::{Attribute, SetAttribute};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::crossterm::{Command, execute};
+use ratatui::layout::{Position, Rect, Size};
+
+use super::backend::TermBackend;
 
 use crate::words::W;
 
@@ -50,13 +53,16 @@ pub fn require(term: Option<&std::ffi::OsStr>) -> Result<(), NotATerminal> {
     Ok(())
 }
 
+/// The ratatui terminal the client draws on.
+pub type Screen = Terminal<TermBackend<Stdout>>;
+
 /// The terminal in use by the client; dropping it gives the terminal back.
 #[derive(Debug)]
 pub struct Session {
     /// Never dropped: dropping a ratatui terminal only shows the cursor, which [`restore`]
     /// does as well, and when the terminal is gone (a write fails) it prints its own
     /// "Failed to show the cursor" under the client's message. Freed when the process ends.
-    terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
+    terminal: ManuallyDrop<Screen>,
 }
 
 impl Session {
@@ -73,13 +79,13 @@ impl Session {
         execute!(stdout(), EnterAlternateScreen, EnableMouseClicks)?;
         // A terminal without bracketed paste types a paste in as keys.
         let _ = execute!(stdout(), EnableBracketedPaste);
-        let terminal = ManuallyDrop::new(Terminal::new(CrosstermBackend::new(stdout()))?);
+        let terminal = ManuallyDrop::new(Terminal::new(TermBackend::new(stdout()))?);
         std::mem::forget(guard);
         Ok(Session { terminal })
     }
 
     /// The ratatui terminal to draw on.
-    pub fn terminal(&mut self) -> &mut Terminal<CrosstermBackend<Stdout>> {
+    pub fn terminal(&mut self) -> &mut Screen {
         &mut self.terminal
     }
 }
@@ -126,6 +132,8 @@ impl Command for EnableMouseClicks {
 /// standard output can't stop raw mode from being switched off), and doing it twice is
 /// harmless.
 pub fn restore() {
+    // The colours and attributes the last frame left are not the shell's.
+    let _ = execute!(stdout(), SetAttribute(Attribute::Reset));
     let _ = execute!(stdout(), DisableBracketedPaste);
     let _ = execute!(stdout(), DisableMouseCapture);
     let _ = execute!(stdout(), LeaveAlternateScreen);
@@ -147,6 +155,20 @@ pub fn suspend() -> io::Result<()> {
         let _ = execute!(stdout(), EnableBracketedPaste);
     }
     Ok(())
+}
+
+/// Clears the whole screen and sizes `terminal` to the terminal's size now, which it
+/// returns: the next frame draws every cell. Never asks the terminal anything (ratatui's
+/// `Terminal::clear` asks where the cursor is, and a terminal that answers no query, a
+/// serial console or a test harness, made the client wait 2 s and end).
+pub fn clear_all(terminal: &mut Screen) -> io::Result<Size> {
+    // Stopped, the terminal was the shell's: what it holds is not known.
+    terminal.backend_mut().forget();
+    let size = terminal.size()?;
+    // For a full-screen terminal, `resize` clears the screen and the buffer of what is
+    // on it, whether or not the size changed.
+    terminal.resize(Rect::from((Position::ORIGIN, size)))?;
+    Ok(size)
 }
 
 /// Stops the process as SIGTSTP stops a program that does not handle it (by SIGSTOP:
@@ -197,6 +219,12 @@ pub fn failure_message(e: &io::Error, w: W) -> String {
 pub fn report_failure(e: &io::Error, w: W) -> std::process::ExitCode {
     if let Some(u) = e.get_ref().and_then(|i| i.downcast_ref::<GameNotSaved>()) {
         let _ = writeln!(io::stderr(), "shuuro: {}", w.game_not_saved(&u.0));
+        return std::process::ExitCode::FAILURE;
+    }
+    // Said by `run` as the client ended (a signal may end it before it returns).
+    if e.get_ref()
+        .is_some_and(|i| i.is::<super::progress::Unsaved>())
+    {
         return std::process::ExitCode::FAILURE;
     }
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {

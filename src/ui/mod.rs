@@ -16,6 +16,7 @@ pub mod over;
 pub mod panel;
 pub mod play;
 pub mod practice;
+pub mod promotion;
 pub mod replay;
 pub mod rolls;
 pub mod sheet;
@@ -111,7 +112,7 @@ pub fn hit(app: &App, x: u16, y: u16) -> Option<Target> {
         Screen::Play(p) => play::hit(w, area, p, x, y),
         Screen::Replay(_) => None,
         Screen::Practice(p) => practice::hit(w, area, p, x, y),
-        Screen::Trainer(t) => trainer::hit(area, t, x, y),
+        Screen::Trainer(t) => trainer::hit(crate::words::of(app.lang()), area, t, x, y),
     }
 }
 

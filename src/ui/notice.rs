@@ -16,6 +16,11 @@ pub fn status(w: W, n: Option<&Notice>) -> String {
     n.map(|n| w.notice(n)).unwrap_or_default()
 }
 
+/// What a piece of news says, on its own (the terminal's last line when the client ends).
+pub fn news_line(w: W, n: &crate::app::News) -> String {
+    w.news(n)
+}
+
 /// `text` as it may be printed on a terminal: its control characters other than line
 /// ends and tabs written as escapes (`\u{1b}`), so that text quoted from a file (a
 /// record's field name, a line of the settings file) can't drive the terminal (set its

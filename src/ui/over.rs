@@ -86,7 +86,7 @@ fn box_lines(
         None => Line::from(words.winner(None)),
     };
     let mut lines = vec![headline];
-    let when = match crate::app::derived::moves_after(p.game().moves().len()) {
+    let when = match p.derived().moves_after() {
         0 => When::BeforeFirstMove,
         n => When::AfterMoves(n),
     };

@@ -12,14 +12,15 @@ use super::panel::wrap_lines;
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
+use crate::app::computer::Computer;
 use crate::app::derived::{Derived, last_placement};
 use crate::app::hint::Hint;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::app::target::Target;
 use crate::rules::game::{Game, Phase};
-use crate::rules::{Bitboard, Board, Piece, Role, Side};
-use crate::ui::layout::{BoardGeom, hands, layout};
+use crate::rules::{Bitboard, Board, Piece, Side};
+use crate::ui::layout::{BoardGeom, HandsGeom, hands, layout};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
@@ -69,11 +70,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             title_bar(
                 frame,
                 a.title,
-                &format!(
-                    "{variant}{sep}{}{sep}{}",
-                    w.phase_title(Phase::Armies),
-                    w.army_hidden(sheet.side)
-                ),
+                &match p.computer() {
+                    // Against the computer nothing is hidden from anybody: who it is.
+                    Some(c) => format!(
+                        "{variant}{sep}{}{sep}{}  {}",
+                        w.phase_title(Phase::Armies),
+                        w.army_open(sheet.side),
+                        w.computer_side(c.side, c.level())
+                    ),
+                    None => format!(
+                        "{variant}{sep}{}{sep}{}",
+                        w.phase_title(Phase::Armies),
+                        w.army_hidden(sheet.side)
+                    ),
+                },
                 th,
             );
             draw_sheet(frame, a.panel, w, sheet, th);
@@ -87,7 +97,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     let looking = p.looking_back();
     let who = match (phase, p.game().to_act()) {
         // Looking back: which move the board shows, and how to come back.
-        _ if let Some((i, _)) = looking => w.looking_back(i, p.game().moves().len()),
+        _ if let Some((i, _)) = looking => w.looking_back(&shown_position(w, p.derived(), i)),
         (Phase::Over, _) => p
             .game()
             .outcome()
@@ -149,19 +159,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             let g = hands(a.panel, 2);
             let buf = frame.buffer_mut();
             draw_hands(buf, w, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
-            // Beside the computer's hand, who plays it (as the fight's panel says).
-            if let Some(i) = HAND_SIDES.iter().position(|&s| Some(s) == p.computer()) {
-                let head = g.heading(i as u16);
-                let used = super::columns(&format!("▶ {}", w.hand(HAND_SIDES[i])));
-                let used = u16::try_from(used).unwrap_or(u16::MAX);
-                buf.set_stringn(
-                    head.x + used,
-                    head.y,
-                    format!("  {}", w.computer_level(p.level(), false)),
-                    usize::from(head.width.saturating_sub(used)),
-                    th.dim(),
-                );
-            }
+            label_computer_hand(buf, w, &g, &HAND_SIDES, p.computer(), th);
             g.rest()
         }
         _ => a.panel,
@@ -286,6 +284,32 @@ fn dice_line(w: W, label: Text, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'stati
     v
 }
 
+/// Beside the computer's hand (of the hands `sides` drawn in `g`), who plays it: its level,
+/// as the fight's panel says.
+pub fn label_computer_hand(
+    buf: &mut ratatui::buffer::Buffer,
+    w: W,
+    g: &HandsGeom,
+    sides: &[Side],
+    computer: Option<Computer>,
+    th: Theme,
+) {
+    let Some(c) = computer else { return };
+    let Some(i) = sides.iter().position(|&s| s == c.side) else {
+        return;
+    };
+    let head = g.heading(i as u16);
+    let used = super::columns(&format!("▶ {}", w.hand(sides[i])));
+    let used = u16::try_from(used).unwrap_or(u16::MAX);
+    buf.set_stringn(
+        head.x + used,
+        head.y,
+        format!("  {}", w.computer_level(c.level(), false)),
+        usize::from(head.width.saturating_sub(used)),
+        th.dim(),
+    );
+}
+
 /// The side panel's lines, wrapped to `width` by the panels' one rule.
 fn panel(
     w: W,
@@ -296,6 +320,16 @@ fn panel(
     height: usize,
 ) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
+    // Before the hands are drawn (they say it beside the computer's), who it is.
+    if let Some(c) = p.computer()
+        && matches!(
+            p.phase(),
+            Phase::Armies | Phase::Plinths | Phase::DeployOrder | Phase::FightOrder
+        )
+    {
+        lines.push(Line::styled(w.computer_side(c.side, c.level()), th.dim()));
+        lines.push(Line::from(""));
+    }
     match p.phase() {
         Phase::Armies => {
             lines.push(Line::from(w.text(Text::ArmiesForming)));
@@ -363,7 +397,12 @@ fn panel(
                             }
                         }
                         lines.push(Line::from(w.text(Text::ChoosePieceKeys)));
-                        lines.push(Line::from(w.text(Text::PlaceKeys)));
+                        if p.dice_just_thrown() {
+                            // The roll's key pressed once more places nothing.
+                            lines.push(Line::styled(w.text(Text::StartPlacing), th.heading()));
+                        } else {
+                            lines.push(Line::from(w.text(Text::PlaceKeys)));
+                        }
                         let key = p.hints_allowed().then_some(Ctx::Deploy);
                         lines.extend(hint_lines(w, p.hint(), p.is_hinting(), key, th));
                     } else {
@@ -444,7 +483,10 @@ pub fn move_lines(
     move_lines_marked(d, highlight, &[], th, room)
 }
 
-/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`.
+/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`. Each
+/// row is one move number, Blue's move then Red's, as
+/// [`crate::app::derived::MoveNumber`] numbers them: when Red moved first, its first move
+/// stands in Red's column of row 1 (`1. ...  Nb9`).
 pub fn move_lines_marked(
     d: &Derived,
     highlight: Option<usize>,
@@ -454,16 +496,25 @@ pub fn move_lines_marked(
 ) -> Vec<Line<'static>> {
     // Only the rows that show are formatted: a frame costs the same at any game length.
     let room = room.max(1);
-    let total = d.san().len().div_ceil(2);
+    let plies = d.san().len();
+    // Red moving first leaves Blue's cell of the first row empty.
+    let offset = usize::from(d.first() == Some(Side::Red));
+    let total = (plies + offset).div_ceil(2);
     let skip = match highlight {
-        Some(h) => (h / 2 + 1).saturating_sub(room),
+        Some(h) => ((h + offset) / 2 + 1).saturating_sub(room),
         None => total.saturating_sub(room),
     };
     let mut rows = Vec::new();
-    for (i, pair) in d.san().chunks(2).enumerate().skip(skip).take(room) {
-        let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
-        for (j, m) in pair.iter().enumerate() {
-            let idx = i * 2 + j;
+    for row in (skip..total).take(room) {
+        let mut spans = vec![Span::raw(format!("{:>3}. ", row + 1))];
+        for k in [row * 2, row * 2 + 1] {
+            let Some(idx) = k.checked_sub(offset) else {
+                spans.push(Span::styled(format!("{:<9}", "..."), th.dim()));
+                continue;
+            };
+            let Some(m) = d.san().get(idx) else {
+                break;
+            };
             let style = if highlight == Some(idx) {
                 th.selected()
             } else {
@@ -489,6 +540,15 @@ fn fight_panel(
     let mut lines = Vec::new();
     let d = p.derived();
     let turn = p.game().position().map(|x| x.turn());
+    // Looking back: the moves played before the position on the board.
+    let shown = p.looking_back().map(|(i, _)| i);
+    if let Some(i) = shown {
+        lines.push(Line::styled(
+            w.board_shows(&shown_position(w, d, i)),
+            th.heading(),
+        ));
+        lines.push(Line::styled(w.text(Text::LiveClocks), th.dim()));
+    }
     for side in [Side::Red, Side::Blue] {
         let to_move = turn == Some(side) && p.phase() == Phase::Fight;
         let mut spans = vec![
@@ -506,15 +566,19 @@ fn fight_panel(
                 },
             ));
         }
-        if p.computer() == Some(side) {
+        if let Some(c) = p.computer().filter(|c| c.side == side) {
             let thinking = p.is_thinking() && to_move;
             spans.push(Span::styled(
-                format!(" {}", w.computer_level(p.level(), thinking)),
+                format!(" {}", w.computer_level(c.level(), thinking)),
                 th.dim(),
             ));
         }
         lines.push(Line::from(spans));
-        let lost = d.captured(side);
+        // The pieces lost by the position on the board.
+        let lost = match shown {
+            Some(i) => d.captured_after(side, i),
+            None => d.captured(side).to_vec(),
+        };
         if !lost.is_empty() {
             let text: String = lost
                 .iter()
@@ -526,7 +590,7 @@ fn fight_panel(
             ]));
         }
     }
-    if let (Some(_), Some(side)) = (ambushed_king(p.game()), turn) {
+    if let (Some(_), Some(side), None) = (ambushed_king(p.game()), turn, shown) {
         // The ambush, said to the side that may take the King until it moves.
         lines.push(Line::styled(w.king_can_be_taken(side), th.bad()));
     }
@@ -550,8 +614,21 @@ fn fight_panel(
     // The rows the moves have left, counted once the lines above are wrapped.
     let mut lines = wrap_lines(lines, width);
     let room = height.saturating_sub(lines.len() + 1);
-    lines.extend(move_lines(d, None, th, room));
+    // The move that led to the position on the board is marked.
+    let marked = shown.and_then(|i| i.checked_sub(1));
+    lines.extend(move_lines(d, marked, th, room));
     lines
+}
+
+/// The position `plies` fight moves in, as the move list names it: "after 19... Qxa2",
+/// or "the start of the fight".
+pub fn shown_position(w: W, d: &Derived, plies: usize) -> String {
+    w.position_after(
+        plies
+            .checked_sub(1)
+            .and_then(|last| d.numbered(last))
+            .as_deref(),
+    )
 }
 
 /// The line being typed on the board (the same prompt for the game and practice): what is
@@ -596,18 +673,7 @@ fn status_lines(w: W, app: &App, p: &PlayState, th: Theme) -> (Option<Line<'stat
     }
     if let Some(pr) = p.prompt() {
         let line = match pr {
-            Prompt::Promotion { choice, .. } => {
-                let mut spans = vec![Span::styled(w.text(Text::PromoteTo), th.heading())];
-                for (i, r) in Role::PROMOTIONS.iter().enumerate() {
-                    let s = format!(" {} ", w.role(*r));
-                    spans.push(if i == *choice {
-                        Span::styled(s, th.selected())
-                    } else {
-                        Span::raw(s)
-                    });
-                }
-                Line::from(spans)
-            }
+            Prompt::Promotion(picker) => super::promotion::line(w, picker, th),
         };
         return (Some(line), Hints::Promotion);
     }

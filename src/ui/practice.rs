@@ -17,7 +17,7 @@ use crate::ui::layout::{hands, layout};
 use super::board::{BoardView, draw_board};
 use super::coach::coach_lines;
 use super::hints::{Hints, line};
-use super::play::{HAND_SIDES, hint_lines, typed_line};
+use super::play::{HAND_SIDES, hint_lines, label_computer_hand, typed_line};
 use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{status_bar, title_bar};
@@ -33,7 +33,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     let w = crate::words::of(app.lang());
     if let PracticeStage::Sheet(sheet) = p.stage() {
         let a = layout(area, None, false);
-        title_bar(frame, a.title, w.text(Text::PracticeSheetTitle), th);
+        let title = match p.computer() {
+            Some(c) => format!(
+                "{}  {}",
+                w.text(Text::PracticeSheetTitle),
+                w.computer_side(c.side, c.level())
+            ),
+            None => w.text(Text::PracticeSheetTitle).to_string(),
+        };
+        title_bar(frame, a.title, &title, th);
         draw_sheet(frame, a.panel, w, sheet, th);
         status_bar(
             frame,
@@ -90,6 +98,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     if let Some(d) = p.deployment() {
         let buf = frame.buffer_mut();
         draw_hands(buf, w, &g, sides, d, p.input().role(), app.unicode(), th);
+        label_computer_hand(buf, w, &g, sides, p.computer(), th);
     }
     let mut lines = vec![Line::styled(
         w.practice_plinths(

@@ -78,9 +78,10 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
         _ => None,
     });
     // The same rows the mouse is tested against.
-    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let fields = app.settings().fields();
+    let (start, list) = settings_list(area, fields.len(), selected);
     let mut lines = Vec::new();
-    for (i, f) in Field::ALL.iter().enumerate().skip(start).take(list.items) {
+    for (i, f) in fields.iter().enumerate().skip(start).take(list.items) {
         let label = pad(w.field(*f), (SETTINGS_LABEL - 2) as usize);
         let value = w.field_value(app.settings(), *f);
         let line = match (f, Settings::name_side(*f)) {
@@ -107,13 +108,13 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
             line
         });
     }
-    if list.area.height > Field::ALL.len() as u16 + 1 {
+    if list.area.height > fields.len() as u16 + 1 {
         lines.push(Line::from(""));
     }
-    let f = Field::ALL[selected % Field::ALL.len()];
+    let f = fields[selected % fields.len()];
     // On a short screen (80×24) the list fills the panel: the explanation takes the
     // status line while it has nothing to say.
-    let first = if list.area.height > Field::ALL.len() as u16 {
+    let first = if list.area.height > fields.len() as u16 {
         lines.push(Line::styled(w.field_explain(f), th.dim()));
         None
     } else {
@@ -173,10 +174,11 @@ pub fn hit_settings(app: &App, area: Rect, x: u16, y: u16) -> Option<Target> {
         crate::app::Screen::Settings(m) => m.selected(),
         _ => 0,
     };
-    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let fields = app.settings().fields();
+    let (start, list) = settings_list(area, fields.len(), selected);
     let shown = list.hit(x, y)?;
     let row = start + shown;
-    let field = *Field::ALL.get(row)?;
+    let field = *fields.get(row)?;
     let value = crate::words::of(app.lang()).field_value(app.settings(), field);
     let value = u16::try_from(super::columns(&value)).unwrap_or(u16::MAX);
     let [dec, val, inc] = settings_value(list.item_rect(shown), value);

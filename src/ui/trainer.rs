@@ -25,7 +25,7 @@ use super::board::{BoardView, draw_board, glyph};
 use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
-use super::{column, columns, status_bar, title_bar};
+use super::{columns, status_bar, title_bar};
 
 /// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
 /// (the least needed left out first, the others in their order); the piece choice only
@@ -145,62 +145,87 @@ fn list_hints(w: W) -> String {
         .join("  ")
 }
 
-/// The columns of a row of the list after the name: the puzzles, those solved, the score
-/// (once one is tried), each right-aligned under its heading (`heads`).
-fn score_columns(s: &Score, heads: [&str; 3]) -> String {
+/// A row's numbers under the headings: the puzzles, those solved, the score.
+fn score_columns(s: &Score) -> [String; 3] {
     let score = s.percent().map(|p| format!("{p}%")).unwrap_or_default();
-    let cells = [s.puzzles.to_string(), s.solved.to_string(), score];
-    let mut out = Vec::new();
-    for (cell, head) in cells.iter().zip(heads) {
-        let room = columns(head).max(5);
-        out.push(format!(
-            "{}{cell}",
-            " ".repeat(room.saturating_sub(columns(cell)))
-        ));
-    }
-    out.join(" ")
+    [s.puzzles.to_string(), s.solved.to_string(), score]
 }
 
-/// The headings of [`score_columns`], each as wide as its column.
-fn score_heads(heads: [&str; 3]) -> String {
-    heads
-        .iter()
-        .map(|h| format!("{}{h}", " ".repeat(5usize.saturating_sub(columns(h)))))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// `text` right-aligned in `width` columns of a terminal.
+fn right(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(columns(text));
+    format!("{}{text}", " ".repeat(pad))
 }
 
 /// The list of themes: the kind, all themes, each theme with the solver's score; the
 /// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
-/// (the cursor's among them), each in `panel` columns (a name too long for them cut).
+/// (the cursor's among them), each on one line of `width` columns. The numbers are
+/// right-aligned under their headings; the first heading may stand over the names'
+/// column (its row has no name), and the names are cut only when nothing else makes
+/// the rows fit. Widths are the terminal's (display) widths.
 fn list_lines(
     w: W,
     list: &ThemeList,
     th: Theme,
+    width: usize,
     height: usize,
-    panel: usize,
 ) -> Vec<Line<'static>> {
     let name = |row: &Row| match row {
         Row::Kind => "",
         Row::AllThemes(_) => w.text(Text::TrainerAllThemes),
         Row::Theme(t, _) => w.theme(*t),
     };
-    let heads = w.theme_columns();
-    // "> [x] " before the name, a space after it, the score columns.
-    let room = panel.saturating_sub(7 + columns(&score_heads(heads)));
-    let width = list
+    let headings = w.theme_columns();
+    let cells: Vec<(String, [String; 3])> = list
         .rows()
         .iter()
-        .map(|r| columns(name(r)))
-        .max()
-        .unwrap_or(0)
-        .min(room.max(4));
+        .filter_map(|row| match row {
+            Row::Kind => None,
+            Row::AllThemes(s) | Row::Theme(_, s) => Some((name(row).to_string(), score_columns(s))),
+        })
+        .collect();
+    let cw = columns;
+    // Each column as wide as its numbers and its heading; the first one's heading stands
+    // over the names' column when the rows would not fit otherwise.
+    let mut cols = [0; 3];
+    for (_, numbers) in &cells {
+        for (c, n) in cols.iter_mut().zip(numbers) {
+            *c = (*c).max(cw(n));
+        }
+    }
+    let narrow = cols[0];
+    for (c, h) in cols.iter_mut().zip(headings) {
+        *c = (*c).max(cw(h));
+    }
+    // "> [x] " before the name, a space before each column.
+    const PREFIX: usize = 6;
+    let longest = cells.iter().map(|(n, _)| cw(n)).max().unwrap_or(0);
+    let sum = |cols: &[usize; 3]| cols.iter().map(|c| c + 1).sum::<usize>();
+    if PREFIX + longest + sum(&cols) > width {
+        cols[0] = narrow;
+    }
+    let numbers = sum(&cols);
+    let name_w = longest.min(width.saturating_sub(PREFIX + numbers)).max(
+        cw(headings[0])
+            .saturating_sub(cols[0] + 1)
+            .saturating_sub(PREFIX),
+    );
+    let columns = |numbers: &[String; 3]| -> String {
+        (numbers.iter().zip(cols))
+            .map(|(n, c)| format!(" {}", right(n, c)))
+            .collect()
+    };
+    let heading = {
+        let first = PREFIX + name_w + 1 + cols[0];
+        let rest: String = (headings.iter().zip(cols))
+            .skip(1)
+            .map(|(h, c)| format!(" {}", right(h, c)))
+            .collect();
+        format!("{}{rest}", right(headings[0], first))
+    };
     let mut lines = vec![
         Line::styled(w.text(Text::TrainerListTitle).to_string(), th.heading()),
-        Line::styled(
-            format!("{} {}", " ".repeat(width + 6), score_heads(heads)),
-            th.dim(),
-        ),
+        Line::styled(heading, th.dim()),
     ];
     // The title, the heading and a refusal (two lines) around the rows.
     let room = height.saturating_sub(4).max(1);
@@ -213,9 +238,9 @@ fn list_lines(
         let text = match row {
             Row::Kind => format!("{pointer} {}", w.kind_row(list.choice().kind)),
             Row::AllThemes(s) | Row::Theme(_, s) => format!(
-                "{pointer} {tick} {} {}",
-                column(name(&row), width),
-                score_columns(&s, heads)
+                "{pointer} {tick} {}{}",
+                super::column(name(&row), name_w),
+                columns(&score_columns(&s))
             ),
         };
         lines.push(if i == list.cursor() {
@@ -251,13 +276,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let w = crate::words::of(app.lang());
     let input = t.input();
     let a = layout(area, Some(input.size()), input.flipped());
-    let puzzle = t.puzzle();
     let now = t.position();
     let side = t.attempt().solver();
     title_bar(
         frame,
         a.title,
-        &w.trainer_title(t.set_name(), puzzle.id()),
+        &w.trainer_title(t.set_name(), t.number()),
         th,
     );
     let board: &Board = match now {
@@ -305,9 +329,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         draw_board(frame.buffer_mut(), area, &view);
     }
     if let Some(list) = t.list() {
+        let width = a.panel.width as usize;
         let lines = wrap_lines(
-            list_lines(w, list, th, a.panel.height as usize, a.panel.width as usize),
-            a.panel.width as usize,
+            list_lines(w, list, th, width, a.panel.height as usize),
+            width,
         );
         frame.render_widget(Paragraph::new(lines), a.panel);
         status_bar(frame, a.status, app, None, &list_hints(w));
@@ -315,6 +340,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     }
     let mut lines = Vec::new();
     let task = match now {
+        // The solution on the board, or the attempt over or waiting for the reply:
+        // whoever places in the position shown, with no piece to choose.
+        Now::Deploy { deployment, first } if t.placeable().is_empty() => {
+            let solution = matches!(t.said(), Said::Solution(_));
+            w.placed_task(deployment.turn(), *first, solution)
+        }
         Now::Deploy { first, .. } => {
             let chosen = t.to_place();
             let others: Vec<Role> = t
@@ -399,13 +430,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     };
     lines.push(said);
     if let Some(why) = t.explanation() {
-        lines.push(Line::from(w.why(why)));
+        lines.extend(
+            crate::words::lesson::why_lines(w, why)
+                .into_iter()
+                .map(Line::from),
+        );
     }
     if let Some(why) = t.progress_problem() {
         lines.push(Line::styled(w.read_error(why), th.bad()));
     }
     if let Some(aside) = t.set_aside() {
         lines.push(Line::styled(w.progress_kept_as(aside), th.dim()));
+    }
+    if let Some(p) = t.pending() {
+        let file = p.path.file_name().map_or_else(
+            || p.path.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
+        lines.push(Line::styled(
+            w.progress_pending(&file, p.attempts),
+            th.bad(),
+        ));
     }
     if let Some(e) = t.save_error() {
         lines.push(Line::styled(w.progress_not_saved(e), th.bad()));
@@ -417,27 +462,33 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let width = a.panel.width as usize;
     let mut lines = wrap_lines(lines, width);
     let room = (a.panel.height as usize).saturating_sub(lines.len());
-    let past = p
-        .attempts()
-        .iter()
-        .rev()
-        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id));
+    let past = t
+        .past()
+        .map(|(n, solved)| format!("{} #{n}", if solved { "+" } else { "-" }));
     lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
     frame.render_widget(Paragraph::new(lines), a.panel);
-    let first = input
-        .typing()
-        .map(|ty| typed_line(w, ty, matches!(now, Now::Fight(_)), th));
-    status_bar(
-        frame,
-        a.status,
-        app,
-        first,
-        &hints(w, t.placeable().len() > 1, a.status.width as usize),
-    );
+    // The promotion picker, as in a game; else what is typed and the trainer's keys.
+    let (first, keys) = match t.picker() {
+        Some(picker) => (
+            Some(super::promotion::line(w, picker, th)),
+            super::hints::line(w, super::hints::Hints::Promotion),
+        ),
+        None => (
+            input
+                .typing()
+                .map(|ty| typed_line(w, ty, matches!(now, Now::Fight(_)), th)),
+            hints(w, t.placeable().len() > 1, a.status.width as usize),
+        ),
+    };
+    status_bar(frame, a.status, app, first, &keys);
 }
 
-/// What a click at `(x, y)` hits in the trainer: a square.
-pub fn hit(area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+/// What a click at `(x, y)` hits in the trainer: the promotion picker's choice while it
+/// is open, else a square.
+pub fn hit(w: W, area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+    if t.picker().is_some() {
+        return crate::ui::layout::promotion_hit(w, area, x, y).map(Target::Promotion);
+    }
     layout(area, Some(t.input().size()), t.input().flipped())
         .board?
         .hit(x, y)

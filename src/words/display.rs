@@ -1,5 +1,5 @@
 //! The values' `Display`: the English table's words, for the commands other programs run
-//! (`replay --check`, `perft`, the engine protocol print them as FORMAT.md shows) and for
+//! (`replay --check`, `perft`, the engine protocol print them as docs/ shows) and for
 //! `?` into an error of a command. The client asks the table of the player's language.
 
 use std::fmt;
@@ -105,6 +105,7 @@ english! {
     RosterError => roster_error,
     ReadError => read_error,
     ProgressError => progress_error,
+    crate::record::puzzle_files::NotProgress => not_progress,
     SetError => set_error,
     FieldProblem => field_problem,
     UnknownTheme => unknown_theme,

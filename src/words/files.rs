@@ -14,6 +14,7 @@ use crate::puzzle::check::{Problem, PuzzleError, StepError};
 use crate::puzzle::progress::ProgressError;
 use crate::puzzle::set::{FieldProblem, SetError, UnknownTheme};
 use crate::record::analysis::EntryProblem;
+use crate::record::puzzle_files::NotProgress;
 use crate::record::puzzle_files::{MineError, ReadError};
 use crate::record::replay::{ReplayError, ReplayReason};
 use crate::record::roster::RosterError;
@@ -50,6 +51,7 @@ pub trait FileWords: super::RulesWords {
     fn roster_error(&self, e: &RosterError) -> String;
     fn read_error(&self, e: &ReadError) -> String;
     fn progress_error(&self, e: &ProgressError) -> String;
+    fn not_progress(&self, e: &NotProgress) -> String;
     fn set_error(&self, e: &SetError) -> String;
     fn field_problem(&self, e: &FieldProblem) -> String;
     fn unknown_theme(&self, e: &UnknownTheme) -> String;

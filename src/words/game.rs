@@ -55,8 +55,19 @@ pub trait GameWords {
     fn sep(&self) -> &'static str;
     /// The title's part for the army being chosen: "Blue's army (hidden)".
     fn army_hidden(&self, side: Side) -> String;
-    /// Looking back in a game: "move 3 of 9 — ] or any move returns".
-    fn looking_back(&self, at: usize, of: usize) -> String;
+    /// The title's part for the army being chosen in the open (against the computer):
+    /// "Blue's army".
+    fn army_open(&self, side: Side) -> String;
+    /// Looking back in a game, the position shown ([`GameWords::position_after`]) and
+    /// how to come back: "after 19... Qxa2 — ] or any move returns".
+    fn looking_back(&self, shown: &str) -> String;
+    /// A position of the fight as the move list names it: after a numbered move
+    /// (`Some("19... Qxa2")`), or the fight's start (`None`).
+    fn position_after(&self, numbered: Option<&str>) -> String;
+    /// The fight panel's heading while looking back: "The board: after 19... Qxa2".
+    fn board_shows(&self, shown: &str) -> String;
+    /// Who plays the computer's side, and at which level: "Red: computer, level 3".
+    fn computer_side(&self, side: Side, level: Level) -> String;
     /// "Blue to place", "Red to move".
     fn to_act(&self, side: Side, placing: bool) -> String;
     /// A hand's heading: "Blue's hand".

@@ -30,6 +30,7 @@ mod files;
 pub mod game;
 pub mod ja;
 mod keys;
+pub mod lesson;
 mod menus;
 mod notices;
 pub mod page;
@@ -42,6 +43,7 @@ pub use cmd::CmdWords;
 pub use files::FileWords;
 pub use game::GameWords;
 pub use keys::KeyWords;
+pub use lesson::LessonWords;
 pub use menus::MenuWords;
 pub use notices::{NoticeWords, Noun};
 pub use page::PageWords;
@@ -60,6 +62,7 @@ pub trait Words:
     + GameWords
     + CmdWords
     + TrainerWords
+    + LessonWords
     + Sync
 {
     /// The language of the table.

@@ -163,6 +163,7 @@ mod tests {
                 roll: None,
                 san: None,
                 plies: 0,
+                number: None,
                 army_revealed: false,
                 hinted: true,
             }))

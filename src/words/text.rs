@@ -133,6 +133,10 @@ listed! {
         NoPieceCanBePlaced,
         ChoosePieceKeys,
         PlaceKeys,
+        /// Right after the order dice: the roll's key pressed again places nothing.
+        StartPlacing,
+        /// Looking back in the fight: the clocks and the hint are the live game's.
+        LiveClocks,
         ComputerPlacing,
         HintThinking,
         HintHeading,

@@ -24,8 +24,8 @@ pub trait TrainerWords {
     fn filter_error(&self, e: &FilterError) -> String;
     /// A step the trainer does not take, and why.
     fn trainer_refused(&self, r: &Refused) -> String;
-    /// The title bar: "Puzzles (built-in)  p-0012".
-    fn trainer_title(&self, set: &str, id: &str) -> String;
+    /// The title bar: "Puzzles (built-in)  #12" (the puzzle's number in its set).
+    fn trainer_title(&self, set: &str, number: usize) -> String;
     /// The list's column headings after the name: puzzles, solved, score.
     fn theme_columns(&self) -> [&'static str; 3];
     /// The list's first row: "kind: fight", "kind: any".
@@ -42,6 +42,12 @@ pub trait TrainerWords {
     ) -> String;
     /// The solution on the board: "The solution: Red to play".
     fn solution_turn(&self, side: Side) -> String;
+    /// A deployment puzzle's task with no piece to choose (the solution on the board, or
+    /// the attempt over or waiting for the reply): "Blue to place next; Red moves first
+    /// in the fight" (`to_place` `None`: nobody can place).
+    fn placed_task(&self, to_place: Option<Side>, first: Side, solution: bool) -> String;
+    /// Attempts kept while another program holds the progress file (`file`).
+    fn progress_pending(&self, file: &str, attempts: usize) -> String;
     /// A fight puzzle's task: "Blue to play".
     fn to_play(&self, side: Side) -> String;
     /// What a side still holds in a deployment puzzle (`None`: nothing more).

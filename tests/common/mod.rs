@@ -4,12 +4,15 @@
 #![allow(dead_code)]
 
 pub mod process;
+#[cfg(target_os = "linux")]
+pub mod pty;
 pub mod scratch;
 pub mod tmux;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::computer::Computer;
 use shuuro::app::jobs::{Answer, Job};
 use shuuro::app::play::{HintLog, PlayState};
 use shuuro::app::{App, Command, Msg, Opened, Screen, Update};
@@ -241,9 +244,18 @@ pub fn settle(app: &mut App, mut u: Update) -> Update {
 }
 
 /// What the runtime sends once it has read `game` from a file to continue it: no clock
-/// times saved, the computer playing `computer` (if any), no hints.
+/// times saved, the computer playing `computer` (if any; as a record without its think
+/// time and style says), no hints.
 pub fn resume(game: Game, computer: Option<Side>) -> Msg {
     resume_with(game, computer, None, HintLog::default())
+}
+
+/// The computer playing `side` as a record with no other computer field says.
+pub fn computer_on(side: Side) -> Computer {
+    Computer {
+        side,
+        ..Computer::default()
+    }
 }
 
 /// [`resume`] with the clocks' times and the hints saved with the game.
@@ -257,10 +269,8 @@ pub fn resume_with(
         game: Box::new(game),
         clock_ms,
         clock_log: Vec::new(),
-        computer,
+        computer: computer.map(computer_on),
         hints,
-        think: None,
-        level: None,
     }))
 }
 
@@ -271,10 +281,11 @@ pub fn resume_at_level(game: Game, computer: Side, level: shuuro::engine::Level)
         game: Box::new(game),
         clock_ms: None,
         clock_log: Vec::new(),
-        computer: Some(computer),
+        computer: Some(Computer {
+            style: shuuro::engine::Style::at(level),
+            ..computer_on(computer)
+        }),
         hints: HintLog::default(),
-        think: None,
-        level: Some(level),
     }))
 }
 
@@ -302,7 +313,10 @@ pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
 /// up. The sheet is still on screen.
 pub fn practice_vs_computer(plinths: Bitboard, red: &str) -> App {
     practice_app_with(plinths, 80, 24, |setup, options| {
-        setup.computer = Some(army(red));
+        setup.computer = Some(shuuro::app::practice::PracticeComputer {
+            computer: computer_on(Side::Red),
+            army: army(red),
+        });
         options.quit_on_leave = true;
     })
 }

@@ -59,7 +59,7 @@ pub struct OpenMenu {
 }
 
 impl SettingsMenu {
-    /// The setting under the cursor (a row of [`Field::ALL`]).
+    /// The setting under the cursor (a row of [`Settings::fields`]).
     pub fn selected(&self) -> usize {
         self.selected
     }
@@ -78,8 +78,9 @@ impl View for SettingsMenu {
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
-        let n = Field::ALL.len();
-        let field = Field::ALL[self.selected % n];
+        let fields = cx.settings.fields();
+        let n = fields.len();
+        let field = fields[self.selected % n];
         match action {
             Action::Up => self.selected = (self.selected + n - 1) % n,
             Action::Down => self.selected = (self.selected + 1) % n,
@@ -117,7 +118,7 @@ impl View for SettingsMenu {
         let Target::Setting { row, part } = target else {
             return Update::none();
         };
-        if row >= Field::ALL.len() {
+        if row >= cx.settings.fields().len() {
             return Update::none();
         }
         self.selected = row;

@@ -210,7 +210,8 @@ pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
         MenuItem::NewGame => s.opponent = Opponent::Human,
         MenuItem::NewComputerGame => {
             if s.opponent == Opponent::Human {
-                s.opponent = Opponent::Computer(Side::Red);
+                s.opponent = Opponent::Computer;
+                s.computer.side = Side::Red;
             }
         }
         MenuItem::NewMini => {

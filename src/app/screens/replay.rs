@@ -103,6 +103,7 @@ impl ReplayState {
             roll: last_roll(&self.game),
             san: self.derived.san().last().cloned(),
             plies: self.derived.san().len(),
+            number: (self.derived.san().len().checked_sub(1)).map(|i| self.derived.number(i)),
             army_revealed: match self.at.checked_sub(1).map(|i| &self.steps[i]) {
                 Some(Step::Army { side, .. }) => self.game.army(*side).is_some(),
                 _ => false,

@@ -12,6 +12,7 @@ use crate::puzzle::check::{Problem, PuzzleError, StepError};
 use crate::puzzle::progress::ProgressError;
 use crate::puzzle::set::{FieldProblem, SetError, UnknownTheme};
 use crate::record::analysis::EntryProblem;
+use crate::record::puzzle_files::NotProgress;
 use crate::record::puzzle_files::{MineError, ReadError};
 use crate::record::replay::{ReplayError, ReplayReason};
 use crate::record::roster::RosterError;
@@ -360,7 +361,7 @@ impl FileWords for En {
             } => format!(
                 "{} is not a puzzle progress file ({}): it is kept, and set aside as {} when the next attempt is saved",
                 path.display(),
-                self.progress_error(reason),
+                self.not_progress(reason),
                 aside.display()
             ),
             ReadError::BrokenSet { path, reason } => format!(
@@ -368,6 +369,14 @@ impl FileWords for En {
                 path.display(),
                 self.set_error(reason)
             ),
+        }
+    }
+
+    fn not_progress(&self, e: &NotProgress) -> String {
+        match e {
+            NotProgress::TooBig(e) => self.too_big(e),
+            NotProgress::NotUtf8(e) => format!("not UTF-8 text: {e}"),
+            NotProgress::Text(e) => self.progress_error(e),
         }
     }
 
@@ -526,6 +535,7 @@ impl FileWords for En {
             GifError::TooLarge { width, height } => {
                 format!("a picture of {width}×{height} pixels is too large for a GIF")
             }
+            GifError::Write(e) => self.io(e),
             GifError::Empty => "no picture to animate".into(),
             GifError::Encode(e) => format!("the GIF can't be encoded: {e}"),
         }

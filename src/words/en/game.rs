@@ -46,8 +46,27 @@ impl GameWords for En {
         format!("{}'s army (hidden)", self.side(side))
     }
 
-    fn looking_back(&self, at: usize, of: usize) -> String {
-        format!("move {at} of {of} — ] or any move returns")
+    fn army_open(&self, side: Side) -> String {
+        format!("{}'s army", self.side(side))
+    }
+
+    fn looking_back(&self, shown: &str) -> String {
+        format!("{shown} — ] or any move returns")
+    }
+
+    fn position_after(&self, numbered: Option<&str>) -> String {
+        match numbered {
+            Some(m) => format!("after {m}"),
+            None => "the start of the fight".into(),
+        }
+    }
+
+    fn board_shows(&self, shown: &str) -> String {
+        format!("The board: {shown}")
+    }
+
+    fn computer_side(&self, side: Side, level: Level) -> String {
+        format!("{}: {}", self.side(side), self.computer_level(level, false))
     }
 
     fn to_act(&self, side: Side, placing: bool) -> String {

@@ -117,6 +117,8 @@ impl MenuWords for En {
             Text::NoPieceCanBePlaced => "No piece can be placed",
             Text::ChoosePieceKeys => "Tab or K Q R B N P: choose a piece",
             Text::PlaceKeys => "Enter or click: place it",
+            Text::StartPlacing => "Enter: start placing",
+            Text::LiveClocks => "Clocks and hint: the live game (] returns)",
             Text::ComputerPlacing => "The computer is placing...",
             Text::HintThinking => "Hint: the engine is thinking...",
             Text::HintHeading => "Hint: ",
@@ -166,7 +168,7 @@ impl MenuWords for En {
             Text::TrainerAllThemes => "all themes",
             Text::TrainerYourMove => "Your move.",
             Text::TrainerRight => "Right! The reply comes...",
-            Text::TrainerPast => "Past attempts",
+            Text::TrainerPast => "Past attempts (+ solved, - failed)",
             Text::TrainerPickPlay => "pick/play",
             Text::TrainerHint => "hint",
             Text::TrainerSolution => "solution",
@@ -288,14 +290,14 @@ impl MenuWords for En {
             },
             Field::Opponent => match s.opponent {
                 Opponent::Human => "a player on this keyboard".into(),
-                Opponent::Computer(side) => format!("the computer plays {}", self.side(side)),
+                Opponent::Computer => format!("the computer plays {}", self.side(s.computer.side)),
             },
-            Field::Level => match s.level {
+            Field::Level => match s.computer.level() {
                 Level::MIN => format!("{} (the weakest)", Level::MIN),
                 Level::MAX => format!("{} (the full engine)", Level::MAX),
                 l => l.to_string(),
             },
-            Field::Think => format!("{:.1} s", s.think.as_secs_f64()),
+            Field::Think => format!("{:.1} s", s.computer.think.as_secs_f64()),
             Field::Threads => match s.threads {
                 None => format!("every core but one ({})", s.threads()),
                 Some(n) if n as usize > s.threads() => {
@@ -327,12 +329,12 @@ impl MenuWords for En {
 
     fn new_game(&self, s: &Settings) -> [String; 2] {
         let b = s.budget();
-        let opponent = match s.opponent {
-            Opponent::Human => "two players".to_string(),
-            Opponent::Computer(side) => format!(
+        let opponent = match s.against_computer() {
+            None => "two players".to_string(),
+            Some(c) => format!(
                 "the computer plays {} at level {}",
-                self.side(side),
-                s.level
+                self.side(c.side),
+                c.level()
             ),
         };
         let points = if b.blue == b.red {

@@ -6,6 +6,7 @@ mod cmd;
 pub(crate) mod files;
 mod game;
 mod keys;
+mod lesson;
 mod menus;
 mod notices;
 mod page;

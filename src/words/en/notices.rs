@@ -1,6 +1,6 @@
 //! Notices, questions and boxes in English.
 
-use crate::app::derived::{Progress, Standing, moves_after};
+use crate::app::derived::{Progress, Standing};
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::replay::StepShown;
 use crate::app::{
@@ -480,8 +480,10 @@ impl NoticeWords for En {
                 // Numbered as the move list numbers it: "3. Bf7", "2... Rxb11".
                 let ply = s.plies;
                 let san = s.san.clone().unwrap_or_else(|| m.to_string());
-                let dots = if ply % 2 == 1 { "." } else { "..." };
-                format!("{}{dots} {san} (ply {ply})", moves_after(ply))
+                match s.number {
+                    Some(number) => format!("{number} {san} (ply {ply})"),
+                    None => format!("{san} (ply {ply})"),
+                }
             }
             Some(Step::SetPlinths(b)) => {
                 format!("step {n}: a fixed layout of {} plinths", b.count())
@@ -509,6 +511,7 @@ impl NoticeWords for En {
             Unreadable::Folder(e) => self.io_failure(e),
             Unreadable::Load(e) => self.load_reason(e),
             Unreadable::Replay(e) => self.replay_error(e),
+            Unreadable::Record(e) => self.record_error(e),
             Unreadable::Layout => self.not_a_game(&crate::record::store::NotAGame::Layout),
         }
     }

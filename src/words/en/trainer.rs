@@ -16,7 +16,7 @@ use crate::words::{FileWords, RulesWords};
 
 impl TrainerWords for En {
     fn theme(&self, t: Theme) -> &'static str {
-        // The names of FORMAT.md section 7, which the command line takes.
+        // The names of docs/puzzle-format.md, which the command line takes.
         t.name()
     }
 
@@ -64,8 +64,28 @@ impl TrainerWords for En {
         }
     }
 
-    fn trainer_title(&self, set: &str, id: &str) -> String {
-        format!("Puzzles ({set})  {id}")
+    fn trainer_title(&self, set: &str, number: usize) -> String {
+        format!("Puzzles ({set})  #{number}")
+    }
+
+    fn placed_task(&self, to_place: Option<Side>, first: Side, solution: bool) -> String {
+        let who = match to_place {
+            Some(s) => format!("{} to place", self.side(s)),
+            None => "Nobody can place".to_string(),
+        };
+        let first = self.side(first);
+        if solution {
+            format!("The solution: {who}; {first} moves first in the fight")
+        } else {
+            format!("{who} next; {first} moves first in the fight")
+        }
+    }
+
+    fn progress_pending(&self, file: &str, attempts: usize) -> String {
+        format!(
+            "Progress pending: another shuuro is using {file}; {attempts} attempt{} kept, saved when it is done.",
+            if attempts == 1 { " is" } else { "s are" }
+        )
     }
 
     fn theme_columns(&self) -> [&'static str; 3] {
@@ -123,7 +143,7 @@ impl TrainerWords for En {
                 .join(", "),
             None => format!("hidden ({key} shows)"),
         };
-        format!("Puzzle {rating:.0}  themes: {themes}")
+        format!("Rating {rating:.0}  themes: {themes}")
     }
 
     fn training(&self, chosen: usize, f: &Filter) -> String {

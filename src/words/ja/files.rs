@@ -12,6 +12,7 @@ use crate::puzzle::check::{Problem, PuzzleError, StepError};
 use crate::puzzle::progress::ProgressError;
 use crate::puzzle::set::{FieldProblem, SetError, UnknownTheme};
 use crate::record::analysis::EntryProblem;
+use crate::record::puzzle_files::NotProgress;
 use crate::record::puzzle_files::{MineError, ReadError};
 use crate::record::replay::{ReplayError, ReplayReason};
 use crate::record::roster::RosterError;
@@ -368,7 +369,7 @@ impl FileWords for Ja {
             } => format!(
                 "{}はパズルの成績ファイルではありません（{}）：そのまま残し、次の解答を保存するときに{}へ移します",
                 path.display(),
-                self.progress_error(reason),
+                self.not_progress(reason),
                 aside.display()
             ),
             ReadError::BrokenSet { path, reason } => format!(
@@ -376,6 +377,14 @@ impl FileWords for Ja {
                 path.display(),
                 self.set_error(reason)
             ),
+        }
+    }
+
+    fn not_progress(&self, e: &NotProgress) -> String {
+        match e {
+            NotProgress::TooBig(e) => self.too_big(e),
+            NotProgress::NotUtf8(e) => format!("UTF-8のテキストではありません：{e}"),
+            NotProgress::Text(e) => self.progress_error(e),
         }
     }
 
@@ -540,6 +549,7 @@ impl FileWords for Ja {
             GifError::TooLarge { width, height } => {
                 format!("{width}×{height}ピクセルの画像はGIFには大きすぎます")
             }
+            GifError::Write(e) => self.io(e),
             GifError::Empty => "動かす画像がありません".into(),
             GifError::Encode(e) => format!("GIFにできません：{e}"),
         }

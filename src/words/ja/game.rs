@@ -46,8 +46,27 @@ impl GameWords for Ja {
         format!("{}のアーミー（非公開）", self.side(side))
     }
 
-    fn looking_back(&self, at: usize, of: usize) -> String {
-        format!("{of}手中{at}手目 ― ]か手を指すと戻ります")
+    fn army_open(&self, side: Side) -> String {
+        format!("{}のアーミー", self.side(side))
+    }
+
+    fn looking_back(&self, shown: &str) -> String {
+        format!("{shown} ― ]か手を指すと戻ります")
+    }
+
+    fn position_after(&self, numbered: Option<&str>) -> String {
+        match numbered {
+            Some(m) => format!("{m} の後"),
+            None => "バトルの開始局面".into(),
+        }
+    }
+
+    fn board_shows(&self, shown: &str) -> String {
+        format!("盤面：{shown}")
+    }
+
+    fn computer_side(&self, side: Side, level: Level) -> String {
+        format!("{}：{}", self.side(side), self.computer_level(level, false))
     }
 
     fn to_act(&self, side: Side, placing: bool) -> String {

@@ -129,6 +129,8 @@ impl MenuWords for Ja {
             Text::NoPieceCanBePlaced => "配置できる駒がありません",
             Text::ChoosePieceKeys => "TabかK Q R B N P：駒を選ぶ",
             Text::PlaceKeys => "Enterかクリック：配置する",
+            Text::StartPlacing => "Enter：配置を始める",
+            Text::LiveClocks => "時計とヒントは対局中の局面のもの（]で戻る）",
             Text::ComputerPlacing => "コンピューターが配置しています…",
             Text::HintThinking => "ヒント：エンジンが考えています…",
             Text::HintHeading => "ヒント：",
@@ -178,7 +180,7 @@ impl MenuWords for Ja {
             Text::TrainerAllThemes => "すべてのテーマ",
             Text::TrainerYourMove => "あなたの番です。",
             Text::TrainerRight => "正解！応手を待っています…",
-            Text::TrainerPast => "これまでの挑戦",
+            Text::TrainerPast => "これまでの挑戦（+ 正解、- 不正解）",
             Text::TrainerPickPlay => "選ぶ/指す",
             Text::TrainerHint => "ヒント",
             Text::TrainerSolution => "解答",
@@ -294,14 +296,14 @@ impl MenuWords for Ja {
             },
             Field::Opponent => match s.opponent {
                 Opponent::Human => "このキーボードの2人目".into(),
-                Opponent::Computer(side) => format!("コンピューター（{}）", self.side(side)),
+                Opponent::Computer => format!("コンピューター（{}）", self.side(s.computer.side)),
             },
-            Field::Level => match s.level {
+            Field::Level => match s.computer.level() {
                 Level::MIN => format!("{}（最弱）", Level::MIN),
                 Level::MAX => format!("{}（エンジンの全力）", Level::MAX),
                 l => l.to_string(),
             },
-            Field::Think => format!("{:.1}秒", s.think.as_secs_f64()),
+            Field::Think => format!("{:.1}秒", s.computer.think.as_secs_f64()),
             Field::Threads => match s.threads {
                 None => format!("1コアを残して全部（{}）", s.threads()),
                 Some(n) if n as usize > s.threads() => {
@@ -333,10 +335,14 @@ impl MenuWords for Ja {
 
     fn new_game(&self, s: &Settings) -> [String; 2] {
         let b = s.budget();
-        let opponent = match s.opponent {
-            Opponent::Human => "2人で対局".to_string(),
-            Opponent::Computer(side) => {
-                format!("コンピューターが{}（レベル{}）", self.side(side), s.level)
+        let opponent = match s.against_computer() {
+            None => "2人で対局".to_string(),
+            Some(c) => {
+                format!(
+                    "コンピューターが{}（レベル{}）",
+                    self.side(c.side),
+                    c.level()
+                )
             }
         };
         let points = if b.blue == b.red {

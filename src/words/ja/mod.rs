@@ -10,6 +10,7 @@ mod cmd;
 mod files;
 mod game;
 mod keys;
+mod lesson;
 mod menus;
 mod notices;
 mod page;

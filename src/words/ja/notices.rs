@@ -1,6 +1,6 @@
 //! Notices, questions and boxes in Japanese.
 
-use crate::app::derived::{Progress, Standing, moves_after};
+use crate::app::derived::{Progress, Standing};
 use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
 use crate::app::replay::StepShown;
 use crate::app::settings::Field;
@@ -466,8 +466,10 @@ impl NoticeWords for Ja {
             Some(Step::Move(m)) => {
                 let ply = s.plies;
                 let san = s.san.clone().unwrap_or_else(|| m.to_string());
-                let dots = if ply % 2 == 1 { "." } else { "..." };
-                format!("{}{dots} {san}（通算{ply}手目）", moves_after(ply))
+                match s.number {
+                    Some(number) => format!("{number} {san}（通算{ply}手目）"),
+                    None => format!("{san}（通算{ply}手目）"),
+                }
             }
             Some(Step::SetPlinths(b)) => {
                 format!("手順{n}：キューブ{}個の固定配置", b.count())
@@ -495,6 +497,7 @@ impl NoticeWords for Ja {
             Unreadable::Folder(e) => self.io_failure(e),
             Unreadable::Load(e) => self.load_reason(e),
             Unreadable::Replay(e) => self.replay_error(e),
+            Unreadable::Record(e) => self.record_error(e),
             Unreadable::Layout => self.not_a_game(&crate::record::store::NotAGame::Layout),
         }
     }

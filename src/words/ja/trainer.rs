@@ -59,7 +59,7 @@ impl TrainerWords for Ja {
 
     fn filter_error(&self, e: &FilterError) -> String {
         match e {
-            // The command line takes the names of FORMAT.md §7: the list gives those.
+            // The command line takes the names of docs/puzzle-format.md: the list gives those.
             FilterError::UnknownTheme { name } => format!(
                 "{}というテーマはありません（テーマ：{}）",
                 q(name),
@@ -84,8 +84,27 @@ impl TrainerWords for Ja {
         }
     }
 
-    fn trainer_title(&self, set: &str, id: &str) -> String {
-        format!("パズル（{set}）  {id}")
+    fn trainer_title(&self, set: &str, number: usize) -> String {
+        format!("パズル（{set}）  #{number}")
+    }
+
+    fn placed_task(&self, to_place: Option<Side>, first: Side, solution: bool) -> String {
+        let who = match to_place {
+            Some(s) => format!("{}の配置番", self.side(s)),
+            None => "誰も配置できません".to_string(),
+        };
+        let first = self.side(first);
+        if solution {
+            format!("解答：{who}。バトルは{first}が先手")
+        } else {
+            format!("次は{who}。バトルは{first}が先手")
+        }
+    }
+
+    fn progress_pending(&self, file: &str, attempts: usize) -> String {
+        format!(
+            "成績は保存待ち：別のshuuroが{file}を使用中です。{attempts}回分の挑戦を保持し、終わりしだい保存します。"
+        )
     }
 
     fn theme_columns(&self) -> [&'static str; 3] {
@@ -139,7 +158,7 @@ impl TrainerWords for Ja {
                 .join("、"),
             None => format!("非表示（{key}で表示）"),
         };
-        format!("パズル {rating:.0}  テーマ：{themes}")
+        format!("レーティング {rating:.0}  テーマ：{themes}")
     }
 
     fn training(&self, chosen: usize, f: &Filter) -> String {

@@ -132,37 +132,6 @@ static FIGHT: KeyTable = KeyTable {
     ],
 };
 
-/// The promotion picker's keys.
-static PROMOTION: KeyTable = KeyTable {
-    title: KeysOf::Promotion,
-    bindings: &[
-        key!(
-            [c('q'), c('Q')],
-            Action::Pick(Role::Queen),
-            Does::PromoteQueen
-        ),
-        key!(
-            [c('r'), c('R')],
-            Action::Pick(Role::Rook),
-            Does::PromoteRook
-        ),
-        key!(
-            [c('b'), c('B')],
-            Action::Pick(Role::Bishop),
-            Does::PromoteBishop
-        ),
-        key!(
-            [c('n'), c('N')],
-            Action::Pick(Role::Knight),
-            Does::PromoteKnight
-        ),
-        key!([LEFT, c('h')], Action::Left, Does::PreviousChoice),
-        key!([RIGHT, c('l')], Action::Right, Does::NextChoice),
-        key!([ENTER], Action::Activate, Does::PromoteHighlighted),
-        key!([ESC], Action::Back, Does::BackToSquare),
-    ],
-};
-
 /// The game-over box's keys (also after a game played out from practice).
 static OVER: KeyTable = KeyTable {
     title: KeysOf::GameOver,
@@ -193,8 +162,6 @@ impl Ctx {
     pub const Stuck: Ctx = Ctx::Own(&STUCK);
     /// The fight (phase 4).
     pub const Fight: Ctx = Ctx::Own(&FIGHT);
-    /// The promotion picker.
-    pub const Promotion: Ctx = Ctx::Own(&PROMOTION);
     /// The game-over box.
     pub const Over: Ctx = Ctx::Own(&OVER);
 }

@@ -72,3 +72,99 @@ pub fn why_lines(w: W, why: Why<'_>) -> Vec<String> {
         Why::Words(words) => vec![w.why(words)],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::lesson::Lesson;
+    use crate::rules::{Piece, Role, Square};
+    use crate::words::{Lang, japanese, of};
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("a square")
+    }
+
+    /// Every fact and every first move, said in both languages: the Japanese in
+    /// Japanese, the English in English, each lesson line whole.
+    #[test]
+    fn every_lesson_word_is_in_every_language() {
+        let facts = vec![
+            Fact::AttacksKing { king: sq("e1") },
+            Fact::ShutsLine {
+                attacker: Role::Rook,
+                from: sq("e12"),
+                king: sq("e1"),
+            },
+            Fact::Shields {
+                piece: Role::Queen,
+                at: sq("k2"),
+                attacker: Role::Bishop,
+                from: sq("a12"),
+            },
+            Fact::Attacks {
+                target: Role::Rook,
+                at: sq("d10"),
+            },
+            Fact::Guards {
+                piece: Role::Pawn,
+                at: sq("c2"),
+            },
+            Fact::Cuts {
+                guard: Role::Rook,
+                from: sq("a2"),
+                piece: Role::Queen,
+                at: sq("k2"),
+            },
+            Fact::OnPlinth,
+            Fact::OutOfReach,
+        ];
+        let moves = [
+            FirstMove::TakesKing {
+                mover: Side::Red,
+                king: sq("e1"),
+                by: Role::Rook,
+                from: sq("e12"),
+                holding: true,
+            },
+            FirstMove::Takes {
+                mover: Side::Red,
+                piece: Role::Queen,
+                at: sq("k2"),
+                by: Role::Queen,
+                from: sq("a12"),
+                gain: 9,
+            },
+            FirstMove::Nothing { mover: Side::Blue },
+        ];
+        let placement = (
+            Piece {
+                side: Side::Blue,
+                role: Role::Knight,
+            },
+            sq("c1"),
+        );
+        for first_move in moves {
+            let seen = Seen {
+                placement,
+                facts: facts.clone(),
+                first_move,
+            };
+            let lesson = Lesson {
+                first: Side::Red,
+                answer: seen.clone(),
+                instead: Some(seen.clone()),
+            };
+            for lang in Lang::ALL {
+                let w = of(lang);
+                let mut said = why_lines(w, Why::Lesson(&lesson));
+                said.extend(why_lines(w, Why::Wrong(&seen)));
+                said.extend(facts.iter().map(|f| w.fact(f, Side::Blue)));
+                for line in said {
+                    assert!(!line.is_empty());
+                    assert_eq!(japanese(&line), lang == Lang::Ja, "{lang:?}: {line}");
+                    assert!(line.contains("N@c1") || !line.contains('@'), "{line}");
+                }
+            }
+        }
+    }
+}

@@ -486,14 +486,14 @@ impl FileWords for Ja {
             ),
             Problem::AlreadyOver => "パズルの局面で対局がもう終わっています".into(),
             Problem::Step { text, error } => format!("{text}：{}", self.step_error(error)),
-            Problem::EmptySolution => "正解が空です".into(),
-            Problem::EndsOnReply => "正解が解く側の手ではなく応手で終わっています".into(),
-            Problem::EndsEarly => "正解より先に対局が終わります".into(),
-            Problem::NotAccepted => "正解の最初の手がacceptにありません".into(),
+            Problem::EmptySolution => "解答が空です".into(),
+            Problem::EndsOnReply => "解答が解く側の手ではなく応手で終わっています".into(),
+            Problem::EndsEarly => "解答の途中で対局が終わります".into(),
+            Problem::NotAccepted => "解答の最初の手がacceptにありません".into(),
             Problem::MateTheme { n, moves, mates } => format!(
-                "テーマはmate-in-{n}ですが、正解は{}",
+                "テーマはmate-in-{n}ですが、解答は{}",
                 if *mates {
-                    format!("{moves}手で詰みます")
+                    format!("{moves}手でメイトになります")
                 } else {
                     format!("チェックメイトで終わりません（解く側の手は{moves}手）")
                 }

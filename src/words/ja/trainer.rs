@@ -156,7 +156,7 @@ impl TrainerWords for Ja {
                 .map(|&t| self.theme(t))
                 .collect::<Vec<_>>()
                 .join("、"),
-            None => format!("非表示（{key}で表示）"),
+            None => format!("{key}で表示"),
         };
         format!("レーティング {rating:.0}  テーマ：{themes}")
     }
@@ -174,7 +174,7 @@ impl TrainerWords for Ja {
     }
 
     fn wrong(&self, step: &Step) -> String {
-        format!("不正解：{step}を戻しました。")
+        format!("不正解：{step}を取り消しました。")
     }
 
     fn engine_line(&self, words: &[String]) -> String {
@@ -224,12 +224,12 @@ impl TrainerWords for Ja {
 
     fn progress_kept_as(&self, path: &Path) -> String {
         format!(
-            "読めなかった進捗ファイルは{}として残してあります",
+            "読めなかった成績ファイルは{}として残してあります",
             path.display()
         )
     }
 
     fn progress_not_saved(&self, e: &SaveError) -> String {
-        format!("進捗は保存されていません：{}", self.save_error(e))
+        format!("成績は保存されていません：{}", self.save_error(e))
     }
 }

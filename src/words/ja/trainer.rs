@@ -1,6 +1,7 @@
 //! The puzzle trainer in Japanese.
 
 use std::path::Path;
+use std::time::Duration;
 
 use crate::app::SaveError;
 use crate::app::trainer::Refused;
@@ -8,6 +9,7 @@ use crate::puzzle::check::Step;
 use crate::puzzle::choose::{Filter, FilterError};
 use crate::puzzle::set::{Kind, Theme};
 use crate::puzzle::solver::Hint;
+use crate::record::data_job::{Unsaved, UnsavedWhy};
 use crate::rules::{Role, Side};
 
 use super::{Ja, q};
@@ -231,5 +233,30 @@ impl TrainerWords for Ja {
 
     fn progress_not_saved(&self, e: &SaveError) -> String {
         format!("成績は保存されていません：{}", self.save_error(e))
+    }
+
+    fn attempts_waiting(&self, attempts: usize, lock: &Path, wait: Duration) -> String {
+        format!(
+            "パズルの挑戦{attempts}回分を保存中：別のshuuroが{}を手放すのを待っています（最長{}秒）…",
+            lock.display(),
+            wait.as_secs()
+        )
+    }
+
+    fn attempts_unsaved(&self, u: &Unsaved) -> String {
+        let why = match &u.why {
+            UnsavedWhy::Held { lock, waited } => format!(
+                "このshuuroの終了から{}秒たっても、別のshuuroが{}を使っていました（止まっていませんか）",
+                waited.as_secs(),
+                lock.display()
+            ),
+            UnsavedWhy::Failed(e) => self.save_error(e),
+            UnsavedWhy::Stopped => "書き込み役がこのプログラムの不具合で止まりました".into(),
+        };
+        format!(
+            "パズルの挑戦{}回分は{}に保存されていません：{why}",
+            u.attempts,
+            u.path.display()
+        )
     }
 }

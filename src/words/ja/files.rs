@@ -21,7 +21,8 @@ use crate::record::store::{
     Leftover, LoadError, LockError, MAX_FILE_BYTES, MAX_NAME_BYTES, NameTooLong, NoWay, NotAFile,
     NotAGame, NotAGameAt, NotAGameHere, SaveError, TooBig,
 };
-use crate::record::{OtherFile, RecordError};
+use crate::engine::Level;
+use crate::record::{ComputerProblem, OtherFile, RecordError};
 use crate::rules::outcome::Reason;
 
 use super::{Ja, q};
@@ -234,6 +235,22 @@ impl FileWords for Ja {
                     OtherFile::PuzzleSet => "パズル集はshuuro puzzles FILEで開きます",
                 }
             ),
+            RecordError::Computer { field, problem } => match problem {
+                ComputerProblem::Side(v) => {
+                    format!("{field}：{v}は青か赤ではありません（\"blue\"か\"red\"にします）")
+                }
+                ComputerProblem::Think(v) => format!(
+                    "{field}：{v}は思考時間ではありません（0より大きい整数のミリ秒にします）"
+                ),
+                ComputerProblem::Level(v) => format!(
+                    "{field}：{v}はレベルではありません（{}〜{}にします）",
+                    Level::MIN,
+                    Level::MAX
+                ),
+                ComputerProblem::Style(v) => format!(
+                    "{field}：{v}は、このプログラムが読めるコンピューターの設定ではありません"
+                ),
+            },
         }
     }
 

@@ -368,7 +368,10 @@ mod tests {
             };
             let said = ja.attempts_unsaved(&u);
             assert!(crate::words::japanese(&said), "{said}");
-            assert!(said.contains("3回分") && said.contains("/data/puzzles.json"), "{said}");
+            assert!(
+                said.contains("3回分") && said.contains("/data/puzzles.json"),
+                "{said}"
+            );
             assert!(!said.contains("NOT saved"), "{said}");
             // The error the client fails with stays in English.
             assert!(AttemptsNotSaved(u).to_string().contains("NOT saved"));

@@ -255,7 +255,11 @@ fn write_computer(rec: &mut Record, computer: &Computer) {
 /// one saved.
 pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
     let unreadable = |field: &str, problem: fn(String) -> ComputerProblem| {
-        let found = rec.extra.get(field).map(|v| v.to_string()).unwrap_or_default();
+        let found = rec
+            .extra
+            .get(field)
+            .map(|v| v.to_string())
+            .unwrap_or_default();
         RecordError::Computer {
             field: field.into(),
             problem: problem(found),
@@ -575,7 +579,10 @@ mod tests {
             let mut rec = saved_with(Computer::default());
             rec.extra.insert(field.into(), value.clone());
             let e = computer_of(&rec).expect_err("can't be read");
-            assert!(matches!(e, crate::record::RecordError::Computer { .. }), "{e:?}");
+            assert!(
+                matches!(e, crate::record::RecordError::Computer { .. }),
+                "{e:?}"
+            );
             let words = ja.record_error(&e);
             assert!(crate::words::japanese(&words), "{words}");
             assert!(

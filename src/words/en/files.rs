@@ -4,6 +4,7 @@ use std::io;
 
 use crate::app::jobs::PictureSaveError;
 use crate::app::notice::PrefsWhy;
+use crate::engine::Level;
 use crate::picture::game::PictureError;
 use crate::picture::gif::GifError;
 use crate::picture::png::PngError;
@@ -21,7 +22,6 @@ use crate::record::store::{
     Leftover, LoadError, LockError, MAX_FILE_BYTES, MAX_NAME_BYTES, NameTooLong, NoWay, NotAFile,
     NotAGame, NotAGameAt, NotAGameHere, SaveError, TooBig,
 };
-use crate::engine::Level;
 use crate::record::{ComputerProblem, OtherFile, RecordError};
 use crate::rules::Bitboard;
 use crate::rules::outcome::{Outcome, Reason};

@@ -251,7 +251,9 @@ impl GameWords for Ja {
     }
 
     fn sheet_spends_little(&self, cost: u32, budget: u32, yes: &str, no: &str) -> String {
-        format!("{budget}ポイント中{cost}ポイントしか使っていません。{yes}でこのアーミーを封印、{no}で戻る。")
+        format!(
+            "{budget}ポイント中{cost}ポイントしか使っていません。{yes}でこのアーミーを封印、{no}で戻る。"
+        )
     }
 
     fn roster_name(&self, name: &str) -> String {
@@ -288,7 +290,10 @@ impl GameWords for Ja {
     }
 
     fn coach_needs_kings(&self, missing: Side) -> String {
-        format!("両方のキングが必要です：{}のキングがまだ盤にありません", self.side(missing))
+        format!(
+            "両方のキングが必要です：{}のキングがまだ盤にありません",
+            self.side(missing)
+        )
     }
 
     fn coach_first(&self, side: Side) -> String {

@@ -94,38 +94,34 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     let mut writer = None;
     let ended = event_loop(session.terminal(), &mut app, opts, &mut writer);
     drop(session);
-    let attempts = writer.and_then(|w| {
-        w.finish(|n, lock| {
-            let s = if n == 1 { "" } else { "s" };
+    // Everything said from here on is in the player's language.
+    let w = crate::words::of(app.lang());
+    let attempts = writer.and_then(|writer| {
+        writer.finish(|n, lock| {
             let _ = writeln!(
                 io::stderr(),
-                "shuuro: saving {n} puzzle attempt{s}: waiting for another shuuro to let go of {} (at most {} s)...",
-                lock.display(),
-                record::shared_file::WAIT.as_secs()
+                "shuuro: {}",
+                w.attempts_waiting(n, lock, record::shared_file::WAIT)
             );
         })
     });
     if let Some(a) = &attempts {
-        let _ = writeln!(io::stderr(), "shuuro: {a}");
+        let _ = writeln!(io::stderr(), "shuuro: {}", w.attempts_unsaved(a));
     }
     if let Some(n) = app.farewell() {
-        let _ = writeln!(
-            io::stderr(),
-            "shuuro: {}",
-            ui::notice::news_line(crate::words::of(app.lang()), n)
-        );
+        let _ = writeln!(io::stderr(), "shuuro: {}", ui::notice::news_line(w, n));
     }
     let ended = ended?;
     let unsaved = ended.unsaved.map(terminal::GameNotSaved);
     if let Some(signal) = ended.signal {
         if let Some(u) = &unsaved {
-            let _ = writeln!(io::stderr(), "shuuro: {u}");
+            let _ = writeln!(io::stderr(), "shuuro: {}", w.game_not_saved(&u.0));
         }
         signals::end_as(signal);
     }
     match (unsaved, attempts) {
         (Some(u), _) => Err(io::Error::other(u)),
-        (None, Some(a)) => Err(io::Error::other(a)),
+        (None, Some(a)) => Err(io::Error::other(progress::AttemptsNotSaved(a))),
         (None, None) => Ok(()),
     }
 }

@@ -199,6 +199,43 @@ fn budgets(w: W) -> Vec<(String, String, usize)> {
             80,
         );
     }
+    // The key line at the foot of each screen at 80 columns: its last hint (`? help`)
+    // whole (the fight's was cut to "? ヘル" when its draw was written "引き分け").
+    use shuuro::ui::hints::{Hints, line};
+    for h in [
+        Hints::Start,
+        Hints::Settings,
+        Hints::Open,
+        Hints::Handover,
+        Hints::Armies,
+        Hints::Sheet,
+        Hints::SheetConfirm,
+        Hints::Plinths,
+        Hints::Dice,
+        Hints::Stuck,
+        Hints::Deploy,
+        Hints::Fight,
+        Hints::Over,
+        Hints::OverPractice,
+        Hints::TypePlacement,
+        Hints::TypeMoveMini,
+        Hints::TypeMove,
+        Hints::Promotion,
+        Hints::Confirm,
+        Hints::Offer,
+        Hints::Replay,
+        Hints::ReplayAnalysed,
+        Hints::PracticeSheet,
+        Hints::PracticeBoard,
+    ] {
+        add(format!("{h:?} key line"), line(w, h), 80);
+    }
+    // The trainer's puzzle line, themes hidden, on one line of the panel.
+    add(
+        "puzzle line".into(),
+        w.puzzle_line(1545.0, None, "T"),
+        panel,
+    );
     rows
 }
 
@@ -450,7 +487,7 @@ fn the_trainer_in_japanese_80x24() {
     let mut app = trainer_in(Lang::Ja);
     let screen = render(&app);
     assert!(screen.contains("青の手番"), "{screen}");
-    assert!(screen.contains("テーマ：非表示"), "{screen}");
+    assert!(screen.contains("テーマ：Tで表示"), "{screen}");
     insta::assert_snapshot!("ja_trainer_80x24", screen);
     typed(&mut app, "f1f5");
     let screen = render(&app);

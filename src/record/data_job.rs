@@ -5,6 +5,7 @@
 //! they carry every other.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::puzzle::progress::Progress;
 use crate::puzzle::set::PuzzleSet;
@@ -57,6 +58,30 @@ pub struct Pending {
     pub attempts: usize,
     /// The progress file.
     pub path: PathBuf,
+}
+
+/// Attempts the progress writer could not write before the client ended, and why (said
+/// on standard error once the terminal is given back).
+#[derive(Debug)]
+pub struct Unsaved {
+    /// How many attempts are lost.
+    pub attempts: usize,
+    /// The progress file.
+    pub path: PathBuf,
+    /// Why they could not be written.
+    pub why: UnsavedWhy,
+}
+
+/// Why attempts could not be written.
+#[derive(Debug)]
+pub enum UnsavedWhy {
+    /// Another program held the lock until the end (it is stopped, say): the lock file,
+    /// and how long this one waited after it ended.
+    Held { lock: PathBuf, waited: Duration },
+    /// The file could not be written.
+    Failed(SaveError),
+    /// The writer stopped on a fault of this program.
+    Stopped,
 }
 
 impl DataJob {

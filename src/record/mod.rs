@@ -94,6 +94,27 @@ pub enum RecordError {
     },
     /// Another file of the game's, given where a game record is expected.
     OtherFile(OtherFile),
+    /// A field of how the computer plays (`x-computer-level`) that can't be read: a game
+    /// is never played on with a computer other than the one saved.
+    Computer {
+        field: String,
+        problem: ComputerProblem,
+    },
+}
+
+/// What is wrong with a field of the computer a game is played against; each holds the
+/// value found, as JSON text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerProblem {
+    /// Not a side: `"blue"` or `"red"`.
+    Side(String),
+    /// Not a think time: milliseconds, a whole number above 0.
+    Think(String),
+    /// Not a level from 1 to 8.
+    Level(String),
+    /// Not a value this program reads in that field of how the computer plays (a newer
+    /// program's, say).
+    Style(String),
 }
 
 /// A file of the game's that is not a game record (told apart by its shape).

@@ -7,6 +7,7 @@
 //! writer has [`crate::record::shared_file::WAIT`] more to write what it keeps, and says what it could
 //! not ([`Unsaved`]).
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,9 +15,8 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::app::SaveError;
 use crate::app::jobs::Ticket;
-use crate::record::data_job::{DataAnswer, Pending};
+use crate::record::data_job::{DataAnswer, Pending, Unsaved, UnsavedWhy as Why};
 use crate::record::puzzle_files::{Attempts, NewAttempt, try_record_attempts};
 use crate::record::store;
 
@@ -30,36 +30,19 @@ struct Save {
     at: String,
 }
 
-/// Attempts the writer could not write before the client ended, and why.
-#[derive(Debug, thiserror::Error)]
-#[error(
-    "{attempts} puzzle attempt{s} NOT saved in {}: {why}",
-    path.display(),
-    s = if *attempts == 1 { "" } else { "s" }
-)]
-pub struct Unsaved {
-    pub attempts: usize,
-    pub path: PathBuf,
-    pub why: Why,
+/// The client ended with attempts it could not write ([`Unsaved`], said in the player's
+/// words by [`crate::tui::run`]): the error the client fails with.
+#[derive(Debug)]
+pub struct AttemptsNotSaved(pub Unsaved);
+
+/// In English (an error inside an `io::Error` is shown so).
+impl fmt::Display for AttemptsNotSaved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::words::en().attempts_unsaved(&self.0))
+    }
 }
 
-/// Why attempts could not be written.
-#[derive(Debug, thiserror::Error)]
-pub enum Why {
-    /// Another program held the lock until the end (it is stopped, say).
-    #[error(
-        "another shuuro still held {} {} s after this one ended (is one stopped?)",
-        lock.display(),
-        waited.as_secs()
-    )]
-    Held { lock: PathBuf, waited: Duration },
-    /// The file could not be written.
-    #[error("{0}")]
-    Failed(SaveError),
-    /// The writer stopped on a fault of this program.
-    #[error("the writer stopped on a fault of this program")]
-    Stopped,
-}
+impl std::error::Error for AttemptsNotSaved {}
 
 /// The writer thread and the way to it.
 #[derive(Debug)]
@@ -351,13 +334,48 @@ mod tests {
         w.save(ticket(&mut jobs), attempt("b", false));
         let unsaved = w.finish(|_, _| {}).expect("not saved");
         assert_eq!(unsaved.attempts, 2);
-        assert!(matches!(unsaved.why, Why::Held { .. }), "{unsaved}");
-        let words = unsaved.to_string();
+        assert!(matches!(unsaved.why, Why::Held { .. }), "{unsaved:?}");
+        let words = AttemptsNotSaved(unsaved).to_string();
         assert!(
             words.starts_with("2 puzzle attempts NOT saved in "),
             "{words}"
         );
         assert!(!path.exists());
+    }
+
+    /// What is said after the client closes is in the player's language: every reason, in
+    /// Japanese, names the file, the count and no English word of its own.
+    #[test]
+    fn the_attempts_not_saved_are_said_in_japanese() {
+        let ja = crate::words::of(crate::words::Lang::Ja);
+        let path = PathBuf::from("/data/puzzles.json");
+        let lock = store::lock_path(&path);
+        let waiting = ja.attempts_waiting(3, &lock, shared_file::WAIT);
+        assert!(crate::words::japanese(&waiting), "{waiting}");
+        assert!(waiting.contains(&lock.display().to_string()), "{waiting}");
+        for why in [
+            Why::Held {
+                lock: lock.clone(),
+                waited: shared_file::WAIT,
+            },
+            Why::Failed(crate::app::SaveError::NoFile),
+            Why::Stopped,
+        ] {
+            let u = Unsaved {
+                attempts: 3,
+                path: path.clone(),
+                why,
+            };
+            let said = ja.attempts_unsaved(&u);
+            assert!(crate::words::japanese(&said), "{said}");
+            assert!(
+                said.contains("3回分") && said.contains("/data/puzzles.json"),
+                "{said}"
+            );
+            assert!(!said.contains("NOT saved"), "{said}");
+            // The error the client fails with stays in English.
+            assert!(AttemptsNotSaved(u).to_string().contains("NOT saved"));
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::app::derived::{Progress, progress};
 use crate::app::play::HintLog;
 use crate::app::{Opened, SaveAbout, SaveInfo, SaveSummary, Snapshot, Unreadable, Vs};
 use crate::engine::Style;
-use crate::record::{Record, RecordError, store};
+use crate::record::{ComputerProblem, Record, RecordError, store};
 use crate::rules::game::Rules;
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
 use crate::words::W;
@@ -227,6 +227,9 @@ pub const THINK: &str = "x-computer-think-ms";
 /// the style's default (a record without `x-computer-level`: the full engine).
 pub const STYLE: &str = "x-computer-";
 
+/// The name of the level among the style's fields (after [`STYLE`]).
+const LEVEL: &str = "level";
+
 /// Writes `computer` into `rec`: its side (also as the player name [`COMPUTER`], which
 /// older programs read), its think time and each field of its style.
 fn write_computer(rec: &mut Record, computer: &Computer) {
@@ -247,17 +250,26 @@ fn write_computer(rec: &mut Record, computer: &Computer) {
 }
 
 /// The computer a record's fields say the game is played against (`None`: two players),
-/// or the first of its fields that can't be read, named (`x-computer-level: invalid
-/// value: integer `0`, expected a level from 1 to 8`): a game is never played on with a
-/// computer other than the one saved.
+/// or the first of its fields that can't be read, named with what is wrong
+/// ([`RecordError::Computer`]): a game is never played on with a computer other than the
+/// one saved.
 pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
-    let unreadable = |field: &str, e: serde_json::Error| {
-        RecordError::field(field, crate::de::without_position(&e))
+    let unreadable = |field: &str, problem: fn(String) -> ComputerProblem| {
+        let found = rec
+            .extra
+            .get(field)
+            .map(|v| v.to_string())
+            .unwrap_or_default();
+        RecordError::Computer {
+            field: field.into(),
+            problem: problem(found),
+        }
     };
     let side = match rec.extra.get(SIDE) {
-        Some(v) => {
-            Some(serde_json::from_value::<Side>(v.clone()).map_err(|e| unreadable(SIDE, e))?)
-        }
+        Some(v) => Some(
+            serde_json::from_value::<Side>(v.clone())
+                .map_err(|_| unreadable(SIDE, ComputerProblem::Side))?,
+        ),
         // Written before the side had a field of its own.
         None => Side::ALL
             .into_iter()
@@ -267,12 +279,7 @@ pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
         None => Computer::THINK,
         Some(v) => match v.as_u64().filter(|&ms| ms > 0) {
             Some(ms) => Duration::from_millis(ms),
-            None => {
-                return Err(RecordError::field(
-                    THINK,
-                    format!("{v} is not a think time: milliseconds, a whole number above 0"),
-                ));
-            }
+            None => return Err(unreadable(THINK, ComputerProblem::Think)),
         },
     };
     // Every `x-computer-` field but the side and the think time is the style's.
@@ -284,10 +291,17 @@ pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
         .collect();
     let style: Style =
         crate::de::from_value(&serde_json::Value::Object(fields)).map_err(|e| match e {
-            crate::de::DeError::Field { path, message } => {
-                RecordError::field(format!("{STYLE}{}", crate::de::dotted(&path)), message)
+            crate::de::DeError::Field { path, .. } => {
+                let name = crate::de::dotted(&path);
+                // The level says what it takes; a field of a newer program's, that it is one.
+                let problem = if name == LEVEL {
+                    ComputerProblem::Level
+                } else {
+                    ComputerProblem::Style
+                };
+                unreadable(&format!("{STYLE}{name}"), problem)
             }
-            crate::de::DeError::NotJson(message) => RecordError::field("x-computer", message),
+            crate::de::DeError::NotJson(_) => unreadable(STYLE, ComputerProblem::Style),
         })?;
     Ok(side.map(|side| Computer { side, think, style }))
 }
@@ -531,16 +545,16 @@ mod tests {
             rec.extra.insert(field.into(), value);
             computer_of(&rec).map_err(|e| e.to_string())
         };
-        for (value, why) in [
-            (serde_json::json!(0), "invalid value: integer `0`"),
-            (serde_json::json!(99), "invalid value: integer `99`"),
-            (serde_json::json!("abc"), "invalid type: string \"abc\""),
-            (serde_json::json!(null), "invalid type: null"),
+        for (value, found) in [
+            (serde_json::json!(0), "0"),
+            (serde_json::json!(99), "99"),
+            (serde_json::json!("abc"), "\"abc\""),
+            (serde_json::json!(null), "null"),
         ] {
             assert_eq!(
                 said("x-computer-level", value),
                 Err(format!(
-                    "x-computer-level: {why}, expected a level from 1 to 8"
+                    "x-computer-level: found {found}, expected a level from 1 to 8"
                 ))
             );
         }
@@ -555,6 +569,28 @@ mod tests {
             said(SIDE, serde_json::json!("green")),
             Err("x-computer-side: expected \"blue\" or \"red\", found \"green\"".into())
         );
+        // The same problems, typed, in Japanese: the field, the value found, what it takes.
+        let ja = crate::words::of(crate::words::Lang::Ja);
+        for (field, value, takes) in [
+            ("x-computer-level", serde_json::json!(0), "1〜8"),
+            (THINK, serde_json::json!(0), "ミリ秒"),
+            (SIDE, serde_json::json!("green"), "\"blue\"か\"red\""),
+        ] {
+            let mut rec = saved_with(Computer::default());
+            rec.extra.insert(field.into(), value.clone());
+            let e = computer_of(&rec).expect_err("can't be read");
+            assert!(
+                matches!(e, crate::record::RecordError::Computer { .. }),
+                "{e:?}"
+            );
+            let words = ja.record_error(&e);
+            assert!(crate::words::japanese(&words), "{words}");
+            assert!(
+                words.starts_with(&format!("{field}：{value}")) && words.contains(takes),
+                "{words}"
+            );
+            assert!(!words.contains("expected"), "{words}");
+        }
     }
 
     #[test]

@@ -223,7 +223,7 @@ pub fn report_failure(e: &io::Error, w: W) -> std::process::ExitCode {
     }
     // Said by `run` as the client ended (a signal may end it before it returns).
     if e.get_ref()
-        .is_some_and(|i| i.is::<super::progress::Unsaved>())
+        .is_some_and(|i| i.is::<super::progress::AttemptsNotSaved>())
     {
         return std::process::ExitCode::FAILURE;
     }

@@ -3,6 +3,7 @@
 //! the last step) and the list of themes.
 
 use std::path::Path;
+use std::time::Duration;
 
 use crate::app::SaveError;
 use crate::app::trainer::Refused;
@@ -10,6 +11,7 @@ use crate::puzzle::check::Step;
 use crate::puzzle::choose::{Filter, FilterError};
 use crate::puzzle::set::{Kind, Theme};
 use crate::puzzle::solver::Hint;
+use crate::record::data_job::Unsaved;
 use crate::rules::{Role, Side};
 
 /// The trainer's words, in one language.
@@ -81,4 +83,9 @@ pub trait TrainerWords {
     fn progress_kept_as(&self, path: &Path) -> String;
     /// "Progress NOT saved: ...".
     fn progress_not_saved(&self, e: &SaveError) -> String;
+    /// Said once the client has closed, while attempts still wait for another program to
+    /// let go of the progress file's `lock` (at most `wait`).
+    fn attempts_waiting(&self, attempts: usize, lock: &Path, wait: Duration) -> String;
+    /// Said once the client has closed: attempts that could not be written, and why.
+    fn attempts_unsaved(&self, u: &Unsaved) -> String;
 }

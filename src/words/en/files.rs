@@ -4,6 +4,7 @@ use std::io;
 
 use crate::app::jobs::PictureSaveError;
 use crate::app::notice::PrefsWhy;
+use crate::engine::Level;
 use crate::picture::game::PictureError;
 use crate::picture::gif::GifError;
 use crate::picture::png::PngError;
@@ -21,7 +22,7 @@ use crate::record::store::{
     Leftover, LoadError, LockError, MAX_FILE_BYTES, MAX_NAME_BYTES, NameTooLong, NoWay, NotAFile,
     NotAGame, NotAGameAt, NotAGameHere, SaveError, TooBig,
 };
-use crate::record::{OtherFile, RecordError};
+use crate::record::{ComputerProblem, OtherFile, RecordError};
 use crate::rules::Bitboard;
 use crate::rules::outcome::{Outcome, Reason};
 
@@ -236,6 +237,22 @@ impl FileWords for En {
                     OtherFile::PuzzleSet => "a puzzle set opens with shuuro puzzles FILE",
                 }
             ),
+            RecordError::Computer { field, problem } => match problem {
+                ComputerProblem::Side(v) => {
+                    format!("{field}: expected \"blue\" or \"red\", found {v}")
+                }
+                ComputerProblem::Think(v) => format!(
+                    "{field}: {v} is not a think time: milliseconds, a whole number above 0"
+                ),
+                ComputerProblem::Level(v) => format!(
+                    "{field}: found {v}, expected a level from {} to {}",
+                    Level::MIN,
+                    Level::MAX
+                ),
+                ComputerProblem::Style(v) => format!(
+                    "{field}: {v} is not a value this program reads for how the computer plays"
+                ),
+            },
         }
     }
 

@@ -1,6 +1,7 @@
 //! The puzzle trainer in English.
 
 use std::path::Path;
+use std::time::Duration;
 
 use crate::app::SaveError;
 use crate::app::trainer::Refused;
@@ -8,6 +9,7 @@ use crate::puzzle::check::Step;
 use crate::puzzle::choose::{Filter, FilterError};
 use crate::puzzle::set::{Kind, Theme};
 use crate::puzzle::solver::Hint;
+use crate::record::data_job::{Unsaved, UnsavedWhy};
 use crate::rules::{Role, Side};
 
 use super::En;
@@ -209,5 +211,32 @@ impl TrainerWords for En {
 
     fn progress_not_saved(&self, e: &SaveError) -> String {
         format!("Progress NOT saved: {}", self.save_error(e))
+    }
+
+    fn attempts_waiting(&self, attempts: usize, lock: &Path, wait: Duration) -> String {
+        format!(
+            "saving {attempts} puzzle attempt{}: waiting for another shuuro to let go of {} (at most {} s)...",
+            if attempts == 1 { "" } else { "s" },
+            lock.display(),
+            wait.as_secs()
+        )
+    }
+
+    fn attempts_unsaved(&self, u: &Unsaved) -> String {
+        let why = match &u.why {
+            UnsavedWhy::Held { lock, waited } => format!(
+                "another shuuro still held {} {} s after this one ended (is one stopped?)",
+                lock.display(),
+                waited.as_secs()
+            ),
+            UnsavedWhy::Failed(e) => self.save_error(e),
+            UnsavedWhy::Stopped => "the writer stopped on a fault of this program".into(),
+        };
+        format!(
+            "{} puzzle attempt{} NOT saved in {}: {why}",
+            u.attempts,
+            if u.attempts == 1 { "" } else { "s" },
+            u.path.display()
+        )
     }
 }

@@ -4,6 +4,7 @@ use std::io;
 
 use crate::app::jobs::PictureSaveError;
 use crate::app::notice::PrefsWhy;
+use crate::engine::Level;
 use crate::picture::game::PictureError;
 use crate::picture::gif::GifError;
 use crate::picture::png::PngError;
@@ -21,7 +22,7 @@ use crate::record::store::{
     Leftover, LoadError, LockError, MAX_FILE_BYTES, MAX_NAME_BYTES, NameTooLong, NoWay, NotAFile,
     NotAGame, NotAGameAt, NotAGameHere, SaveError, TooBig,
 };
-use crate::record::{OtherFile, RecordError};
+use crate::record::{ComputerProblem, OtherFile, RecordError};
 use crate::rules::outcome::Reason;
 
 use super::{Ja, q};
@@ -234,6 +235,22 @@ impl FileWords for Ja {
                     OtherFile::PuzzleSet => "パズル集はshuuro puzzles FILEで開きます",
                 }
             ),
+            RecordError::Computer { field, problem } => match problem {
+                ComputerProblem::Side(v) => {
+                    format!("{field}：{v}は青か赤ではありません（\"blue\"か\"red\"にします）")
+                }
+                ComputerProblem::Think(v) => format!(
+                    "{field}：{v}は思考時間ではありません（0より大きい整数のミリ秒にします）"
+                ),
+                ComputerProblem::Level(v) => format!(
+                    "{field}：{v}はレベルではありません（{}〜{}にします）",
+                    Level::MIN,
+                    Level::MAX
+                ),
+                ComputerProblem::Style(v) => format!(
+                    "{field}：{v}は、このプログラムが読めるコンピューターの設定ではありません"
+                ),
+            },
         }
     }
 
@@ -486,14 +503,14 @@ impl FileWords for Ja {
             ),
             Problem::AlreadyOver => "パズルの局面で対局がもう終わっています".into(),
             Problem::Step { text, error } => format!("{text}：{}", self.step_error(error)),
-            Problem::EmptySolution => "正解が空です".into(),
-            Problem::EndsOnReply => "正解が解く側の手ではなく応手で終わっています".into(),
-            Problem::EndsEarly => "正解より先に対局が終わります".into(),
-            Problem::NotAccepted => "正解の最初の手がacceptにありません".into(),
+            Problem::EmptySolution => "解答が空です".into(),
+            Problem::EndsOnReply => "解答が解く側の手ではなく応手で終わっています".into(),
+            Problem::EndsEarly => "解答の途中で対局が終わります".into(),
+            Problem::NotAccepted => "解答の最初の手がacceptにありません".into(),
             Problem::MateTheme { n, moves, mates } => format!(
-                "テーマはmate-in-{n}ですが、正解は{}",
+                "テーマはmate-in-{n}ですが、解答は{}",
                 if *mates {
-                    format!("{moves}手で詰みます")
+                    format!("{moves}手でメイトになります")
                 } else {
                     format!("チェックメイトで終わりません（解く側の手は{moves}手）")
                 }

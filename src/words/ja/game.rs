@@ -39,7 +39,7 @@ impl GameWords for Ja {
     }
 
     fn sep(&self) -> &'static str {
-        "："
+        "　"
     }
 
     fn army_hidden(&self, side: Side) -> String {
@@ -51,7 +51,7 @@ impl GameWords for Ja {
     }
 
     fn looking_back(&self, shown: &str) -> String {
-        format!("{shown} ― ]か手を指すと戻ります")
+        format!("{shown} ― ]キーか着手で現在に戻ります")
     }
 
     fn position_after(&self, numbered: Option<&str>) -> String {
@@ -127,7 +127,7 @@ impl GameWords for Ja {
         if r.placed {
             format!("→ {sq}にキューブ")
         } else {
-            format!("→ {sq}は重複：無効")
+            format!("→ {sq}は既にキューブあり：無効")
         }
     }
 
@@ -145,24 +145,24 @@ impl GameWords for Ja {
             } => {
                 let ties = match throws.saturating_sub(1) {
                     0 => String::new(),
-                    n => format!("、同じ目{n}回の後"),
+                    n => format!("（同じ目{n}回の後）"),
                 };
                 let wins = if lowest {
                     "小さい方"
                 } else {
                     "大きい方"
                 };
-                let dice = format!("ダイス 青{b}、赤{r}、{wins}が先{ties}");
+                let dice = format!("ダイス 青{b}・赤{r}、{wins}が先{ties}");
                 if serious {
-                    format!("真剣勝負、駒数が同じ：{dice}")
+                    format!("真剣勝負、駒数が同じなので{dice}")
                 } else {
                     dice
                 }
             }
             OrderWhy::MorePieces { first, other } => {
-                format!("真剣勝負：駒が多い（{first}対{other}）")
+                format!("真剣勝負：駒が多い方（{first}対{other}）")
             }
-            OrderWhy::FinishedFirst => "真剣勝負：先に配置し終えた".into(),
+            OrderWhy::FinishedFirst => "真剣勝負：先に配置し終えた方".into(),
             OrderWhy::Set => "対局前に決定".into(),
         }
     }
@@ -188,7 +188,7 @@ impl GameWords for Ja {
     }
 
     fn hint_then(&self, line: &str) -> String {
-        format!("続き {line}")
+        format!("続き：{line}")
     }
 
     fn placement_why(&self, why: &PlacementWhy) -> Vec<String> {
@@ -219,8 +219,8 @@ impl GameWords for Ja {
 
     fn matches(&self, n: usize) -> String {
         match n {
-            0 => "合う手はありません".to_string(),
-            n => format!("合う手：{n}"),
+            0 => "当てはまる合法手はありません".to_string(),
+            n => format!("当てはまる合法手：{n}"),
         }
     }
 
@@ -233,8 +233,8 @@ impl GameWords for Ja {
 
     fn ended(&self, reason: &str, when: When) -> String {
         match when {
-            When::BeforeFirstMove => format!("{reason}、1手目の前"),
-            When::AfterMoves(n) => format!("{reason}、{n}手"),
+            When::BeforeFirstMove => format!("{reason}（初手の前）"),
+            When::AfterMoves(n) => format!("{reason}（{n}手）"),
         }
     }
 
@@ -243,15 +243,17 @@ impl GameWords for Ja {
     }
 
     fn sheet_points(&self, cost: u32, budget: u32, left: i64) -> String {
-        format!("ポイント：{budget}中{cost}、残り{left}")
+        format!("ポイント：{cost}／{budget}、残り{left}")
     }
 
     fn sheet_pieces(&self, count: u32, max: u32, left: i64) -> String {
-        format!("駒：キングを含め{max}中{count}、残り{left}")
+        format!("駒：{count}／{max}（キングを含む）、残り{left}")
     }
 
     fn sheet_spends_little(&self, cost: u32, budget: u32, yes: &str, no: &str) -> String {
-        format!("使ったのは{budget}ポイント中{cost}です：{yes}でこのアーミーに封印、{no}で戻る。")
+        format!(
+            "{budget}ポイント中{cost}ポイントしか使っていません。{yes}でこのアーミーを封印、{no}で戻る。"
+        )
     }
 
     fn roster_name(&self, name: &str) -> String {
@@ -276,7 +278,7 @@ impl GameWords for Ja {
     }
 
     fn play_out_key(&self, key: &str) -> String {
-        format!("{key}：バトルを指す（対コンピューター）")
+        format!("{key}：コンピューターとバトルを指す")
     }
 
     fn coach_key(&self, key: &str) -> String {
@@ -288,7 +290,10 @@ impl GameWords for Ja {
     }
 
     fn coach_needs_kings(&self, missing: Side) -> String {
-        format!("両方のキングが必要：{}のキングが未配置", self.side(missing))
+        format!(
+            "両方のキングが必要です：{}のキングがまだ盤にありません",
+            self.side(missing)
+        )
     }
 
     fn coach_first(&self, side: Side) -> String {
@@ -298,7 +303,7 @@ impl GameWords for Ja {
     fn coach_score(&self, s: Score) -> String {
         match s {
             Score::TakesKing(side) => format!("{}がキングを取る", self.side(side)),
-            Score::Mates(side, n) => format!("{}が{n}手で詰ます", self.side(side)),
+            Score::Mates(side, n) => format!("{}が{n}手でメイト", self.side(side)),
             Score::Pawns(p) if p.abs() < 0.1 => format!("{p:+.1}（互角）"),
             Score::Pawns(p) => {
                 let side = if p > 0.0 { Side::Blue } else { Side::Red };
@@ -309,8 +314,8 @@ impl GameWords for Ja {
 
     fn danger(&self, d: Danger) -> String {
         match d {
-            Danger::Undefended => "攻撃され、守りなし".to_string(),
-            Danger::CheaperAttacker(role) => format!("{}に攻撃されている", self.role(role)),
+            Danger::Undefended => "攻撃されていて守りがない".to_string(),
+            Danger::CheaperAttacker(role) => format!("{}に狙われている", self.role(role)),
         }
     }
 
@@ -350,7 +355,7 @@ impl GameWords for Ja {
     }
 
     fn placements_so_far(&self, n: u64) -> String {
-        format!("ここまで{}", self.counted(n, Noun::Placement))
+        format!("ここまでの配置：{n}回")
     }
 
     fn average_loss(&self, loss: i32) -> String {

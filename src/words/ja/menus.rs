@@ -58,7 +58,7 @@ impl MenuWords for Ja {
             Text::HintUndo => "元に戻す",
             Text::HintTakeback => "待った",
             Text::HintConfirm => "確定",
-            Text::HintSeal => "このアーミーで封印",
+            Text::HintSeal => "アーミーを封印",
             Text::HintBackToSheet => "編成表に戻る",
             Text::HintRoll => "振る",
             Text::HintRollAll => "全部振る",
@@ -114,23 +114,23 @@ impl MenuWords for Ja {
             Text::HandoverTitle => "交代",
             Text::ArmiesForming => "アーミーを編成中です。",
             Text::PlinthRolls => "キューブのダイス",
-            Text::RollsTwoDice => "Enterで2個のダイスを振ります：列、次に段。",
+            Text::RollsTwoDice => "Enterでダイスを2個振ります：列と段。",
             Text::RollsAll => "aで残りを全部振ります。",
             Text::WhoDeploysFirst => "配置順を決めるダイス",
             Text::WhoMovesFirst => "先手を決めるダイス",
             Text::LowestDeploysFirst => {
-                "各プレイヤーがダイスを1個振り、小さい目の方が先に配置します。Enterで振ります。"
+                "両者がダイスを1個ずつ振り、小さい目の方が先に配置します。Enterで振ります。"
             }
             Text::HighestMovesFirst => {
-                "各プレイヤーがダイスを1個振り、大きい目の方が先手です。Enterで振ります。"
+                "両者がダイスを1個ずつ振り、大きい目の方が先手です。Enterで振ります。"
             }
-            Text::TieAgain => "同じ目、振り直し",
+            Text::TieAgain => "同じ目なので振り直し",
             Text::StuckHeading => "配置を続けられません：",
             Text::NoPieceCanBePlaced => "配置できる駒がありません",
             Text::ChoosePieceKeys => "TabかK Q R B N P：駒を選ぶ",
             Text::PlaceKeys => "Enterかクリック：配置する",
             Text::StartPlacing => "Enter：配置を始める",
-            Text::LiveClocks => "時計とヒントは対局中の局面のもの（]で戻る）",
+            Text::LiveClocks => "時計とヒントは現在の局面のものです（]で戻る）",
             Text::ComputerPlacing => "コンピューターが配置しています…",
             Text::HintThinking => "ヒント：エンジンが考えています…",
             Text::HintHeading => "ヒント：",
@@ -147,14 +147,14 @@ impl MenuWords for Ja {
             Text::SheetMax => "上限",
             Text::SheetFixed => "固定",
             Text::SheetArmy => "アーミー：",
-            Text::SheetValid => "✓ 正しい編成：Enterでこのアーミーに確定",
-            Text::SheetDone => "[ 完了：このアーミーで封印 ]",
+            Text::SheetValid => "✓ 有効な編成：Enterでこのアーミーに決定",
+            Text::SheetDone => "[ 完了：アーミーを封印 ]",
             Text::AllPlaced => "（全部配置済み）",
             Text::PracticeSheetTitle => "配置の練習：配置するアーミー",
             Text::PracticeStuckKeys => "rでやり直し、qで終了",
             Text::Placed => "配置済み",
             Text::CoachIfNow => "今バトルが始まったら",
-            Text::CoachOnlyBlue => "ここで配置するのは青だけ：practice --bothで赤も",
+            Text::CoachOnlyBlue => "ここで配置するのは青だけ（practice --bothで赤も）",
             Text::CoachThinking => "エンジンが考えています…",
             Text::CoachNotEvaluated => "未評価",
             Text::CoachLooking => "エンジンが盤を見ています…",
@@ -169,17 +169,17 @@ impl MenuWords for Ja {
             Text::NotYetChosen => "未選択",
             Text::EvalGraph => "評価（上が青）",
             Text::EvalNone => "評価：まだありません",
-            Text::Mate => "詰み",
+            Text::Mate => "メイト",
             Text::Eval => "評価 ",
             Text::Best => "最善 ",
             Text::PvLine => "読み筋",
             Text::Arrows => "矢印",
             Text::Or => "か",
             Text::And => "と",
-            Text::TrainerListTitle => "練習するパズルを選ぶ",
+            Text::TrainerListTitle => "解くパズルを選ぶ",
             Text::TrainerAllThemes => "すべてのテーマ",
             Text::TrainerYourMove => "あなたの番です。",
-            Text::TrainerRight => "正解！応手を待っています…",
+            Text::TrainerRight => "正解！相手の応手を待っています…",
             Text::TrainerPast => "これまでの挑戦（+ 正解、- 不正解）",
             Text::TrainerPickPlay => "選ぶ/指す",
             Text::TrainerHint => "ヒント",
@@ -190,7 +190,7 @@ impl MenuWords for Ja {
             Text::TrainerChoose => "出題を選ぶ",
             Text::TrainerDrop => "選択を解除",
             Text::TrainerListChoose => "選択",
-            Text::TrainerListTrain => "練習開始",
+            Text::TrainerListTrain => "開始",
             Text::TrainerListClose => "閉じる",
         }
     }
@@ -224,7 +224,7 @@ impl MenuWords for Ja {
             Field::Serious => "真剣勝負",
             Field::Clock => "持ち時間",
             Field::Opponent => "対戦相手",
-            Field::Level => "コンピューターの強さ",
+            Field::Level => "相手のレベル",
             Field::Think => "思考時間",
             Field::Threads => "探索スレッド",
             Field::Hints => "2人対局のヒント",
@@ -251,8 +251,8 @@ impl MenuWords for Ja {
             Field::Serious => "ダイスなし：駒が多い方が先に配置、先に配置し終えた方が先手",
             Field::Clock => "「時は金なり」：分＋1手ごとに加える秒",
             Field::Opponent => "このキーボードの2人目か、コンピューター",
-            Field::Level => "1は初心者向け、上がるほど強く、8はエンジンの全力",
-            Field::Think => "コンピューターが1手に考える時間",
+            Field::Level => "1は初心者向け、上がるほど強くなり、8はエンジンの全力",
+            Field::Think => "コンピューターが1手にかける時間",
             Field::Threads => "コンピューター・ヒント・コーチ・解析が使うコア数",
             Field::Hints => "2人対局でも求めればエンジンの手を表示（play --hintsと同じ）",
             Field::Pieces => "駒を文字、チェスの記号、またはすべてASCIIで表示",
@@ -260,10 +260,10 @@ impl MenuWords for Ja {
             Field::AutoFlip => "2人対局で盤を手番の側に向ける",
             Field::Language => "画面の言語：English（英語）か日本語",
             Field::BlueName | Field::RedName => {
-                "Enterで新しい対局に記録する名前を入力（1〜20文字）"
+                "Enterで新しい対局の棋譜に書く名前を入力（1〜20文字）"
             }
             Field::SaveDefaults => {
-                "Enterで表示・色・反転・持ち時間・思考時間・強さ・スレッド・名前・言語を保存"
+                "Enterで表示・反転・持ち時間・思考時間・レベル・スレッド・名前・言語を保存"
             }
             Field::Start => "Enterでこの設定の対局を始める",
         }

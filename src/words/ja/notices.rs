@@ -104,7 +104,7 @@ impl NoticeWords for Ja {
             }
             Refusal::Cancelled => "取り消しました".into(),
             Refusal::ComputerIllegal(m) => {
-                format!("コンピューターが指せない手{m}を選びました")
+                format!("コンピューターが非合法手{m}を選びました")
             }
             Refusal::MiniRoster => "ミニShuuroはいつも専用のコスト表を使います".into(),
             Refusal::StartFromItsRow => format!(
@@ -139,18 +139,18 @@ impl NoticeWords for Ja {
             ),
             Refusal::NoRecordFile => "この対局にはファイルがありません".into(),
             Refusal::BadName { side, why } => format!(
-                "{}の名前は設定しません：{}",
+                "{}の名前を設定できません：{}",
                 self.side(*side),
                 self.name_error(why)
             ),
             Refusal::NoFightYet { computer: false } => {
-                "練習からのバトルはpractice --computerでコンピューターと指します".into()
+                "練習の続きのバトルは、practice --computerで始めたときだけ指せます".into()
             }
             Refusal::NoFightYet { computer: true } => format!(
                 "先に全部配置してください。それから{}でバトルです",
                 key_for(Ctx::Practice, Action::PlayOut)
             ),
-            Refusal::HintsOff => "2人対局のヒントは--hintsで始めた対局だけです".into(),
+            Refusal::HintsOff => "2人対局でヒントを使えるのは--hintsで始めた対局だけです".into(),
             Refusal::NoHintNow => "今はヒントがありません：指す手も置く駒もありません".into(),
         }
     }
@@ -167,10 +167,10 @@ impl NoticeWords for Ja {
             News::ComputerPlays(san) => format!("コンピューターの手：{san}"),
             News::AutoFlip(on) => format!("自動反転：{}", if *on { "オン" } else { "オフ" }),
             News::TypeMove => "手を入力してEnter（Escで取り消し）".into(),
-            News::TakenBack(1) => "最後の手を待ったしました".into(),
+            News::TakenBack(1) => "最後の1手を待ったしました".into(),
             News::TakenBack(n) => format!("最後の{n}手を待ったしました"),
             News::Over(o) => self.outcome(o),
-            News::Check(side) => format!("{}がチェックされています", self.side(*side)),
+            News::Check(side) => format!("{}のキングにチェックがかかっています", self.side(*side)),
             News::KingCanBeTaken(side) => format!(
                 "{}：キングをすぐに取れます（{}のキングが攻撃されています）",
                 self.side(*side),
@@ -284,7 +284,7 @@ impl NoticeWords for Ja {
                 let newer = match broken.as_slice() {
                     [(p, why)] => format!("{}は読めません（{}）", name(p), self.unreadable(why)),
                     [(p, why), rest @ ..] => format!(
-                        "{}ほか{}個の新しい保存が読めません（{}）",
+                        "{}ほか新しい保存{}件が読めません（{}）",
                         name(p),
                         rest.len(),
                         self.unreadable(why)
@@ -408,7 +408,7 @@ impl NoticeWords for Ja {
                     "対局は保存されていません：最後の自動保存に失敗しました。".into(),
                     "最後の保存より後の手は、ここを離れると失われます。".into(),
                     format!(
-                        "{yes}で保存せずに離れる、{no}でとどまる（そのあと{}で別名保存）。",
+                        "{yes}で保存せずに離れる、{no}でとどまる（その後{}で別名保存）。",
                         key_for(Ctx::Fight, Action::SaveAs)
                     ),
                 ],
@@ -417,7 +417,7 @@ impl NoticeWords for Ja {
                 "対局が保存されていません".into(),
                 vec![
                     format!("自動保存に失敗しました：{}", self.save_failed(e)),
-                    "今指す手は、プログラムが終わると失われます。".into(),
+                    "これから指す手は、終了すると失われます。".into(),
                     format!(
                         "{}で別名で保存、{}で次に失敗するまでこれを隠します。",
                         key_for(Ctx::Warning, Action::SaveAs),
@@ -446,13 +446,13 @@ impl NoticeWords for Ja {
                 self.sealed(army)
             ),
             Some(Step::PlinthRoll(r)) => format!(
-                "手順{n}：{}が{}の区画で{}と{}{}",
+                "手順{n}：{}が{}の区画でダイス{}・{}{}",
                 self.side(r.by),
                 self.quadrant(r.quadrant),
                 r.column,
                 r.row,
                 match s.roll {
-                    Some(l) if !l.placed => "（同じマス：無効）".to_string(),
+                    Some(l) if !l.placed => "（既にキューブあり：無効）".to_string(),
                     Some(l) => l
                         .square
                         .map(|sq| format!("：キューブを{sq}に"))
@@ -503,7 +503,7 @@ impl NoticeWords for Ja {
     }
 
     fn sealed(&self, army: &Army) -> String {
-        format!("封印済み（{}個）", army.total())
+        format!("封印済み（駒{}個）", army.total())
     }
 
     fn counted(&self, n: u64, noun: Noun) -> String {
@@ -537,7 +537,7 @@ impl NoticeWords for Ja {
             Standing::ToMove { side, moves } => {
                 format!("{}の手番、{moves}手", self.side(side))
             }
-            Standing::ToPlace(side) => format!("{}が駒を配置する番", self.side(side)),
+            Standing::ToPlace(side) => format!("{}の配置番", self.side(side)),
             Standing::Phase(p) => self.phase(p).into(),
         }
     }

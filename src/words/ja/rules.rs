@@ -64,7 +64,7 @@ impl RulesWords for Ja {
     fn reason(&self, r: Reason) -> &'static str {
         match r {
             Reason::Checkmate => "チェックメイト",
-            Reason::KingCaptured => "奇襲でキングを取った",
+            Reason::KingCaptured => "奇襲によるキング奪取",
             Reason::Resignation => "投了",
             Reason::Timeout => "時間切れ",
             Reason::Stalemate => "ステイルメイト",
@@ -314,7 +314,7 @@ impl RulesWords for Ja {
             R::PawnBackward => "ポーンは前にしか進めません".into(),
             R::PawnCapturesAhead => "ポーンはまっすぐ前の駒を取れません".into(),
             R::PawnCrossesPlinth(sq) => format!("ポーンは{sq}のキューブを越えられません"),
-            R::PawnBlocked(sq) => format!("ポーンは{sq}でふさがれています"),
+            R::PawnBlocked(sq) => format!("ポーンの前の{sq}がふさがっています"),
             R::PawnDoubleStepNotFromRow2 { row } => {
                 format!("ポーンが2マス進めるのは自陣2段目からだけです（このポーンは{row}段目）")
             }

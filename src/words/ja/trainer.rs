@@ -1,6 +1,7 @@
 //! The puzzle trainer in Japanese.
 
 use std::path::Path;
+use std::time::Duration;
 
 use crate::app::SaveError;
 use crate::app::trainer::Refused;
@@ -8,6 +9,7 @@ use crate::puzzle::check::Step;
 use crate::puzzle::choose::{Filter, FilterError};
 use crate::puzzle::set::{Kind, Theme};
 use crate::puzzle::solver::Hint;
+use crate::record::data_job::{Unsaved, UnsavedWhy};
 use crate::rules::{Role, Side};
 
 use super::{Ja, q};
@@ -156,7 +158,7 @@ impl TrainerWords for Ja {
                 .map(|&t| self.theme(t))
                 .collect::<Vec<_>>()
                 .join("、"),
-            None => format!("非表示（{key}で表示）"),
+            None => format!("{key}で表示"),
         };
         format!("レーティング {rating:.0}  テーマ：{themes}")
     }
@@ -174,7 +176,7 @@ impl TrainerWords for Ja {
     }
 
     fn wrong(&self, step: &Step) -> String {
-        format!("不正解：{step}を戻しました。")
+        format!("不正解：{step}を取り消しました。")
     }
 
     fn engine_line(&self, words: &[String]) -> String {
@@ -224,12 +226,37 @@ impl TrainerWords for Ja {
 
     fn progress_kept_as(&self, path: &Path) -> String {
         format!(
-            "読めなかった進捗ファイルは{}として残してあります",
+            "読めなかった成績ファイルは{}として残してあります",
             path.display()
         )
     }
 
     fn progress_not_saved(&self, e: &SaveError) -> String {
-        format!("進捗は保存されていません：{}", self.save_error(e))
+        format!("成績は保存されていません：{}", self.save_error(e))
+    }
+
+    fn attempts_waiting(&self, attempts: usize, lock: &Path, wait: Duration) -> String {
+        format!(
+            "パズルの挑戦{attempts}回分を保存中：別のshuuroが{}を手放すのを待っています（最長{}秒）…",
+            lock.display(),
+            wait.as_secs()
+        )
+    }
+
+    fn attempts_unsaved(&self, u: &Unsaved) -> String {
+        let why = match &u.why {
+            UnsavedWhy::Held { lock, waited } => format!(
+                "このshuuroの終了から{}秒たっても、別のshuuroが{}を使っていました（止まっていませんか）",
+                waited.as_secs(),
+                lock.display()
+            ),
+            UnsavedWhy::Failed(e) => self.save_error(e),
+            UnsavedWhy::Stopped => "書き込み役がこのプログラムの不具合で止まりました".into(),
+        };
+        format!(
+            "パズルの挑戦{}回分は{}に保存されていません：{why}",
+            u.attempts,
+            u.path.display()
+        )
     }
 }

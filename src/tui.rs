@@ -112,7 +112,7 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
         let _ = writeln!(
             io::stderr(),
             "shuuro: {}",
-            ui::notice::news_line(crate::words::of(app.lang()), n)
+            ui::notice::news_line(crate::words::of(app.lang()), app.keys(), n)
         );
     }
     let ended = ended?;

@@ -144,3 +144,17 @@ fn shuuro_keys_says_every_problem_with_its_line_and_fails() {
     // What is right is used.
     assert!(out.contains("\n  flip            v "), "{out}");
 }
+
+#[test]
+fn docs_keys_lists_every_action_of_every_screen_as_shuuro_keys_prints_them() {
+    let listing = shuuro::cmd::keys::listing(
+        shuuro::words::en(),
+        &shuuro::app::keys_of(&Default::default()).0,
+    );
+    let page = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/keys.md");
+    let doc = std::fs::read_to_string(page).expect("docs/keys.md");
+    assert!(
+        doc.contains(listing.trim_end()),
+        "docs/keys.md is behind: paste `shuuro keys --lang en` (no [keys]) under *Actions per screen*"
+    );
+}

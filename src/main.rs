@@ -235,6 +235,20 @@ enum Command {
     ///   shuuro man > ~/.local/share/man/man1/shuuro.1
     #[command(verbatim_doc_comment)]
     Man,
+    /// Print every screen's actions and the keys in force.
+    ///
+    /// Reads the settings file as the game does ($SHUURO_CONFIG_DIR/settings.toml, else
+    /// ~/.config/shuuro/settings.toml): the defaults, with its [keys] table over them. An
+    /// action in parentheses keeps its keys. What can't be used in [keys] is said on
+    /// standard error (exit code 1); those actions keep their defaults.
+    ///
+    /// Example, in settings.toml:
+    ///   [keys]
+    ///   flip = "v"
+    ///   [keys.fight]
+    ///   hint = ["H", "F2"]
+    #[command(verbatim_doc_comment)]
+    Keys(cmd::keys::KeysArgs),
 }
 
 /// Writes the completion script for `shell` on standard output.
@@ -311,5 +325,6 @@ fn main() -> ExitCode {
         Some(Command::Lab(a)) => cmd::lab::run(a),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man(),
+        Some(Command::Keys(a)) => cmd::keys::run(a),
     }
 }

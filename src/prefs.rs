@@ -1,6 +1,8 @@
 //! The player's lasting settings: how pieces are drawn, colours, auto-flip, the computer's
 //! think time and the last level played against, a default clock, the players' names, whether the puzzle trainer shows
-//! a puzzle's themes before it is solved, and the language of the interface. They live in a small TOML file in the
+//! a puzzle's themes before it is solved, the language of the interface and the keys the
+//! player gave actions (`[keys]`, as written: `crate::app::keyset` resolves them against the
+//! screens' key tables). They live in a small TOML file in the
 //! platform's configuration folder ([`crate::tui::prefs_file`] reads and writes it); the
 //! settings screen saves them and command-line flags override them for one run.
 //!
@@ -120,7 +122,40 @@ pub struct Prefs {
     /// The language of the interface; `None`: the locale's (`--lang` overrides it for
     /// one run).
     pub language: Option<Lang>,
+    /// The `[keys]` table as written (names, not yet checked against the screens).
+    pub keys: KeyFile,
 }
+
+/// The `[keys]` table of the settings file as written: which action gets which keys,
+/// everywhere (`[keys]`) or on one screen (`[keys.SCREEN]`). The names are checked against
+/// the screens' key tables later (`crate::app::keyset`), which says what is wrong with them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyFile {
+    /// The entries, in the order of the file.
+    pub entries: Vec<KeyEntry>,
+}
+
+/// One line of `[keys]`: `flip = "v"`, `hint = ["H", "F1"]`.
+#[derive(Clone, Debug)]
+pub struct KeyEntry {
+    /// The line it is on (1 for the first; 0 when it was not read from a file).
+    pub line: usize,
+    /// The screen of a `[keys.SCREEN]` table; `None`: every screen with the action.
+    pub screen: Option<String>,
+    /// The action's name (`flip`).
+    pub action: String,
+    /// The keys' names (`v`, `Ctrl-Q`), in the order written.
+    pub keys: Vec<String>,
+}
+
+/// Two entries are the same when they say the same, wherever they are written.
+impl PartialEq for KeyEntry {
+    fn eq(&self, other: &KeyEntry) -> bool {
+        (&self.screen, &self.action, &self.keys) == (&other.screen, &other.action, &other.keys)
+    }
+}
+
+impl Eq for KeyEntry {}
 
 impl Default for Prefs {
     fn default() -> Prefs {
@@ -136,6 +171,7 @@ impl Default for Prefs {
             show_themes: false,
             threads: None,
             language: None,
+            keys: KeyFile::default(),
         }
     }
 }
@@ -173,6 +209,9 @@ pub enum PrefsError {
     Threads { line: usize, value: String },
     /// `language` is not one of the languages the interface speaks.
     Language { line: usize, value: String },
+    /// A value in `[keys]` that is neither a key's name nor a list of them (`name` is the
+    /// action's, or the screen's for a table inside a screen's table).
+    KeyValue { line: usize, name: String },
     /// A name that can't be a player's name (empty, too long, control characters): its
     /// first characters.
     Name {
@@ -218,7 +257,7 @@ impl From<PrefsError> for PrefsErrors {
 pub const EXCERPT: usize = 24;
 
 /// The first [`EXCERPT`] characters of `text` (with `…` when there were more).
-fn excerpt(text: &str) -> String {
+pub fn excerpt(text: &str) -> String {
     let mut chars = text.chars();
     let mut out: String = chars.by_ref().take(EXCERPT).collect();
     if chars.next().is_some() {
@@ -299,6 +338,8 @@ struct File {
     language: Option<Lang>,
     #[serde(skip_serializing_if = "Option::is_none")]
     names: Option<Names>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    keys: Option<toml::Table>,
 }
 
 /// `threads` as written: `"auto"` or a number.
@@ -442,7 +483,7 @@ pub fn parse_clock(s: &str) -> Result<ClockChoice, ClockError> {
 }
 
 /// The keys a settings file may have.
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
     "pieces",
     "color",
     "auto_flip",
@@ -453,6 +494,7 @@ const KEYS: [&str; 10] = [
     "show_themes",
     "language",
     "names",
+    "keys",
 ];
 
 /// A name from the file, or the problem with it (quoting its first characters only: a
@@ -585,6 +627,10 @@ impl Prefs {
                     }),
                 },
                 ("language", _) => problems.push(kind("language", Expected::String)),
+                ("keys", DeValue::Table(t)) => {
+                    p.keys = key_file(t, &line, &mut problems);
+                }
+                ("keys", _) => problems.push(kind("keys", Expected::Table)),
                 ("show_themes", DeValue::Boolean(b)) => p.show_themes = *b,
                 ("show_themes", _) => problems.push(kind("show_themes", Expected::Bool)),
                 (other, _) => problems.push(PrefsError::Unknown {
@@ -635,6 +681,7 @@ impl Prefs {
             show_themes,
             threads,
             language,
+            keys,
         } = self;
         Prefs {
             pieces: pick(pieces, &read.pieces, &now.pieces),
@@ -648,6 +695,7 @@ impl Prefs {
             show_themes: pick(show_themes, &read.show_themes, &now.show_themes),
             threads: pick(threads, &read.threads, &now.threads),
             language: pick(language, &read.language, &now.language),
+            keys: pick(keys, &read.keys, &now.keys),
         }
     }
 
@@ -671,6 +719,7 @@ impl Prefs {
             }),
             language: self.language,
             names,
+            keys: key_table(&self.keys),
         };
         // Plain strings, booleans and tables always serialise.
         let body = toml::to_string(&f).unwrap_or_default();
@@ -680,6 +729,99 @@ impl Prefs {
 
 /// The TOML reader's message on one line, with the line it is about:
 /// `line 2, column 1 (colour = false): unknown field `colour`, expected one of ...`.
+/// The entries of a `[keys]` table (`t`), in the order of the file; a value that is not a
+/// key's name or a list of them is a problem (`line` finds a span's line).
+fn key_file(
+    t: &toml::de::DeTable,
+    line: &dyn Fn(std::ops::Range<usize>) -> usize,
+    problems: &mut Vec<PrefsError>,
+) -> KeyFile {
+    use toml::de::DeValue;
+    let names = |v: &DeValue| -> Option<Vec<String>> {
+        match v {
+            DeValue::String(s) => Some(vec![s.to_string()]),
+            DeValue::Array(a) => a
+                .iter()
+                .map(|k| match k.get_ref() {
+                    DeValue::String(s) => Some(s.to_string()),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    };
+    let mut entries = Vec::new();
+    let mut rows: Vec<_> = t.iter().collect();
+    rows.sort_by_key(|(k, _)| k.span().start);
+    for (key, value) in rows {
+        let at = line(key.span());
+        let name = key.get_ref().to_string();
+        if let DeValue::Table(screen) = value.get_ref() {
+            let mut inner: Vec<_> = screen.iter().collect();
+            inner.sort_by_key(|(k, _)| k.span().start);
+            for (action, keys) in inner {
+                let at = line(action.span());
+                match names(keys.get_ref()) {
+                    Some(keys) => entries.push(KeyEntry {
+                        line: at,
+                        screen: Some(name.clone()),
+                        action: action.get_ref().to_string(),
+                        keys,
+                    }),
+                    None => problems.push(PrefsError::KeyValue {
+                        line: at,
+                        name: excerpt(&format!("{name}.{}", action.get_ref())),
+                    }),
+                }
+            }
+            continue;
+        }
+        match names(value.get_ref()) {
+            Some(keys) => entries.push(KeyEntry {
+                line: at,
+                screen: None,
+                action: name,
+                keys,
+            }),
+            None => problems.push(PrefsError::KeyValue {
+                line: at,
+                name: excerpt(&name),
+            }),
+        }
+    }
+    KeyFile { entries }
+}
+
+/// The `[keys]` table to write: an action's one key as a string, several as a list; a
+/// screen's entries in its own table. `None` when there are none.
+fn key_table(keys: &KeyFile) -> Option<toml::Table> {
+    use toml::Value;
+    if keys.entries.is_empty() {
+        return None;
+    }
+    let value = |e: &KeyEntry| match e.keys.as_slice() {
+        [one] => Value::String(one.clone()),
+        many => Value::Array(many.iter().cloned().map(Value::String).collect()),
+    };
+    let mut table = toml::Table::new();
+    for e in &keys.entries {
+        match &e.screen {
+            None => {
+                table.insert(e.action.clone(), value(e));
+            }
+            Some(screen) => {
+                let slot = table
+                    .entry(screen.clone())
+                    .or_insert_with(|| Value::Table(toml::Table::new()));
+                if let Value::Table(t) = slot {
+                    t.insert(e.action.clone(), value(e));
+                }
+            }
+        }
+    }
+    Some(table)
+}
+
 fn tidy(e: &toml::de::Error, text: &str) -> String {
     let msg = e.message().trim().replace('\n', " ");
     let Some(span) = e.span() else {
@@ -721,8 +863,29 @@ mod tests {
             show_themes: true,
             threads: Some(3),
             language: Some(Lang::Ja),
+            keys: KeyFile {
+                entries: vec![
+                    KeyEntry {
+                        line: 0,
+                        screen: None,
+                        action: "flip".into(),
+                        keys: vec!["v".into()],
+                    },
+                    KeyEntry {
+                        line: 0,
+                        screen: Some("fight".into()),
+                        action: "hint".into(),
+                        keys: vec!["H".into(), "F2".into()],
+                    },
+                ],
+            },
         };
         let text = p.to_toml();
+        assert!(text.contains("[keys]\nflip = \"v\"\n"), "{text}");
+        assert!(
+            text.contains("[keys.fight]\nhint = [\"H\", \"F2\"]\n"),
+            "{text}"
+        );
         assert!(text.contains("language = \"ja\""), "{text}");
         assert!(text.contains("threads = 3"), "{text}");
         assert!(text.contains("level = 3"), "{text}");

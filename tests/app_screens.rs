@@ -323,7 +323,7 @@ fn quitting_a_game_before_any_army_is_sealed_says_nothing_was_saved() {
     assert!(quits(&u), "{u:?}");
     let said = app
         .farewell()
-        .map(|n| ui::notice::news_line(shuuro::words::en(), n));
+        .map(|n| ui::notice::news_line(shuuro::words::en(), app.keys(), n));
     assert_eq!(
         said.as_deref(),
         Some("nothing to save yet: no army was sealed")

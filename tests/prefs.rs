@@ -503,6 +503,10 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
             language: Some(shuuro::prefs::Lang::Ja),
             ..read.clone()
         },
+        Prefs {
+            keys: Prefs::from_toml("[keys]\nflip = \"v\"\n").unwrap().keys,
+            ..read.clone()
+        },
     ];
     let all = Prefs {
         pieces: Pieces::Ascii,
@@ -516,6 +520,7 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
         show_themes: true,
         threads: Some(3),
         language: Some(shuuro::prefs::Lang::Ja),
+        keys: Prefs::from_toml("[keys]\nflip = \"v\"\n").unwrap().keys,
     };
     for round in 0..3 {
         let dir = temp(&format!("race-{round}"));
@@ -633,7 +638,11 @@ fn a_clock_that_replaces_the_think_time_is_said_on_the_first_screen() {
     };
     let s = args.settings_over(saved.clone()).expect("settings");
     let notice = args.clock_notice(&s).expect("said");
-    let said = shuuro::ui::notice::status(shuuro::words::en(), Some(&Notice::File(notice)));
+    let said = shuuro::ui::notice::status(
+        shuuro::words::en(),
+        &shuuro::app::keys_of(&Default::default()).0,
+        Some(&Notice::File(notice)),
+    );
     assert!(
         said.contains("30+20") && said.contains("--think 1s") && said.contains("--clock none"),
         "{said}"

@@ -185,7 +185,11 @@ fn budgets(w: W) -> Vec<(String, String, usize)> {
             reason: shuuro::rules::outcome::Reason::FiftyMove,
         },
     ] {
-        add(format!("{q:?}"), w.question(&q), 80);
+        add(
+            format!("{q:?}"),
+            w.question(&shuuro::app::keys_of(&Default::default()).0, &q),
+            80,
+        );
     }
     add(
         "typed".into(),

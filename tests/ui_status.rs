@@ -167,6 +167,7 @@ fn a_finished_analysis_counts_its_marks_and_offers_writing_only_with_a_file() {
     let said = |marked, writable| {
         shuuro::ui::notice::status(
             shuuro::words::en(),
+            &shuuro::app::keys_of(&Default::default()).0,
             Some(&Notice::News(News::AnalysisDone { marked, writable })),
         )
     };

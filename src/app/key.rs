@@ -1,5 +1,5 @@
-//! A key as a key table writes it (a code and the modifiers held with it) and as the help
-//! and the hint lines name it.
+//! A key as a key table writes it (a code and the modifiers held with it), as the help
+//! and the hint lines name it, and as the settings file's `[keys]` names it ([`parse_key`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -64,6 +64,73 @@ pub fn key_name(k: Key) -> String {
         return name;
     }
     out + &name.to_uppercase()
+}
+
+/// The key a name means, as [`key_name`] writes it and the settings file's `[keys]` table
+/// gives it: one character (`v`, `H` for Shift-h, `?`), a named key (`Space`, `Tab`,
+/// `S-Tab`, `Up`, `PgDn`, `Home`, `Bksp`, `F1`..`F12`, in any case), with `Ctrl-` or
+/// `Alt-` before it (`Ctrl-Q`, which is `Ctrl-q`); `None` when it names no key.
+///
+/// ```
+/// use shuuro::app::key::{key_name, parse_key};
+/// for name in ["v", "H", "F1", "Ctrl-Q", "Space", "S-Tab", "PgDn", "Alt-X"] {
+///     assert_eq!(key_name(parse_key(name).unwrap()), name);
+/// }
+/// assert_eq!(parse_key("pgdn"), parse_key("PgDn"));
+/// assert_eq!(parse_key("flip"), None);
+/// assert_eq!(parse_key("F13"), None);
+/// ```
+pub fn parse_key(name: &str) -> Option<Key> {
+    let mut rest = name.trim();
+    let mut mods = KeyModifiers::NONE;
+    loop {
+        let lower = rest.to_ascii_lowercase();
+        if rest.chars().count() > 2 && lower.starts_with("ctrl-") {
+            mods |= KeyModifiers::CONTROL;
+            rest = &rest[5..];
+        } else if rest.chars().count() > 2 && lower.starts_with("alt-") {
+            mods |= KeyModifiers::ALT;
+            rest = &rest[4..];
+        } else {
+            break;
+        }
+    }
+    let mut chars = rest.chars();
+    let code = match (chars.next(), chars.next()) {
+        // With Ctrl or Alt, a letter is the key itself (`Ctrl-Q` is Ctrl and q).
+        (Some(ch), None) if !mods.is_empty() => KeyCode::Char(ch.to_ascii_lowercase()),
+        (Some(ch), None) if !ch.is_control() => KeyCode::Char(ch),
+        _ => named(rest)?,
+    };
+    Some(Key { code, mods })
+}
+
+/// A named key (not one character), in any case.
+fn named(name: &str) -> Option<KeyCode> {
+    let lower = name.to_ascii_lowercase();
+    Some(match lower.as_str() {
+        "space" => KeyCode::Char(' '),
+        "up" => KeyCode::Up,
+        "down" => KeyCode::Down,
+        "left" => KeyCode::Left,
+        "right" => KeyCode::Right,
+        "enter" | "return" => KeyCode::Enter,
+        "esc" | "escape" => KeyCode::Esc,
+        "tab" => KeyCode::Tab,
+        "s-tab" | "backtab" | "shift-tab" => KeyCode::BackTab,
+        "home" => KeyCode::Home,
+        "end" => KeyCode::End,
+        "pgup" | "pageup" => KeyCode::PageUp,
+        "pgdn" | "pagedown" => KeyCode::PageDown,
+        "bksp" | "backspace" => KeyCode::Backspace,
+        _ => {
+            let n: u8 = lower.strip_prefix('f')?.parse().ok()?;
+            if !(1..=12).contains(&n) {
+                return None;
+            }
+            KeyCode::F(n)
+        }
+    })
 }
 
 fn code_name(code: KeyCode) -> String {

@@ -1,12 +1,14 @@
-//! The keys' vocabulary ([`Action`], [`Key`], [`KeyTable`], [`Ctx`]), the global keys and
-//! the overlays' keys. Each screen keeps its own table in its module; the same tables drive
-//! the key handling ([`lookup`]), the hint lines and the help overlay ([`bindings_for`]), so
-//! the help can never disagree with what the keys do.
+//! The keys' vocabulary ([`Action`] and its names, [`Key`], [`KeyTable`], [`Ctx`]), the
+//! default keys everywhere and the overlays', and the rows several screens share ([`CURSOR`],
+//! [`PIECES`]). Each screen keeps its own table of defaults in its module; the keys in force
+//! are a value built from those and the settings file ([`super::keyset::Keys`]), which drives
+//! the key handling, the hint lines and the help overlay alike, so the help can never
+//! disagree with what the keys do.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use std::borrow::Cow;
 
 pub use super::does::{Does, KeysOf};
-use super::key::{DOWN, END, ENTER, ESC, F1, HOME, Key, PGDN, PGUP, TAB, UP, c, ctrl, key_name};
+use super::key::{DOWN, END, ENTER, ESC, F1, HOME, Key, LEFT, PGDN, PGUP, RIGHT, TAB, UP, c, ctrl};
 use crate::rules::Role;
 
 /// Where a key is pressed. The global keys and the overlays' are this file's; each screen
@@ -34,31 +36,41 @@ pub enum Ctx {
     Own(&'static KeyTable),
 }
 
-/// A screen's own keys: the help's heading and the bindings, in help order. A screen that
-/// keeps its keys in its own file offers them as [`Ctx::Own`].
+/// A screen's own default keys: its name in the settings file (`[keys.fight]`), the help's
+/// heading and the bindings, in help order, as groups of rows (a group several screens share,
+/// as [`CURSOR`], is written once). A screen that keeps its keys in its own file offers them
+/// as [`Ctx::Own`].
 #[derive(Debug)]
 pub struct KeyTable {
+    /// The screen's name in `[keys.SCREEN]` and in `shuuro keys`: a stable word, never
+    /// translated.
+    pub name: &'static str,
     pub title: KeysOf,
-    pub bindings: &'static [Binding],
+    pub rows: &'static [&'static [Binding]],
 }
 
 impl KeyTable {
-    /// A key bound twice in the table, if one is (the first binding would hide the other).
-    pub fn repeated(&self) -> Option<Key> {
-        let b = self.bindings;
-        b.iter().enumerate().find_map(|(i, a)| {
-            a.keys
-                .iter()
-                .copied()
-                .find(|k| b[i + 1..].iter().any(|o| o.keys.contains(k)))
-        })
+    /// The bindings, in help order.
+    pub fn bindings(&self) -> impl Iterator<Item = &'static Binding> + use<> {
+        self.rows.iter().flat_map(|g| g.iter())
     }
 }
 
-// A table is one context: tables are told apart by where they are.
+/// A key bound twice among `bindings`, if one is (the first binding would hide the other).
+pub fn repeated<'a>(bindings: impl IntoIterator<Item = &'a Binding>) -> Option<Key> {
+    let b: Vec<&Binding> = bindings.into_iter().collect();
+    b.iter().enumerate().find_map(|(i, a)| {
+        a.keys
+            .iter()
+            .copied()
+            .find(|k| b[i + 1..].iter().any(|o| o.keys.contains(k)))
+    })
+}
+
+// A table is one context: tables are told apart by their names.
 impl PartialEq for KeyTable {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
+        self.name == other.name
     }
 }
 
@@ -66,11 +78,52 @@ impl Eq for KeyTable {}
 
 impl std::hash::Hash for KeyTable {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        std::ptr::hash(self, state)
+        self.name.hash(state)
     }
 }
 
 impl Ctx {
+    /// The contexts that are not a screen's own table, in help order: their keys are fixed
+    /// but for the help key ([`Action::Help`] everywhere).
+    pub const FIXED: [Ctx; 8] = [
+        Ctx::Global,
+        Ctx::Confirm,
+        Ctx::Offer,
+        Ctx::SheetConfirm,
+        Ctx::Warning,
+        Ctx::Text,
+        Ctx::HelpOverlay,
+        Ctx::Rules,
+    ];
+
+    /// The name `shuuro keys` gives the context: a screen's table's name
+    /// ([`KeyTable::name`]), else a word for the overlay.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ctx::Global => "everywhere",
+            Ctx::Confirm => "question",
+            Ctx::Offer => "offer",
+            Ctx::SheetConfirm => "seal-army",
+            Ctx::Warning => "warning",
+            Ctx::Text => "line",
+            Ctx::HelpOverlay => "help",
+            Ctx::Rules => "rules",
+            Ctx::Own(table) => table.name,
+        }
+    }
+
+    /// The keys the context starts with, in help order.
+    pub fn defaults(self) -> Vec<Binding> {
+        match self {
+            Ctx::Own(table) => table.bindings().cloned().collect(),
+            _ => BINDINGS
+                .iter()
+                .filter(|(c, _)| *c == self)
+                .map(|(_, b)| b.clone())
+                .collect(),
+        }
+    }
+
     /// Heading in the help overlay (the words layer words it).
     pub const fn title(self) -> KeysOf {
         match self {
@@ -164,10 +217,157 @@ pub enum Action {
     ShowThemes,
 }
 
+impl Action {
+    /// Every action, in the order `shuuro keys` and the docs list names.
+    pub const ALL: [Action; 61] = [
+        Action::Up,
+        Action::Down,
+        Action::Left,
+        Action::Right,
+        Action::Activate,
+        Action::Back,
+        Action::Quit,
+        Action::Suspend,
+        Action::Help,
+        Action::Inc,
+        Action::Dec,
+        Action::Example,
+        Action::Clear,
+        Action::Roll,
+        Action::RollAll,
+        Action::Pick(Role::King),
+        Action::Pick(Role::Queen),
+        Action::Pick(Role::Rook),
+        Action::Pick(Role::Bishop),
+        Action::Pick(Role::Knight),
+        Action::Pick(Role::Pawn),
+        Action::NextPiece,
+        Action::PrevPiece,
+        Action::NextPuzzle,
+        Action::Flip,
+        Action::AutoFlip,
+        Action::Type,
+        Action::Takeback,
+        Action::OfferDraw,
+        Action::ClaimDraw,
+        Action::Resign,
+        Action::SaveAs,
+        Action::Yes,
+        Action::No,
+        Action::First,
+        Action::Last,
+        Action::Phase(1),
+        Action::Phase(2),
+        Action::Phase(3),
+        Action::Phase(4),
+        Action::PageBack,
+        Action::PageFwd,
+        Action::Restart,
+        Action::Review,
+        Action::Menu,
+        Action::Rules,
+        Action::Keys,
+        Action::HideBox,
+        Action::Rematch,
+        Action::Earlier,
+        Action::Later,
+        Action::Analyse,
+        Action::WriteAnalysis,
+        Action::MakePuzzles,
+        Action::SavePicture,
+        Action::SaveAnimation,
+        Action::Hint,
+        Action::Coach,
+        Action::PlayOut,
+        Action::Solution,
+        Action::ShowThemes,
+    ];
+
+    /// The action's name in the settings file's `[keys]` and in `shuuro keys`: a stable
+    /// word, never translated (`flip`, `undo`, `hint`, `resign`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Action::Up => "up",
+            Action::Down => "down",
+            Action::Left => "left",
+            Action::Right => "right",
+            Action::Activate => "select",
+            Action::Back => "back",
+            Action::Quit => "quit",
+            Action::Suspend => "suspend",
+            Action::Help => "help",
+            Action::Inc => "more",
+            Action::Dec => "less",
+            Action::Example => "example",
+            Action::Clear => "clear",
+            Action::Roll => "roll",
+            Action::RollAll => "roll-all",
+            Action::Pick(Role::King) => "king",
+            Action::Pick(Role::Queen) => "queen",
+            Action::Pick(Role::Rook) => "rook",
+            Action::Pick(Role::Bishop) => "bishop",
+            Action::Pick(Role::Knight) => "knight",
+            Action::Pick(Role::Pawn) => "pawn",
+            Action::NextPiece => "next-piece",
+            Action::PrevPiece => "previous-piece",
+            Action::NextPuzzle => "next-puzzle",
+            Action::Flip => "flip",
+            Action::AutoFlip => "auto-flip",
+            Action::Type => "type",
+            Action::Takeback => "undo",
+            Action::OfferDraw => "offer-draw",
+            Action::ClaimDraw => "claim-draw",
+            Action::Resign => "resign",
+            Action::SaveAs => "save",
+            Action::Yes => "yes",
+            Action::No => "no",
+            Action::First => "first",
+            Action::Last => "last",
+            Action::Phase(1) => "phase-1",
+            Action::Phase(2) => "phase-2",
+            Action::Phase(3) => "phase-3",
+            Action::Phase(_) => "phase-4",
+            Action::PageBack => "page-back",
+            Action::PageFwd => "page-forward",
+            Action::Restart => "restart",
+            Action::Review => "review",
+            Action::Menu => "menu",
+            Action::Rules => "rules",
+            Action::Keys => "keys",
+            Action::HideBox => "hide-box",
+            Action::Rematch => "rematch",
+            Action::Earlier => "earlier",
+            Action::Later => "later",
+            Action::Analyse => "analyse",
+            Action::WriteAnalysis => "write-analysis",
+            Action::MakePuzzles => "make-puzzles",
+            Action::SavePicture => "save-picture",
+            Action::SaveAnimation => "save-animation",
+            Action::Hint => "hint",
+            Action::Coach => "coach",
+            Action::PlayOut => "play-out",
+            Action::Solution => "solution",
+            Action::ShowThemes => "show-themes",
+        }
+    }
+
+    /// The action a name means ([`Action::name`]), if one.
+    pub fn from_name(name: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// Whether the settings file may give the action other keys. The answers of a question
+    /// (`yes`, `no`) and leaving or stopping the program (`Ctrl-C`, `Ctrl-Z`) stay as they
+    /// are: a question takes only the answers it shows.
+    pub const fn remappable(self) -> bool {
+        !matches!(self, Action::Yes | Action::No | Action::Suspend)
+    }
+}
+
 /// One line of a table: keys, what they do, and what the help says.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Binding {
-    pub keys: &'static [Key],
+    pub keys: Cow<'static, [Key]>,
     pub action: Action,
     /// What the help overlay says (the words layer words it).
     pub help: Does,
@@ -178,10 +378,10 @@ pub struct Binding {
 
 macro_rules! b {
     ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr) => {
-        (Ctx::$ctx, Binding { keys: &[$($k),*], action: $action, help: $help, practice: None })
+        (Ctx::$ctx, Binding { keys: Cow::Borrowed(&[$($k),*]), action: $action, help: $help, practice: None })
     };
     ($ctx:ident, [$($k:expr),*], $action:expr, $help:expr, practice: $p:expr) => {
-        (Ctx::$ctx, Binding { keys: &[$($k),*], action: $action, help: $help, practice: Some($p) })
+        (Ctx::$ctx, Binding { keys: Cow::Borrowed(&[$($k),*]), action: $action, help: $help, practice: Some($p) })
     };
 }
 
@@ -189,10 +389,14 @@ macro_rules! b {
 /// differs, what the help says in practice).
 macro_rules! key {
     ([$($k:expr),*], $action:expr, $help:expr) => {
-        $crate::app::keymap::Binding { keys: &[$($k),*], action: $action, help: $help, practice: None }
+        $crate::app::keymap::Binding {
+            keys: std::borrow::Cow::Borrowed(&[$($k),*]), action: $action, help: $help, practice: None,
+        }
     };
     ([$($k:expr),*], $action:expr, $help:expr, practice: $p:expr) => {
-        $crate::app::keymap::Binding { keys: &[$($k),*], action: $action, help: $help, practice: Some($p) }
+        $crate::app::keymap::Binding {
+            keys: std::borrow::Cow::Borrowed(&[$($k),*]), action: $action, help: $help, practice: Some($p),
+        }
     };
 }
 pub(crate) use key;
@@ -246,118 +450,75 @@ pub const BINDINGS: &[(Ctx, Binding)] = &[
     b!(Rules, [ESC, c('q')], Action::Back, Does::CloseRules),
 ];
 
-/// The action bound to `key` in `ctx`, if any.
-pub fn lookup(ctx: Ctx, key: KeyEvent) -> Option<Action> {
-    bindings_for(ctx)
-        .find(|b| b.keys.iter().any(|k| k.matches(key)))
-        .map(|b| b.action)
-}
+/// The cursor on a board (the fight, the trainer): the arrows and vi's letters.
+pub const CURSOR: &[Binding] = &[
+    key!([UP, c('k')], Action::Up, Does::CursorUp),
+    key!([DOWN, c('j')], Action::Down, Does::CursorDown),
+    key!([LEFT, c('h')], Action::Left, Does::CursorLeft),
+    key!([RIGHT, c('l')], Action::Right, Does::CursorRight),
+];
 
-/// The key to name for `action` in `ctx` in a short hint: the first letter bound to it,
-/// else its first key ("" when nothing is bound).
-pub fn key_for(ctx: Ctx, action: Action) -> String {
-    let keys = bindings_for(ctx)
-        .filter(|b| b.action == action)
-        .flat_map(|b| b.keys.iter().copied());
-    let mut first = None;
-    for k in keys {
-        if matches!(k.code, KeyCode::Char(c) if c.is_alphabetic()) && k.mods.is_empty() {
-            return key_name(k);
-        }
-        first = first.or(Some(k));
-    }
-    first.map(key_name).unwrap_or_default()
-}
-
-/// The name of the first key bound to `action` in `ctx` ("" when none is).
-pub fn key_name_of(ctx: Ctx, action: Action) -> String {
-    bindings_for(ctx)
-        .find(|b| b.action == action)
-        .and_then(|b| b.keys.first())
-        .map(|&k| key_name(k))
-        .unwrap_or_default()
-}
-
-/// The bindings of `ctx`, in help order: the keys, the hints and the help are read here.
-pub fn bindings_for(ctx: Ctx) -> impl Iterator<Item = &'static Binding> {
-    let own: &'static [Binding] = match ctx {
-        Ctx::Own(table) => table.bindings,
-        _ => &[],
-    };
-    BINDINGS
-        .iter()
-        .filter(move |(c, _)| *c == ctx)
-        .map(|(_, b)| b)
-        .chain(own)
-}
+/// Choosing a piece to place by its letter, either case (the deployment): `k` is the King's,
+/// so the cursor goes up with the arrow only there.
+pub const PIECES: &[Binding] = &[
+    key!([c('K'), c('k')], Action::Pick(Role::King), Does::ChooseKing),
+    key!(
+        [c('Q'), c('q')],
+        Action::Pick(Role::Queen),
+        Does::ChooseQueen
+    ),
+    key!([c('R'), c('r')], Action::Pick(Role::Rook), Does::ChooseRook),
+    key!(
+        [c('B'), c('b')],
+        Action::Pick(Role::Bishop),
+        Does::ChooseBishop
+    ),
+    key!(
+        [c('N'), c('n')],
+        Action::Pick(Role::Knight),
+        Does::ChooseKnight
+    ),
+    key!([c('P'), c('p')], Action::Pick(Role::Pawn), Does::ChoosePawn),
+];
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ratatui::crossterm::event::KeyModifiers;
 
     #[test]
-    fn no_key_is_bound_twice_in_one_context() {
-        for (i, (ca, a)) in BINDINGS.iter().enumerate() {
-            for (cb, b) in &BINDINGS[i + 1..] {
-                if ca == cb {
-                    for k in a.keys {
-                        assert!(!b.keys.contains(k), "{:?} bound twice in {:?}", k, ca);
-                    }
-                }
-            }
+    fn every_action_has_one_name_and_is_found_by_it() {
+        for a in Action::ALL {
+            assert_eq!(Action::from_name(a.name()), Some(a), "{a:?}");
+            assert!(
+                a.name()
+                    .chars()
+                    .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-'),
+                "{a:?}"
+            );
         }
-        // Every screen's own table.
-        let screens = [
-            Ctx::Menu,
-            Ctx::Settings,
-            Ctx::Handover,
-            Ctx::Sheet,
-            Ctx::Plinths,
-            Ctx::Dice,
-            Ctx::Deploy,
-            Ctx::Stuck,
-            Ctx::Fight,
-            Ctx::Promotion,
-            Ctx::Over,
-            Ctx::Replay,
-            Ctx::Practice,
-            Ctx::Own(&crate::app::screens::trainer::KEYS),
-        ];
-        for ctx in screens {
-            let Ctx::Own(table) = ctx else {
-                panic!("{:?} is not a screen's own table", ctx.title());
-            };
-            assert_eq!(table.repeated(), None, "in {:?}", table.title);
-        }
-    }
-
-    #[test]
-    fn a_screens_own_table_finds_a_key_bound_twice() {
-        static TWICE: KeyTable = KeyTable {
-            title: KeysOf::Menus,
-            bindings: &[
-                key!([UP, c('k')], Action::Up, Does::CursorUp),
-                key!([c('k')], Action::Pick(Role::King), Does::ChooseKing),
-            ],
-        };
-        assert_eq!(TWICE.repeated(), Some(c('k')));
-        let k = KeyEvent::new(KeyCode::Char('k'), KeyModifiers::NONE);
+        let mut names: Vec<_> = Action::ALL.iter().map(|a| a.name()).collect();
+        names.sort_unstable();
+        names.dedup();
         assert_eq!(
-            lookup(Ctx::Own(&TWICE), k),
-            Some(Action::Up),
-            "the first wins"
+            names.len(),
+            Action::ALL.len(),
+            "no two actions share a name"
         );
-        assert_eq!(Ctx::Own(&TWICE).title(), KeysOf::Menus);
     }
 
     #[test]
-    fn lookup_finds_what_the_table_says() {
-        let k = KeyEvent::new(KeyCode::Char('f'), KeyModifiers::NONE);
-        assert_eq!(lookup(Ctx::Fight, k), Some(Action::Flip));
-        let k = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(lookup(Ctx::Global, k), Some(Action::Quit));
-        let k = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::NONE);
-        assert_eq!(lookup(Ctx::Global, k), None);
+    fn no_key_is_bound_twice_in_one_fixed_context() {
+        for ctx in Ctx::FIXED {
+            assert_eq!(repeated(&ctx.defaults()), None, "in {}", ctx.name());
+        }
+    }
+
+    #[test]
+    fn a_key_bound_twice_is_found() {
+        static TWICE: [Binding; 2] = [
+            key!([UP, c('k')], Action::Up, Does::CursorUp),
+            key!([c('k')], Action::Pick(Role::King), Does::ChooseKing),
+        ];
+        assert_eq!(repeated(&TWICE), Some(c('k')));
     }
 }

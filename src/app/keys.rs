@@ -6,7 +6,7 @@ use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
 
 use super::App;
 use super::command::{Command, Question, Update};
-use super::keymap::{Action, Ctx, lookup};
+use super::keymap::{Action, Ctx};
 use super::overlay::Overlay;
 use super::rules_page;
 
@@ -15,7 +15,7 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return Update::none();
         }
-        if lookup(Ctx::Global, key) == Some(Action::Quit) {
+        if self.keys.lookup(Ctx::Global, key) == Some(Action::Quit) {
             // A game not being saved asks first; asked already, the key quits.
             let asked = matches!(self.question(), Some(Question::LeaveUnsaved { .. }));
             if self.leaving_unsaved() && !asked {
@@ -25,13 +25,13 @@ impl App {
         }
         // As Ctrl-C quits from anywhere, Ctrl-Z suspends from anywhere (a line being typed
         // keeps its text).
-        if lookup(Ctx::Global, key) == Some(Action::Suspend) {
+        if self.keys.lookup(Ctx::Global, key) == Some(Action::Suspend) {
             return Update::with(Command::Suspend);
         }
         if self.too_small() {
             return Update::none();
         }
-        let help_key = lookup(Ctx::Global, key) == Some(Action::Help);
+        let help_key = self.keys.lookup(Ctx::Global, key) == Some(Action::Help);
         // The help key closes the help from inside it, and opens it over a question (which
         // it does not answer: closing the help comes back to it); a line takes it as text.
         if help_key
@@ -43,14 +43,14 @@ impl App {
             self.toggle_help();
             return Update::none();
         }
-        if let Some(took) = self.overlays.key(key) {
+        if let Some(took) = self.overlays.key(&self.keys, key) {
             return self.took(took);
         }
         if help_key {
             self.toggle_help();
             return Update::none();
         }
-        let Some(action) = self.view().lookup(key) else {
+        let Some(action) = self.view().lookup(&self.keys, key) else {
             return Update::none();
         };
         let u = self.route(|v, cx| v.action(action, cx));

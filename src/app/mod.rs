@@ -20,6 +20,7 @@ pub mod jobs;
 pub mod key;
 pub mod keymap;
 mod keys;
+pub mod keyset;
 pub mod msg;
 pub mod notice;
 mod on_screen;
@@ -57,6 +58,12 @@ use view::{Cx, View};
 /// The smallest terminal the client draws in (a 12×12 game is fully usable here).
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
+
+/// The keys in force with the settings file's `[keys]` (`file`) over the defaults of every
+/// screen, and what is wrong with its entries (those keep their defaults).
+pub fn keys_of(file: &crate::prefs::KeyFile) -> (keyset::Keys, Vec<keyset::KeyProblem>) {
+    keyset::Keys::new(&screens::KEY_TABLES, file)
+}
 
 /// Whether a terminal of this size is big enough.
 pub fn big_enough(width: u16, height: u16) -> bool {
@@ -98,6 +105,8 @@ pub struct App {
     /// What to say once the terminal is given back, when leaving the client left
     /// something untold (a game quit before any army was sealed has no file).
     farewell: Option<News>,
+    /// The keys in force: the defaults with the settings file's `[keys]` over them.
+    keys: keyset::Keys,
 }
 
 impl App {
@@ -111,6 +120,8 @@ impl App {
             .lang
             .or(settings.language)
             .unwrap_or(options.locale_lang);
+        // What is wrong in `[keys]` keeps its defaults (the runtime said so at start).
+        let keys = keys_of(&settings.keys).0;
         App {
             screen: Screen::Start(StartMenu::default()),
             overlays: Overlays::default(),
@@ -131,6 +142,7 @@ impl App {
             autosave_failing: false,
             page_length: options.page_length,
             farewell: None,
+            keys,
         }
     }
 
@@ -138,6 +150,11 @@ impl App {
     /// played out from, rather than to the start screen.
     pub fn returns_to_practice(&self) -> bool {
         self.back_to_practice.is_some()
+    }
+
+    /// The keys in force (the defaults, with the settings file's `[keys]` over them).
+    pub fn keys(&self) -> &keyset::Keys {
+        &self.keys
     }
 
     pub fn screen(&self) -> &Screen {

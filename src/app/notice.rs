@@ -215,6 +215,12 @@ pub enum FileNotice {
     /// The settings file can't be read (why): the defaults are used and the file is left
     /// as it is.
     PrefsBroken { path: PathBuf, why: PrefsWhy },
+    /// Some entries of the settings file's `[keys]` can't be used (each problem, in the
+    /// order of the file): their actions keep their default keys there.
+    KeysNotUsed {
+        path: PathBuf,
+        problems: Vec<super::keyset::KeyProblem>,
+    },
     /// Saving the settings would replace a file that can't be read (why): it was not
     /// written; saving again replaces it.
     PrefsNotReplaced { path: PathBuf, why: PrefsWhy },

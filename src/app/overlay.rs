@@ -6,7 +6,8 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 pub use super::command::{LinePurpose, Question, Saving};
-use super::keymap::{Action, Ctx, lookup};
+use super::keymap::{Action, Ctx};
+use super::keyset::Keys;
 use super::notice::SaveError;
 
 /// A one-line text field: every key goes to it until Enter or Esc.
@@ -247,7 +248,7 @@ impl Overlays {
 
     /// Gives `key` to the top overlay; `None` when nothing stands over the screen. Every
     /// key an overlay does not answer to is held: it never reaches the screen under it.
-    pub fn key(&mut self, key: KeyEvent) -> Option<Took> {
+    pub fn key(&mut self, keys: &Keys, key: KeyEvent) -> Option<Took> {
         let top = self.0.last_mut()?;
         let ctx = top.ctx();
         let took = match top {
@@ -258,13 +259,13 @@ impl Overlays {
                 Edit::Held => return Some(Took::Held),
                 Edit::Full { max } => return Some(Took::Full { max }),
             },
-            Overlay::Question(q) => match lookup(ctx, key) {
+            Overlay::Question(q) => match keys.lookup(ctx, key) {
                 Some(Action::Yes) => Took::Answer(q.clone(), true),
                 Some(Action::No) => Took::Answer(q.clone(), false),
                 _ => return Some(Took::Held),
             },
             Overlay::Help | Overlay::Rules(_) | Overlay::AutosaveFailed(_) => {
-                return Some(match lookup(ctx, key) {
+                return Some(match keys.lookup(ctx, key) {
                     Some(a) => Took::Action(ctx, a),
                     None => Took::Held,
                 });
@@ -289,20 +290,26 @@ mod tests {
         let mut o = Overlays::default();
         o.push(Overlay::Line(Line::new(LinePurpose::Board, "R")));
         assert_eq!(
-            o.key(key(KeyCode::Backspace)),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Backspace)),
             Some(Took::Edited(LinePurpose::Board))
         );
-        assert_eq!(o.key(key(KeyCode::Backspace)), Some(Took::Held));
-        assert_eq!(o.key(key(KeyCode::Backspace)), Some(Took::Held));
+        assert_eq!(
+            o.key(&Keys::defaults(&[]), key(KeyCode::Backspace)),
+            Some(Took::Held)
+        );
+        assert_eq!(
+            o.key(&Keys::defaults(&[]), key(KeyCode::Backspace)),
+            Some(Took::Held)
+        );
         assert!(o.line().is_some(), "the line stays open");
         // Letters after it are text, not commands.
         assert_eq!(
-            o.key(key(KeyCode::Char('R'))),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Char('R'))),
             Some(Took::Edited(LinePurpose::Board))
         );
         assert_eq!(o.line().map(Line::text), Some("R"));
         assert_eq!(
-            o.key(key(KeyCode::Enter)),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Enter)),
             Some(Took::Entered(LinePurpose::Board, "R".into()))
         );
         assert!(o.is_empty());
@@ -332,11 +339,15 @@ mod tests {
                 KeyCode::Char('R'),
                 KeyCode::Char('q'),
             ] {
-                assert_eq!(o.key(key(k)), Some(Took::Held), "{q:?} {k:?}");
+                assert_eq!(
+                    o.key(&Keys::defaults(&[]), key(k)),
+                    Some(Took::Held),
+                    "{q:?} {k:?}"
+                );
             }
             assert_eq!(o.question(), Some(&q));
             assert_eq!(
-                o.key(key(KeyCode::Char('n'))),
+                o.key(&Keys::defaults(&[]), key(KeyCode::Char('n'))),
                 Some(Took::Answer(q.clone(), false))
             );
             assert!(o.is_empty());
@@ -347,11 +358,14 @@ mod tests {
     fn esc_declines_only_a_question_to_the_player_who_asked_for_it() {
         let mut o = Overlays::default();
         o.push(Overlay::Question(Question::DrawOffer { by: Side::Blue }));
-        assert_eq!(o.key(key(KeyCode::Esc)), Some(Took::Held));
+        assert_eq!(
+            o.key(&Keys::defaults(&[]), key(KeyCode::Esc)),
+            Some(Took::Held)
+        );
         o.pop();
         o.push(Overlay::Question(Question::Resign { side: Side::Blue }));
         assert_eq!(
-            o.key(key(KeyCode::Esc)),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Esc)),
             Some(Took::Answer(Question::Resign { side: Side::Blue }, false))
         );
     }
@@ -360,21 +374,21 @@ mod tests {
     fn the_top_overlay_takes_the_key_first() {
         let mut o = Overlays::default();
         assert_eq!(
-            o.key(key(KeyCode::Char('y'))),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Char('y'))),
             None,
             "nothing over the screen"
         );
         o.push(Overlay::Help);
         o.push(Overlay::Question(Question::LeavePractice));
         assert_eq!(
-            o.key(key(KeyCode::Char('y'))),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Char('y'))),
             Some(Took::Answer(Question::LeavePractice, true))
         );
         assert_eq!(o.top(), Some(&Overlay::Help));
         // The rules opened from the help stand over it; closing them shows it again.
         o.push(Overlay::Rules(RulesView { top: 0 }));
         assert_eq!(
-            o.key(key(KeyCode::Esc)),
+            o.key(&Keys::defaults(&[]), key(KeyCode::Esc)),
             Some(Took::Action(Ctx::Rules, Action::Back))
         );
     }

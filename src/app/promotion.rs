@@ -12,8 +12,9 @@ use super::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 
 /// The promotion picker's keys.
 static KEYS: KeyTable = KeyTable {
+    name: "promotion",
     title: KeysOf::Promotion,
-    bindings: &[
+    rows: &[&[
         key!(
             [c('q'), c('Q')],
             Action::Pick(Role::Queen),
@@ -38,7 +39,7 @@ static KEYS: KeyTable = KeyTable {
         key!([RIGHT, c('l')], Action::Right, Does::NextChoice),
         key!([ENTER], Action::Activate, Does::PromoteHighlighted),
         key!([ESC], Action::Back, Does::BackToSquare),
-    ],
+    ]],
 };
 
 // Named as the keymap's own contexts are (`Ctx::Global`).
@@ -147,6 +148,6 @@ mod tests {
         assert_eq!(p.action(Action::Pick(Role::King)), Picked::Open);
         assert_eq!(p.action(Action::Flip), Picked::Open);
         assert_eq!(p.action(Action::Back), Picked::Back { from: e5, to: e6 });
-        assert_eq!(KEYS.repeated(), None);
+        assert_eq!(crate::app::keymap::repeated(KEYS.bindings()), None);
     }
 }

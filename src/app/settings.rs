@@ -74,6 +74,9 @@ pub struct Settings {
     /// The language the settings file names (`None`: none, the locale's is used); what
     /// "save as my defaults" writes.
     pub language: Option<Lang>,
+    /// The settings file's `[keys]`, as written (the app builds its keys from them; saving
+    /// the settings writes them back).
+    pub keys: crate::prefs::KeyFile,
 }
 
 impl Default for Settings {
@@ -101,6 +104,7 @@ impl Default for Settings {
             show_themes: false,
             lang: Lang::En,
             language: None,
+            keys: crate::prefs::KeyFile::default(),
         }
     }
 }
@@ -451,6 +455,7 @@ impl Settings {
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
         self.language = p.language;
+        self.keys = p.keys.clone();
         if let Some(l) = p.language {
             self.lang = l;
         }
@@ -471,6 +476,7 @@ impl Settings {
             show_themes: self.show_themes,
             threads: self.threads,
             language: self.language,
+            keys: self.keys.clone(),
         }
     }
 }

@@ -13,7 +13,8 @@ use ratatui::crossterm::event::KeyEvent;
 
 use super::command::Update;
 use super::jobs::Answer;
-use super::keymap::{Action, Ctx, lookup};
+use super::keymap::{Action, Ctx};
+use super::keyset::Keys;
 use super::msg::SaveInfo;
 use super::notice::Notice;
 use super::overlay::{LinePurpose, Question};
@@ -66,10 +67,10 @@ pub trait View {
     /// The keys the screen offers now.
     fn ctx(&self) -> Ctx;
 
-    /// The action a key asks for here (the screen's own bindings, by default those of
-    /// [`View::ctx`]).
-    fn lookup(&self, key: KeyEvent) -> Option<Action> {
-        lookup(self.ctx(), key)
+    /// The action a key asks for here among the keys in force (the screen's own bindings,
+    /// by default those of [`View::ctx`]).
+    fn lookup(&self, keys: &Keys, key: KeyEvent) -> Option<Action> {
+        keys.lookup(self.ctx(), key)
     }
 
     /// A key's action.

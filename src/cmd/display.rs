@@ -27,7 +27,7 @@ pub struct DisplayArgs {
 }
 
 /// `--lang`'s value.
-fn parse_lang(s: &str) -> Result<Lang, String> {
+pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::from_code(s).ok_or_else(|| format!("{s:?}: en (English) or ja (Japanese)"))
 }
 

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod display;
 pub mod engine;
 pub mod export;
+pub mod keys;
 pub mod lab;
 pub mod matches;
 pub mod output;

@@ -133,28 +133,37 @@ pub fn load(path: &Path) -> Loaded {
 }
 
 /// The settings a command starts with: the file's, or the defaults when there is none or
-/// it can't be read. A file that can't be read is said at once on standard error (as
-/// `shuuro CMD: ...`, in `lang`) and returned as the notice for the start screen; it is
-/// left as it is.
+/// it can't be read. A file that can't be read, or entries of its `[keys]` that can't be
+/// used (those keep their defaults), are said at once on standard error (as `shuuro CMD:
+/// ...`, in `lang`) and returned as the notice for the start screen; the file is left as
+/// it is.
 pub fn startup(cmd: &str, lang: Lang) -> (Prefs, Option<FileNotice>) {
     let Some(path) = config_path() else {
         return (Prefs::default(), None);
     };
-    match load(&path) {
+    let (prefs, notice) = match load(&path) {
         Loaded::Missing => (Prefs::default(), None),
-        Loaded::Read(p) => (p, None),
+        Loaded::Read(p) => {
+            let problems = crate::app::keys_of(&p.keys).1;
+            let n = (!problems.is_empty()).then_some(FileNotice::KeysNotUsed { path, problems });
+            (p, n)
+        }
         Loaded::Broken(e) => {
             let n = FileNotice::PrefsBroken { path, why: e.why() };
-            // Standard error is the last place to say it: a failure there is let go.
-            let status = crate::words::of(lang).notice(&n.clone().into());
-            let _ = writeln!(
-                io::stderr(),
-                "shuuro {cmd}: {}",
-                crate::ui::notice::visible(&status)
-            );
             (Prefs::default(), Some(n))
         }
+    };
+    if let Some(n) = &notice {
+        // Standard error is the last place to say it: a failure there is let go.
+        let keys = crate::app::keys_of(&prefs.keys).0;
+        let status = crate::words::of(lang).notice(&keys, &n.clone().into());
+        let _ = writeln!(
+            io::stderr(),
+            "shuuro {cmd}: {}",
+            crate::ui::notice::visible(&status)
+        );
     }
+    (prefs, notice)
 }
 
 /// Writes `prefs` to `path` atomically (a temporary file beside it, then a rename), creating

@@ -184,7 +184,8 @@ pub fn tidy(dir: &Path, w: W) -> Vec<String> {
     match store::clean_leftovers(dir) {
         Ok(done) => done.iter().map(|l| w.leftover(l)).collect(),
         Err(e) => match data_folder_notice(dir) {
-            Some(n) => vec![w.notice(&n.into())],
+            // No key is named here: the fixed keys do.
+            Some(n) => vec![w.notice(&crate::app::keyset::Keys::fixed(), &n.into())],
             None => vec![w.cannot_tidy(dir, &e)],
         },
     }

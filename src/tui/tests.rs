@@ -842,7 +842,7 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
     ] {
         press(&mut rt, &mut app, code);
         if let Some(n @ crate::app::Notice::File(FileNotice::Unlocked(_))) = app.notice() {
-            told.push(crate::words::en().notice(n));
+            told.push(crate::words::en().notice(&crate::app::keyset::Keys::fixed(), n));
             // Another notice over it: a second warning would show again.
             app.update(Msg::Tell(FileNotice::NothingToResume));
         }
@@ -1226,7 +1226,7 @@ fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
             assert!(app.question().is_none(), "nothing to ask: {path:?}");
             let said = app
                 .notice()
-                .map(|n| crate::words::en().notice(n))
+                .map(|n| crate::words::en().notice(&crate::app::keyset::Keys::fixed(), n))
                 .unwrap_or_default();
             let name = path.file_name().expect("a name").to_string_lossy();
             assert!(
@@ -1251,7 +1251,7 @@ fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
         assert!(!made, "{} made", null.display());
         let said = app
             .notice()
-            .map(|n| crate::words::en().notice(n))
+            .map(|n| crate::words::en().notice(&crate::app::keyset::Keys::fixed(), n))
             .unwrap_or_default();
         assert!(said.contains("/dev/null is not a game"), "{said}");
     }
@@ -1368,7 +1368,7 @@ fn e_in_the_viewer_saves_the_step_shown_as_export_draws_it_and_never_over_a_file
     // The status line says where.
     let notice = crate::app::Notice::File(FileNotice::PictureSaved(second.clone()));
     assert_eq!(
-        crate::words::en().notice(&notice),
+        crate::words::en().notice(&crate::app::keyset::Keys::fixed(), &notice),
         format!("picture saved: {}", second.display())
     );
 }

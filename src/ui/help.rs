@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::app::App;
 use crate::app::key::{Key, key_name};
-use crate::app::keymap::{Action, Ctx, bindings_for, key_name_of};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::prefs::Lang;
 use crate::rules::Role;
 use crate::ui::layout;
@@ -31,45 +32,48 @@ pub fn help_contexts(app: &App) -> Vec<Ctx> {
 }
 
 /// The lines of one context: keys and what they do; the four cursor keys share a line.
-pub fn entries(w: W, ctx: Ctx) -> Vec<(String, String)> {
-    entries_except(w, ctx, None, false)
+pub fn entries(w: W, k: &Keys, ctx: Ctx) -> Vec<(String, String)> {
+    entries_except(w, k, ctx, None, false)
 }
 
 /// The lines of `ctx` for the practice screen: keys the practice table takes over are left
 /// out (they do what the practice lines say), and each line in practice's own words.
-pub fn practice_entries(w: W, ctx: Ctx) -> Vec<(String, String)> {
-    entries_except(w, ctx, Some(Ctx::Practice), true)
+pub fn practice_entries(w: W, k: &Keys, ctx: Ctx) -> Vec<(String, String)> {
+    entries_except(w, k, ctx, Some(Ctx::Practice), true)
 }
 
 /// The lines of the game-over box's keys in a game played out from practice: all of
 /// them, in practice's words (Enter goes back to the practice).
-pub fn played_out_over_entries(w: W) -> Vec<(String, String)> {
-    entries_except(w, Ctx::Over, None, true)
+pub fn played_out_over_entries(w: W, k: &Keys) -> Vec<(String, String)> {
+    entries_except(w, k, Ctx::Over, None, true)
 }
 
 const CURSOR: [Action; 4] = [Action::Up, Action::Down, Action::Left, Action::Right];
 
 fn entries_except(
     w: W,
+    k: &Keys,
     ctx: Ctx,
     over: Option<Ctx>,
     practice_words: bool,
 ) -> Vec<(String, String)> {
     // A key the other table takes over does what that table says: it is left out here.
-    let taken = |k: &Key| over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.contains(k)));
+    let taken = |key: &Key| over.is_some_and(|o| k.bindings(o).any(|ob| ob.keys.contains(key)));
     // A context with all four cursor actions shows them on one line.
     let cursor = CURSOR
         .iter()
-        .all(|a| bindings_for(ctx).any(|b| b.action == *a));
+        .all(|a| k.bindings(ctx).any(|b| b.action == *a));
     // A context where the King may be chosen by its letter lists the pieces on one line.
-    let pieces = bindings_for(ctx).any(|b| b.action == Action::Pick(Role::King));
+    let pieces = k
+        .bindings(ctx)
+        .any(|b| b.action == Action::Pick(Role::King));
     let mut out: Vec<(String, String)> = Vec::new();
-    for b in bindings_for(ctx) {
+    for b in k.bindings(ctx) {
         let keys: Vec<String> = b
             .keys
             .iter()
-            .filter(|k| !taken(k))
-            .map(|k| key_name(*k))
+            .filter(|key| !taken(key))
+            .map(|key| key_name(*key))
             .collect();
         if keys.is_empty() {
             continue;
@@ -77,7 +81,7 @@ fn entries_except(
         if cursor && CURSOR.contains(&b.action) {
             if b.action == CURSOR[0] {
                 out.push((
-                    hints::keys_label(w, ctx, &CURSOR),
+                    hints::keys_label(w, k, ctx, &CURSOR),
                     w.text(Text::HelpCursor).into(),
                 ));
             }
@@ -87,14 +91,16 @@ fn entries_except(
         // last keys off an 80×24 screen): each piece's first key, its capital.
         if pieces && matches!(b.action, Action::Pick(_)) {
             if b.action == Action::Pick(Role::King) {
-                let letters: Vec<String> = bindings_for(ctx)
+                let letters: Vec<String> = k
+                    .bindings(ctx)
                     .filter(|p| matches!(p.action, Action::Pick(_)))
-                    .filter_map(|p| p.keys.iter().find(|k| !taken(k)))
-                    .map(|k| key_name(*k))
+                    .filter_map(|p| p.keys.iter().find(|key| !taken(key)))
+                    .map(|key| key_name(*key))
                     .collect();
-                let small = bindings_for(ctx)
+                let small = k
+                    .bindings(ctx)
                     .filter(|p| matches!(p.action, Action::Pick(_)))
-                    .all(|p| p.keys.iter().filter(|k| !taken(k)).count() > 1);
+                    .all(|p| p.keys.iter().filter(|key| !taken(key)).count() > 1);
                 let help = w.text(if small {
                     Text::HelpPiecesSmall
                 } else {
@@ -122,11 +128,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
     for ctx in help_contexts(app) {
         lines.push(Line::styled(w.keys_of(ctx.title()), th.heading()));
         let list = if practice && ctx != Ctx::Practice {
-            practice_entries(w, ctx)
+            practice_entries(w, app.keys(), ctx)
         } else if ctx == Ctx::Over && app.returns_to_practice() {
-            played_out_over_entries(w)
+            played_out_over_entries(w, app.keys())
         } else {
-            entries(w, ctx)
+            entries(w, app.keys(), ctx)
         };
         // What a key does goes on under its own column when it is longer than the
         // box is wide.
@@ -142,7 +148,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
             lines.extend(rows.map(|r| Line::from(format!("{}{r}", " ".repeat(18)))));
         }
     }
-    lines.push(Line::styled(hints::line(w, Hints::HelpOverlay), th.dim()));
+    lines.push(Line::styled(
+        hints::line(w, app.keys(), Hints::HelpOverlay),
+        th.dim(),
+    ));
     let h = (lines.len() as u16 + 2).min(area.height);
     let r = centered(area, 76, h);
     // With more lines than fit, show two columns.
@@ -166,8 +175,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
 }
 
 /// The key hints at the foot of the rules page, from the keymap.
-pub fn rules_hints(w: W) -> String {
-    let k = |a| key_name_of(Ctx::Rules, a);
+pub fn rules_hints(w: W, keys: &Keys) -> String {
+    let k = |a| keys.key_name_of(Ctx::Rules, a);
     format!(
         "{} {} {}  {} {} {}  {} {}  {} {}",
         k(Action::Up),
@@ -242,7 +251,9 @@ pub fn draw_rules(frame: &mut Frame, area: Rect, app: &App, top: u16, th: Theme)
         .collect();
     let mut block = Block::bordered()
         .title(format!(" {} ", w.text(Text::RulesTitle)))
-        .title_bottom(Line::styled(format!(" {} ", rules_hints(w)), th.dim()).right_aligned());
+        .title_bottom(
+            Line::styled(format!(" {} ", rules_hints(w, app.keys())), th.dim()).right_aligned(),
+        );
     if top > 0 {
         block = block.title(Line::from(format!(" ▲ {} ", w.text(Text::MoreAbove))).right_aligned());
     }

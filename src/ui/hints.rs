@@ -1,11 +1,13 @@
-//! The key-hint lines at the bottom of each screen, built from the keymap table: each
-//! item names keys by (action, key) and shows the key only while the table binds it to
-//! that action there, so a hint can never name a key that does something else.
+//! The key-hint lines at the bottom of each screen, built from the keys in force: each
+//! item names keys by (action, default key) and shows the key only while it is bound to
+//! that action there, so a hint can never name a key that does something else; an action
+//! the player gave other keys (`[keys]` in the settings) shows its first key in force.
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 use crate::app::key::{Key, key_name};
-use crate::app::keymap::{Action, Ctx, bindings_for};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::rules::Role;
 use crate::words::{Text, W};
 
@@ -435,28 +437,53 @@ impl Hints {
 }
 
 /// Whether `key` does `action` on a screen that looks keys up in `ctxs` (in order).
-fn bound(ctxs: &[Ctx], action: Action, key: Key) -> bool {
+fn bound(keys: &Keys, ctxs: &[Ctx], action: Action, key: Key) -> bool {
     ctxs.iter()
         .find_map(|&ctx| {
-            bindings_for(ctx)
+            keys.bindings(ctx)
                 .find(|b| b.keys.contains(&key))
                 .map(|b| b.action)
         })
         .is_some_and(|a| a == action)
 }
 
-/// The hint line in `w`'s words, from the keymap table.
-pub fn line(w: W, h: Hints) -> String {
+/// The keys a part of an item shows: its default keys still bound to their actions, and for
+/// an action none of whose default keys is bound any more (the player gave it others), its
+/// first key in force.
+fn shown(keys: &Keys, ctxs: &[Ctx], part: &[K]) -> Vec<Key> {
+    let mut out: Vec<Key> = Vec::new();
+    for (i, k) in part.iter().enumerate() {
+        if bound(keys, ctxs, k.0, k.1) {
+            out.push(k.1);
+            continue;
+        }
+        let first_of_action = part.iter().position(|o| o.0 == k.0) == Some(i);
+        let moved = part
+            .iter()
+            .filter(|o| o.0 == k.0)
+            .all(|o| !bound(keys, ctxs, o.0, o.1));
+        if !(first_of_action && moved) {
+            continue;
+        }
+        let in_force = ctxs
+            .iter()
+            .flat_map(|&ctx| keys.bindings(ctx))
+            .filter(|b| b.action == k.0)
+            .flat_map(|b| b.keys.iter().copied())
+            .find(|&key| bound(keys, ctxs, k.0, key));
+        out.extend(in_force.filter(|key| !out.contains(key)));
+    }
+    out
+}
+
+/// The hint line in `w`'s words, naming the keys in force.
+pub fn line(w: W, k: &Keys, h: Hints) -> String {
     let ctxs = h.ctxs();
     let mut out: Vec<String> = Vec::new();
     for item in h.items() {
         let mut text = String::new();
         for (join, keys) in item.parts {
-            let keys: Vec<Key> = keys
-                .iter()
-                .filter(|k| bound(ctxs, k.0, k.1))
-                .map(|k| k.1)
-                .collect();
+            let keys = shown(k, ctxs, keys);
             if keys.is_empty() {
                 continue;
             }
@@ -485,11 +512,11 @@ pub fn line(w: W, h: Hints) -> String {
 }
 
 /// The keys of `actions` in `ctx`, as the help overlay shows a group ("arrows hjkl").
-pub fn keys_label(w: W, ctx: Ctx, actions: &[Action]) -> String {
+pub fn keys_label(w: W, keys: &Keys, ctx: Ctx, actions: &[Action]) -> String {
     let mut arrows = Vec::new();
     let mut others = Vec::new();
-    for b in bindings_for(ctx).filter(|b| actions.contains(&b.action)) {
-        for &k in b.keys {
+    for b in keys.bindings(ctx).filter(|b| actions.contains(&b.action)) {
+        for &k in b.keys.iter() {
             if glyph(k).is_some() {
                 arrows.push(k);
             } else {
@@ -564,6 +591,25 @@ mod tests {
     use super::*;
     use crate::words::en;
 
+    fn keys() -> Keys {
+        crate::app::keys_of(&Default::default()).0
+    }
+
+    #[test]
+    fn a_hint_names_the_key_the_player_gave() {
+        let file = crate::prefs::Prefs::from_toml(
+            "[keys]\nundo = \"z\"\ntype = [\"t\", \";\"]\n[keys.fight]\nresign = \"X\"\n",
+        )
+        .unwrap()
+        .keys;
+        let (k, problems) = crate::app::keys_of(&file);
+        assert_eq!(problems, []);
+        assert_eq!(
+            line(en(), &k, Hints::Fight),
+            "arrows/hjkl+Enter or click  t type  z undo  d draw  X resign  q leave  ? help"
+        );
+    }
+
     const ALL: [Hints; 27] = [
         Hints::Start,
         Hints::Settings,
@@ -598,10 +644,10 @@ mod tests {
     fn every_key_a_hint_names_does_what_the_hint_says() {
         for h in ALL {
             for item in h.items() {
-                for (_, keys) in item.parts {
-                    for k in *keys {
+                for (_, part) in item.parts {
+                    for k in *part {
                         assert!(
-                            bound(h.ctxs(), k.0, k.1),
+                            bound(&keys(), h.ctxs(), k.0, k.1),
                             "{h:?}: {:?} is not {:?}",
                             k.1,
                             k.0
@@ -615,31 +661,31 @@ mod tests {
     #[test]
     fn hint_lines_read_as_before() {
         assert_eq!(
-            line(en(), Hints::Start),
+            line(en(), &keys(), Hints::Start),
             "↑↓/jk or click choose  Enter go  ? help  q quit"
         );
         assert_eq!(
-            line(en(), Hints::Deploy),
+            line(en(), &keys(), Hints::Deploy),
             "arrows cursor  Enter place  Tab/KQRBNP piece  : type  Ctrl-Q leave  ? help"
         );
         assert_eq!(
-            line(en(), Hints::Fight),
+            line(en(), &keys(), Hints::Fight),
             "arrows/hjkl+Enter or click  : type  u undo  d draw  R resign  q leave  ? help"
         );
         assert_eq!(
-            line(en(), Hints::Sheet),
+            line(en(), &keys(), Hints::Sheet),
             "↑↓ piece  ←→/+- count  e example army  x clear  u undo  Enter confirm  ? help"
         );
         assert_eq!(
-            line(en(), Hints::HelpOverlay),
+            line(en(), &keys(), Hints::HelpOverlay),
             "r the rules of Shuuro  ? or Esc closes this help"
         );
         assert_eq!(
-            line(en(), Hints::Replay),
+            line(en(), &keys(), Hints::Replay),
             "←→ step  PgUp/PgDn ±10  1-4 phase  a analyse  p puzzles  f flip  q leave  ? help"
         );
         assert_eq!(
-            line(en(), Hints::ReplayAnalysed),
+            line(en(), &keys(), Hints::ReplayAnalysed),
             "←→ step  PgUp/PgDn ±10  1-4 phase  w write  p puzzles  f flip  q leave  ? help"
         );
     }
@@ -650,7 +696,7 @@ mod tests {
             let w = crate::words::of(lang);
             for h in ALL {
                 if h != Hints::FightWide {
-                    let l = line(w, h);
+                    let l = line(w, &keys(), h);
                     assert!(super::super::columns(&l) <= 80, "{lang:?} {h:?}: {l}");
                 }
             }

@@ -32,7 +32,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::app::keymap::{Action, Ctx, key_name_of};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 pub use crate::ui::layout::centered;
 use crate::words::{Text, W};
 
@@ -73,7 +74,7 @@ fn draw_screen(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let th = Theme::new(app.color());
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        too_small(frame, area, crate::words::of(app.lang()));
+        too_small(frame, area, crate::words::of(app.lang()), app.keys());
         return;
     }
     match app.screen() {
@@ -120,7 +121,7 @@ pub fn hit(app: &App, x: u16, y: u16) -> Option<Target> {
 /// which shows the file name being typed for a save-as); overlays asked on the status
 /// line have none.
 fn draw_box(frame: &mut Frame, area: Rect, app: &App, o: &Overlay, th: Theme) {
-    let Some((title, text)) = crate::words::of(app.lang()).boxed(o) else {
+    let Some((title, text)) = crate::words::of(app.lang()).boxed(app.keys(), o) else {
         return;
     };
     let w = area.width.saturating_sub(4).min(72);
@@ -140,11 +141,11 @@ fn draw_box(frame: &mut Frame, area: Rect, app: &App, o: &Overlay, th: Theme) {
 }
 
 /// The "terminal too small" screen: says what size is needed.
-fn too_small(frame: &mut Frame, area: Rect, w: W) {
+fn too_small(frame: &mut Frame, area: Rect, w: W, k: &Keys) {
     let [need, have, quit] = w.too_small(
         (MIN_WIDTH, MIN_HEIGHT),
         (area.width, area.height),
-        &key_name_of(Ctx::Global, Action::Quit),
+        &k.key_name_of(Ctx::Global, Action::Quit),
     );
     let text = vec![
         Line::from(w.text(Text::TooSmall)),
@@ -166,12 +167,16 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     let th = Theme::new(app.color());
     let w = crate::words::of(app.lang());
     let file_line = app.line().filter(|l| l.purpose() != LinePurpose::Board);
-    let enter = key_name_of(Ctx::Text, Action::Activate);
-    let esc = key_name_of(Ctx::Text, Action::Back);
+    let enter = app.keys().key_name_of(Ctx::Text, Action::Activate);
+    let esc = app.keys().key_name_of(Ctx::Text, Action::Back);
     let line1 = if let Some(LinePurpose::PlayerName(side)) = file_line.map(|l| l.purpose()) {
         // The name is typed on its row; here: what a refusal said, else the keys.
         match app.notice() {
-            Some(n) => Line::from(status_text(&w.notice(n), area.width as usize, app.ascii())),
+            Some(n) => Line::from(status_text(
+                &w.notice(app.keys(), n),
+                area.width as usize,
+                app.ascii(),
+            )),
             None => Line::styled(w.typing_name(side, &enter, &esc), th.dim()),
         }
     } else if let Some(l) = file_line {
@@ -185,7 +190,7 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
     } else if let Some(f) = first {
         f
     } else {
-        let said = notice::status(w, app.notice());
+        let said = notice::status(w, app.keys(), app.notice());
         if columns(&said) > area.width as usize {
             long_notice(frame, area, &said, w, th);
         }
@@ -205,11 +210,11 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
                     ))
                 ) =>
         {
-            notice::status(w, app.notice())
+            notice::status(w, app.keys(), app.notice())
         }
         // A box waiting for an answer takes the keys: its hints, from the keymap.
-        Some(o @ Overlay::AutosaveFailed(_)) => keymap_hints(w, o.ctx()),
-        Some(o @ Overlay::Question(q)) if q.boxed() => keymap_hints(w, o.ctx()),
+        Some(o @ Overlay::AutosaveFailed(_)) => keymap_hints(w, app.keys(), o.ctx()),
+        Some(o @ Overlay::Question(q)) if q.boxed() => keymap_hints(w, app.keys(), o.ctx()),
         // A file name: the whole path it will write or read, under it.
         Some(Overlay::Line(l)) if app.save_line_path().is_some() => {
             let path = app.save_line_path().unwrap_or_default();
@@ -218,7 +223,7 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
         }
         // A name typed in place: the screen's keys are not live meanwhile.
         Some(Overlay::Line(l)) if matches!(l.purpose(), LinePurpose::PlayerName(_)) => {
-            keymap_hints(w, Ctx::Text)
+            keymap_hints(w, app.keys(), Ctx::Text)
         }
         _ => hints.to_string(),
     };
@@ -239,8 +244,8 @@ fn long_notice(frame: &mut Frame, status: Rect, said: &str, w: W, th: Theme) {
 }
 
 /// The hints of a context, read from the keymap: each binding's first key and its help.
-pub fn keymap_hints(w: W, ctx: Ctx) -> String {
-    crate::app::keymap::bindings_for(ctx)
+pub fn keymap_hints(w: W, k: &Keys, ctx: Ctx) -> String {
+    k.bindings(ctx)
         .filter_map(|b| {
             b.keys
                 .first()

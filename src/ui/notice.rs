@@ -2,23 +2,24 @@
 //! `crate::words`'), and the helpers that keep text from a file or a player safe and
 //! short on a terminal.
 
+use crate::app::keyset::Keys;
 use crate::app::{App, Notice};
 use crate::rules::{Army, Side};
 use crate::words::W;
 
 /// The status line's words for what the app now says, in its language (empty: nothing).
 pub fn said(app: &App) -> String {
-    status(crate::words::of(app.lang()), app.notice())
+    status(crate::words::of(app.lang()), app.keys(), app.notice())
 }
 
-/// The status line's words for `n` (empty: nothing).
-pub fn status(w: W, n: Option<&Notice>) -> String {
-    n.map(|n| w.notice(n)).unwrap_or_default()
+/// The status line's words for `n` (empty: nothing), naming the keys `k` holds.
+pub fn status(w: W, k: &Keys, n: Option<&Notice>) -> String {
+    n.map(|n| w.notice(k, n)).unwrap_or_default()
 }
 
 /// What a piece of news says, on its own (the terminal's last line when the client ends).
-pub fn news_line(w: W, n: &crate::app::News) -> String {
-    w.news(n)
+pub fn news_line(w: W, k: &Keys, n: &crate::app::News) -> String {
+    w.news(k, n)
 }
 
 /// `text` as it may be printed on a terminal: its control characters other than line

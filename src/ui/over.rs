@@ -8,7 +8,8 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 
 use crate::app::key::key_name;
-use crate::app::keymap::{Action, Ctx, bindings_for};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::play::PlayState;
 
 use super::theme::Theme;
@@ -30,6 +31,7 @@ const WIDTH: u16 = 52;
 pub fn draw(
     frame: &mut Frame,
     w: W,
+    k: &Keys,
     board: Option<Rect>,
     screen: Rect,
     p: &PlayState,
@@ -46,7 +48,7 @@ pub fn draw(
     });
     let fits = |r: Rect, full: bool| {
         let w = WIDTH.min(r.width);
-        let lines = box_lines(words, p, w, full, practice, th);
+        let lines = box_lines(words, k, p, w, full, practice, th);
         let h = lines.len() as u16 + 2;
         (r.width >= w && r.height >= h).then(|| (centered(r, w, h), lines))
     };
@@ -60,7 +62,7 @@ pub fn draw(
         .or_else(|| under.and_then(|u| fits(u, false)));
     let (area, lines) = placed.unwrap_or_else(|| {
         let w = WIDTH.min(screen.width);
-        let lines = box_lines(words, p, w, true, practice, th);
+        let lines = box_lines(words, k, p, w, true, practice, th);
         (centered(screen, w, lines.len() as u16 + 2), lines)
     });
     boxed(frame, area, w.text(Text::GameOver), lines, Style::default());
@@ -71,6 +73,7 @@ pub fn draw(
 /// played out from practice.
 fn box_lines(
     words: W,
+    k: &Keys,
     p: &PlayState,
     w: u16,
     all_keys: bool,
@@ -92,7 +95,7 @@ fn box_lines(
     };
     let said = words.ended(words.reason(o.reason), when);
     lines.extend(wrap_words(&said, inner).into_iter().map(Line::from));
-    for b in bindings_for(Ctx::Over) {
+    for b in k.bindings(Ctx::Over) {
         if !all_keys && b.action != Action::HideBox {
             continue;
         }

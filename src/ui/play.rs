@@ -15,7 +15,8 @@ use crate::app::clock::format_ms;
 use crate::app::computer::Computer;
 use crate::app::derived::{Derived, last_placement};
 use crate::app::hint::Hint;
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::app::target::Target;
 use crate::rules::game::{Game, Phase};
@@ -38,6 +39,7 @@ pub fn board_of(game: &Game) -> Board {
 
 /// Draws the game screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     let rules = p.game().rules();
     let variant = w.variant(rules.board);
@@ -52,7 +54,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_handover(frame, w, a.panel, *sealed, *next, th);
-            status_bar(frame, a.status, app, None, &line(w, Hints::Handover));
+            status_bar(frame, a.status, app, None, &line(w, k, Hints::Handover));
             return;
         }
         Stage::Sheet(sheet) => {
@@ -87,7 +89,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
                 th,
             );
             draw_sheet(frame, a.panel, w, sheet, th);
-            status_bar(frame, a.status, app, None, &line(w, sheet_hints(sheet)));
+            status_bar(frame, a.status, app, None, &line(w, k, sheet_hints(sheet)));
             return;
         }
         Stage::Board => {}
@@ -181,11 +183,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             a.status.y.saturating_sub(area.y),
         );
         let practice = app.returns_to_practice();
-        super::over::draw(frame, w, a.board.map(|g| g.area), above, p, practice, th);
+        super::over::draw(
+            frame,
+            w,
+            app.keys(),
+            a.board.map(|g| g.area),
+            above,
+            p,
+            practice,
+            th,
+        );
     }
     // After the box: a long notice opens in a box of its own over everything.
     let (first, hints) = status_lines(w, app, p, th);
-    status_bar(frame, a.status, app, first, &line(w, hints));
+    status_bar(frame, a.status, app, first, &line(w, k, hints));
 }
 
 /// The hands of a game's deployment panel, in order from the top.
@@ -319,6 +330,7 @@ fn panel(
     width: usize,
     height: usize,
 ) -> Vec<Line<'static>> {
+    let k = app.keys();
     let mut lines: Vec<Line> = Vec::new();
     // Before the hands are drawn (they say it beside the computer's), who it is.
     if let Some(c) = p.computer()
@@ -382,9 +394,9 @@ fn panel(
                 lines.push(Line::from(""));
                 if let Some(why) = p.stuck() {
                     lines.push(Line::styled(w.text(Text::StuckHeading), th.bad()));
-                    lines.push(Line::styled(w.notice(&why), th.bad()));
+                    lines.push(Line::styled(w.notice(app.keys(), &why), th.bad()));
                     lines.push(Line::from(""));
-                    lines.push(Line::from(line(w, Hints::StuckPanel)));
+                    lines.push(Line::from(line(w, k, Hints::StuckPanel)));
                 } else if let Some(side) = turn {
                     if p.is_human(side) {
                         match p.role() {
@@ -404,7 +416,7 @@ fn panel(
                             lines.push(Line::from(w.text(Text::PlaceKeys)));
                         }
                         let key = p.hints_allowed().then_some(Ctx::Deploy);
-                        lines.extend(hint_lines(w, p.hint(), p.is_hinting(), key, th));
+                        lines.extend(hint_lines(w, k, p.hint(), p.is_hinting(), key, th));
                     } else {
                         lines.push(Line::from(w.text(Text::ComputerPlacing)));
                     }
@@ -426,6 +438,7 @@ const HINT_PLIES: usize = 5;
 /// hints may be asked for (`key` is the keymap's hint key in `ctx`), which key asks.
 pub fn hint_lines(
     w: W,
+    k: &Keys,
     hint: Option<&Hint>,
     working: bool,
     key: Option<Ctx>,
@@ -436,7 +449,7 @@ pub fn hint_lines(
             vec![Line::styled(w.text(Text::HintThinking), th.dim())]
         } else if let Some(ctx) = key {
             vec![Line::styled(
-                w.hint_key(&key_for(ctx, Action::Hint)),
+                w.hint_key(&k.key_for(ctx, Action::Hint)),
                 th.dim(),
             )]
         } else {
@@ -602,7 +615,7 @@ fn fight_panel(
     let key =
         (p.hints_allowed() && p.phase() == Phase::Fight && turn.is_some_and(|s| p.is_human(s)))
             .then_some(Ctx::Fight);
-    lines.extend(hint_lines(w, p.hint(), p.is_hinting(), key, th));
+    lines.extend(hint_lines(w, app.keys(), p.hint(), p.is_hinting(), key, th));
     // Who deployed and who moves first, and why, stay in view.
     lines.extend(deploy_order_lines(w, p.game(), th));
     lines.extend(fight_order_lines(w, p.game(), th));
@@ -669,7 +682,10 @@ fn status_lines(w: W, app: &App, p: &PlayState, th: Theme) -> (Option<Line<'stat
             Ctx::Offer => Hints::Offer,
             _ => Hints::Confirm,
         };
-        return (Some(Line::styled(w.question(q), th.selected())), hints);
+        return (
+            Some(Line::styled(w.question(app.keys(), q), th.selected())),
+            hints,
+        );
     }
     if let Some(pr) = p.prompt() {
         let line = match pr {

@@ -8,7 +8,7 @@ use ratatui::widgets::Paragraph;
 use super::panel::wrap_lines;
 
 use crate::app::App;
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx};
 use crate::app::practice::{PracticeStage, PracticeState};
 use crate::app::target::Target;
 use crate::rules::{Bitboard, Board, Side};
@@ -30,6 +30,7 @@ pub fn practice_hand_sides(p: &PracticeState) -> &'static [Side] {
 
 /// Draws practice.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     if let PracticeStage::Sheet(sheet) = p.stage() {
         let a = layout(area, None, false);
@@ -50,6 +51,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
             None,
             &line(
                 w,
+                app.keys(),
                 if sheet.confirming {
                     sheet_hints(sheet)
                 } else {
@@ -84,12 +86,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         draw_board(frame.buffer_mut(), area, &view);
     }
     if p.coach_open() {
-        let key = key_for(Ctx::Practice, Action::Coach);
+        let key = k.key_for(Ctx::Practice, Action::Coach);
         let lines = coach_lines(w, p, &key, th);
         let lines = wrap_lines(lines, a.panel.width as usize);
         frame.render_widget(Paragraph::new(lines), a.panel);
         let first = p.input().typing().map(|t| typed_line(w, t, false, th));
-        status_bar(frame, a.status, app, first, &line(w, Hints::PracticeBoard));
+        status_bar(
+            frame,
+            a.status,
+            app,
+            first,
+            &line(w, k, Hints::PracticeBoard),
+        );
         return;
     }
     // The hands first, where the mouse finds them.
@@ -112,7 +120,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     )];
     if let Some(why) = p.stuck() {
         lines.push(Line::styled(w.text(Text::StuckHeading), th.bad()));
-        lines.push(Line::styled(w.notice(&why), th.bad()));
+        lines.push(Line::styled(w.notice(app.keys(), &why), th.bad()));
         lines.push(Line::from(w.text(Text::PracticeStuckKeys)));
     } else if p.is_computer_placing() {
         lines.push(Line::from(w.text(Text::ComputerPlacing)));
@@ -127,14 +135,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
         lines.insert(
             1,
             Line::styled(
-                w.play_out_key(&key_for(Ctx::Practice, Action::PlayOut)),
+                w.play_out_key(&k.key_for(Ctx::Practice, Action::PlayOut)),
                 th.good(),
             ),
         );
     }
-    lines.extend(hint_lines(w, p.hint(), p.is_hinting(), key, th));
+    lines.extend(hint_lines(w, k, p.hint(), p.is_hinting(), key, th));
     lines.push(Line::styled(
-        w.coach_key(&key_for(Ctx::Practice, Action::Coach)),
+        w.coach_key(&k.key_for(Ctx::Practice, Action::Coach)),
         th.dim(),
     ));
     lines.push(Line::styled(w.text(Text::Placed), th.heading()));
@@ -150,7 +158,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PracticeState, th: The
     lines.push(Line::from(text[skip..].join(" ")));
     frame.render_widget(Paragraph::new(wrap_lines(lines, width)), g.rest());
     let first = p.input().typing().map(|t| typed_line(w, t, false, th));
-    status_bar(frame, a.status, app, first, &line(w, Hints::PracticeBoard));
+    status_bar(
+        frame,
+        a.status,
+        app,
+        first,
+        &line(w, k, Hints::PracticeBoard),
+    );
 }
 
 /// What a click at `(x, y)` hits in practice: a row of the army sheet, a piece in the

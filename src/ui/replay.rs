@@ -8,7 +8,8 @@ use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph};
 
 use crate::analysis::{Class, Eval};
 use crate::app::App;
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::replay::ReplayState;
 use crate::app::review::{PositionInfo, Review};
 use crate::rules::game::Phase;
@@ -25,6 +26,7 @@ use crate::words::{Text, W};
 
 /// Draws the viewer.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     let a = layout(area, Some(r.rules().board), r.flipped());
     let phase = r.game().phase();
@@ -114,6 +116,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             }
             lines.extend(analysis_lines(
                 w,
+                app.keys(),
                 r.review(),
                 info.as_ref(),
                 a.panel.width as usize,
@@ -144,7 +147,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
     } else {
         Hints::Replay
     };
-    status_bar(frame, a.status, app, None, &line(w, hints));
+    status_bar(frame, a.status, app, None, &line(w, k, hints));
 }
 
 /// The panel height from which the per-side totals are shown (at 80×24 the moves need
@@ -191,6 +194,7 @@ fn eval_text(w: W, e: Eval) -> String {
 /// line (cut to whole moves that fit in `width`), or how to get an analysis.
 fn analysis_lines(
     w: W,
+    k: &Keys,
     review: &Review,
     info: Option<&PositionInfo>,
     width: usize,
@@ -201,7 +205,7 @@ fn analysis_lines(
         lines.push(Line::styled(w.analysing(done, total), th.dim()));
     } else if review.analysis().is_none() && !review.moves().is_empty() {
         lines.push(Line::styled(
-            w.analyse_key(&key_for(Ctx::Replay, Action::Analyse)),
+            w.analyse_key(&k.key_for(Ctx::Replay, Action::Analyse)),
             th.dim(),
         ));
     }

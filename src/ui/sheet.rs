@@ -6,7 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::sheet::Sheet;
 use crate::rules::deploy::Deployment;
 use crate::rules::{Piece, Role, Side};
@@ -62,6 +63,8 @@ fn less_at(w: W) -> u16 {
 /// The lines inside the army sheet's box, `inner` columns wide (the last is the Done
 /// control).
 fn sheet_lines(w: W, sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static>> {
+    // The answers of a question never change: the fixed keys are the keys in force.
+    let k = Keys::fixed();
     let [nw, cw, kw, mw] = sheet_columns(w);
     let mut lines = vec![Line::styled(
         format!(
@@ -127,8 +130,8 @@ fn sheet_lines(w: W, sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static
         let question = w.sheet_spends_little(
             sheet.cost(),
             sheet.budget,
-            &key_for(Ctx::SheetConfirm, Action::Yes),
-            &key_for(Ctx::SheetConfirm, Action::No),
+            &k.key_for(Ctx::SheetConfirm, Action::Yes),
+            &k.key_for(Ctx::SheetConfirm, Action::No),
         );
         for l in wrap_words(&question, inner) {
             lines.push(Line::styled(l, th.selected()));

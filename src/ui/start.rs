@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx};
 use crate::app::settings::{Field, Settings};
 use crate::app::target::{SettingPart, Target};
 use crate::app::{App, LinePurpose, MenuItem};
@@ -29,6 +29,7 @@ const BANNER: [&str; 5] = [
 
 /// The start screen.
 pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     let a = layout(area, None, false);
     title_bar(frame, a.title, w.text(Text::StartTitle), th);
@@ -64,12 +65,13 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
     );
     let r = start_menu(area, MenuItem::ALL.len()).area;
     frame.render_widget(Paragraph::new(lines), r);
-    status_bar(frame, a.status, app, None, &line(w, Hints::Start));
+    status_bar(frame, a.status, app, None, &line(w, k, Hints::Start));
 }
 
 /// The settings screen: every variant, changed with ← → (or a click on `<` / `>`); the
 /// players' names typed in place.
 pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     let a = layout(area, None, false);
     title_bar(frame, a.title, w.text(Text::SettingsTitle), th);
@@ -127,17 +129,18 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
         })
     };
     frame.render_widget(Paragraph::new(lines), list.area);
-    status_bar(frame, a.status, app, first, &line(w, Hints::Settings));
+    status_bar(frame, a.status, app, first, &line(w, k, Hints::Settings));
 }
 
 /// The list of saved games to replay.
 pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     let a = layout(area, None, false);
     title_bar(frame, a.title, w.text(Text::OpenTitle), th);
     let mut lines = vec![Line::styled(w.text(Text::SavedGames), th.heading())];
     if app.saves().is_empty() {
-        lines.push(Line::from(w.no_saves(&key_for(Ctx::Menu, Action::Type))));
+        lines.push(Line::from(w.no_saves(&k.key_for(Ctx::Menu, Action::Type))));
     }
     // The same rows the mouse is tested against.
     let (start, list) = saves_list(area, selected, app.saves().len());
@@ -158,7 +161,7 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
         });
     }
     frame.render_widget(Paragraph::new(lines), a.panel);
-    status_bar(frame, a.status, app, None, &line(w, Hints::Open));
+    status_bar(frame, a.status, app, None, &line(w, k, Hints::Open));
 }
 
 /// What a click at `(x, y)` hits on the start screen: a menu row.

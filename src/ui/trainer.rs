@@ -11,9 +11,9 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use crate::app::App;
-use crate::app::keymap::{Action, Ctx, key_for};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::target::Target;
-use crate::app::trainer::{KEYS, LIST_KEYS};
 use crate::app::trainer::{Row, Said, ThemeList, TrainerState, hint_marks};
 use crate::puzzle::check::{Now, Step};
 use crate::puzzle::progress::Score;
@@ -30,10 +30,9 @@ use super::{columns, status_bar, title_bar};
 /// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
 /// (the least needed left out first, the others in their order); the piece choice only
 /// when `choosing` (a deployment puzzle with more than one kind of piece to place).
-pub fn hints(w: W, choosing: bool, width: usize) -> String {
-    let mut items: Vec<(u8, String)> = KEYS
-        .bindings
-        .iter()
+pub fn hints(w: W, k: &Keys, choosing: bool, width: usize) -> String {
+    let mut items: Vec<(u8, String)> = k
+        .bindings(Ctx::Trainer)
         .filter(|b| match b.action {
             Action::Up | Action::Down | Action::Left | Action::Right | Action::PrevPiece => false,
             Action::NextPiece => choosing,
@@ -43,7 +42,7 @@ pub fn hints(w: W, choosing: bool, width: usize) -> String {
             let what = short(b.action)?;
             Some((
                 need(b.action),
-                format!("{} {}", key_for(Ctx::Own(&KEYS), b.action), w.text(what)),
+                format!("{} {}", k.key_for(Ctx::Trainer, b.action), w.text(what)),
             ))
         })
         .collect();
@@ -51,7 +50,7 @@ pub fn hints(w: W, choosing: bool, width: usize) -> String {
         need(Action::Help),
         format!(
             "{} {}",
-            key_for(Ctx::Global, Action::Help),
+            k.key_for(Ctx::Global, Action::Help),
             w.text(Text::HintHelp)
         ),
     ));
@@ -118,10 +117,8 @@ fn squares_of(step: Step) -> Bitboard {
 }
 
 /// The keys of the list of themes and the help key.
-fn list_hints(w: W) -> String {
-    LIST_KEYS
-        .bindings
-        .iter()
+fn list_hints(w: W, k: &Keys) -> String {
+    k.bindings(Ctx::Puzzles)
         .filter(|b| !matches!(b.action, Action::Up | Action::Down))
         .map(|b| {
             let what = match b.action {
@@ -130,15 +127,11 @@ fn list_hints(w: W) -> String {
                 Action::Back => Text::TrainerListClose,
                 _ => Text::HintExit,
             };
-            format!(
-                "{} {}",
-                key_for(Ctx::Own(&LIST_KEYS), b.action),
-                w.text(what)
-            )
+            format!("{} {}", k.key_for(Ctx::Puzzles, b.action), w.text(what))
         })
         .chain([format!(
             "{} {}",
-            key_for(Ctx::Global, Action::Help),
+            k.key_for(Ctx::Global, Action::Help),
             w.text(Text::HintHelp)
         )])
         .collect::<Vec<_>>()
@@ -273,6 +266,7 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
 
 /// Draws the trainer.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Theme) {
+    let k = app.keys();
     let w = crate::words::of(app.lang());
     let input = t.input();
     let a = layout(area, Some(input.size()), input.flipped());
@@ -335,7 +329,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
             width,
         );
         frame.render_widget(Paragraph::new(lines), a.panel);
-        status_bar(frame, a.status, app, None, &list_hints(w));
+        status_bar(frame, a.status, app, None, &list_hints(w, app.keys()));
         return;
     }
     let mut lines = Vec::new();
@@ -357,7 +351,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 side,
                 chosen,
                 &others,
-                &key_for(Ctx::Own(&KEYS), Action::NextPiece),
+                &k.key_for(Ctx::Trainer, Action::NextPiece),
                 *first,
             )
         }
@@ -389,7 +383,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     lines.push(Line::from(w.puzzle_line(
         t.puzzle_rating().rating,
         t.themes(),
-        &key_for(Ctx::Own(&KEYS), Action::ShowThemes),
+        &k.key_for(Ctx::Trainer, Action::ShowThemes),
     )));
     if !t.filter().is_all() {
         lines.push(Line::from(w.training(t.chosen(), t.filter())));
@@ -397,7 +391,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let p = t.progress();
     let r = p.rating();
     lines.push(Line::from(w.solver_line(r.rating, r.deviation, p.streak())));
-    let solution_key = key_for(Ctx::Own(&KEYS), Action::Solution);
+    let solution_key = k.key_for(Ctx::Trainer, Action::Solution);
     let said = match t.said() {
         Said::YourMove => Line::from(w.text(Text::TrainerYourMove).to_string()),
         Said::Right => Line::styled(w.text(Text::TrainerRight).to_string(), th.good()),
@@ -415,7 +409,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                 *solved,
                 change.after.rating,
                 change.after.rating - change.before.rating,
-                &key_for(Ctx::Own(&KEYS), Action::NextPuzzle),
+                &k.key_for(Ctx::Trainer, Action::NextPuzzle),
             ),
             if *solved { th.good() } else { th.bad() },
         ),
@@ -471,13 +465,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     let (first, keys) = match t.picker() {
         Some(picker) => (
             Some(super::promotion::line(w, picker, th)),
-            super::hints::line(w, super::hints::Hints::Promotion),
+            super::hints::line(w, k, super::hints::Hints::Promotion),
         ),
         None => (
             input
                 .typing()
                 .map(|ty| typed_line(w, ty, matches!(now, Now::Fight(_)), th)),
-            hints(w, t.placeable().len() > 1, a.status.width as usize),
+            hints(
+                w,
+                app.keys(),
+                t.placeable().len() > 1,
+                a.status.width as usize,
+            ),
         ),
     };
     status_bar(frame, a.status, app, first, &keys);

@@ -2,6 +2,7 @@
 //! help's tables.
 
 use crate::app::does::{Does, KeysOf};
+use crate::app::keyset::KeyProblem;
 
 /// The keys' words, in one language.
 pub trait KeyWords {
@@ -9,4 +10,6 @@ pub trait KeyWords {
     fn does(&self, d: Does) -> &'static str;
     /// A table's heading in the help: "Fight (phase 4)".
     fn keys_of(&self, k: KeysOf) -> &'static str;
+    /// What is wrong with an entry of the settings file's `[keys]`, and where.
+    fn key_problem(&self, p: &KeyProblem) -> String;
 }

@@ -3,6 +3,7 @@
 //! and a step of a game as the viewer says it.
 
 use crate::app::derived::{Progress, Standing};
+use crate::app::keyset::Keys;
 use crate::app::replay::StepShown;
 use crate::app::{FileNotice, News, Notice, Overlay, Question, Refusal, Unreadable};
 use crate::rules::Army;
@@ -19,18 +20,19 @@ pub enum Noun {
     Piece,
 }
 
-/// The words of notices, questions and boxes, in one language.
+/// The words of notices, questions and boxes, in one language. A sentence that names a key
+/// names the one in force (`k`).
 pub trait NoticeWords: RulesWords + FileWords {
     /// A notice, for the status line (one line, however long).
-    fn notice(&self, n: &Notice) -> String;
-    fn refusal(&self, r: &Refusal) -> String;
-    fn news(&self, n: &News) -> String;
-    fn file_notice(&self, f: &FileNotice) -> String;
+    fn notice(&self, k: &Keys, n: &Notice) -> String;
+    fn refusal(&self, k: &Keys, r: &Refusal) -> String;
+    fn news(&self, k: &Keys, n: &News) -> String;
+    fn file_notice(&self, k: &Keys, f: &FileNotice) -> String;
     /// A question asked on the status line, with its answers' keys.
-    fn question(&self, q: &Question) -> String;
+    fn question(&self, k: &Keys, q: &Question) -> String;
     /// The title and lines of a box waiting for the player (a replace-file or leave
     /// question, the autosave warning); `None` for overlays asked elsewhere.
-    fn boxed(&self, o: &Overlay) -> Option<(String, Vec<String>)>;
+    fn boxed(&self, k: &Keys, o: &Overlay) -> Option<(String, Vec<String>)>;
     /// The replay viewer's step ("step 3: Blue's army, sealed (19 pieces)").
     fn step(&self, s: &StepShown) -> String;
     /// Why a file in the list of saves can't be opened.
@@ -197,6 +199,10 @@ mod tests {
                     dropped: 1,
                     analysed: true,
                 }),
+                FileNotice::KeysNotUsed {
+                    path: path.clone(),
+                    problems: key_problems(),
+                },
                 FileNotice::PictureSaved(path),
             ]
             .into_iter()
@@ -205,12 +211,68 @@ mod tests {
         v
     }
 
+    /// One problem of each kind the settings file's `[keys]` can have.
+    fn key_problems() -> Vec<crate::app::keyset::KeyProblem> {
+        use crate::app::key::{ESC, c};
+        use crate::app::keymap::Action;
+        use crate::app::keyset::KeyProblem;
+        vec![
+            KeyProblem::UnknownScreen {
+                line: 2,
+                screen: "fihgt".into(),
+            },
+            KeyProblem::UnknownAction {
+                line: 3,
+                action: "flop".into(),
+            },
+            KeyProblem::NotHere {
+                line: 4,
+                action: Action::Analyse,
+                screen: Some("fight"),
+            },
+            KeyProblem::NotHere {
+                line: 5,
+                action: Action::Keys,
+                screen: None,
+            },
+            KeyProblem::Fixed {
+                line: 6,
+                action: Action::Yes,
+            },
+            KeyProblem::UnknownKey {
+                line: 7,
+                key: "Hyper-Q".into(),
+            },
+            KeyProblem::Reserved { line: 8, key: ESC },
+            KeyProblem::Twice {
+                line: 9,
+                screen: "fight",
+                key: c('h'),
+                action: Action::Hint,
+                other: Action::Left,
+            },
+        ]
+    }
+
+    /// Every problem of `[keys]` is said in both languages, the Japanese in Japanese.
+    #[test]
+    fn every_key_problem_is_said_in_both_languages() {
+        let (en, ja) = (of(Lang::En), of(Lang::Ja));
+        for p in key_problems() {
+            let (e, j) = (en.key_problem(&p), ja.key_problem(&p));
+            assert!(e.contains(&format!("line {}", p.line())), "{e}");
+            assert!(j.contains(&format!("{}行目", p.line())), "{j}");
+            assert!(japanese(&j), "{p:?}: {j}");
+        }
+    }
+
     /// Every notice has its words in both languages, the Japanese ones in Japanese.
     #[test]
     fn every_notice_is_said_in_both_languages() {
         let (en, ja) = (of(Lang::En), of(Lang::Ja));
         for n in samples() {
-            let (e, j) = (en.notice(&n), ja.notice(&n));
+            let k = crate::app::keys_of(&Default::default()).0;
+            let (e, j) = (en.notice(&k, &n), ja.notice(&k, &n));
             assert!(!e.is_empty() && !j.is_empty(), "{n:?}");
             assert!(japanese(&j), "{n:?}: {j}");
             assert_ne!(e, j, "{n:?}");

@@ -13,27 +13,29 @@ use crate::app::view::{Cx, View};
 
 /// The keys of the menus (the start menu and the list of saved games).
 static MENU: KeyTable = KeyTable {
+    name: "menu",
     title: KeysOf::Menus,
-    bindings: &[
+    rows: &[&[
         key!([UP, c('k')], Action::Up, Does::PreviousItem),
         key!([DOWN, c('j')], Action::Down, Does::NextItem),
         key!([ENTER, c(' ')], Action::Activate, Does::Choose),
         key!([c('q'), ESC], Action::Quit, Does::QuitOrBack),
         key!([c('o'), c('/')], Action::Type, Does::TypeFileName),
-    ],
+    ]],
 };
 
 /// The new game settings' keys.
 static SETTINGS: KeyTable = KeyTable {
+    name: "settings",
     title: KeysOf::NewGameSettings,
-    bindings: &[
+    rows: &[&[
         key!([UP, c('k')], Action::Up, Does::PreviousSetting),
         key!([DOWN, c('j')], Action::Down, Does::NextSetting),
         key!([LEFT, c('h'), c('-')], Action::Dec, Does::SettingDown),
         key!([RIGHT, c('l'), c('+')], Action::Inc, Does::SettingUp),
         key!([ENTER], Action::Activate, Does::StartFromRow),
         key!([ESC, c('q')], Action::Back, Does::BackToStart),
-    ],
+    ]],
 };
 
 // The contexts are named as the keymap's own are (`Ctx::Global`), each a table of

@@ -34,6 +34,26 @@ use practice::PracticeState;
 use replay::ReplayState;
 use trainer::TrainerState;
 
+/// Every screen's own key table, in the order `shuuro keys` and the help list them: the keys
+/// in force are built over these ([`crate::app::keyset::Keys::new`]).
+pub const KEY_TABLES: [Ctx; 15] = [
+    Ctx::Menu,
+    Ctx::Settings,
+    Ctx::Handover,
+    Ctx::Sheet,
+    Ctx::Plinths,
+    Ctx::Dice,
+    Ctx::Deploy,
+    Ctx::Stuck,
+    Ctx::Fight,
+    Ctx::Promotion,
+    Ctx::Over,
+    Ctx::Replay,
+    Ctx::Practice,
+    Ctx::Trainer,
+    Ctx::Puzzles,
+];
+
 /// What is on screen: every screen of the client, each a [`View`].
 #[derive(Clone, Debug)]
 pub enum Screen {

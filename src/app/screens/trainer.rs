@@ -34,8 +34,8 @@ use crate::rules::{Bitboard, Move, Piece, Role, Square};
 use crate::app::board_input::{BoardInput, matching, placeable_now};
 use crate::app::command::{Go, Update};
 use crate::app::jobs::{Answer, Job, ThinkRequest};
-use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c};
-use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
+use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, TAB, UP, c};
+use crate::app::keymap::{Action, CURSOR, Ctx, Does, KeyTable, KeysOf, key};
 use crate::app::notice::SaveError;
 use crate::app::overlay::LinePurpose;
 use crate::app::promotion::{Picked, Picker};
@@ -74,45 +74,56 @@ fn index(
 }
 
 /// The trainer's keys (the help, the hint line and the key handling read them here).
-pub static KEYS: KeyTable = KeyTable {
+static KEYS: KeyTable = KeyTable {
+    name: "trainer",
     title: KeysOf::Trainer,
-    bindings: &[
-        key!([UP, c('k')], Action::Up, Does::CursorUp),
-        key!([DOWN, c('j')], Action::Down, Does::CursorDown),
-        key!([LEFT, c('h')], Action::Left, Does::CursorLeft),
-        key!([RIGHT, c('l')], Action::Right, Does::CursorRight),
-        key!([ENTER, c(' ')], Action::Activate, Does::PickThenSquare),
-        key!([c('t'), c(':')], Action::Type, Does::TypeTheMove),
-        key!([c('H')], Action::Hint, Does::PuzzleHint),
-        key!([c('s')], Action::Solution, Does::Solution),
-        key!([c('r')], Action::Restart, Does::Retry),
-        key!([c('n')], Action::NextPuzzle, Does::NextPuzzle),
-        key!([TAB, c(']')], Action::NextPiece, Does::NextInHandPuzzle),
-        key!(
-            [BACKTAB, c('[')],
-            Action::PrevPiece,
-            Does::PreviousInHandPuzzle
-        ),
-        key!([c('T')], Action::ShowThemes, Does::ShowThemes),
-        key!([c('c')], Action::Menu, Does::ChooseThemes),
-        key!([c('f')], Action::Flip, Does::Flip),
-        key!([ESC], Action::Back, Does::DropPicked),
-        key!([c('q')], Action::Quit, Does::LeaveTrainer),
+    rows: &[
+        CURSOR,
+        &[
+            key!([ENTER, c(' ')], Action::Activate, Does::PickThenSquare),
+            key!([c('t'), c(':')], Action::Type, Does::TypeTheMove),
+            key!([c('H')], Action::Hint, Does::PuzzleHint),
+            key!([c('s')], Action::Solution, Does::Solution),
+            key!([c('r')], Action::Restart, Does::Retry),
+            key!([c('n')], Action::NextPuzzle, Does::NextPuzzle),
+            key!([TAB, c(']')], Action::NextPiece, Does::NextInHandPuzzle),
+            key!(
+                [BACKTAB, c('[')],
+                Action::PrevPiece,
+                Does::PreviousInHandPuzzle
+            ),
+            key!([c('T')], Action::ShowThemes, Does::ShowThemes),
+            key!([c('c')], Action::Menu, Does::ChooseThemes),
+            key!([c('f')], Action::Flip, Does::Flip),
+            key!([ESC], Action::Back, Does::DropPicked),
+            key!([c('q')], Action::Quit, Does::LeaveTrainer),
+        ],
     ],
 };
 
 /// The keys of the list of themes (`c`).
-pub static LIST_KEYS: KeyTable = KeyTable {
+static LIST_KEYS: KeyTable = KeyTable {
+    name: "puzzles",
     title: KeysOf::ChoosingPuzzles,
-    bindings: &[
+    rows: &[&[
         key!([UP, c('k')], Action::Up, Does::ListUp),
         key!([DOWN, c('j')], Action::Down, Does::ListDown),
         key!([c(' ')], Action::Activate, Does::ToggleTheme),
         key!([ENTER], Action::Yes, Does::TrainChosen),
         key!([ESC, c('c')], Action::Back, Does::CloseList),
         key!([c('q')], Action::Quit, Does::LeaveTrainer),
-    ],
+    ]],
 };
+
+// The contexts are named as the keymap's own are (`Ctx::Global`), each a table of
+// this file.
+#[allow(non_upper_case_globals)]
+impl Ctx {
+    /// The puzzle trainer's board.
+    pub const Trainer: Ctx = Ctx::Own(&KEYS);
+    /// The trainer's list of themes.
+    pub const Puzzles: Ctx = Ctx::Own(&LIST_KEYS);
+}
 
 /// A row of the list of themes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1033,9 +1044,9 @@ impl TrainerState {
 impl View for TrainerState {
     fn ctx(&self) -> Ctx {
         match (&self.list, &self.picker) {
-            (Some(_), _) => Ctx::Own(&LIST_KEYS),
+            (Some(_), _) => Ctx::Puzzles,
             (None, Some(_)) => Ctx::Promotion,
-            (None, None) => Ctx::Own(&KEYS),
+            (None, None) => Ctx::Trainer,
         }
     }
 
@@ -1204,7 +1215,8 @@ impl View for TrainerState {
 mod tests {
     #[test]
     fn no_key_is_bound_twice_in_the_trainer() {
-        assert_eq!(super::KEYS.repeated(), None);
-        assert_eq!(super::LIST_KEYS.repeated(), None);
+        use crate::app::keymap::repeated;
+        assert_eq!(repeated(super::KEYS.bindings()), None);
+        assert_eq!(repeated(super::LIST_KEYS.bindings()), None);
     }
 }

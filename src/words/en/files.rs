@@ -611,6 +611,9 @@ impl FileWords for En {
             PrefsError::Language { line, value } => format!(
                 "line {line}: language = {value:?}: write \"en\" (English) or \"ja\" (Japanese)"
             ),
+            PrefsError::KeyValue { line, name } => format!(
+                "line {line}: keys.{name} must be a key's name or a list of them (\"v\", [\"H\", \"F1\"])"
+            ),
             PrefsError::Name { side, name, why } => {
                 format!("names.{side} = {name:?}: {}", self.name_error(why))
             }

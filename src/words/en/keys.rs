@@ -1,11 +1,60 @@
 //! The keys' words in English.
 
 use crate::app::does::{Does, KeysOf};
+use crate::app::key::key_name;
+use crate::app::keyset::KeyProblem;
 
 use super::En;
 use crate::words::keys::KeyWords;
 
 impl KeyWords for En {
+    fn key_problem(&self, p: &KeyProblem) -> String {
+        match p {
+            KeyProblem::UnknownScreen { line, screen } => {
+                format!("line {line}: no screen is called {screen:?} (shuuro keys lists them)")
+            }
+            KeyProblem::UnknownAction { line, action } => {
+                format!("line {line}: no action is called {action:?} (shuuro keys lists them)")
+            }
+            KeyProblem::NotHere {
+                line,
+                action,
+                screen: Some(screen),
+            } => format!("line {line}: the {screen} screen has no {}", action.name()),
+            KeyProblem::NotHere {
+                line,
+                action,
+                screen: None,
+            } => format!(
+                "line {line}: {} is on no screen whose keys can change",
+                action.name()
+            ),
+            KeyProblem::Fixed { line, action } => format!(
+                "line {line}: {} keeps its keys (the answers of a question and Ctrl-Z never change)",
+                action.name()
+            ),
+            KeyProblem::UnknownKey { line, key } => format!(
+                "line {line}: {key:?} is not a key (write v, H, F1, Ctrl-Q, Space, Tab, Up, PgDn...)"
+            ),
+            KeyProblem::Reserved { line, key } => format!(
+                "line {line}: {} keeps its meaning everywhere (Esc, Enter, Ctrl-C and Ctrl-Z can't be given)",
+                key_name(*key)
+            ),
+            KeyProblem::Twice {
+                line,
+                screen,
+                key,
+                action,
+                other,
+            } => format!(
+                "line {line}: on the {screen} screen {} is {}'s already, so {} keeps its keys there",
+                key_name(*key),
+                other.name(),
+                action.name()
+            ),
+        }
+    }
+
     fn does(&self, d: Does) -> &'static str {
         match d {
             Does::ToggleHelp => "show or hide this help",

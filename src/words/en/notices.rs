@@ -1,7 +1,8 @@
 //! Notices, questions and boxes in English.
 
 use crate::app::derived::{Progress, Standing};
-use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::replay::StepShown;
 use crate::app::{
     FileNotice, News, Notice, OpenError, Overlay, Question, Refusal, SaveError, Saving, Unreadable,
@@ -14,7 +15,7 @@ use crate::rules::outcome::Reason;
 use super::En;
 use crate::words::menus::MenuWords;
 use crate::words::notices::{NoticeWords, Noun, file_name as name};
-use crate::words::{FileWords, RulesWords};
+use crate::words::{FileWords, KeyWords, RulesWords};
 
 impl En {
     /// Why a save was not written: short, the reason after the folder (the status line
@@ -33,7 +34,7 @@ impl En {
 }
 
 impl NoticeWords for En {
-    fn notice(&self, n: &Notice) -> String {
+    fn notice(&self, k: &Keys, n: &Notice) -> String {
         match n {
             Notice::Place {
                 piece,
@@ -51,13 +52,13 @@ impl NoticeWords for En {
                     .collect::<Vec<_>>()
                     .join("; ")
             ),
-            Notice::Refused(r) => self.refusal(r),
-            Notice::News(n) => self.news(n),
-            Notice::File(f) => self.file_notice(f),
+            Notice::Refused(r) => self.refusal(k, r),
+            Notice::News(n) => self.news(k, n),
+            Notice::File(f) => self.file_notice(k, f),
         }
     }
 
-    fn refusal(&self, r: &Refusal) -> String {
+    fn refusal(&self, k: &Keys, r: &Refusal) -> String {
         match r {
             Refusal::ComputerThinking => "the computer is thinking".into(),
             Refusal::ComputerPlacing => "the computer is placing".into(),
@@ -73,7 +74,7 @@ impl NoticeWords for En {
             ),
             Refusal::AllDeployed => format!(
                 "everything is deployed: {} restarts",
-                key_for(Ctx::Practice, Action::Restart)
+                k.key_for(Ctx::Practice, Action::Restart)
             ),
             Refusal::PlacementText(e) => self.placement_text_error(e),
             Refusal::PasteCut { cut } => format!(
@@ -112,7 +113,7 @@ impl NoticeWords for En {
             Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
             Refusal::StartFromItsRow => format!(
                 "{} starts the game from its row, the last: {}",
-                key_name_of(Ctx::Settings, Action::Activate),
+                k.key_name_of(Ctx::Settings, Action::Activate),
                 self.field(crate::app::settings::Field::Start)
             ),
             Refusal::PieceMax { role, max } => format!(
@@ -125,23 +126,23 @@ impl NoticeWords for En {
             ),
             Refusal::NothingToUndo => format!(
                 "nothing to undo: {} brings back the army before {} or {}",
-                key_for(Ctx::Sheet, Action::Takeback),
-                key_for(Ctx::Sheet, Action::Example),
-                key_for(Ctx::Sheet, Action::Clear)
+                k.key_for(Ctx::Sheet, Action::Takeback),
+                k.key_for(Ctx::Sheet, Action::Example),
+                k.key_for(Ctx::Sheet, Action::Clear)
             ),
             Refusal::NoSavedGame => "no saved game yet: type a file name".into(),
             Refusal::NoFightToAnalyse => "no fight move to analyse".into(),
             Refusal::AlreadyAnalysed => format!(
                 "every move is analysed: {} writes it into the file",
-                key_for(Ctx::Replay, Action::WriteAnalysis)
+                k.key_for(Ctx::Replay, Action::WriteAnalysis)
             ),
             Refusal::AnalysisRunning => format!(
                 "the analysis is running: wait, or stop it with {}",
-                key_for(Ctx::Replay, Action::Analyse)
+                k.key_for(Ctx::Replay, Action::Analyse)
             ),
             Refusal::NoAnalysis => format!(
                 "no analysis to write: {} analyses the fight",
-                key_for(Ctx::Replay, Action::Analyse)
+                k.key_for(Ctx::Replay, Action::Analyse)
             ),
             Refusal::NoRecordFile => "this game came from no file".into(),
             Refusal::BadName { side, why } => format!(
@@ -154,7 +155,7 @@ impl NoticeWords for En {
             }
             Refusal::NoFightYet { computer: true } => format!(
                 "deploy everything first: then {} plays the fight out",
-                key_for(Ctx::Practice, Action::PlayOut)
+                k.key_for(Ctx::Practice, Action::PlayOut)
             ),
             Refusal::HintsOff => {
                 "no hints in a two-player game unless it was started with --hints".into()
@@ -163,7 +164,7 @@ impl NoticeWords for En {
         }
     }
 
-    fn news(&self, n: &News) -> String {
+    fn news(&self, k: &Keys, n: &News) -> String {
         match n {
             News::NewGame => "new game".into(),
             News::GameResumed => "game resumed".into(),
@@ -185,20 +186,20 @@ impl NoticeWords for En {
             News::MayClaimDraw(side) => format!(
                 "{} may claim a draw: press {}",
                 self.side(*side),
-                key_for(Ctx::Fight, Action::ClaimDraw)
+                k.key_for(Ctx::Fight, Action::ClaimDraw)
             ),
             News::PracticeDone { play_out: true } => format!(
                 "all deployed: {} plays the fight out, {} restarts, {} saves the layout, {} leaves",
-                key_for(Ctx::Practice, Action::PlayOut),
-                key_for(Ctx::Practice, Action::Restart),
-                key_for(Ctx::Practice, Action::SaveAs),
-                key_for(Ctx::Practice, Action::Quit),
+                k.key_for(Ctx::Practice, Action::PlayOut),
+                k.key_for(Ctx::Practice, Action::Restart),
+                k.key_for(Ctx::Practice, Action::SaveAs),
+                k.key_for(Ctx::Practice, Action::Quit),
             ),
             News::PracticeDone { play_out: false } => format!(
                 "all deployed: {} restarts, {} saves the layout, {} leaves",
-                key_for(Ctx::Practice, Action::Restart),
-                key_for(Ctx::Practice, Action::SaveAs),
-                key_for(Ctx::Practice, Action::Quit),
+                k.key_for(Ctx::Practice, Action::Restart),
+                k.key_for(Ctx::Practice, Action::SaveAs),
+                k.key_for(Ctx::Practice, Action::Quit),
             ),
             News::BackToPractice => {
                 "back to the practice: the same armies and layout, deploy again".into()
@@ -207,13 +208,13 @@ impl NoticeWords for En {
             News::Hint(line) => format!("hint: {line}"),
             News::ReplayOpened => format!(
                 "replay: ← → step, 1–4 phases, {} leaves",
-                key_for(Ctx::Replay, Action::Quit)
+                k.key_for(Ctx::Replay, Action::Quit)
             ),
             News::ReplayStep(s) => self.step(s),
             News::Analysing => format!(
                 "analysing in the background: {} or {} stops",
-                key_for(Ctx::Replay, Action::Analyse),
-                key_name_of(Ctx::Replay, Action::Back)
+                k.key_for(Ctx::Replay, Action::Analyse),
+                k.key_name_of(Ctx::Replay, Action::Back)
             ),
             News::AnalysisDone { marked, writable } => {
                 let marked = match marked {
@@ -224,7 +225,7 @@ impl NoticeWords for En {
                 if *writable {
                     format!(
                         "analysis done: {marked}, {} writes it into the record",
-                        key_for(Ctx::Replay, Action::WriteAnalysis)
+                        k.key_for(Ctx::Replay, Action::WriteAnalysis)
                     )
                 } else {
                     format!("analysis done: {marked}")
@@ -232,7 +233,7 @@ impl NoticeWords for En {
             }
             News::AnalysisStopped => format!(
                 "analysis stopped: {} goes on",
-                key_for(Ctx::Replay, Action::Analyse)
+                k.key_for(Ctx::Replay, Action::Analyse)
             ),
             News::MakingPuzzles { analysing: true } => {
                 "making puzzles from this game's mistakes: analysing it first...".into()
@@ -245,7 +246,7 @@ impl NoticeWords for En {
         }
     }
 
-    fn file_notice(&self, f: &FileNotice) -> String {
+    fn file_notice(&self, k: &Keys, f: &FileNotice) -> String {
         match f {
             FileNotice::Saved(path) => format!("saved {}", path.display()),
             FileNotice::SaveFailed(e) => format!("could not save: {}", self.save_failed(e)),
@@ -266,6 +267,15 @@ impl NoticeWords for En {
                 "using the default settings; {} is left as it is: it can't be read: {}",
                 path.display(),
                 self.prefs_why(why)
+            ),
+            FileNotice::KeysNotUsed { path, problems } => format!(
+                "{}: these keys are not used (the defaults are): {}",
+                path.display(),
+                problems
+                    .iter()
+                    .map(|p| self.key_problem(p))
+                    .collect::<Vec<_>>()
+                    .join("; ")
             ),
             FileNotice::PrefsNotReplaced { path, why } => format!(
                 "not replaced: save again to replace {}, which can't be read: {}",
@@ -304,7 +314,7 @@ impl NoticeWords for En {
             }
             FileNotice::MistakesEmpty => format!(
                 "My mistakes has no puzzles yet: {} in the replay viewer makes them from a game's mistakes",
-                key_for(Ctx::Replay, Action::MakePuzzles)
+                k.key_for(Ctx::Replay, Action::MakePuzzles)
             ),
             FileNotice::MistakesUnreadable(e) => self.read_error(e),
             FileNotice::MistakesInvalid(e) => {
@@ -338,9 +348,9 @@ impl NoticeWords for En {
         }
     }
 
-    fn question(&self, q: &Question) -> String {
-        let yes = key_for(q.ctx(), Action::Yes);
-        let no = key_for(q.ctx(), Action::No);
+    fn question(&self, k: &Keys, q: &Question) -> String {
+        let yes = k.key_for(q.ctx(), Action::Yes);
+        let no = k.key_for(q.ctx(), Action::No);
         match q {
             Question::Takeback { by } => format!(
                 "{} asks to take back its last move. {}, do you agree? ({yes}/{no})",
@@ -373,9 +383,9 @@ impl NoticeWords for En {
         }
     }
 
-    fn boxed(&self, o: &Overlay) -> Option<(String, Vec<String>)> {
-        let yes = key_for(Ctx::Confirm, Action::Yes);
-        let no = key_for(Ctx::Confirm, Action::No);
+    fn boxed(&self, k: &Keys, o: &Overlay) -> Option<(String, Vec<String>)> {
+        let yes = k.key_for(Ctx::Confirm, Action::Yes);
+        let no = k.key_for(Ctx::Confirm, Action::No);
         Some(match o {
             Overlay::Question(q @ Question::Overwrite(_)) => {
                 let path = q
@@ -420,7 +430,7 @@ impl NoticeWords for En {
                     "What was played since its last save is lost if you leave.".into(),
                     format!(
                         "{yes} leaves without it, {no} stays ({} then saves it under another name).",
-                        key_for(Ctx::Fight, Action::SaveAs)
+                        k.key_for(Ctx::Fight, Action::SaveAs)
                     ),
                 ],
             ),
@@ -431,8 +441,8 @@ impl NoticeWords for En {
                     "Moves made now are lost if the program ends.".into(),
                     format!(
                         "{} saves the game under another name, {} hides this until the next failure.",
-                        key_for(Ctx::Warning, Action::SaveAs),
-                        key_for(Ctx::Warning, Action::Back)
+                        k.key_for(Ctx::Warning, Action::SaveAs),
+                        k.key_for(Ctx::Warning, Action::Back)
                     ),
                 ],
             ),

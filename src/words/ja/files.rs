@@ -630,6 +630,9 @@ impl FileWords for Ja {
                 "{line}行目：language = {}：\"en\"（英語）か\"ja\"（日本語）にします",
                 q(value)
             ),
+            PrefsError::KeyValue { line, name } => format!(
+                "{line}行目：keys.{name}はキーの名前かその一覧にします（\"v\"、[\"H\", \"F1\"]）"
+            ),
             PrefsError::Name { side, name, why } => {
                 format!("names.{side} = {}：{}", q(name), self.name_error(why))
             }

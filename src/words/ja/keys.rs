@@ -1,11 +1,66 @@
 //! The keys' words in Japanese.
 
 use crate::app::does::{Does, KeysOf};
+use crate::app::key::key_name;
+use crate::app::keyset::KeyProblem;
 
-use super::Ja;
+use super::{Ja, q};
 use crate::words::keys::KeyWords;
 
 impl KeyWords for Ja {
+    fn key_problem(&self, p: &KeyProblem) -> String {
+        match p {
+            KeyProblem::UnknownScreen { line, screen } => format!(
+                "{line}行目：{}という画面はありません（shuuro keysで一覧できます）",
+                q(screen)
+            ),
+            KeyProblem::UnknownAction { line, action } => format!(
+                "{line}行目：{}という操作はありません（shuuro keysで一覧できます）",
+                q(action)
+            ),
+            KeyProblem::NotHere {
+                line,
+                action,
+                screen: Some(screen),
+            } => format!(
+                "{line}行目：{screen}の画面に{}の操作はありません",
+                action.name()
+            ),
+            KeyProblem::NotHere {
+                line,
+                action,
+                screen: None,
+            } => format!(
+                "{line}行目：{}はキーを変えられる画面にありません",
+                action.name()
+            ),
+            KeyProblem::Fixed { line, action } => format!(
+                "{line}行目：{}のキーは変えられません（質問の答えとCtrl-Zは固定です）",
+                action.name()
+            ),
+            KeyProblem::UnknownKey { line, key } => format!(
+                "{line}行目：{}はキーの名前ではありません（v、H、F1、Ctrl-Q、Space、Tab、Up、PgDnなど）",
+                q(key)
+            ),
+            KeyProblem::Reserved { line, key } => format!(
+                "{line}行目：{}はどの画面でも役割が決まっています（Esc、Enter、Ctrl-C、Ctrl-Zは割り当てられません）",
+                key_name(*key)
+            ),
+            KeyProblem::Twice {
+                line,
+                screen,
+                key,
+                action,
+                other,
+            } => format!(
+                "{line}行目：{screen}の画面では{}はすでに{}のキーなので、{}はそこでは既定のキーのままです",
+                key_name(*key),
+                other.name(),
+                action.name()
+            ),
+        }
+    }
+
     fn does(&self, d: Does) -> &'static str {
         match d {
             Does::ToggleHelp => "このヘルプを表示／非表示",

@@ -1,7 +1,8 @@
 //! Notices, questions and boxes in Japanese.
 
 use crate::app::derived::{Progress, Standing};
-use crate::app::keymap::{Action, Ctx, key_for, key_name_of};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::replay::StepShown;
 use crate::app::settings::Field;
 use crate::app::{
@@ -15,7 +16,7 @@ use crate::rules::outcome::Reason;
 use super::Ja;
 use crate::words::menus::MenuWords;
 use crate::words::notices::{NoticeWords, Noun, file_name as name};
-use crate::words::{FileWords, RulesWords};
+use crate::words::{FileWords, KeyWords, RulesWords};
 
 impl Ja {
     /// Why a save was not written: short, the reason after the folder.
@@ -32,7 +33,7 @@ impl Ja {
 }
 
 impl NoticeWords for Ja {
-    fn notice(&self, n: &Notice) -> String {
+    fn notice(&self, k: &Keys, n: &Notice) -> String {
         match n {
             Notice::Place {
                 piece,
@@ -47,13 +48,13 @@ impl NoticeWords for Ja {
                 "まだ確定できません：{}",
                 self.joined(v.iter().map(|v| self.army_violation(v)).collect())
             ),
-            Notice::Refused(r) => self.refusal(r),
-            Notice::News(n) => self.news(n),
-            Notice::File(f) => self.file_notice(f),
+            Notice::Refused(r) => self.refusal(k, r),
+            Notice::News(n) => self.news(k, n),
+            Notice::File(f) => self.file_notice(k, f),
         }
     }
 
-    fn refusal(&self, r: &Refusal) -> String {
+    fn refusal(&self, k: &Keys, r: &Refusal) -> String {
         match r {
             Refusal::ComputerThinking => "コンピューターが考えています".into(),
             Refusal::ComputerPlacing => "コンピューターが配置しています".into(),
@@ -69,7 +70,7 @@ impl NoticeWords for Ja {
             ),
             Refusal::AllDeployed => format!(
                 "全部配置しました：{}でやり直し",
-                key_for(Ctx::Practice, Action::Restart)
+                k.key_for(Ctx::Practice, Action::Restart)
             ),
             Refusal::PlacementText(e) => self.placement_text_error(e),
             Refusal::PasteCut { cut } => {
@@ -109,7 +110,7 @@ impl NoticeWords for Ja {
             Refusal::MiniRoster => "ミニShuuroはいつも専用のコスト表を使います".into(),
             Refusal::StartFromItsRow => format!(
                 "{}で対局を始めるのは最後の行「{}」です",
-                key_name_of(Ctx::Settings, Action::Activate),
+                k.key_name_of(Ctx::Settings, Action::Activate),
                 self.field(Field::Start)
             ),
             Refusal::PieceMax { role, max } => {
@@ -117,9 +118,9 @@ impl NoticeWords for Ja {
             }
             Refusal::NothingToUndo => format!(
                 "戻すものがありません：{}は{}か{}の前のアーミーに戻します",
-                key_for(Ctx::Sheet, Action::Takeback),
-                key_for(Ctx::Sheet, Action::Example),
-                key_for(Ctx::Sheet, Action::Clear)
+                k.key_for(Ctx::Sheet, Action::Takeback),
+                k.key_for(Ctx::Sheet, Action::Example),
+                k.key_for(Ctx::Sheet, Action::Clear)
             ),
             Refusal::NoSavedGame => {
                 "保存した対局はまだありません：ファイル名を入力してください".into()
@@ -127,15 +128,15 @@ impl NoticeWords for Ja {
             Refusal::NoFightToAnalyse => "解析するバトルの手がありません".into(),
             Refusal::AlreadyAnalysed => format!(
                 "全部の手を解析済みです：{}でファイルに書き込みます",
-                key_for(Ctx::Replay, Action::WriteAnalysis)
+                k.key_for(Ctx::Replay, Action::WriteAnalysis)
             ),
             Refusal::AnalysisRunning => format!(
                 "解析中です：待つか、{}で止めてください",
-                key_for(Ctx::Replay, Action::Analyse)
+                k.key_for(Ctx::Replay, Action::Analyse)
             ),
             Refusal::NoAnalysis => format!(
                 "書き込む解析がありません：{}でバトルを解析します",
-                key_for(Ctx::Replay, Action::Analyse)
+                k.key_for(Ctx::Replay, Action::Analyse)
             ),
             Refusal::NoRecordFile => "この対局にはファイルがありません".into(),
             Refusal::BadName { side, why } => format!(
@@ -148,14 +149,14 @@ impl NoticeWords for Ja {
             }
             Refusal::NoFightYet { computer: true } => format!(
                 "先に全部配置してください。それから{}でバトルです",
-                key_for(Ctx::Practice, Action::PlayOut)
+                k.key_for(Ctx::Practice, Action::PlayOut)
             ),
             Refusal::HintsOff => "2人対局でヒントを使えるのは--hintsで始めた対局だけです".into(),
             Refusal::NoHintNow => "今はヒントがありません：指す手も置く駒もありません".into(),
         }
     }
 
-    fn news(&self, n: &News) -> String {
+    fn news(&self, k: &Keys, n: &News) -> String {
         match n {
             News::NewGame => "新しい対局".into(),
             News::GameResumed => "対局を再開しました".into(),
@@ -179,20 +180,20 @@ impl NoticeWords for Ja {
             News::MayClaimDraw(side) => format!(
                 "{}は引き分けを申請できます：{}を押してください",
                 self.side(*side),
-                key_for(Ctx::Fight, Action::ClaimDraw)
+                k.key_for(Ctx::Fight, Action::ClaimDraw)
             ),
             News::PracticeDone { play_out: true } => format!(
                 "全部配置しました：{}でバトル、{}でやり直し、{}で配置を保存、{}で終了",
-                key_for(Ctx::Practice, Action::PlayOut),
-                key_for(Ctx::Practice, Action::Restart),
-                key_for(Ctx::Practice, Action::SaveAs),
-                key_for(Ctx::Practice, Action::Quit),
+                k.key_for(Ctx::Practice, Action::PlayOut),
+                k.key_for(Ctx::Practice, Action::Restart),
+                k.key_for(Ctx::Practice, Action::SaveAs),
+                k.key_for(Ctx::Practice, Action::Quit),
             ),
             News::PracticeDone { play_out: false } => format!(
                 "全部配置しました：{}でやり直し、{}で配置を保存、{}で終了",
-                key_for(Ctx::Practice, Action::Restart),
-                key_for(Ctx::Practice, Action::SaveAs),
-                key_for(Ctx::Practice, Action::Quit),
+                k.key_for(Ctx::Practice, Action::Restart),
+                k.key_for(Ctx::Practice, Action::SaveAs),
+                k.key_for(Ctx::Practice, Action::Quit),
             ),
             News::BackToPractice => {
                 "練習に戻りました：同じアーミーとキューブで、もう一度配置します".into()
@@ -201,13 +202,13 @@ impl NoticeWords for Ja {
             News::Hint(line) => format!("ヒント：{line}"),
             News::ReplayOpened => format!(
                 "リプレイ：← →で1手ずつ、1〜4でフェーズ、{}で終了",
-                key_for(Ctx::Replay, Action::Quit)
+                k.key_for(Ctx::Replay, Action::Quit)
             ),
             News::ReplayStep(s) => self.step(s),
             News::Analysing => format!(
                 "バックグラウンドで解析中：{}か{}で止めます",
-                key_for(Ctx::Replay, Action::Analyse),
-                key_name_of(Ctx::Replay, Action::Back)
+                k.key_for(Ctx::Replay, Action::Analyse),
+                k.key_name_of(Ctx::Replay, Action::Back)
             ),
             News::AnalysisDone { marked, writable } => {
                 let marked = match marked {
@@ -217,7 +218,7 @@ impl NoticeWords for Ja {
                 if *writable {
                     format!(
                         "解析が終わりました：{marked}。{}で棋譜に書き込みます",
-                        key_for(Ctx::Replay, Action::WriteAnalysis)
+                        k.key_for(Ctx::Replay, Action::WriteAnalysis)
                     )
                 } else {
                     format!("解析が終わりました：{marked}")
@@ -225,7 +226,7 @@ impl NoticeWords for Ja {
             }
             News::AnalysisStopped => format!(
                 "解析を止めました：{}で続けます",
-                key_for(Ctx::Replay, Action::Analyse)
+                k.key_for(Ctx::Replay, Action::Analyse)
             ),
             News::MakingPuzzles { analysing: true } => {
                 "この対局のミスからパズルを作っています：まず解析します…".into()
@@ -238,7 +239,7 @@ impl NoticeWords for Ja {
         }
     }
 
-    fn file_notice(&self, f: &FileNotice) -> String {
+    fn file_notice(&self, k: &Keys, f: &FileNotice) -> String {
         match f {
             FileNotice::Saved(path) => format!("{}に保存しました", path.display()),
             FileNotice::SaveFailed(e) => format!("保存できませんでした：{}", self.save_failed(e)),
@@ -258,6 +259,15 @@ impl NoticeWords for Ja {
                 "既定の設定を使います。{}は読めないのでそのまま残します：{}",
                 path.display(),
                 self.prefs_why(why)
+            ),
+            FileNotice::KeysNotUsed { path, problems } => format!(
+                "{}の次のキー設定は使わず、既定のキーを使います：{}",
+                path.display(),
+                problems
+                    .iter()
+                    .map(|p| self.key_problem(p))
+                    .collect::<Vec<_>>()
+                    .join("。")
             ),
             FileNotice::PrefsNotReplaced { path, why } => format!(
                 "置き換えていません：もう一度保存すると、読めない{}を置き換えます：{}",
@@ -295,7 +305,7 @@ impl NoticeWords for Ja {
             }
             FileNotice::MistakesEmpty => format!(
                 "「自分のミス」にはまだパズルがありません：リプレイ画面の{}で対局のミスから作れます",
-                key_for(Ctx::Replay, Action::MakePuzzles)
+                k.key_for(Ctx::Replay, Action::MakePuzzles)
             ),
             FileNotice::MistakesUnreadable(e) => self.read_error(e),
             FileNotice::MistakesInvalid(e) => {
@@ -330,9 +340,9 @@ impl NoticeWords for Ja {
         }
     }
 
-    fn question(&self, q: &Question) -> String {
-        let yes = key_for(q.ctx(), Action::Yes);
-        let no = key_for(q.ctx(), Action::No);
+    fn question(&self, k: &Keys, q: &Question) -> String {
+        let yes = k.key_for(q.ctx(), Action::Yes);
+        let no = k.key_for(q.ctx(), Action::No);
         match q {
             Question::Takeback { by } => format!(
                 "{}が最後の手の待ったを求めています。{}、認めますか？（{yes}/{no}）",
@@ -364,9 +374,9 @@ impl NoticeWords for Ja {
         }
     }
 
-    fn boxed(&self, o: &Overlay) -> Option<(String, Vec<String>)> {
-        let yes = key_for(Ctx::Confirm, Action::Yes);
-        let no = key_for(Ctx::Confirm, Action::No);
+    fn boxed(&self, k: &Keys, o: &Overlay) -> Option<(String, Vec<String>)> {
+        let yes = k.key_for(Ctx::Confirm, Action::Yes);
+        let no = k.key_for(Ctx::Confirm, Action::No);
         Some(match o {
             Overlay::Question(q @ Question::Overwrite(_)) => {
                 let path = q
@@ -409,7 +419,7 @@ impl NoticeWords for Ja {
                     "最後の保存より後の手は、ここを離れると失われます。".into(),
                     format!(
                         "{yes}で保存せずに離れる、{no}でとどまる（その後{}で別名保存）。",
-                        key_for(Ctx::Fight, Action::SaveAs)
+                        k.key_for(Ctx::Fight, Action::SaveAs)
                     ),
                 ],
             ),
@@ -420,8 +430,8 @@ impl NoticeWords for Ja {
                     "これから指す手は、終了すると失われます。".into(),
                     format!(
                         "{}で別名で保存、{}で次に失敗するまでこれを隠します。",
-                        key_for(Ctx::Warning, Action::SaveAs),
-                        key_for(Ctx::Warning, Action::Back)
+                        k.key_for(Ctx::Warning, Action::SaveAs),
+                        k.key_for(Ctx::Warning, Action::Back)
                     ),
                 ],
             ),

@@ -2,23 +2,24 @@
 //! the key handling read them here), offered to the rest of the client as [`Ctx`] values.
 
 use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c, ctrl};
-use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
-use crate::rules::Role;
+use crate::app::keymap::{Action, CURSOR, Ctx, Does, KeyTable, KeysOf, PIECES, key};
 
 /// The hand-over screen's keys (between the players' turns).
 static HANDOVER: KeyTable = KeyTable {
+    name: "handover",
     title: KeysOf::Handover,
-    bindings: &[
+    rows: &[&[
         key!([ENTER, c(' ')], Action::Activate, Does::Ready),
         key!([c('s')], Action::SaveAs, Does::SaveAs),
         key!([c('q')], Action::Quit, Does::LeaveSaved),
-    ],
+    ]],
 };
 
 /// The army sheet's keys (phase 1), in a game and in practice.
 static SHEET: KeyTable = KeyTable {
+    name: "sheet",
     title: KeysOf::ArmySheet,
-    bindings: &[
+    rows: &[&[
         key!([UP, c('k')], Action::Up, Does::PreviousPiece),
         key!([DOWN, c('j')], Action::Down, Does::NextPiece),
         key!([RIGHT, c('l'), c('+'), c('=')], Action::Inc, Does::OneMore),
@@ -29,119 +30,109 @@ static SHEET: KeyTable = KeyTable {
         key!([c('s')], Action::SaveAs, Does::SaveAs),
         key!([ENTER], Action::Activate, Does::ConfirmArmy),
         key!([c('q')], Action::Quit, Does::LeaveSaved, practice: Does::LeavePractice),
-    ],
+    ]],
 };
 
 /// The keys while the plinths are rolled (phase 2).
 static PLINTHS: KeyTable = KeyTable {
+    name: "plinths",
     title: KeysOf::Plinths,
-    bindings: &[
+    rows: &[&[
         key!([ENTER, c(' '), c('r')], Action::Roll, Does::RollPlinth),
         key!([c('a')], Action::RollAll, Does::RollAllPlinths),
         key!([c('f')], Action::Flip, Does::Flip),
         key!([c('s')], Action::SaveAs, Does::SaveAs),
         key!([c('q')], Action::Quit, Does::LeaveSaved),
-    ],
+    ]],
 };
 
 /// The keys of the dice roll for who goes first.
 static DICE: KeyTable = KeyTable {
+    name: "dice",
     title: KeysOf::OrderDice,
-    bindings: &[
+    rows: &[&[
         key!([ENTER, c(' '), c('r')], Action::Roll, Does::RollDice),
         key!([c('s')], Action::SaveAs, Does::SaveAs),
         key!([c('q')], Action::Quit, Does::LeaveSaved),
-    ],
+    ]],
 };
 
 /// The deployment's keys (phase 3), in a game and in practice.
 static DEPLOY: KeyTable = KeyTable {
+    name: "deploy",
     title: KeysOf::Deployment,
-    bindings: &[
-        // `k` and `q` are piece keys here (Red's King and Queen are written so): the cursor
-        // goes up with the arrow, and the game is left with Ctrl-Q.
-        key!([UP], Action::Up, Does::CursorUp),
-        key!([DOWN, c('j')], Action::Down, Does::CursorDown),
-        key!([LEFT, c('h')], Action::Left, Does::CursorLeft),
-        key!([RIGHT, c('l')], Action::Right, Does::CursorRight),
-        key!([ENTER, c(' ')], Action::Activate, Does::PlaceChosen),
-        key!([TAB, c(']')], Action::NextPiece, Does::NextInHand),
-        key!([BACKTAB, c('[')], Action::PrevPiece, Does::PreviousInHand),
-        key!([c('K'), c('k')], Action::Pick(Role::King), Does::ChooseKing),
-        key!(
-            [c('Q'), c('q')],
-            Action::Pick(Role::Queen),
-            Does::ChooseQueen
-        ),
-        key!([c('R'), c('r')], Action::Pick(Role::Rook), Does::ChooseRook),
-        key!(
-            [c('B'), c('b')],
-            Action::Pick(Role::Bishop),
-            Does::ChooseBishop
-        ),
-        key!(
-            [c('N'), c('n')],
-            Action::Pick(Role::Knight),
-            Does::ChooseKnight
-        ),
-        key!([c('P'), c('p')], Action::Pick(Role::Pawn), Does::ChoosePawn),
-        key!([c(':'), c('/')], Action::Type, Does::TypePlacement),
-        key!([c('f')], Action::Flip, Does::Flip),
-        key!([c('u')], Action::Takeback, Does::NoTakebackDeploy, practice: Does::NoTakebackPractice),
-        key!([c('H')], Action::Hint, Does::HintPlacement),
-        key!([c('a')], Action::AutoFlip, Does::AutoFlipPlacing),
-        key!([c('s')], Action::SaveAs, Does::SaveAs),
-        key!([ctrl('q')], Action::Quit, Does::LeaveSaved, practice: Does::LeavePractice),
+    // `k` and `q` are piece keys here (Red's King and Queen are written so): the cursor
+    // goes up with the arrow, and the game is left with Ctrl-Q.
+    rows: &[
+        &[key!([UP], Action::Up, Does::CursorUp)],
+        CURSOR.split_at(1).1,
+        &[
+            key!([ENTER, c(' ')], Action::Activate, Does::PlaceChosen),
+            key!([TAB, c(']')], Action::NextPiece, Does::NextInHand),
+            key!([BACKTAB, c('[')], Action::PrevPiece, Does::PreviousInHand),
+        ],
+        PIECES,
+        &[
+            key!([c(':'), c('/')], Action::Type, Does::TypePlacement),
+            key!([c('f')], Action::Flip, Does::Flip),
+            key!([c('u')], Action::Takeback, Does::NoTakebackDeploy, practice: Does::NoTakebackPractice),
+            key!([c('H')], Action::Hint, Does::HintPlacement),
+            key!([c('a')], Action::AutoFlip, Does::AutoFlipPlacing),
+            key!([c('s')], Action::SaveAs, Does::SaveAs),
+            key!([ctrl('q')], Action::Quit, Does::LeaveSaved, practice: Does::LeavePractice),
+        ],
     ],
 };
 
 /// The keys of a deployment that can't go on: the side to place has pieces in hand but no legal square.
 static STUCK: KeyTable = KeyTable {
+    name: "stuck",
     title: KeysOf::Stuck,
-    bindings: &[
+    rows: &[&[
         key!([c('R')], Action::Resign, Does::ResignStuck),
         key!([c('d')], Action::OfferDraw, Does::DrawStuck),
         key!([c('f')], Action::Flip, Does::Flip),
         key!([c('s')], Action::SaveAs, Does::SaveAs),
         key!([c('q')], Action::Quit, Does::LeaveSaved),
-    ],
+    ]],
 };
 
 /// The fight's keys (phase 4).
 static FIGHT: KeyTable = KeyTable {
+    name: "fight",
     title: KeysOf::Fight,
-    bindings: &[
-        key!([UP, c('k')], Action::Up, Does::CursorUp),
-        key!([DOWN, c('j')], Action::Down, Does::CursorDown),
-        key!([LEFT, c('h')], Action::Left, Does::CursorLeft),
-        key!([RIGHT, c('l')], Action::Right, Does::CursorRight),
-        key!([ENTER, c(' ')], Action::Activate, Does::PickOrPut),
-        key!([c(':'), c('/')], Action::Type, Does::TypeMove),
-        key!([c('f')], Action::Flip, Does::Flip),
-        key!([c('H')], Action::Hint, Does::HintMove),
-        key!([c('a')], Action::AutoFlip, Does::AutoFlipMoving),
-        key!([c('[')], Action::Earlier, Does::Earlier),
-        key!([c(']')], Action::Later, Does::Later),
-        key!([c('u')], Action::Takeback, Does::AskTakeback),
-        key!([c('d')], Action::OfferDraw, Does::OfferDraw),
-        key!([c('c')], Action::ClaimDraw, Does::ClaimDraw),
-        key!([c('R')], Action::Resign, Does::Resign),
-        key!([c('s')], Action::SaveAs, Does::SaveAs),
-        key!([ESC], Action::Back, Does::DropPiece),
-        key!([c('q')], Action::Quit, Does::LeaveSaved),
+    rows: &[
+        CURSOR,
+        &[
+            key!([ENTER, c(' ')], Action::Activate, Does::PickOrPut),
+            key!([c(':'), c('/')], Action::Type, Does::TypeMove),
+            key!([c('f')], Action::Flip, Does::Flip),
+            key!([c('H')], Action::Hint, Does::HintMove),
+            key!([c('a')], Action::AutoFlip, Does::AutoFlipMoving),
+            key!([c('[')], Action::Earlier, Does::Earlier),
+            key!([c(']')], Action::Later, Does::Later),
+            key!([c('u')], Action::Takeback, Does::AskTakeback),
+            key!([c('d')], Action::OfferDraw, Does::OfferDraw),
+            key!([c('c')], Action::ClaimDraw, Does::ClaimDraw),
+            key!([c('R')], Action::Resign, Does::Resign),
+            key!([c('s')], Action::SaveAs, Does::SaveAs),
+            key!([ESC], Action::Back, Does::DropPiece),
+            key!([c('q')], Action::Quit, Does::LeaveSaved),
+        ],
     ],
 };
 
 /// The game-over box's keys (also after a game played out from practice).
 static OVER: KeyTable = KeyTable {
+    name: "over",
     title: KeysOf::GameOver,
-    bindings: &[
+    rows: &[&[
         key!([c('r')], Action::Review, Does::Review),
         key!([c('n')], Action::Rematch, Does::Rematch),
         key!([ENTER, c('m')], Action::Menu, Does::BackToStart, practice: Does::BackToPractice),
         key!([c('q')], Action::Quit, Does::Quit),
         key!([c('v'), c(' ')], Action::HideBox, Does::HideBox),
-    ],
+    ]],
 };
 
 // The contexts are named as the keymap's own are (`Ctx::Global`), each a table of

@@ -6,14 +6,15 @@ use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 
 /// Deployment practice's keys.
 static PRACTICE: KeyTable = KeyTable {
+    name: "practice",
     title: KeysOf::Practice,
-    bindings: &[
+    rows: &[&[
         key!([ESC], Action::Quit, Does::LeavePractice),
         key!([c('r')], Action::Restart, Does::RestartPractice),
         key!([c('s')], Action::SaveAs, Does::SaveLayout),
         key!([c('c')], Action::Coach, Does::Coach),
         key!([c('p')], Action::PlayOut, Does::PlayOut),
-    ],
+    ]],
 };
 
 // The contexts are named as the keymap's own are (`Ctx::Global`), each a table of

@@ -4,7 +4,8 @@
 use super::{PracticeStage, PracticeState};
 use crate::app::command::{Command, Go, Update};
 use crate::app::jobs::Answer;
-use crate::app::keymap::{Action, Ctx, lookup};
+use crate::app::keymap::{Action, Ctx};
+use crate::app::keyset::Keys;
 use crate::app::notice::{Notice, Refusal};
 use crate::app::overlay::{LinePurpose, Question};
 use crate::app::target::Target;
@@ -41,8 +42,9 @@ impl View for PracticeState {
     }
 
     /// Practice's own keys first (nothing here is a game), then those of its stage.
-    fn lookup(&self, key: KeyEvent) -> Option<Action> {
-        lookup(Ctx::Practice, key).or_else(|| lookup(self.ctx(), key))
+    fn lookup(&self, keys: &Keys, key: KeyEvent) -> Option<Action> {
+        keys.lookup(Ctx::Practice, key)
+            .or_else(|| keys.lookup(self.ctx(), key))
     }
 
     fn action(&mut self, action: Action, _cx: &mut Cx) -> Update {

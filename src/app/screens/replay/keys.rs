@@ -7,8 +7,9 @@ use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 
 /// The replay viewer's keys.
 static REPLAY: KeyTable = KeyTable {
+    name: "replay",
     title: KeysOf::ReplayViewer,
-    bindings: &[
+    rows: &[&[
         key!([RIGHT, c('l'), c(' ')], Action::Right, Does::StepForward),
         key!(
             [LEFT, c('h'), Key::plain(KeyCode::Backspace)],
@@ -31,7 +32,7 @@ static REPLAY: KeyTable = KeyTable {
         key!([c('E')], Action::SaveAnimation, Does::SaveAnimation),
         key!([c('q')], Action::Quit, Does::LeaveViewer),
         key!([ESC], Action::Back, Does::StopAnalysis),
-    ],
+    ]],
 };
 
 // The contexts are named as the keymap's own are (`Ctx::Global`), each a table of

@@ -236,24 +236,39 @@ mod tests {
         assert_eq!(read("  Board ", SIX), Ok(Cmd::Board));
         assert_eq!(read("roll ALL", SIX), Ok(Cmd::RollAll));
         assert_eq!(read("scan 4", SIX), Ok(Cmd::Scan(Scan::Rank(4))));
-        assert_eq!(read("scan 7", SIX), Err(Usage("scan a to scan f, or scan 1 to scan 6")));
+        assert_eq!(
+            read("scan 7", SIX),
+            Err(Usage("scan a to scan f, or scan 1 to scan 6"))
+        );
         assert_eq!(
             read("where Q", SIX),
-            Ok(Cmd::Where(Which::Piece(Piece::new(Side::Blue, Role::Queen))))
+            Ok(Cmd::Where(Which::Piece(Piece::new(
+                Side::Blue,
+                Role::Queen
+            ))))
         );
         assert_eq!(
             read("where q", SIX),
             Ok(Cmd::Where(Which::Piece(Piece::new(Side::Red, Role::Queen))))
         );
-        assert_eq!(read("where queens", SIX), Ok(Cmd::Where(Which::Role(Role::Queen))));
-        assert_eq!(read("square E4", SIX), Ok(Cmd::Square("e4".parse().unwrap())));
+        assert_eq!(
+            read("where queens", SIX),
+            Ok(Cmd::Where(Which::Role(Role::Queen)))
+        );
+        assert_eq!(
+            read("square E4", SIX),
+            Ok(Cmd::Square("e4".parse().unwrap()))
+        );
         assert!(read("square g4", SIX).is_err(), "off the Mini board");
         assert_eq!(read("legal", SIX), Ok(Cmd::Legal(None)));
         assert_eq!(
             read("legal e2", SIX),
             Ok(Cmd::Legal(Some(LegalOf::From("e2".parse().unwrap()))))
         );
-        assert_eq!(read("legal Q", SIX), Ok(Cmd::Legal(Some(LegalOf::Role(Role::Queen)))));
+        assert_eq!(
+            read("legal Q", SIX),
+            Ok(Cmd::Legal(Some(LegalOf::Role(Role::Queen))))
+        );
         assert_eq!(read("add Q", SIX), Ok(Cmd::Add(Role::Queen, 1)));
         assert_eq!(read("remove pawns 2", SIX), Ok(Cmd::Remove(Role::Pawn, 2)));
         assert!(read("add Q 0", SIX).is_err());

@@ -217,17 +217,18 @@ impl Plain {
                 ..act(Action::Clear)
             },
             Cmd::Seal if sheet.is_some() => act(Action::Activate),
-            Cmd::Roll if matches!(phase, Phase::Plinths | Phase::DeployOrder | Phase::FightOrder) => {
+            Cmd::Roll
+                if matches!(
+                    phase,
+                    Phase::Plinths | Phase::DeployOrder | Phase::FightOrder
+                ) =>
+            {
                 act(Action::Roll)
             }
             Cmd::RollAll if phase == Phase::Plinths => act(Action::RollAll),
             Cmd::Hint if matches!(phase, Phase::Deploy | Phase::Fight) => act(Action::Hint),
-            Cmd::Resign if phase == Phase::Fight || app.ctx() == Ctx::Stuck => {
-                act(Action::Resign)
-            }
-            Cmd::Draw if phase == Phase::Fight || app.ctx() == Ctx::Stuck => {
-                act(Action::OfferDraw)
-            }
+            Cmd::Resign if phase == Phase::Fight || app.ctx() == Ctx::Stuck => act(Action::Resign),
+            Cmd::Draw if phase == Phase::Fight || app.ctx() == Ctx::Stuck => act(Action::OfferDraw),
             Cmd::Claim if phase == Phase::Fight => act(Action::ClaimDraw),
             Cmd::Undo if phase == Phase::Fight => act(Action::Takeback),
             Cmd::Text(t) if matches!(phase, Phase::Deploy | Phase::Fight) && sheet.is_none() => {
@@ -302,7 +303,10 @@ impl Plain {
             None => s.over = false,
         }
         let phase = g.phase();
-        if s.phase != Some(phase) {
+        // Between two players' turns the hand-over is said first; the phase once it is
+        // passed.
+        let handing_over = matches!(p.stage(), Stage::Handover { .. });
+        if s.phase != Some(phase) && !handing_over {
             s.phase = Some(phase);
             if phase != Phase::Over {
                 say(Said::Phase(phase));
@@ -447,3 +451,5 @@ fn says(n: &Notice) -> bool {
     }
 }
 
+#[cfg(test)]
+mod tests;

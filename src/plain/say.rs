@@ -329,7 +329,10 @@ pub(super) fn status(w: W, app: &App, p: &PlayState) -> Vec<String> {
             placing: g.phase() == Phase::Deploy,
         }));
     }
-    if matches!(g.phase(), Phase::Deploy | Phase::FightOrder | Phase::Fight | Phase::Over) {
+    if matches!(
+        g.phase(),
+        Phase::Deploy | Phase::FightOrder | Phase::Fight | Phase::Over
+    ) {
         let b = g.board();
         out.push(w.said(&Said::Material {
             blue: b.by_side(Side::Blue).count(),

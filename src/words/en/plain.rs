@@ -3,8 +3,8 @@
 
 use crate::app::overlay::Question;
 use crate::rules::game::Phase;
-use crate::rules::plinths::Quadrant;
 use crate::rules::outcome::Reason;
+use crate::rules::plinths::Quadrant;
 use crate::rules::{Army, Piece, Role, Side};
 use crate::words::plain::{Check, HelpOf, OnSquare, PlainWords, Said, squares};
 use crate::words::{NoticeWords, RulesWords};
@@ -364,10 +364,17 @@ impl PlainWords for En {
                 let max = max.map(|m| format!(", at most {m}")).unwrap_or_default();
                 format!("{}: {count}{max}, {cost} points each.", names(*role))
             }
+            Said::SheetPoints { cost, budget } if cost > budget => format!(
+                "Points: {cost} of {budget} spent, {} over.",
+                cost - budget
+            ),
             Said::SheetPoints { cost, budget } => format!(
                 "Points: {cost} of {budget} spent, {} left.",
-                i64::from(*budget) - i64::from(*cost)
+                budget - cost
             ),
+            Said::Buying { army, left } if *left < 0 => {
+                format!("Army: {}; {} points over the budget.", army_list(army), -left)
+            }
             Said::Buying { army, left } => {
                 format!("Army: {}; {left} points left.", army_list(army))
             }

@@ -2,11 +2,11 @@
 
 use crate::app::overlay::Question;
 use crate::rules::game::Phase;
-use crate::rules::plinths::Quadrant;
 use crate::rules::outcome::Reason;
+use crate::rules::plinths::Quadrant;
 use crate::rules::{Army, Piece, Role, Side};
-use crate::words::plain::{Check, HelpOf, OnSquare, PlainWords, Said, squares};
 use crate::words::RulesWords;
+use crate::words::plain::{Check, HelpOf, OnSquare, PlainWords, Said, squares};
 
 use super::Ja;
 
@@ -37,7 +37,11 @@ fn on(w: &Ja, sq: crate::rules::Square, o: OnSquare) -> String {
         OnSquare::Empty => format!("{sq} 空き"),
         OnSquare::Plinth => format!("{sq} キューブ"),
         OnSquare::Piece { piece: p, plinth } => {
-            let on_plinth = if plinth { "（キューブの上）" } else { "" };
+            let on_plinth = if plinth {
+                "（キューブの上）"
+            } else {
+                ""
+            };
             format!("{sq} {}{on_plinth}", piece(w, p))
         }
     }
@@ -301,10 +305,17 @@ impl PlainWords for Ja {
                 let max = max.map(|m| format!("（最大{m}）")).unwrap_or_default();
                 format!("{}：{count}{max}、1駒{cost}ポイント。", self.role(*role))
             }
+            Said::SheetPoints { cost, budget } if cost > budget => format!(
+                "ポイント：{budget}のうち{cost}を使用、{}超過。",
+                cost - budget
+            ),
             Said::SheetPoints { cost, budget } => format!(
                 "ポイント：{budget}のうち{cost}を使用、残り{}。",
-                i64::from(*budget) - i64::from(*cost)
+                budget - cost
             ),
+            Said::Buying { army, left } if *left < 0 => {
+                format!("アーミー：{}。{}ポイント超過。", army_list(self, army), -left)
+            }
             Said::Buying { army, left } => {
                 format!("アーミー：{}。残り{left}ポイント。", army_list(self, army))
             }
@@ -352,7 +363,9 @@ impl PlainWords for Ja {
                 "hint：エンジンの手。undo：待った。draw：引き分けの提案。",
                 "claim：同一局面や50手ルールで引き分けを申請。resign：投了。",
             ],
-            HelpOf::Over => &["対局は終わりました。board、moves、last は使えます。quit で終わります。"],
+            HelpOf::Over => {
+                &["対局は終わりました。board、moves、last は使えます。quit で終わります。"]
+            }
             HelpOf::Question => &["質問があります：yes（y）か no（n）で答えます。"],
         };
         lines.iter().map(|l| l.to_string()).collect()

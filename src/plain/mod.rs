@@ -376,9 +376,9 @@ impl Plain {
             out.lines.push(w.notice(n));
         }
         s.notice = notice;
-        // The clocks' warnings, once each.
-        if let (Some(c), Phase::Fight) = (p.clock(), phase) {
-            for side in Side::ALL {
+        // The warnings of the clock that runs, once each.
+        if let (Some(c), Phase::Fight, Some(side)) = (p.clock(), phase, g.to_act()) {
+            {
                 let left = c.left(side, app.now());
                 let told = &mut s.warned[side.index()];
                 // The lowest mark passed is said; those above it count as said.
@@ -419,10 +419,10 @@ fn says(n: &Notice) -> bool {
             | News::TakenBack(_)
             | News::KingCanBeTaken(_)
             | News::MayClaimDraw(_)
-            | News::GameResumed
-            | News::TimeUp => true,
+            | News::GameResumed => true,
             // The step's own announcement says it.
-            News::ComputerPlays(_)
+            News::TimeUp
+            | News::ComputerPlays(_)
             | News::NewGame
             | News::GameLeft
             | News::NothingToSave

@@ -210,3 +210,59 @@ fn japanese_announcements_come_from_the_same_words() {
         vec!["「roll all」はここで使えるコマンドではありません。help で一覧が出ます。"]
     );
 }
+
+/// A clock says 60, 30 and 10 seconds left once each, for the side whose time runs.
+#[test]
+fn a_clock_warns_at_sixty_thirty_and_ten_seconds_once_each() {
+    let settings = Settings {
+        mini: true,
+        seed: 2,
+        clock: Some(crate::rules::game::ClockRules::new(1, 0)),
+        ..Settings::default()
+    };
+    let mut app = App::new(settings.clone(), Options::DEFAULT);
+    app.start_game(&settings);
+    let mut plain = Plain::new(&app);
+    plain.after(&app);
+    let script = [
+        "ready", "example", "seal", "ready", "example", "seal", "ready", "roll all", "roll",
+        "roll", "roll", "roll", "Kc1", "Kc6", "Qb1", "Qb6", "Rd1", "Rd6", "Pb2", "Pb5", "Pc2",
+        "Pc5", "roll", "roll", "roll", "roll",
+    ];
+    let said = feed_all(&mut app, &mut plain, &script);
+    assert!(said.iter().any(|l| l == "Blue moves first."), "{said:?}");
+    let mut warnings: Vec<String> = said
+        .iter()
+        .filter(|l| l.contains("seconds left"))
+        .cloned()
+        .collect();
+    for s in 0..=61 {
+        app.update(Msg::Tick(s * 1000));
+        warnings.extend(plain.after(&app).lines);
+    }
+    let start = warnings
+        .iter()
+        .position(|l| l == "Blue: 60 seconds left.")
+        .unwrap_or_else(|| panic!("{warnings:?}"));
+    assert_eq!(
+        warnings[start..start + 3],
+        [
+            "Blue: 60 seconds left.",
+            "Blue: 30 seconds left.",
+            "Blue: 10 seconds left."
+        ],
+        "{warnings:?}"
+    );
+    assert!(
+        warnings.iter().any(|l| l == "Time is up. Red wins."),
+        "{warnings:?}"
+    );
+    assert_eq!(
+        warnings
+            .iter()
+            .filter(|l| l.contains("seconds left"))
+            .count(),
+        3,
+        "{warnings:?}"
+    );
+}

@@ -1,4 +1,4 @@
-//! Plain mode (FORMAT.md §9) as other programs use it: the real binary, standard input and
+//! Plain mode (docs/plain.md) as other programs use it: the real binary, standard input and
 //! output piped. A whole Mini game against the computer played from a file of commands
 //! gives the transcript kept in `tests/data/plain/` every time; bad input gets one line
 //! and the game goes on; no escape sequence ever reaches the pipe; the end of input saves

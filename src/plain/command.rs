@@ -1,4 +1,4 @@
-//! A line of plain mode read as a command (FORMAT.md §9): the command word in any case,
+//! A line of plain mode read as a command (docs/plain.md): the command word in any case,
 //! then its arguments. Reading knows nothing of the game; what a command means in the
 //! phase on hand is decided by [`super::Plain`].
 

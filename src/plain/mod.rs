@@ -1,4 +1,4 @@
-//! Plain mode (FORMAT.md §9): the game as lines of text, a second front end beside `ui/`.
+//! Plain mode (docs/plain.md): the game as lines of text, a second front end beside `ui/`.
 //! It drives the same [`App`] with the same messages ([`Msg::Act`], [`Msg::Typed`],
 //! [`Msg::Quit`]) and says what changed: this module is PURE, a function from the app
 //! and a typed line to messages and lines ([`Plain::line`]), and one from the app's new

@@ -322,7 +322,7 @@ pub(super) fn clock(w: W, app: &App, p: &PlayState) -> String {
 /// `status`: the phase, who acts, the material and the clocks.
 pub(super) fn status(w: W, app: &App, p: &PlayState) -> Vec<String> {
     let g = p.game();
-    let mut out = vec![format!("{}.", w.phase_title(g.phase()))];
+    let mut out = vec![w.said(&Said::PhaseNow(g.phase()))];
     if let Some(side) = g.to_act() {
         out.push(w.said(&Said::ToAct {
             side,

@@ -1,4 +1,4 @@
-//! Plain mode's loop (FORMAT.md §9): standard input read a line at a time (a terminal or
+//! Plain mode's loop (docs/plain.md): standard input read a line at a time (a terminal or
 //! a pipe), standard output written in whole lines, no terminal taken. The same runtime
 //! as the screen's carries out the app's commands (saves, the computer's searches), and
 //! every message reaches the app through the same queue; [`crate::plain::Plain`] says

@@ -1,4 +1,4 @@
-//! The words of plain mode (FORMAT.md §9): every line the game says as text, one sentence a
+//! The words of plain mode (docs/plain.md): every line the game says as text, one sentence a
 //! line, for screen readers, braille displays and scripts. The plain front end hands over
 //! a [`Said`] (a step of the game, an answer to a query, a refusal of its own) and prints
 //! what the table makes of it; the rest (the core's refusals, news) comes from
@@ -71,6 +71,8 @@ pub enum Said<'a> {
     },
     /// A phase begins.
     Phase(Phase),
+    /// `status`: the phase the game is in.
+    PhaseNow(Phase),
     /// Who acts now: "Blue to move."
     ToAct {
         side: Side,

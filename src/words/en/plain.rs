@@ -7,7 +7,7 @@ use crate::rules::outcome::Reason;
 use crate::rules::plinths::Quadrant;
 use crate::rules::{Army, Piece, Role, Side};
 use crate::words::plain::{Check, HelpOf, OnSquare, PlainWords, Said, squares};
-use crate::words::{NoticeWords, RulesWords};
+use crate::words::{GameWords, NoticeWords, RulesWords};
 
 use super::En;
 
@@ -189,6 +189,7 @@ impl PlainWords for En {
                 Phase::Fight => "The fight begins: type a move such as e2e4 or Nc3.".into(),
                 Phase::Over => "The game is over.".into(),
             },
+            Said::PhaseNow(p) => format!("{}.", self.phase_title(*p)),
             Said::ToAct { side: x, placing } => {
                 format!("{} to {}.", side(*x), if *placing { "place" } else { "move" })
             }

@@ -5,8 +5,8 @@ use crate::rules::game::Phase;
 use crate::rules::outcome::Reason;
 use crate::rules::plinths::Quadrant;
 use crate::rules::{Army, Piece, Role, Side};
-use crate::words::RulesWords;
 use crate::words::plain::{Check, HelpOf, OnSquare, PlainWords, Said, squares};
+use crate::words::{GameWords, RulesWords};
 
 use super::Ja;
 
@@ -134,6 +134,7 @@ impl PlainWords for Ja {
                 Phase::Fight => "バトル開始：e2e4 や Nc3 のように手を入力します。".into(),
                 Phase::Over => "対局は終わりました。".into(),
             },
+            Said::PhaseNow(p) => format!("{}。", self.phase_title(*p)),
             Said::ToAct { side: x, placing } => {
                 format!("{}の{}です。", side(*x), if *placing { "配置" } else { "手番" })
             }

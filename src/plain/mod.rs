@@ -317,10 +317,11 @@ impl Plain {
             (Phase::Deploy | Phase::Fight, Some(side)) if p.is_human(side) => Some((side, phase)),
             _ => None,
         };
-        if acting.is_some() && acting != s.to_act {
+        if let Some((side, ph)) = acting
+            && acting != s.to_act
+        {
             let new_phase = s.to_act.map(|(_, ph)| ph) != Some(phase);
             if new_phase || hot_seat {
-                let (side, ph) = acting.expect("checked");
                 say(Said::ToAct {
                     side,
                     placing: ph == Phase::Deploy,
@@ -358,8 +359,8 @@ impl Plain {
             Stage::Board => s.handover = None,
         }
         let q = app.question().cloned();
-        if q.is_some() && q != s.question {
-            say(Said::Question(q.as_ref().expect("checked")));
+        if let Some(asked) = q.as_ref().filter(|_| q != s.question) {
+            say(Said::Question(asked));
         }
         s.question = q;
         let promoting = matches!(p.prompt(), Some(Prompt::Promotion(_)));

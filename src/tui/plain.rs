@@ -173,7 +173,9 @@ fn run_loop(
         out.print(&plain.after(app));
         // The lines typed, in order; one that acts waits for the computer's step.
         while let Some(line) = pending.front() {
-            if busy(app) && !(terminal_input && !plain.acts(app, line)) {
+            // On a terminal a query is answered at once; a line that acts waits.
+            let waits = !terminal_input || plain.acts(app, line);
+            if waits && busy(app) {
                 break;
             }
             let line = pending.pop_front().unwrap_or_default();

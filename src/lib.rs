@@ -11,6 +11,7 @@ mod de;
 pub mod engine;
 pub mod load;
 pub mod picture;
+pub mod plain;
 pub mod prefs;
 pub mod puzzle;
 pub mod record;

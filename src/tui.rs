@@ -21,6 +21,7 @@ mod autosave;
 pub mod backend;
 pub mod locale;
 mod pictures;
+pub mod plain;
 pub mod prefs_file;
 mod progress;
 pub mod review;
@@ -69,6 +70,8 @@ enum Event2 {
     Signal(std::ffi::c_int),
     /// SIGTSTP: stop as Ctrl-Z does ([`signals`]).
     Suspend,
+    /// A line of standard input (plain mode, `tui/plain.rs`).
+    Line(String),
 }
 
 /// The most events handled between two frames: a burst longer than this still shows.
@@ -229,6 +232,8 @@ fn run_loop(
             // The terminal gone or a signal: saved and ended as a quit is.
             let (msg, last) = match ev {
                 Event2::Term(e) => (term_msg(app, e), false),
+                // Plain mode's; the screen reads no lines.
+                Event2::Line(_) => (None, false),
                 Event2::App(msg) => (Some(msg), false),
                 Event2::InputClosed => (Some(Msg::Quit), true),
                 Event2::Signal(s) => {

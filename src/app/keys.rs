@@ -57,6 +57,44 @@ impl App {
         self.reply(u)
     }
 
+    /// An action said without its key ([`super::Msg::Act`]).
+    pub(super) fn act(&mut self, action: Action) -> Update {
+        match self.overlays.top() {
+            Some(Overlay::Question(q)) => match action {
+                Action::Yes | Action::No => {
+                    let q = q.clone();
+                    self.overlays.pop();
+                    self.took(super::overlay::Took::Answer(q, action == Action::Yes))
+                }
+                _ => Update::none(),
+            },
+            // A line holds every key until Enter or Esc: no action reaches under it.
+            Some(Overlay::Line(_)) => Update::none(),
+            Some(o) => {
+                let ctx = o.ctx();
+                self.took(super::overlay::Took::Action(ctx, action))
+            }
+            None => {
+                let u = self.route(|v, cx| v.action(action, cx));
+                self.reply(u)
+            }
+        }
+    }
+
+    /// A move or placement typed whole ([`super::Msg::Typed`]): as the board's line
+    /// opened, filled in and entered.
+    pub(super) fn typed(&mut self, text: &str) -> Update {
+        if !self.overlays.is_empty() || !self.route(|v, _| v.start_typing()) {
+            return Update::none();
+        }
+        let text = text.trim().to_string();
+        self.route(|v, _| v.set_typed(&text));
+        self.took(super::overlay::Took::Entered(
+            super::overlay::LinePurpose::Board,
+            text,
+        ))
+    }
+
     /// Scrolls the rules page; it never scrolls past its last line.
     pub(super) fn scroll_rules(&mut self, action: Action) {
         let (text_width, _) = rules_page::text_size(self.width, self.height);

@@ -437,6 +437,8 @@ impl App {
             }
             Msg::Paste(text) => self.paste(&text),
             Msg::Key(key) => self.key(key),
+            Msg::Act(action) => self.act(action),
+            Msg::Typed(text) => self.typed(&text),
             Msg::Quit => self.quit(),
             Msg::Tell(n) => {
                 self.tell(Notice::File(n));

@@ -110,6 +110,18 @@ pub enum Msg {
     Key(KeyEvent),
     /// Text pasted into the terminal (one event, however long).
     Paste(String),
+    /// What a key bound to this action asks for, said without the key (the plain front
+    /// end names actions, not keys, so rebound keys change nothing there): a question on
+    /// top takes only [`Action::Yes`] and [`Action::No`]; the warning box its own actions;
+    /// with nothing over it, the screen takes it as the key's.
+    ///
+    /// [`Action::Yes`]: super::keymap::Action::Yes
+    /// [`Action::No`]: super::keymap::Action::No
+    Act(super::keymap::Action),
+    /// A move or a placement typed whole, as the board's `:` line takes it and Enter
+    /// enters it (`e2e4`, `Nf3`, `Q@e1`): refused as that line refuses it. Nothing happens
+    /// while anything stands over the screen, or where nothing can be typed.
+    Typed(String),
     /// A click, as what it hit ([`crate::ui::hit()`] finds it from the cell).
     Target(target::Target),
     Resize {

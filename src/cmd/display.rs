@@ -47,6 +47,18 @@ impl DisplayArgs {
         }
     }
 
+    /// The display options of plain mode (`--plain`): as [`DisplayArgs::options`], but a
+    /// language asked for with `--lang` is spoken even where the locale is not UTF-8 (no
+    /// board is drawn; the player chose the words).
+    pub fn plain_options(&self, base: Options) -> Options {
+        let o = self.options(base);
+        Options {
+            ascii: self.ascii || (o.ascii && self.lang.is_none()),
+            color: false,
+            ..o
+        }
+    }
+
     /// The language of this run before the settings file is read, or when it can't be:
     /// `--lang`, else the locale's; English when nothing but ASCII can be shown.
     pub fn lang_before_settings(&self) -> Lang {

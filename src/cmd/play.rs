@@ -30,6 +30,7 @@ use crate::tui::{self, RunOptions};
 ///   shuuro play --computer red --level 3
 ///   shuuro play --budget 800,600 --clock 15+10
 ///   shuuro play --plinths 4 --king-anywhere --serious
+///   shuuro play --plain --mini --computer red   as lines of text (screen readers)
 #[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
 #[command(verbatim_doc_comment)]
 pub struct PlayArgs {
@@ -89,6 +90,10 @@ pub struct PlayArgs {
     /// Save the game to this file (it is still saved after every action).
     #[arg(long, value_name = "PATH")]
     pub save: Option<PathBuf>,
+    /// Plain mode: the game as lines of text on standard input and output, for screen
+    /// readers, braille displays and scripts (docs/plain.md). Starts the game at once.
+    #[arg(long, conflicts_with = "first_frame_only")]
+    pub plain: bool,
     /// Draw the first frame and exit (start-up measurement).
     #[arg(long, hide = true)]
     pub first_frame_only: bool,
@@ -281,7 +286,12 @@ pub fn run(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let mut app = App::new(settings.clone(), args.display.options(Options::DEFAULT));
+    let options = if args.plain {
+        args.display.plain_options(Options::DEFAULT)
+    } else {
+        args.display.options(Options::DEFAULT)
+    };
+    let mut app = App::new(settings.clone(), options);
     let mut opts = RunOptions {
         save_path: args.save.clone(),
         first_frame_only: args.first_frame_only,
@@ -297,7 +307,12 @@ pub fn run(args: PlayArgs) -> ExitCode {
     opts.notices.extend(broken);
     opts.notices.extend(args.clock_notice(&settings));
     opts.notices.extend(storage::data_folder_notice(&dir));
-    match tui::run(app, opts) {
+    let ran = if args.plain {
+        tui::plain::run(app, opts)
+    } else {
+        tui::run(app, opts)
+    };
+    match ran {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => tui::terminal::report_failure(&e, w),
     }

@@ -18,6 +18,10 @@ use crate::tui::{self, RunOptions, storage};
 pub struct ResumeArgs {
     /// The game record to continue.
     pub file: Option<PathBuf>,
+    /// Plain mode: the game as lines of text on standard input and output, for screen
+    /// readers, braille displays and scripts (docs/plain.md).
+    #[arg(long)]
+    pub plain: bool,
     #[command(flatten)]
     pub display: crate::cmd::display::DisplayArgs,
 }
@@ -77,7 +81,12 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         seed: crate::cmd::play::seed_from_time(),
         ..Settings::default().with_prefs(&prefs)
     };
-    let app = App::new(settings, args.display.options(Options::DEFAULT));
+    let options = if args.plain {
+        args.display.plain_options(Options::DEFAULT)
+    } else {
+        args.display.options(Options::DEFAULT)
+    };
+    let app = App::new(settings, options);
     let opts = RunOptions {
         resume_path: Some(path.clone()),
         initial: vec![Command::Open(Open::Resume(Some(path)))],
@@ -85,7 +94,12 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         notices,
         ..RunOptions::default()
     };
-    match tui::run(app, opts) {
+    let ran = if args.plain {
+        tui::plain::run(app, opts)
+    } else {
+        tui::run(app, opts)
+    };
+    match ran {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => tui::terminal::report_failure(&e, w),
     }

@@ -854,6 +854,20 @@ impl Position {
         Ok(p)
     }
 
+    /// The pieces of `by` that attack `sq` as the board stands (pieces and plinths block
+    /// lines; a Knight jumps): what a player asking about a square is told.
+    ///
+    /// ```
+    /// use shuuro::rules::{Position, Side, Square};
+    /// let pos = Position::from_sfen("5k/6/6/6/6/R4K b - 1").unwrap();
+    /// let a6: Square = "a6".parse().unwrap();
+    /// assert_eq!(pos.attackers_of(a6, Side::Blue).count(), 1);
+    /// assert_eq!(pos.attackers_of(a6, Side::Red).count(), 0);
+    /// ```
+    pub fn attackers_of(&self, sq: Square, by: Side) -> Bitboard {
+        self.attackers(sq, self.blockers(), by)
+    }
+
     /// Enemy pieces giving check to the side to move.
     pub fn checkers(&self) -> Bitboard {
         match self.board.king_of(self.turn) {

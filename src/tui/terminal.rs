@@ -73,6 +73,7 @@ impl Session {
         require(std::env::var_os("TERM").as_deref())
             .map_err(|e| io::Error::new(io::ErrorKind::Unsupported, e))?;
         install_panic_hook();
+        TAKEN.store(true, std::sync::atomic::Ordering::SeqCst);
         enable_raw_mode()?;
         // From here on, a failure drops `guard`, which restores everything.
         let guard = RestoreOnDrop;
@@ -97,6 +98,10 @@ impl Drop for Session {
 }
 
 struct RestoreOnDrop;
+
+/// Whether a [`Session`] took the terminal in this process (raw mode, the alternate
+/// screen): only then does [`restore`] write anything.
+static TAKEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 impl Drop for RestoreOnDrop {
     fn drop(&mut self) {
@@ -132,6 +137,11 @@ impl Command for EnableMouseClicks {
 /// standard output can't stop raw mode from being switched off), and doing it twice is
 /// harmless.
 pub fn restore() {
+    // Plain mode never takes the terminal: nothing to give back, and no escape sequence
+    // may reach its standard output (a pipe, a braille display).
+    if !TAKEN.load(std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
     // The colours and attributes the last frame left are not the shell's.
     let _ = execute!(stdout(), SetAttribute(Attribute::Reset));
     let _ = execute!(stdout(), DisableBracketedPaste);

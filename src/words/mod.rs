@@ -34,6 +34,7 @@ pub mod lesson;
 mod menus;
 mod notices;
 pub mod page;
+pub mod plain;
 mod rules;
 mod text;
 pub mod trainer;
@@ -47,6 +48,7 @@ pub use lesson::LessonWords;
 pub use menus::MenuWords;
 pub use notices::{NoticeWords, Noun};
 pub use page::PageWords;
+pub use plain::PlainWords;
 pub use rules::RulesWords;
 pub use text::Text;
 pub use trainer::TrainerWords;
@@ -63,6 +65,7 @@ pub trait Words:
     + CmdWords
     + TrainerWords
     + LessonWords
+    + PlainWords
     + Sync
 {
     /// The language of the table.

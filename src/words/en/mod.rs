@@ -10,6 +10,7 @@ mod lesson;
 mod menus;
 mod notices;
 mod page;
+mod plain;
 mod rules;
 mod trainer;
 

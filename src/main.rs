@@ -191,7 +191,7 @@ enum Command {
     /// setoption name Hash value <MB>, ucinewgame, position sfen <SFEN> [moves ...] (fight
     /// moves like e2e4, or placements like Q@e1 in a deployment position), go [movetime
     /// <ms>] [depth <n>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms> binc <ms>]]
-    /// [infinite], stop, army roster <name> budget <n> [board 12|6] [plinths <squares>],
+    /// [infinite], stop, army roster <name> budget <n> [board 12|8|6] [plinths <squares>],
     /// quit. A bare go thinks until stop. Every error is answered
     /// with an info string line; the engine exits on quit or at the end of its input.
     ///

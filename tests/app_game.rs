@@ -411,7 +411,7 @@ fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
     let mut app = at_deployment();
     for (text, said) in [
         ("Q@z9", "\"z9\" is not a square: bad file 'z'"),
-        ("Xe1", "\"X\" is not a piece (K, Q, R, B, N or P)"),
+        ("Xe1", "\"X\" is not a piece (K, Q, R, B, N, P, or C, A, G)"),
         ("e13", "\"e13\" is not a square: bad rank \"13\""),
     ] {
         key(&mut app, KeyCode::Char(':'));

@@ -137,6 +137,8 @@ fn value(r: Role) -> i32 {
         Role::Rook => 5,
         Role::Bishop | Role::Knight => 3,
         Role::Pawn => 1,
+        Role::Chancellor | Role::Archbishop => 9,
+        Role::Giraffe => 5,
     }
 }
 

@@ -125,6 +125,21 @@ fn shape(role: Role) -> &'static str {
             r#"<path d="M34 86L38 60Q50 50 62 60L66 86Z"/>"#,
             r#"<rect x="26" y="80" width="48" height="9" rx="3"/>"#,
         ),
+        // Provisional shapes for the fairy pieces: a Rook's tower and a Bishop's mitre
+        // under a Knight's ear; the Giraffe's long neck.
+        Role::Chancellor => concat!(
+            r#"<path d="M24 88V78H31L34 44H27V18H37V27H45V18H55V27H63V18H73V44H66L69 78H76V88Z"/>"#,
+            r#"<path d="M44 6L56 18H44Z"/>"#,
+        ),
+        Role::Archbishop => concat!(
+            r#"<path d="M50 18C64 30 72 44 64 60H36C28 44 36 30 50 18Z"/>"#,
+            r#"<path d="M44 4L58 16H44Z"/>"#,
+            r#"<path d="M36 60H64L70 88H30Z"/>"#,
+        ),
+        Role::Giraffe => concat!(
+            r#"<path d="M30 88H72L66 62L56 56L54 18L62 14L58 6H44L40 14L46 18L44 58L34 64Z"/>"#,
+            r#"<circle cx="52" cy="12" r="3" class="eye"/>"#,
+        ),
     }
 }
 

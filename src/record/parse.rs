@@ -17,7 +17,7 @@ use crate::rules::army::Army;
 use crate::rules::color::{BySide, Side};
 use crate::rules::game::{ClockRules, MAX_PLINTHS_PER_QUADRANT, Rules};
 use crate::rules::outcome::{Outcome, Reason};
-use crate::rules::plinths::{PlinthRoll, Quadrant};
+use crate::rules::plinths::{self, PlinthRoll, Quadrant};
 use crate::rules::position::Move;
 use crate::rules::role::Piece;
 use crate::rules::roster::Roster;
@@ -286,7 +286,7 @@ fn parse_rules(r: RulesJson) -> Result<Rules, RecordError> {
     let board = BoardSize::from_len(r.board).ok_or_else(|| {
         err(
             "rules.board",
-            format!("expected 12 or 6, found {}", r.board),
+            format!("expected 12, 8 or 6, found {}", r.board),
         )
     })?;
     let roster = parse_roster(&r.roster)?;
@@ -298,10 +298,11 @@ fn parse_rules(r: RulesJson) -> Result<Rules, RecordError> {
         rules.budget = BySide::new(b.blue, b.red);
     }
     if let Some(n) = r.plinths_per_quadrant {
-        if !(1..=MAX_PLINTHS_PER_QUADRANT).contains(&n) {
+        let max = MAX_PLINTHS_PER_QUADRANT.min(plinths::max_per_quadrant(board));
+        if !(1..=max).contains(&n) {
             return Err(err(
                 "rules.plinths_per_quadrant",
-                format!("expected 1 to {MAX_PLINTHS_PER_QUADRANT}, found {n}"),
+                format!("expected 1 to {max} on {board}, found {n}"),
             ));
         }
         rules.plinths_per_quadrant = n;
@@ -363,7 +364,7 @@ fn parse_square(s: &str, field: &str) -> Result<Square, RecordError> {
 }
 
 fn die(n: u64, field: &str) -> Result<u8, RecordError> {
-    u8::try_from(n).map_err(|_| err(field, format!("a die shows 1 to 6, not {n}")))
+    u8::try_from(n).map_err(|_| err(field, format!("a die shows 1 to 6 (8 on 8×8), not {n}")))
 }
 
 fn parse_plinth_roll(r: PlinthRollJson, field: String) -> Result<PlinthRoll, RecordError> {

@@ -18,7 +18,7 @@
 use std::fmt;
 
 use super::color::Side;
-use super::role::{Piece, Role};
+use super::role::{Piece, Role, RoleSet};
 use super::square::{BoardSize, Square};
 
 /// Why a move may not be played here. [`crate::rules::Position::check_move`] checks in
@@ -41,19 +41,26 @@ pub enum IllegalReason {
     SameSquare,
     /// "e2 is taken by your own Pawn"
     OwnPiece { square: Square, role: Role },
-    /// "a pawn reaching the far rank must promote: add q, r, b or n (b11b12q)"
-    MustPromote { from: Square, to: Square },
+    /// "a pawn reaching the far rank must promote: add q, r, b or n (b11b12q)" (the
+    /// letters of the pieces `allowed` in this game)
+    MustPromote {
+        from: Square,
+        to: Square,
+        allowed: RoleSet,
+    },
     /// "only a pawn reaching the far rank promotes"
     PromotionTooEarly,
-    /// "a pawn promotes to a Queen, Rook, Bishop or Knight" (a King or pawn was asked for)
-    BadPromotion(Role),
+    /// "a pawn promotes to a Queen, Rook, Bishop or Knight" (a King or pawn was asked for,
+    /// or a fairy piece in a game without them): the pieces `allowed` in this game.
+    BadPromotion { role: Role, allowed: RoleSet },
     /// "only a pawn promotes, not a Rook"
     OnlyPawnsPromote(Role),
     /// The move does not have the shape of the piece's moves (never a pawn: see the
     /// `Pawn…` variants): "a Knight moves in an L: two squares one way and one to the
     /// side", "a King moves one square (there is no castling)", "a Rook moves along ranks
     /// and files", "a Bishop moves along diagonals", "a Queen moves along ranks, files and
-    /// diagonals".
+    /// diagonals", and the fairy pieces' ("a Giraffe leaps one square one way and four
+    /// the other").
     Shape(Role),
     /// A slider's way is blocked at `square`, by `piece` (standing on a plinth when
     /// `plinth`) or, with no piece, by the plinth there: "the way is blocked by the Red
@@ -82,7 +89,8 @@ pub enum IllegalReason {
     PawnDiagonalWithoutCapture,
     /// "a pawn moves straight forward, and captures one square diagonally forward"
     PawnShape,
-    /// "a Rook can't capture a Knight on a plinth" (only a Knight may enter a plinth)
+    /// "a Rook can't capture a Knight on a plinth" (only a Knight or a fairy piece may
+    /// enter a plinth)
     CaptureOnPlinth { role: Role, target: Role },
     /// "a Rook can't move onto a plinth", "a pawn can't move onto a plinth"
     OntoPlinth(Role),
@@ -123,13 +131,23 @@ impl fmt::Display for IllegalReason {
             }
             R::SameSquare => f.write_str("a piece must move to another square"),
             R::OwnPiece { square, role } => write!(f, "{square} is taken by your own {role}"),
-            R::MustPromote { from, to } => write!(
-                f,
-                "a pawn reaching the far rank must promote: add q, r, b or n ({from}{to}q)"
-            ),
+            R::MustPromote { from, to, allowed } => {
+                let letters: Vec<String> =
+                    allowed.iter().map(|r| r.lower_char().to_string()).collect();
+                write!(
+                    f,
+                    "a pawn reaching the far rank must promote: add {} ({from}{to}q)",
+                    either(&letters)
+                )
+            }
             R::PromotionTooEarly => f.write_str("only a pawn reaching the far rank promotes"),
-            R::BadPromotion(_) => f.write_str("a pawn promotes to a Queen, Rook, Bishop or Knight"),
-            R::OnlyPawnsPromote(role) => write!(f, "only a pawn promotes, not a {role}"),
+            R::BadPromotion { allowed, .. } => {
+                let names: Vec<String> = allowed.iter().map(|r| r.name().to_string()).collect();
+                write!(f, "a pawn promotes to a {}", either(&names))
+            }
+            R::OnlyPawnsPromote(role) => {
+                write!(f, "only a pawn promotes, not {}", role.with_article())
+            }
             R::Shape(role) => f.write_str(match role {
                 Role::Knight => "a Knight moves in an L: two squares one way and one to the side",
                 Role::King => "a King moves one square (there is no castling)",
@@ -137,6 +155,11 @@ impl fmt::Display for IllegalReason {
                 Role::Bishop => "a Bishop moves along diagonals",
                 Role::Queen => "a Queen moves along ranks, files and diagonals",
                 Role::Pawn => PAWN_SHAPE,
+                Role::Chancellor => {
+                    "a Chancellor moves along ranks and files, or in an L as a Knight"
+                }
+                Role::Archbishop => "an Archbishop moves along diagonals, or in an L as a Knight",
+                Role::Giraffe => "a Giraffe leaps one square one way and four the other",
             }),
             R::Blocked {
                 square,
@@ -178,10 +201,15 @@ impl fmt::Display for IllegalReason {
             R::PawnDiagonalWithoutCapture => f.write_str(PAWN_DIAGONAL),
             R::PawnShape => f.write_str(PAWN_SHAPE),
             R::CaptureOnPlinth { role, target } => {
-                write!(f, "a {role} can't capture a {target} on a plinth")
+                write!(
+                    f,
+                    "{} can't capture {} on a plinth",
+                    role.with_article(),
+                    target.with_article()
+                )
             }
             R::OntoPlinth(Role::Pawn) => f.write_str("a pawn can't move onto a plinth"),
-            R::OntoPlinth(role) => write!(f, "a {role} can't move onto a plinth"),
+            R::OntoPlinth(role) => write!(f, "{} can't move onto a plinth", role.with_article()),
             R::KingIntoCheck(sq) => write!(f, "that move puts your King in check on {sq}"),
             R::StillInCheck => {
                 f.write_str("you are in check, and that move leaves your King in check")
@@ -192,3 +220,12 @@ impl fmt::Display for IllegalReason {
 }
 
 impl std::error::Error for IllegalReason {}
+
+/// `a, b or c`.
+fn either(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}

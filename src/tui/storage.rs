@@ -99,8 +99,12 @@ fn summary(blue: Option<&str>, red: Option<&str>, rules: &Rules, progress: &str)
     };
     let mut parts = vec![match rules.board {
         BoardSize::Six => "Mini 6×6".to_string(),
+        BoardSize::Eight => "8×8".to_string(),
         BoardSize::Twelve => "12×12".to_string(),
     }];
+    if rules.roster.has_fairy() {
+        parts.push("Fairy".into());
+    }
     if rules.scouts {
         parts.push("Scouts".into());
     }
@@ -354,6 +358,9 @@ pub fn save_layout(
     let rules = match size {
         BoardSize::Six => Rules::mini(),
         BoardSize::Twelve => Rules::standard(),
+        BoardSize::Eight => {
+            Rules::with_roster(size, crate::rules::roster::Roster::for_board(size, false))
+        }
     };
     let mut rec = Record::new(rules);
     rec.plinths = Some(plinths.collect());

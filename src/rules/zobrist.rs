@@ -34,16 +34,30 @@ const fn keys() -> [u64; COUNT] {
 
 static KEYS: [u64; COUNT] = keys();
 
+/// Where each piece's 144 keys start, by side and role: the classic roles first (as
+/// before the fairy pieces), the fairy roles after the classic keys.
+const BASES: [[usize; 9]; 2] = {
+    let mut t = [[0; 9]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut role = 0;
+        while role < 9 {
+            t[side][role] = if role < 6 {
+                (side * 6 + role) * 144
+            } else {
+                CLASSIC + (side * 3 + role - 6) * 144
+            };
+            role += 1;
+        }
+        side += 1;
+    }
+    t
+};
+
 /// Key of `piece` standing on `sq`.
 #[inline]
 pub fn piece(piece: Piece, sq: Square) -> u64 {
-    let role = piece.role.index();
-    let base = if role < 6 {
-        (piece.side.index() * 6 + role) * 144
-    } else {
-        CLASSIC + (piece.side.index() * 3 + role - 6) * 144
-    };
-    KEYS[base + sq.index()]
+    KEYS[BASES[piece.side.index()][piece.role.index()] + sq.index()]
 }
 
 /// Key of a plinth on `sq`.

@@ -133,6 +133,15 @@ impl Board {
         self.by_side[piece.side] & self.by_role[piece.role]
     }
 
+    /// Whether a fairy piece (Chancellor, Archbishop, Giraffe) stands on the board.
+    #[inline]
+    pub fn has_fairy(&self) -> bool {
+        (self.by_role[Role::Chancellor]
+            | self.by_role[Role::Archbishop]
+            | self.by_role[Role::Giraffe])
+            .any()
+    }
+
     /// The King of `side`, if it has exactly one.
     pub fn king_of(&self, side: Side) -> Option<Square> {
         self.by_piece(Piece::new(side, Role::King)).single()

@@ -484,36 +484,62 @@ impl Position {
         self.board.by_side(side) & self.board.by_role(role)
     }
 
-    /// The pieces that attack as a Knight does: Knights, Chancellors, Archbishops.
-    #[inline]
-    fn knight_leapers(&self) -> Bitboard {
+    // Move generation and attacks come in two builds, `F` telling whether a fairy piece
+    // may be on the board: without one (every classic game) the fairy terms are not
+    // even compiled in, so the classic boards pay nothing for them. Each entry point
+    // tests the board once and calls the right build.
+
+    /// The pieces that attack as a Knight does: Knights, and with `F` Chancellors and
+    /// Archbishops.
+    #[inline(always)]
+    fn knight_leapers<const F: bool>(&self) -> Bitboard {
         let b = &self.board;
-        b.by_role(Role::Knight) | b.by_role(Role::Chancellor) | b.by_role(Role::Archbishop)
+        if F {
+            b.by_role(Role::Knight) | b.by_role(Role::Chancellor) | b.by_role(Role::Archbishop)
+        } else {
+            b.by_role(Role::Knight)
+        }
     }
 
-    /// The pieces that slide along ranks and files (Rooks, Queens, Chancellors) and
-    /// along diagonals (Bishops, Queens, Archbishops).
-    #[inline]
-    fn sliders(&self) -> (Bitboard, Bitboard) {
+    /// The pieces that slide along ranks and files (Rooks, Queens, with `F` Chancellors)
+    /// and along diagonals (Bishops, Queens, with `F` Archbishops).
+    #[inline(always)]
+    fn sliders<const F: bool>(&self) -> (Bitboard, Bitboard) {
         let b = &self.board;
         let queens = b.by_role(Role::Queen);
-        (
-            b.by_role(Role::Rook) | queens | b.by_role(Role::Chancellor),
-            b.by_role(Role::Bishop) | queens | b.by_role(Role::Archbishop),
-        )
+        if F {
+            (
+                b.by_role(Role::Rook) | queens | b.by_role(Role::Chancellor),
+                b.by_role(Role::Bishop) | queens | b.by_role(Role::Archbishop),
+            )
+        } else {
+            (
+                b.by_role(Role::Rook) | queens,
+                b.by_role(Role::Bishop) | queens,
+            )
+        }
     }
 
     /// Pieces of `by` attacking `sq`, with `occ` as the blockers (pieces and plinths).
     #[inline]
     fn attackers(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
+        if self.board.has_fairy() {
+            self.attackers_of::<true>(sq, occ, by)
+        } else {
+            self.attackers_of::<false>(sq, occ, by)
+        }
+    }
+
+    /// [`Position::attackers`], built for a board with (`F`) or without fairy pieces.
+    #[inline]
+    fn attackers_of<const F: bool>(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
         let b = &self.board;
-        let (rq, bq) = self.sliders();
-        let mut a = (attacks::knight_attacks(sq) & self.knight_leapers())
+        let (rq, bq) = self.sliders::<F>();
+        let mut a = (attacks::knight_attacks(sq) & self.knight_leapers::<F>())
             | (attacks::king_attacks(sq) & b.by_role(Role::King))
             | (attacks::pawn_attacks(by.opposite(), sq) & b.by_role(Role::Pawn));
-        let giraffes = b.by_role(Role::Giraffe);
-        if giraffes.any() {
-            a |= attacks::giraffe_attacks(sq) & giraffes;
+        if F {
+            a |= attacks::giraffe_attacks(sq) & b.by_role(Role::Giraffe);
         }
         let side = b.by_side(by);
         if (RAYS[0][sq.index()] | RAYS[1][sq.index()] | RAYS[4][sq.index()] | RAYS[5][sq.index()])
@@ -534,10 +560,20 @@ impl Position {
     /// Whether `sq` is attacked by `by`, with `occ` as the blockers.
     #[inline]
     fn is_attacked(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
+        if self.board.has_fairy() {
+            self.is_attacked_of::<true>(sq, occ, by)
+        } else {
+            self.is_attacked_of::<false>(sq, occ, by)
+        }
+    }
+
+    /// [`Position::is_attacked`], built for a board with (`F`) or without fairy pieces.
+    #[inline]
+    fn is_attacked_of<const F: bool>(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
         let b = &self.board;
         let side = b.by_side(by);
         let i = sq.index();
-        if ((attacks::KNIGHT[i] & self.knight_leapers())
+        if ((attacks::KNIGHT[i] & self.knight_leapers::<F>())
             | (attacks::KING[i] & b.by_role(Role::King))
             | (attacks::PAWN[by.opposite().index()][i] & b.by_role(Role::Pawn)))
         .and(side)
@@ -545,11 +581,10 @@ impl Position {
         {
             return true;
         }
-        let giraffes = b.by_role(Role::Giraffe) & side;
-        if giraffes.any() && (attacks::GIRAFFE[i] & giraffes).any() {
+        if F && (attacks::GIRAFFE[i] & b.by_role(Role::Giraffe) & side).any() {
             return true;
         }
-        let (rq, bq) = self.sliders();
+        let (rq, bq) = self.sliders::<F>();
         let (rq, bq) = (rq & side, bq & side);
         macro_rules! dir {
             ($d:literal, $set:expr) => {
@@ -576,6 +611,15 @@ impl Position {
 
     /// Checkers of the side to move and its pinned pieces.
     fn safety(&self, ksq: Square) -> Safety {
+        if self.board.has_fairy() {
+            self.safety_of::<true>(ksq)
+        } else {
+            self.safety_of::<false>(ksq)
+        }
+    }
+
+    /// [`Position::safety`], built for a board with (`F`) or without fairy pieces.
+    fn safety_of<const F: bool>(&self, ksq: Square) -> Safety {
         let us = self.turn;
         let them = us.opposite();
         let b = &self.board;
@@ -583,15 +627,14 @@ impl Position {
         let enemy = b.by_side(them);
         let plinths = b.plinths();
         let occ = self.blockers();
-        let (rq, bq) = self.sliders();
+        let (rq, bq) = self.sliders::<F>();
         let (rq, bq) = (rq & enemy, bq & enemy);
-        let mut checkers = ((attacks::knight_attacks(ksq) & self.knight_leapers())
+        let mut checkers = ((attacks::knight_attacks(ksq) & self.knight_leapers::<F>())
             | (attacks::pawn_attacks(us, ksq) & b.by_role(Role::Pawn))
             | (attacks::king_attacks(ksq) & b.by_role(Role::King)))
             & enemy;
-        let giraffes = b.by_role(Role::Giraffe) & enemy;
-        if giraffes.any() {
-            checkers |= attacks::giraffe_attacks(ksq) & giraffes;
+        if F {
+            checkers |= attacks::giraffe_attacks(ksq) & b.by_role(Role::Giraffe) & enemy;
         }
         // A piece on a plinth (a Knight or a fairy piece) is never pinned: the plinth it
         // leaves still blocks the line.
@@ -632,6 +675,20 @@ impl Position {
     /// Generates the legal moves of the pieces in `filter` to the squares of `targets`
     /// (en passant is always generated).
     fn generate<S: Sink>(&self, sink: &mut S, filter: Bitboard, targets: Bitboard) {
+        if self.board.has_fairy() {
+            self.generate_with::<S, true>(sink, filter, targets)
+        } else {
+            self.generate_with::<S, false>(sink, filter, targets)
+        }
+    }
+
+    /// [`Position::generate`], built for a board with (`F`) or without fairy pieces.
+    fn generate_with<S: Sink, const F: bool>(
+        &self,
+        sink: &mut S,
+        filter: Bitboard,
+        targets: Bitboard,
+    ) {
         let us = self.turn;
         let them = us.opposite();
         let b = &self.board;
@@ -654,14 +711,14 @@ impl Position {
         let promotions = self.promotions;
 
         // The ambush: every attacker of the enemy King may capture it.
-        if self.may_ambush && self.is_attacked(tk, occ, us) {
-            for a in self.attackers(tk, occ, us) & filter {
+        if self.may_ambush && self.is_attacked_of::<F>(tk, occ, us) {
+            for a in self.attackers_of::<F>(tk, occ, us) & filter {
                 let promotes = pawns.contains(a) && tk.rank() == promo_rank;
                 sink.add(a, tk_bb, if promotes { promotions } else { NONE });
             }
         }
 
-        let safety = self.safety(ksq);
+        let safety = self.safety_of::<F>(ksq);
 
         if filter.contains(ksq) {
             let occ_no_king = occ.without(ksq);
@@ -669,7 +726,7 @@ impl Position {
             let king_targets =
                 attacks::king_attacks(ksq) & valid & !own & !plinths & !tk_bb & targets;
             for to in king_targets {
-                if !self.is_attacked(to, occ_no_king, them) {
+                if !self.is_attacked_of::<F>(to, occ_no_king, them) {
                     safe.insert(to);
                 }
             }
@@ -679,11 +736,13 @@ impl Position {
         if safety.checkers.more_than_one() {
             return;
         }
-        // A checker along a line may be blocked; any other (a leaper, a pawn, or a
-        // Chancellor or Archbishop checking as a Knight) only taken. `between_and_target`
-        // tells them apart: a leap is on no line, a pawn's check has no square between.
+        // A slider's check may be blocked; any other only answered by taking the checker.
+        // A Chancellor or Archbishop checking as a Knight is on no line with the King:
+        // `between_and_target` is then the checker alone.
+        let (straight, diagonal) = self.sliders::<F>();
         let check_mask = match safety.checkers.single() {
-            Some(c) => attacks::between_and_target(ksq, c),
+            Some(c) if (straight | diagonal).contains(c) => attacks::between_and_target(ksq, c),
+            Some(c) => Bitboard::from_square(c),
             None => Bitboard::FULL,
         };
         let base = valid & !own & !tk_bb & check_mask & targets;
@@ -714,10 +773,14 @@ impl Position {
         // The fairy pieces may end any move on a plinth, a slide's first plinth included
         // (the ray stops there, so it never passes one). A pinned one keeps to its line:
         // no leap stays on a line.
-        let fairies = movers
-            & (b.by_role(Role::Chancellor)
-                | b.by_role(Role::Archbishop)
-                | b.by_role(Role::Giraffe));
+        let fairies = if F {
+            movers
+                & (b.by_role(Role::Chancellor)
+                    | b.by_role(Role::Archbishop)
+                    | b.by_role(Role::Giraffe))
+        } else {
+            Bitboard::EMPTY
+        };
         for from in fairies {
             let mut t = match b.piece_at(from).map(|p| p.role) {
                 Some(Role::Chancellor) => attacks::chancellor_attacks(from, occ),
@@ -783,7 +846,7 @@ impl Position {
         {
             for from in attacks::pawn_attacks(them, ep) & movers & pawns {
                 let occ2 = occ.without(from).without(cap).with(ep);
-                let attackers = self.attackers(ksq, occ2, them).without(cap);
+                let attackers = self.attackers_of::<F>(ksq, occ2, them).without(cap);
                 if attackers.is_empty() {
                     sink.add(from, Bitboard::from_square(ep), NONE);
                 }
@@ -1024,7 +1087,11 @@ impl Position {
         let Some(s) = attacks::first_blocker(d, ek, occ) else {
             return false;
         };
-        let (straight, diagonal) = self.sliders();
+        let (straight, diagonal) = if b.has_fairy() {
+            self.sliders::<true>()
+        } else {
+            self.sliders::<false>()
+        };
         let sliders = if attacks::is_orthogonal(d) {
             straight
         } else {

@@ -3,6 +3,7 @@
 //! on screen for the client tests. Not every file uses every helper.
 #![allow(dead_code)]
 
+pub mod oracle;
 pub mod process;
 pub mod scratch;
 pub mod tmux;

@@ -634,7 +634,11 @@ mod tests {
             for i in 0..2 {
                 let pieces = g.pieces(i, &army);
                 let roles: Vec<Role> = pieces.iter().map(|&(r, _)| r).collect();
-                assert_eq!(roles, Role::ALL, "every role the army holds, in order");
+                let held: Vec<Role> = Role::ALL
+                    .into_iter()
+                    .filter(|&r| army.count(r) > 0)
+                    .collect();
+                assert_eq!(roles, held, "every role the army holds, in order");
                 for (role, r) in pieces {
                     for x in r.x..r.right() {
                         assert_eq!(g.hit(i, &army, x, r.y), Some(role));

@@ -1,8 +1,9 @@
-//! What a puzzle set looks like under the rules every written set keeps (FORMAT.md §7,
+//! What a puzzle set looks like under the rules every written set keeps (docs/puzzle-format.md,
 //! `puzzles --check --strict`): counts per kind, the share of fight puzzles that are one
 //! capture in one move, each theme as the set names it and as the checker finds it true,
 //! the rules broken without a search, mates in one with more than one mating move,
-//! puzzles with one legal move, and the MultiPV gap of every fight puzzle's first solver
+//! puzzles with one legal move, the deployment puzzles whose answer is found by looking
+//! (and the deployments with more than one puzzle), and the MultiPV gap of every fight puzzle's first solver
 //! move (the solution's score minus the best other move's on the rank scale), and the
 //! ratings as the set has them and as [`shuuro::puzzle::rating`] measures them.
 //!
@@ -15,6 +16,8 @@ use std::collections::BTreeMap;
 
 use shuuro::engine::search::Searcher;
 use shuuro::puzzle::check::{Now, check_set};
+use shuuro::puzzle::generate::deployment_key;
+use shuuro::puzzle::lesson::findable_puzzle;
 use shuuro::puzzle::rating::{measure, rating};
 use shuuro::puzzle::set::{Kind, PuzzleSet, Theme};
 use shuuro::puzzle::strict::{
@@ -54,6 +57,9 @@ fn main() {
     let mut untrue: BTreeMap<Theme, usize> = BTreeMap::new();
     let mut hands_left_out = 0;
     let mut in_hand: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut solver_holds: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut findable = 0;
+    let mut per_deployment: BTreeMap<u64, usize> = BTreeMap::new();
     for (p, r) in &puzzles {
         let truly = true_themes(r);
         for t in p.themes() {
@@ -89,6 +95,17 @@ fn main() {
                 if whole_armies(r.start()).is_err() {
                     hands_left_out += 1;
                 }
+                if let Some(side) = deployment.turn() {
+                    *solver_holds
+                        .entry(deployment.hands()[side].total())
+                        .or_default() += 1;
+                }
+                if findable_puzzle(r).is_ok() {
+                    findable += 1;
+                }
+                *per_deployment
+                    .entry(deployment_key(deployment))
+                    .or_default() += 1;
             }
         }
     }
@@ -104,6 +121,15 @@ fn main() {
     );
     println!("deployment pieces in hand (both sides) -> puzzles: {in_hand:?}");
     println!("deployment puzzles leaving a piece out of the hands: {hands_left_out}");
+    println!("deployment pieces in the solver's hand -> puzzles: {solver_holds:?}");
+    println!(
+        "deployment puzzles whose answer is found by looking: {findable} of {}",
+        puzzles.len() - fights
+    );
+    println!(
+        "deployments with more than one puzzle: {}",
+        per_deployment.values().filter(|&&n| n > 1).count()
+    );
     println!("theme: named / true of the solution / named but not true");
     for t in Theme::ALL {
         println!(
@@ -173,6 +199,7 @@ fn main() {
                     Rule::ThemeNotTrue(_) => "a theme not true",
                     Rule::MateNotNamed { .. } => "a mate not named",
                     Rule::OneLegalMove => "one legal move",
+                    Rule::NotFindable(_) => "an answer not found by looking",
                     Rule::SecondEnding { .. } => "a second move ending the game",
                     Rule::NotUnique { .. } => "another move within 150 cp",
                     Rule::NotBest { .. } => "the move not among the best two",

@@ -1,4 +1,4 @@
-#![doc = include_str!("../README.md")]
+#![doc = include_str!("../docs/library.md")]
 // `unsafe_code` is forbidden by the [lints] table of Cargo.toml. `unwrap` is denied in the
 // library and the binary, not in tests: the [lints] table applies to test crates too, so the
 // deny lives here (clippy.toml lets `#[cfg(test)]` modules unwrap).
@@ -17,3 +17,4 @@ pub mod record;
 pub mod rules;
 pub mod tui;
 pub mod ui;
+pub mod words;

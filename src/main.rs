@@ -71,14 +71,23 @@ enum Command {
     ///   shuuro replay game.json --sfen
     #[command(verbatim_doc_comment)]
     Replay(cmd::replay::ReplayArgs),
-    /// Draw any step of a record as a picture, or the whole game as a GIF (FORMAT.md §8).
+    /// Draw any step of a record as a picture, or the whole game as a GIF (docs/pictures.md).
     ///
     /// The board with its coordinates, the plinths, the pieces, the last step marked, a
-    /// King in check shown, and a caption with the players' names and the step or the
-    /// result. --step N is the position after line N of `replay --sfen` (1-based);
-    /// without it, the last. --png is the SVG rasterized, without the caption; --gif has a frame for each step
-    /// that changes the board, --delay MS apart, the last held longer. Exit 0 when the picture is written, 2 when the record can't
-    /// be read or the step is out of range, 1 when a step of the record breaks a rule.
+    /// King in check shown, and a caption: the players, the step in words (a move as the
+    /// move list writes it, `29. Qd6#`), the result. --step N is the position after line
+    /// N of `replay --sfen` (1-based); without it, the last. --png is the SVG as pixels;
+    /// --gif has a frame for each step that changes the board, --delay MS apart, the last
+    /// held longer.
+    ///
+    /// OUT is written whole or not at all (a temporary file put in place at the end).
+    /// An older picture of the same kind at OUT is replaced (said on standard error
+    /// unless --overwrite asked for it); a game record, a roster, a puzzle set or any
+    /// other file, a folder, a FIFO or a device is never written over.
+    ///
+    /// Exit 0 when the picture is written, 2 when the record can't be read or the step
+    /// is out of range, 1 when a step of the record breaks a rule, 4 when the picture is
+    /// not written (OUT refused, or the disk full).
     ///
     /// Examples:
     ///   shuuro export game.json --svg game.svg
@@ -92,7 +101,7 @@ enum Command {
     /// it is not valid), searches every fight position (--think per position, or a fixed
     /// --depth), and prints one line per move and a summary per side: moves, average
     /// loss, and how many moves of each class (best, good, inaccuracy, mistake,
-    /// blunder). --json writes the record with the analysis (FORMAT.md §6); --jobs
+    /// blunder). --json writes the record with the analysis (docs/analysis.md); --jobs
     /// searches several positions at the same time. A progress bar shows on standard
     /// error when it is a terminal.
     #[command(after_help = cmd::analyse::thresholds_help())]
@@ -165,7 +174,7 @@ enum Command {
     ///   shuuro match --games 120 --a engine:0.05s --b uci:target/release/shuuro --jobs 2
     #[command(verbatim_doc_comment)]
     Match(cmd::matches::MatchArgs),
-    /// Puzzle sets: check one, print the built-in set, make puzzles (FORMAT.md §7).
+    /// Puzzle sets: check one, print the built-in set, make puzzles (docs/puzzle-format.md).
     ///
     /// --check FILE replays every puzzle's solution through the rules: exit 0 when the
     /// set is valid, 1 when a puzzle's moves are illegal or its solution ends nowhere
@@ -187,7 +196,7 @@ enum Command {
     ///   shuuro puzzles --from game1.json game2.json --out mistakes.json
     #[command(verbatim_doc_comment)]
     Puzzles(cmd::puzzles::PuzzlesArgs),
-    /// Run as an engine for other programs: the line protocol of FORMAT.md §5 (UCI-like).
+    /// Run as an engine for other programs: a line protocol like UCI (docs/engine.md).
     ///
     /// Reads commands on standard input, answers on standard output: uci, isready,
     /// setoption name Hash value <MB>, ucinewgame, position sfen <SFEN> [moves ...] (fight

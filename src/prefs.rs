@@ -1,6 +1,6 @@
 //! The player's lasting settings: how pieces are drawn, colours, auto-flip, the computer's
-//! think time and the last level played against, a default clock, the players' names, and whether the puzzle trainer shows
-//! a puzzle's themes before it is solved. They live in a small TOML file in the
+//! think time and the last level played against, a default clock, the players' names, whether the puzzle trainer shows
+//! a puzzle's themes before it is solved, and the language of the interface. They live in a small TOML file in the
 //! platform's configuration folder ([`crate::tui::prefs_file`] reads and writes it); the
 //! settings screen saves them and command-line flags override them for one run.
 //!
@@ -54,6 +54,45 @@ impl Pieces {
     }
 }
 
+/// The language the interface speaks (`crate::words` holds one table of words for each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Japanese.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, in the order the settings screen cycles them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+
+    /// The code written in the settings file and given to `--lang`: `en`, `ja`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language of a code (`en`, `ja`, in any case), if it is one.
+    ///
+    /// ```
+    /// use shuuro::prefs::Lang;
+    /// assert_eq!(Lang::from_code("ja"), Some(Lang::Ja));
+    /// assert_eq!(Lang::from_code(" EN "), Some(Lang::En));
+    /// assert_eq!(Lang::from_code("fr"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = code.trim();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+}
+
 /// The lasting settings. Every field has a default, so a file may name only some of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prefs {
@@ -78,6 +117,9 @@ pub struct Prefs {
     /// Search threads for the computer player, hints, the coach and the analysis;
     /// `None`: every core of the machine but one (written `"auto"`).
     pub threads: Option<u32>,
+    /// The language of the interface; `None`: the locale's (`--lang` overrides it for
+    /// one run).
+    pub language: Option<Lang>,
 }
 
 impl Default for Prefs {
@@ -93,52 +135,46 @@ impl Default for Prefs {
             red_name: None,
             show_themes: false,
             threads: None,
+            language: None,
         }
     }
 }
 
 /// One problem of a settings text: where, and what is wrong there. A value quoted in a
 /// problem is cut to [`EXCERPT`] characters (a file may hold anything).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PrefsError {
     /// Not TOML. The text is the TOML reader's, which names the line and the column (it
     /// stops at the first such error).
-    #[error("{0}")]
     Syntax(String),
+    /// The file is not UTF-8 text.
+    NotUtf8,
     /// A key the file may not have (a typo, say).
-    #[error("line {line}: unknown key {key:?}, expected one of {}", expected.join(", "))]
     Unknown {
         line: usize,
         key: String,
         expected: &'static [&'static str],
     },
     /// A key with a value of the wrong kind.
-    #[error("line {line}: {key} must be {expected}")]
     Kind {
         line: usize,
         key: &'static str,
-        expected: &'static str,
+        expected: Expected,
     },
     /// `pieces` is not one of the three ways of drawing them.
-    #[error("line {line}: pieces = {value:?}: write \"letters\", \"unicode\" or \"ascii\"")]
     Pieces { line: usize, value: String },
     /// `think` is not a duration like `2s` or `500ms` (between 10 ms and 10 minutes).
-    #[error("think = {0:?}: write a time like \"2s\" or \"500ms\" (10ms to 600s)")]
     Think(String),
     /// `level` is not a whole number from 1 to [`MAX_LEVEL`].
-    #[error("line {line}: level = {value}: write a level from 1 (the weakest) to {max} (the full engine)", max = MAX_LEVEL)]
     Level { line: usize, value: String },
     /// `clock` is not `"none"` or minutes+seconds like `"15+10"`.
-    #[error(
-        "clock = {0:?}: write minutes+seconds like \"15+10\" or \"0.5+0\" (minutes above 0 up to 600, whole seconds, increment 0–600), or \"none\""
-    )]
     Clock(String),
     /// `threads` is not `"auto"` or a whole number from 1 to [`MAX_THREADS`].
-    #[error("line {line}: threads = {value}: write a number of threads from 1 to {max}, or \"auto\" (every core but one)", max = MAX_THREADS)]
     Threads { line: usize, value: String },
+    /// `language` is not one of the languages the interface speaks.
+    Language { line: usize, value: String },
     /// A name that can't be a player's name (empty, too long, control characters): its
     /// first characters.
-    #[error("names.{side} = {name:?}: {why}")]
     Name {
         side: &'static str,
         name: String,
@@ -146,9 +182,23 @@ pub enum PrefsError {
     },
 }
 
+/// The kind of value a key of the settings file takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A string (`pieces`, `think`, `clock`, `language`, a name).
+    String,
+    /// `true` or `false`.
+    Bool,
+    /// A level, 1 to [`MAX_LEVEL`].
+    Level,
+    /// A number of threads or `"auto"`.
+    Threads,
+    /// A table (`[names]`).
+    Table,
+}
+
 /// Every problem of a settings text, in the order of the file (at least one).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrefsErrors(Vec<PrefsError>);
 
 impl PrefsErrors {
@@ -201,16 +251,13 @@ pub const NAME_MAX: usize = 20;
 ///     Err(NameError::TooLong { chars: 21 })
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NameError {
     /// Nothing but spaces.
-    #[error("a name can't be empty")]
     Empty,
     /// More than [`NAME_MAX`] characters (after trimming spaces).
-    #[error("a name is at most {} characters (this one has {chars})", NAME_MAX)]
     TooLong { chars: usize },
     /// A control character (a tab, an escape, a new line) at character `at` (from 1).
-    #[error("a name can't hold a control character (character {at})")]
     Control { at: usize },
 }
 
@@ -249,6 +296,8 @@ struct File {
     #[serde(skip_serializing_if = "Option::is_none")]
     threads: Option<Threads>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    language: Option<Lang>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     names: Option<Names>,
 }
 
@@ -272,7 +321,8 @@ struct Names {
 const HEADER: &str = "# shuuro settings, written by the settings screen.\n\
 # Command-line flags override them for one run.\n\
 # pieces: letters | unicode | ascii; think: \"2s\" or \"500ms\"; clock: \"15+10\" or \"none\".\n\
-# threads: the computer's search threads, 1 to 256, or \"auto\" (every core but one).\n";
+# threads: the computer's search threads, 1 to 256, or \"auto\" (every core but one).\n\
+# language: \"en\" or \"ja\" (not written: the locale's, LC_ALL, LC_MESSAGES or LANG).\n";
 
 /// Reads the `think` time in milliseconds (10 ms to 10 minutes), as [`parse_time`] does.
 fn parse_think(s: &str) -> Option<u64> {
@@ -325,16 +375,13 @@ fn parse_file_clock(s: &str) -> Option<Option<ClockRules>> {
 }
 
 /// Why a clock's text was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockError {
     /// Not `none`/`off`, nor minutes optionally `+` seconds.
-    #[error("write minutes+seconds, like 15+10 or 0.5+0, or none for no clock")]
     Shape,
     /// Minutes not above 0 or above 600, or an increment above 600 seconds.
-    #[error("minutes above 0 and at most 600, increment 0–600 seconds (or none for no clock)")]
     Range,
     /// A time that is not a whole number of seconds (the clock counts whole seconds).
-    #[error("the clock counts whole seconds (0.5 minutes is 30 seconds; or none for no clock)")]
     WholeSeconds,
 }
 
@@ -395,7 +442,7 @@ pub fn parse_clock(s: &str) -> Result<ClockChoice, ClockError> {
 }
 
 /// The keys a settings file may have.
-const KEYS: [&str; 9] = [
+const KEYS: [&str; 10] = [
     "pieces",
     "color",
     "auto_flip",
@@ -404,6 +451,7 @@ const KEYS: [&str; 9] = [
     "clock",
     "threads",
     "show_themes",
+    "language",
     "names",
 ];
 
@@ -439,7 +487,7 @@ impl Prefs {
         entries.sort_by_key(|(k, _)| k.span().start);
         for (key, value) in entries {
             let at = line(key.span());
-            let kind = |key: &'static str, expected: &'static str| PrefsError::Kind {
+            let kind = |key: &'static str, expected: Expected| PrefsError::Kind {
                 line: at,
                 key,
                 expected,
@@ -454,16 +502,16 @@ impl Prefs {
                         }),
                     }
                 }
-                ("pieces", _) => problems.push(kind("pieces", "a string")),
+                ("pieces", _) => problems.push(kind("pieces", Expected::String)),
                 ("color", DeValue::Boolean(b)) => p.color = *b,
-                ("color", _) => problems.push(kind("color", "true or false")),
+                ("color", _) => problems.push(kind("color", Expected::Bool)),
                 ("auto_flip", DeValue::Boolean(b)) => p.auto_flip = *b,
-                ("auto_flip", _) => problems.push(kind("auto_flip", "true or false")),
+                ("auto_flip", _) => problems.push(kind("auto_flip", Expected::Bool)),
                 ("think", DeValue::String(v)) => match parse_think(v) {
                     Some(ms) => p.think_ms = Some(ms),
                     None => problems.push(PrefsError::Think(excerpt(v))),
                 },
-                ("think", _) => problems.push(kind("think", "a string")),
+                ("think", _) => problems.push(kind("think", Expected::String)),
                 ("level", DeValue::Integer(n)) => match u8::from_str_radix(n.as_str(), n.radix()) {
                     Ok(k) if (1..=MAX_LEVEL).contains(&k) => p.level = k,
                     _ => problems.push(PrefsError::Level {
@@ -471,12 +519,12 @@ impl Prefs {
                         value: excerpt(&n.to_string()),
                     }),
                 },
-                ("level", _) => problems.push(kind("level", "a number from 1 to 8")),
+                ("level", _) => problems.push(kind("level", Expected::Level)),
                 ("clock", DeValue::String(v)) => match parse_file_clock(v) {
                     Some(c) => p.clock = c,
                     None => problems.push(PrefsError::Clock(excerpt(v))),
                 },
-                ("clock", _) => problems.push(kind("clock", "a string")),
+                ("clock", _) => problems.push(kind("clock", Expected::String)),
                 ("threads", DeValue::String(v)) if v.trim().eq_ignore_ascii_case("auto") => {
                     p.threads = None
                 }
@@ -493,7 +541,7 @@ impl Prefs {
                     line: at,
                     value: format!("{:?}", excerpt(v)),
                 }),
-                ("threads", _) => problems.push(kind("threads", "a number or \"auto\"")),
+                ("threads", _) => problems.push(kind("threads", Expected::Threads)),
                 ("names", DeValue::Table(names)) => {
                     let mut names: Vec<_> = names.iter().collect();
                     names.sort_by_key(|(k, _)| k.span().start);
@@ -523,14 +571,22 @@ impl Prefs {
                                 } else {
                                     "names.red"
                                 },
-                                expected: "a string",
+                                expected: Expected::String,
                             }),
                         }
                     }
                 }
-                ("names", _) => problems.push(kind("names", "a table ([names])")),
+                ("names", _) => problems.push(kind("names", Expected::Table)),
+                ("language", DeValue::String(v)) => match Lang::from_code(v) {
+                    Some(l) => p.language = Some(l),
+                    None => problems.push(PrefsError::Language {
+                        line: at,
+                        value: excerpt(v),
+                    }),
+                },
+                ("language", _) => problems.push(kind("language", Expected::String)),
                 ("show_themes", DeValue::Boolean(b)) => p.show_themes = *b,
-                ("show_themes", _) => problems.push(kind("show_themes", "true or false")),
+                ("show_themes", _) => problems.push(kind("show_themes", Expected::Bool)),
                 (other, _) => problems.push(PrefsError::Unknown {
                     line: at,
                     key: excerpt(other),
@@ -578,6 +634,7 @@ impl Prefs {
             red_name,
             show_themes,
             threads,
+            language,
         } = self;
         Prefs {
             pieces: pick(pieces, &read.pieces, &now.pieces),
@@ -590,6 +647,7 @@ impl Prefs {
             red_name: pick(red_name, &read.red_name, &now.red_name),
             show_themes: pick(show_themes, &read.show_themes, &now.show_themes),
             threads: pick(threads, &read.threads, &now.threads),
+            language: pick(language, &read.language, &now.language),
         }
     }
 
@@ -611,6 +669,7 @@ impl Prefs {
                 Some(n) => Threads::Count(n),
                 None => Threads::Auto("auto"),
             }),
+            language: self.language,
             names,
         };
         // Plain strings, booleans and tables always serialise.
@@ -661,8 +720,10 @@ mod tests {
             red_name: Some("Bob".into()),
             show_themes: true,
             threads: Some(3),
+            language: Some(Lang::Ja),
         };
         let text = p.to_toml();
+        assert!(text.contains("language = \"ja\""), "{text}");
         assert!(text.contains("threads = 3"), "{text}");
         assert!(text.contains("level = 3"), "{text}");
         assert!(text.starts_with("# shuuro settings"), "{text}");
@@ -830,6 +891,30 @@ mod tests {
         assert_eq!(parse_file_clock("5"), Some(Some(ClockRules::new(5, 0))));
         assert_eq!(parse_file_clock("none"), Some(None));
         assert_eq!(parse_file_clock("601+0"), None);
+    }
+
+    #[test]
+    fn the_language_is_en_or_ja() {
+        let l = |text: &str| Prefs::from_toml(text).map(|p| p.language);
+        assert_eq!(l("language = \"ja\"\n"), Ok(Some(Lang::Ja)));
+        assert_eq!(l("language = \"en\"\n"), Ok(Some(Lang::En)));
+        assert_eq!(l(""), Ok(None));
+        assert_eq!(
+            problem("color = true\nlanguage = \"fr\"\n"),
+            PrefsError::Language {
+                line: 2,
+                value: "fr".into()
+            }
+        );
+        assert!(matches!(
+            problem("language = 1\n"),
+            PrefsError::Kind {
+                key: "language",
+                ..
+            }
+        ));
+        // Not written when not chosen: the locale keeps deciding.
+        assert!(!Prefs::default().to_toml().contains("\nlanguage"));
     }
 
     #[test]

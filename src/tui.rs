@@ -15,12 +15,14 @@ use std::time::Duration;
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 
 use crate::app::{App, Command, Msg};
-use crate::ui;
+use crate::{record, ui};
 
 mod autosave;
+pub mod backend;
 pub mod locale;
 mod pictures;
 pub mod prefs_file;
+mod progress;
 pub mod review;
 mod runtime;
 mod saving;
@@ -82,10 +84,38 @@ const INPUT_CHECK: Duration = Duration::from_millis(500);
 /// A client that ends while its game's autosave fails says so on standard error once the
 /// terminal is given back, and fails with [`terminal::GameNotSaved`] (a signal still ends
 /// it as that signal ends programs).
+///
+/// Puzzle attempts still to be written (another program holds the progress file's lock)
+/// get a last chance once the terminal is given back (`tui/progress.rs`): the wait is
+/// said on standard error, and so are the attempts it could not save (the client then
+/// fails with their error).
 pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     let mut session = terminal::Session::enter()?;
-    let ended = event_loop(session.terminal(), &mut app, opts)?;
+    let mut writer = None;
+    let ended = event_loop(session.terminal(), &mut app, opts, &mut writer);
     drop(session);
+    let attempts = writer.and_then(|w| {
+        w.finish(|n, lock| {
+            let s = if n == 1 { "" } else { "s" };
+            let _ = writeln!(
+                io::stderr(),
+                "shuuro: saving {n} puzzle attempt{s}: waiting for another shuuro to let go of {} (at most {} s)...",
+                lock.display(),
+                record::shared_file::WAIT.as_secs()
+            );
+        })
+    });
+    if let Some(a) = &attempts {
+        let _ = writeln!(io::stderr(), "shuuro: {a}");
+    }
+    if let Some(n) = app.farewell() {
+        let _ = writeln!(
+            io::stderr(),
+            "shuuro: {}",
+            ui::notice::news_line(crate::words::of(app.lang()), n)
+        );
+    }
+    let ended = ended?;
     let unsaved = ended.unsaved.map(terminal::GameNotSaved);
     if let Some(signal) = ended.signal {
         if let Some(u) = &unsaved {
@@ -93,9 +123,10 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
         }
         signals::end_as(signal);
     }
-    match unsaved {
-        Some(u) => Err(io::Error::other(u)),
-        None => Ok(()),
+    match (unsaved, attempts) {
+        (Some(u), _) => Err(io::Error::other(u)),
+        (None, Some(a)) => Err(io::Error::other(a)),
+        (None, None) => Ok(()),
     }
 }
 
@@ -107,11 +138,13 @@ struct Ended {
     unsaved: Option<crate::app::SaveError>,
 }
 
-/// The loop, until the player quits, the terminal goes or a signal comes.
+/// The loop, until the player quits, the terminal goes or a signal comes; the progress
+/// writer, if one was started, is left in `writer` however it ends.
 fn event_loop(
-    terminal: &mut ratatui::DefaultTerminal,
+    terminal: &mut terminal::Screen,
     app: &mut App,
     opts: RunOptions,
+    writer: &mut Option<progress::ProgressWriter>,
 ) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     let told = tx.clone();
@@ -125,17 +158,30 @@ fn event_loop(
     });
     let data_dir = opts.data_dir.clone().unwrap_or_else(storage::data_dir);
     let mut rt = Runtime::new(opts, data_dir, tx.clone());
+    let ended = run_loop(terminal, app, &mut rt, tx, rx);
+    *writer = rt.progress.take();
+    ended
+}
+
+/// [`event_loop`] with its runtime.
+fn run_loop(
+    terminal: &mut terminal::Screen,
+    app: &mut App,
+    rt: &mut Runtime,
+    tx: mpsc::Sender<Event2>,
+    rx: mpsc::Receiver<Event2>,
+) -> io::Result<Ended> {
     let size = terminal.size()?;
     let ended = |rt: &Runtime, signal| Ended {
         signal,
         unsaved: rt.autosave_failing.clone(),
     };
     if rt.start(app, size.width, size.height) {
-        return Ok(ended(&rt, None));
+        return Ok(ended(rt, None));
     }
     terminal.draw(|f| ui::draw(app, f))?;
     if rt.opts.first_frame_only {
-        return Ok(ended(&rt, None));
+        return Ok(ended(rt, None));
     }
     std::thread::spawn(move || {
         loop {
@@ -215,8 +261,7 @@ fn event_loop(
             terminal::suspend()?;
             // The screen was the shell's meanwhile: every cell is drawn again, at the
             // size the terminal has now (it may have changed while stopped).
-            terminal.clear()?;
-            let size = terminal.size()?;
+            let size = terminal::clear_all(terminal)?;
             let (width, height) = (size.width, size.height);
             if rt.settle(
                 app,
@@ -234,7 +279,7 @@ fn event_loop(
     }
     // Leaving stops every search still running.
     rt.stop_all();
-    Ok(ended(&rt, signal))
+    Ok(ended(rt, signal))
 }
 
 /// The app's message for a terminal event, if it has one (it answers left clicks only, as

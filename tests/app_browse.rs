@@ -44,7 +44,7 @@ fn brackets_step_through_earlier_positions_and_leave_the_game_unchanged() {
     let (_, pos) = play(&app).looking_back().unwrap();
     assert_eq!(pos, &g.history()[2], "the position after two moves");
     let screen = board(&app);
-    assert!(screen.contains("move 2 of 4"), "{screen}");
+    assert!(screen.contains("after 1... Kb6"), "{screen}");
     assert!(screen.contains("] or any move returns"), "{screen}");
     assert_ne!(screen, live, "the board shows the earlier position");
     // Back to the start of the fight, and no further.
@@ -133,5 +133,126 @@ fn the_computer_keeps_thinking_and_moves_while_looking_back() {
         Some(4),
         "still looking at the same position"
     );
-    assert!(render(&app).contains("move 4 of 6"), "{}", render(&app));
+    assert!(render(&app).contains("after 2... Ka6"), "{}", render(&app));
+}
+
+/// The runs of reversed (selected) cells on screen, trimmed: the marked move among them.
+fn marked(app: &App) -> Vec<String> {
+    use ratatui::style::Modifier;
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(
+        app.width(),
+        app.height(),
+    ))
+    .expect("backend");
+    t.draw(|f| shuuro::ui::draw(app, f)).expect("draw");
+    let buf = t.backend().buffer().clone();
+    let mut runs = Vec::new();
+    for y in 0..buf.area.height {
+        let mut run = String::new();
+        for x in 0..buf.area.width {
+            let cell = &buf[(x, y)];
+            if cell.modifier.contains(Modifier::REVERSED) {
+                run.push_str(cell.symbol());
+            } else if !run.is_empty() {
+                runs.push(std::mem::take(&mut run).trim().to_string());
+            }
+        }
+        if !run.is_empty() {
+            runs.push(run.trim().to_string());
+        }
+    }
+    runs
+}
+
+/// Mini-Shuuro after four fight moves with a capture: 1. e3 d4 2. exd4 Kb6.
+fn with_a_capture() -> Game {
+    let mut g = mini_fight_game(
+        ["KP", "KP"],
+        &[('K', "c1"), ('k', "c6"), ('P', "e2"), ('p', "d5")],
+    );
+    for m in ["e2e3", "d5d4", "e3d4", "c6b6"] {
+        g.apply(Step::Move(m.parse().unwrap()))
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+/// Issue 44, item 13: looking back said "move 37 of 40" beside a 20-move list, marked
+/// nothing in the list, and the panel showed the live game's lost pieces beside the
+/// earlier board. Now the title and the panel name the position as the move list does,
+/// the move that led to it is marked in the list, the lost pieces are those of the
+/// position shown, and the panel says the clocks and the hint are the live game's.
+#[test]
+fn looking_back_counts_as_the_move_list_marks_the_move_and_the_panel_follows() {
+    let mut app = resumed_app(with_a_capture(), None, 80, 24);
+    let live = board(&app);
+    assert!(live.contains("lost: p"), "Red's pawn was taken: {live}");
+    keys(&mut app, "[");
+    let screen = render(&app);
+    assert!(
+        screen.contains("after 2. exd4 — ] or any move returns"),
+        "{screen}"
+    );
+    assert!(screen.contains("The board: after 2. exd4"), "{screen}");
+    assert!(
+        screen.contains("Clocks and hint: the live game"),
+        "{screen}"
+    );
+    assert!(screen.contains("lost: p"), "taken by then: {screen}");
+    assert!(
+        marked(&app).contains(&"exd4".to_string()),
+        "{:?}",
+        marked(&app)
+    );
+    keys(&mut app, "[");
+    let screen = render(&app);
+    assert!(screen.contains("after 1... d4"), "{screen}");
+    assert!(
+        !screen.contains("lost:"),
+        "nothing was taken by then: {screen}"
+    );
+    assert!(
+        marked(&app).contains(&"d4".to_string()),
+        "{:?}",
+        marked(&app)
+    );
+    keys(&mut app, "[[");
+    assert!(
+        render(&app).contains("the start of the fight"),
+        "{}",
+        render(&app)
+    );
+    keys(&mut app, "]]]]");
+    let screen = board(&app);
+    assert!(!screen.contains("The board:"), "live again: {screen}");
+    assert_eq!(screen, live);
+}
+
+/// Issue 44, item 13: README said every other board key returns to the live position,
+/// while the cursor keys and `f` kept the earlier one. They keep it (looking at the
+/// board, turned or not, and setting the cursor for the next move change nothing), and
+/// the docs say so; a key that acts on the game returns first and does nothing else.
+#[test]
+fn the_cursor_keys_and_flip_keep_the_earlier_position_and_other_keys_return() {
+    let mut app = resumed_app(four_moves(), None, 80, 24);
+    keys(&mut app, "[[");
+    let cursor = play(&app).input().cursor();
+    for code in [
+        KeyCode::Right,
+        KeyCode::Up,
+        KeyCode::Left,
+        KeyCode::Down,
+        KeyCode::Left,
+    ] {
+        key(&mut app, code);
+        assert_eq!(looking_back(&app), Some(2), "{code:?}");
+    }
+    assert_ne!(play(&app).input().cursor(), cursor, "the cursor moved");
+    let flipped = play(&app).input().flipped();
+    keys(&mut app, "f");
+    assert_eq!(looking_back(&app), Some(2));
+    assert_ne!(play(&app).input().flipped(), flipped);
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(looking_back(&app), None);
+    assert_eq!(play(&app).input().selected(), None, "nothing picked up");
 }

@@ -2,9 +2,10 @@
 //! through an effect, stale answers dropped.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::computer::Computer;
 use shuuro::app::jobs::Answer;
 use shuuro::app::play::Stage;
-use shuuro::app::settings::{Opponent, Settings};
+use shuuro::app::settings::Settings;
 use shuuro::app::{App, Command, Msg, Options, SaveError, SaveTo, Update};
 use shuuro::engine::Level;
 use shuuro::rules::game::Phase;
@@ -16,10 +17,7 @@ use common::*;
 
 #[test]
 fn computer_side_skips_hand_over_and_is_asked_to_think() {
-    let s = Settings {
-        opponent: Opponent::Computer(Side::Red),
-        ..settings(true, 12)
-    };
+    let s = settings(true, 12).against(computer_on(Side::Red));
     let mut app = App::new(
         s.clone(),
         Options {
@@ -99,11 +97,11 @@ fn computer_side_skips_hand_over_and_is_asked_to_think() {
 /// `asked`: `("place", level)` or `("move", level)`.
 fn answered(app: &mut App, mut u: Update, asked: &mut Vec<(&'static str, Level)>) -> Update {
     loop {
-        asked.extend(u.think().map(|(_, r)| ("move", r.skill.level)));
+        asked.extend(u.think().map(|(_, r)| ("move", r.skill.style.level)));
         let Some((ticket, placed)) = u.placing().map(|(t, r)| (t, r.quick())) else {
             return u;
         };
-        asked.extend(u.placing().map(|(_, r)| ("place", r.level)));
+        asked.extend(u.placing().map(|(_, r)| ("place", r.style.level)));
         u = app.update(Msg::Answer {
             ticket,
             answer: Answer::Placed(placed),
@@ -120,16 +118,15 @@ fn press(app: &mut App, code: KeyCode, asked: &mut Vec<(&'static str, Level)>) {
 #[test]
 fn the_computer_places_and_moves_at_the_level_of_the_settings() {
     let three = Level::new(3).expect("a level");
-    let s = Settings {
-        opponent: Opponent::Computer(Side::Red),
-        level: three,
-        ..settings(true, 12)
-    };
+    let s = settings(true, 12).against(Computer {
+        style: shuuro::engine::Style::at(three),
+        ..computer_on(Side::Red)
+    });
     let mut app = App::new(s.clone(), Options::sized(80, 24));
     let mut asked = Vec::new();
     let u = app.start_game(&s);
     answered(&mut app, u, &mut asked);
-    assert_eq!(play(&app).level(), three);
+    assert_eq!(play(&app).computer().map(|c| c.level()), Some(three));
     press(&mut app, KeyCode::Char('e'), &mut asked);
     press(&mut app, KeyCode::Enter, &mut asked);
     for _ in 0..200 {
@@ -171,9 +168,9 @@ fn starting_a_game_gives_its_autosave_the_game_to_write() {
     // `shuuro play --mini --computer red` starts the game before the first frame: the
     // autosave it asks for must carry the game (it used to say "nothing to save here").
     for computer in [None, Some(Side::Red), Some(Side::Blue)] {
-        let s = Settings {
-            opponent: computer.map_or(Opponent::Human, Opponent::Computer),
-            ..settings(true, 3)
+        let s = match computer {
+            None => settings(true, 3),
+            Some(side) => settings(true, 3).against(computer_on(side)),
         };
         let mut app = App::new(s.clone(), Options::sized(80, 24));
         let e = app.start_game(&s);
@@ -181,7 +178,7 @@ fn starting_a_game_gives_its_autosave_the_game_to_write() {
             .saves(&SaveTo::Auto)
             .expect("the new game to save")
             .clone();
-        assert_eq!(snap.computer, computer);
+        assert_eq!(snap.computer.map(|c| c.side), computer);
         assert_eq!(snap.game.steps(), play(&app).game().steps());
     }
 }
@@ -198,19 +195,13 @@ fn a_failed_autosave_is_still_reported() {
         }),
         auto: true,
     });
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "could not save: g.json: disk full"
-    );
+    assert_eq!(ui::notice::said(&app), "could not save: g.json: disk full");
     app.update(Msg::Saved {
         result: Ok("/tmp/x.json".into()),
         auto: true,
     });
     // A successful autosave says nothing: the status keeps what was there.
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "could not save: g.json: disk full"
-    );
+    assert_eq!(ui::notice::said(&app), "could not save: g.json: disk full");
 }
 
 /// A Mini game in the deployment with Blue's King placed: Red (the computer) places next.
@@ -259,7 +250,7 @@ fn the_computers_placement_is_searched_by_a_job_and_its_answer_placed() {
     assert_eq!(req.deployment.turn(), Some(Side::Red));
     assert_eq!(
         req.time,
-        Settings::default().think / 4,
+        Settings::default().computer.think / 4,
         "a quarter of the think time"
     );
     assert!(u.think().is_none());
@@ -339,10 +330,7 @@ fn takeback_before_the_persons_first_move_is_refused_and_said() {
     let u = key(&mut app, KeyCode::Char('u'));
     assert!(u.think().is_none(), "the computer is not asked again");
     assert_eq!(play(&app).game().moves().len(), 1);
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "no move of yours to take back"
-    );
+    assert_eq!(ui::notice::said(&app), "no move of yours to take back");
 }
 
 /// Issue 38, item 7: the computer takes a draw its own evaluation says it cannot win.
@@ -367,10 +355,7 @@ fn the_computer_takes_a_draw_it_cannot_win_and_declines_one_it_can() {
     let g = mini_fight_game(["K", "KQ"], &[('K', "c1"), ('k', "c6"), ('q', "e6")]);
     let mut app = resumed_app(g, Some(Side::Red), 80, 24);
     key(&mut app, KeyCode::Char('d'));
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "the computer declines the draw"
-    );
+    assert_eq!(ui::notice::said(&app), "the computer declines the draw");
     assert!(play(&app).game().outcome().is_none());
 }
 
@@ -468,4 +453,57 @@ fn the_deployment_panel_names_the_computers_level_beside_its_hand() {
         .find(|l| l.contains("Red's hand"))
         .expect("Red's hand is shown");
     assert!(line.contains("computer, level 4"), "{screen}");
+}
+
+/// Issue 44, item 15: the computer's level was said only once the hands were drawn; the
+/// army sheet and the plinth screen of a game against it did not say it.
+#[test]
+fn the_computers_level_is_on_the_army_sheet_and_the_plinth_screen() {
+    let three = Computer {
+        style: shuuro::engine::Style::at(Level::new(3).expect("a level")),
+        ..computer_on(Side::Red)
+    };
+    let s = settings(false, 4).against(three);
+    let mut app = new_game(&s, 80, 24);
+    assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
+    let sheet = render(&app);
+    assert!(sheet.contains("Red: computer, level 3"), "{sheet}");
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).phase(), Phase::Plinths);
+    let plinths = render(&app);
+    assert!(plinths.contains("Red: computer, level 3"), "{plinths}");
+}
+
+/// Issue 44, item 16: when the computer deploys first, its placement came before the
+/// player's spare Enter (the dice's key pressed once more), which then placed the King.
+/// The first Enter after the dice still places nothing; the next one places.
+#[test]
+fn a_spare_enter_after_the_computer_placed_first_places_nothing() {
+    let mut tried = 0;
+    for seed in 0..40 {
+        let s = settings(true, seed).against(computer_on(Side::Red));
+        let mut app = new_game(&s, 80, 24);
+        keys(&mut app, "e");
+        let u = key(&mut app, KeyCode::Enter); // Blue's army sealed
+        settle(&mut app, u);
+        let u = key(&mut app, KeyCode::Char('a'));
+        settle(&mut app, u);
+        while play(&app).phase() == Phase::DeployOrder {
+            let u = key(&mut app, KeyCode::Enter);
+            settle(&mut app, u);
+        }
+        let placed = |app: &App| play(app).game().deployment().map(|d| d.ply());
+        if placed(&app) != Some(1) {
+            continue; // Blue deploys first: a_spare_enter_after_the_order_dice_places_nothing
+        }
+        tried += 1;
+        let u = key(&mut app, KeyCode::Enter);
+        settle(&mut app, u);
+        assert_eq!(placed(&app), Some(1), "seed {seed}: the spare Enter placed");
+        let u = key(&mut app, KeyCode::Enter);
+        settle(&mut app, u);
+        assert!(placed(&app) > Some(1), "seed {seed}: the next Enter places");
+    }
+    assert!(tried > 0, "no seed had the computer deploy first");
 }

@@ -63,7 +63,7 @@ fn promotion_picker_arrows_and_enter_choose_and_esc_goes_back_to_the_square() {
     assert!(
         matches!(play(&app).prompt(), Some(Prompt::Promotion { .. })),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     key(&mut app, KeyCode::Right); // Queen -> Rook
     key(&mut app, KeyCode::Enter);
@@ -94,7 +94,7 @@ fn typed_long_move_to_the_last_rank_without_a_piece_opens_the_picker() {
     assert!(
         matches!(play(&app).prompt(), Some(Prompt::Promotion { .. })),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     key(&mut app, KeyCode::Char('q'));
     let last = *play(&app).game().moves().last().unwrap();
@@ -112,9 +112,9 @@ fn a_claimable_draw_is_announced_and_c_asks_before_claiming_it() {
         }
         key(&mut app, KeyCode::Enter);
         assert!(
-            !ui::notice::status(app.notice()).contains("claim"),
+            !ui::notice::said(&app).contains("claim"),
             "{m}: {}",
-            ui::notice::status(app.notice())
+            ui::notice::said(&app)
         );
     }
     key(&mut app, KeyCode::Char(':'));
@@ -123,10 +123,7 @@ fn a_claimable_draw_is_announced_and_c_asks_before_claiming_it() {
     }
     key(&mut app, KeyCode::Enter);
     // The position after b6a6 stands for the third time.
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "Blue may claim a draw: press c"
-    );
+    assert_eq!(ui::notice::said(&app), "Blue may claim a draw: press c");
     // Issue 36 item 8: `c` ends the game only after a yes, as every key that ends one.
     key(&mut app, KeyCode::Char('c'));
     assert_eq!(
@@ -183,9 +180,9 @@ fn typed_short_move_naming_two_knights_lights_both_and_says_it_is_ambiguous() {
     assert!(render(&app).contains("2 legal moves match"));
     key(&mut app, KeyCode::Enter);
     assert!(
-        ui::notice::status(app.notice()).contains("ambiguous"),
+        ui::notice::said(&app).contains("ambiguous"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     // The full short form plays.
     key(&mut app, KeyCode::Char(':'));
@@ -206,10 +203,7 @@ fn typed_castling_is_refused_with_the_rule() {
         }
         assert!(render(&app).contains("b6=Q"), "a Mini-Shuuro example");
         key(&mut app, KeyCode::Enter);
-        assert_eq!(
-            ui::notice::status(app.notice()),
-            "there is no castling in Shuuro"
-        );
+        assert_eq!(ui::notice::said(&app), "there is no castling in Shuuro");
     }
 }
 
@@ -219,10 +213,14 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
     click(&mut app, "e5");
     click(&mut app, "e6");
     let area = ui::area(&app);
-    let (_, r) = ui::layout::promotion_choices(area)
-        .into_iter()
-        .find(|(role, _)| *role == Role::Bishop)
-        .unwrap();
+    let (_, r) = ui::layout::promotion_choices(
+        shuuro::words::en(),
+        area,
+        shuuro::rules::role::RoleSet::promotions(false),
+    )
+    .into_iter()
+    .find(|(role, _)| *role == Role::Bishop)
+    .unwrap();
     // The click lands where " Bishop " is drawn.
     let screen = render(&app);
     let row = screen.lines().nth(r.y as usize).unwrap();
@@ -236,4 +234,25 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
     click_at(&mut app, r.x + 1, r.y);
     let last = *play(&app).game().moves().last().unwrap();
     assert_eq!(last.promotion, Some(Role::Bishop));
+}
+
+/// Issue 44, item 16: when Red moved first, the move list wrote `1. Nb9 Ne4`, Red's
+/// move in Blue's column. It is `1. ...  Kb6` then `2. e3`: each move in its side's
+/// column, numbered as a chess game from a position with Black to move is.
+#[test]
+fn when_red_moves_first_its_move_stands_in_reds_column() {
+    let blue_first = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
+    let mut steps = blue_first.steps().to_vec();
+    assert!(matches!(steps.pop(), Some(Step::FightRoll(_))));
+    steps.push(Step::FightRoll([1, 6]));
+    let mut g = shuuro::rules::game::Game::from_steps(blue_first.rules().clone(), &steps)
+        .expect("Red moves first");
+    for m in ["c6b6", "e2e3", "b6a6"] {
+        g.apply(Step::Move(m.parse().unwrap())).expect(m);
+    }
+    let app = resumed_app(g, None, 80, 24);
+    let screen = render(&app);
+    assert!(screen.contains("  1. ...      Kb6"), "{screen}");
+    assert!(screen.contains("  2. e3       Ka6"), "{screen}");
+    assert!(!screen.contains("3."), "{screen}");
 }

@@ -55,7 +55,7 @@ fn deploy_all(app: &mut App) -> usize {
         assert!(
             n < 100,
             "deployment does not end: {}",
-            ui::notice::status(app.notice())
+            ui::notice::said(app)
         );
     }
     n
@@ -97,7 +97,7 @@ fn whole_mini_shuuro_game_by_keys_ends_in_a_result() {
                 play(&app).game().moves().len(),
                 before + 1,
                 "{}",
-                ui::notice::status(app.notice())
+                ui::notice::said(&app)
             );
         }
     }
@@ -139,9 +139,9 @@ fn army_sheet_refuses_an_invalid_army_and_says_why() {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(play(&app).stage(), Stage::Sheet(_)));
     assert!(
-        ui::notice::status(app.notice()).contains("over budget"),
+        ui::notice::said(&app).contains("over budget"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -161,10 +161,7 @@ fn the_army_sheet_stops_at_a_pieces_maximum_and_its_cursor_at_its_ends() {
     assert_eq!(game_sheet(&app).row(), Role::Queen.index());
     keys(&mut app, "+++++");
     assert_eq!(game_sheet(&app).army().count(Role::Queen), 3);
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "at most 3 Queens in this roster"
-    );
+    assert_eq!(ui::notice::said(&app), "at most 3 Queens in this roster");
     assert!(
         !render(&app).contains("Queens, at most"),
         "no violation on the sheet"
@@ -205,7 +202,7 @@ fn the_example_army_and_clearing_the_sheet_can_be_undone() {
     keys(&mut app, "u");
     assert_eq!(*game_sheet(&app).army(), mine);
     assert_eq!(
-        ui::notice::status(app.notice()),
+        ui::notice::said(&app),
         "nothing to undo: u brings back the army before e or x"
     );
 }
@@ -224,7 +221,7 @@ fn enter_starts_a_game_only_from_the_start_row_of_the_settings() {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Settings(_)));
     use shuuro::app::settings::Field;
-    for f in Field::ALL {
+    for f in app.settings().fields() {
         if matches!(
             f,
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start
@@ -235,7 +232,7 @@ fn enter_starts_a_game_only_from_the_start_row_of_the_settings() {
         key(&mut app, KeyCode::Enter);
         assert!(matches!(app.screen(), Screen::Settings(_)), "{f:?}");
         assert_eq!(
-            ui::notice::status(app.notice()),
+            ui::notice::said(&app),
             "Enter starts the game from its row, the last: Start the game",
             "{f:?}"
         );
@@ -372,6 +369,27 @@ fn at_deployment() -> App {
     deploying(false, 4)
 }
 
+/// Issue 44, item 16: the roll's Enter pressed once more (a spare Enter after the dice for
+/// the deployment order) placed the King on the cursor square. It goes on to the
+/// deployment, placing nothing; the next Enter places.
+#[test]
+fn a_spare_enter_after_the_order_dice_places_nothing() {
+    let mut app = at_deployment();
+    let steps = play(&app).game().steps().len();
+    let screen = render(&app);
+    assert!(screen.contains("Enter: start placing"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).game().steps().len(), steps, "nothing placed");
+    let screen = render(&app);
+    assert!(screen.contains("Enter or click: place it"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        play(&app).game().steps().len(),
+        steps + 1,
+        "the next Enter places"
+    );
+}
+
 #[test]
 fn illegal_placement_is_refused_with_the_core_reason() {
     let mut app = at_deployment();
@@ -379,9 +397,9 @@ fn illegal_placement_is_refused_with_the_core_reason() {
     let bad = if side == Side::Blue { "K@a1" } else { "K@a12" };
     typed(&mut app, bad);
     assert!(
-        ui::notice::status(app.notice()).contains("central"),
+        ui::notice::said(&app).contains("central"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     insta::assert_snapshot!(render(&app));
 }
@@ -396,7 +414,7 @@ fn a_refused_typed_placement_keeps_the_chosen_piece_and_says_placement() {
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
     assert!(
-        !ui::notice::status(app.notice()).is_empty(),
+        !ui::notice::said(&app).is_empty(),
         "the refusal is explained"
     );
     // Still the King, with its squares marked (not a Queen with none).
@@ -417,7 +435,7 @@ fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
         key(&mut app, KeyCode::Char(':'));
         keys(&mut app, text);
         key(&mut app, KeyCode::Enter);
-        let status = ui::notice::status(app.notice());
+        let status = ui::notice::said(&app);
         assert!(status.contains(said), "{text}: {status}");
         assert_eq!(play(&app).role(), Some(Role::King));
     }
@@ -457,9 +475,9 @@ fn fight_pick_up_shows_targets_and_an_illegal_target_is_explained() {
     let r = g.rect(unreachable);
     click_at(&mut app, r.x + 1, r.y);
     assert!(
-        ui::notice::status(app.notice()).contains("illegal"),
+        ui::notice::said(&app).contains("illegal"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -496,10 +514,7 @@ fn takeback_needs_the_other_player_to_agree() {
     keys(&mut app, "u");
     keys(&mut app, "y");
     assert_eq!(play(&app).game().moves().len(), 0);
-    assert_eq!(
-        ui::notice::status(app.notice()),
-        "the last move was taken back"
-    );
+    assert_eq!(ui::notice::said(&app), "the last move was taken back");
 }
 
 #[test]
@@ -519,9 +534,9 @@ fn claiming_a_draw_without_grounds_is_refused() {
     keys(&mut app, "c");
     assert_eq!(play(&app).phase(), Phase::Fight);
     assert!(
-        ui::notice::status(app.notice()).contains("no draw to claim"),
+        ui::notice::said(&app).contains("no draw to claim"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -609,7 +624,7 @@ fn game_screens_snapshots_80x24_and_120x40() {
                 );
             }
         }
-        assert!(hidden.contains("6. g10"), "{hidden}");
+        assert!(hidden.contains("7. Bij2"), "{hidden}");
         keys(&mut app, "r");
         insta::assert_snapshot!(format!("replay_end_{w}x{h}"), render(&app));
         keys(&mut app, "2");
@@ -831,14 +846,14 @@ fn a_rematch_against_the_computer_gives_it_the_other_side() {
     let g = mini_fight_game(["KP", "K"], &[('K', "c1"), ('k', "c6"), ('P', "e2")]);
     let rules = g.rules().clone();
     let mut app = resumed_app(g, Some(Side::Red), 80, 24);
-    let think = play(&app).snapshot(0).think;
-    assert!(think.is_some());
+    let before = play(&app).snapshot(0).computer.expect("the computer");
     keys(&mut app, "Ry");
     assert_eq!(play(&app).phase(), Phase::Over);
     keys(&mut app, "n");
     let p = play(&app);
-    assert_eq!(p.computer(), Some(Side::Blue));
-    assert_eq!(p.snapshot(0).think, think);
+    let after = p.computer().expect("the computer");
+    assert_eq!(after.side, Side::Blue);
+    assert_eq!(after.think, before.think);
     assert_eq!(p.game().rules(), &rules);
     assert!(
         p.game().has_army(Side::Blue),
@@ -856,12 +871,11 @@ fn a_rematch_against_the_computer_keeps_its_level() {
     let three = Level::new(3).expect("a level");
     let mut app = resumed_app(g.clone(), Some(Side::Red), 80, 24);
     app.update(resume_at_level(g, Side::Red, three));
-    assert_eq!(play(&app).level(), three);
+    assert_eq!(play(&app).computer().map(|c| c.level()), Some(three));
     keys(&mut app, "Ry");
     keys(&mut app, "n");
-    let p = play(&app);
-    assert_eq!(p.computer(), Some(Side::Blue));
-    assert_eq!(p.level(), three);
+    let c = play(&app).computer().expect("the computer");
+    assert_eq!((c.side, c.level()), (Side::Blue, three));
 }
 
 /// A Mini-Shuuro game (seed 6) at its first placement, at 80×24.
@@ -877,7 +891,7 @@ fn takeback_in_deployment_says_the_rules_have_none() {
     let mut app = mini_deploying();
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(
-        ui::notice::status(app.notice()),
+        ui::notice::said(&app),
         "no takebacks in deployment: a placed piece stays"
     );
 }

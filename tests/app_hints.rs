@@ -58,10 +58,10 @@ fn game_of(json: &str) -> Game {
 
 /// The app with `game` resumed in it (`computer` plays that side).
 fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
-    let settings = Settings {
-        think: Duration::from_millis(100),
-        ..Settings::default()
-    };
+    // Hints (and the computer) think a tenth of a second.
+    let think = Duration::from_millis(100);
+    let mut settings = Settings::default();
+    settings.computer.think = think;
     let mut app = App::new(
         settings,
         Options {
@@ -69,7 +69,16 @@ fn resumed(game: Game, computer: Option<Side>, hints: HintLog) -> App {
             ..Options::sized(80, 24)
         },
     );
-    app.update(resume_with(game, computer, None, hints));
+    app.update(Msg::Opened(Box::new(shuuro::app::Opened::Resume {
+        game: Box::new(game),
+        clock_ms: None,
+        clock_log: Vec::new(),
+        computer: computer.map(|side| shuuro::app::computer::Computer {
+            think,
+            ..computer_on(side)
+        }),
+        hints,
+    })));
     app
 }
 
@@ -126,9 +135,9 @@ fn a_fight_hint_against_the_computer_marks_the_move_and_shows_its_line() {
     let hint = p.hint().expect("the hint is shown");
     assert!(hint.squares.contains(best.from) && hint.squares.contains(best.to));
     assert!(
-        ui::notice::status(app.notice()).starts_with("hint: "),
+        ui::notice::said(&app).starts_with("hint: "),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     // Recorded: the autosave carries the step the hint was shown at.
     let saved = back.saves(&SaveTo::Auto).expect("the hint is saved");
@@ -180,9 +189,9 @@ fn hot_seat_hints_only_with_the_flag_and_the_flag_survives_a_save() {
     let u = key(&mut app, KeyCode::Char('H'));
     assert!(!u.started().any(|(_, j)| matches!(j, Job::Hint(_))));
     assert!(
-        ui::notice::status(app.notice()).contains("--hints"),
+        ui::notice::said(&app).contains("--hints"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     assert!(!render(&app).contains("a hint from the engine"));
 
@@ -249,9 +258,9 @@ fn the_replay_viewer_says_a_step_was_played_after_a_hint() {
     assert!(!r.shown().hinted);
     key(&mut app, KeyCode::Right);
     assert!(
-        ui::notice::status(app.notice()).contains("played after a hint"),
+        ui::notice::said(&app).contains("played after a hint"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 

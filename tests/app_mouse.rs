@@ -12,9 +12,11 @@ use shuuro::rules::game::{Game, Rules, Step};
 use shuuro::rules::{Bitboard, Role, Side};
 use shuuro::ui;
 use shuuro::ui::layout::{
-    self, SHEET_BUTTONS, SHEET_DONE, SHEET_LESS, SheetHit, settings_list, settings_value,
-    start_menu,
+    self, SHEET_BUTTONS, SHEET_LESS, SheetHit, settings_list, settings_value, start_menu,
 };
+
+/// The Done control of the army sheet, in English.
+const SHEET_DONE: &str = "[ Done: seal this army ]";
 
 mod common;
 use common::*;
@@ -38,8 +40,13 @@ fn cells(screen: &str, r: Rect) -> String {
         .collect()
 }
 
+/// The row of `f` on the settings screen of the default settings (a two-player game).
 fn field(f: Field) -> usize {
-    Field::ALL.iter().position(|&x| x == f).expect("a field")
+    Settings::default()
+        .fields()
+        .iter()
+        .position(|&x| x == f)
+        .expect("a field")
 }
 
 /// The settings screen, opened by a click on its menu item.
@@ -62,7 +69,8 @@ fn settings_screen(w: u16, h: u16) -> App {
 fn setting_row(app: &mut App, f: Field) -> Rect {
     let i = field(f);
     loop {
-        let (start, list) = settings_list(ui::area(app), Field::ALL.len(), selected(app));
+        let (start, list) =
+            settings_list(ui::area(app), app.settings().fields().len(), selected(app));
         if (start..start + list.items).contains(&i) {
             return list.item_rect(i - start);
         }
@@ -97,7 +105,10 @@ fn clicking_a_start_menu_item_chooses_it() {
         let screen = render(&app());
         let row = g.item_rect(item(MenuItem::Practice)).y as usize;
         let line = screen.lines().nth(row).expect("row");
-        assert!(line.contains(MenuItem::Practice.label()), "{line}");
+        assert!(
+            line.contains(shuuro::words::en().menu_item(MenuItem::Practice)),
+            "{line}"
+        );
 
         let mut a = app();
         let r = g.item_rect(item(MenuItem::Quit));
@@ -123,12 +134,7 @@ fn clicking_a_saved_game_replays_it() {
     use shuuro::ui::layout::saves_list;
     let mut a = App::new(Settings::default(), Options::sized(80, 24));
     let saves: Vec<SaveInfo> = (0..3)
-        .map(|i| SaveInfo {
-            path: format!("/data/g{i}.json").into(),
-            summary: format!("game {i}"),
-            finished: true,
-            unreadable: None,
-        })
+        .map(|i| save_info(&format!("/data/g{i}.json"), None, i, true))
         .collect();
     a.update(Msg::Saves(saves));
     let g = start_menu(ui::area(&a), MenuItem::ALL.len());
@@ -163,7 +169,8 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         assert_eq!(selected(&app), field(Field::Clock));
         assert_eq!(app.settings().clock, None);
         let parts = |app: &App| {
-            let v = app.settings().value(Field::Clock).chars().count() as u16;
+            let v = shuuro::words::en().field_value(app.settings(), Field::Clock);
+            let v = ui::columns(&v) as u16;
             settings_value(r, v)
         };
         // The row clicked shows the value where the clicks land.
@@ -194,8 +201,9 @@ fn clicking_the_settings_selects_a_row_and_steps_its_value_either_way() {
         assert_eq!(selected(&app), field(Field::Scouts));
         assert!(app.settings().scouts);
         // Under the rows nothing is hit (at 80×24 the rows fill the list).
-        let (_, list) = settings_list(ui::area(&app), Field::ALL.len(), selected(&app));
-        if list.area.height > Field::ALL.len() as u16 {
+        let rows = app.settings().fields().len();
+        let (_, list) = settings_list(ui::area(&app), rows, selected(&app));
+        if list.area.height > rows as u16 {
             click(&mut app, r.x, list.area.bottom() - 1);
             assert_eq!(selected(&app), field(Field::Scouts));
         }
@@ -331,7 +339,7 @@ fn clicking_the_army_sheet_buys_pieces_and_seals_the_army() {
         let mut app = new_game(&settings(false, 5), w, h);
         key(&mut app, KeyCode::Enter); // Blue is ready.
         let panel = layout::layout(ui::area(&app), None, false).panel;
-        let geom = |app: &App| ui::sheet::sheet_geom(panel, game_sheet(app));
+        let geom = |app: &App| ui::sheet::sheet_geom(shuuro::words::en(), panel, game_sheet(app));
         let g = geom(&app);
         // Drawn where the clicks land.
         let screen = render(&app);
@@ -406,7 +414,7 @@ fn clicking_the_practice_sheet_buys_pieces_too() {
         PracticeStage::Sheet(s) => s.clone(),
         PracticeStage::Board => panic!("on the board"),
     };
-    let g = ui::sheet::sheet_geom(panel, &sheet(&app));
+    let g = ui::sheet::sheet_geom(shuuro::words::en(), panel, &sheet(&app));
     let (_, more) = g.buttons(Role::Rook).expect("buttons");
     let before = sheet(&app).army().count(Role::Rook);
     for _ in 0..3 {

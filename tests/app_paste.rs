@@ -37,7 +37,7 @@ fn a_paste_cut_to_fit_says_so_while_its_line_is_open() {
             app.notice(),
             Some(Notice::Refused(Refusal::PasteCut { .. }))
         ));
-        let said = shuuro::ui::notice::status(app.notice());
+        let said = shuuro::ui::notice::said(&app);
         let screen = render(&app);
         assert!(
             screen.contains(&said),
@@ -74,7 +74,7 @@ fn a_key_typed_on_a_full_line_says_so_while_its_line_is_open() {
             app.notice(),
             Some(&Notice::Refused(Refusal::LineFull { max: room }))
         );
-        let said = shuuro::ui::notice::status(app.notice());
+        let said = shuuro::ui::notice::said(&app);
         let screen = render(&app);
         assert!(
             screen.contains(&said),

@@ -75,9 +75,9 @@ fn whole_12x12_deployment_of_both_armies_by_keys() {
     }
     assert_eq!(placed, 38);
     assert!(
-        ui::notice::status(app.notice()).contains("all deployed"),
+        ui::notice::said(&app).contains("all deployed"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     insta::assert_snapshot!(render(&app));
 }
@@ -132,18 +132,13 @@ fn practice_refuses_an_illegal_square_with_the_core_reason() {
     // The King goes first, on d1–i1: a1 is refused.
     typed(&mut app, "a1");
     assert!(
-        ui::notice::status(app.notice()).contains("K@a1"),
+        ui::notice::said(&app).contains("K@a1"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     insta::assert_snapshot!(render(&app));
     typed(&mut app, "K@f1");
-    assert_eq!(
-        state(&app).placed().len(),
-        1,
-        "{}",
-        ui::notice::status(app.notice())
-    );
+    assert_eq!(state(&app).placed().len(), 1, "{}", ui::notice::said(&app));
 }
 
 #[test]
@@ -171,9 +166,9 @@ fn practice_on_a_layout_with_no_square_for_the_king_says_it_is_stuck() {
     let mut app = practice_app(squares("d1 e1 f1 g1 h1 i1"), false, 80, 24);
     key(&mut app, KeyCode::Enter); // the example army
     assert!(
-        ui::notice::status(app.notice()).starts_with("Blue can't place any of its pieces in hand"),
+        ui::notice::said(&app).starts_with("Blue can't place any of its pieces in hand"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     let screen = render(&app);
     assert!(screen.contains("The deployment can't go on"), "{screen}");
@@ -189,7 +184,7 @@ fn practice_refused_typed_placement_keeps_the_chosen_piece() {
     key(&mut app, KeyCode::Enter);
     let before = state(&app).input().role();
     typed(&mut app, "P@a1");
-    assert!(!ui::notice::status(app.notice()).is_empty());
+    assert!(!ui::notice::said(&app).is_empty());
     assert_eq!(state(&app).input().role(), before);
 }
 

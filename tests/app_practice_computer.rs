@@ -135,9 +135,9 @@ fn leaving_a_played_out_game_comes_back_to_the_practice() {
     assert!(!quits(&u), "{:?}", u.commands);
     assert_ready_again(&app, &start);
     assert!(
-        ui::notice::status(app.notice()).contains("back to the practice"),
+        ui::notice::said(&app).contains("back to the practice"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 
     // Again, through the review: leaving the viewer comes back too.
@@ -176,9 +176,9 @@ fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
     // Not yet: `p` says everything must be deployed first.
     key(&mut app, KeyCode::Char('p'));
     assert!(
-        ui::notice::status(app.notice()).contains("deploy everything first"),
+        ui::notice::said(&app).contains("deploy everything first"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     deploy_all(&mut app);
     let p = app.practice().expect("practising");
@@ -199,7 +199,7 @@ fn the_computer_deploys_red_in_turn_and_p_plays_the_fight_out_as_a_game() {
     let Screen::Play(game) = app.screen() else {
         panic!("the fight is a game now")
     };
-    assert_eq!(game.computer(), Some(Side::Red));
+    assert_eq!(game.computer().map(|c| c.side), Some(Side::Red));
     assert_eq!(game.phase(), Phase::FightOrder);
     assert_eq!(game.game().placements(), &placed[..]);
     // Saved as any game: a fixed layout, Blue deploying first, every placement.
@@ -243,9 +243,9 @@ fn without_the_computer_p_says_what_it_needs() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('p'));
     assert!(
-        ui::notice::status(app.notice()).contains("practice --computer"),
+        ui::notice::said(&app).contains("practice --computer"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -364,8 +364,13 @@ fn the_computers_placement_is_searched_by_a_job_and_blue_waits_for_it() {
 fn the_computer_places_at_the_level_the_practice_was_started_with() {
     let two = shuuro::engine::Level::new(2).expect("a level");
     let mut app = practice_app_with(squares(LAYOUT), 80, 24, |setup, _| {
-        setup.computer = Some(army("KQRN"));
-        setup.level = two;
+        setup.computer = Some(shuuro::app::practice::PracticeComputer {
+            computer: shuuro::app::computer::Computer {
+                style: shuuro::engine::Style::at(two),
+                ..computer_on(Side::Red)
+            },
+            army: army("KQRN"),
+        });
     });
     key(&mut app, KeyCode::Enter); // Blue's example army
     let p = app.practice().expect("practising");
@@ -378,5 +383,26 @@ fn the_computer_places_at_the_level_the_practice_was_started_with() {
     }
     let u = app.update(Msg::Key(KeyCode::Enter.into()));
     let (_, req) = u.placing().expect("the computer's placement is asked for");
-    assert_eq!(req.level, two);
+    assert_eq!(req.style.level, two);
+}
+
+/// Issue 44, item 15: `practice --computer --level N` never said the computer's level:
+/// the sheet's title and the computer's hand say it.
+#[test]
+fn the_practice_says_the_computers_level() {
+    let mut app = practice_app_with(squares(LAYOUT), 80, 24, |setup, options| {
+        setup.computer = Some(shuuro::app::practice::PracticeComputer {
+            computer: shuuro::app::computer::Computer {
+                style: shuuro::engine::Style::at(shuuro::engine::Level::new(3).expect("level")),
+                ..computer_on(Side::Red)
+            },
+            army: army("KRN"),
+        });
+        options.quit_on_leave = true;
+    });
+    let sheet = render(&app);
+    assert!(sheet.contains("Red: computer, level 3"), "{sheet}");
+    key(&mut app, KeyCode::Enter); // Blue's example army
+    let board = render(&app);
+    assert!(board.contains("Red's hand  computer, level 3"), "{board}");
 }

@@ -60,5 +60,5 @@ fn with_a_clock_the_computer_budgets_its_move_from_its_time_left() {
         "{:?}",
         t.time
     );
-    assert_ne!(t.time, Settings::default().think);
+    assert_ne!(t.time, Settings::default().computer.think);
 }

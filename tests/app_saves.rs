@@ -97,7 +97,7 @@ fn a_no_keeps_the_file_there() {
     let u = key(&mut app, KeyCode::Char('n'));
     assert!(u.commands.is_empty());
     assert!(app.question().is_none());
-    assert_eq!(ui::notice::status(app.notice()), "cancelled");
+    assert_eq!(ui::notice::said(&app), "cancelled");
 }
 
 #[test]

@@ -13,7 +13,7 @@ use shuuro::rules::{Role, Side};
 use shuuro::ui;
 
 fn status(app: &App) -> String {
-    ui::notice::status(app.notice())
+    ui::notice::said(app)
 }
 
 /// Both armies (the example army each) and the plinths, up to the deploy-order dice.
@@ -302,4 +302,37 @@ fn the_start_screen_says_what_the_chosen_item_will_start() {
     assert!(s.contains("the computer plays Red"), "{s}");
     // The level it plays at is said too (the settings' level, 8 by default).
     assert!(s.contains("the computer plays Red at level 8"), "{s}");
+}
+
+/// Issue 44, item 16: a game quit from the keyboard (`Ctrl-C`, "the game is saved")
+/// before any army was sealed ended the program without a word, though nothing was saved.
+/// The terminal is told once it is given back (`App::farewell`, said by the runtime);
+/// once an army is sealed the game is saved and nothing more is said.
+#[test]
+fn quitting_a_game_before_any_army_is_sealed_says_nothing_was_saved() {
+    let ctrl_c = Msg::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    let quits = |u: &shuuro::app::Update| {
+        u.commands
+            .iter()
+            .any(|c| matches!(c, shuuro::app::Command::Quit))
+    };
+    let s = settings(true, 4);
+    let mut app = new_game(&s, 80, 24);
+    assert_eq!(app.farewell(), None);
+    let u = send(&mut app, ctrl_c.clone());
+    assert!(quits(&u), "{u:?}");
+    let said = app
+        .farewell()
+        .map(|n| ui::notice::news_line(shuuro::words::en(), n));
+    assert_eq!(
+        said.as_deref(),
+        Some("nothing to save yet: no army was sealed")
+    );
+    let mut app = new_game(&s, 80, 24);
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "e");
+    key(&mut app, KeyCode::Enter); // Blue's army sealed
+    let u = send(&mut app, ctrl_c);
+    assert!(quits(&u), "{u:?}");
+    assert_eq!(app.farewell(), None, "the game is saved");
 }

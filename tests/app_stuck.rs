@@ -40,7 +40,7 @@ fn open(game: Game, computer: Option<Side>) -> App {
 fn stuck_deployment_says_why_in_the_status_line_and_on_the_panel() {
     let app = open(stuck_game(Side::Blue), None);
     let why = "Blue can't place any of its pieces in hand (King, Queen): no legal square is left";
-    assert_eq!(ui::notice::status(app.notice()), why);
+    assert_eq!(ui::notice::said(&app), why);
     assert_eq!(app.ctx(), Ctx::Stuck);
     let screen = render(&app);
     assert!(screen.contains("The deployment can't go on"), "{screen}");
@@ -93,9 +93,9 @@ fn stuck_deployment_ends_as_a_draw_when_the_other_player_agrees() {
 fn computer_stuck_in_deployment_is_said_and_agrees_to_a_draw() {
     let mut app = open(stuck_game(Side::Red), Some(Side::Red));
     assert!(
-        ui::notice::status(app.notice()).starts_with("Red can't place"),
+        ui::notice::said(&app).starts_with("Red can't place"),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
     let screen = render(&app);
     assert!(!screen.contains("The computer is placing"), "{screen}");

@@ -174,6 +174,302 @@ fn a_puzzle_solved_with_the_cursor_and_one_failed_by_a_typed_move_each_saved() {
     assert_eq!(saved.streak(), 0);
 }
 
+/// The attempts `u` asks the runtime to save, and whether each is asked before the
+/// client quits (the runtime stops at `Quit`).
+fn saves_asked(u: &Update) -> Vec<(String, bool, bool)> {
+    let mut quit = false;
+    let mut asked = Vec::new();
+    for c in &u.commands {
+        match c {
+            Command::Quit => quit = true,
+            Command::Start {
+                job: Job::Data(d), ..
+            } => {
+                if let DataJob::SaveAttempt(a) = &**d {
+                    asked.push((a.id.clone(), a.solved, !quit));
+                }
+            }
+            _ => {}
+        }
+    }
+    asked
+}
+
+/// A failed attempt (a wrong move, or a hint, which counts as failed) left unfinished
+/// counts however the puzzle is left: `q`, `Esc`, the next puzzle, or quitting the
+/// program (Ctrl-C, a signal, the terminal closed); it was dropped on `q`. An attempt
+/// not failed yet is not counted.
+#[test]
+fn a_failed_attempt_counts_however_the_puzzle_is_left() {
+    let dir = common::process::temp_dir("trainer-leave-failed");
+    let path = progress_path(&dir);
+    // The trainer opened from the start screen, left with `q` and with `Esc`.
+    for leave in [KeyCode::Char('q'), KeyCode::Esc] {
+        let mut app = trainer(80, 24);
+        let first = id(&app);
+        typed(&mut app, "f1f5");
+        assert!(app.trainer().unwrap().attempt().failed());
+        let u = key(&mut app, leave);
+        assert!(app.trainer().is_none(), "{leave:?} leaves");
+        assert_eq!(saves_asked(&u), [(first.clone(), false, true)], "{leave:?}");
+        assert_eq!(save(&mut app, u, &path), 1);
+    }
+    let saved = read_progress(&path).unwrap();
+    assert_eq!(saved.attempts().len(), 2);
+    assert!(saved.attempts().iter().all(|a| !a.solved));
+    // `shuuro puzzles`: leaving quits the program, after the attempt is saved.
+    let mut app = App::new(
+        Settings::default(),
+        Options {
+            quit_on_leave: true,
+            ..Options::sized(80, 24)
+        },
+    );
+    let resolved = puzzles()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| check(i, p).unwrap())
+        .collect::<Vec<_>>();
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: puzzles().into_iter().zip(resolved).collect(),
+        progress: Progress::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+        filter: Default::default(),
+    }));
+    keys(&mut app, "H");
+    let first = id(&app);
+    let u = key(&mut app, KeyCode::Char('q'));
+    assert!(u.quits());
+    assert_eq!(saves_asked(&u), [(first, false, true)]);
+    // Quitting the program from the puzzle (Ctrl-C, SIGTERM, the terminal closed).
+    let mut app = trainer(80, 24);
+    keys(&mut app, "H");
+    let first = id(&app);
+    let u = app.update(Msg::Quit);
+    assert!(u.quits());
+    assert_eq!(saves_asked(&u), [(first, false, true)]);
+    // The next puzzle (as before), and the choice of themes, which serves the next one.
+    let mut app = trainer(80, 24);
+    keys(&mut app, "H");
+    let first = id(&app);
+    let u = key(&mut app, KeyCode::Char('n'));
+    assert_eq!(saves_asked(&u), [(first, false, true)]);
+    keys(&mut app, "H");
+    let second = id(&app);
+    key(&mut app, KeyCode::Char('c'));
+    let u = key(&mut app, KeyCode::Enter);
+    assert_eq!(saves_asked(&u), [(second, false, true)]);
+    // Not failed, not counted; over (saved once already), not counted again.
+    let mut app = trainer(80, 24);
+    assert_eq!(saves_asked(&key(&mut app, KeyCode::Char('q'))), []);
+    let mut app = trainer(80, 24);
+    keys(&mut app, "Hs");
+    assert_eq!(saves_asked(&app.update(Msg::Quit)), []);
+}
+
+/// While another program holds the progress file, the runtime keeps the attempts and
+/// says so: the trainer tells the player plainly, goes on (the attempt is in Past
+/// attempts), and stops saying it once they are saved.
+#[test]
+fn attempts_pending_on_a_held_progress_file_are_said_until_they_are_saved() {
+    use shuuro::record::data_job::Pending;
+    let dir = common::process::temp_dir("trainer-pending");
+    let path = progress_path(&dir);
+    // The job the solution asked for, as the runtime's writer answers it.
+    let mut app = trainer(80, 24);
+    keys(&mut app, "H");
+    let u = key(&mut app, KeyCode::Char('s'));
+    let ticket = u
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            Command::Start {
+                ticket,
+                job: Job::Data(_),
+                ..
+            } => Some(*ticket),
+            _ => None,
+        })
+        .expect("the attempt handed over");
+    let pending = Pending {
+        attempts: 1,
+        path: path.clone(),
+    };
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Data(Box::new(DataAnswer::AttemptsPending(pending.clone()))),
+    });
+    assert_eq!(app.trainer().unwrap().pending(), Some(&pending));
+    let screen = render(&app);
+    for words in [
+        "Progress pending: another shuuro is using",
+        "puzzles.json; 1 attempt is kept, saved when it",
+    ] {
+        assert!(screen.contains(words), "{screen}");
+    }
+    assert!(screen.contains("- "), "in Past attempts: {screen}");
+    // The keys still work meanwhile.
+    key(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.trainer().unwrap().said(), Said::YourMove));
+    // Saved: said no more.
+    let a = shuuro::record::puzzle_files::NewAttempt {
+        id: "m1".into(),
+        set: "test".into(),
+        solved: false,
+        puzzle: shuuro::puzzle::glicko::Rating::new(1500.0, 100.0),
+    };
+    let r = record_attempt(&path, &a, "2026-12-02T00:00:00Z".into());
+    app.update(Msg::Answer {
+        ticket,
+        answer: Answer::Data(Box::new(DataAnswer::AttemptSaved(r))),
+    });
+    assert_eq!(app.trainer().unwrap().pending(), None);
+    assert!(!render(&app).contains("pending"));
+}
+
+/// The ids of a set give the answer's theme away (`m1-`, `fork-`): the screen names a
+/// puzzle by its number in the set, in the title and in Past attempts (which are this
+/// set's); the progress file keeps the ids.
+#[test]
+fn the_screen_names_a_puzzle_by_its_number_never_by_its_id() {
+    let dir = common::process::temp_dir("trainer-numbers");
+    let path = progress_path(&dir);
+    let mut set = of_theme("fork-000", 2, Theme::Fork);
+    set.extend(of_theme("m1-000", 1, Theme::MateIn1));
+    let mut progress = Progress::default();
+    let r = shuuro::puzzle::glicko::Rating::new(1500.0, 100.0);
+    progress.record("pin-0007", "another set", true, "t".into(), r);
+    let mut app = trainer_with(set, progress);
+    let screen = render(&app);
+    assert!(!screen.contains("pin-"), "another set's attempt: {screen}");
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        let t = app.trainer().unwrap();
+        let number = t.number();
+        let want = ["fork-0000", "fork-0001", "m1-0000"]
+            .iter()
+            .position(|&i| i == t.puzzle().id())
+            .expect("a puzzle of the set")
+            + 1;
+        assert_eq!(number, want);
+        let screen = render(&app);
+        let title = screen.lines().next().unwrap_or_default();
+        assert!(
+            title.contains(&format!("Puzzles (test)  #{number}")),
+            "{title}"
+        );
+        seen.push(number);
+        // Failed at once, and on to the next.
+        let u = key(&mut app, KeyCode::Char('s'));
+        assert_eq!(save(&mut app, u, &path), 1);
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let screen = render(&app);
+    for id in ["fork-", "m1-", "pin-"] {
+        assert!(!screen.contains(id), "{id}: {screen}");
+    }
+    let past: String = seen.iter().rev().map(|n| format!("- #{n}  ")).collect();
+    assert!(screen.contains(past.trim_end()), "{past}: {screen}");
+    let ids: Vec<String> = read_progress(&path)
+        .unwrap()
+        .attempts()
+        .iter()
+        .map(|a| a.id.clone())
+        .collect();
+    assert!(ids.iter().any(|i| i.starts_with("fork-")), "{ids:?}");
+}
+
+/// Mini: Blue's pawn on c5 mates by becoming a Knight on c6 (a Queen there mates not).
+fn knight_mate() -> App {
+    let p = Puzzle::fight(
+        "promotion".into(),
+        "nb4/k1P3/p1K3/6/6/6 w - 1".into(),
+        vec!["c5c6n".into()],
+        vec![Theme::MateIn1],
+    );
+    trainer_on(vec![p], 80, 24)
+}
+
+/// A pawn reaching the far rank asks for the piece with the game's picker (it became a
+/// Queen, unless the solution said otherwise: a click gave the answer away): letters,
+/// the arrows and Enter, or a click on a choice, choose; Esc goes back to the square
+/// with the pawn in hand; the key line is the picker's.
+#[test]
+fn a_pawn_reaching_the_far_rank_asks_for_the_piece_as_in_a_game() {
+    use shuuro::app::keymap::Ctx;
+    use shuuro::rules::{Role, Square};
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    // Clicked: the picker opens, nothing is played.
+    let mut app = knight_mate();
+    let cells = find(&app, &["c5", "c6"]);
+    click_at(&mut app, cells[0].0, cells[0].1);
+    click_at(&mut app, cells[1].0, cells[1].1);
+    let t = app.trainer().unwrap();
+    assert_eq!(t.picker().map(|p| p.highlighted()), Some(Role::Queen));
+    assert!(matches!(t.said(), Said::YourMove), "{:?}", t.said());
+    assert_eq!(app.ctx(), Ctx::Promotion);
+    let screen = render(&app);
+    assert!(screen.contains("Promote to:  Queen  Rook"), "{screen}");
+    assert!(screen.contains("Esc back to the square"), "{screen}");
+    // Esc: back to the square, the pawn in hand; Enter there asks again.
+    key(&mut app, KeyCode::Esc);
+    let t = app.trainer().unwrap();
+    assert_eq!(t.picker(), None);
+    assert_eq!(t.input().selected(), Some(sq("c5")));
+    assert_eq!(t.input().cursor(), sq("c6"));
+    assert!(app.trainer().is_some(), "Esc did not leave the trainer");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.trainer().unwrap().picker().is_some());
+    // `n`: the Knight, which mates.
+    key(&mut app, KeyCode::Char('n'));
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: true, .. }),
+        "{:?}",
+        t.said()
+    );
+    // A Queen is wrong, chosen with the arrows and Enter ("q" is the Queen here, not
+    // leaving).
+    let mut app = knight_mate();
+    cursor_to(&mut app, "c5");
+    key(&mut app, KeyCode::Enter);
+    cursor_to(&mut app, "c6");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('q'));
+    let t = app.trainer().expect("q chose the Queen");
+    assert!(
+        matches!(t.said(), Said::Wrong { step, .. } if step.to_string() == "c5c6q"),
+        "{:?}",
+        t.said()
+    );
+    // A click on a choice chooses it.
+    let mut app = knight_mate();
+    typed(&mut app, "c5c6");
+    assert!(
+        app.trainer().unwrap().picker().is_some(),
+        "typed without the piece"
+    );
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let (_, r) = shuuro::ui::layout::promotion_choices(
+        shuuro::words::en(),
+        area,
+        shuuro::rules::role::RoleSet::promotions(false),
+    )
+    .into_iter()
+    .find(|(role, _)| *role == Role::Knight)
+    .expect("the Knight");
+    click_at(&mut app, r.x, r.y);
+    assert!(matches!(
+        app.trainer().unwrap().said(),
+        Said::Over { solved: true, .. }
+    ));
+}
+
 /// Thirteen puzzles: `far` rated 3000 in the set, `y0` … `y11` at 1500, 1510 … 1610.
 fn thirteen() -> Vec<(Puzzle, shuuro::puzzle::check::Resolved)> {
     let p = |id: String, rating: f64| {
@@ -367,7 +663,7 @@ fn the_think_job_answers_with_a_line_of_legal_moves_its_move_first() {
         history: Vec::new(),
         time: std::time::Duration::from_millis(300),
         skill: shuuro::engine::skill::Skill {
-            level: shuuro::engine::Level::MAX,
+            style: shuuro::engine::Style::default(),
             seed: 0,
         },
     };
@@ -801,6 +1097,39 @@ fn a_deployment_puzzle_shows_what_both_sides_still_hold() {
     assert!(screen.contains("Red holds q×3 r×3 n×1 p×3"), "{screen}");
 }
 
+/// Once a deployment puzzle is solved, and while its solution is walked on the board,
+/// the task names whoever places in the position shown and offers no piece to choose:
+/// it said "Blue to place the Queen (Tab: the Rook, the Knight, the Pawn)", Red's hand.
+#[test]
+fn after_a_deployment_puzzles_solution_the_task_names_the_side_to_place_not_the_others_hand() {
+    let puzzle = Puzzle::deployment(
+        "full-hands".into(),
+        "r4nbkb3/8_.3/2_.9/12/5_.1_.4/12/1_.10/12/12/3_.8/9_.2/2BKR3B_.2 w 3q3rn3p3Q4RB 10".into(),
+        vec!["B@a1".into()],
+        shuuro::rules::Side::Red,
+        vec![Theme::Deployment],
+    );
+    let mut app = trainer_on(vec![puzzle], 80, 24);
+    let screen = render(&app);
+    assert!(
+        screen.contains("Blue to place the Queen (Tab: the Rook,"),
+        "{screen}"
+    );
+    typed(&mut app, "B@a1");
+    let t = app.trainer().unwrap();
+    assert!(matches!(t.said(), Said::Over { solved: true, .. }));
+    assert_eq!(t.placeable(), [], "nothing for the solver to place");
+    let screen = render(&app);
+    assert!(screen.contains("Red to place next"), "{screen}");
+    assert!(!screen.contains("Tab:"), "{screen}");
+    assert!(!screen.contains("Tab piece"), "{screen}");
+    // The solution walked: its first step shown, then Red's turn.
+    keys(&mut app, "ss");
+    let screen = render(&app);
+    assert!(screen.contains("The solution: Red to place"), "{screen}");
+    assert!(!screen.contains("Tab:"), "{screen}");
+}
+
 /// With two kinds of piece in hand the task names the piece chosen and the others, as
 /// a game's deployment does, and Tab chooses another: the cursor places the Knight
 /// (it could only ever place the Rook, and the task said "place the Rook").
@@ -868,6 +1197,53 @@ fn a_first_placement_hint_names_the_piece_and_a_second_marks_its_square() {
     assert!(screen.contains("Hint: the Knight on g12"), "{screen}");
 }
 
+/// After a hint names the square, the cursor is on it: the Enter a player presses next
+/// places the piece there (it placed where the cursor stood: "Wrong: n@… is taken back").
+#[test]
+fn after_a_placement_hint_names_the_square_enter_places_there() {
+    use shuuro::rules::Square;
+    let mut app = two_kinds_in_hand();
+    cursor_to(&mut app, "a1");
+    keys(&mut app, "HH");
+    let g12: Square = "g12".parse().unwrap();
+    assert_eq!(app.trainer().unwrap().input().cursor(), g12);
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: false, .. }),
+        "the hinted placement, failed by the hint: {:?}",
+        t.said()
+    );
+}
+
+/// In a fight puzzle the first hint puts the cursor on the piece to move (Enter picks it
+/// up), the second picks it up and puts the cursor on its square (Enter plays the move).
+#[test]
+fn after_a_move_hint_the_cursor_is_on_the_piece_then_on_its_square() {
+    use shuuro::rules::Square;
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    let mut app = trainer(100, 30);
+    if id(&app) != "m1" {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    cursor_to(&mut app, "a1");
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert_eq!(t.input().cursor(), sq("f1"));
+    assert_eq!(t.input().selected(), None);
+    keys(&mut app, "H");
+    let t = app.trainer().unwrap();
+    assert_eq!(t.input().selected(), Some(sq("f1")));
+    assert_eq!(t.input().cursor(), sq("f6"));
+    key(&mut app, KeyCode::Enter);
+    let t = app.trainer().unwrap();
+    assert!(
+        matches!(t.said(), Said::Over { solved: false, .. }),
+        "{:?}",
+        t.said()
+    );
+}
+
 /// The key line fits the terminal: at 80 columns the keys to leave and for help are
 /// there (they were cut off the end), the least needed left out instead.
 #[test]
@@ -910,7 +1286,12 @@ fn of_theme(prefix: &str, count: usize, theme: Theme) -> Vec<Puzzle> {
 
 /// The trainer on `set` with `progress`, at 100×30.
 fn trainer_with(set: Vec<Puzzle>, progress: Progress) -> App {
-    let mut app = App::new(Settings::default(), Options::sized(100, 30));
+    trainer_sized(set, progress, 100, 30)
+}
+
+/// The trainer on `set` with `progress`, at `w`×`h`.
+fn trainer_sized(set: Vec<Puzzle>, progress: Progress, w: u16, h: u16) -> App {
+    let mut app = App::new(Settings::default(), Options::sized(w, h));
     let resolved = set
         .iter()
         .enumerate()
@@ -925,6 +1306,63 @@ fn trainer_with(set: Vec<Puzzle>, progress: Progress) -> App {
         filter: Default::default(),
     }));
     app
+}
+
+/// At 80×24 each row of the list of themes is one line, its numbers under their
+/// headings, the longest theme's name too (the score went onto a line of its own).
+#[test]
+fn the_list_of_themes_keeps_each_row_on_one_line_at_80x24() {
+    use shuuro::puzzle::glicko::Rating;
+    // On the full board, as the built-in set's: the panel is as narrow as it gets.
+    let full = |prefix: &str, count: usize, theme: Theme| -> Vec<Puzzle> {
+        (0..count)
+            .map(|i| {
+                Puzzle::fight(
+                    format!("{prefix}{i}"),
+                    "7k4/6ppp3/10_.1/5p6/2r8b/1_.10/12/9_.2/3_.8/12/9PPP/RR9K w - 60".into(),
+                    vec!["a1a12".into(), "c8c12".into(), "a12c12".into()],
+                    vec![theme],
+                )
+            })
+            .collect()
+    };
+    let mut set = full("d", 3, Theme::DiscoveredAttack);
+    set.extend(full("p", 120, Theme::Pin));
+    let mut progress = Progress::default();
+    let r = Rating::new(1500.0, 100.0);
+    progress.record("d0", "test", true, "t".into(), r);
+    progress.record("p0", "test", false, "t".into(), r);
+    let mut app = trainer_sized(set, progress, 80, 24);
+    key(&mut app, KeyCode::Char('c'));
+    let screen = render(&app);
+    let lines: Vec<&str> = screen.lines().collect();
+    let row = |name: &str| {
+        lines
+            .iter()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name}: {screen}"))
+            .trim_matches('"')
+            .to_string()
+    };
+    let heading = row("solved");
+    let discovered = row("discovered-attack");
+    let pin = row("[ ] pin");
+    let all = row("all themes");
+    assert!(heading.contains("puzzles solved score"), "{screen}");
+    assert!(
+        discovered.trim_end().ends_with("3      1  100%"),
+        "{screen}"
+    );
+    assert!(pin.trim_end().ends_with("120      0    0%"), "{screen}");
+    assert!(all.trim_end().ends_with("123      1   50%"), "{screen}");
+    // The numbers stand under their headings: each column ends where its heading does.
+    let end = |line: &str, word: &str| line.find(word).map(|i| i + word.len());
+    assert_eq!(
+        end(&heading, "score"),
+        Some(discovered.trim_end().len()),
+        "{screen}"
+    );
+    assert_eq!(end(&heading, "puzzles"), end(&pin, "120"), "{screen}");
 }
 
 /// `c` opens the list of themes with the solver's score on each (from the progress's
@@ -1141,7 +1579,9 @@ fn a_puzzles_explanation_is_shown_once_it_is_over() {
     assert!(matches!(t.said(), Said::Over { solved: true, .. }));
     assert_eq!(
         t.explanation(),
-        Some("the Rook on f6 takes the last rank from the King")
+        Some(shuuro::app::trainer::Why::Words(
+            "the Rook on f6 takes the last rank from the King"
+        ))
     );
     let screen = render(&app);
     assert!(

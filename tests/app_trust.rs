@@ -127,7 +127,7 @@ fn backspace_past_the_start_keeps_typing_and_nothing_typed_is_a_command() {
         play(&app).game().moves().last().map(|m| m.to_string()),
         Some("a1a4".into()),
         "{}",
-        ui::notice::status(app.notice())
+        ui::notice::said(&app)
     );
 }
 
@@ -230,7 +230,7 @@ fn a_paste_goes_into_the_line_cut_to_what_fits_and_is_ignored_elsewhere() {
         "the matches follow the paste"
     );
     app.update(Msg::Paste("x".repeat(10_000)));
-    assert!(ui::notice::status(app.notice()).contains("left out"));
+    assert!(ui::notice::said(&app).contains("left out"));
     key(&mut app, KeyCode::Esc);
     still_playing(&app);
 }

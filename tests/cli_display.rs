@@ -86,18 +86,25 @@ struct WrapPractice {
 fn the_level_flags_choose_the_computers_level_and_say_what_is_wrong() {
     let level = |n| Level::new(n).expect("a level");
     let w = Wrap::try_parse_from(["shuuro", "--computer", "red", "--level", "3"]).expect("3");
-    assert_eq!(w.args.settings().expect("settings").level, level(3));
+    assert_eq!(
+        w.args.settings().expect("settings").computer.level(),
+        level(3)
+    );
     let w = Wrap::try_parse_from(["shuuro", "--computer", "red"]).expect("no level");
-    assert_eq!(w.args.settings().expect("settings").level, Level::MAX);
+    assert_eq!(
+        w.args.settings().expect("settings").computer.level(),
+        Level::MAX
+    );
     let p = WrapPractice::try_parse_from(["shuuro", "--computer", "--level", "2"]).expect("2");
-    let base = Settings {
-        level: level(6),
-        ..Settings::default()
-    };
-    assert_eq!(p.args.settings_over(base.clone()).level, level(2));
+    let mut base = Settings::default();
+    base.computer.style.level = level(6);
+    assert_eq!(
+        p.args.settings_over(base.clone()).computer.level(),
+        level(2)
+    );
     let p = WrapPractice::try_parse_from(["shuuro", "--computer"]).expect("no level");
     assert_eq!(
-        p.args.settings_over(base).level,
+        p.args.settings_over(base).computer.level(),
         level(6),
         "the settings' level"
     );
@@ -123,16 +130,22 @@ fn the_level_flags_choose_the_computers_level_and_say_what_is_wrong() {
 fn the_settings_screen_steps_the_level_from_1_to_8() {
     use shuuro::app::settings::Field;
     let mut s = Settings::default();
-    assert_eq!(s.value(Field::Level), "8 (the full engine)");
+    assert_eq!(
+        shuuro::words::en().field_value(&s, Field::Level),
+        "8 (the full engine)"
+    );
     for _ in 0..10 {
         s.change(Field::Level, false);
     }
-    assert_eq!(s.level, Level::MIN);
-    assert_eq!(s.value(Field::Level), "1 (the weakest)");
+    assert_eq!(s.computer.level(), Level::MIN);
+    assert_eq!(
+        shuuro::words::en().field_value(&s, Field::Level),
+        "1 (the weakest)"
+    );
     s.change(Field::Level, true);
-    assert_eq!(s.value(Field::Level), "2");
+    assert_eq!(shuuro::words::en().field_value(&s, Field::Level), "2");
     for _ in 0..10 {
         s.change(Field::Level, true);
     }
-    assert_eq!(s.level, Level::MAX);
+    assert_eq!(s.computer.level(), Level::MAX);
 }

@@ -175,14 +175,17 @@ fn e2e_mini_shuuro_game_in_tmux_to_a_result_then_replay_check() {
         }
         // Stay in step with the real screen now and then.
         if plies % 10 == 0 && play(&mirror).stage() == &Stage::Board {
-            let want = shuuro::ui::play::phase_name(play(&mirror).phase());
+            let want = shuuro::words::en().phase_title(play(&mirror).phase());
             s.wait_for(want);
         }
     }
     let outcome = play(&mirror).game().outcome().expect("the game ended");
     eprintln!("e2e: {outcome} after {plies} moves");
     let screen = s.wait_for("Game over");
-    assert!(screen.contains(outcome.reason.describe()), "{screen}");
+    assert!(
+        screen.contains(shuuro::words::en().reason(outcome.reason)),
+        "{screen}"
+    );
     s.send(KeyCode::Char('q'));
     std::thread::sleep(Duration::from_millis(300));
 

@@ -31,11 +31,17 @@ fn moves(id: &str) -> (&'static str, &'static str) {
     }
 }
 
-/// The id of the puzzle on screen (the title ends with it).
+/// The id of the puzzle on screen (the title ends with its number in the set, `#1`).
 fn puzzle(s: &Session) -> String {
     let screen = s.wait_for("Your move.");
     let title = screen.lines().next().unwrap_or("").trim_end();
-    title.rsplit(' ').next().unwrap_or("").to_string()
+    let number = title.rsplit(' ').next().unwrap_or("");
+    match number {
+        "#1" => "rook-f",
+        "#2" => "rook-e",
+        other => panic!("no such puzzle on screen: {other} ({title})"),
+    }
+    .to_string()
 }
 
 /// The attempts in the progress file: (id, solved).

@@ -1,6 +1,8 @@
 //! `shuuro export` (FORMAT.md §8): every step of several records drawn as SVG and read
 //! back through its `data-` attributes gives exactly the position `replay --sfen` prints
-//! at that step; a bad record and a step out of range give §8's exit codes.
+//! at that step; a bad record and a step out of range give §8's exit codes; the picture
+//! is written whole or not at all, never over anything but a picture of its kind; any
+//! name draws; captions say the steps as the move list does.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -142,7 +144,15 @@ fn every_step_drawn_reads_back_as_the_position_replay_prints() {
             let out = dir.join("step.svg");
             let out = out.to_str().unwrap();
             for flip in [false, true] {
-                let mut args = vec!["export", &file, "--step", &step, "--svg", out];
+                let mut args = vec![
+                    "export",
+                    &file,
+                    "--step",
+                    &step,
+                    "--svg",
+                    out,
+                    "--overwrite",
+                ];
                 if flip {
                     args.push("--flip");
                 }
@@ -158,7 +168,16 @@ fn every_step_drawn_reads_back_as_the_position_replay_prints() {
         // Without --step: the last line.
         let out = dir.join("last.svg");
         ok(
-            &run_in(&dir, &["export", &file, "--svg", out.to_str().unwrap()]),
+            &run_in(
+                &dir,
+                &[
+                    "export",
+                    &file,
+                    "--svg",
+                    out.to_str().unwrap(),
+                    "--overwrite",
+                ],
+            ),
             name,
         );
         let svg = std::fs::read_to_string(&out).unwrap();
@@ -186,6 +205,7 @@ fn the_records_cover_a_knight_on_a_plinth_a_promotion_and_a_check() {
                 &step,
                 "--svg",
                 out.to_str().unwrap(),
+                "--overwrite",
             ];
             ok(&run_in(&dir, &args), name);
             let svg = std::fs::read_to_string(&out).unwrap();
@@ -309,6 +329,7 @@ fn the_png_is_the_svg_as_pixels_at_the_size_asked() {
                 out.1.to_str().unwrap(),
                 "--size",
                 size,
+                "--overwrite",
             ];
             ok(&run_in(&dir, &args), size);
         }
@@ -356,6 +377,7 @@ fn the_gif_has_a_frame_per_board_change_from_the_first_to_the_last_position() {
             &file,
             "--gif",
             gif.to_str().unwrap(),
+            "--overwrite",
             "--size",
             "24",
         ];
@@ -392,9 +414,18 @@ fn the_gif_has_a_frame_per_board_change_from_the_first_to_the_last_position() {
             delays.last() > delays.first(),
             "{name}: the last frame is held"
         );
-        // The first and last frames are the PNGs of the first and last steps, but for the
-        // fixed palette: no channel of any pixel far off.
-        for (step, seen) in [("1", first.unwrap()), (&*lines.len().to_string(), canvas)] {
+        // The first frame shows the board before its first change, captioned as the last
+        // step before it (the armies bought, say); the last frame the last step. Each is
+        // that step's PNG, but for the fixed palette: no channel of any pixel far off.
+        let before_change = b
+            .windows(2)
+            .position(|w| w[0] != w[1])
+            .map_or(b.len(), |i| i + 1);
+        for (step, seen) in [
+            (before_change.to_string(), first.unwrap()),
+            (lines.len().to_string(), canvas),
+        ] {
+            let step = &*step;
             let png = dir.join("s.png");
             let args = [
                 "export",
@@ -403,6 +434,7 @@ fn the_gif_has_a_frame_per_board_change_from_the_first_to_the_last_position() {
                 step,
                 "--png",
                 png.to_str().unwrap(),
+                "--overwrite",
                 "--size",
                 "24",
             ];
@@ -432,9 +464,526 @@ fn the_caption_names_the_players_or_the_sides_alone() {
         ("stalemate.json", "<title>Blue v Red"),
         ("mini-checkmate.json", "<title>Ann (Blue) v Bob (Red)"),
     ] {
-        let args = ["export", &record(file), "--svg", out.to_str().unwrap()];
+        let args = [
+            "export",
+            &record(file),
+            "--svg",
+            out.to_str().unwrap(),
+            "--overwrite",
+        ];
         ok(&run_in(&dir, &args), file);
         let svg = std::fs::read_to_string(&out).unwrap();
         assert!(svg.contains(names), "{file}: {svg}");
+    }
+}
+
+/// A copy of a test record in `dir`.
+fn copy_record(dir: &Path, name: &str) -> std::path::PathBuf {
+    let to = dir.join(name);
+    std::fs::copy(record(name), &to).unwrap();
+    to
+}
+
+/// The files of `dir` whose names start with `.` and end with `.tmp` (a save's
+/// temporary files).
+fn temporary_files(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.') && n.ends_with(".tmp"))
+        .collect()
+}
+
+/// Issue 44: `export g.json --svg g.json` replaced the game with a picture. A record, a
+/// layout, a roster, a puzzle set, any other file, and a picture of another kind are
+/// never written over, with `--overwrite` or without: standard error says what is there,
+/// the exit code is 4, the file is as it was.
+#[test]
+fn a_picture_never_replaces_a_record_or_any_file_that_is_not_a_picture_of_its_kind() {
+    let dir = temp_dir("export-keeps");
+    let game = copy_record(&dir, "mini-checkmate.json");
+    let layout = copy_record(&dir, "practice-layout.json");
+    let roster = dir.join("roster.json");
+    std::fs::copy(
+        format!("{}/rosters/mini.json", env!("CARGO_MANIFEST_DIR")),
+        &roster,
+    )
+    .unwrap();
+    let set = dir.join("set.json");
+    std::fs::write(
+        &set,
+        r#"{"format": "shuuro-puzzles", "version": 1, "puzzles": []}"#,
+    )
+    .unwrap();
+    let notes = dir.join("notes.png");
+    std::fs::write(&notes, "my notes").unwrap();
+    let svg = dir.join("board.svg");
+    ok(
+        &run_in(
+            &dir,
+            &[
+                "export",
+                game.to_str().unwrap(),
+                "--svg",
+                svg.to_str().unwrap(),
+            ],
+        ),
+        "an SVG",
+    );
+    let game_text = game.to_str().unwrap();
+    for (out, flag, there) in [
+        (&game, "--svg", "a game record"),
+        (&game, "--png", "a game record"),
+        (&game, "--gif", "a game record"),
+        (&layout, "--svg", "a plinth layout"),
+        (&roster, "--png", "a roster"),
+        (&set, "--gif", "a puzzle set"),
+        (&notes, "--png", "not a picture"),
+        (&svg, "--png", "a picture in SVG"),
+    ] {
+        let before = std::fs::read(out).unwrap();
+        for overwrite in [false, true] {
+            let mut args = vec!["export", game_text, flag, out.to_str().unwrap()];
+            if overwrite {
+                args.push("--overwrite");
+            }
+            let run = run_in(&dir, &args);
+            assert_eq!(run.code, Some(4), "{args:?}: {}", run.stderr);
+            assert!(run.stderr.contains(there), "{args:?}: {}", run.stderr);
+            assert_eq!(
+                std::fs::read(out).unwrap(),
+                before,
+                "{args:?} changed the file"
+            );
+        }
+    }
+    assert!(
+        temporary_files(&dir).is_empty(),
+        "{:?}",
+        temporary_files(&dir)
+    );
+    // The game is still there and still a game.
+    ok(&run_in(&dir, &["replay", game_text, "--check"]), "the game");
+}
+
+/// Issue 44: any existing file was replaced without a word. An older picture of the kind
+/// asked for (made again from its record at will) is replaced and standard error says so,
+/// quietly with `--overwrite`; an empty file holds nothing to lose.
+#[test]
+fn an_older_picture_of_the_same_kind_is_replaced_and_said() {
+    let dir = temp_dir("export-overwrite");
+    let game = record("mini-checkmate.json");
+    for (flag, name) in [("--svg", "p.svg"), ("--png", "p.png"), ("--gif", "p.gif")] {
+        let out = dir.join(name);
+        let out = out.to_str().unwrap();
+        ok(
+            &run_in(&dir, &["export", &game, flag, out, "--step", "30"]),
+            name,
+        );
+        let first = std::fs::read(out).unwrap();
+        let run = run_in(&dir, &["export", &game, flag, out, "--size", "30"]);
+        ok(&run, name);
+        assert!(
+            run.stderr.contains(name) && run.stderr.contains("replaced"),
+            "{name}: the replacement is said: {}",
+            run.stderr
+        );
+        let second = std::fs::read(out).unwrap();
+        assert_ne!(second, first, "{name} not replaced");
+        let run = run_in(
+            &dir,
+            &["export", &game, flag, out, "--overwrite", "--size", "20"],
+        );
+        ok(&run, name);
+        assert!(run.stderr.is_empty(), "{name}: {}", run.stderr);
+        assert_ne!(std::fs::read(out).unwrap(), second, "{name} not replaced");
+    }
+    let empty = dir.join("empty.png");
+    std::fs::write(&empty, "").unwrap();
+    ok(
+        &run_in(&dir, &["export", &game, "--png", empty.to_str().unwrap()]),
+        "an empty file",
+    );
+    assert!(std::fs::read(&empty).unwrap().starts_with(b"\x89PNG"));
+    assert!(
+        temporary_files(&dir).is_empty(),
+        "{:?}",
+        temporary_files(&dir)
+    );
+}
+
+/// Issue 44: a FIFO as the output hung for ever (`mkfifo f.svg; shuuro export REC --svg
+/// f.svg`). A folder, a FIFO, a device and a folder that does not exist are refused at
+/// once (exit 4, saying what is there), and no folder is made.
+#[cfg(unix)]
+#[test]
+fn a_folder_a_fifo_or_a_device_is_refused_as_the_output_at_once() {
+    let dir = temp_dir("export-fifo");
+    let game = record("mini-checkmate.json");
+    let fifo = dir.join("f.svg");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(
+        made.is_ok_and(|s| s.success()),
+        "mkfifo (coreutils) is needed"
+    );
+    let folder = dir.join("pictures.gif");
+    std::fs::create_dir(&folder).unwrap();
+    let nowhere = dir.join("no-such-folder").join("x.png");
+    for (flag, out, there) in [
+        ("--svg", fifo.as_path(), "FIFO"),
+        ("--gif", fifo.as_path(), "FIFO"),
+        ("--gif", folder.as_path(), "directory"),
+        ("--png", Path::new("/dev/null"), "device"),
+        ("--png", nowhere.as_path(), "does not exist"),
+    ] {
+        let start = std::time::Instant::now();
+        let run = run_in(&dir, &["export", &game, flag, out.to_str().unwrap()]);
+        assert_eq!(
+            run.code,
+            Some(4),
+            "{flag} {}: {}",
+            out.display(),
+            run.stderr
+        );
+        assert!(
+            run.stderr.contains(there),
+            "{flag} {}: {}",
+            out.display(),
+            run.stderr
+        );
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "{} took long",
+            out.display()
+        );
+    }
+    assert!(!dir.join("no-such-folder").exists(), "a folder was made");
+    assert!(folder.is_dir());
+}
+
+/// Runs the binary under a limit on the size of the files it writes (`ulimit -f`, 512
+/// bytes a block), the signal of a write past it ignored: each write past the limit
+/// fails as on a full disk.
+#[cfg(unix)]
+fn run_on_a_full_disk(dir: &Path, blocks: u32, args: &[&str]) -> (Option<i32>, String) {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "trap '' XFSZ; ulimit -f {blocks}; exec \"$0\" \"$@\""
+        ))
+        .arg(common::process::BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("SHUURO_DATA_DIR", dir.join("data"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 44: on a full disk an old `keep.png` became an 8 KB partial file. A picture
+/// that can't be written whole leaves the old one as it was, no temporary file, and
+/// says so (exit 4); the GIF too, written as it is drawn.
+#[cfg(unix)]
+#[test]
+fn a_full_disk_leaves_the_old_picture_whole_and_no_temporary_file() {
+    let dir = temp_dir("export-full");
+    let game = record("full-12x12-checkmate.json");
+    for (flag, name) in [
+        ("--png", "keep.png"),
+        ("--gif", "keep.gif"),
+        ("--svg", "keep.svg"),
+    ] {
+        let out = dir.join(name);
+        let out = out.to_str().unwrap();
+        ok(
+            &run_in(
+                &dir,
+                &["export", &game, flag, out, "--size", "8", "--step", "50"],
+            ),
+            name,
+        );
+        let old = std::fs::read(out).unwrap();
+        // Room for a kilobyte: far less than the new picture.
+        let blocks = 2;
+        let args = ["export", &game, flag, out, "--size", "60", "--overwrite"];
+        let (code, stderr) = run_on_a_full_disk(&dir, blocks, &args);
+        assert_eq!(code, Some(4), "{name}: {stderr}");
+        assert!(stderr.contains(name), "{name}: {stderr}");
+        assert_eq!(std::fs::read(out).unwrap(), old, "{name} was damaged");
+        assert!(
+            temporary_files(&dir).is_empty(),
+            "{:?}",
+            temporary_files(&dir)
+        );
+    }
+}
+
+/// Issue 44: kill -9 during `--gif` left a partial GIF over an older picture. Killed
+/// while it draws, the export leaves the older picture as it was; what it leaves beside
+/// it is tidied by the next export to that name.
+#[cfg(unix)]
+#[test]
+fn a_killed_gif_export_leaves_the_older_picture_whole() {
+    let dir = temp_dir("export-kill");
+    let game = record("variant-scouts.json");
+    let out = dir.join("old.gif");
+    let out_text = out.to_str().unwrap();
+    ok(
+        &run_in(&dir, &["export", &game, "--gif", out_text, "--size", "8"]),
+        "old.gif",
+    );
+    let old = std::fs::read(&out).unwrap();
+    for _ in 0..3 {
+        let mut child = std::process::Command::new(common::process::BIN)
+            .args([
+                "export",
+                &game,
+                "--gif",
+                out_text,
+                "--size",
+                "200",
+                "--overwrite",
+            ])
+            .current_dir(&*dir)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        // Killed once it writes.
+        let start = std::time::Instant::now();
+        while temporary_files(&dir).is_empty() && start.elapsed().as_secs() < 60 {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert_eq!(
+            std::fs::read(&out).unwrap(),
+            old,
+            "the older picture was damaged"
+        );
+    }
+    // The next export to that name tidies what the killed ones left.
+    ok(
+        &run_in(
+            &dir,
+            &[
+                "export",
+                &game,
+                "--gif",
+                out_text,
+                "--size",
+                "8",
+                "--overwrite",
+            ],
+        ),
+        "again",
+    );
+    assert!(
+        temporary_files(&dir).is_empty(),
+        "{:?}",
+        temporary_files(&dir)
+    );
+}
+
+/// Issue 44: a name holding U+FFFE or U+FFFF gave an SVG that is not well-formed XML, and
+/// no PNG or GIF (exit 1). Every name a record may hold draws: what XML forbids is
+/// replaced (U+FFFD in the title, a crossed box in the caption).
+#[test]
+fn every_name_a_record_may_hold_draws() {
+    let dir = temp_dir("export-names-xml");
+    let text = std::fs::read_to_string(record("mini-checkmate.json")).unwrap();
+    let mut rec: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let names = [
+        "A\u{FFFE}B\u{FFFF}",
+        "\u{0}\u{7}\u{1b}[31m\u{85}\u{fdd0}",
+        "<b>&amp;\"'</b>\t\r\n",
+        "名人 🐴 Ω",
+        "",
+    ];
+    for (i, (blue, red)) in names.iter().zip(names.iter().rev()).enumerate() {
+        rec["players"] = serde_json::json!({ "blue": blue, "red": red });
+        let file = dir.join(format!("n{i}.json"));
+        std::fs::write(&file, rec.to_string()).unwrap();
+        let file = file.to_str().unwrap();
+        ok(
+            &run_in(&dir, &["replay", file, "--check"]),
+            "a valid record",
+        );
+        let svg = dir.join(format!("n{i}.svg"));
+        ok(
+            &run_in(&dir, &["export", file, "--svg", svg.to_str().unwrap()]),
+            file,
+        );
+        let drawn = std::fs::read_to_string(&svg).unwrap();
+        resvg::usvg::Tree::from_str(&drawn, &Default::default())
+            .unwrap_or_else(|e| panic!("{blue:?} v {red:?}: not well-formed: {e}"));
+        for (flag, ext) in [("--png", "png"), ("--gif", "gif")] {
+            let out = dir.join(format!("n{i}.{ext}"));
+            ok(
+                &run_in(&dir, &["export", file, flag, out.to_str().unwrap()]),
+                file,
+            );
+        }
+    }
+}
+
+/// The caption of the SVG of `step` (`None`: the last) of the test record `name`: its
+/// `<title>`.
+fn title(dir: &Path, name: &str, step: Option<usize>) -> String {
+    let out = dir.join("t.svg");
+    let file = record(name);
+    let step = step.map(|s| s.to_string());
+    let mut args = vec![
+        "export",
+        &file,
+        "--svg",
+        out.to_str().unwrap(),
+        "--overwrite",
+    ];
+    if let Some(s) = &step {
+        args.extend(["--step", s]);
+    }
+    ok(&run_in(dir, &args), name);
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let start = svg.find("<title>").unwrap() + 7;
+    svg[start..start + svg[start..].find("</title>").unwrap()].to_string()
+}
+
+/// Issue 44: captions counted plies as moves, in long notation (`move 57 (b8d6)` for
+/// `29. Qd6#`), and the first GIF frame's was a field name (`armies.blue (KQQ…)`).
+/// Moves are numbered and written as the move list writes them; every other step is
+/// said in words.
+#[test]
+fn captions_say_moves_as_the_move_list_does_and_other_steps_in_words() {
+    let dir = temp_dir("export-captions");
+    // (record, its fight moves, a ply, how the move list numbers it): Blue moves first
+    // in the first, Red in the second (Red's first move is `1...`, as in chess).
+    for (name, moves, ply, number) in [
+        ("mini-checkmate.json", 56, 10, "5... "),
+        ("mini-checkmate.json", 56, 56, "28... "),
+        ("mini-checkmate.json", 56, 1, "1. "),
+        ("full-12x12-checkmate.json", 37, 1, "1... "),
+        ("full-12x12-checkmate.json", 37, 10, "6. "),
+    ] {
+        let lines = sfen_lines(&dir, &record(name));
+        let step = lines.len() - moves + ply;
+        let t = title(&dir, name, Some(step));
+        assert!(
+            t.contains(&format!(" \u{2014} {number}")),
+            "{name} ply {ply}: {t}"
+        );
+        assert!(!t.contains("move "), "{name} ply {ply}: {t}");
+    }
+    // In short notation, as the move list: the mate of `full-12x12-checkmate.json`.
+    let last = title(&dir, "full-12x12-checkmate.json", None);
+    assert!(last.contains("19... Qfxe1#"), "{last}");
+    let lines = sfen_lines(&dir, &record("full-12x12-checkmate.json"));
+    let fight = lines.len() - 37;
+    for step in 1..=3 {
+        let t = title(&dir, "full-12x12-checkmate.json", Some(step));
+        assert!(!t.contains("armies.") && !t.contains("plinth roll"), "{t}");
+    }
+    let armies = title(&dir, "full-12x12-checkmate.json", Some(2));
+    assert!(
+        armies.contains("Armies: Blue K") && armies.contains(", Red K"),
+        "{armies}"
+    );
+    let roll = title(&dir, "full-12x12-checkmate.json", Some(3));
+    assert!(
+        roll.contains(" rolls ") && roll.contains("a plinth on "),
+        "{roll}"
+    );
+    let placed = title(&dir, "full-12x12-checkmate.json", Some(fight - 1));
+    assert!(placed.contains(" places the "), "{placed}");
+}
+
+/// Issue 44: a 6×6 caption cut the result (`Red wins: the King was captured...`). Every
+/// line of the caption is drawn whole on the smallest board, wrapped to the picture's
+/// width: one stroked glyph for each character of the `<title>` but its spaces, and the
+/// picture tall enough for every row.
+#[test]
+fn a_caption_on_a_small_board_is_wrapped_never_cut() {
+    let dir = temp_dir("export-small-caption");
+    let out = dir.join("small.svg");
+    for name in ["mini-checkmate.json", "stalemate.json", "ambush.json"] {
+        let args = [
+            "export",
+            &record(name),
+            "--svg",
+            out.to_str().unwrap(),
+            "--overwrite",
+        ];
+        ok(&run_in(&dir, &args), name);
+        let svg = std::fs::read_to_string(&out).unwrap();
+        let start = svg.find("<title>").unwrap() + 7;
+        let title = &svg[start..start + svg[start..].find("</title>").unwrap()];
+        let caption = &svg[svg.find(r#"<g class="caption""#).unwrap()..];
+        let caption = &caption[..caption.find("</g>").unwrap()];
+        let glyphs = caption.matches("<path ").count();
+        let letters = title
+            .split(" \u{2014} ")
+            .flat_map(str::chars)
+            .filter(|c| *c != ' ')
+            .count();
+        assert_eq!(glyphs, letters, "{name}: {title} is cut");
+        // The last row's glyphs stand inside the picture.
+        let height: f64 = attr(&svg[..svg.find('>').unwrap()], "viewBox")
+            .unwrap()
+            .split(' ')
+            .nth(3)
+            .unwrap()
+            .parse()
+            .unwrap();
+        let lowest = caption
+            .split("translate(")
+            .skip(1)
+            .map(|t| t.split([' ', ')']).nth(1).unwrap().parse::<f64>().unwrap())
+            .fold(0.0, f64::max);
+        assert!(
+            lowest + 13.0 <= height,
+            "{name}: a row at {lowest} under {height}"
+        );
+    }
+    let ambush = std::fs::read_to_string(&out).unwrap();
+    assert!(ambush.contains("Red wins: the King was captured in an ambush</title>"));
+}
+
+/// A new picture is readable as the umask allows, as any file a program makes (written
+/// through a private temporary file, it came out readable by its owner alone); a
+/// replaced one keeps its permissions.
+#[cfg(unix)]
+#[test]
+fn a_new_picture_is_readable_as_the_umask_allows() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("export-mode");
+    let game = record("mini-checkmate.json");
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    for (flag, name) in [("--svg", "m.svg"), ("--png", "m.png"), ("--gif", "m.gif")] {
+        let out = dir.join(name);
+        let run = std::process::Command::new("sh")
+            .arg("-c")
+            .arg("umask 022; exec \"$0\" \"$@\"")
+            .arg(common::process::BIN)
+            .args(["export", &game, flag, out.to_str().unwrap()])
+            .current_dir(&*dir)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert_eq!(mode(&out), 0o644, "{name}");
+        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let args = ["export", &game, flag, out.to_str().unwrap(), "--overwrite"];
+        ok(&run_in(&dir, &args), name);
+        assert_eq!(mode(&out), 0o640, "{name} replaced");
     }
 }

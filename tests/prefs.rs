@@ -45,7 +45,12 @@ fn settings_at(app: &mut App, f: Field) {
     }
     key(app, KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Settings { .. }));
-    let n = Field::ALL.iter().position(|x| *x == f).expect("field");
+    let n = app
+        .settings()
+        .fields()
+        .iter()
+        .position(|x| *x == f)
+        .expect("field");
     for _ in 0..n {
         key(app, KeyCode::Down);
     }
@@ -91,7 +96,8 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     settings_at(&mut app, Field::Clock);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Right);
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    let fields = app.settings().fields();
+    let at = |f: Field| fields.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Clock)..at(Field::Pieces) {
         key(&mut app, KeyCode::Down);
     }
@@ -120,18 +126,18 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     let file = dir.join(prefs_file::FILE_NAME);
     std::fs::write(&file, "not = [toml").expect("write");
     let e = prefs_file::save(&file, &prefs, replace).expect_err("a broken file stays");
-    let reason = match e {
-        prefs_file::PrefsFileError::WouldReplaceBroken { reason, .. } => reason,
+    let why = match e {
+        prefs_file::PrefsFileError::WouldReplaceBroken { why, .. } => why,
         other => panic!("{other}"),
     };
     assert_eq!(std::fs::read_to_string(&file).expect("kept"), "not = [toml");
     let n = FileNotice::PrefsNotReplaced {
         path: file.clone(),
-        reason,
+        why,
     };
     app.update(Msg::PrefsSaved(n.clone()));
     assert_eq!(app.notice(), Some(&Notice::File(n.clone())));
-    let said = shuuro::ui::notice::status(app.notice());
+    let said = shuuro::ui::notice::said(&app);
     assert!(
         said.starts_with(&format!(
             "not replaced: save again to replace {}",
@@ -146,7 +152,7 @@ fn saving_from_the_settings_screen_writes_the_file_and_asks_before_replacing_a_b
     prefs_file::save(&file, &prefs, replace).expect("written");
     assert!(matches!(prefs_file::load(&file), Loaded::Read(p) if p == prefs));
     app.update(Msg::PrefsSaved(FileNotice::PrefsSaved(file.clone())));
-    assert!(shuuro::ui::notice::status(app.notice()).contains("settings saved to"));
+    assert!(shuuro::ui::notice::said(&app).contains("settings saved to"));
 }
 
 #[test]
@@ -160,7 +166,7 @@ fn flags_override_the_settings_file_for_one_run() {
     };
     let base = Settings::default().with_prefs(&prefs);
     let s = PlayArgs::default().settings_over(base.clone()).expect("ok");
-    assert_eq!(s.think, std::time::Duration::from_millis(500));
+    assert_eq!(s.computer.think, std::time::Duration::from_millis(500));
     assert_eq!(s.clock, Some(ClockRules::new(15, 10)));
     assert!(s.auto_flip);
     let args = PlayArgs {
@@ -169,7 +175,7 @@ fn flags_override_the_settings_file_for_one_run() {
         ..PlayArgs::default()
     };
     let s = args.settings_over(base).expect("ok");
-    assert_eq!(s.think, std::time::Duration::from_secs(1));
+    assert_eq!(s.computer.think, std::time::Duration::from_secs(1));
     assert_eq!(s.clock, Some(ClockRules::new(5, 0)));
     assert_eq!(s.players.blue.as_deref(), Some("Ann"), "the rest stays");
 }
@@ -370,7 +376,7 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     let mut app = on(4);
     settings_at(&mut app, Field::Threads);
     assert_eq!(
-        app.settings().value(Field::Threads),
+        shuuro::words::en().field_value(app.settings(), Field::Threads),
         "every core but one (3)"
     );
     // Right steps through 1 to the cores, then back to the default.
@@ -382,12 +388,16 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     assert_eq!(seen, [Some(1), Some(2), Some(3), Some(4), None]);
     key(&mut app, KeyCode::Left);
     assert_eq!(app.settings().threads, Some(4));
-    assert_eq!(app.settings().value(Field::Threads), "4");
+    assert_eq!(
+        shuuro::words::en().field_value(app.settings(), Field::Threads),
+        "4"
+    );
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
     assert_eq!(app.settings().threads(), 2);
     // Saved into the settings file...
-    let at = |f: Field| Field::ALL.iter().position(|x| *x == f).expect("field");
+    let fields = app.settings().fields();
+    let at = |f: Field| fields.iter().position(|x| *x == f).expect("field");
     for _ in at(Field::Threads)..at(Field::SaveDefaults) {
         key(&mut app, KeyCode::Down);
     }
@@ -437,7 +447,7 @@ fn the_search_threads_are_every_core_but_one_until_the_settings_screen_changes_t
     );
     assert_eq!(app.settings().threads(), 4);
     assert_eq!(
-        app.settings().value(Field::Threads),
+        shuuro::words::en().field_value(app.settings(), Field::Threads),
         "64 (4 here: the cores)"
     );
 }
@@ -489,6 +499,10 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
             threads: Some(3),
             ..read.clone()
         },
+        Prefs {
+            language: Some(shuuro::prefs::Lang::Ja),
+            ..read.clone()
+        },
     ];
     let all = Prefs {
         pieces: Pieces::Ascii,
@@ -501,6 +515,7 @@ fn settings_saved_at_the_same_moment_by_several_clients_keep_every_change() {
         red_name: Some("Bo".into()),
         show_themes: true,
         threads: Some(3),
+        language: Some(shuuro::prefs::Lang::Ja),
     };
     for round in 0..3 {
         let dir = temp(&format!("race-{round}"));
@@ -618,7 +633,7 @@ fn a_clock_that_replaces_the_think_time_is_said_on_the_first_screen() {
     };
     let s = args.settings_over(saved.clone()).expect("settings");
     let notice = args.clock_notice(&s).expect("said");
-    let said = shuuro::ui::notice::status(Some(&Notice::File(notice)));
+    let said = shuuro::ui::notice::status(shuuro::words::en(), Some(&Notice::File(notice)));
     assert!(
         said.contains("30+20") && said.contains("--think 1s") && said.contains("--clock none"),
         "{said}"
@@ -641,12 +656,12 @@ fn the_last_level_played_against_is_the_default_next_time() {
     use shuuro::engine::Level;
     let three = Level::new(3).expect("a level");
     let remembered = |opponent| {
-        let s = Settings {
+        let mut s = Settings {
             opponent,
-            level: three,
             mini: true,
             ..Settings::default()
         };
+        s.computer.style.level = three;
         let mut app = App::new(s.clone(), Options::sized(80, 24));
         let u = app.start_game(&s);
         u.commands
@@ -657,15 +672,12 @@ fn the_last_level_played_against_is_the_default_next_time() {
             })
             .collect::<Vec<_>>()
     };
-    assert_eq!(
-        remembered(Opponent::Computer(shuuro::rules::Side::Red)),
-        [three]
-    );
+    assert_eq!(remembered(Opponent::Computer), [three]);
     assert_eq!(remembered(Opponent::Human), [], "no computer, no level");
     let next = Settings::default().with_prefs(&Prefs {
         level: 3,
         ..Prefs::default()
     });
-    assert_eq!(next.level, three);
+    assert_eq!(next.computer.level(), three);
     assert_eq!(next.prefs().level, 3, "and saved with the defaults");
 }

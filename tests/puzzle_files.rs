@@ -114,6 +114,40 @@ fn a_broken_progress_file_is_reported_then_set_aside_never_written_over() {
     assert!(store::list_games(&dir).unwrap().is_empty());
 }
 
+/// A `puzzles.json` too big to be one (over 32 MiB) or not text is unreadable as any
+/// broken one: reported, then set aside by the next attempt (every attempt said
+/// "Progress NOT saved", and the file was never set aside).
+#[test]
+fn a_progress_file_too_big_or_not_text_is_set_aside_as_any_broken_one() {
+    let dir = temp_dir("progress-too-big");
+    let path = progress_path(&dir);
+    // Sparse: it takes no room on the disk.
+    let f = std::fs::File::create(&path).unwrap();
+    f.set_len(store::MAX_FILE_BYTES + 1).unwrap();
+    drop(f);
+    let e = read_progress(&path).unwrap_err();
+    assert!(matches!(e, ReadError::BrokenProgress { .. }), "{e:?}");
+    let words = e.to_string();
+    assert!(words.contains("too big"), "{words}");
+    assert!(words.contains("set aside as"), "{words}");
+    let r = record_attempt(&path, &attempt("m1-0001", false), AT.into()).unwrap();
+    let aside = dir.join("puzzles.json.broken");
+    assert_eq!(r.set_aside.as_deref(), Some(aside.as_path()));
+    assert_eq!(
+        std::fs::metadata(&aside).unwrap().len(),
+        store::MAX_FILE_BYTES + 1,
+        "kept as it was"
+    );
+    assert_eq!(read_progress(&path).unwrap(), r.progress);
+    // Bytes that are not UTF-8 text.
+    std::fs::write(&path, b"{\"format\": \"\xff\xfe\"}").unwrap();
+    let e = read_progress(&path).unwrap_err();
+    assert!(matches!(e, ReadError::BrokenProgress { .. }), "{e:?}");
+    let r = record_attempt(&path, &attempt("m1-0002", true), AT.into()).unwrap();
+    assert_eq!(r.set_aside, Some(dir.join("puzzles.json.broken-2")));
+    assert_eq!(r.progress.attempts().len(), 1);
+}
+
 #[test]
 fn a_progress_path_that_is_a_directory_is_an_error_and_nothing_moves() {
     let dir = temp_dir("progress-dir");

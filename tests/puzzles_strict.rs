@@ -1,7 +1,7 @@
 //! `shuuro puzzles --check --strict` (FORMAT.md §7, the rules every written set keeps):
 //! exit 0 on a small set that keeps them, and exit 1 naming the puzzle and the rule on a
-//! set with a second mating move, a theme not true of its solution, or a deployment
-//! puzzle whose hands leave a piece out.
+//! set with a second mating move, a theme not true of its solution, a deployment puzzle
+//! whose hands leave a piece out, or one whose answer can't be found by looking.
 
 use std::process::{Command, Output};
 
@@ -62,12 +62,29 @@ fn a_deployment_puzzle_with_a_piece_left_out_of_the_hands_fails() {
     );
 }
 
+/// Issue 44: a deployment puzzle whose answer nothing on the board tells apart from
+/// another placement (here any Pawn square: Red takes nothing either way) is refused.
+#[test]
+fn a_deployment_puzzle_whose_answer_cant_be_found_by_looking_fails() {
+    let (code, _, err) = strict("strict-not-findable.json");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("puzzle d-0001 (puzzles[0].solution[0])"),
+        "{err}"
+    );
+    assert!(
+        err.contains("the answer can't be found by looking: P@b2 looks as good as the answer"),
+        "{err}"
+    );
+}
+
 #[test]
 fn the_sets_that_fail_strict_pass_the_plain_check() {
     for name in [
         "strict-second-mate.json",
         "strict-wrong-theme.json",
         "strict-left-out.json",
+        "strict-not-findable.json",
     ] {
         let path = format!("{}/tests/data/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
         let out = output_within(

@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use shuuro::rules::plinths::{
-    PlinthError, PlinthRoll, Quadrant, RollProblem, plinths_from_rolls, roll_schedule, roll_square,
-    schedule_len, scheduled_roll,
+    Die, PlinthError, PlinthRoll, Quadrant, RollProblem, plinths_from_rolls, roll_schedule,
+    roll_square, schedule_len, scheduled_roll,
 };
 use shuuro::rules::{Bitboard, BoardSize, Side};
 
@@ -107,10 +107,10 @@ fn plinth_mini_only_quadrant_from_blues_seat_corners() {
 #[test]
 fn plinth_dice_outside_1_to_6_are_refused() {
     for (c, r, which, v) in [
-        (0, 1, "column", 0),
-        (7, 1, "column", 7),
-        (1, 0, "row", 0),
-        (3, 9, "row", 9),
+        (0, 1, Die::Column, 0),
+        (7, 1, Die::Column, 7),
+        (1, 0, Die::Row, 0),
+        (3, 9, Die::Row, 9),
     ] {
         let e = roll_square(BoardSize::Twelve, &roll(B, L, c, r)).unwrap_err();
         assert_eq!(

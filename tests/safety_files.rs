@@ -363,11 +363,12 @@ fn a_fifo_or_directory_where_a_record_belongs_is_an_error_at_once() {
     mkfifo(&data.join("2026-01-01T00-00-00Z.json"));
     let saves = storage::list_saves(&data);
     assert_eq!(saves.len(), 1);
+    let why = saves[0]
+        .unreadable()
+        .map(|u| shuuro::words::en().unreadable(u));
     assert!(
-        saves[0]
-            .unreadable
-            .as_deref()
-            .is_some_and(|e| e.contains("FIFO"))
+        why.as_deref().is_some_and(|e| e.contains("FIFO")),
+        "{why:?}"
     );
 }
 
@@ -397,21 +398,16 @@ fn broken_saves_are_listed_with_their_error() {
     let saves = storage::list_saves(&dir);
     assert_eq!(saves.len(), 2, "{saves:?}");
     assert!(saves[0].path.ends_with("2026-01-02T00-00-00Z.json"));
-    let why = saves[0]
-        .unreadable
-        .as_deref()
-        .expect("the broken file says why");
+    let words = shuuro::words::en();
+    let why = words.unreadable(saves[0].unreadable().expect("the broken file says why"));
     assert!(why.contains("not JSON"), "{why}");
-    assert!(
-        saves[0].summary.starts_with("can't be read: "),
-        "{}",
-        saves[0].summary
-    );
+    let said = words.save_about(&saves[0].about);
+    assert!(said.starts_with("can't be read: "), "{said}");
     assert!(
         !why.contains("2026-01-02"),
         "the path is not repeated: {why}"
     );
-    assert_eq!(saves[1].unreadable, None);
+    assert_eq!(saves[1].unreadable(), None);
     let choice = storage::choose_resume(&dir);
     assert_eq!(choice.game.as_deref(), Some(saves[1].path.as_path()));
     assert_eq!(choice.passed_over.len(), 1);
@@ -665,8 +661,9 @@ fn a_saved_layout_is_never_taken_for_a_game() {
     // Listed, as what it is.
     let saves = storage::list_saves(&dir);
     assert_eq!(saves.len(), 1, "{saves:?}");
-    assert!(saves[0].unreadable.is_some(), "{saves:?}");
-    assert!(saves[0].summary.contains("layout"), "{}", saves[0].summary);
+    assert!(saves[0].unreadable().is_some(), "{saves:?}");
+    let said = shuuro::words::en().save_about(&saves[0].about);
+    assert!(said.contains("layout"), "{said}");
     // Resumed by name: refused, saying what it is.
     let e = storage::load_resume(&lay).unwrap_err();
     assert!(matches!(e, store::LoadError::Layout { .. }), "{e}");
@@ -684,4 +681,53 @@ fn a_saved_layout_is_never_taken_for_a_game() {
     assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(r.stderr.contains("plinth layout"), "{}", r.stderr);
     assert_eq!(std::fs::read(&lay).unwrap(), before);
+}
+
+// ---- issue 44, item 17: a computer field that can't be read ------------------------
+
+/// A record whose `x-computer-level` can't be read (0, 99, "abc", null) was played at
+/// level 8 and rewritten to 8 without a word. It is a field that can't be read, said as
+/// any other: `resume` names it and what is wrong (exit 2), the saved-games list shows the
+/// file as one that can't be read and why, and the file is left as it was.
+#[test]
+fn a_record_whose_computer_level_cant_be_read_says_so_and_is_kept() {
+    let dir = temp_dir("computer-level-unreadable");
+    let bad = [
+        serde_json::json!(0),
+        serde_json::json!(99),
+        serde_json::json!("abc"),
+        serde_json::json!(null),
+    ];
+    for (i, level) in bad.iter().enumerate() {
+        let path = dir.join(format!("g{i}.json"));
+        let mut rec = Record::from_game(&army_game());
+        rec.players.red = Some("computer".into());
+        rec.extra.insert("x-computer-level".into(), level.clone());
+        store::save_atomic(&path, &rec).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let e = storage::load_resume(&path).expect_err("not resumed at another level");
+        let said = e.to_string();
+        assert!(
+            said.contains("x-computer-level: ") && said.contains("expected a level from 1 to 8"),
+            "{level}: {said}"
+        );
+        let r = run_in(&dir, &["resume", &format!("g{i}.json")]);
+        assert_eq!(r.code, Some(2), "{level}: {}", r.stderr);
+        assert!(r.stderr.contains("x-computer-level"), "{}", r.stderr);
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            before,
+            "{level}: the file is kept"
+        );
+    }
+    let saves = storage::list_saves(&dir);
+    assert_eq!(saves.len(), bad.len(), "{saves:?}");
+    for s in &saves {
+        let why = s
+            .unreadable()
+            .map(|u| shuuro::words::en().unreadable(u))
+            .unwrap_or_default();
+        assert!(why.contains("x-computer-level"), "{s:?}");
+    }
+    assert_eq!(storage::choose_resume(&dir).game, None);
 }

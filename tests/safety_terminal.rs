@@ -537,6 +537,48 @@ fn sigtstp_from_outside_stops_the_client_as_ctrl_z_does() {
     });
 }
 
+/// Found by a new player's session: in a terminal that answers no query (a serial
+/// console, a test harness), the client continued after SIGTSTP asked where the cursor
+/// was (ratatui's `Terminal::clear`), waited 2 s for an answer that never came, and quit
+/// with "the terminal stopped working". It goes on without asking: it redraws, takes keys
+/// and ends as asked.
+#[cfg(target_os = "linux")]
+#[test]
+fn continued_in_a_terminal_that_answers_no_query_the_client_goes_on() {
+    use common::pty::Mute;
+    let dir = temp_dir("mute");
+    let data = dir.join("data");
+    let args = ["play", "--mini", "--seed", "1"];
+    let mut t = Mute::start(BIN, &args, &dir, &[("SHUURO_DATA_DIR", &data)]);
+    t.wait_for("Blue, press Enter", 0);
+    let ok = Command::new("kill")
+        .args(["-TSTP", &t.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    let start = Instant::now();
+    while t.state() != Some('T') {
+        assert!(start.elapsed() < Duration::from_secs(30), "never stopped");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let continued = t.mark();
+    let ok = Command::new("kill")
+        .args(["-CONT", &t.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    // Redrawn whole, then a key answered: longer than the 2 s an answer was waited for.
+    t.wait_for("Blue, press Enter", continued);
+    std::thread::sleep(Duration::from_secs(3));
+    t.type_in(b"\r");
+    t.wait_for("example army", continued);
+    t.type_in(b"\x03");
+    let status = t.wait_end();
+    let said = t.text_since(continued);
+    assert!(!said.contains("stopped working"), "{said}");
+    assert_eq!(status.code(), Some(0), "{said}");
+}
+
 /// Starts a Mini game from an interactive shell (job control, as a player has it), stops
 /// it with `stop` (given the terminal and the program's process id), and asserts that it
 /// stopped with the terminal given back; then `fg`, and asserts that it took the terminal

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::settings::Settings;
-use shuuro::app::{App, MenuItem, Msg, SaveInfo};
+use shuuro::app::{App, MenuItem, Msg};
 use shuuro::rules::game::{Game, Phase, Step};
 use shuuro::rules::{Bitboard, Side};
 
@@ -116,12 +116,7 @@ fn no_screen_cuts_a_panel_line_at_80x24() {
     let mut app = start();
     app.update(Msg::Saves(
         (0..3)
-            .map(|i| SaveInfo {
-                path: format!("/data/games/g{i}.json").into(),
-                summary: format!("12×12, deployment, {i} of 38 placed"),
-                finished: false,
-                unreadable: None,
-            })
+            .map(|i| save_info(&format!("/data/games/g{i}.json"), None, i, false))
             .collect(),
     ));
     menu(&mut app, MenuItem::Replay);
@@ -221,11 +216,13 @@ fn the_saved_games_list_keeps_its_columns_with_long_and_wide_names() {
     app.update(Msg::Saves(
         names
             .iter()
-            .map(|n| SaveInfo {
-                path: format!("/data/games/{n}").into(),
-                summary: "SUMMARY 12×12, fight, 3 moves".into(),
-                finished: false,
-                unreadable: None,
+            .map(|n| {
+                save_info(
+                    &format!("/data/games/{n}"),
+                    Some(("SUMMARY", "x")),
+                    3,
+                    false,
+                )
             })
             .collect(),
     ));
@@ -265,6 +262,7 @@ fn the_saved_games_list_names_the_variant() {
             .iter()
             .find(|s| s.path.ends_with(file))
             .unwrap_or_else(|| panic!("{file} listed: {saves:?}"));
-        assert!(s.summary.contains(said), "{file}: {}", s.summary);
+        let summary = shuuro::words::en().save_about(&s.about);
+        assert!(summary.contains(said), "{file}: {summary}");
     }
 }

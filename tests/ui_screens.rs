@@ -20,6 +20,7 @@ fn app(w: u16, h: u16) -> App {
         settings,
         Options {
             color: false,
+            page_length: ui::help::rules_lines,
             ..Options::sized(w, h)
         },
     )
@@ -30,8 +31,8 @@ fn app(w: u16, h: u16) -> App {
 fn select(app: &mut App, label: &str) {
     for _ in 0..=MenuItem::ALL.len().max(Field::ALL.len()) {
         let at = match app.screen() {
-            Screen::Start(m) => MenuItem::ALL[m.selected()].label(),
-            Screen::Settings(m) => Field::ALL[m.selected()].label(),
+            Screen::Start(m) => shuuro::words::en().menu_item(MenuItem::ALL[m.selected()]),
+            Screen::Settings(m) => shuuro::words::en().field(app.settings().fields()[m.selected()]),
             other => panic!("not a menu: {other:?}"),
         };
         if at == label {
@@ -44,7 +45,12 @@ fn select(app: &mut App, label: &str) {
 
 /// Chooses the start-screen item labelled `label`.
 fn choose(app: &mut App, label: &str) {
-    assert!(MenuItem::by_label(label).is_some(), "no item {label:?}");
+    assert!(
+        MenuItem::ALL
+            .iter()
+            .any(|m| shuuro::words::en().menu_item(*m) == label),
+        "no item {label:?}"
+    );
     select(app, label);
     key(app, KeyCode::Enter);
 }
@@ -68,10 +74,53 @@ fn start_screen_120x40() {
 #[test]
 fn settings_screen_80x24() {
     let mut a = app(80, 24);
-    choose(&mut a, MenuItem::Variants.label());
-    select(&mut a, Field::Clock.label());
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Variants));
+    select(&mut a, shuuro::words::en().field(Field::Clock));
     key(&mut a, KeyCode::Right);
     insta::assert_snapshot!(render(&a));
+}
+
+/// Issue 44, item 14: the Clock row lacked `0.5+1` (the docs promise it); *Computer
+/// level* and *Computer thinks* were offered for a two-player game, and *Computer thinks*
+/// while a clock replaces it.
+#[test]
+fn settings_offer_0_5_plus_1_and_the_computers_rows_only_where_they_count() {
+    let mut a = app(80, 24);
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Variants));
+    let s = render(&a);
+    assert!(
+        !s.contains(shuuro::words::en().field(Field::Level)),
+        "two players: {s}"
+    );
+    assert!(
+        !s.contains(shuuro::words::en().field(Field::Think)),
+        "two players: {s}"
+    );
+    select(&mut a, shuuro::words::en().field(Field::Clock));
+    let mut seen = Vec::new();
+    for _ in 0..shuuro::app::settings::CLOCKS.len() {
+        key(&mut a, KeyCode::Right);
+        seen.push(shuuro::words::en().field_value(a.settings(), Field::Clock));
+    }
+    assert!(seen.contains(&"0.5+1".to_string()), "{seen:?}");
+    assert_eq!(a.settings().clock, None, "round and round: {seen:?}");
+    select(&mut a, shuuro::words::en().field(Field::Opponent));
+    key(&mut a, KeyCode::Right);
+    let s = render(&a);
+    assert!(s.contains("the computer plays"), "{s}");
+    assert!(s.contains(shuuro::words::en().field(Field::Level)), "{s}");
+    assert!(
+        s.contains(shuuro::words::en().field(Field::Think)),
+        "no clock: {s}"
+    );
+    select(&mut a, shuuro::words::en().field(Field::Clock));
+    key(&mut a, KeyCode::Right);
+    let s = render(&a);
+    assert!(s.contains(shuuro::words::en().field(Field::Level)), "{s}");
+    assert!(
+        !s.contains(shuuro::words::en().field(Field::Think)),
+        "a clock replaces it: {s}"
+    );
 }
 
 #[test]
@@ -114,14 +163,14 @@ fn too_small_terminal_ignores_game_keys() {
 #[test]
 fn practice_army_sheet_80x24() {
     let mut a = app(80, 24);
-    choose(&mut a, MenuItem::Practice.label());
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Practice));
     insta::assert_snapshot!(render(&a));
 }
 
 #[test]
 fn army_sheet_shows_every_violation_live() {
     let mut a = app(100, 30);
-    choose(&mut a, MenuItem::Practice.label());
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Practice));
     // Queen line: the example army and a Queen more is over budget; a fourth Queen is
     // refused (at most 3).
     chars(&mut a, "ll");
@@ -134,15 +183,15 @@ fn army_sheet_shows_every_violation_live() {
 #[test]
 fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
     let mut a = app(80, 24);
-    choose(&mut a, MenuItem::Variants.label());
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Variants));
     key(&mut a, KeyCode::Right); // Board: Mini-Shuuro
     assert!(a.settings().mini);
-    select(&mut a, Field::Roster.label());
+    select(&mut a, shuuro::words::en().field(Field::Roster));
     let before = a.settings().rules().roster;
     key(&mut a, KeyCode::Right); // Roster: stays the mini roster
     assert_eq!(a.settings().rules().roster, before);
     assert_eq!(
-        ui::notice::status(a.notice()),
+        ui::notice::said(&a),
         "Mini-Shuuro always uses its own roster"
     );
     let screen = render(&a);
@@ -153,7 +202,7 @@ fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
 #[test]
 fn typing_a_file_to_replay_says_enter_opens_it() {
     let mut a = app(80, 24);
-    choose(&mut a, MenuItem::Replay.label());
+    choose(&mut a, shuuro::words::en().menu_item(MenuItem::Replay));
     chars(&mut a, "o");
     chars(&mut a, "game.json");
     let screen = render(&a);

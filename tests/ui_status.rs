@@ -165,7 +165,10 @@ fn a_wider_terminal_shortens_less_and_a_path_that_fits_is_left_whole() {
 fn a_finished_analysis_counts_its_marks_and_offers_writing_only_with_a_file() {
     use shuuro::app::{News, Notice};
     let said = |marked, writable| {
-        shuuro::ui::notice::status(Some(&Notice::News(News::AnalysisDone { marked, writable })))
+        shuuro::ui::notice::status(
+            shuuro::words::en(),
+            Some(&Notice::News(News::AnalysisDone { marked, writable })),
+        )
     };
     assert_eq!(
         said(0, true),

@@ -1,4 +1,4 @@
-//! Game analysis: what the engine thinks of every fight move (FORMAT.md §6).
+//! Game analysis: what the engine thinks of every fight move (docs/analysis.md).
 //!
 //! The data here is pure: an [`Eval`] from one side's view, a [`Class`] for a move, and
 //! [`classify`] with its [`Thresholds`]. [`run`] fills it in with the engine, one position at
@@ -132,7 +132,7 @@ impl Class {
         Class::Blunder,
     ];
 
-    /// The word FORMAT.md §6 uses: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
+    /// The word docs/analysis.md uses: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
     pub fn as_str(self) -> &'static str {
         match self {
             Class::Best => "best",
@@ -166,7 +166,7 @@ impl fmt::Display for Class {
 }
 
 /// Where a move's class changes. `best` is measured in centipawns against the engine's
-/// move (FORMAT.md §6: the engine's move, or one within 0.2 pawns of it); the others are
+/// move (docs/analysis.md: the engine's move, or one within 0.2 pawns of it); the others are
 /// losses in percentage points of the mover's chance of winning ([`Eval::win_percent`]):
 /// up to `good` is good, up to `inaccuracy` an inaccuracy, up to `mistake` a mistake,
 /// beyond it a blunder.
@@ -199,7 +199,7 @@ impl Thresholds {
     /// a mistake (the game was lost anyway), in percent.
     pub const DECISIVE_PERCENT: f64 = 90.0;
 
-    /// Beyond this many centipawns either way a game is decided (FORMAT.md §6: ten pawns):
+    /// Beyond this many centipawns either way a game is decided (docs/analysis.md: ten pawns):
     /// a move between two evaluations decided for the same side is not marked.
     pub const DECIDED_CP: i32 = 1_000;
 }
@@ -248,7 +248,7 @@ fn as_good_as_best(before: Eval, after: Eval, best_cp: i32) -> bool {
 /// had more than `100 -` that before. But when the game stays decided for the same side
 /// (both evaluations a mate or beyond [`Thresholds::DECIDED_CP`], for the same side), no
 /// move is marked: it is at most [`Class::Good`], except that losing a forced mate
-/// (before is a mate to give, after is not) is a [`Class::Inaccuracy`] (FORMAT.md §6).
+/// (before is a mate to give, after is not) is a [`Class::Inaccuracy`] (docs/analysis.md).
 ///
 /// ```
 /// use shuuro::analysis::{Class, Eval, Thresholds, classify};
@@ -332,7 +332,7 @@ pub struct MoveAnalysis {
     pub class: Class,
 }
 
-/// The analysis of a game's fight: one entry per move, in order (FORMAT.md §6).
+/// The analysis of a game's fight: one entry per move, in order (docs/analysis.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
     /// The program that analysed, e.g. `shuuro 0.1.0`.

@@ -116,7 +116,7 @@ pub fn assemble(
     out
 }
 
-/// The limit as FORMAT.md §6 writes it: `movetime 200`, `depth 8`, `nodes 100000`
+/// The limit as docs/analysis.md writes it: `movetime 200`, `depth 8`, `nodes 100000`
 /// (several joined by spaces; `infinite` when there is none).
 pub fn limit_text(options: &SearchOptions) -> String {
     let mut parts = Vec::new();
@@ -147,13 +147,13 @@ pub fn is_marked(class: Class) -> bool {
 }
 
 /// The nodes each position is searched for when no limit is asked for: about 200 ms at
-/// the engine's speed (0.75 to 0.95 M nodes a second, README).
+/// the engine's speed (0.75 to 0.95 M nodes a second, docs/contributing.md).
 pub const DEFAULT_NODES: u64 = 150_000;
 
 /// The limit the command line (without `--think` or `--depth`) and the replay viewer
 /// analyse with: [`DEFAULT_NODES`] a position on one search thread. A node count, unlike
 /// a time, gives the same answers on any machine under any load, so the same record gets
-/// the same marks from both (FORMAT.md §6).
+/// the same marks from both (docs/analysis.md).
 pub fn default_options() -> SearchOptions {
     SearchOptions {
         nodes: Some(DEFAULT_NODES),

@@ -15,8 +15,6 @@ impl App {
                 clock_log,
                 computer,
                 hints,
-                think,
-                level,
             } => {
                 let saved = play::open::Saved {
                     game: *game,
@@ -24,8 +22,6 @@ impl App {
                     clock_log,
                     computer,
                     hints,
-                    think,
-                    level,
                 };
                 let (screen, news, u) =
                     play::open::resumed(saved, &self.settings, &mut self.rng, self.now);

@@ -2,13 +2,13 @@
 //! [`Notice`] now on screen. The loop never looks inside the app's state to decide.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use crate::analysis::Analysis;
 use crate::prefs::Prefs;
 use crate::rules::game::{Game, Step};
 use crate::rules::{Bitboard, BoardSize, BySide, Reason, Side};
 
+use super::computer::Computer;
 pub use super::jobs::{AnalyseRequest, PlaceRequest, ThinkRequest};
 use super::jobs::{Job, Ticket};
 use super::keymap::Ctx;
@@ -132,7 +132,8 @@ pub enum Open {
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     pub game: Game,
-    pub computer: Option<Side>,
+    /// The computer the game is played against (its side, think time and style).
+    pub computer: Option<Computer>,
     /// Both clocks after each fight move.
     pub clock_log: Vec<[u64; 2]>,
     /// Both clocks now (`[blue, red]` ms), when there is a clock.
@@ -141,10 +142,6 @@ pub struct Snapshot {
     pub players: BySide<Option<String>>,
     /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
     pub hints: HintLog,
-    /// How long the computer thinks per move, when it plays (`x-computer-think-ms`).
-    pub think: Option<Duration>,
-    /// The computer's level, when it plays (`x-computer-level`).
-    pub level: Option<crate::engine::Level>,
 }
 
 /// What a line being typed is for.
@@ -170,9 +167,9 @@ pub enum Go {
     NewGame(Box<Settings>),
     /// This game (just played) in the replay viewer, with the analysis started.
     Review(Box<Game>),
-    /// This game, the fight of the practice deployment on screen, against the computer;
+    /// This game, the fight of the practice deployment on screen, against this computer;
     /// leaving it comes back to the practice.
-    PlayOut(Box<Game>),
+    PlayOut(Box<Game>, Computer),
     /// Leave the client (the game on screen is saved first).
     Quit,
     /// Open the rules page.

@@ -140,8 +140,6 @@ pub fn fight_app(plies: usize, width: u16, height: u16) -> super::App {
         clock_log: Vec::new(),
         computer: None,
         hints: Default::default(),
-        think: None,
-        level: None,
     })));
     app
 }

@@ -3,22 +3,139 @@
 //! the move list in short notation and the captured pieces ([`Derived`], kept move by
 //! move).
 
-use crate::rules::game::{Game, GameError, Step};
+use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::notation::to_short;
+use crate::rules::outcome::Outcome;
 use crate::rules::plinths::{PlinthRoll, roll_square};
 use crate::rules::{BySide, Move, Role, Side, Square};
 
-/// How many moves the move list numbers after `plies` half-moves: a pair of half-moves
-/// is one move, so 17 half-moves end on "9. Qh11#", after 9 moves.
+/// Where a fight move stands in the move list: the number of the move it belongs to and
+/// the side that made it. Blue's move opens a number (`19. Qd6`) and Red's follows it
+/// (`19... Qxa2`); when Red moves first, its first move is `1...` and Blue's reply opens
+/// move 2, as a chess game from a position with Black to move is written.
+///
+/// ```
+/// use shuuro::app::derived::MoveNumber;
+/// use shuuro::rules::Side;
+/// assert_eq!(MoveNumber::of(Side::Blue, 0).to_string(), "1.");
+/// assert_eq!(MoveNumber::of(Side::Blue, 37).to_string(), "19...");
+/// assert_eq!(MoveNumber::of(Side::Red, 0).to_string(), "1...");
+/// assert_eq!(MoveNumber::of(Side::Red, 1).to_string(), "2.");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The side that made it: Blue's is written `n.`, Red's `n...`.
+    pub side: Side,
+}
+
+impl MoveNumber {
+    /// Fight move `ply` (0-based) of a fight that `first` moved first in.
+    pub fn of(first: Side, ply: usize) -> MoveNumber {
+        // Its place in the Blue-then-Red pairs of the list.
+        let k = ply + usize::from(first == Side::Red);
+        MoveNumber {
+            number: k / 2 + 1,
+            side: if k.is_multiple_of(2) {
+                Side::Blue
+            } else {
+                Side::Red
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.side {
+            Side::Blue => write!(f, "{}.", self.number),
+            Side::Red => write!(f, "{}...", self.number),
+        }
+    }
+}
+
+/// How many moves the move list numbers after `plies` half-moves of a fight that `first`
+/// moved first in: the number of the last one, so 17 half-moves from Blue end on
+/// "9. Qh11#", after 9 moves, and 2 from Red on "2. Ne4", after 2.
 ///
 /// ```
 /// use shuuro::app::derived::moves_after;
-/// assert_eq!(moves_after(0), 0);
-/// assert_eq!(moves_after(17), 9);
-/// assert_eq!(moves_after(18), 9);
+/// use shuuro::rules::Side;
+/// assert_eq!(moves_after(Side::Blue, 0), 0);
+/// assert_eq!(moves_after(Side::Blue, 17), 9);
+/// assert_eq!(moves_after(Side::Blue, 18), 9);
+/// assert_eq!(moves_after(Side::Red, 1), 1);
+/// assert_eq!(moves_after(Side::Red, 2), 2);
 /// ```
-pub fn moves_after(plies: usize) -> usize {
-    plies.div_ceil(2)
+pub fn moves_after(first: Side, plies: usize) -> usize {
+    plies
+        .checked_sub(1)
+        .map_or(0, |last| MoveNumber::of(first, last).number)
+}
+
+/// How far a game got, as the list of saves says it ("deployment, 12 of 38 placed").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Over after `moves` moves.
+    Over { outcome: Outcome, moves: usize },
+    /// The armies are being bought.
+    Armies,
+    /// The plinths are being rolled.
+    Plinths,
+    /// In the deployment: `placed` of `total` pieces are on the board.
+    Deploy { placed: u32, total: u32 },
+    /// In the fight, after `moves` moves.
+    Fight { moves: usize },
+}
+
+/// How far `game` got.
+pub fn progress(game: &Game) -> Progress {
+    let moves = moves_after(game.fight_first().unwrap_or(Side::Blue), game.moves().len());
+    if let Some(outcome) = game.outcome() {
+        return Progress::Over { outcome, moves };
+    }
+    match (game.phase(), game.deployment()) {
+        (Phase::Armies, _) => Progress::Armies,
+        (Phase::Plinths, _) => Progress::Plinths,
+        (Phase::DeployOrder | Phase::Deploy, Some(d)) => {
+            let placed = d.ply().saturating_sub(1);
+            let left = d.hands().blue.total() + d.hands().red.total();
+            Progress::Deploy {
+                placed,
+                total: placed + left,
+            }
+        }
+        (Phase::DeployOrder | Phase::Deploy, None) => Progress::Deploy {
+            placed: 0,
+            total: 0,
+        },
+        (Phase::FightOrder | Phase::Fight | Phase::Over, _) => Progress::Fight { moves },
+    }
+}
+
+/// Where a game stands, in a few words: "Blue to move, 40 moves", "Red to place a piece".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Over after `moves` moves.
+    Over { outcome: Outcome, moves: usize },
+    /// `side` to move in the fight, after `moves` moves.
+    ToMove { side: Side, moves: usize },
+    /// `side` to place a piece.
+    ToPlace(Side),
+    /// Nobody in particular: the phase.
+    Phase(Phase),
+}
+
+/// Where `game` stands.
+pub fn standing(game: &Game) -> Standing {
+    let moves = moves_after(game.fight_first().unwrap_or(Side::Blue), game.moves().len());
+    match (game.phase(), game.to_act(), game.outcome()) {
+        (_, _, Some(outcome)) => Standing::Over { outcome, moves },
+        (Phase::Fight, Some(side), None) => Standing::ToMove { side, moves },
+        (Phase::Deploy, Some(side), None) => Standing::ToPlace(side),
+        (phase, _, None) => Standing::Phase(phase),
+    }
 }
 
 /// One plinth roll as shown: the dice, the square, and whether it placed a plinth.
@@ -67,6 +184,8 @@ pub fn last_placement(game: &Game) -> Option<Square> {
 /// [`Derived::take_back`]): nothing replays the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Derived {
+    /// The side that made the first fight move.
+    first: Option<Side>,
     /// The fight moves in short notation.
     san: Vec<String>,
     /// Pieces each side has lost, in role order.
@@ -81,9 +200,42 @@ impl Derived {
         &self.san
     }
 
+    /// The side that moved first in the fight (`None`: no move yet).
+    pub fn first(&self) -> Option<Side> {
+        self.first
+    }
+
+    /// Where fight move `ply` (0-based) stands in the move list.
+    pub fn number(&self, ply: usize) -> MoveNumber {
+        MoveNumber::of(self.first.unwrap_or(Side::Blue), ply)
+    }
+
+    /// How many moves the move list numbers: the number of the last one (0 before any).
+    pub fn moves_after(&self) -> usize {
+        moves_after(self.first.unwrap_or(Side::Blue), self.san.len())
+    }
+
+    /// Fight move `ply` (0-based) as the move list writes it: `19... Qxa2`.
+    pub fn numbered(&self, ply: usize) -> Option<String> {
+        let san = self.san.get(ply)?;
+        Some(format!("{} {san}", self.number(ply)))
+    }
+
     /// The pieces `side` has lost, in role order.
     pub fn captured(&self, side: Side) -> &[Role] {
         &self.captured[side]
+    }
+
+    /// The pieces `side` had lost after the first `plies` fight moves, in role order.
+    pub fn captured_after(&self, side: Side, plies: usize) -> Vec<Role> {
+        let mut lost: Vec<Role> = self.took[..plies.min(self.took.len())]
+            .iter()
+            .flatten()
+            .filter(|(s, _)| *s == side)
+            .map(|&(_, role)| role)
+            .collect();
+        lost.sort_by_key(|r| r.index());
+        lost
     }
 
     /// Applies `step` to `game` and records what it changed; a refused step changes
@@ -96,6 +248,7 @@ impl Derived {
             return game.apply(step);
         };
         game.apply(step)?;
+        self.first.get_or_insert(pos.turn());
         self.san.push(to_short(&pos, m));
         let took = match pos.board().piece_at(m.to) {
             Some(p) => Some((p.side, p.role)),
@@ -116,6 +269,9 @@ impl Derived {
     pub fn take_back(&mut self, game: &mut Game) -> Result<Move, GameError> {
         let m = game.take_back()?;
         self.san.pop();
+        if self.san.is_empty() {
+            self.first = None;
+        }
         if let Some(Some((side, role))) = self.took.pop()
             && let Some(i) = self.captured[side].iter().rposition(|&r| r == role)
         {

@@ -6,8 +6,8 @@
 
 use crate::analysis::run::PositionEval;
 use crate::engine::coach::Report;
-use crate::engine::level::Level;
 use crate::engine::skill::{self, Skill};
+use crate::engine::style::Style;
 use crate::engine::{self, SearchOptions, Searcher};
 use crate::record::data_job::{DataAnswer, DataJob, DataKind};
 use crate::record::puzzle_files::{MadeFromGame, MineError};
@@ -33,7 +33,7 @@ pub struct ThinkRequest {
     pub position: Position,
     pub history: Vec<u64>,
     pub time: Duration,
-    /// Who chooses the move: the computer's level and the seed that varies its choice.
+    /// Who chooses the move: how the computer plays and the seed that varies its choice.
     pub skill: Skill,
 }
 
@@ -68,7 +68,7 @@ impl ThinkRequest {
     }
 }
 
-/// A request to the runtime to choose the computer's next placement at its level by
+/// A request to the runtime to choose the computer's next placement in its style by
 /// searching the fights it may lead to ([`skill::placement`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlaceRequest {
@@ -79,8 +79,8 @@ pub struct PlaceRequest {
     pub seed: u64,
     /// Search time for the whole choice.
     pub time: Duration,
-    /// The computer's level.
-    pub level: Level,
+    /// How the computer plays.
+    pub style: Style,
 }
 
 impl PlaceRequest {
@@ -96,7 +96,7 @@ impl PlaceRequest {
             self.order,
             &budget,
             self.seed,
-            self.level,
+            &self.style,
             stop,
         )
     }
@@ -104,18 +104,18 @@ impl PlaceRequest {
     /// The quick score's placement for the same request (no search): what the computer
     /// places when its searched answer cannot be used.
     pub fn quick(&self) -> Option<(Piece, Square)> {
-        skill::quick_placement(&self.deployment, self.seed, self.level)
+        skill::quick_placement(&self.deployment, self.seed, &self.style)
     }
 }
 
 /// What the computer places on `deployment` from its answer: the answer when it is a
-/// legal placement for the side to place, else the quick score's at `level` for the seed
+/// legal placement for the side to place, else the quick score's in `style` for the seed
 /// `seed` gives (asked only then, so a good answer draws nothing from a random source),
 /// so the deployment goes on; `None` when nothing can be placed.
 pub fn placement_to_make(
     deployment: &Deployment,
     answer: Option<(Piece, Square)>,
-    level: Level,
+    style: &Style,
     seed: impl FnOnce() -> u64,
 ) -> Option<(Piece, Square)> {
     answer
@@ -123,7 +123,7 @@ pub fn placement_to_make(
             deployment.turn() == Some(piece.side)
                 && deployment.legal_squares(piece.role).contains(square)
         })
-        .or_else(|| skill::quick_placement(deployment, seed(), level))
+        .or_else(|| skill::quick_placement(deployment, seed(), style))
 }
 
 /// A background analysis: evaluate `positions[from..]`, each within `limit`
@@ -209,13 +209,11 @@ pub enum PictureOf {
 }
 
 /// Why a picture was not saved.
-#[derive(Clone, Debug, thiserror::Error)]
+#[derive(Clone, Debug)]
 pub enum PictureSaveError {
     /// The picture could not be drawn.
-    #[error("{0}")]
     Drawing(Arc<PictureError>),
     /// The file could not be made or written (a full disk, a read-only or missing folder).
-    #[error("{}: {source}", path.display())]
     Write { path: PathBuf, source: IoFailure },
 }
 
@@ -313,19 +311,21 @@ impl Answer {
         }
     }
 
-    /// Whether the job is done with this answer (facts and each analysed position are
-    /// followed by more).
+    /// Whether the job is done with this answer (facts, each analysed position and
+    /// attempts pending are followed by more).
     fn is_last(&self) -> bool {
-        matches!(
-            self,
-            Answer::Move(_)
-                | Answer::Placed(_)
-                | Answer::Hint(_)
-                | Answer::Coach(_)
-                | Answer::Data(_)
-                | Answer::Mined(_)
-                | Answer::Pictured { .. }
-        )
+        match self {
+            Answer::Data(d) => d.is_last(),
+            _ => matches!(
+                self,
+                Answer::Move(_)
+                    | Answer::Placed(_)
+                    | Answer::Hint(_)
+                    | Answer::Coach(_)
+                    | Answer::Mined(_)
+                    | Answer::Pictured { .. }
+            ),
+        }
     }
 }
 

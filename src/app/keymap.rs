@@ -5,6 +5,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
+pub use super::does::{Does, KeysOf};
 use super::key::{DOWN, END, ENTER, ESC, F1, HOME, Key, PGDN, PGUP, TAB, UP, c, ctrl, key_name};
 use crate::rules::Role;
 
@@ -37,7 +38,7 @@ pub enum Ctx {
 /// keeps its keys in its own file offers them as [`Ctx::Own`].
 #[derive(Debug)]
 pub struct KeyTable {
-    pub title: &'static str,
+    pub title: KeysOf,
     pub bindings: &'static [Binding],
 }
 
@@ -70,17 +71,17 @@ impl std::hash::Hash for KeyTable {
 }
 
 impl Ctx {
-    /// Heading in the help overlay.
-    pub const fn title(self) -> &'static str {
+    /// Heading in the help overlay (the words layer words it).
+    pub const fn title(self) -> KeysOf {
         match self {
-            Ctx::Global => "Everywhere",
-            Ctx::Confirm => "Questions",
-            Ctx::Offer => "Offers to the other player",
-            Ctx::SheetConfirm => "Confirming an army",
-            Ctx::Warning => "Warnings",
-            Ctx::Text => "Typing",
-            Ctx::HelpOverlay => "Help",
-            Ctx::Rules => "Rules page",
+            Ctx::Global => KeysOf::Everywhere,
+            Ctx::Confirm => KeysOf::Questions,
+            Ctx::Offer => KeysOf::Offers,
+            Ctx::SheetConfirm => KeysOf::ConfirmingArmy,
+            Ctx::Warning => KeysOf::Warnings,
+            Ctx::Text => KeysOf::Typing,
+            Ctx::HelpOverlay => KeysOf::Help,
+            Ctx::Rules => KeysOf::RulesPage,
             Ctx::Own(table) => table.title,
         }
     }
@@ -168,11 +169,11 @@ pub enum Action {
 pub struct Binding {
     pub keys: &'static [Key],
     pub action: Action,
-    /// What the help overlay says.
-    pub help: &'static str,
+    /// What the help overlay says (the words layer words it).
+    pub help: Does,
     /// What it says on the practice screen, when that differs (nothing there is a game),
     /// and in a game played out from practice.
-    pub practice: Option<&'static str>,
+    pub practice: Option<Does>,
 }
 
 macro_rules! b {
@@ -199,70 +200,50 @@ pub(crate) use key;
 /// The global keys and the overlays', each with its context, in help order (a screen's own
 /// table, [`Ctx::Own`], is in the screen's module).
 pub const BINDINGS: &[(Ctx, Binding)] = &[
-    b!(Global, [c('?'), F1], Action::Help, "show or hide this help"),
+    b!(Global, [c('?'), F1], Action::Help, Does::ToggleHelp),
     b!(
         Global,
         [ctrl('c')],
         Action::Quit,
-        "quit at once (the game is saved)",
-        practice: "quit at once"
+        Does::QuitSaved,
+        practice: Does::QuitAtOnce
     ),
-    b!(
-        Global,
-        [ctrl('z')],
-        Action::Suspend,
-        "suspend (the shell's fg comes back)"
-    ),
-    b!(Confirm, [c('y')], Action::Yes, "yes"),
-    b!(Confirm, [c('n'), ESC], Action::No, "no"),
-    b!(Offer, [c('y')], Action::Yes, "the other player accepts"),
-    b!(Offer, [c('n')], Action::No, "the other player declines"),
-    b!(SheetConfirm, [c('y')], Action::Yes, "seal this army"),
-    b!(
-        SheetConfirm,
-        [ESC, c('n')],
-        Action::No,
-        "go back to the sheet"
-    ),
+    b!(Global, [ctrl('z')], Action::Suspend, Does::Suspend),
+    b!(Confirm, [c('y')], Action::Yes, Does::Yes),
+    b!(Confirm, [c('n'), ESC], Action::No, Does::No),
+    b!(Offer, [c('y')], Action::Yes, Does::OtherAccepts),
+    b!(Offer, [c('n')], Action::No, Does::OtherDeclines),
+    b!(SheetConfirm, [c('y')], Action::Yes, Does::SealArmy),
+    b!(SheetConfirm, [ESC, c('n')], Action::No, Does::BackToSheet),
     b!(
         Warning,
         [c('s')],
         Action::SaveAs,
-        "save the game under another name"
+        Does::SaveUnderAnotherName
     ),
-    b!(Warning, [ESC, ENTER], Action::Back, "dismiss the warning"),
-    b!(
-        Text,
-        [ENTER],
-        Action::Activate,
-        "play / accept what is typed"
-    ),
-    b!(Text, [ESC], Action::Back, "cancel typing"),
+    b!(Warning, [ESC, ENTER], Action::Back, Does::DismissWarning),
+    b!(Text, [ENTER], Action::Activate, Does::AcceptTyped),
+    b!(Text, [ESC], Action::Back, Does::CancelTyping),
     b!(
         HelpOverlay,
         [ESC, c('q'), ENTER],
         Action::Back,
-        "close the help"
+        Does::CloseHelp
     ),
-    b!(
-        HelpOverlay,
-        [c('r')],
-        Action::Rules,
-        "read the rules of Shuuro"
-    ),
-    b!(Rules, [UP, c('k')], Action::Up, "scroll up a line"),
-    b!(Rules, [DOWN, c('j')], Action::Down, "scroll down a line"),
-    b!(Rules, [PGUP, c('K')], Action::PageBack, "scroll up a page"),
+    b!(HelpOverlay, [c('r')], Action::Rules, Does::ReadRules),
+    b!(Rules, [UP, c('k')], Action::Up, Does::ScrollLineUp),
+    b!(Rules, [DOWN, c('j')], Action::Down, Does::ScrollLineDown),
+    b!(Rules, [PGUP, c('K')], Action::PageBack, Does::ScrollPageUp),
     b!(
         Rules,
         [PGDN, c('J'), c(' ')],
         Action::PageFwd,
-        "scroll down a page"
+        Does::ScrollPageDown
     ),
-    b!(Rules, [HOME, c('g')], Action::First, "to the top"),
-    b!(Rules, [END, c('G')], Action::Last, "to the end"),
-    b!(Rules, [TAB], Action::Keys, "the keys of this screen"),
-    b!(Rules, [ESC, c('q')], Action::Back, "close the rules"),
+    b!(Rules, [HOME, c('g')], Action::First, Does::ToTop),
+    b!(Rules, [END, c('G')], Action::Last, Does::ToEnd),
+    b!(Rules, [TAB], Action::Keys, Does::KeysOfScreen),
+    b!(Rules, [ESC, c('q')], Action::Back, Does::CloseRules),
 ];
 
 /// The action bound to `key` in `ctx`, if any.
@@ -345,19 +326,19 @@ mod tests {
         ];
         for ctx in screens {
             let Ctx::Own(table) = ctx else {
-                panic!("{} is not a screen's own table", ctx.title());
+                panic!("{:?} is not a screen's own table", ctx.title());
             };
-            assert_eq!(table.repeated(), None, "in {}", table.title);
+            assert_eq!(table.repeated(), None, "in {:?}", table.title);
         }
     }
 
     #[test]
     fn a_screens_own_table_finds_a_key_bound_twice() {
         static TWICE: KeyTable = KeyTable {
-            title: "twice",
+            title: KeysOf::Menus,
             bindings: &[
-                key!([UP, c('k')], Action::Up, "up"),
-                key!([c('k')], Action::Pick(Role::King), "King"),
+                key!([UP, c('k')], Action::Up, Does::CursorUp),
+                key!([c('k')], Action::Pick(Role::King), Does::ChooseKing),
             ],
         };
         assert_eq!(TWICE.repeated(), Some(c('k')));
@@ -367,7 +348,7 @@ mod tests {
             Some(Action::Up),
             "the first wins"
         );
-        assert_eq!(Ctx::Own(&TWICE).title(), "twice");
+        assert_eq!(Ctx::Own(&TWICE).title(), KeysOf::Menus);
     }
 
     #[test]

@@ -59,7 +59,9 @@ impl App {
 
     /// Scrolls the rules page; it never scrolls past its last line.
     pub(super) fn scroll_rules(&mut self, action: Action) {
-        let last = rules_page::last_top(self.width, self.height);
+        let (text_width, _) = rules_page::text_size(self.width, self.height);
+        let lines = (self.page_length)(self.lang(), text_width);
+        let last = rules_page::last_top(self.height, lines);
         let page = rules_page::text_size(self.width, self.height)
             .1
             .saturating_sub(1)

@@ -11,8 +11,10 @@ pub mod board_input;
 pub mod clock;
 pub mod coach;
 pub mod command;
+pub mod computer;
 pub mod demo;
 pub mod derived;
+pub mod does;
 pub mod hint;
 pub mod jobs;
 pub mod key;
@@ -22,10 +24,11 @@ pub mod msg;
 pub mod notice;
 mod on_screen;
 pub mod overlay;
+pub mod promotion;
 pub mod review;
 mod route;
 pub mod rules_page;
-mod save_path;
+pub mod save_path;
 pub mod screens;
 pub mod settings;
 pub mod sheet;
@@ -39,8 +42,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use command::{AnalyseRequest, Command, Go, Open, RecordFile, SaveTo, Snapshot, Update};
-pub use msg::{Msg, Opened, Options, SaveInfo};
-pub use notice::{FileError, FileNotice, News, Notice, OpenError, Refusal, SaveError};
+pub use msg::{Msg, Opened, Options, SaveAbout, SaveInfo, SaveSummary, Vs};
+pub use notice::{FileNotice, News, Notice, OpenError, PrefsWhy, Refusal, SaveError, Unreadable};
 pub use overlay::Saving;
 pub use practice::{practice_layout, practice_setup};
 pub use screens::{MenuItem, Screen, StartMenu};
@@ -90,6 +93,11 @@ pub struct App {
     /// The game's last autosave failed and no save has worked since: leaving the game
     /// asks first ([`Question::LeaveUnsaved`]).
     autosave_failing: bool,
+    /// How long the rules page is, laid out (where its scrolling stops).
+    page_length: rules_page::PageLength,
+    /// What to say once the terminal is given back, when leaving the client left
+    /// something untold (a game quit before any army was sealed has no file).
+    farewell: Option<News>,
 }
 
 impl App {
@@ -99,6 +107,10 @@ impl App {
             settings.pieces = crate::prefs::Pieces::Unicode;
         }
         settings.cores = options.cores;
+        settings.lang = options
+            .lang
+            .or(settings.language)
+            .unwrap_or(options.locale_lang);
         App {
             screen: Screen::Start(StartMenu::default()),
             overlays: Overlays::default(),
@@ -117,6 +129,8 @@ impl App {
             back_to_practice: None,
             games_folder: None,
             autosave_failing: false,
+            page_length: options.page_length,
+            farewell: None,
         }
     }
 
@@ -158,6 +172,12 @@ impl App {
         self.height
     }
 
+    /// What to say on the terminal once the client has ended, if anything (the runtime
+    /// says it after giving the terminal back).
+    pub fn farewell(&self) -> Option<&News> {
+        self.farewell.as_ref()
+    }
+
     /// What the status bar says.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
@@ -172,6 +192,16 @@ impl App {
     /// as the pieces' style in the settings.
     pub fn ascii(&self) -> bool {
         self.ascii || self.settings.pieces == crate::prefs::Pieces::Ascii
+    }
+
+    /// The language the interface speaks: the settings', except when everything is drawn
+    /// in plain ASCII, where Japanese can't be shown: then English.
+    pub fn lang(&self) -> crate::prefs::Lang {
+        if self.ascii() {
+            crate::prefs::Lang::En
+        } else {
+            self.settings.lang
+        }
     }
 
     /// Colours on: the settings want them and the environment allows them.
@@ -318,11 +348,19 @@ impl App {
             let ticket = self.jobs.issue(job.kind());
             // The settings' threads at the time the job is asked for.
             let threads = self.settings.threads();
-            u.commands.push(Command::Start {
-                ticket,
-                job,
-                threads,
-            });
+            // Before the client quits: the runtime does nothing after `Quit` (the last
+            // attempt of the trainer is saved as it quits).
+            let at = (u.commands.iter())
+                .position(|c| matches!(c, Command::Quit))
+                .unwrap_or(u.commands.len());
+            u.commands.insert(
+                at,
+                Command::Start {
+                    ticket,
+                    job,
+                    threads,
+                },
+            );
         }
         if let Some(q) = u.ask.take() {
             self.overlays.push(Overlay::Question(q));

@@ -3,29 +3,72 @@
 //! it is launched with.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::record::replay::ReplayError;
-use crate::rules::game::{Game, Rules, Step};
-use crate::rules::{Bitboard, BySide, Side};
+use crate::rules::game::{ClockRules, Game, Rules, Step};
+use crate::rules::{Bitboard, BoardSize, BySide};
 
 use super::command::{Command, HintLog};
+use super::computer::Computer;
 use super::jobs;
-use super::notice::{FileNotice, SaveError};
+use super::notice::{FileNotice, SaveError, Unreadable};
 use super::target;
 
 /// A saved game the runtime found, for the file list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveInfo {
     pub path: PathBuf,
-    /// One line: date, players, phase or result.
-    pub summary: String,
+    /// What the list says of it: a game (who, what, how far), a layout, or why it can't be
+    /// read (such files are listed, never skipped).
+    pub about: SaveAbout,
     pub finished: bool,
-    /// Why the file can't be read as a game (then `summary` says so too): such files are
-    /// listed, never skipped.
-    pub unreadable: Option<String>,
+}
+
+impl SaveInfo {
+    /// Why the file can't be read as a game, if it can't (a layout is not a game).
+    pub fn unreadable(&self) -> Option<&Unreadable> {
+        match &self.about {
+            SaveAbout::Unreadable(u) => Some(u),
+            SaveAbout::Game(_) => None,
+        }
+    }
+}
+
+/// What the list of saves says of a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveAbout {
+    /// A game: who plays, on what, how far it got.
+    Game(Box<SaveSummary>),
+    /// It can't be read as a game (a plinth layout for deployment practice is not one).
+    Unreadable(Unreadable),
+}
+
+/// A saved game in a few words: "vs computer, Mini 6×6, 2 moves, Red wins: resignation".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    pub vs: Vs,
+    pub board: BoardSize,
+    /// The roster offers the fairy pieces.
+    pub fairy: bool,
+    pub scouts: bool,
+    pub plinths_per_quadrant: u32,
+    pub king_anywhere: bool,
+    pub serious: bool,
+    pub clock: Option<ClockRules>,
+    pub progress: super::derived::Progress,
+}
+
+/// Who played a saved game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Vs {
+    /// Against the computer.
+    Computer,
+    /// Two named players: Blue's name, Red's.
+    Named(String, String),
+    /// No names worth saying.
+    Unnamed,
 }
 
 /// A game the runtime read from a file.
@@ -37,14 +80,10 @@ pub enum Opened {
         clock_ms: Option<BySide<u64>>,
         /// Both clocks after each move so far.
         clock_log: Vec<[u64; 2]>,
-        computer: Option<Side>,
+        /// The computer the game is played against, as saved with it.
+        computer: Option<Computer>,
         /// Hints allowed in hot-seat, and the steps they were shown at (`x-hints`).
         hints: HintLog,
-        /// The computer's think time saved with the game (else the settings' is used).
-        think: Option<Duration>,
-        /// The computer's level saved with the game (`None`: the full engine, as games
-        /// saved before there were levels played).
-        level: Option<crate::engine::Level>,
     },
     /// View this record.
     Replay {
@@ -111,7 +150,7 @@ pub enum Msg {
 }
 
 /// How the client is shown and launched (set once, at [`super::App::new`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// Terminal size at start.
     pub width: u16,
@@ -128,6 +167,14 @@ pub struct Options {
     /// The cores the machine offers (the runtime reads them; the default search threads
     /// are all of them but one).
     pub cores: usize,
+    /// The language asked for on the command line (`--lang`), over the settings file's.
+    pub lang: Option<crate::prefs::Lang>,
+    /// The language the locale asks for, when neither the command line nor the settings
+    /// file names one.
+    pub locale_lang: crate::prefs::Lang,
+    /// How long the rules page is as the drawing layer lays it out (where its scrolling
+    /// stops).
+    pub page_length: super::rules_page::PageLength,
 }
 
 impl Options {
@@ -140,6 +187,9 @@ impl Options {
         ascii: false,
         quit_on_leave: false,
         cores: 1,
+        lang: None,
+        locale_lang: crate::prefs::Lang::En,
+        page_length: super::rules_page::unmeasured,
     };
 
     /// The defaults at another terminal size.

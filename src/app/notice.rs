@@ -212,19 +212,22 @@ pub enum FileNotice {
     /// The autosave had failed; a save-as wrote the game here, and it is autosaved here
     /// from now on.
     AutosaveMoved(PathBuf),
-    /// The settings file can't be read (`reason`): the defaults are used and the file is
-    /// left as it is.
-    PrefsBroken { path: PathBuf, reason: String },
-    /// Saving the settings would replace a file that can't be read (`reason`): it was not
+    /// The settings file can't be read (why): the defaults are used and the file is left
+    /// as it is.
+    PrefsBroken { path: PathBuf, why: PrefsWhy },
+    /// Saving the settings would replace a file that can't be read (why): it was not
     /// written; saving again replaces it.
-    PrefsNotReplaced { path: PathBuf, reason: String },
-    /// The settings file could not be written.
-    PrefsSaveFailed(FileError),
+    PrefsNotReplaced { path: PathBuf, why: PrefsWhy },
+    /// The settings file could not be written (at `path`, when there is one).
+    PrefsSaveFailed {
+        path: Option<PathBuf>,
+        why: PrefsWhy,
+    },
     /// `resume` opened `game`, the newest unfinished game that can be read, passing over
     /// newer saves that can't be (each with why).
     ResumedPast {
         game: PathBuf,
-        broken: Vec<(PathBuf, String)>,
+        broken: Vec<(PathBuf, Unreadable)>,
     },
     /// The folder games are saved in is a file: no game can be saved there (the file is
     /// left as it is).
@@ -260,14 +263,17 @@ pub enum OpenError {
     Lock(LockError),
 }
 
-/// Why the settings file could not be written, as the file layer says it (with the path).
+/// Why the settings file can't be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FileError(pub String);
-
-impl std::fmt::Display for FileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+pub enum PrefsWhy {
+    /// Something other than a regular file stands there (a folder, a FIFO, a device).
+    NotAFile,
+    /// What the system said.
+    Io(crate::record::store::IoFailure),
+    /// The file is not settings: every problem.
+    Parse(crate::prefs::PrefsErrors),
+    /// There is no configuration folder to keep it in.
+    NoConfigFolder,
 }
 
 impl From<FileNotice> for Notice {
@@ -305,11 +311,29 @@ pub struct StepShown {
     pub roll: Option<RollLog>,
     /// The last move in short notation.
     pub san: Option<String>,
-    /// How many half-moves (plies) are applied; the move list numbers them in pairs.
+    /// How many half-moves (plies) are applied.
     pub plies: usize,
+    /// Where the last of them stands in the move list.
+    pub number: Option<crate::app::derived::MoveNumber>,
     /// Whether the game after the step shows the army of an army step: an army stays
     /// sealed (only its size is public) until the game reveals it.
     pub army_revealed: bool,
     /// The step was played after a hint (the record's `x-hints`).
     pub hinted: bool,
+}
+
+/// Why a file is not a game that can be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The folder of saves can't be read.
+    Folder(crate::record::store::IoFailure),
+    /// The file does not load (its path is the listing's).
+    Load(Box<LoadError>),
+    /// It loads but a step breaks a rule.
+    Replay(Box<crate::record::replay::ReplayError>),
+    /// Its fields of the computer it is played against can't be read: it is never
+    /// played on with another computer.
+    Record(Box<crate::record::RecordError>),
+    /// A plinth layout for practice, not a game.
+    Layout,
 }

@@ -6,6 +6,7 @@
 use crate::rules::game::Game;
 
 use super::command::{Command, Go, Question, Update};
+use super::computer::Computer;
 use super::notice::News;
 use super::overlay::Overlay;
 use super::{App, Screen, play, practice, replay};
@@ -45,7 +46,7 @@ impl App {
                 let (screen, started) = replay::open::review(&game);
                 self.switch(screen).and(started)
             }
-            Go::PlayOut(game) => self.play_out_practice(*game),
+            Go::PlayOut(game, computer) => self.play_out_practice(*game, computer),
             Go::Rules => {
                 self.open_rules();
                 Update::none()
@@ -69,13 +70,14 @@ impl App {
         u
     }
 
-    /// The fight of the practice deployment on screen, as a normal game against the
-    /// computer (a new game file, saved like any game); leaving it comes back here.
-    pub(super) fn play_out_practice(&mut self, game: Game) -> Update {
+    /// The fight of the practice deployment on screen, as a normal game against
+    /// `computer` (a new game file, saved like any game); leaving it comes back here.
+    pub(super) fn play_out_practice(&mut self, game: Game, computer: Computer) -> Update {
         let Some(practice) = practice::open::kept(&self.screen) else {
             return Update::none();
         };
-        let (screen, u) = play::open::played_out(game, &self.settings, &mut self.rng, self.now);
+        let (screen, u) =
+            play::open::played_out(game, computer, &self.settings, &mut self.rng, self.now);
         let u = self.switch(screen).and(u);
         self.back_to_practice = Some(practice);
         self.tell(News::NewGame);
@@ -98,6 +100,13 @@ impl App {
 
     /// Leaves the client: the screen does what it must first (the game is saved).
     pub(super) fn quit(&mut self) -> Update {
+        // A game quit before any army was sealed gets no file: the terminal says so once
+        // it is given back, as leaving it says so on the start screen.
+        if let Screen::Play(p) = &self.screen
+            && p.game().steps().is_empty()
+        {
+            self.farewell = Some(News::NothingToSave);
+        }
         let mut u = self.view().quitting(self.now);
         u.push(Command::StopThinking);
         u.push(Command::Quit);

@@ -6,6 +6,9 @@
 
 use std::path::{Path, PathBuf};
 
+use super::derived::Standing;
+use crate::record::store::NotAGameAt;
+
 use super::App;
 use super::overlay::LinePurpose;
 
@@ -39,4 +42,18 @@ impl App {
         let text = line.text();
         (!text.is_empty()).then(|| self.save_path(text))
     }
+}
+
+/// Why `play --save PATH` can't take a new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavePathError {
+    /// The path holds a game already (and where it stands).
+    HoldsGame { path: PathBuf, standing: Standing },
+    /// The path holds something that is not a game, or its name is kept for something
+    /// else (the rule of save-as too: `store::game_slot`).
+    NotAGame(NotAGameAt),
+    /// Another `shuuro` is saving a game there.
+    Locked { path: PathBuf },
+    /// The folder of the path is not there (only the games folder is made).
+    NoFolder { folder: PathBuf },
 }

@@ -3,8 +3,9 @@
 
 use std::time::Duration;
 
+use super::computer::Computer;
 use crate::engine::Level;
-use crate::prefs::{Pieces, Prefs};
+use crate::prefs::{Lang, Pieces, Prefs};
 use crate::rules::game::{ClockRules, Rules};
 use crate::rules::roster::Roster;
 use crate::rules::{BoardSize, BySide, Role, Side};
@@ -22,8 +23,10 @@ pub enum RosterChoice {
 /// Who sits on the other side of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
+    /// A second player on this keyboard.
     Human,
-    Computer(Side),
+    /// The computer of [`Settings::computer`].
+    Computer,
 }
 
 /// Every choice made before a game.
@@ -42,10 +45,9 @@ pub struct Settings {
     /// A clock for the fight (`None`: none).
     pub clock: Option<ClockRules>,
     pub opponent: Opponent,
-    /// Computer's thinking time per move.
-    pub think: Duration,
-    /// The computer's level (1 to 8; 8 is the full engine).
-    pub level: Level,
+    /// The computer a game against it is played against (its side, think time and
+    /// style), kept while the opponent is a person.
+    pub computer: Computer,
     /// Search threads for the computer, hints, the coach and the analysis; `None`: every
     /// core but one (see [`Settings::threads`]).
     pub threads: Option<u32>,
@@ -67,6 +69,11 @@ pub struct Settings {
     /// The puzzle trainer shows each puzzle's themes before it is solved (from the
     /// settings file; not a field of the settings screen).
     pub show_themes: bool,
+    /// The language the interface speaks now.
+    pub lang: Lang,
+    /// The language the settings file names (`None`: none, the locale's is used); what
+    /// "save as my defaults" writes.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -82,8 +89,7 @@ impl Default for Settings {
             serious: false,
             clock: None,
             opponent: Opponent::Human,
-            think: Duration::from_secs(2),
-            level: Level::MAX,
+            computer: Computer::default(),
             threads: None,
             cores: 1,
             seed: 0,
@@ -93,6 +99,8 @@ impl Default for Settings {
             players: BySide::default(),
             hints: false,
             show_themes: false,
+            lang: Lang::En,
+            language: None,
         }
     }
 }
@@ -105,7 +113,7 @@ fn builtin(name: &str) -> Roster {
 }
 
 /// Clock choices offered on the settings screen.
-pub const CLOCKS: [Option<ClockRules>; 10] = [
+pub const CLOCKS: [Option<ClockRules>; 11] = [
     None,
     Some(ClockRules {
         initial_ms: 15_000,
@@ -118,6 +126,10 @@ pub const CLOCKS: [Option<ClockRules>; 10] = [
     Some(ClockRules {
         initial_ms: 45_000,
         increment_ms: 0,
+    }),
+    Some(ClockRules {
+        initial_ms: 30_000,
+        increment_ms: 1_000,
     }),
     Some(ClockRules::new(1, 0)),
     Some(ClockRules::new(3, 2)),
@@ -158,6 +170,8 @@ pub enum Field {
     Pieces,
     Colours,
     AutoFlip,
+    /// The language of the interface.
+    Language,
     /// A player's name, typed in place (Enter opens it).
     BlueName,
     RedName,
@@ -166,7 +180,7 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 22] = [
+    pub const ALL: [Field; 23] = [
         Field::Board,
         Field::Roster,
         Field::NoLimits,
@@ -185,74 +199,12 @@ impl Field {
         Field::Pieces,
         Field::Colours,
         Field::AutoFlip,
+        Field::Language,
         Field::BlueName,
         Field::RedName,
         Field::SaveDefaults,
         Field::Start,
     ];
-
-    pub const fn label(self) -> &'static str {
-        match self {
-            Field::Board => "Board",
-            Field::Roster => "Roster",
-            Field::NoLimits => "No limits",
-            Field::BluePoints => "Blue's points",
-            Field::RedPoints => "Red's points",
-            Field::Plinths => "Plinths per quadrant",
-            Field::KingAnywhere => "King in the castle",
-            Field::Scouts => "Scouts",
-            Field::Serious => "Serious business",
-            Field::Clock => "Clock",
-            Field::Opponent => "Opponent",
-            Field::Level => "Computer level",
-            Field::Think => "Computer thinks",
-            Field::Threads => "Search threads",
-            Field::Hints => "Two-player hints",
-            Field::Pieces => "Pieces",
-            Field::Colours => "Colours",
-            Field::AutoFlip => "Auto-flip",
-            Field::BlueName => "Blue's name",
-            Field::RedName => "Red's name",
-            Field::SaveDefaults => "Save these as my defaults",
-            Field::Start => "Start the game",
-        }
-    }
-
-    /// One line explaining the setting.
-    pub const fn explain(self) -> &'static str {
-        match self {
-            Field::Board => "Shuuro 12×12 (800 points) or Mini-Shuuro 6×6 (200 points)",
-            Field::Roster => "piece costs and maxima: the rulebook's or the tabletop mod's",
-            Field::NoLimits => "no maximum per piece type (one King; the army size stays)",
-            Field::BluePoints | Field::RedPoints => {
-                "points to spend; different budgets make a handicap"
-            }
-            Field::Plinths => "\"It's a jungle out here!\": more plinths per quadrant",
-            Field::KingAnywhere => "the King may be deployed on any square of row 1",
-            Field::Scouts => "plinths are rolled first: armies are bought seeing the board",
-            Field::Serious => "no dice: more pieces deploys first, first done moves first",
-            Field::Clock => "\"Time is of the essence\": minutes + seconds added per move",
-            Field::Opponent => "a second player on this keyboard, or the computer",
-            Field::Level => {
-                "1 suits a beginner, each level up plays stronger, 8 is the full engine"
-            }
-            Field::Think => "how long the computer thinks per move",
-            Field::Threads => "cores the computer, hints, coach and analysis search with",
-            Field::Hints => {
-                "the engine's move on request in two-player games too (as play --hints)"
-            }
-            Field::Pieces => "pieces as letters, chess symbols, or plain ASCII throughout",
-            Field::Colours => "colours on the board (NO_COLOR in the environment wins)",
-            Field::AutoFlip => "the board turns to the player to move in two-player games",
-            Field::BlueName | Field::RedName => {
-                "Enter types the name written into new games (1 to 20 characters)"
-            }
-            Field::SaveDefaults => {
-                "Enter keeps pieces, colours, auto-flip, clock, think time, level, threads, names"
-            }
-            Field::Start => "Enter starts the game with these settings",
-        }
-    }
 }
 
 impl Settings {
@@ -270,8 +222,10 @@ impl Settings {
             return base;
         }
         let mut r = base;
+        // Only the pieces the roster offers lose their maximum: one it does not offer
+        // (a fairy piece of a classic roster) stays out of the armies.
         for role in Role::ALL {
-            if role != Role::King {
+            if role != Role::King && r.offers(role) {
                 r.pieces[role].max = None;
             }
         }
@@ -305,59 +259,18 @@ impl Settings {
         }
     }
 
-    /// The value shown for a field.
-    pub fn value(&self, f: Field) -> String {
-        let yes = |b: bool| if b { "on" } else { "off" }.to_string();
-        match f {
-            Field::Board => if self.mini {
-                "Mini-Shuuro 6×6"
-            } else {
-                "Shuuro 12×12"
-            }
-            .into(),
-            Field::Roster => match (&self.roster, self.mini) {
-                (RosterChoice::Custom(r), _) => r.name.clone(),
-                (_, true) => "mini".into(),
-                (RosterChoice::Builtin(n), false) => (*n).into(),
-            },
-            Field::NoLimits => yes(self.no_limits),
-            Field::BluePoints => self.budget().blue.to_string(),
-            Field::RedPoints => self.budget().red.to_string(),
-            Field::Plinths => self.plinths_per_quadrant.to_string(),
-            Field::KingAnywhere => yes(self.king_anywhere),
-            Field::Scouts => yes(self.scouts),
-            Field::Serious => yes(self.serious),
-            Field::Clock => match self.clock {
-                None => "off".into(),
-                Some(c) => c.to_string(),
-            },
-            Field::Opponent => match self.opponent {
-                Opponent::Human => "a player on this keyboard".into(),
-                Opponent::Computer(s) => format!("the computer plays {s}"),
-            },
-            Field::Level => match self.level {
-                Level::MIN => format!("{} (the weakest)", Level::MIN),
-                Level::MAX => format!("{} (the full engine)", Level::MAX),
-                l => l.to_string(),
-            },
-            Field::Think => format!("{:.1} s", self.think.as_secs_f64()),
-            Field::Threads => match self.threads {
-                None => format!("every core but one ({})", self.threads()),
-                Some(n) if n as usize > self.threads() => {
-                    format!("{n} ({} here: the cores)", self.threads())
-                }
-                Some(n) => n.to_string(),
-            },
-            Field::Hints => yes(self.hints),
-            Field::Pieces => self.pieces.name().into(),
-            Field::Colours => yes(self.color),
-            Field::AutoFlip => yes(self.auto_flip),
-            Field::BlueName | Field::RedName => match self.name(f) {
-                Some(n) => n.to_string(),
-                None => "(none)".into(),
-            },
-            Field::SaveDefaults | Field::Start => String::new(),
-        }
+    /// The rows of the settings screen for these settings: the computer's rows only for a
+    /// game against it, and its think time only without a clock (a clock replaces it).
+    pub fn fields(&self) -> Vec<Field> {
+        let computer = self.opponent == Opponent::Computer;
+        Field::ALL
+            .into_iter()
+            .filter(|f| match f {
+                Field::Level => computer,
+                Field::Think => computer && self.clock.is_none(),
+                _ => true,
+            })
+            .collect()
     }
 
     /// Changes a field one step up (`up`) or down.
@@ -414,21 +327,28 @@ impl Settings {
                 self.clock = CLOCKS[if up { (i + 1) % n } else { (i + n - 1) % n }];
             }
             Field::Opponent => {
-                let all = [
-                    Opponent::Human,
-                    Opponent::Computer(Side::Red),
-                    Opponent::Computer(Side::Blue),
-                ];
-                let i = all.iter().position(|&o| o == self.opponent).unwrap_or(0);
-                self.opponent = all[if up { (i + 1) % 3 } else { (i + 2) % 3 }];
+                // A person, the computer as Red, the computer as Blue, round and round.
+                let i = match (self.opponent, self.computer.side) {
+                    (Opponent::Human, _) => 0,
+                    (Opponent::Computer, Side::Red) => 1,
+                    (Opponent::Computer, Side::Blue) => 2,
+                };
+                match if up { (i + 1) % 3 } else { (i + 2) % 3 } {
+                    0 => self.opponent = Opponent::Human,
+                    j => {
+                        self.opponent = Opponent::Computer;
+                        self.computer.side = if j == 1 { Side::Red } else { Side::Blue };
+                    }
+                }
             }
             Field::Level => {
-                let n = self.level.get();
+                let level = &mut self.computer.style.level;
+                let n = level.get();
                 let next = if up { n.saturating_add(1) } else { n - 1 };
-                self.level = Level::new(next).unwrap_or(self.level);
+                *level = Level::new(next).unwrap_or(*level);
             }
             Field::Think => {
-                let ms = self.think.as_millis() as u64;
+                let ms = self.computer.think.as_millis() as u64;
                 let i = THINK_MS.iter().position(|&t| t >= ms).unwrap_or(3);
                 let n = THINK_MS.len();
                 let j = if up {
@@ -436,7 +356,7 @@ impl Settings {
                 } else {
                     i.saturating_sub(1)
                 };
-                self.think = Duration::from_millis(THINK_MS[j]);
+                self.computer.think = Duration::from_millis(THINK_MS[j]);
             }
             Field::Threads => {
                 // Every core but one, then 1 to the cores, round and round.
@@ -458,9 +378,30 @@ impl Settings {
             Field::Hints => self.hints = !self.hints,
             Field::Colours => self.color = !self.color,
             Field::AutoFlip => self.auto_flip = !self.auto_flip,
+            Field::Language => {
+                let all = Lang::ALL;
+                let i = all.iter().position(|&l| l == self.lang).unwrap_or(0);
+                let n = all.len();
+                self.lang = all[if up { (i + 1) % n } else { (i + n - 1) % n }];
+                self.language = Some(self.lang);
+            }
             // Names are typed, not stepped through.
             Field::BlueName | Field::RedName | Field::SaveDefaults | Field::Start => {}
         }
+    }
+
+    /// These settings for a game against `computer`.
+    pub fn against(self, computer: Computer) -> Settings {
+        Settings {
+            opponent: Opponent::Computer,
+            computer,
+            ..self
+        }
+    }
+
+    /// The computer the game is played against, if it is.
+    pub fn against_computer(&self) -> Option<Computer> {
+        (self.opponent == Opponent::Computer).then_some(self.computer)
     }
 
     /// The search threads to use: the setting, at most the machine's cores; by default
@@ -504,13 +445,17 @@ impl Settings {
         self.color = p.color;
         self.auto_flip = p.auto_flip;
         if let Some(ms) = p.think_ms {
-            self.think = Duration::from_millis(ms);
+            self.computer.think = Duration::from_millis(ms);
         }
         self.clock = p.clock;
-        self.level = Level::new(p.level).unwrap_or_default();
+        self.computer.style.level = Level::new(p.level).unwrap_or_default();
         self.threads = p.threads;
         self.players = BySide::new(p.blue_name.clone(), p.red_name.clone());
         self.show_themes = p.show_themes;
+        self.language = p.language;
+        if let Some(l) = p.language {
+            self.lang = l;
+        }
         self
     }
 
@@ -520,13 +465,35 @@ impl Settings {
             pieces: self.pieces,
             color: self.color,
             auto_flip: self.auto_flip,
-            think_ms: Some(u64::try_from(self.think.as_millis()).unwrap_or(u64::MAX)),
-            level: self.level.get(),
+            think_ms: Some(u64::try_from(self.computer.think.as_millis()).unwrap_or(u64::MAX)),
+            level: self.computer.level().get(),
             clock: self.clock,
             blue_name: self.players.blue.clone(),
             red_name: self.players.red.clone(),
             show_themes: self.show_themes,
             threads: self.threads,
+            language: self.language,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No limits lifts the maximum of the pieces the roster offers, and only theirs: a
+    /// fairy piece of a classic roster (not offered, at no cost) stays out of the armies.
+    #[test]
+    fn no_limits_lifts_only_the_maxima_of_pieces_offered() {
+        let s = Settings {
+            no_limits: true,
+            roster: RosterChoice::Builtin("tabletop"),
+            ..Settings::default()
+        };
+        let r = s.roster();
+        assert_eq!(r.pieces[Role::Queen].max, None);
+        for role in Role::FAIRY {
+            assert!(!r.offers(role), "{role:?}");
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `shuuro analyse FILE [--think 200ms | --depth N] [--json OUT] [--jobs N] [--threads N]`: what the
-//! engine thinks of every fight move of a record (FORMAT.md §6). Without `--think` or
+//! engine thinks of every fight move of a record (docs/analysis.md). Without `--think` or
 //! `--depth` each position gets the replay viewer's limit ([`run::default_options`]), so
 //! both mark a record alike.
 //!
@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use crate::analysis::run::{self, PositionEval};
 use crate::analysis::{Analysis, Class, Thresholds};
+use crate::app::derived::{MoveNumber, moves_after};
 use crate::cmd::play::parse_duration;
 use crate::cmd::replay::load_checked;
 use crate::engine::players::MAX_DEPTH;
@@ -25,7 +26,7 @@ use crate::record::Record;
 use crate::record::store::{self, SaveError};
 use crate::rules::game::Game;
 use crate::rules::notation::to_short;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Side};
 
 /// Exit code: nothing to analyse.
 pub const EXIT_NOTHING: u8 = 3;
@@ -37,7 +38,7 @@ const LINE_MOVES: usize = 6;
 
 #[derive(clap::Args, Debug)]
 pub struct AnalyseArgs {
-    /// The game record (JSON, FORMAT.md §1).
+    /// The game record (JSON, docs/record.md).
     pub file: PathBuf,
     /// Time the engine thinks about each position (`200ms`, `1s`, `0.5s`) instead of the
     /// default limit (150000 nodes a position, about 200 ms, the same marks on any
@@ -84,8 +85,8 @@ pub fn thresholds_help() -> String {
          {decided} pawns either way) leaves the move unmarked, but for a forced mate let \
          go: that is an inaccuracy (?!). The average loss is in \
          centipawns, each move's loss counted up to {cap}.\n\n\
-         Each line: the move number as the move list counts them (1. for the side that \
-         moved first, 1... for the other), the move, the evaluation before and after it \
+         Each line: the move number as the move list counts them (1. for Blue, 1... for \
+         Red; when Red moves first, its first move is 1... and Blue's reply 2.), the move, the evaluation before and after it \
          for the side that moved (in pawns; #3 mates in three, #-2 is mated in two), the \
          mark, and, when another move was better (the move is not `best`), the engine's move and the start of its \
          line.\n\n\
@@ -187,14 +188,18 @@ pub fn report(file: &Path, analysis: &Analysis, positions: &[Position]) -> Strin
         out,
         "{}: {}, {}, {} per position ({})",
         file.display(),
-        counted(plies.div_ceil(2), "move", "moves"),
+        counted(
+            moves_after(first.unwrap_or(Side::Blue), plies),
+            "move",
+            "moves"
+        ),
         counted(plies, "ply", "plies"),
         limit_words(&analysis.limit),
         analysis.engine
     );
     for (i, m) in analysis.moves.iter().enumerate() {
         let Some(pos) = positions.get(i) else { break };
-        let number = format!("{}{}", i / 2 + 1, if i % 2 == 0 { "." } else { "..." });
+        let number = MoveNumber::of(first.unwrap_or(Side::Blue), i).to_string();
         let played = to_short(pos, m.played);
         let _ = write!(
             out,
@@ -237,7 +242,7 @@ fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// A limit of FORMAT.md §6 (`movetime 200`, `depth 8`, `nodes 100000`, joined by spaces)
+/// A limit of docs/analysis.md (`movetime 200`, `depth 8`, `nodes 100000`, joined by spaces)
 /// for people: the time with its unit (`200 ms`), the rest as it is.
 fn limit_words(limit: &str) -> String {
     let mut words = Vec::new();
@@ -302,7 +307,7 @@ pub fn run(args: AnalyseArgs) -> ExitCode {
             return ExitCode::from(rep.code);
         }
     };
-    // FORMAT.md §1: plinths alone, no rolls and no armies, is a layout, not a game.
+    // docs/record.md: plinths alone, no rolls and no armies, is a layout, not a game.
     let layout = rec.plinths.is_some()
         && rec.plinth_rolls.is_none()
         && rec.armies.blue.is_none()

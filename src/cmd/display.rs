@@ -1,8 +1,9 @@
-//! The display flags every client command takes (`play`, `resume`, `replay`, `practice`):
-//! one set, flattened into each command's arguments, so a flag one of them takes works on
-//! all of them.
+//! The display flags every client command takes (`play`, `resume`, `replay`, `practice`,
+//! `puzzles`): one set, flattened into each command's arguments, so a flag one of them takes
+//! works on all of them.
 
 use crate::app::Options;
+use crate::prefs::Lang;
 use crate::tui;
 
 /// How the pieces, boxes and colours are drawn.
@@ -18,6 +19,16 @@ pub struct DisplayArgs {
     /// reverse video alone.
     #[arg(long)]
     pub no_color: bool,
+    /// The language of the interface for this run: `en` (English) or `ja` (Japanese).
+    /// Without it, the settings file's `language`, else the locale's (LC_ALL, LC_MESSAGES
+    /// or LANG starting with `ja` chooses Japanese).
+    #[arg(long, value_name = "en|ja", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// `--lang`'s value.
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::from_code(s).ok_or_else(|| format!("{s:?}: en (English) or ja (Japanese)"))
 }
 
 impl DisplayArgs {
@@ -29,8 +40,30 @@ impl DisplayArgs {
             color: !(self.no_color || no_color_env()),
             ascii: self.ascii || !tui::locale::env_is_utf8(),
             cores: crate::engine::search::cores(),
+            lang: self.lang,
+            locale_lang: tui::locale::env_lang(),
+            page_length: crate::ui::help::rules_lines,
             ..base
         }
+    }
+
+    /// The language of this run before the settings file is read, or when it can't be:
+    /// `--lang`, else the locale's; English when nothing but ASCII can be shown.
+    pub fn lang_before_settings(&self) -> Lang {
+        if self.ascii || !tui::locale::env_is_utf8() {
+            return Lang::En;
+        }
+        self.lang.unwrap_or_else(tui::locale::env_lang)
+    }
+
+    /// The language of this run: `--lang`, else the settings file's, else the locale's;
+    /// English when nothing but ASCII can be shown (as the client then speaks).
+    pub fn lang_with(&self, prefs: &crate::prefs::Prefs) -> Lang {
+        if self.ascii || !tui::locale::env_is_utf8() || prefs.pieces == crate::prefs::Pieces::Ascii
+        {
+            return Lang::En;
+        }
+        tui::locale::choose_lang(self.lang, prefs.language, tui::locale::env_lang())
     }
 }
 

@@ -1,4 +1,4 @@
-//! `shuuro engine`: the engine protocol of FORMAT.md §5 on standard input and output.
+//! `shuuro engine`: the engine protocol of docs/engine.md on standard input and output.
 //!
 //! This thread reads the commands; a search runs on a thread of its own, so `stop`,
 //! `isready` and `quit` are answered while it thinks. Every problem with the input is an
@@ -21,6 +21,7 @@ use crate::engine::protocol::{
 };
 use crate::engine::search::{MAX_THREADS, SearchOptions, Searcher, cores};
 use crate::engine::skill::{self, Skill};
+use crate::engine::style::Style;
 use crate::rules::Side;
 
 /// Arguments of `shuuro engine` (the rest is set through the protocol).
@@ -70,8 +71,8 @@ struct Session {
     hash_mb: usize,
     /// Search threads (option `Threads`).
     threads: usize,
-    /// The strength it plays at in every phase (option `Level`).
-    level: Level,
+    /// How it plays in every phase (option `Level`: its level).
+    style: Style,
     /// How many best lines a fight search at the full level shows (option `MultiPV`).
     multipv: usize,
     position: Option<EnginePosition>,
@@ -81,12 +82,12 @@ struct Session {
 }
 
 impl Session {
-    fn new(threads: usize, level: Level) -> Session {
+    fn new(threads: usize, style: Style) -> Session {
         Session {
             searcher: Arc::new(Mutex::new(Searcher::with_hash_mb(HASH_MB.0))),
             hash_mb: HASH_MB.0,
             threads,
-            level,
+            style,
             multipv: MULTI_PV.0,
             position: None,
             running: None,
@@ -105,7 +106,7 @@ impl Session {
     }
 
     /// A `go` the engine refused: the search under way ends first, then the reason, then
-    /// one `bestmove` as for the shortest search (FORMAT.md §5), before the next command.
+    /// one `bestmove` as for the shortest search (docs/engine.md), before the next command.
     fn refused_go(&mut self, why: &CommandError) {
         self.finish_search();
         say(&format!("info string {why}; answering as for `go depth 1`"));
@@ -181,7 +182,7 @@ impl Session {
                 match value.as_deref().map(str::parse::<Level>) {
                     Some(Ok(level)) => {
                         self.finish_search();
-                        self.level = level;
+                        self.style.level = level;
                     }
                     Some(Err(e)) => {
                         say(&format!("info string option Level: {e}"));
@@ -248,11 +249,11 @@ impl Session {
                 self.position = None;
             }
             Command::Position { sfen, moves } => {
-                // A search under way ends first, with its bestmove (FORMAT.md §5).
+                // A search under way ends first, with its bestmove (docs/engine.md).
                 self.finish_search();
                 match EnginePosition::resolve(&sfen, &moves) {
                     Ok(p) => {
-                        // FORMAT.md §4: anything after the fourth field is ignored; said,
+                        // docs/sfen.md: anything after the fourth field is ignored; said,
                         // so that a slip like `move e2e4` is seen.
                         let extra: Vec<&str> = sfen.split_whitespace().skip(4).collect();
                         if !extra.is_empty() {
@@ -281,7 +282,7 @@ impl Session {
                 Ok((rules, plinths)) => {
                     self.placements += 1;
                     let army =
-                        skill::army(&rules, Side::Blue, plinths, self.placements, self.level);
+                        skill::army(&rules, Side::Blue, plinths, self.placements, &self.style);
                     say(&format!("bestarmy {army}"));
                 }
                 Err(e) => {
@@ -314,7 +315,7 @@ impl Session {
         let position = self.position.clone();
         let searcher = Arc::clone(&self.searcher);
         let threads = self.threads;
-        let (level, multipv) = (self.level, self.multipv);
+        let (style, multipv) = (self.style, self.multipv);
         self.placements += 1;
         let seed = self.placements;
         let thread = std::thread::spawn(move || {
@@ -336,7 +337,7 @@ impl Session {
                             ..go.limits(position.turn())
                         };
                         let mut searcher = searcher.lock().unwrap_or_else(PoisonError::into_inner);
-                        if level.is_full() && multipv > 1 {
+                        if style.is_full() && multipv > 1 {
                             let lines = searcher.search_lines(
                                 &position,
                                 &history,
@@ -351,7 +352,7 @@ impl Session {
                         } else {
                             // Below the full level the move is the level's: its own search
                             // is reported, one line.
-                            let skill = Skill { level, seed };
+                            let skill = Skill { style, seed };
                             skill::fight_move(
                                 &mut searcher,
                                 &position,
@@ -373,16 +374,16 @@ impl Session {
                             "info string the deployment is complete; who moves first is for the dice (send the fight position)",
                         );
                         None
-                    } else if !level.is_full() {
+                    } else if !style.is_full() {
                         let options = SearchOptions {
                             threads: Some(threads),
                             ..go.limits(d.turn().unwrap_or(Side::Blue))
                         };
                         let placed = match DeployBudget::for_limits(&options) {
                             Some(budget) => {
-                                skill::placement(&d, FightOrder::Dice, &budget, seed, level, &flag)
+                                skill::placement(&d, FightOrder::Dice, &budget, seed, &style, &flag)
                             }
-                            None => skill::quick_placement(&d, seed, level),
+                            None => skill::quick_placement(&d, seed, &style),
                         };
                         if placed.is_none() {
                             let why = d.stuck().map(|e| e.to_string()).unwrap_or_default();
@@ -448,7 +449,7 @@ fn max_threads() -> usize {
 /// Runs `shuuro engine` until `quit` or the end of standard input.
 pub fn run(args: EngineArgs) -> ExitCode {
     let threads = args.threads.map_or(1, |n| n as usize).min(max_threads());
-    let mut session = Session::new(threads, args.level.unwrap_or_default());
+    let mut session = Session::new(threads, Style::at(args.level.unwrap_or_default()));
     let mut input = io::stdin().lock();
     while !output_failed() {
         let line = match read_line(&mut input) {

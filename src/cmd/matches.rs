@@ -10,7 +10,7 @@
 //! the same plinths and dice) with player a Blue in the first and
 //! Red in the second, so neither colour nor luck favours a player.
 //!
-//! A player may be an external program (`uci:<path>`, FORMAT.md §5): the runner starts it
+//! A player may be an external program (`uci:<path>`, docs/engine.md): the runner starts it
 //! for every game, asks it for each placement and fight move with `go movetime`, and counts
 //! an illegal answer, a crash or no answer within the move time plus a grace as a loss.
 //!

@@ -15,3 +15,4 @@ pub mod practice;
 pub mod puzzles;
 pub mod replay;
 pub mod resume;
+pub mod style;

@@ -1,4 +1,4 @@
-//! `shuuro perft --sfen "<SFEN>" --depth N [--divide] [--fairy]` (FORMAT.md §3): counts
+//! `shuuro perft --sfen "<SFEN>" --depth N [--divide] [--fairy]` (docs/perft.md): counts
 //! the leaf nodes of the legal fight-move tree, or for a deployment position (pieces in
 //! hand) of the tree of legal placements. The last line of standard output is
 //! `nodes: <count>`; time and speed go to standard error.
@@ -14,7 +14,7 @@ use crate::rules::{Position, sfen};
 
 #[derive(clap::Args, Debug, Default)]
 pub struct PerftArgs {
-    /// The position, in SFEN (FORMAT.md §4).
+    /// The position, in SFEN (docs/sfen.md).
     #[arg(long)]
     pub sfen: String,
     /// Depth of the move tree, in plies (0 counts the position itself; no count beyond

@@ -5,9 +5,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use super::output::warn;
+use crate::app::save_path::SavePathError;
 use crate::app::settings::{Opponent, RosterChoice, Settings};
 use crate::app::{App, FileNotice, Options};
-use crate::engine::Level;
 use crate::load::load_roster;
 use crate::prefs::{ClockChoice, ClockError, parse_clock, parse_time};
 use crate::record::roster::RosterError;
@@ -77,10 +77,8 @@ pub struct PlayArgs {
     /// so. Saved in the record, so `resume` keeps it.
     #[arg(long, value_name = "TIME", value_parser = parse_duration)]
     pub think: Option<Duration>,
-    /// The computer's level: 1 (a beginner's opponent) to 8 (the full engine, the
-    /// default). Saved in the record, so `resume` keeps it.
-    #[arg(long, value_name = "1-8", requires = "computer")]
-    pub level: Option<Level>,
+    #[command(flatten)]
+    pub style: crate::cmd::style::StyleArgs,
     /// Hints in a two-player game: a key shows the engine's move or placement and its
     /// line, for both players (against the computer hints are always on). Saved in the
     /// record, so `resume` keeps them.
@@ -234,14 +232,13 @@ impl PlayArgs {
         }
         s.seed = self.seed.unwrap_or_else(seed_from_time);
         if let Some(c) = self.computer {
-            s.opponent = Opponent::Computer(c);
+            s.opponent = Opponent::Computer;
+            s.computer.side = c;
         }
         if let Some(t) = self.think {
-            s.think = t;
+            s.computer.think = t;
         }
-        if let Some(l) = self.level {
-            s.level = l;
-        }
+        s.computer.style = self.style.over(s.computer.style);
         Ok(s)
     }
 }
@@ -255,27 +252,32 @@ pub fn seed_from_time() -> u64 {
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {
-    let (prefs, broken) = tui::prefs_file::startup("play");
+    let (prefs, broken) = tui::prefs_file::startup("play", args.display.lang_before_settings());
+    let w = crate::words::of(args.display.lang_with(&prefs));
     let settings = match args.settings_over(Settings::default().with_prefs(&prefs)) {
         Ok(s) => s,
         Err(e) => {
-            warn(format_args!("shuuro play: {e}"));
+            let said = match &e {
+                FlagsError::Roster(e) => w.roster_error(e),
+                FlagsError::WrongBoard(e) => w.wrong_board(e),
+            };
+            warn(format_args!("shuuro play: {said}"));
             return ExitCode::from(2);
         }
     };
     let dir = storage::data_dir();
-    for line in storage::tidy(&dir) {
+    for line in storage::tidy(&dir, w) {
         warn(format_args!("shuuro play: {line}"));
     }
     if let Some(path) = &args.save {
         let folder = storage::folder_of(path);
         if folder != dir {
-            for line in storage::tidy(&folder) {
+            for line in storage::tidy(&folder, w) {
                 warn(format_args!("shuuro play: {line}"));
             }
         }
         if let Err(e) = check_save_path(path, &dir) {
-            warn(format_args!("shuuro play: {e}"));
+            warn(format_args!("shuuro play: {}", w.save_path_error(&e)));
             return ExitCode::from(2);
         }
     }
@@ -297,7 +299,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     opts.notices.extend(storage::data_folder_notice(&dir));
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => tui::terminal::report_failure(&e),
+        Err(e) => tui::terminal::report_failure(&e, w),
     }
 }
 
@@ -312,24 +314,6 @@ pub enum FlagsError {
     WrongBoard(#[from] WrongBoard),
 }
 
-/// Why `--save PATH` can't take a new game.
-#[derive(Debug, thiserror::Error)]
-pub enum SavePathError {
-    /// The path holds a game already (and where it stands).
-    #[error("{} already holds a game ({standing}): use `shuuro resume {}`, or another name", .path.display(), .path.display())]
-    HoldsGame { path: PathBuf, standing: String },
-    /// The path holds something that is not a game, or its name is kept for something
-    /// else (the rule of save-as too: [`store::game_slot`]).
-    #[error("{} is not overwritten: it holds something that is not a game ({}); choose another name", .0.path.display(), .0.what)]
-    NotAGame(store::NotAGameAt),
-    /// Another `shuuro` is saving a game there.
-    #[error("{} is being saved to by another shuuro; choose another name", .path.display())]
-    Locked { path: PathBuf },
-    /// The folder of the path is not there (only the games folder is made).
-    #[error("{} is not a folder: make it first, or choose another path", .folder.display())]
-    NoFolder { folder: PathBuf },
-}
-
 /// Whether `--save PATH` can take a new game: its folder is there (or is the games
 /// folder `games`, made by the first save as for every game), and the path holds no game,
 /// nothing that is not one, and no game another `shuuro` has open.
@@ -342,7 +326,7 @@ fn check_save_path(path: &Path, games: &Path) -> Result<(), SavePathError> {
     match store::game_slot(path) {
         Ok(store::Slot::Game(game)) => Err(SavePathError::HoldsGame {
             path: path_buf(),
-            standing: storage::standing(&game),
+            standing: crate::app::derived::standing(&game),
         }),
         Err(e) => Err(SavePathError::NotAGame(e)),
         Ok(store::Slot::Free) if store::is_locked_elsewhere(path) => {
@@ -383,6 +367,7 @@ mod tests {
                 unicode: true,
                 ascii: true,
                 no_color: true,
+                lang: Some(crate::prefs::Lang::Ja),
             },
             ..PlayArgs::default()
         };

@@ -7,10 +7,10 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::output::warn;
-use crate::app::practice::PracticeSetup;
+use crate::app::computer::Computer;
+use crate::app::practice::{PracticeComputer, PracticeSetup};
 use crate::app::settings::Settings;
 use crate::app::{App, Options, practice_layout, practice_setup};
-use crate::engine::Level;
 use crate::rules::army::ParseArmyError;
 use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::square::ParseSquareError;
@@ -57,10 +57,8 @@ pub struct PracticeArgs {
     /// the computer chooses its own.
     #[arg(long, value_name = "LETTERS", requires = "computer")]
     pub army: Option<String>,
-    /// The computer's level with --computer: 1 (a beginner's opponent) to 8 (the full
-    /// engine); without it, the level of the settings.
-    #[arg(long, value_name = "1-8", requires = "computer")]
-    pub level: Option<Level>,
+    #[command(flatten)]
+    pub style: crate::cmd::style::StyleArgs,
     /// Deploy both armies, each chosen on its own sheet (Blue's, then Red's), taking
     /// turns (else Blue's only).
     #[arg(long)]
@@ -155,14 +153,18 @@ impl PracticeArgs {
             mini: self.mini,
             king_anywhere: self.king_anywhere,
             seed: self.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
-            level: self.level.unwrap_or(base.level),
+            computer: Computer {
+                style: self.style.over(base.computer.style),
+                ..base.computer
+            },
             ..base
         }
     }
 }
 
 pub fn run(args: PracticeArgs) -> ExitCode {
-    let (prefs, _) = tui::prefs_file::startup("practice");
+    let (prefs, _) = tui::prefs_file::startup("practice", args.display.lang_before_settings());
+    let w = crate::words::of(args.display.lang_with(&prefs));
     let settings = args.settings_over(Settings::default().with_prefs(&prefs));
     let mut rules = settings.rules();
     let plinths = if let Some(path) = &args.layout {
@@ -179,7 +181,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
             }
             Err(e) => {
                 // The error names the file.
-                warn(format_args!("shuuro practice: {e}"));
+                warn(format_args!("shuuro practice: {}", w.load_error(&e)));
                 return ExitCode::from(2);
             }
         }
@@ -194,7 +196,12 @@ pub fn run(args: PracticeArgs) -> ExitCode {
     } else {
         practice_layout(&rules, &mut StdRng::seed_from_u64(settings.seed))
     };
-    let computer = if args.computer {
+    // The computer deploys Red; the fight played out is against it.
+    let computer = Computer {
+        side: Side::Red,
+        ..settings.computer
+    };
+    let army = if args.computer {
         Some(match &args.army {
             Some(text) => match parse_army(text, &rules.roster, rules.budget.red) {
                 Ok(a) => a,
@@ -204,13 +211,12 @@ pub fn run(args: PracticeArgs) -> ExitCode {
                 }
             },
             None => {
-                crate::engine::skill::army(&rules, Side::Red, None, settings.seed, settings.level)
+                crate::engine::skill::army(&rules, Side::Red, None, settings.seed, &computer.style)
             }
         })
     } else {
         None
     };
-    let level = settings.level;
     let mut app = App::new(
         settings,
         args.display.options(Options {
@@ -219,13 +225,12 @@ pub fn run(args: PracticeArgs) -> ExitCode {
         }),
     );
     app.start_practice(PracticeSetup {
-        computer,
-        level,
+        computer: army.map(|army| PracticeComputer { computer, army }),
         ..practice_setup(&rules, plinths, args.both)
     });
     match tui::run(app, RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => tui::terminal::report_failure(&e),
+        Err(e) => tui::terminal::report_failure(&e, w),
     }
 }
 

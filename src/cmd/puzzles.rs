@@ -1,5 +1,5 @@
 //! `shuuro puzzles`: the trainer on a set (`[FILE]`, `--mine`; `--theme T[,T…]` and
-//! `--kind fight|deployment` choose its puzzles), and puzzle sets (FORMAT.md §7) without
+//! `--kind fight|deployment` choose its puzzles), and puzzle sets (docs/puzzle-format.md) without
 //! a terminal: `--check FILE`,
 //! `--export` (the built-in set), `--generate N --out FILE [--jobs J] [--seed S]` (from
 //! self-play) and `--from RECORD… --out FILE` (from the mistakes of analysed games).
@@ -63,7 +63,8 @@ pub struct PuzzlesArgs {
     pub check: Option<PathBuf>,
     /// With --check: also the rules every written set keeps (exit 1 naming the first
     /// puzzle that breaks one): the only good move at each solver step at a deeper
-    /// search, themes true of the solution, whole armies in a deployment puzzle's hands.
+    /// search, themes true of the solution, whole armies in a deployment puzzle's hands,
+    /// and a deployment puzzle's answer found by looking at the board.
     #[arg(long, requires = "check")]
     pub strict: bool,
     /// Print the built-in set.
@@ -190,12 +191,10 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
     let path = puzzle_files::progress_path(&data_dir);
     let (progress, problem) = match puzzle_files::read_progress(&path) {
         Ok(p) => (p, None),
-        Err(e) => (
-            crate::puzzle::progress::Progress::default(),
-            Some(e.to_string()),
-        ),
+        Err(e) => (crate::puzzle::progress::Progress::default(), Some(e)),
     };
-    let (prefs, _) = crate::tui::prefs_file::startup("puzzles");
+    let (prefs, _) =
+        crate::tui::prefs_file::startup("puzzles", args.display.lang_before_settings());
     let settings = crate::app::settings::Settings::default().with_prefs(&prefs);
     let show_themes = args.show_themes(&settings);
     let mut app = crate::app::App::new(
@@ -226,7 +225,10 @@ fn trainer(args: &PuzzlesArgs) -> ExitCode {
     };
     match crate::tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => crate::tui::terminal::report_failure(&e),
+        Err(e) => crate::tui::terminal::report_failure(
+            &e,
+            crate::words::of(args.display.lang_with(&prefs)),
+        ),
     }
 }
 

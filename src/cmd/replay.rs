@@ -1,5 +1,5 @@
 //! `shuuro replay FILE [--check] [--sfen]`: check a game record without a terminal
-//! (`FORMAT.md` §2), print the SFEN after each step, or list the steps.
+//! (docs/replay-check.md), print the SFEN after each step, or list the steps.
 //!
 //! Exit codes: 0 every step is legal; 1 a step breaks a rule or two parts of the record
 //! disagree (standard error names the first such step and why); 2 the file can't be read
@@ -15,7 +15,7 @@ use crate::rules::game::Game;
 
 #[derive(clap::Args, Debug, Default)]
 pub struct ReplayArgs {
-    /// The game record (JSON, FORMAT.md §1).
+    /// The game record (JSON, docs/record.md).
     pub file: PathBuf,
     /// Check every step against the rules, without a terminal: exit 0 (legal), 1 (a step
     /// breaks a rule), 2 (not a record). Ends with `final: <SFEN>` and `result: ...`.
@@ -104,7 +104,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
         Err(e) => not_a_record(&args.file, &e),
     };
     // A full disk or a closed pipe is no reason to panic: what could not be written is
-    // lost (and said so), the exit code still says what was found (FORMAT.md §2).
+    // lost (and said so), the exit code still says what was found (docs/replay-check.md).
     if let Err(e) = super::output::print(&rep.stdout) {
         super::output::say_failed("shuuro replay", &e);
     }
@@ -116,14 +116,15 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 fn view(file: &Path, display: &crate::cmd::display::DisplayArgs) -> ExitCode {
     use crate::app::settings::Settings;
     use crate::app::{App, Msg, Options};
+    let (prefs, _) = crate::tui::prefs_file::startup("replay", display.lang_before_settings());
     let opened = match crate::tui::storage::load_replay(file) {
         Ok(o) => o,
         Err(e) => {
-            super::output::warn(format_args!("{e}"));
+            let w = crate::words::of(display.lang_with(&prefs));
+            super::output::warn(format_args!("{}", w.load_error(&e)));
             return ExitCode::from(2);
         }
     };
-    let (prefs, _) = crate::tui::prefs_file::startup("replay");
     let mut app = App::new(
         Settings::default().with_prefs(&prefs),
         display.options(Options {
@@ -131,9 +132,10 @@ fn view(file: &Path, display: &crate::cmd::display::DisplayArgs) -> ExitCode {
             ..Options::DEFAULT
         }),
     );
+    let w = crate::words::of(app.lang());
     let _ = app.update(Msg::Opened(Box::new(opened)));
     match crate::tui::run(app, crate::tui::RunOptions::default()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => crate::tui::terminal::report_failure(&e),
+        Err(e) => crate::tui::terminal::report_failure(&e, w),
     }
 }

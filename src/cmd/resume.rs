@@ -23,8 +23,10 @@ pub struct ResumeArgs {
 }
 
 pub fn run(args: ResumeArgs) -> ExitCode {
+    let (prefs, _) = tui::prefs_file::startup("resume", args.display.lang_before_settings());
+    let w = crate::words::of(args.display.lang_with(&prefs));
     let dir = storage::data_dir();
-    for line in storage::tidy(&dir) {
+    for line in storage::tidy(&dir, w) {
         warn(format_args!("shuuro resume: {line}"));
     }
     // Said on the game's screen too: the alternate screen hides standard error.
@@ -33,7 +35,7 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         Some(p) => {
             let folder = storage::folder_of(&p);
             if folder != dir {
-                for line in storage::tidy(&folder) {
+                for line in storage::tidy(&folder, w) {
                     warn(format_args!("shuuro resume: {line}"));
                 }
             }
@@ -42,27 +44,18 @@ pub fn run(args: ResumeArgs) -> ExitCode {
         None => {
             let choice = storage::choose_resume(&dir);
             for (p, why) in &choice.passed_over {
-                warn(format_args!(
-                    "shuuro resume: {} can't be read: {why}",
-                    p.display()
-                ));
+                warn(format_args!("shuuro resume: {}", w.resume_passed(p, why)));
             }
             notices.extend(choice.notice());
             match choice.game {
                 Some(p) => {
                     if !choice.passed_over.is_empty() {
-                        warn(format_args!(
-                            "shuuro resume: opening {}, the newest unfinished game that can be read",
-                            p.display()
-                        ));
+                        warn(format_args!("shuuro resume: {}", w.resume_opening(&p)));
                     }
                     p
                 }
                 None => {
-                    warn(format_args!(
-                        "shuuro resume: no unfinished game in {}",
-                        dir.display()
-                    ));
+                    warn(format_args!("shuuro resume: {}", w.no_unfinished_in(&dir)));
                     return ExitCode::FAILURE;
                 }
             }
@@ -70,17 +63,16 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     };
     if let Err(e) = storage::load_resume(&path) {
         // The error names the file.
-        warn(format_args!("shuuro resume: {e}"));
+        warn(format_args!("shuuro resume: {}", w.load_error(&e)));
         return ExitCode::from(2);
     }
     if store::is_locked_elsewhere(&path) {
         warn(format_args!(
             "shuuro resume: {}",
-            store::LockError::Busy { game: path.clone() }
+            w.lock_error(&store::LockError::Busy { game: path.clone() })
         ));
         return ExitCode::FAILURE;
     }
-    let (prefs, _) = tui::prefs_file::startup("resume");
     let settings = Settings {
         seed: crate::cmd::play::seed_from_time(),
         ..Settings::default().with_prefs(&prefs)
@@ -95,6 +87,6 @@ pub fn run(args: ResumeArgs) -> ExitCode {
     };
     match tui::run(app, opts) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => tui::terminal::report_failure(&e),
+        Err(e) => tui::terminal::report_failure(&e, w),
     }
 }

@@ -1,4 +1,4 @@
-//! A program that speaks the engine protocol (FORMAT.md §5), driven as a player of
+//! A program that speaks the engine protocol (docs/engine.md), driven as a player of
 //! `shuuro match`: started once per game, asked for every placement and fight move with
 //! `go movetime` (or, at a time control, `go wtime btime winc binc`), and given a deadline
 //! for every answer. It runs in a process group of its own, ended with it, so that what it
@@ -146,7 +146,7 @@ pub enum ExternalError {
     /// An answer that is no move, or not a legal one.
     #[error("illegal answer {0:?}")]
     Illegal(String),
-    /// A `bestarmy` whose word is not an army's letters (FORMAT.md §5: the game is lost).
+    /// A `bestarmy` whose word is not an army's letters (docs/engine.md: the game is lost).
     #[error("bestarmy {0:?} is not an army (one letter a piece: KQRBNP)")]
     NotAnArmy(String),
     /// A `bestarmy` the roster or the budget does not allow: every problem.
@@ -279,7 +279,7 @@ impl External {
         Ok(answer.split_whitespace().next().unwrap_or("").to_string())
     }
 
-    /// Its army for `side` (`army roster ... budget ...`, FORMAT.md §5), `Ok(None)` when
+    /// Its army for `side` (`army roster ... budget ...`, docs/engine.md), `Ok(None)` when
     /// it gives none (a program without the command answers `readyok` first) or the
     /// roster is not a built-in one. A `bestarmy` that is no army, or not one the roster
     /// and budget allow, is the error ([`ExternalError::NotAnArmy`],

@@ -60,6 +60,40 @@ impl fmt::Display for Level {
     }
 }
 
+/// A level is written as its number (`3`).
+impl serde::Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.0)
+    }
+}
+
+/// A level reads from a whole number 1 to 8; anything else (`0`, `99`, `"3"`, `null`) is
+/// an error saying what a level is.
+impl<'de> serde::Deserialize<'de> for Level {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        struct Number;
+        impl serde::de::Visitor<'_> for Number {
+            type Value = Level;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a level from {} to {}", Level::MIN, Level::MAX)
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Level, E> {
+                u8::try_from(n)
+                    .ok()
+                    .and_then(Level::new)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Unsigned(n), &self))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Level, E> {
+                match u64::try_from(n) {
+                    Ok(n) => self.visit_u64(n),
+                    Err(_) => Err(E::invalid_value(serde::de::Unexpected::Signed(n), &self)),
+                }
+            }
+        }
+        d.deserialize_u64(Number)
+    }
+}
+
 /// Why a text is not a level.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LevelError {
@@ -100,5 +134,42 @@ mod tests {
             Err(LevelError::NotANumber("x".into()))
         );
         assert!(Level::MAX.is_full() && !Level::MIN.is_full());
+    }
+
+    #[test]
+    fn a_level_is_written_as_its_number_and_read_only_from_one() {
+        let three = Level::new(3).expect("a level");
+        assert_eq!(serde_json::to_value(three).ok(), Some(serde_json::json!(3)));
+        let read =
+            |v: serde_json::Value| serde_json::from_value::<Level>(v).map_err(|e| e.to_string());
+        assert_eq!(read(serde_json::json!(3)), Ok(three));
+        for (bad, says) in [
+            (
+                serde_json::json!(0),
+                "invalid value: integer `0`, expected a level from 1 to 8",
+            ),
+            (
+                serde_json::json!(99),
+                "invalid value: integer `99`, expected a level from 1 to 8",
+            ),
+            (
+                serde_json::json!(-1),
+                "invalid value: integer `-1`, expected a level from 1 to 8",
+            ),
+            (
+                serde_json::json!("abc"),
+                "invalid type: string \"abc\", expected a level from 1 to 8",
+            ),
+            (
+                serde_json::json!(null),
+                "invalid type: null, expected a level from 1 to 8",
+            ),
+            (
+                serde_json::json!(2.5),
+                "invalid type: floating point `2.5`, expected a level from 1 to 8",
+            ),
+        ] {
+            assert_eq!(read(bad.clone()), Err(says.to_string()), "{bad}");
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! Lines of the engine protocol (FORMAT.md §5) read with a bound. Both ends read what
+//! Lines of the engine protocol (docs/engine.md) read with a bound. Both ends read what
 //! the other prints a line at a time: `shuuro engine` its commands, `shuuro match` an
 //! external engine's answers; neither can be made to hold an endless line.
 

@@ -9,9 +9,9 @@
 //! E1 position of `tests/data` at depth 7 and 4 700 from D1 at depth 9 (cachegrind), 1.1–1.8 M
 //! nodes per second on a free core; a third of the time is the evaluation, two fifths the
 //! move generator. `benches/search.rs` measures the speed, `shuuro match` the strength
-//! (README, "Measuring engines"); the history of both is in the commit messages.
+//! (docs/match.md, docs/contributing.md); the history of both is in the commit messages.
 //!
-//! The engine protocol of `shuuro engine` is [`protocol`] (FORMAT.md §5); `shuuro match`
+//! The engine protocol of `shuuro engine` is [`protocol`] (docs/engine.md); `shuuro match`
 //! drives other programs through [`external`]; [`clock::think_time`] budgets a move from a
 //! clock and its increment.
 
@@ -36,10 +36,12 @@ pub mod players;
 pub mod protocol;
 pub mod search;
 pub mod skill;
+pub mod style;
 pub mod tune;
 
 pub use level::Level;
 pub use search::{SearchOptions, Searcher};
+pub use style::Style;
 
 /// How long the search may think.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -26,11 +26,12 @@ use super::external::{External, ExternalError, ExternalSpec, Think};
 use super::level::Level;
 use super::search::{SearchOptions, Searcher};
 use super::skill::{self, Skill};
+use super::style::Style;
 
 /// Who plays: `engine:0.2s` (also `engine:200ms`, `engine:d4` for a fixed depth,
 /// `engine:n20000` for a node budget), `level1` to `level8` (the computer at that level,
 /// thinking for the match's time per move), `random`, `greedy`, or `uci:<program> [args]`
-/// (a program speaking the engine protocol of FORMAT.md §5).
+/// (a program speaking the engine protocol of docs/engine.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Engine(SearchOptions),
@@ -257,7 +258,7 @@ impl Player {
         let seed = self.rng.random();
         Ok(match self.kind {
             PlayerKind::Engine(_) => choose_army(rules, side, plinths, seed),
-            PlayerKind::Level(level) => skill::army(rules, side, plinths, seed, level),
+            PlayerKind::Level(level) => skill::army(rules, side, plinths, seed, &Style::at(level)),
             PlayerKind::Uci(_) => self
                 .external()?
                 .army(rules, side, plinths)?
@@ -305,10 +306,10 @@ impl Player {
                         order,
                         &b,
                         seed,
-                        level,
+                        &Style::at(level),
                         &AtomicBool::new(false),
                     ),
-                    None => skill::quick_placement(deployment, seed, level),
+                    None => skill::quick_placement(deployment, seed, &Style::at(level)),
                 };
                 self.count_answer(started);
                 placed
@@ -353,7 +354,7 @@ impl Player {
             }
             &PlayerKind::Level(level) => {
                 let skill = Skill {
-                    level,
+                    style: Style::at(level),
                     seed: self.rng.random(),
                 };
                 let started = Instant::now();

@@ -1,4 +1,4 @@
-//! The engine protocol of `shuuro engine` (FORMAT.md §5), without any input or output:
+//! The engine protocol of `shuuro engine` (docs/engine.md), without any input or output:
 //! reading a command line ([`Command::parse`]), resolving `position` into a fight or a
 //! deployment ([`EnginePosition::resolve`]), turning `go` into search limits
 //! ([`Go::limits`]) and writing `info` / `bestmove` lines ([`info_line`]).
@@ -189,7 +189,7 @@ pub enum CommandError {
 
 impl CommandError {
     /// Whether this is a `go` the engine refuses (a bad limit or an unknown word): it still
-    /// gets one `bestmove` (FORMAT.md §5).
+    /// gets one `bestmove` (docs/engine.md).
     pub fn refuses_go(&self) -> bool {
         matches!(
             self,
@@ -366,7 +366,7 @@ impl Command {
 }
 
 impl Go {
-    /// The shortest search: what a refused `go` is answered with (FORMAT.md §5).
+    /// The shortest search: what a refused `go` is answered with (docs/engine.md).
     pub const SHORTEST: Go = Go {
         movetime: None,
         depth: Some(1),

@@ -1,6 +1,6 @@
-//! The computer at a [`Level`]: the army it buys, where it places, the move it plays.
+//! The computer in a [`Style`]: the army it buys, where it places, the move it plays.
 //! The client, the engine protocol and the match runner all choose through these
-//! functions, so a level plays alike everywhere; [`Level::MAX`] is the full engine.
+//! functions, so a style plays alike everywhere; at [`Level::MAX`] it is the full engine.
 //!
 //! A lower level is weaker the way a person is: it buys a less well-judged army (levels
 //! 3–4 the untested templates, 1–2 a random one), looks at fewer placements less far
@@ -27,6 +27,7 @@ use super::deploy::{
 };
 use super::level::Level;
 use super::search::{DepthReport, RootLine, SearchOptions, Searcher, mate_in_moves};
+use super::style::Style;
 
 /// How a level below the full engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,24 +138,30 @@ fn draw(weights: &[u32], rng: &mut StdRng) -> usize {
     0
 }
 
-/// The army `side` buys at `level` within the roster and its budget, varied by `seed`
+/// The army `side` buys in `style` within the roster and its budget, varied by `seed`
 /// (under Scouts `plinths` is the board already rolled).
-pub fn army(rules: &Rules, side: Side, plinths: Option<Bitboard>, seed: u64, level: Level) -> Army {
-    match level.get() {
+pub fn army(
+    rules: &Rules,
+    side: Side,
+    plinths: Option<Bitboard>,
+    seed: u64,
+    style: &Style,
+) -> Army {
+    match style.level.get() {
         1..=2 => random_army(rules, side, &mut rng(seed, side.index() as u64)),
         3..=4 => drawn_army(rules, side, plinths, seed),
         _ => choose_army(rules, side, plinths, seed),
     }
 }
 
-/// The placement the side to place makes at `level` without searching (the quick
+/// The placement the side to place makes in `style` without searching (the quick
 /// score), or `None` when nothing can be placed.
 pub fn quick_placement(
     deployment: &Deployment,
     seed: u64,
-    level: Level,
+    style: &Style,
 ) -> Option<(Piece, Square)> {
-    let Some(p) = params(level) else {
+    let Some(p) = params(style.level) else {
         return best_placement(deployment, seed);
     };
     let ranked = ranked_placements(deployment, seed);
@@ -197,20 +204,20 @@ fn natural_square(piece: Piece, square: Square, size: u8) -> u32 {
     central + 2 * row
 }
 
-/// The placement the side to place makes at `level` within `budget`, searching the
-/// fights it may lead to as far as the level looks; `stop` ends it early with the best
+/// The placement the side to place makes in `style` within `budget`, searching the
+/// fights it may lead to as far as its level looks; `stop` ends it early with the best
 /// found so far. `None` when nothing can be placed.
 pub fn placement(
     deployment: &Deployment,
     order: FightOrder,
     budget: &DeployBudget,
     seed: u64,
-    level: Level,
+    style: &Style,
     stop: &AtomicBool,
 ) -> Option<(Piece, Square)> {
-    let budget = match params(level) {
+    let budget = match params(style.level) {
         None => *budget,
-        Some(p) if p.candidates == 0 => return quick_placement(deployment, seed, level),
+        Some(p) if p.candidates == 0 => return quick_placement(deployment, seed, style),
         Some(p) => DeployBudget {
             candidates: budget.candidates.min(p.candidates),
             depth: budget.depth.min(p.place_depth),
@@ -220,17 +227,17 @@ pub fn placement(
     searched_placement(deployment, order, &budget, seed, stop).map(|p| (p.piece, p.square))
 }
 
-/// Who chooses: a level, and the seed that varies its choices (the same seed, the same
-/// choice).
+/// Who chooses: how the computer plays, and the seed that varies its choices (the same
+/// seed, the same choice).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Skill {
-    pub level: Level,
+    pub style: Style,
     pub seed: u64,
 }
 
-/// The fight move `skill.level` plays in `position` within `options` (`history`: the zobrist
-/// keys of the fight positions before it, oldest first), with the line it expects (its
-/// move first); `report` hears every finished depth of the search behind it (its best
+/// The fight move `skill.style` plays in `position` within `options` (`history`: the
+/// zobrist keys of the fight positions before it, oldest first), with the line it expects
+/// (its move first); `report` hears every finished depth of the search behind it (its best
 /// line). `None` only when there is no legal move. Level 8 is [`Searcher::search_with`];
 /// a lower level searches within its caps and chooses among its best lines.
 pub fn fight_move(
@@ -242,7 +249,7 @@ pub fn fight_move(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&DepthReport),
 ) -> Option<(SearchResult, Vec<Move>)> {
-    let Some(p) = params(skill.level) else {
+    let Some(p) = params(skill.style.level) else {
         let mut line = Vec::new();
         let found = searcher.search_with(position, history, options, stop, &mut |r| {
             line = r.pv.clone();
@@ -340,7 +347,7 @@ mod tests {
     /// The move `level` plays with `seed` from a fresh searcher, at most `depth` deep.
     fn play(pos: &Position, n: u8, seed: u64, depth: u32) -> (SearchResult, Vec<Move>) {
         let skill = Skill {
-            level: level(n),
+            style: Style::at(level(n)),
             seed,
         };
         fight_move(
@@ -444,17 +451,21 @@ mod tests {
         }
         for level in Level::all() {
             for seed in 0..3 {
-                let a = army(&rules, Side::Red, None, seed, level);
+                let style = Style::at(level);
+                let a = army(&rules, Side::Red, None, seed, &style);
                 assert_eq!(
                     rules.roster.validate(&a, rules.budget.red),
                     Ok(()),
                     "{level}"
                 );
-                let (piece, square) = quick_placement(&d, seed, level).expect("a placement");
+                let (piece, square) = quick_placement(&d, seed, &style).expect("a placement");
                 assert!(d.check_place(piece, square).is_ok(), "level {level}");
-                assert_eq!(quick_placement(&d, seed, level), Some((piece, square)));
+                assert_eq!(quick_placement(&d, seed, &style), Some((piece, square)));
             }
         }
-        assert_eq!(quick_placement(&d, 5, Level::MAX), best_placement(&d, 5));
+        assert_eq!(
+            quick_placement(&d, 5, &Style::default()),
+            best_placement(&d, 5)
+        );
     }
 }

@@ -1,9 +1,11 @@
-//! Pictures of a game (FORMAT.md §8): the board of any step drawn as SVG, the same drawing
+//! Pictures of a game (docs/pictures.md): the board of any step drawn as SVG, the same drawing
 //! as PNG pixels, a whole game as an animated GIF. Pure: from the rules' values to bytes;
 //! reading records and writing files is the command's business.
 
+pub mod caption;
 pub mod game;
 pub mod gif;
+mod lzw;
 pub mod png;
 pub mod svg;
 

@@ -6,17 +6,20 @@
 use resvg::{tiny_skia, usvg};
 
 /// Why a drawing could not be made into pixels.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PngError {
     /// The SVG could not be read back (the drawing is ours, so a fault of this module).
-    #[error("the drawing can't be read back: {0}")]
-    Svg(#[from] usvg::Error),
+    Svg(usvg::Error),
     /// The picture would be too large to hold in memory.
-    #[error("a picture of {width}×{height} pixels is too large")]
     TooLarge { width: u32, height: u32 },
     /// The pixels could not be encoded as PNG.
-    #[error("the PNG can't be encoded: {0}")]
     Encode(Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl From<usvg::Error> for PngError {
+    fn from(e: usvg::Error) -> PngError {
+        PngError::Svg(e)
+    }
 }
 
 /// Turns SVG drawings into pixels.
@@ -43,9 +46,14 @@ impl Rasterizer {
         }
     }
 
+    /// The drawing read, to be rasterized.
+    pub fn tree(&self, svg: &str) -> Result<usvg::Tree, PngError> {
+        Ok(usvg::Tree::from_str(svg, &self.options)?)
+    }
+
     /// The drawing as pixels, at the size its `width` and `height` say.
     pub fn pixmap(&self, svg: &str) -> Result<tiny_skia::Pixmap, PngError> {
-        let tree = usvg::Tree::from_str(svg, &self.options)?;
+        let tree = self.tree(svg)?;
         let size = tree.size().to_int_size();
         let (width, height) = (size.width(), size.height());
         let mut pixmap =

@@ -1,7 +1,13 @@
 //! The board of one step as an SVG document: squares, coordinates, plinths as raised
 //! blocks, pieces as vector shapes (no font needed), the last step marked, a King in
 //! check shown, a caption. Every square, piece and plinth carries the `data-` attributes
-//! of FORMAT.md §8, so the file is read back by programs as well as by eyes.
+//! of docs/pictures.md, so the file is read back by programs as well as by eyes.
+//!
+//! A part of a drawing ([`draw_part`]) holds only the elements that paint inside some
+//! rectangles of pixels, each written exactly as in the whole drawing: rasterized over
+//! the picture before it, it gives in those rectangles the very pixels of the whole
+//! drawing. With [`changes`] (where two drawings can differ) this is how a GIF draws
+//! only what each step changed.
 
 use std::fmt::Write as _;
 
@@ -12,16 +18,21 @@ use crate::rules::{Piece, Role, Side, Square};
 pub const UNIT: u32 = 40;
 
 /// How a picture is laid out: the side of a square in pixels, Red at the bottom or not,
-/// and the caption's lines (names, result or step).
+/// and the caption.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Style {
     /// The side of a square in pixels (the SVG scales its `viewBox` to it).
     pub size: u32,
     /// Red at the bottom.
     pub flip: bool,
-    /// The caption's lines, drawn under the board in stroked glyphs (the first
-    /// [`CAPTION_LINES`], each cut to the picture's width); none: no room for one either.
+    /// The caption's lines (names, the step, the result), drawn under the board in
+    /// stroked glyphs, each wrapped to the picture's width ([`fit_caption`]); none: no
+    /// caption and no room for one.
     pub caption: Vec<String>,
+    /// The rows kept for the caption under the board, when there is one: at least
+    /// [`CAPTION_LINES`] and the rows this caption takes, more to draw every step of a
+    /// game at one size.
+    pub room: usize,
 }
 
 const LIGHT: &str = "#ecdcb9";
@@ -41,6 +52,9 @@ pub const COLOURS: [&str; 15] = [
     PLINTH[0], PLINTH[1], PLINTH[2], PLINTH[3],
 ];
 
+/// The colour behind everything (the margins), as red, green, blue.
+pub const BACKGROUND: [u8; 3] = [0x3b, 0x2f, 0x25];
+
 /// Margins around the board, in units: the coordinates left and below, the caption below.
 const LEFT: u32 = UNIT * 3 / 5;
 const TOP: u32 = UNIT / 4;
@@ -51,19 +65,31 @@ const CAPTION_LINE: u32 = UNIT / 2;
 /// How far apart the stroked glyphs stand, in units (a glyph is 6 wide).
 const GLYPH_ADVANCE: u32 = 7;
 
-/// The caption's lines: the players, the step, the result. Always room for all three
-/// when there is a caption, so every step of a game is drawn at one size.
+/// The caption's lines: the players, the step, the result. Always room for at least
+/// three rows when there is a caption, so the steps of a game are drawn at one size.
 pub const CAPTION_LINES: usize = 3;
 
-/// The drawing's width and height in units, for a board of `n` files, with room for a
-/// caption or not.
-pub fn extent(n: u32, caption: bool) -> (u32, u32) {
-    let caption = if caption {
-        CAPTION_LINE * CAPTION_LINES as u32 + UNIT / 4
-    } else {
-        0
+/// The most rows one line of the caption is wrapped into; what is left is cut (`...`).
+pub const ROWS_PER_LINE: usize = 3;
+
+/// The drawing's width and height in units, for a board of `n` files with `rows` rows of
+/// caption under it.
+pub fn extent(n: u32, rows: usize) -> (u32, u32) {
+    let caption = match rows {
+        0 => 0,
+        rows => CAPTION_LINE * rows as u32 + UNIT / 4,
     };
     (LEFT + n * UNIT + RIGHT, TOP + n * UNIT + BELOW + caption)
+}
+
+/// The caption rows a drawing of `style` keeps under a board of `n` files: none without
+/// a caption, else the room asked for, at least [`CAPTION_LINES`] and the rows it takes.
+fn room(style: &Style, rows: usize) -> usize {
+    if style.caption.is_empty() {
+        0
+    } else {
+        style.room.max(CAPTION_LINES).max(rows)
+    }
 }
 
 /// The top-left corner of `sq` in units.
@@ -76,7 +102,14 @@ fn corner(sq: Square, n: u8, flip: bool) -> (u32, u32) {
     (LEFT + u32::from(col) * UNIT, TOP + u32::from(row) * UNIT)
 }
 
-/// Text made safe for an SVG text node or attribute.
+/// Whether XML allows `c` in a document (XML 1.0, `Char`).
+fn xml_char(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+}
+
+/// Text made safe for an SVG text node or attribute: markup escaped, and every character
+/// XML forbids (and every other control character) replaced by U+FFFD, so any name a
+/// record may hold gives a well-formed document.
 fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -85,11 +118,358 @@ fn escape(s: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
-            c if c.is_control() => {}
+            c if c.is_control() || !xml_char(c) => out.push(char::REPLACEMENT_CHARACTER),
             c => out.push(c),
         }
     }
     out
+}
+
+/// An area of the drawing in its units: `x0..x1` across, `y0..y1` down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Area {
+    pub x0: f64,
+    pub y0: f64,
+    pub x1: f64,
+    pub y1: f64,
+}
+
+impl Area {
+    fn new(x0: f64, y0: f64, x1: f64, y1: f64) -> Area {
+        Area { x0, y0, x1, y1 }
+    }
+
+    /// The square whose top-left corner is `(x, y)`, shrunk by `inset` on every side
+    /// (grown when negative).
+    fn square(x: u32, y: u32, inset: f64) -> Area {
+        let (x, y) = (f64::from(x), f64::from(y));
+        let u = f64::from(UNIT);
+        Area::new(x + inset, y + inset, x + u - inset, y + u - inset)
+    }
+
+    /// The pixels this area touches at `scale` pixels a unit.
+    pub fn pixels(&self, scale: f64) -> Pixels {
+        let px = |v: f64| (v * scale).max(0.0);
+        Pixels {
+            x0: px(self.x0).floor() as u32,
+            y0: px(self.y0).floor() as u32,
+            x1: px(self.x1).ceil() as u32,
+            y1: px(self.y1).ceil() as u32,
+        }
+    }
+}
+
+/// A rectangle of pixels: columns `x0..x1`, rows `y0..y1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pixels {
+    pub x0: u32,
+    pub y0: u32,
+    pub x1: u32,
+    pub y1: u32,
+}
+
+impl Pixels {
+    /// The pixels of both `self` and `other`.
+    pub fn and(&self, other: &Pixels) -> Pixels {
+        Pixels {
+            x0: self.x0.max(other.x0),
+            y0: self.y0.max(other.y0),
+            x1: self.x1.min(other.x1).max(self.x0.max(other.x0)),
+            y1: self.y1.min(other.y1).max(self.y0.max(other.y0)),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.x0 >= self.x1 || self.y0 >= self.y1
+    }
+
+    pub fn width(&self) -> u32 {
+        self.x1.saturating_sub(self.x0)
+    }
+
+    pub fn height(&self) -> u32 {
+        self.y1.saturating_sub(self.y0)
+    }
+
+    pub fn contains(&self, x: u32, y: u32) -> bool {
+        (self.x0..self.x1).contains(&x) && (self.y0..self.y1).contains(&y)
+    }
+}
+
+/// The drawing being written: every element, or (a part) only those that paint inside
+/// some rectangles of pixels.
+struct Doc<'a> {
+    s: String,
+    part: Option<Part<'a>>,
+}
+
+/// What a part of a drawing holds.
+struct Part<'a> {
+    /// The rectangles whose pixels the part must give.
+    within: &'a [Pixels],
+    /// Pixels a unit.
+    scale: f64,
+    /// The pixels each element written may paint.
+    kept: Vec<Pixels>,
+}
+
+impl Doc<'_> {
+    /// Whether an element that paints only inside `area` is written (in a part: when it
+    /// may paint a pixel of the part's rectangles).
+    fn keeps(&mut self, area: Area) -> bool {
+        let Some(p) = &mut self.part else {
+            return true;
+        };
+        let (x0, y0) = (area.x0 * p.scale, area.y0 * p.scale);
+        let (x1, y1) = (area.x1 * p.scale, area.y1 * p.scale);
+        let hit = p.within.iter().any(|r| {
+            x0 < f64::from(r.x1)
+                && x1 > f64::from(r.x0)
+                && y0 < f64::from(r.y1)
+                && y1 > f64::from(r.y0)
+        });
+        if hit {
+            p.kept.push(area.pixels(p.scale));
+        }
+        hit
+    }
+
+    /// A group: `open` (its start tag), what `body` writes in it, its end tag; in a part,
+    /// nothing when `body` writes nothing.
+    fn group(&mut self, open: std::fmt::Arguments<'_>, body: impl FnOnce(&mut Self)) {
+        let start = self.s.len();
+        let _ = self.s.write_fmt(open);
+        let inside = self.s.len();
+        body(self);
+        if self.part.is_some() && self.s.len() == inside {
+            self.s.truncate(start);
+        } else {
+            self.s.push_str("</g>");
+        }
+    }
+}
+
+/// Draws a frame as an SVG document.
+pub fn draw(frame: &Frame, style: &Style) -> String {
+    let mut doc = Doc {
+        s: String::with_capacity(32 * 1024),
+        part: None,
+    };
+    write_drawing(&mut doc, frame, style);
+    doc.s
+}
+
+/// The part of the drawing of `frame` that paints the pixels of `within` (the drawing's
+/// background left out: the caller paints it, [`BACKGROUND`]), and the pixels each of
+/// its elements may paint (inside `within` and around it).
+pub fn draw_part(frame: &Frame, style: &Style, within: &[Pixels]) -> (String, Vec<Pixels>) {
+    let mut doc = Doc {
+        s: String::with_capacity(8 * 1024),
+        part: Some(Part {
+            within,
+            scale: f64::from(style.size) / f64::from(UNIT),
+            kept: Vec::new(),
+        }),
+    };
+    write_drawing(&mut doc, frame, style);
+    let kept = doc.part.map(|p| p.kept).unwrap_or_default();
+    (doc.s, kept)
+}
+
+/// The areas outside which the drawing of `after` is the drawing of `before`, or `None`
+/// when the two are laid out differently (another board, size, side at the bottom or
+/// caption room: anything may differ).
+pub fn changes(before: (&Frame, &Style), after: (&Frame, &Style)) -> Option<Vec<Area>> {
+    let ((fa, sa), (fb, sb)) = (before, after);
+    let n = fb.board.size().len();
+    let (rows_a, rows_b) = (fit_caption(&sa.caption, n), fit_caption(&sb.caption, n));
+    if fa.board.size() != fb.board.size()
+        || sa.size != sb.size
+        || sa.flip != sb.flip
+        || room(sa, rows_a.len()) != room(sb, rows_b.len())
+    {
+        return None;
+    }
+    let mut out = Vec::new();
+    for sq in fb.board.size().squares() {
+        let differs = fa.board.piece_at(sq) != fb.board.piece_at(sq)
+            || fa.board.plinths().contains(sq) != fb.board.plinths().contains(sq)
+            || fa.marked.contains(sq) != fb.marked.contains(sq);
+        if differs {
+            let (x, y) = corner(sq, n, sb.flip);
+            out.push(Area::square(x, y, 0.0));
+        }
+    }
+    if fa.check != fb.check {
+        for sq in [fa.check, fb.check].into_iter().flatten() {
+            let (x, y) = corner(sq, n, sb.flip);
+            out.push(check_area(x, y));
+        }
+    }
+    let top = caption_top(n);
+    for i in 0..rows_a.len().max(rows_b.len()) {
+        let a: Vec<char> = rows_a.get(i).map_or(Vec::new(), |r| r.chars().collect());
+        let b: Vec<char> = rows_b.get(i).map_or(Vec::new(), |r| r.chars().collect());
+        let same = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+        let end = a.len().max(b.len());
+        if same < end {
+            let y = top + i as u32 * CAPTION_LINE;
+            let x = |j: usize| f64::from(LEFT + j as u32 * GLYPH_ADVANCE);
+            out.push(Area::new(
+                x(same) - 1.0,
+                f64::from(y) - 1.0,
+                x(end),
+                f64::from(y + CAPTION_LINE),
+            ));
+        }
+    }
+    Some(out)
+}
+
+/// Where the check mark around the square at `(x, y)` paints: the circle's stroke
+/// reaches a unit out of the square.
+fn check_area(x: u32, y: u32) -> Area {
+    Area::square(x, y, -1.1)
+}
+
+/// The top of the caption's first row, in units, under a board of `n` files.
+fn caption_top(n: u8) -> u32 {
+    TOP + u32::from(n) * UNIT + BELOW + UNIT / 4
+}
+
+/// Writes the drawing (or its part) of `frame` into `doc`.
+fn write_drawing(doc: &mut Doc<'_>, frame: &Frame, style: &Style) {
+    let size = frame.board.size();
+    let n = size.len();
+    let rows = fit_caption(&style.caption, n);
+    let (w, h) = extent(u32::from(n), room(style, rows.len()));
+    // Exact, not rounded: every picture of a board has one scale, caption or not.
+    let px = |u: u32| f64::from(u) * f64::from(style.size) / f64::from(UNIT);
+    let _ = write!(
+        doc.s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Verdana, sans-serif">"#,
+        px(w),
+        px(h)
+    );
+    if doc.part.is_none() {
+        let _ = write!(doc.s, r#"<rect width="{w}" height="{h}" fill="{FRAME}"/>"#);
+    }
+    doc.group(format_args!(r#"<g class="squares">"#), |doc| {
+        for sq in size.squares() {
+            let (x, y) = corner(sq, n, style.flip);
+            if !doc.keeps(Area::square(x, y, 0.0)) {
+                continue;
+            }
+            let dark = (sq.file() + sq.rank()) % 2 == 0;
+            let marked = frame.marked.contains(sq);
+            let class = if marked { r#" class="last""# } else { "" };
+            let fill = match (marked, dark) {
+                (false, true) => DARK,
+                (false, false) => LIGHT,
+                (true, true) => MARK_DARK,
+                (true, false) => MARK_LIGHT,
+            };
+            let _ = write!(
+                doc.s,
+                r#"<rect data-square="{sq}"{class} x="{x}" y="{y}" width="{UNIT}" height="{UNIT}" fill="{fill}"/>"#
+            );
+        }
+    });
+    if let Some(sq) = frame.check {
+        let (x, y) = corner(sq, n, style.flip);
+        if doc.keeps(check_area(x, y)) {
+            let r = UNIT / 2;
+            let _ = write!(
+                doc.s,
+                r#"<circle class="check" cx="{}" cy="{}" r="{r}" fill="{CHECK}" stroke="{CHECK}" stroke-width="2"/>"#,
+                x + r,
+                y + r
+            );
+        }
+    }
+    for sq in frame.board.plinths() {
+        let (x, y) = corner(sq, n, style.flip);
+        if doc.keeps(Area::square(x, y, 2.9)) {
+            plinth(&mut doc.s, sq, x, y);
+        }
+    }
+    for (sq, piece) in frame.board.pieces() {
+        let (x, y) = corner(sq, n, style.flip);
+        let on_plinth = frame.board.plinths().contains(sq);
+        if doc.keeps(piece_area(x, y, on_plinth)) {
+            draw_piece(&mut doc.s, sq, piece, x, y, on_plinth);
+        }
+    }
+    coordinates(doc, n, style.flip);
+    if !rows.is_empty() {
+        caption(doc, &style.caption, &rows, caption_top(n));
+    }
+    doc.s.push_str("</svg>\n");
+}
+
+/// A plinth as a raised stone block: a base, lit top-left edges, shaded bottom-right
+/// edges and a top face.
+fn plinth(s: &mut String, sq: Square, x: u32, y: u32) {
+    let (a, b) = (x + 3, y + 3);
+    let (c, d) = (x + UNIT - 3, y + UNIT - 3);
+    let (e, f) = (x + 9, y + 9);
+    let (g, h) = (x + UNIT - 9, y + UNIT - 9);
+    let _ = write!(
+        s,
+        concat!(
+            r#"<g data-plinth="{sq}">"#,
+            r#"<rect x="{a}" y="{b}" width="{w}" height="{w}" fill="{p0}"/>"#,
+            r#"<path d="M{a} {b}H{c}L{g} {f}H{e}V{h}L{a} {d}Z" fill="{p1}"/>"#,
+            r#"<path d="M{c} {d}H{a}L{e} {h}H{g}V{f}L{c} {b}Z" fill="{p2}"/>"#,
+            r#"<rect x="{e}" y="{f}" width="{t}" height="{t}" fill="{p3}"/>"#,
+            "</g>"
+        ),
+        sq = sq,
+        a = a,
+        b = b,
+        c = c,
+        d = d,
+        e = e,
+        f = f,
+        g = g,
+        h = h,
+        w = UNIT - 6,
+        t = UNIT - 18,
+        p0 = PLINTH[0],
+        p1 = PLINTH[1],
+        p2 = PLINTH[2],
+        p3 = PLINTH[3],
+    );
+}
+
+/// Where a piece's 100×100 box goes in the square at `(x, y)`: its top-left corner and
+/// scale. On a plinth it stands a little higher and smaller, so the block shows around
+/// it.
+fn piece_box(x: u32, y: u32, on_plinth: bool) -> (f64, f64, f64) {
+    if on_plinth {
+        (f64::from(x) + 7.0, f64::from(y) + 4.0, 0.26)
+    } else {
+        (f64::from(x) + 3.0, f64::from(y) + 2.0, 0.34)
+    }
+}
+
+/// Where a piece paints: its box, and the half of its outline's width beyond it.
+fn piece_area(x: u32, y: u32, on_plinth: bool) -> Area {
+    let (ox, oy, scale) = piece_box(x, y, on_plinth);
+    let (lo, hi) = (-2.1 * scale, 102.1 * scale);
+    Area::new(ox + lo, oy + lo, ox + hi, oy + hi)
+}
+
+/// A piece on its square.
+fn draw_piece(s: &mut String, sq: Square, piece: Piece, x: u32, y: u32, on_plinth: bool) {
+    let (fill, line) = colours(piece.side);
+    let (ox, oy, scale) = piece_box(x, y, on_plinth);
+    let _ = write!(
+        s,
+        r#"<g data-square="{sq}" data-piece="{}" transform="translate({ox} {oy}) scale({scale})" fill="{fill}" stroke="{line}" stroke-width="4" stroke-linejoin="round">{}</g>"#,
+        piece.char(),
+        shape(piece.role).replace(r#"class="eye""#, &format!(r#"fill="{line}""#))
+    );
 }
 
 /// A piece's outline in a 100×100 box, standing on its base near the bottom.
@@ -149,121 +529,6 @@ fn colours(side: Side) -> (&'static str, &'static str) {
         Side::Blue => BLUE,
         Side::Red => RED,
     }
-}
-
-/// Draws a frame as an SVG document.
-pub fn draw(frame: &Frame, style: &Style) -> String {
-    let size = frame.board.size();
-    let n = size.len();
-    let (w, h) = extent(u32::from(n), !style.caption.is_empty());
-    // Exact, not rounded: every picture of a board has one scale, caption or not.
-    let px = |u: u32| f64::from(u) * f64::from(style.size) / f64::from(UNIT);
-    let mut s = String::with_capacity(32 * 1024);
-    let _ = write!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Verdana, sans-serif">"#,
-        px(w),
-        px(h)
-    );
-    let _ = write!(
-        s,
-        r#"<rect width="{w}" height="{h}" fill="{FRAME}"/><g class="squares">"#
-    );
-    for sq in size.squares() {
-        let (x, y) = corner(sq, n, style.flip);
-        let dark = (sq.file() + sq.rank()) % 2 == 0;
-        let marked = frame.marked.contains(sq);
-        let class = if marked { r#" class="last""# } else { "" };
-        let fill = match (marked, dark) {
-            (false, true) => DARK,
-            (false, false) => LIGHT,
-            (true, true) => MARK_DARK,
-            (true, false) => MARK_LIGHT,
-        };
-        let _ = write!(
-            s,
-            r#"<rect data-square="{sq}"{class} x="{x}" y="{y}" width="{UNIT}" height="{UNIT}" fill="{fill}"/>"#
-        );
-    }
-    s.push_str("</g>");
-    if let Some(sq) = frame.check {
-        let (x, y) = corner(sq, n, style.flip);
-        let r = UNIT / 2;
-        let _ = write!(
-            s,
-            r#"<circle class="check" cx="{}" cy="{}" r="{r}" fill="{CHECK}" stroke="{CHECK}" stroke-width="2"/>"#,
-            x + r,
-            y + r
-        );
-    }
-    for sq in frame.board.plinths() {
-        let (x, y) = corner(sq, n, style.flip);
-        plinth(&mut s, sq, x, y);
-    }
-    for (sq, piece) in frame.board.pieces() {
-        let (x, y) = corner(sq, n, style.flip);
-        draw_piece(&mut s, sq, piece, x, y, frame.board.plinths().contains(sq));
-    }
-    coordinates(&mut s, n, style.flip);
-    if !style.caption.is_empty() {
-        let top = TOP + u32::from(n) * UNIT + BELOW + UNIT / 4;
-        caption(&mut s, &style.caption, w, top);
-    }
-    s.push_str("</svg>\n");
-    s
-}
-
-/// A plinth as a raised stone block: a base, lit top-left edges, shaded bottom-right
-/// edges and a top face.
-fn plinth(s: &mut String, sq: Square, x: u32, y: u32) {
-    let (a, b) = (x + 3, y + 3);
-    let (c, d) = (x + UNIT - 3, y + UNIT - 3);
-    let (e, f) = (x + 9, y + 9);
-    let (g, h) = (x + UNIT - 9, y + UNIT - 9);
-    let _ = write!(
-        s,
-        concat!(
-            r#"<g data-plinth="{sq}">"#,
-            r#"<rect x="{a}" y="{b}" width="{w}" height="{w}" fill="{p0}"/>"#,
-            r#"<path d="M{a} {b}H{c}L{g} {f}H{e}V{h}L{a} {d}Z" fill="{p1}"/>"#,
-            r#"<path d="M{c} {d}H{a}L{e} {h}H{g}V{f}L{c} {b}Z" fill="{p2}"/>"#,
-            r#"<rect x="{e}" y="{f}" width="{t}" height="{t}" fill="{p3}"/>"#,
-            "</g>"
-        ),
-        sq = sq,
-        a = a,
-        b = b,
-        c = c,
-        d = d,
-        e = e,
-        f = f,
-        g = g,
-        h = h,
-        w = UNIT - 6,
-        t = UNIT - 18,
-        p0 = PLINTH[0],
-        p1 = PLINTH[1],
-        p2 = PLINTH[2],
-        p3 = PLINTH[3],
-    );
-}
-
-/// A piece on its square; on a plinth it stands a little higher and smaller, so the
-/// block shows around it.
-fn draw_piece(s: &mut String, sq: Square, piece: Piece, x: u32, y: u32, on_plinth: bool) {
-    let (fill, line) = colours(piece.side);
-    // The shape's 100×100 box scaled into the square (or into the plinth's top).
-    let (ox, oy, scale) = if on_plinth {
-        (f64::from(x) + 7.0, f64::from(y) + 4.0, 0.26)
-    } else {
-        (f64::from(x) + 3.0, f64::from(y) + 2.0, 0.34)
-    };
-    let _ = write!(
-        s,
-        r#"<g data-square="{sq}" data-piece="{}" transform="translate({ox} {oy}) scale({scale})" fill="{fill}" stroke="{line}" stroke-width="4" stroke-linejoin="round">{}</g>"#,
-        piece.char(),
-        shape(piece.role).replace(r#"class="eye""#, &format!(r#"fill="{line}""#))
-    );
 }
 
 /// A printable ASCII character as strokes in a 6×10 box (descenders reach 13), so no
@@ -371,7 +636,8 @@ fn glyph(c: char) -> &'static str {
 }
 
 /// `text` spelled in the characters [`glyph`] draws: the few non-ASCII ones the program
-/// writes in words (`×`, dashes, `…`, quotes) by their ASCII look-alikes.
+/// writes in words (`×`, dashes, `…`, quotes) by their ASCII look-alikes; anything else
+/// not ASCII (a control character included) is drawn as [`glyph`]'s crossed box.
 fn ascii(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -381,68 +647,126 @@ fn ascii(text: &str) -> String {
             '…' => out.push_str("..."),
             '‘' | '’' => out.push('\''),
             '“' | '”' => out.push('"'),
-            c if c.is_control() => {}
+            c if c.is_control() => out.push(char::REPLACEMENT_CHARACTER),
             c => out.push(c),
         }
     }
     out
 }
 
-/// `text` in stroked glyphs, centred on `cx`, its top at `y`.
-fn strokes(s: &mut String, class: &str, text: &str, cx: u32, y: u32) {
-    let width = GLYPH_ADVANCE * text.chars().count() as u32 - 1;
-    let _ = write!(
-        s,
-        r#"<g class="{class}" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
-    );
-    for (i, c) in text.chars().enumerate() {
-        let x = (cx + GLYPH_ADVANCE * i as u32).saturating_sub(width / 2);
-        path(s, x, y, glyph(c));
+/// The glyphs a caption row of a board of `n` files holds.
+fn caption_width(n: u8) -> usize {
+    let (w, _) = extent(u32::from(n), 0);
+    ((w - LEFT - RIGHT) / GLYPH_ADVANCE) as usize
+}
+
+/// The caption's lines as drawn under a board of `n` files: each spelled in the
+/// characters the glyphs draw and wrapped at spaces to the picture's width (a word
+/// longer than a row is split), at most [`ROWS_PER_LINE`] rows a line, the last cut
+/// with `...` when even they do not hold it.
+pub fn fit_caption(lines: &[String], n: u8) -> Vec<String> {
+    let fits = caption_width(n).max(4);
+    let mut rows = Vec::new();
+    for line in lines {
+        let words: Vec<Vec<char>> = ascii(line)
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(|w| w.chars().collect())
+            .collect();
+        let mut mine: Vec<Vec<char>> = vec![Vec::new()];
+        for word in words {
+            let mut word = &word[..];
+            loop {
+                let row = mine.last_mut().expect("a row");
+                let room = fits.saturating_sub(row.len() + usize::from(!row.is_empty()));
+                if word.len() <= room {
+                    if !row.is_empty() {
+                        row.push(' ');
+                    }
+                    row.extend_from_slice(word);
+                    break;
+                }
+                if row.is_empty() {
+                    // A word longer than a row: as much as fits, the rest below.
+                    row.extend_from_slice(&word[..fits]);
+                    word = &word[fits..];
+                }
+                mine.push(Vec::new());
+            }
+        }
+        if mine.len() > ROWS_PER_LINE {
+            mine.truncate(ROWS_PER_LINE);
+            let last = mine.last_mut().expect("a row");
+            last.truncate(fits - 3);
+            last.extend("...".chars());
+        }
+        rows.extend(mine.into_iter().map(|r| r.into_iter().collect::<String>()));
     }
-    s.push_str("</g>");
+    rows
+}
+
+/// Where a glyph drawn at `(x, y)` paints: its box and half its stroke around it.
+fn glyph_area(x: u32, y: u32) -> Area {
+    let (x, y) = (f64::from(x), f64::from(y));
+    Area::new(x - 1.0, y - 1.0, x + 7.0, y + 14.0)
 }
 
 /// One glyph's strokes at `x`, `y` (none for a space).
-fn path(s: &mut String, x: u32, y: u32, d: &str) {
-    if !d.is_empty() {
-        let _ = write!(s, r#"<path transform="translate({x} {y})" d="{d}"/>"#);
+fn path(doc: &mut Doc<'_>, x: u32, y: u32, c: char) {
+    let d = glyph(c);
+    if !d.is_empty() && doc.keeps(glyph_area(x, y)) {
+        let _ = write!(doc.s, r#"<path transform="translate({x} {y})" d="{d}"/>"#);
     }
 }
 
-/// The caption's lines in stroked glyphs from the left margin, each cut to the width of
-/// the picture (ending `...`); the whole text is the picture's `<title>` as well, for
-/// programs and screen readers.
-fn caption(s: &mut String, lines: &[String], width: u32, top: u32) {
-    let title: Vec<String> = lines.iter().map(|l| escape(l)).collect();
-    let _ = write!(s, "<title>{}</title>", title.join(" \u{2014} "));
-    let fits = ((width - LEFT - RIGHT) / GLYPH_ADVANCE) as usize;
-    let _ = write!(
-        s,
-        r#"<g class="caption" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
+/// `text` in stroked glyphs, centred on `cx`, its top at `y`.
+fn strokes(doc: &mut Doc<'_>, class: &str, text: &str, cx: u32, y: u32) {
+    let width = GLYPH_ADVANCE * text.chars().count() as u32 - 1;
+    doc.group(
+        format_args!(
+            r#"<g class="{class}" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
+        ),
+        |doc| {
+            for (i, c) in text.chars().enumerate() {
+                let x = (cx + GLYPH_ADVANCE * i as u32).saturating_sub(width / 2);
+                path(doc, x, y, c);
+            }
+        },
     );
-    for (i, line) in lines.iter().take(CAPTION_LINES).enumerate() {
-        let mut text: Vec<char> = ascii(line).chars().collect();
-        if text.len() > fits {
-            text.truncate(fits.saturating_sub(3));
-            text.extend("...".chars());
-        }
-        let y = top + i as u32 * CAPTION_LINE;
-        for (j, c) in text.into_iter().enumerate() {
-            path(s, LEFT + j as u32 * GLYPH_ADVANCE, y, glyph(c));
-        }
+}
+
+/// The caption's rows in stroked glyphs from the left margin, its first row's top at
+/// `top`; the whole text, in any characters, is the picture's `<title>` as well, for
+/// programs and screen readers.
+fn caption(doc: &mut Doc<'_>, lines: &[String], rows: &[String], top: u32) {
+    if doc.part.is_none() {
+        let title: Vec<String> = lines.iter().map(|l| escape(l)).collect();
+        let _ = write!(doc.s, "<title>{}</title>", title.join(" \u{2014} "));
     }
-    s.push_str("</g>");
+    doc.group(
+        format_args!(
+            r#"<g class="caption" fill="none" stroke="{TEXT}" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round">"#
+        ),
+        |doc| {
+            for (i, row) in rows.iter().enumerate() {
+                let y = top + i as u32 * CAPTION_LINE;
+                for (j, c) in row.chars().enumerate() {
+                    path(doc, LEFT + j as u32 * GLYPH_ADVANCE, y, c);
+                }
+            }
+        },
+    );
 }
 
 /// File letters under the board and rank numbers to its left.
-fn coordinates(s: &mut String, n: u8, flip: bool) {
+fn coordinates(doc: &mut Doc<'_>, n: u8, flip: bool) {
     for i in 0..n {
         let file = if flip { n - 1 - i } else { i };
         let x = LEFT + u32::from(i) * UNIT + UNIT / 2;
         let y = TOP + u32::from(n) * UNIT + 5;
-        strokes(s, "file", &char::from(b'a' + file).to_string(), x, y);
+        strokes(doc, "file", &char::from(b'a' + file).to_string(), x, y);
         let rank = if flip { i + 1 } else { n - i };
         let y = TOP + u32::from(i) * UNIT + UNIT / 2 - 5;
-        strokes(s, "rank", &rank.to_string(), LEFT / 2, y);
+        strokes(doc, "rank", &rank.to_string(), LEFT / 2, y);
     }
 }

@@ -39,19 +39,13 @@ pub enum Now {
 }
 
 /// Why a step can't be played where it stands.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepError {
-    #[error("a placement in the fight")]
     PlacementInFight,
-    #[error("a fight move during the deployment")]
     MoveInDeployment,
-    #[error("illegal: {0}")]
     Illegal(IllegalReason),
-    #[error("{0}")]
     Refused(PlaceError),
-    #[error("the game is already over")]
     Over,
-    #[error("the fight can't start: {0}")]
     FightStart(PositionErrors),
 }
 
@@ -135,39 +129,24 @@ pub fn read_placement(text: &str) -> Option<(Piece, Square)> {
 }
 
 /// What is wrong with a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     // The puzzle can't be read (a set with one of these is not a puzzle set: exit 2).
-    #[error("{0}")]
     Sfen(SfenError),
-    #[error("a fight puzzle needs a fight position (hand \"-\")")]
     NotFight,
-    #[error("a deployment puzzle needs a deployment position (pieces in hand)")]
     NotDeployment,
-    #[error("a deployment puzzle says who moves first in the fight (\"blue\" or \"red\")")]
     NoFirst,
-    #[error("{0:?} is not a move: {1}")]
     MoveText(String, ParseMoveError),
-    #[error("{0:?} is not a placement (like N@c1)")]
     PlacementText(String),
     // The puzzle reads but breaks a rule or leads nowhere (exit 1).
-    #[error("the position breaks a rule: {0}")]
     Position(PositionErrors),
-    #[error("the deployment breaks a rule: {0}")]
     Deployment(DeploymentErrors),
-    #[error("the game is already over in the puzzle's position")]
     AlreadyOver,
-    #[error("{text}: {error}")]
     Step { text: String, error: StepError },
-    #[error("the solution is empty")]
     EmptySolution,
-    #[error("the solution ends on a reply, not on a move of the solver")]
     EndsOnReply,
-    #[error("the game ends before the solution does")]
     EndsEarly,
-    #[error("the solution's first step is not in accept")]
     NotAccepted,
-    #[error("the theme is mate-in-{n} but the solution {}", if *mates { format!("mates in {moves}") } else { format!("does not end in checkmate ({moves} solver moves)") })]
     MateTheme { n: u32, moves: usize, mates: bool },
 }
 
@@ -188,8 +167,7 @@ impl Problem {
 }
 
 /// A problem of one puzzle: its place in the set, its id and the field.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("puzzle {id} ({field}): {problem}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleError {
     pub index: usize,
     pub id: String,

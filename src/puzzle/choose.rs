@@ -1,12 +1,11 @@
 //! Choosing the next puzzle: which puzzles of a set to train ([`Filter`]: themes and a
-//! kind, FORMAT.md §7's `--theme` and `--kind`), and among them one of those rated
+//! kind, docs/puzzle-format.md's `--theme` and `--kind`), and among them one of those rated
 //! nearest the solver not yet served in this [`Round`] (none twice before all have come),
 //! never the one just played. The puzzles are indexed once by rating
 //! (sorted), so a choice is a binary search and a walk over a few neighbours, whatever
 //! the size of the set.
 
 use std::collections::HashSet;
-use std::fmt;
 
 use super::set::{Kind, Puzzle, Theme};
 
@@ -18,23 +17,15 @@ pub struct Filter {
     pub kind: Option<Kind>,
 }
 
-/// Why a choice of puzzles is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a choice of puzzles is refused (worded by `crate::words`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FilterError {
     /// A name that is no theme; the message lists the themes there are.
-    #[error("{name:?} is not a theme (the themes: {})", known_themes())]
     UnknownTheme { name: String },
     /// A kind that is neither `fight` nor `deployment`.
-    #[error("{0:?} is not a kind of puzzle (fight or deployment)")]
     UnknownKind(String),
     /// No puzzle of the set is of the choice.
-    #[error("no puzzle of the set is {0}")]
     NothingMatches(Filter),
-}
-
-/// Every theme's name, in the order of [`Theme::ALL`].
-fn known_themes() -> String {
-    Theme::ALL.map(Theme::name).join(", ")
 }
 
 impl Filter {
@@ -102,24 +93,6 @@ pub fn parse_kind(text: &str) -> Result<Kind, FilterError> {
         .into_iter()
         .find(|&k| kind_name(k) == text)
         .ok_or_else(|| FilterError::UnknownKind(text.to_string()))
-}
-
-/// "a deployment puzzle of the theme fork or pin", "a puzzle of the theme pin", "any
-/// puzzle".
-impl fmt::Display for Filter {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names = self.themes.iter().map(|t| t.name()).collect::<Vec<_>>();
-        match self.kind {
-            Some(k) => write!(f, "a {} puzzle", kind_name(k))?,
-            None if names.is_empty() => return f.write_str("any puzzle"),
-            None => f.write_str("a puzzle")?,
-        }
-        match names.len() {
-            0 => Ok(()),
-            1 => write!(f, " of the theme {}", names[0]),
-            _ => write!(f, " of the themes {}", names.join(" or ")),
-        }
-    }
 }
 
 /// How many of the nearest puzzles a choice is drawn from.
@@ -200,7 +173,7 @@ impl Index {
 }
 
 /// The puzzles served so far in a round: none comes twice before every puzzle of the
-/// index has come (FORMAT.md §7's "no repeats"); then a new round starts.
+/// index has come (docs/puzzle-format.md's "no repeats"); then a new round starts.
 #[derive(Clone, Debug, Default)]
 pub struct Round {
     served: HashSet<usize>,

@@ -7,7 +7,8 @@
 //! every placement of every piece in hand is scored by completing the deployment with the
 //! engine's quick placements and searching the fight that follows (with a given first
 //! mover), and the placements that keep the best score (`accept`) must stand clear of all
-//! others by the margin at both depths; the coach's words on why go in `x-explain`.
+//! others by the margin at both depths, and the answer must be one a player finds by
+//! looking at the board ([`super::lesson`], which also says why to the trainer).
 //! Everything is bounded by depth, so a seed always gives the same puzzles.
 
 use std::sync::atomic::AtomicBool;
@@ -15,7 +16,7 @@ use std::sync::atomic::AtomicBool;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::engine::coach::{ambushes, threatened};
+use crate::engine::coach::threatened;
 use crate::engine::deploy::complete;
 use crate::engine::eval::{evaluate, value};
 use crate::engine::search::{SearchOptions, Searcher, mate_in_moves};
@@ -26,6 +27,7 @@ use crate::rules::plinths::PlinthRoll;
 use crate::rules::setup::Setup;
 use crate::rules::{Army, BySide, Move, Piece, Position, Reason, Role, Side, Square};
 
+use super::lesson;
 use super::rating;
 use super::set::{Puzzle, Theme};
 use super::themes::{deployment_themes_of, themes_of};
@@ -42,7 +44,7 @@ pub struct Settings {
     random_move_per_mille: u32,
     max_plies: u32,
     fight_per_game: usize,
-    deploy_per_game: usize,
+    /// How many steps of a game's deployment are tried for its one deployment puzzle.
     deploy_tries: usize,
     /// The themes a kept puzzle must have one of (a bit per [`Theme::ALL`] index; 0: any).
     wanted: u32,
@@ -60,8 +62,7 @@ impl Default for Settings {
             random_move_per_mille: 120,
             max_plies: 160,
             fight_per_game: 3,
-            deploy_per_game: 4,
-            deploy_tries: 16,
+            deploy_tries: 64,
             wanted: 0,
         }
     }
@@ -122,9 +123,12 @@ impl Settings {
         self.wanted == 0 || themes.iter().any(|t| self.wanted & theme_bit(*t) != 0)
     }
 
-    /// Only deployment puzzles are wanted: the fight is not searched for puzzles.
+    /// Only deployment puzzles are wanted (`deployment`, or `ambush`, which only a
+    /// deployment puzzle shows: a fight puzzle never starts with a King to take): the
+    /// fight is not searched for puzzles.
     fn deployments_only(&self) -> bool {
-        self.wanted == theme_bit(Theme::Deployment)
+        let deploying = theme_bit(Theme::Deployment) | theme_bit(Theme::Ambush);
+        self.wanted != 0 && self.wanted & !deploying == 0
     }
 
     /// Only promotions are wanted: a game is played longer (pawns need the moves to get
@@ -501,10 +505,13 @@ pub fn right_placements(
 }
 
 /// The deployment puzzle of `setup` (both hands as they are at that step of a game),
-/// with `first` to move in the fight, if there is one: the placements (of any piece in
-/// hand, on any square) whose fights score best stand clear of every other by the margin
-/// at the finding depth and at the deeper verifying depth. It carries `x-explain`, the
-/// coach's words on why, which the trainer shows once it is solved.
+/// with `first` to move in the fight, if there is one whose answer a player finds by
+/// looking ([`lesson::findable`]): a look at the board alone picks out a few placements
+/// (the first move of the fight wins or saves most after them), and the search agrees:
+/// the placements (of any piece in hand, on any square) whose fights score best, once
+/// the engine has placed the rest of both hands, hold every one the look picks out and
+/// stand clear of every other by the margin at the finding depth and at the deeper
+/// verifying depth. The look comes first: it costs no search, and rules out most boards.
 pub fn deployment_puzzle(
     searcher: &mut Searcher,
     setup: &Setup,
@@ -513,36 +520,41 @@ pub fn deployment_puzzle(
 ) -> Option<Puzzle> {
     let d = Deployment::from_setup(setup, false).ok()?;
     let side = d.turn()?;
+    let seen = lesson::looks_best(&d, first);
+    let legal = d.legal_placements().len();
+    if seen.is_empty() || seen.len() > 6 || legal < 3 * seen.len() {
+        return None;
+    }
     let completed = complete_placements(&d, first);
     let shallow = score_completed(searcher, &completed, side, s.deploy_find_depth);
     let found = right_placements(&shallow, s.verify.margin())?;
     let deep = score_completed(searcher, &completed, side, s.deploy_verify_depth);
     let right = right_placements(&deep, s.verify.margin())?;
-    // A lesson, not a game already won: every other placement gives the edge away.
-    let wrong = deep[right.len()];
-    if !right.contains(&found[0]) || rank(wrong.1) > DEPLOY_OTHERS_AT_MOST {
+    if !right.contains(&found[0]) || !seen.iter().all(|p| right.contains(p)) {
         return None;
     }
-    let board_after = |p: (Piece, Square)| {
-        completed
-            .iter()
-            .find(|c| c.placement == p)
-            .map(|c| c.board.clone())
-    };
-    let solution = right[0];
-    let right_board = board_after(solution)?;
-    let wrong_board = board_after(wrong.0)?;
-    let best = deep[0].1;
-    let themes = deployment_themes_of(&d, first, &[solution]);
-    let explain = explain_placement(
-        &d,
-        first,
-        (solution, &right_board, best),
-        (wrong.0, &wrong_board, wrong.1),
-        s.deploy_verify_depth,
+    // The answer: the search's best among the placements the look picks out.
+    let solution = *right.iter().find(|p| seen.contains(p))?;
+    lesson::findable(&d, first, solution, &right).ok()?;
+    let taught = lesson::lesson(&d, first, solution, &right)?;
+    // A lesson, not a game already won: every other placement gives the edge away,
+    // unless the answer wins at once (the King taken).
+    let wins_at_once = matches!(
+        taught.answer.first_move,
+        lesson::FirstMove::TakesKing { mover, .. } if mover == side
     );
+    if !wins_at_once && rank(deep[right.len()].1) > DEPLOY_OTHERS_AT_MOST {
+        return None;
+    }
+    let shown = deployment_themes_of(&d, first, &[solution]);
+    let themes: Vec<Theme> = taught
+        .themes()
+        .into_iter()
+        .filter(|t| shown.contains(t))
+        .collect();
     let text = |(p, sq): (Piece, Square)| format!("{}@{sq}", p.char());
-    let accept: Vec<String> = right.iter().map(|&r| text(r)).collect();
+    let mut accept = vec![text(solution)];
+    accept.extend(right.iter().filter(|&&r| r != solution).map(|&r| text(r)));
     let rating = deployment_rating(searcher, &completed, side, &shallow, &right, s);
     Some(
         Puzzle::deployment(
@@ -553,8 +565,7 @@ pub fn deployment_puzzle(
             themes,
         )
         .with_accept(accept)
-        .with_rating(rating)
-        .with_extra(EXPLAIN, serde_json::Value::String(explain)),
+        .with_rating(rating),
     )
 }
 
@@ -621,122 +632,20 @@ fn fight_nodes(searcher: &mut Searcher, completed: &[Completed], depth: u32) -> 
 /// side placing (centipawns): more, and any placement wins.
 pub const DEPLOY_OTHERS_AT_MOST: i32 = 300;
 
-/// The field of a deployment puzzle that says why its answer is right (§7: `x-` fields
-/// are kept).
-pub const EXPLAIN: &str = "x-explain";
-
-/// A score in words, for the placing side: `+3.2`, `a mate in 2`, `mated in 3`.
-fn score_words(score: i32) -> String {
-    match mate_in_moves(score) {
-        _ if score.abs() >= 30_000 => {
-            if score > 0 {
-                "a won game at once".into()
-            } else {
-                "a lost game at once".into()
-            }
-        }
-        Some(n) if n > 0 => format!("a mate in {n}"),
-        Some(n) => format!("mated in {}", -n),
-        None => format!("{:+.1}", score as f64 / 100.0),
-    }
-}
-
-/// Why `right` (its completed board and score) beats every other placement, the best of
-/// which is `wrong`, in the coach's words: the Knight on its plinth, the line shut to the
-/// King, the King the enemy attacks when the fight starts, the piece left hanging, and
-/// the scores.
-fn explain_placement(
-    d: &Deployment,
-    first: Side,
-    right: ((Piece, Square), &crate::rules::Board, i32),
-    wrong: ((Piece, Square), &crate::rules::Board, i32),
-    depth: u32,
-) -> String {
-    let ((piece, sq), right_board, best) = right;
-    let ((wpiece, wsq), wrong_board, next) = wrong;
-    let side = piece.side;
-    let enemy = side.opposite();
-    let mut words = vec![format!("The {} on {sq}", piece.role)];
-    let mut facts = Vec::new();
-    if piece.role == Role::Knight && d.board().plinths().contains(sq) {
-        facts.push("stands on a plinth, where only a Knight can take it".to_string());
-    }
-    let mut placed = d.board().clone();
-    placed.put(sq, piece);
-    for a in ambushes(d.board()) {
-        if a.king_side == side
-            && !ambushes(&placed)
-                .iter()
-                .any(|b| b.king_side == side && b.from == a.from)
-        {
-            facts.push(format!(
-                "shuts the line of the {} from {} to the King on {}",
-                a.attacker.role, a.from, a.king
-            ));
-        }
-    }
-    let hit_now: Vec<Square> = threatened(d.board()).iter().map(|t| t.square).collect();
-    for t in threatened(&placed) {
-        if t.piece.side == enemy && !hit_now.contains(&t.square) {
-            facts.push(format!("attacks the {} on {}", t.piece.role, t.square));
-        }
-    }
-    let hit_after: Vec<Square> = threatened(&placed).iter().map(|t| t.square).collect();
-    for t in threatened(d.board()) {
-        if t.piece.side == side && !hit_after.contains(&t.square) {
-            facts.push(format!("guards the {} on {}", t.piece.role, t.square));
-        }
-    }
-    if facts.is_empty() {
-        facts.push("leads to the best fight".to_string());
-    }
-    words[0] = format!("{} {}.", words[0], facts.join(", and "));
-    if first == side
-        && let Some(a) = ambushes(right_board)
-            .into_iter()
-            .find(|a| a.king_side == enemy)
-    {
-        words.push(format!(
-            "When the deployment is over, the King on {} is attacked by the {} from {} and {side} moves first: the King is taken.",
-            a.king, a.attacker.role, a.from
-        ));
-    }
-    let wrong_text = format!("{}@{wsq}", wpiece.char());
-    if first != side
-        && let Some(a) = ambushes(wrong_board)
-            .into_iter()
-            .find(|a| a.king_side == side)
-    {
-        words.push(format!(
-            "After {wrong_text} instead, the King on {} is attacked by the {} from {} when the fight starts, and {enemy} moves first.",
-            a.king, a.attacker.role, a.from
-        ));
-    } else if let Some(t) = threatened(wrong_board)
-        .into_iter()
-        .find(|t| t.piece.side == side && !threatened(right_board).contains(t))
-    {
-        let how = match t.danger {
-            crate::engine::coach::Danger::Undefended => "attacked and undefended".to_string(),
-            crate::engine::coach::Danger::CheaperAttacker(r) => format!("attacked by a {r}"),
-        };
-        words.push(format!(
-            "After {wrong_text} instead, the {} on {} is {how} when the fight starts.",
-            t.piece.role, t.square
-        ));
-    }
-    words.push(format!(
-        "With the rest of both hands placed by the engine and {first} moving first, the fight searched at depth {depth} scores {} for {side}, and at best {} after any other placement ({wrong_text}).",
-        score_words(best),
-        score_words(next)
-    ));
-    words.join(" ")
-}
-
-/// A key for a position's text (the same deployment board found twice is one puzzle).
-fn text_key(text: &str) -> u64 {
+/// The deployment a step of it belongs to: its plinths and each side's whole army (on the
+/// board and in hand). Two steps of one game's deployment share it, so a set keeps one
+/// puzzle per key.
+pub fn deployment_key(d: &Deployment) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    text.hash(&mut h);
+    d.board().plinths().hash(&mut h);
+    for side in Side::ALL {
+        let mut army = d.hands()[side];
+        for (_, p) in d.board().pieces().filter(|(_, p)| p.side == side) {
+            army.add(p.role);
+        }
+        army.hash(&mut h);
+    }
     h.finish()
 }
 
@@ -782,14 +691,16 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
     let mut searcher = Searcher::new(1 << 18);
     let mut out = Vec::new();
     let mut rng = StdRng::seed_from_u64(gseed ^ 0x5eed);
-    let mut deploys = 0;
+    // One puzzle per deployment: the first step of it (in the candidates' order) that
+    // makes one.
+    let deployment = played
+        .deployments
+        .last()
+        .map_or(0, |(d, _, _)| deployment_key(d));
     let chosen = deployment_candidates(&played, &mut rng)
         .into_iter()
         .take(s.deploy_tries);
-    for (what, setup) in chosen {
-        if deploys >= s.deploy_per_game {
-            break;
-        }
+    'steps: for (what, setup) in chosen {
         let firsts = if rng.random_bool(0.5) {
             [Side::Blue, Side::Red]
         } else {
@@ -799,18 +710,16 @@ pub fn from_game(seed: u64, game: u32, s: &Settings) -> Vec<Found> {
             if let Some(p) =
                 deployment_puzzle(&mut searcher, &setup, first, s).filter(|p| s.wants(p.themes()))
             {
-                let key = text_key(p.sfen()) ^ first.index() as u64;
                 out.push(Found {
                     puzzle: p.with_source(format!(
                         "self-play seed {seed}, game {game}, {what}, {} moves first; {}",
                         first.name(),
                         s.deploy_words()
                     )),
-                    key,
+                    key: deployment,
                     one_capture: false,
                 });
-                deploys += 1;
-                break;
+                break 'steps;
             }
         }
     }

@@ -10,6 +10,7 @@ pub mod check;
 pub mod choose;
 pub mod generate;
 pub mod glicko;
+pub mod lesson;
 pub mod mine;
 pub mod progress;
 pub mod rating;
@@ -22,7 +23,7 @@ pub mod verify;
 pub use check::{Now, Step};
 pub use set::{Kind, Puzzle, PuzzleSet, Theme};
 
-/// The built-in set, made by `shuuro puzzles --generate` (FORMAT.md §7).
+/// The built-in set, made by `shuuro puzzles --generate` (docs/puzzle-format.md).
 pub const BUILTIN_JSON: &str = include_str!("builtin.json");
 
 /// The built-in set, read.

@@ -1,4 +1,4 @@
-//! The solver's progress file, `shuuro-puzzle-progress` version 1 (FORMAT.md §7): the
+//! The solver's progress file, `shuuro-puzzle-progress` version 1 (docs/puzzle-format.md): the
 //! solver's Glicko-2 rating and deviation (and, an addition, its volatility), every
 //! attempt in order and, an addition, each attempted puzzle's rating as the attempts
 //! moved it (`x-puzzles`: by set, then id; a file without it reads as none moved yet;
@@ -103,23 +103,14 @@ impl Default for Progress {
 }
 
 /// Why text is not a progress file.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProgressError {
-    #[error("not JSON: {0}")]
     NotJson(String),
-    #[error("{path}: {message}")]
     Field { path: String, message: String },
-    #[error("format: expected \"{FORMAT}\", found {0:?}")]
     Format(String),
-    #[error("version {0} is not known (this program reads version {VERSION})")]
     Version(u64),
-    #[error("{0}: unknown field (only fields starting with x- may be added)")]
     UnknownField(String),
-    #[error("{0}: not a rating (a finite number, the deviation above 0)")]
     BadNumber(&'static str),
-    #[error(
-        "x-puzzles.{set}.{id}: not a rating (finite numbers, the deviation and volatility above 0)"
-    )]
     BadPuzzleRating { set: String, id: String },
 }
 

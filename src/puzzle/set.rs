@@ -1,4 +1,4 @@
-//! The puzzle set file, `shuuro-puzzles` version 1 (FORMAT.md §7), as serde types: every
+//! The puzzle set file, `shuuro-puzzles` version 1 (docs/puzzle-format.md), as serde types: every
 //! field of the contract, fields starting `x-` kept as they were read, and the checks that
 //! need no rules (format and version, unknown fields, unique ids, the rating's range).
 //! Whether the moves are legal is [`super::check`]'s.
@@ -137,10 +137,7 @@ impl Theme {
 }
 
 /// A name that is no theme of §7.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{0:?} is not a theme (the themes: mate-in-1 … mate-in-5, material, fork, pin, ambush, promotion, plinth, defence, deployment, skewer, discovered-attack, deflection, quiet-move)"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownTheme(pub String);
 
 impl std::str::FromStr for Theme {
@@ -246,6 +243,18 @@ impl Puzzle {
         self
     }
 
+    /// With these themes instead.
+    pub fn with_themes(mut self, themes: Vec<Theme>) -> Puzzle {
+        self.themes = themes;
+        self
+    }
+
+    /// Without the `x-` field `key`.
+    pub fn without_extra(mut self, key: &str) -> Puzzle {
+        self.extra.remove(key);
+        self
+    }
+
     /// With another id.
     pub fn with_id(mut self, id: String) -> Puzzle {
         self.id = id;
@@ -296,20 +305,14 @@ pub struct PuzzleSet {
 }
 
 /// What is wrong with a field of a set that is not a puzzle set.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum FieldProblem {
     /// Missing, mistyped, or not one of the allowed values (serde's words).
-    #[error("{0}")]
     Value(String),
-    #[error("expected \"{FORMAT}\", found {0:?}")]
     Format(String),
-    #[error("version {0} is not known (this program reads version {VERSION})")]
     Version(u64),
-    #[error("unknown field (only fields starting with x- may be added)")]
     UnknownField,
-    #[error("the id {0:?} is used by an earlier puzzle")]
     DuplicateId(String),
-    #[error("rating {0} is outside 400–3000")]
     Rating(f64),
 }
 
@@ -317,14 +320,12 @@ pub enum FieldProblem {
 impl Eq for FieldProblem {}
 
 /// Why text is not a puzzle set.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetError {
     /// Not JSON at all.
-    #[error("not JSON: {0}")]
     NotJson(String),
     /// JSON, but the value at `path` (`puzzles[3].themes[0]`) is wrong; `id` is the id of
     /// the puzzle it belongs to, when it has a readable one.
-    #[error("{path}{}: {problem}", id.as_ref().map(|i| format!(" (puzzle {i})")).unwrap_or_default())]
     Field {
         path: String,
         id: Option<String>,

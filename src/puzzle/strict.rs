@@ -1,4 +1,4 @@
-//! The rules every written puzzle set keeps (FORMAT.md §7, `shuuro puzzles --check
+//! The rules every written puzzle set keeps (docs/puzzle-format.md, `shuuro puzzles --check
 //! --strict`), on top of [`super::check`]'s:
 //! - a deployment puzzle holds whole armies: each side's pieces on the board and in hand
 //!   make an army of the roster (the standard one, the mini one on a 6×6 board) to which
@@ -7,6 +7,9 @@
 //!   of the hands;
 //! - every theme is true of the solution ([`super::themes`]), and a solution that mates in
 //!   N names `mate-in-N`;
+//! - a deployment puzzle's answer can be found by looking ([`super::lesson::findable`]):
+//!   the first move of the fight after it is worth clearly more to the solver than after
+//!   any placement not accepted, counting only what neither side's hand can change;
 //! - a fight puzzle's first position has more than one legal move;
 //! - each solver move of a fight puzzle is the only good one: searched with two root
 //!   lines (MultiPV) at [`strict_depth`] plies, deeper than the generator's verifying
@@ -23,6 +26,7 @@ use crate::rules::{Army, BoardSize, Move, Piece, Position, Reason, Role, Side, S
 
 use super::check::{Now, PuzzleError, Resolved, Step, check_set};
 use super::generate::Settings;
+use super::lesson::{NotFindable, findable_puzzle};
 use super::set::{Puzzle, PuzzleSet, Theme};
 use super::themes::{deployment_themes_of, themes_of};
 use super::verify::rank;
@@ -60,6 +64,9 @@ pub enum Rule {
     /// Nothing to choose.
     #[error("the first position has one legal move")]
     OneLegalMove,
+    /// A deployment puzzle's answer can't be told apart by looking at the board.
+    #[error("the answer can't be found by looking: {0}")]
+    NotFindable(NotFindable),
     /// A one-move puzzle with more than one move that ends the game.
     #[error("{} moves end the game at once: {}", .moves.len(), .moves.join(", "))]
     SecondEnding { moves: Vec<String> },
@@ -244,9 +251,11 @@ pub fn moves_of(steps: &[Step]) -> Vec<Move> {
         .collect()
 }
 
-/// The rules of the written sets that need no search: whole armies, true themes.
+/// The rules of the written sets that need no search: whole armies, an answer found by
+/// looking, true themes.
 fn check_without_search(p: &Puzzle, r: &Resolved) -> Result<(), (String, Rule)> {
     whole_armies(r.start()).map_err(|rule| ("sfen".to_string(), rule))?;
+    findable_puzzle(r).map_err(|e| ("solution[0]".to_string(), Rule::NotFindable(e)))?;
     let truly = true_themes(r);
     if let Some(t) = p.themes().iter().position(|t| !truly.contains(t)) {
         return Err((format!("themes[{t}]"), Rule::ThemeNotTrue(p.themes()[t])));

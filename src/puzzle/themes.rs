@@ -3,30 +3,37 @@
 //! shows it. No search: every theme is decided from the board, the moves and the material
 //! they win, so a set's `themes` can be checked from the file alone.
 //!
-//! What each theme means here (the solver's moves are the solution's even steps):
+//! Every solver move is judged, and a tactic is named only when the solution shows it
+//! paying off: a move that merely stands in a fork or a pin names nothing, so a mate in one
+//! is `mate-in-1` and nothing it is not. What each theme means here (the solver's moves
+//! are the solution's even steps; "later" is a later solver move of the solution):
 //! - `mate-in-N`: the solution ends in checkmate after exactly N solver moves.
 //! - `material`: the solution wins at least [`WINS_AT_LEAST`] centipawns of material
 //!   without ending the game.
-//! - `fork`: the first move's piece then attacks two enemy pieces each the King or worth at
-//!   least a Knight and at least itself, and the solution wins.
-//! - `pin` / `skewer`: the first move's slider then attacks, along one line, an enemy piece
-//!   with another enemy piece behind it; a pin when the one behind is the King or dearer, a
-//!   skewer when the one in front is the King or dearer; and the solution wins.
-//! - `discovered-attack`: the first move uncovers an attack of another solver piece on the
-//!   enemy King or on a piece worth at least a Knight, and the solution wins.
-//! - `deflection`: the reply captures with a piece that guarded the square the solver's
-//!   second move goes to and guards it no more, and the solution wins.
+//! - `fork`: a solver move's piece then attacks two enemy pieces each the King or worth at
+//!   least a Knight and at least itself, and the solver's next move takes one of them with
+//!   that piece.
+//! - `pin` / `skewer`: a solver move's slider then attacks, along one line, an enemy piece
+//!   with another enemy piece behind it; a pin when the one behind is the King or dearer
+//!   and the one in front is taken later without having moved; a skewer when the one in
+//!   front is the King or dearer and the one behind is taken later without having moved.
+//! - `discovered-attack`: a solver move uncovers an attack of another solver piece on the
+//!   enemy King or on a piece worth at least a Knight, and later that piece takes the one it
+//!   attacks, or (the King attacked: a discovered check) the solver's next move is a capture
+//!   by the piece that moved.
+//! - `deflection`: a reply captures with a piece that guarded the square the solver's next
+//!   move goes to and guards it no more.
 //! - `promotion`: a solver move promotes.
 //! - `plinth`: a solver Knight moves onto or off a plinth (fight), or is placed on one.
 //! - `ambush`: a solver move captures the enemy King (RULES.md, "The King is ambushed");
 //!   in a deployment, see [`deployment_themes_of`].
 //! - `defence`: the solver is in check or has a piece threatened at the start, and the
 //!   solution holds: it neither wins nor loses more than a Pawn of material.
-//! - `quiet-move`: the first move neither captures, checks nor promotes, and the solution
-//!   wins.
+//! - `quiet-move`: a solver move before the last neither captures, checks nor promotes.
 //! - `deployment`: the puzzle is a deployment puzzle.
 //!
-//! A solution "wins" when it mates, captures the King or wins the material above.
+//! The tactics (fork, pin, skewer, discovered attack, deflection, quiet move) are named
+//! only when the solution wins: it mates, captures the King or wins the material above.
 
 use crate::engine::attacks::{attacks, walls};
 use crate::engine::coach::{ambushes, threatened};
@@ -74,8 +81,9 @@ fn slider_dirs(role: Role) -> Vec<(i8, i8)> {
     }
 }
 
-/// The first two pieces along the line from `sq` in `dir` (a plinth or the edge ends it).
-fn first_two(board: &Board, sq: Square, (df, dr): (i8, i8)) -> Vec<Piece> {
+/// The first two pieces along the line from `sq` in `dir`, with their squares (a plinth or
+/// the edge ends it).
+fn first_two(board: &Board, sq: Square, (df, dr): (i8, i8)) -> Vec<(Square, Piece)> {
     let size = board.size();
     let mut seen = Vec::new();
     let (mut f, mut r) = (sq.file() as i8, sq.rank() as i8);
@@ -89,44 +97,54 @@ fn first_two(board: &Board, sq: Square, (df, dr): (i8, i8)) -> Vec<Piece> {
         else {
             break;
         };
-        seen.extend(board.piece_at(at));
+        seen.extend(board.piece_at(at).map(|p| (at, p)));
     }
     seen
 }
 
-/// Whether the slider `piece` on `sq` attacks an enemy piece with another enemy piece
-/// behind it, the one behind (`pin`) or the one in front (`!pin`, a skewer) being the King
-/// or dearer.
-fn line_tactic(board: &Board, sq: Square, piece: Piece, pin: bool) -> bool {
-    let enemy = piece.side.opposite();
-    let dearer = |a: Piece, b: Piece| {
-        a.role == Role::King || (b.role != Role::King && value(a.role) > value(b.role))
-    };
-    slider_dirs(piece.role)
-        .into_iter()
-        .any(|dir| match first_two(board, sq, dir)[..] {
-            [front, back] if front.side == enemy && back.side == enemy => {
-                if pin {
-                    dearer(back, front)
-                } else {
-                    dearer(front, back)
-                }
-            }
-            _ => false,
-        })
+/// `a` is the King, or dearer than `b` (which is no King).
+fn dearer(a: Piece, b: Piece) -> bool {
+    a.role == Role::King || (b.role != Role::King && value(a.role) > value(b.role))
 }
 
-/// Whether `piece` on `sq` attacks two enemy pieces each the King or worth at least a
-/// Knight and at least itself.
-fn forks(board: &Board, sq: Square, piece: Piece) -> bool {
-    let hit = attacks(board, walls(board), sq, piece) & board.by_side(piece.side.opposite());
-    hit.filter(|&t| {
-        board.piece_at(t).is_some_and(|p| {
-            p.role == Role::King || (valuable(p.role) && value(p.role) >= value(piece.role))
+/// The squares of the pieces the slider `piece` on `sq` pins (`pin`: an enemy piece with
+/// the King or a dearer enemy piece behind it on the line) or skewers (`!pin`: the enemy
+/// piece behind the King or a dearer one).
+fn line_targets(board: &Board, sq: Square, piece: Piece, pin: bool) -> Vec<Square> {
+    let enemy = piece.side.opposite();
+    slider_dirs(piece.role)
+        .into_iter()
+        .filter_map(|dir| match first_two(board, sq, dir)[..] {
+            [(f_sq, front), (b_sq, back)] if front.side == enemy && back.side == enemy => {
+                if pin && dearer(back, front) {
+                    Some(f_sq)
+                } else if !pin && dearer(front, back) {
+                    Some(b_sq)
+                } else {
+                    None
+                }
+            }
+            _ => None,
         })
-    })
-    .count()
-        >= 2
+        .collect()
+}
+
+/// The squares of the enemy pieces `piece` on `sq` forks: each the King or worth at least
+/// a Knight and at least itself; empty unless there are two or more.
+fn fork_targets(board: &Board, sq: Square, piece: Piece) -> Vec<Square> {
+    let hit = attacks(board, walls(board), sq, piece) & board.by_side(piece.side.opposite());
+    let targets: Vec<Square> = hit
+        .filter(|&t| {
+            board.piece_at(t).is_some_and(|p| {
+                p.role == Role::King || (valuable(p.role) && value(p.role) >= value(piece.role))
+            })
+        })
+        .collect();
+    if targets.len() >= 2 {
+        targets
+    } else {
+        Vec::new()
+    }
 }
 
 /// The valuable enemy pieces `side`'s pieces other than the one on `except` attack.
@@ -153,6 +171,109 @@ fn guards(board: &Board, from: Square, target: Square) -> bool {
         .is_some_and(|p| attacks(board, walls(board), from, p).contains(target))
 }
 
+/// A solution played out: its moves (as far as they are legal) and the position before
+/// each and after the last.
+struct Played<'a> {
+    moves: &'a [Move],
+    positions: Vec<Position>,
+}
+
+impl Played<'_> {
+    /// The indices of the solver's moves.
+    fn solver_moves(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.moves.len()).step_by(2)
+    }
+
+    /// Whether a solver move after move `i` captures on `at` the piece that stood there
+    /// after move `i`, no move between having touched that square; `by` limits the
+    /// capturing piece to the one standing on that square after move `i`.
+    fn later_takes(&self, i: usize, at: Square, by: Option<Square>) -> bool {
+        let target = self.positions[i + 1].board().piece_at(at);
+        let mut by = by;
+        for j in i + 1..self.moves.len() {
+            let m = self.moves[j];
+            if (j - i).is_multiple_of(2) && m.to == at && by.is_none_or(|b| m.from == b) {
+                return target.is_some();
+            }
+            if m.from == at || m.to == at {
+                return false;
+            }
+            // The capturing piece followed as the solver moves it elsewhere.
+            if (j - i).is_multiple_of(2) && by == Some(m.from) {
+                by = Some(m.to);
+            }
+        }
+        false
+    }
+
+    /// Whether solver move `i` forks two pieces and the next solver move takes one of them
+    /// with the forking piece.
+    fn fork_at(&self, i: usize) -> bool {
+        let to = self.moves[i].to;
+        let board = self.positions[i + 1].board();
+        let Some(piece) = board.piece_at(to) else {
+            return false;
+        };
+        let next = self.moves.get(i + 2);
+        fork_targets(board, to, piece).into_iter().any(|t| {
+            next.is_some_and(|n| n.from == to && n.to == t) && self.later_takes(i, t, Some(to))
+        })
+    }
+
+    /// Whether solver move `i` pins (or skewers) a piece that is then taken.
+    fn line_at(&self, i: usize, pin: bool) -> bool {
+        let to = self.moves[i].to;
+        let board = self.positions[i + 1].board();
+        let Some(piece) = board.piece_at(to) else {
+            return false;
+        };
+        line_targets(board, to, piece, pin)
+            .into_iter()
+            .any(|t| self.later_takes(i, t, None))
+    }
+
+    /// Whether solver move `i` uncovers an attack that the solution then uses.
+    fn discovered_at(&self, i: usize) -> bool {
+        let m = self.moves[i];
+        let (before, after) = (&self.positions[i], &self.positions[i + 1]);
+        let solver = before.turn();
+        let old = others_attack(before.board(), solver, m.from);
+        others_attack(after.board(), solver, m.to)
+            .into_iter()
+            .filter(|a| !old.contains(a))
+            .any(|(from, target)| {
+                let on_king = after
+                    .board()
+                    .piece_at(target)
+                    .is_some_and(|p| p.role == Role::King);
+                self.later_takes(i, target, Some(from))
+                    || (on_king
+                        && self.moves.get(i + 2).is_some_and(|n| {
+                            n.from == m.to && self.positions[i + 2].is_capture(*n)
+                        }))
+            })
+    }
+
+    /// Whether the reply after solver move `i` captures with a guard of the square the
+    /// solver's next move goes to, and guards it no more.
+    fn deflection_at(&self, i: usize) -> bool {
+        let [reply, second] = match self.moves.get(i + 1..i + 3) {
+            Some(&[r, s]) => [r, s],
+            _ => return false,
+        };
+        let (at_reply, after_reply) = (&self.positions[i + 1], &self.positions[i + 2]);
+        at_reply.is_capture(reply)
+            && guards(at_reply.board(), reply.from, second.to)
+            && !guards(after_reply.board(), reply.to, second.to)
+    }
+
+    /// Whether solver move `i` neither captures, checks nor promotes.
+    fn quiet_at(&self, i: usize) -> bool {
+        let (m, pos) = (self.moves[i], &self.positions[i]);
+        !pos.is_capture(m) && !pos.gives_check(m) && m.promotion.is_none()
+    }
+}
+
 /// The themes true of `solution` (solver, reply, solver, …) played from the fight
 /// position `start`, in [`Theme::ALL`]'s order. Moves after an illegal one are not read.
 pub fn themes_of(start: &Position, solution: &[Move]) -> Vec<Theme> {
@@ -164,11 +285,15 @@ pub fn themes_of(start: &Position, solution: &[Move]) -> Vec<Theme> {
         };
         positions.push(next);
     }
-    let moves = &solution[..positions.len() - 1];
-    let Some(&first) = moves.first() else {
-        return Vec::new();
+    let played = Played {
+        moves: &solution[..positions.len() - 1],
+        positions,
     };
-    let end = positions.last().unwrap_or(start);
+    let moves = played.moves;
+    if moves.is_empty() {
+        return Vec::new();
+    }
+    let end = played.positions.last().unwrap_or(start);
     let ended = end.outcome().map(|o| o.reason);
     let solver_moves = moves.len().div_ceil(2);
     let gain = balance(end.board(), solver) - balance(start.board(), solver);
@@ -184,40 +309,32 @@ pub fn themes_of(start: &Position, solution: &[Move]) -> Vec<Theme> {
     if material {
         themes.push(Theme::Material);
     }
-    let after = &positions[1];
-    let moved = after.board().piece_at(first.to);
-    if wins && let Some(piece) = moved {
-        let board = after.board();
-        if forks(board, first.to, piece) {
+    let any = |f: &dyn Fn(usize) -> bool| played.solver_moves().any(f);
+    if wins {
+        if any(&|i| played.fork_at(i)) {
             themes.push(Theme::Fork);
         }
-        if line_tactic(board, first.to, piece, true) {
+        if any(&|i| played.line_at(i, true)) {
             themes.push(Theme::Pin);
         }
-        if line_tactic(board, first.to, piece, false) {
+        if any(&|i| played.line_at(i, false)) {
             themes.push(Theme::Skewer);
         }
-        let before = others_attack(start.board(), solver, first.from);
-        if others_attack(board, solver, first.to)
-            .iter()
-            .any(|a| !before.contains(a))
-        {
+        if any(&|i| played.discovered_at(i)) {
             themes.push(Theme::DiscoveredAttack);
         }
+        if any(&|i| played.deflection_at(i)) {
+            themes.push(Theme::Deflection);
+        }
+        if any(&|i| i + 1 < moves.len() && played.quiet_at(i)) {
+            themes.push(Theme::QuietMove);
+        }
     }
-    if wins
-        && let [_, reply, second, ..] = moves
-        && positions[1].is_capture(*reply)
-        && guards(positions[1].board(), reply.from, second.to)
-        && !guards(positions[2].board(), reply.to, second.to)
-    {
-        themes.push(Theme::Deflection);
-    }
-    let solver_steps = || moves.iter().zip(&positions).step_by(2);
-    if solver_steps().any(|(m, _)| m.promotion.is_some()) {
+    if played.solver_moves().any(|i| moves[i].promotion.is_some()) {
         themes.push(Theme::Promotion);
     }
-    if solver_steps().any(|(m, p)| {
+    if played.solver_moves().any(|i| {
+        let (m, p) = (moves[i], &played.positions[i]);
         p.board()
             .piece_at(m.from)
             .is_some_and(|x| x.role == Role::Knight)
@@ -234,10 +351,6 @@ pub fn themes_of(start: &Position, solution: &[Move]) -> Vec<Theme> {
             .any(|t| t.piece.side == solver);
     if worse && !wins && ended.is_none() && gain >= -DEFENCE_GIVES_AT_MOST {
         themes.push(Theme::Defence);
-    }
-    let forcing = start.is_capture(first) || start.gives_check(first);
-    if wins && !forcing && first.promotion.is_none() {
-        themes.push(Theme::QuietMove);
     }
     sorted(themes)
 }
@@ -342,6 +455,28 @@ mod tests {
             themes("k5/6/K5/6/6/5R w - 1", &["f1f6"]),
             vec![Theme::MateIn1]
         );
+    }
+
+    #[test]
+    fn a_queen_mating_in_one_along_a_line_is_mate_in_1_and_no_pin_skewer_or_discovery() {
+        // m1-0004 of the built-in set, `Qd1#`, was tagged pin, skewer and
+        // discovered-attack: the mate ends the solution, so nothing is shown paying off.
+        let t = themes(
+            "_.brkrrr2_.b_./p1pp7q/12/12/_.11/12/3_.8/12/b5_.5/3q_.4_.2/12/1RB1KRRRRQBR b - 45",
+            &["d3d1"],
+        );
+        assert_eq!(t, vec![Theme::MateIn1]);
+    }
+
+    #[test]
+    fn a_skewer_on_the_second_solver_move_is_named() {
+        // Rxa3 takes the Knight, Kc5, Ra5+ skewers the King and the Rook on f5, Kd6,
+        // Rxf5: every solver move is judged, not only the first.
+        let t = themes(
+            "6/1k3r/6/n5/6/R3K1 w - 1",
+            &["a1a3", "b5c5", "a3a5", "c5d6", "a5f5"],
+        );
+        assert_eq!(t, vec![Theme::Material, Theme::Skewer]);
     }
 
     #[test]

@@ -1,9 +1,9 @@
-//! The record's optional `analysis` field (FORMAT.md §6): read into an
+//! The record's optional `analysis` field (docs/analysis.md): read into an
 //! [`Analysis`] with every error naming its field (`analysis.moves[3].class: ...`), and
 //! checked against the game by the replay (a `best` or `pv` move that is not legal where
 //! it is said to be played).
 //!
-//! Two kinds of problem, as `replay --check` sorts them (FORMAT.md §2):
+//! Two kinds of problem, as `replay --check` sorts them (docs/replay-check.md):
 //!
 //! - **not readable** (exit 2, [`RecordError`]): a missing or mistyped field, an
 //!   evaluation that is neither `{"cp": n}` nor `{"mate": n}` (or beyond [`CP_LIMIT`] or
@@ -140,20 +140,17 @@ pub(super) fn read(json: AnalysisJson, moves: &[Move]) -> Result<Analysis, Recor
 }
 
 /// Why an analysis entry does not fit the position before its move.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EntryProblem {
     /// `best` is not legal in the position before the move.
-    #[error("the best move is not legal in the position before move {number}: {reason}")]
     BestIllegal {
         /// The move's number (1-based, as `replay --check` counts moves).
         number: usize,
         reason: IllegalReason,
     },
     /// The line does not start with `best`.
-    #[error("the line starts with {first}, not with the best move {best}")]
     PvNotBest { first: Move, best: Move },
     /// A move of the line is not legal after the ones before it.
-    #[error("not legal after the line's moves before it: {reason}")]
     PvIllegal { reason: IllegalReason },
 }
 

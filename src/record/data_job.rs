@@ -4,7 +4,7 @@
 //! here, where the file code is, and the app's job table and the runtime carry it as
 //! they carry every other.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::puzzle::progress::Progress;
 use crate::puzzle::set::PuzzleSet;
@@ -37,12 +37,26 @@ pub enum DataKind {
 /// What a file job found or did.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DataAnswer {
-    /// What adding an attempt to the progress file did.
+    /// What adding an attempt to the progress file did (with the attempts kept before
+    /// it, if any were).
     AttemptSaved(Result<Recorded, SaveError>),
+    /// The attempts are not added yet: another program holds the progress file's lock
+    /// (it is saving, or it is stopped). They are kept, and added when it lets go or
+    /// with the next attempt; the job's last answer is still to come.
+    AttemptsPending(Pending),
     /// The progress file as read (a fresh progress when there is none).
     ProgressRead(Result<Progress, ReadError>),
     /// The set of the player's mistakes as read (an empty set when there is no file).
     MistakesRead(Result<PuzzleSet, ReadError>),
+}
+
+/// Attempts kept until the progress file's lock is free.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pending {
+    /// How many attempts are kept.
+    pub attempts: usize,
+    /// The progress file.
+    pub path: PathBuf,
 }
 
 impl DataJob {
@@ -55,7 +69,9 @@ impl DataJob {
     }
 
     /// Does the job on the files of `data_dir` (a write is made with the saving rules of
-    /// records; the time of an attempt is now).
+    /// records; the time of an attempt is now). An attempt waits for the progress file's
+    /// lock ([`puzzle_files::record_attempt`]): the client's runtime gives attempts to a
+    /// writer of its own instead, which never makes the screen wait.
     pub fn run(self, data_dir: &Path) -> DataAnswer {
         let progress = puzzle_files::progress_path(data_dir);
         match self {
@@ -77,9 +93,15 @@ impl DataJob {
 impl DataAnswer {
     pub fn kind(&self) -> DataKind {
         match self {
-            DataAnswer::AttemptSaved(_) => DataKind::Progress,
+            DataAnswer::AttemptSaved(_) | DataAnswer::AttemptsPending(_) => DataKind::Progress,
             DataAnswer::ProgressRead(_) => DataKind::ProgressRead,
             DataAnswer::MistakesRead(_) => DataKind::MistakesRead,
         }
+    }
+
+    /// Whether the job is done with this answer (pending attempts are followed by what
+    /// saving them did).
+    pub fn is_last(&self) -> bool {
+        !matches!(self, DataAnswer::AttemptsPending(_))
     }
 }

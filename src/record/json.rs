@@ -1,4 +1,4 @@
-//! Writing a record: fields in the order of `FORMAT.md` §1, pretty JSON that stays short:
+//! Writing a record: fields in the order of docs/record.md, pretty JSON that stays short:
 //! whatever fits on a line is written on one line (`"budget": {"blue": 800, "red": 800}`,
 //! a plinth roll, a pair of dice), long lists of short items (placements, moves) are
 //! filled across lines, anything else gets one item per line.
@@ -174,7 +174,7 @@ fn eval(e: Eval) -> J {
     }
 }
 
-/// The `analysis` field (FORMAT.md §6), one line per move.
+/// The `analysis` field (docs/analysis.md), one line per move.
 fn analysis(a: &Analysis) -> J {
     let entries = a
         .moves

@@ -1,4 +1,4 @@
-//! The JSON game record, version 1 (`FORMAT.md` §1): one file holds one game, finished
+//! The JSON game record, version 1 (docs/record.md): one file holds one game, finished
 //! or not, in any phase.
 //!
 //! - [`Record`] is the file's content, read with [`Record::from_json_str`] (errors name
@@ -8,9 +8,11 @@
 //!   offending step is named with its number, its text and the reason ([`ReplayError`]).
 //!   [`Record::from_game`] / [`Record::set_game`] go the other way.
 //! - [`store`] saves atomically, loads, and finds the autosaved games.
+//! - [`spot`] says where a picture may be written (never over a record or any other
+//!   file that is not a picture of its kind).
 //! - [`shared_file`] locks a file several programs update at once while one reads,
 //!   merges and writes it.
-//! - [`analysis`] reads the optional `analysis` field (FORMAT.md §6) and checks each
+//! - [`analysis`] reads the optional `analysis` field (docs/analysis.md) and checks each
 //!   entry against the position before its move (the replay does, naming the field).
 
 pub mod analysis;
@@ -21,6 +23,7 @@ pub mod puzzle_files;
 pub mod replay;
 pub mod roster;
 pub mod shared_file;
+pub mod spot;
 pub mod store;
 
 use std::collections::BTreeMap;
@@ -74,44 +77,32 @@ pub struct Record {
     pub started: Option<String>,
     pub saved: Option<String>,
     pub notes: Option<String>,
-    /// Optional: what the engine said about the fight moves (FORMAT.md §6).
+    /// Optional: what the engine said about the fight moves (docs/analysis.md).
     pub analysis: Option<crate::analysis::Analysis>,
     /// Top-level fields starting with `x-`, kept as they were.
     pub extra: BTreeMap<String, serde_json::Value>,
 }
 
 /// Why a text is not a record: not JSON, or a field missing, mistyped or unknown.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    #[error("not JSON: {0}")]
     Json(String),
     /// `field` is a path like `rules.budget.blue` or `deployment 7`.
-    #[error("{field}: {message}")]
-    Field { field: String, message: String },
+    Field {
+        field: String,
+        message: String,
+    },
     /// Another file of the game's, given where a game record is expected.
-    #[error("this file is {0}, not a game record ({used})", used = .0.used())]
     OtherFile(OtherFile),
 }
 
 /// A file of the game's that is not a game record (told apart by its shape).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OtherFile {
     /// A roster (the shape of the files in `rosters/`).
-    #[error("a roster")]
     Roster,
-    /// A puzzle set (FORMAT.md §7).
-    #[error("a puzzle set")]
+    /// A puzzle set (docs/puzzle-format.md).
     PuzzleSet,
-}
-
-impl OtherFile {
-    /// What such a file is given to.
-    pub fn used(self) -> &'static str {
-        match self {
-            OtherFile::Roster => "a roster is given to play --roster FILE",
-            OtherFile::PuzzleSet => "a puzzle set opens with shuuro puzzles FILE",
-        }
-    }
 }
 
 impl RecordError {
@@ -220,7 +211,7 @@ impl Record {
         replay::replay(self, |_, _| {})
     }
 
-    /// Whether the record is a plinth layout (FORMAT.md §1): plinths alone (no rolls) and
+    /// Whether the record is a plinth layout (docs/record.md): plinths alone (no rolls) and
     /// no army. `practice --layout` reads it; it is never played or written as a game.
     pub fn is_layout(&self) -> bool {
         self.plinths.is_some()

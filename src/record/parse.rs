@@ -23,7 +23,7 @@ use crate::rules::role::Piece;
 use crate::rules::roster::Roster;
 use crate::rules::square::{BoardSize, Square};
 
-/// The record's shape (FORMAT.md §1); `x-` fields are taken out before.
+/// The record's shape (docs/record.md); `x-` fields are taken out before.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RecordJson {
@@ -363,8 +363,12 @@ fn parse_square(s: &str, field: &str) -> Result<Square, RecordError> {
         .map_err(|e| err(format!("{field} ({s:?})"), format!("{e}")))
 }
 
-fn die(n: u64, field: &str) -> Result<u8, RecordError> {
-    u8::try_from(n).map_err(|_| err(field, format!("a die shows 1 to 6 (8 on 8×8), not {n}")))
+/// A die's face; `on_8x8`: what this die shows on 8×8, where a plinth roll's dice differ.
+fn die(n: u64, field: &str, on_8x8: Option<&str>) -> Result<u8, RecordError> {
+    u8::try_from(n).map_err(|_| {
+        let eight = on_8x8.map_or(String::new(), |faces| format!(" ({faces} on 8×8)"));
+        err(field, format!("a die shows 1 to 6{eight}, not {n}"))
+    })
 }
 
 fn parse_plinth_roll(r: PlinthRollJson, field: String) -> Result<PlinthRoll, RecordError> {
@@ -382,14 +386,14 @@ fn parse_plinth_roll(r: PlinthRollJson, field: String) -> Result<PlinthRoll, Rec
     Ok(PlinthRoll {
         by: r.by,
         quadrant,
-        column: die(r.column, &format!("{field}.column"))?,
-        row: die(r.row, &format!("{field}.row"))?,
+        column: die(r.column, &format!("{field}.column"), Some("1 to 8"))?,
+        row: die(r.row, &format!("{field}.row"), Some("1 to 2"))?,
     })
 }
 
 fn dice(pair: Vec<u64>, field: String) -> Result<[u8; 2], RecordError> {
     match pair[..] {
-        [b, r] => Ok([die(b, &field)?, die(r, &field)?]),
+        [b, r] => Ok([die(b, &field, None)?, die(r, &field, None)?]),
         _ => Err(err(field, "expected a pair of dice [blue, red]")),
     }
 }

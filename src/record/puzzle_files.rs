@@ -1,10 +1,11 @@
 //! The puzzle trainer's files in the data directory: the solver's progress, `puzzles.json`
-//! (FORMAT.md §7), and the set of puzzles made from the player's own mistakes,
+//! (docs/puzzle-format.md), and the set of puzzles made from the player's own mistakes,
 //! `my-mistakes.json`. Both are written with the saving rules of records ([`store`]: a
 //! temporary file flushed and renamed over the old one, the mode kept, a new file
 //! private).
 //!
-//! A progress file that can't be read as one is never overwritten: it is reported when
+//! A progress file that can't be read as one (not progress, not text, bigger than any
+//! file this program reads) is never overwritten: it is reported when
 //! it is read, and set aside (renamed `puzzles.json.broken`, `puzzles.json.broken-2` …,
 //! names that the list of saved games does not show) by the next attempt saved, which
 //! says so. A file that can't be opened at all (no permission, a directory in its place)
@@ -36,35 +37,61 @@ pub fn mistakes_path(data_dir: &Path) -> PathBuf {
 }
 
 /// Why a puzzle file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// The file can't be opened or read (no permission, not a regular file, not UTF-8).
-    #[error("{}: {source}", path.display())]
     Io { path: PathBuf, source: IoFailure },
     /// The file is there but is not a progress file: it is kept.
-    #[error(
-        "{} is not a puzzle progress file ({reason}): it is kept, and set aside as {} when the next attempt is saved",
-        path.display(),
-        aside_name(path).display()
-    )]
     BrokenProgress {
         path: PathBuf,
-        reason: ProgressError,
+        /// The name it is set aside as when the next attempt is saved.
+        aside: PathBuf,
+        reason: NotProgress,
     },
     /// The file is there but is not a puzzle set.
-    #[error("{} is not a puzzle set: {reason}", path.display())]
     BrokenSet { path: PathBuf, reason: SetError },
 }
 
-/// The text of a regular file, `None` when there is none.
-fn read_text(path: &Path) -> Result<Option<String>, IoFailure> {
+/// Why a file that is there, and can be read, is not a progress file: it is set aside
+/// as any broken one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotProgress {
+    /// Bigger than any file this program reads ([`store::MAX_FILE_BYTES`]).
+    TooBig(store::TooBig),
+    /// Bytes that are not UTF-8 text.
+    NotUtf8(std::str::Utf8Error),
+    /// Text that is not progress (docs/puzzle-format.md).
+    Text(ProgressError),
+}
+
+/// The text of a regular file, `None` when there is none; a file too big, or not text,
+/// is said as such (it is there, but can be no puzzle file).
+fn read_text(path: &Path) -> Result<Option<Result<String, NotProgress>>, IoFailure> {
     match store::read_regular(path) {
-        Ok(bytes) => String::from_utf8(bytes)
-            .map(Some)
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e).into()),
+        Ok(bytes) => Ok(Some(
+            String::from_utf8(bytes).map_err(|e| NotProgress::NotUtf8(e.utf8_error())),
+        )),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e.into()),
+        Err(e) => match e.get_ref().and_then(|i| i.downcast_ref::<store::TooBig>()) {
+            Some(&too_big) => Ok(Some(Err(NotProgress::TooBig(too_big)))),
+            None => Err(e.into()),
+        },
     }
+}
+
+/// The text of a regular file that must be text (a puzzle set), `None` when there is
+/// none; a file too big or not text is an error reading it.
+fn read_set_text(path: &Path) -> Result<Option<String>, IoFailure> {
+    match read_text(path)? {
+        None => Ok(None),
+        Some(Ok(text)) => Ok(Some(text)),
+        Some(Err(e)) => Err(io::Error::new(io::ErrorKind::InvalidData, e).into()),
+    }
+}
+
+/// The progress in a file's text, or why it is none.
+fn progress_of(text: Result<String, NotProgress>) -> Result<Progress, NotProgress> {
+    text.and_then(|t| Progress::from_json(&t).map_err(NotProgress::Text))
 }
 
 fn read_error(path: &Path) -> impl Fn(IoFailure) -> ReadError + '_ {
@@ -85,8 +112,9 @@ fn save_error(path: &Path) -> impl Fn(IoFailure) -> SaveError + '_ {
 pub fn read_progress(path: &Path) -> Result<Progress, ReadError> {
     match read_text(path).map_err(read_error(path))? {
         None => Ok(Progress::default()),
-        Some(text) => Progress::from_json(&text).map_err(|reason| ReadError::BrokenProgress {
+        Some(text) => progress_of(text).map_err(|reason| ReadError::BrokenProgress {
             path: path.to_path_buf(),
+            aside: aside_name(path),
             reason,
         }),
     }
@@ -94,7 +122,7 @@ pub fn read_progress(path: &Path) -> Result<Progress, ReadError> {
 
 /// The set in `path` (the player's mistakes): an empty one when there is no file yet.
 pub fn read_set(path: &Path) -> Result<PuzzleSet, ReadError> {
-    match read_text(path).map_err(read_error(path))? {
+    match read_set_text(path).map_err(read_error(path))? {
         None => Ok(PuzzleSet::new(Vec::new())),
         Some(text) => PuzzleSet::from_json(&text).map_err(|reason| ReadError::BrokenSet {
             path: path.to_path_buf(),
@@ -153,9 +181,66 @@ pub fn record_attempt(
     attempt: &NewAttempt,
     at: String,
 ) -> Result<Recorded, SaveError> {
-    let _held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
+    let held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
+    record_held(path, &Attempts::new(attempt.clone(), at), &held)
+}
+
+/// Attempts to add to the progress file, each with when it was made (RFC 3339), in the
+/// order they were made: at least one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempts {
+    first: (NewAttempt, String),
+    more: Vec<(NewAttempt, String)>,
+}
+
+impl Attempts {
+    /// `attempt`, made `at`.
+    pub fn new(attempt: NewAttempt, at: String) -> Attempts {
+        Attempts {
+            first: (attempt, at),
+            more: Vec::new(),
+        }
+    }
+    /// `attempt`, made `at`, after the others.
+    pub fn push(&mut self, attempt: NewAttempt, at: String) {
+        self.more.push((attempt, at));
+    }
+    /// How many.
+    pub fn len(&self) -> usize {
+        1 + self.more.len()
+    }
+    /// Never: there is at least one.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+    /// Each attempt and when it was made, in the order made.
+    pub fn iter(&self) -> impl Iterator<Item = &(NewAttempt, String)> {
+        std::iter::once(&self.first).chain(&self.more)
+    }
+}
+
+/// Adds `attempts` to the progress file at `path` as [`record_attempt`] does, if its
+/// lock can be had now, without waiting: `Ok(None)` when another program holds it
+/// (nothing is read or written: try again later). The change recorded is the last
+/// attempt's.
+pub fn try_record_attempts(
+    path: &Path,
+    attempts: &Attempts,
+) -> Result<Option<Recorded>, SaveError> {
+    match shared_file::try_hold(path).map_err(|e| save_error(path)(e.into()))? {
+        Ok(held) => record_held(path, attempts, &held).map(Some),
+        Err(_) => Ok(None),
+    }
+}
+
+/// Adds `attempts` to the progress file at `path`, whose lock is `_held`.
+fn record_held(
+    path: &Path,
+    attempts: &Attempts,
+    _held: &shared_file::Held,
+) -> Result<Recorded, SaveError> {
     let text = read_text(path).map_err(save_error(path))?;
-    let (mut progress, set_aside) = match text.as_deref().map(Progress::from_json) {
+    let (mut progress, set_aside) = match text.map(progress_of) {
         None => (Progress::default(), None),
         Some(Ok(p)) => (p, None),
         Some(Err(_)) => {
@@ -164,13 +249,13 @@ pub fn record_attempt(
             (Progress::default(), Some(aside))
         }
     };
-    let change = progress.record(
-        &attempt.id,
-        &attempt.set,
-        attempt.solved,
-        at,
-        attempt.puzzle,
-    );
+    let mut record = |(a, at): &(NewAttempt, String)| {
+        progress.record(&a.id, &a.set, a.solved, at.clone(), a.puzzle)
+    };
+    let mut change = record(&attempts.first);
+    for made in &attempts.more {
+        change = record(made);
+    }
     let text = progress.to_json();
     store::save_bytes_atomic(path, text.as_bytes())?;
     // The progress as the file now reads (its numbers as read back from the text, to
@@ -190,7 +275,7 @@ pub fn record_attempt(
 /// programs adding at the same moment both keep their puzzles.
 pub fn add_mistakes(path: &Path, new: Vec<crate::puzzle::Puzzle>) -> Result<usize, SaveError> {
     let _held = shared_file::hold(path).map_err(|e| save_error(path)(e.into()))?;
-    let text = read_text(path).map_err(save_error(path))?;
+    let text = read_set_text(path).map_err(save_error(path))?;
     let old = match text.as_deref().map(PuzzleSet::from_json) {
         None => PuzzleSet::new(Vec::new()),
         Some(Ok(s)) => s,
@@ -249,14 +334,18 @@ pub struct MadeFromGame {
 }
 
 /// Why no puzzles were added from a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MineError {
     /// The analysis the game needed first was stopped.
-    #[error("stopped before the game was analysed")]
     Stopped,
     /// The set of the player's mistakes could not be written.
-    #[error(transparent)]
-    Save(#[from] SaveError),
+    Save(SaveError),
+}
+
+impl From<SaveError> for MineError {
+    fn from(e: SaveError) -> MineError {
+        MineError::Save(e)
+    }
 }
 
 /// Makes puzzles from the mistakes and blunders of a game (its fight `positions` and

@@ -25,82 +25,42 @@ pub struct ReplayError {
 }
 
 /// Why a step of a record is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayReason {
     /// The rules refuse the step: "a Rook may not stand on a plinth".
-    #[error("{0}")]
     Rule(GameError),
     /// The listed plinths are not those the rolls give: "the rolls give c3 f5".
-    #[error("the rolls give {}", squares_text(*.0))]
     PlinthsFromRolls(Bitboard),
     /// "the dice say Red deploys first" / "... moves first"
-    #[error("the dice say {side} {}", if *.fight { "moves first" } else { "deploys first" })]
     DiceOrder { side: Side, fight: bool },
     /// "under Serious business Red, who finished deploying first, moves first" /
     /// "under Serious business Red, with more pieces, deploys first"
-    #[error("under Serious business {side}, {}", if *.fight {
-        "who finished deploying first, moves first"
-    } else {
-        "with more pieces, deploys first"
-    })]
     SeriousOrder { side: Side, fight: bool },
     /// "the dice have not decided yet (the last pair is a tie)"
-    #[error("the dice have not decided yet (the last pair is a tie)")]
     DiceUndecided,
     /// "the game ended otherwise: Blue wins: checkmate"
-    #[error("the game ended otherwise: {0}")]
     EndedOtherwise(Outcome),
     /// "a resignation has a winner"
-    #[error("a resignation has a winner")]
     ResignationWithoutWinner,
     /// "repetition is a draw: the winner is null"
-    #[error("{0} is a draw: the winner is null")]
     DrawWithWinner(Reason),
     /// "no flag can fall now: the armies are being formed"
-    #[error("no flag can fall now: {0}")]
     NoFlagNow(Phase),
     /// "the final position has occurred 2 time(s), not 3"
-    #[error("the final position has occurred {0} time(s), not 3")]
     NotRepeated(u32),
     /// "only 80 half-moves without a capture or pawn move, not 100"
-    #[error("only {0} half-moves without a capture or pawn move, not 100")]
     NotFiftyMoves(u32),
     /// The claimed end did not happen: "the final position is not checkmate", "no King
     /// was captured", ...
-    #[error("{}", not_reached(*.0))]
     NotReached(Reason),
     /// "the rules make it checkmate red"
-    #[error("the rules make it {}", result_text(.0))]
     RulesSay(Outcome),
     /// "the game is not over"
-    #[error("the game is not over")]
     NotOver,
     /// An `analysis` entry that does not fit the game: "the best move is not legal in the
     /// position before move 3: ..." (the step is the field, `analysis.moves[2].best`).
-    #[error("{0}")]
     Analysis(super::analysis::EntryProblem),
 }
-
-fn not_reached(reason: Reason) -> &'static str {
-    match reason {
-        Reason::Checkmate => "the final position is not checkmate",
-        Reason::Stalemate => "the final position is not stalemate",
-        Reason::KingCaptured => "no King was captured",
-        Reason::Fivefold => "the final position has not occurred five times",
-        Reason::SeventyFiveMove => {
-            "there were not seventy-five moves without a capture or pawn move"
-        }
-        _ => "the final position is not King against King",
-    }
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}): {}", self.step, self.text, self.reason)
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// One step of a record, as the checker names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,15 +97,6 @@ fn result_text(o: &Outcome) -> String {
         o.reason.name(),
         o.winner.map_or("none", |s| s.name())
     )
-}
-
-fn squares_text(b: Bitboard) -> String {
-    let v: Vec<String> = b.map(|s| s.to_string()).collect();
-    if v.is_empty() {
-        "none".into()
-    } else {
-        v.join(" ")
-    }
 }
 
 struct Replayer<'a, F: FnMut(&StepLabel, &Game)> {

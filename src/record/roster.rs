@@ -26,36 +26,26 @@ use crate::rules::role::{ByRole, Role};
 use crate::rules::roster::{Roster, RosterEntry, RosterProblems, RosterSetup};
 
 /// Why a roster could not be had, naming where it came from.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RosterError {
     /// The text is not JSON: "rosters/x.json: not JSON: EOF while parsing ...".
-    #[error("{origin}: not JSON: {message}")]
     NotJson { origin: String, message: String },
     /// A field missing, mistyped or unknown: "rosters/x.json: points: missing field ...".
-    #[error("{origin}: {field}: {message}")]
     Field {
         origin: String,
         field: String,
         message: String,
     },
     /// Readable, but breaking the rules for rosters (every problem).
-    #[error("{origin}: {problems}")]
     Invalid {
         origin: String,
         problems: RosterProblems,
     },
     /// A name that is not built in (in a record, where no file is looked for).
-    #[error(
-        "unknown roster {0:?} (built in: standard, mini, no-limits, tabletop, fairy, mini-fairy, eight, eight-fairy)"
-    )]
     Unknown(String),
     /// Neither a builtin name nor a file (from the command line).
-    #[error(
-        "unknown roster '{0}' (standard, mini, no-limits, tabletop, fairy, mini-fairy, eight, eight-fairy) and no file of that name"
-    )]
     NoSuchRoster(String),
     /// A roster file that could not be read.
-    #[error("{path}: can't read the roster file: {message}")]
     Unreadable { path: String, message: String },
 }
 

@@ -11,7 +11,9 @@
 //! program ends, however it ends; the lock file is left in place (deleting it would let
 //! two programs lock two different files). A program waits for the lock at most
 //! [`WAIT`]: an update takes milliseconds, so a lock held longer is held by a program
-//! that is stopped, and waiting for ever would hang this one.
+//! that is stopped, and waiting for ever would hang this one. A program that must never
+//! stop (the trainer's screen) does not wait at all: it tries ([`try_hold`]) and, while
+//! another one holds the lock, keeps its change to try again.
 
 use std::fs;
 use std::io;
@@ -29,12 +31,7 @@ const RETRY: Duration = Duration::from_millis(5);
 /// Another program held the lock of a shared file for longer than [`WAIT`] (it is
 /// stopped, say): nothing was read or written. It is the inner error of an
 /// [`io::Error`] of kind `TimedOut`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "another shuuro has held {} for more than {} s (is one stopped?): nothing is written",
-    lock.display(),
-    WAIT.as_secs()
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StillHeld {
     pub lock: PathBuf,
 }
@@ -56,20 +53,36 @@ pub fn hold(path: &Path) -> io::Result<Held> {
 
 /// [`hold`], waiting at most `wait`.
 fn hold_within(path: &Path, wait: Duration) -> io::Result<Held> {
-    let lock = store::lock_path(path);
-    let file = store::open_lock_file(&lock)?;
     let deadline = Instant::now() + wait;
     loop {
-        match fs4::FileExt::try_lock(&file) {
-            Ok(()) => return Ok(Held { _file: file }),
-            Err(fs4::TryLockError::WouldBlock) if Instant::now() < deadline => {
-                std::thread::sleep(RETRY);
-            }
-            Err(fs4::TryLockError::WouldBlock) => {
+        match try_hold(path)? {
+            Ok(held) => return Ok(held),
+            Err(_) if Instant::now() < deadline => std::thread::sleep(RETRY),
+            Err(HeldElsewhere { lock }) => {
                 return Err(io::Error::new(io::ErrorKind::TimedOut, StillHeld { lock }));
             }
-            Err(fs4::TryLockError::Error(e)) => return Err(e),
         }
+    }
+}
+
+/// Another program holds the lock of a shared file now (it is updating the file, or it
+/// is stopped while it does): the lock file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeldElsewhere {
+    pub lock: PathBuf,
+}
+
+/// Takes the exclusive lock of the shared file at `path` if no other program holds it
+/// now, without waiting (for a program that must not stop: it tries again later);
+/// `Ok(Err(_))` when another one holds it. A lock that can't be made is the error the
+/// system gave.
+pub fn try_hold(path: &Path) -> io::Result<Result<Held, HeldElsewhere>> {
+    let lock = store::lock_path(path);
+    let file = store::open_lock_file(&lock)?;
+    match fs4::FileExt::try_lock(&file) {
+        Ok(()) => Ok(Ok(Held { _file: file })),
+        Err(fs4::TryLockError::WouldBlock) => Ok(Err(HeldElsewhere { lock })),
+        Err(fs4::TryLockError::Error(e)) => Err(e),
     }
 }
 
@@ -97,7 +110,14 @@ mod tests {
                 .expect("in after the first");
         });
         // A holder that does not let go is said, not waited for.
-        let _first = hold(&path).expect("the lock again");
+        let first = hold(&path).expect("the lock again");
+        assert_eq!(
+            try_hold(&path).expect("the lock file").map(|_| ()),
+            Err(HeldElsewhere {
+                lock: store::lock_path(&path)
+            }),
+            "tried without waiting"
+        );
         let e = hold_within(&path, Duration::ZERO).expect_err("still held");
         assert_eq!(e.kind(), io::ErrorKind::TimedOut);
         let inner = e.get_ref().and_then(|i| i.downcast_ref::<StillHeld>());
@@ -107,5 +127,7 @@ mod tests {
                 lock: store::lock_path(&path)
             })
         );
+        drop(first);
+        assert!(try_hold(&path).expect("the lock file").is_ok(), "let go");
     }
 }

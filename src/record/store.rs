@@ -64,70 +64,69 @@ impl std::error::Error for IoFailure {
 }
 
 /// Why a record could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    #[error("{path}: {source}")]
-    Io { path: PathBuf, source: IoFailure },
+    Io {
+        path: PathBuf,
+        source: IoFailure,
+    },
     /// Not a record: not JSON, or a field missing, mistyped or unknown (`replay` exit 2).
-    #[error("{path}: {source}")]
-    Record { path: PathBuf, source: RecordError },
+    Record {
+        path: PathBuf,
+        source: RecordError,
+    },
     /// A record whose steps break the rules (`replay` exit 1).
-    #[error("{path}: {source}")]
-    Replay { path: PathBuf, source: ReplayError },
-    /// A plinth layout (FORMAT.md §1) where a game to play on was asked for.
-    #[error("{} is a plinth layout for practice, not a game: shuuro practice --layout {} uses it", path.display(), path.display())]
-    Layout { path: PathBuf },
+    Replay {
+        path: PathBuf,
+        source: ReplayError,
+    },
+    /// A plinth layout (docs/record.md) where a game to play on was asked for.
+    Layout {
+        path: PathBuf,
+    },
 }
 
 /// Why a record (or a layout) could not be saved: the one save error of the program, from
 /// the file layer up to the notice on screen.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    #[error("{path}: {source}")]
-    Io { path: PathBuf, source: IoFailure },
+    Io {
+        path: PathBuf,
+        source: IoFailure,
+    },
     /// The target holds something that does not load as a game: it is kept.
-    #[error(
-        "{path} is not overwritten: it holds something that does not load as a game ({reason})"
-    )]
     WouldOverwrite {
         path: PathBuf,
         reason: Box<NotAGame>,
     },
     /// A new file was to be made, and a file is there now (another program wrote it
     /// after the name was found free): it is kept.
-    #[error("{} is there now (written by another program a moment ago): it is kept", .0.display())]
     Appeared(PathBuf),
     /// What is at the target is not a game, or the name is kept for something else: no
     /// game is written there.
-    #[error("{0}")]
     NotAGame(NotAGameAt),
     /// The folder to save in does not exist (folders are never made for a save-as).
-    #[error("{}: no such folder", .0.display())]
     NoFolder(PathBuf),
     /// The game has no file to write into (a game reviewed before it was ever saved).
-    #[error("this game has no file to write into")]
     NoFile,
     /// A relative name, and the current folder can't be read to make it whole.
-    #[error("{}: the current folder can't be read: {source}", path.display())]
-    NoCurrentFolder { path: PathBuf, source: IoFailure },
+    NoCurrentFolder {
+        path: PathBuf,
+        source: IoFailure,
+    },
     /// Writing into a record (an analysis): the file can't be read as a record (boxed: a
     /// load error is large).
-    #[error("{0}")]
     Unreadable(Box<LoadError>),
     /// Writing into a record: the file holds another game (or this one has gone on since
     /// it was read).
-    #[error("{} is not written: it no longer holds the game shown", .0.display())]
     OtherGame(PathBuf),
     /// Writing into a record: a running game (another `shuuro`) has it open and will save
     /// over it.
-    #[error("{} is open in a running game: the analysis is not written", .0.display())]
     InUse(PathBuf),
     /// The game's lock can't be taken.
-    #[error("{0}")]
     Lock(LockError),
     /// The target should hold a puzzle set (the player's mistakes) and holds something
     /// else: it is kept.
-    #[error("{} is not overwritten: it is not a puzzle set ({reason})", path.display())]
     NotASet {
         path: PathBuf,
         reason: Box<crate::puzzle::set::SetError>,
@@ -135,15 +134,12 @@ pub enum SaveError {
 }
 
 /// Why what a file holds is not a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotAGame {
-    #[error("{0}")]
     Record(RecordError),
-    #[error("{0}")]
     Replay(ReplayError),
-    /// A plinth layout for practice (FORMAT.md §1): never a game, and no game is written
+    /// A plinth layout for practice (docs/record.md): never a game, and no game is written
     /// into it.
-    #[error("a plinth layout for practice, not a game")]
     Layout,
 }
 
@@ -160,35 +156,27 @@ fn game_of(bytes: &[u8]) -> Result<(Record, Game), NotAGame> {
 /// What is at a path where a game would be saved, when it is not a game; or what the
 /// path's name is kept for. No game is ever written there: save-as and `play --save`
 /// refuse such a path by this one rule ([`game_slot`]).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotAGameHere {
     /// The name of a game's lock file (`.NAME.lock`): replacing it would free the game
     /// for a second program.
-    #[error("the name of a game's lock file")]
     LockFile,
     /// The name of a save's temporary file (`.NAME.PID.N.tmp`).
-    #[error("the name of a save's temporary file")]
     TempFile,
     /// A directory, a FIFO, a device ... (a link followed).
-    #[error("{0}")]
     NotAFile(NotAFile),
     /// A symbolic link to nothing: a save would have to invent its target.
-    #[error("a symbolic link to a file that is not there")]
     DanglingLink,
     /// A new file in the system's folder of devices (`/dev`).
-    #[error("a new file in /dev, the system's folder of devices")]
     Devices,
     /// A file that can't be read.
-    #[error("{0}")]
     Unreadable(IoFailure),
     /// A file that holds no game (a layout, another program's text, a broken record).
-    #[error("{0}")]
     Holds(Box<NotAGame>),
 }
 
 /// A path no game is written to, and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{} is not a game ({what}): choose another name", path.display())]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotAGameAt {
     /// What the player named (or, for a name typed without `.json`, what that names).
     pub path: PathBuf,
@@ -215,15 +203,8 @@ pub fn game_slot(path: &Path) -> Result<Slot, NotAGameAt> {
         path: path.to_path_buf(),
         what,
     };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    if name.starts_with('.') && name.ends_with(".lock") {
-        return Err(refuse(path, NotAGameHere::LockFile));
-    }
-    if parse_temp_name(&name).is_some() {
-        return Err(refuse(path, NotAGameHere::TempFile));
+    if let Some(kept) = kept_name(path) {
+        return Err(refuse(path, kept));
     }
     let bytes = match read_regular(path) {
         Ok(bytes) => bytes,
@@ -258,8 +239,21 @@ pub fn game_slot(path: &Path) -> Result<Slot, NotAGameAt> {
     }
 }
 
+/// Whether `path`'s name is kept for a file of this program no other file may replace:
+/// a game's lock file (`.NAME.lock`) or a save's temporary file (`.NAME.PID.N.tmp`).
+pub(super) fn kept_name(path: &Path) -> Option<NotAGameHere> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if name.starts_with('.') && name.ends_with(".lock") {
+        return Some(NotAGameHere::LockFile);
+    }
+    parse_temp_name(&name).map(|_| NotAGameHere::TempFile)
+}
+
 /// Whether `path` is in the system's folder of devices (`/dev`, a link to it followed).
-fn in_devices(path: &Path) -> bool {
+pub(super) fn in_devices(path: &Path) -> bool {
     let folder = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -282,17 +276,12 @@ pub fn data_dir() -> Option<PathBuf> {
 
 /// What is at a path where a file (a record, a puzzle set, a layout, ...) is expected
 /// but is not a regular file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotAFile {
-    #[error("a directory, not a regular file")]
     Directory,
-    #[error("a FIFO (named pipe), not a regular file")]
     Fifo,
-    #[error("a socket, not a regular file")]
     Socket,
-    #[error("a device, not a regular file")]
     Device,
-    #[error("not a regular file")]
     Other,
 }
 
@@ -364,8 +353,7 @@ pub fn open_regular(path: &Path) -> io::Result<fs::File> {
 pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
 
 /// A file bigger than [`MAX_FILE_BYTES`]: not read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{bytes} bytes, too big to be a shuuro file (at most {max} bytes)", max = MAX_FILE_BYTES)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooBig {
     pub bytes: u64,
 }
@@ -414,7 +402,7 @@ pub fn load_game(path: &Path) -> Result<(Record, Game), LoadError> {
 }
 
 /// Reads a game to play on ([`load_game`]): a plinth layout is refused
-/// ([`LoadError::Layout`]), since it is never played as a game (FORMAT.md §1).
+/// ([`LoadError::Layout`]), since it is never played as a game (docs/record.md).
 pub fn load_game_to_play(path: &Path) -> Result<(Record, Game), LoadError> {
     let rec = load(path)?;
     if rec.is_layout() {
@@ -525,20 +513,17 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
 pub const MAX_NAME_BYTES: usize = 230;
 
 /// A file name longer than [`MAX_NAME_BYTES`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the file name is {bytes} bytes long; a saved file's name may be at most {max}", max = MAX_NAME_BYTES)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NameTooLong {
     pub bytes: usize,
 }
 
 /// Why a folder could not be made: something on its way is not a folder.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NoWay {
     /// A symbolic link whose target is not there.
-    #[error("{} is a link to {}, which is not there", .link.display(), .to.display())]
     DanglingLink { link: PathBuf, to: PathBuf },
     /// A file (or anything else that is not a folder).
-    #[error("{} is a file, not a folder", .0.display())]
     NotAFolder(PathBuf),
 }
 
@@ -586,78 +571,198 @@ enum Put {
     /// Written only if nothing is there when the file is put in place (an error of kind
     /// `AlreadyExists` otherwise).
     New,
+    /// Written beside the path, to be put in place under a name free at that moment.
+    Beside,
 }
 
 /// [`write_bytes_atomic`], or (`Put::New`) the same making a new file only.
 fn write_bytes(path: &Path, bytes: &[u8], put: Put) -> io::Result<()> {
-    let path = &save_target(path)?;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let bytes_long = name.as_encoded_bytes().len();
-    if bytes_long > MAX_NAME_BYTES {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            NameTooLong { bytes: bytes_long },
-        ));
+    let mut pending = Pending::start(path, put, Purpose::Save)?;
+    pending.file().write_all(bytes)?;
+    match put {
+        Put::Over => pending.replace(),
+        Put::New | Put::Beside => {
+            let target = pending.target.clone();
+            pending.create(&target)
+        }
     }
-    make_dir(&dir)?;
-    let old_perms = match fs::metadata(path) {
-        Ok(_) if put == Put::New => return Err(io::ErrorKind::AlreadyExists.into()),
-        Ok(m) => match NotAFile::of(&m) {
-            Some(n) => return Err(n.into_io()),
-            None => Some(m.permissions()),
-        },
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(e),
-    };
-    tidy_before_first_write(path);
-    let tmp = dir.join(temp_name(
-        &name.to_string_lossy(),
-        std::process::id(),
-        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed),
-    ));
-    let written = (|| {
+}
+
+/// What a [`Pending`] file is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// A game, settings, progress: its folder made if need be, a new file readable by its
+    /// owner alone.
+    Save,
+    /// A picture, to be shown and shared: its folder never made, a new file readable as
+    /// the umask allows (as any file a program makes), like the pictures of other tools.
+    Picture,
+}
+
+/// A file being written the way every save here writes: into a temporary file beside
+/// its target (`.NAME.PID.N.tmp`, in the same folder), flushed to the disk, then put in
+/// place at once, renamed over the target ([`Pending::replace`]) or linked where nothing
+/// is ([`Pending::create`]). Until then the target is untouched, whatever happens (a full
+/// disk, a crash, kill -9); dropped before it is put in place, the temporary file is
+/// removed, so nothing half-written is ever left (what a killed process leaves is tidied
+/// by the next save of that name, [`clean_leftovers_of`]).
+#[derive(Debug)]
+pub struct Pending {
+    tmp: PathBuf,
+    /// Where [`Pending::replace`] puts the file (a symbolic link's target).
+    target: PathBuf,
+    dir: PathBuf,
+    file: fs::File,
+    synced: bool,
+    placed: bool,
+}
+
+impl Pending {
+    /// A temporary file for a picture that will replace `path` (with its permissions
+    /// kept; a new one is readable as the umask allows). Anything but a regular file at `path` is an error of kind
+    /// `InvalidInput` holding a [`NotAFile`]. Folders are never made: a missing one is an
+    /// error of kind `NotFound`.
+    pub fn replacing(path: &Path) -> io::Result<Pending> {
+        Pending::start(path, Put::Over, Purpose::Picture)
+    }
+
+    /// A temporary file for a new file at `path` ([`Pending::create`]): an error of kind
+    /// `AlreadyExists` when something is at `path` already.
+    pub fn new_file(path: &Path) -> io::Result<Pending> {
+        Pending::start(path, Put::New, Purpose::Picture)
+    }
+
+    /// A temporary file for a new file in `path`'s folder, under whichever name is free
+    /// when it is put in place ([`Pending::create`]): what is at `path` now is not looked
+    /// at.
+    pub fn beside(path: &Path) -> io::Result<Pending> {
+        Pending::start(path, Put::Beside, Purpose::Picture)
+    }
+
+    /// The temporary file for `purpose`.
+    fn start(path: &Path, put: Put, purpose: Purpose) -> io::Result<Pending> {
+        let path = &save_target(path)?;
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let name = path
+            .file_name()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
+        let bytes_long = name.as_encoded_bytes().len();
+        if bytes_long > MAX_NAME_BYTES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                NameTooLong { bytes: bytes_long },
+            ));
+        }
+        if purpose == Purpose::Save {
+            make_dir(&dir)?;
+        }
+        let old_perms = match (put, fs::metadata(path)) {
+            (Put::Beside, _) => None,
+            (Put::New, Ok(_)) => return Err(io::ErrorKind::AlreadyExists.into()),
+            (_, Ok(m)) => match NotAFile::of(&m) {
+                Some(n) => return Err(n.into_io()),
+                None => Some(m.permissions()),
+            },
+            (_, Err(e)) if e.kind() == io::ErrorKind::NotFound => None,
+            (_, Err(e)) => return Err(e),
+        };
+        tidy_before_first_write(path);
+        let tmp = dir.join(temp_name(
+            &name.to_string_lossy(),
+            std::process::id(),
+            TEMP_COUNTER.fetch_add(1, Ordering::Relaxed),
+        ));
         let mut opts = fs::OpenOptions::new();
         opts.write(true).create_new(true);
         #[cfg(unix)]
         {
             use std::os::unix::fs::OpenOptionsExt;
-            opts.mode(0o600);
+            opts.mode(match purpose {
+                Purpose::Save => 0o600,
+                Purpose::Picture => 0o666,
+            });
         }
-        let mut f = opts.open(&tmp)?;
+        let file = opts.open(&tmp)?;
+        let pending = Pending {
+            tmp,
+            target: path.clone(),
+            dir,
+            file,
+            synced: false,
+            placed: false,
+        };
         if let Some(p) = old_perms {
-            f.set_permissions(p)?;
+            pending.file.set_permissions(p)?;
         }
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        match put {
-            Put::Over => fs::rename(&tmp, path),
-            Put::New => put_new(&tmp, path, bytes),
+        Ok(pending)
+    }
+
+    /// The temporary file, to write the content into.
+    pub fn file(&mut self) -> &mut fs::File {
+        &mut self.file
+    }
+
+    /// Where [`Pending::replace`] puts the file.
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// Flushes the content to the disk (once).
+    fn sync(&mut self) -> io::Result<()> {
+        if !self.synced {
+            self.file.flush()?;
+            self.file.sync_all()?;
+            self.synced = true;
         }
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
-        return written;
+        Ok(())
     }
-    // Flushing a directory is how POSIX makes a rename durable; elsewhere it may not be
-    // possible, and the rename is still atomic.
-    if let Ok(d) = fs::File::open(&dir) {
-        let _ = d.sync_all();
+
+    /// Renames the file over its target, then flushes the folder so the rename survives
+    /// a crash.
+    pub fn replace(mut self) -> io::Result<()> {
+        self.sync()?;
+        fs::rename(&self.tmp, &self.target)?;
+        self.placed = true;
+        self.sync_dir();
+        Ok(())
     }
-    Ok(())
+
+    /// Puts the file at `path` (in the target's folder) if nothing is there, at once:
+    /// kind `AlreadyExists` when the name is taken (even by a file made a moment ago),
+    /// and the file stays pending for another name.
+    pub fn create(&mut self, path: &Path) -> io::Result<()> {
+        self.sync()?;
+        put_new(&self.tmp, path)?;
+        self.placed = true;
+        self.sync_dir();
+        Ok(())
+    }
+
+    /// Flushing a directory is how POSIX makes a rename durable; elsewhere it may not be
+    /// possible, and the rename is still atomic.
+    fn sync_dir(&self) {
+        if let Ok(d) = fs::File::open(&self.dir) {
+            let _ = d.sync_all();
+        }
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if !self.placed {
+            let _ = fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 /// Puts the written temporary file `tmp` at `path` if nothing is there, at once: a hard
 /// link fails when the name is taken (kind `AlreadyExists`), and the temporary name goes.
-/// A file system without hard links takes the name by an exclusive create and writes
-/// `bytes` into it (a new file: nothing older can be lost).
-fn put_new(tmp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// A file system without hard links takes the name by an exclusive create and copies
+/// `tmp` into it (a new file: nothing older can be lost).
+fn put_new(tmp: &Path, path: &Path) -> io::Result<()> {
     match fs::hard_link(tmp, path) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(e),
@@ -670,25 +775,24 @@ fn put_new(tmp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
                 opts.mode(0o600);
             }
             let mut f = opts.open(path)?;
-            f.write_all(bytes)?;
-            f.sync_all()?;
+            let copied = io::copy(&mut fs::File::open(tmp)?, &mut f).and_then(|_| f.sync_all());
+            if let Err(e) = copied {
+                // A full disk: no half file is left under the name.
+                drop(f);
+                let _ = fs::remove_file(path);
+                return Err(e);
+            }
         }
     }
     fs::remove_file(tmp)
 }
 
 /// Why a game can't be held for this process (see [`lock_game`]).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LockError {
     /// Another running `shuuro` holds the game.
-    #[error(
-        "{} is open in another shuuro; to look at it read-only: shuuro replay {}",
-        game.display(),
-        game.display()
-    )]
     Busy { game: PathBuf },
     /// The lock file can't be made or locked (a read-only folder, say).
-    #[error("{}: can't take the lock of the game: {source}", lock.display())]
     Io { lock: PathBuf, source: IoFailure },
 }
 
@@ -777,28 +881,6 @@ pub enum Leftover {
     /// It held a game that is not a continuation of its record (or the record is
     /// missing or broken): kept under a name of its own, never over the record.
     Recovered { temp: PathBuf, saved_as: PathBuf },
-}
-
-impl std::fmt::Display for Leftover {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Leftover::Removed { temp } => {
-                write!(f, "removed {}, left by an interrupted save", temp.display())
-            }
-            Leftover::Completed { temp, game } => write!(
-                f,
-                "{} held a newer state of {} from an interrupted save: the save is finished",
-                temp.display(),
-                game.display()
-            ),
-            Leftover::Recovered { temp, saved_as } => write!(
-                f,
-                "{} held a game from an interrupted save that is not in its record: kept as {}",
-                temp.display(),
-                saved_as.display()
-            ),
-        }
-    }
 }
 
 /// The record name and the process id in a temporary file's name (see [`temp_name`]).
@@ -953,7 +1035,7 @@ impl Listing {
 }
 
 /// The files of the data directory that are not games: the puzzle trainer's progress
-/// (FORMAT.md §7) and the set of puzzles made from the player's own mistakes.
+/// (docs/puzzle-format.md) and the set of puzzles made from the player's own mistakes.
 pub const NOT_GAMES: [&str; 2] = ["puzzles.json", "my-mistakes.json"];
 
 /// Every `*.json` file of `dir` read as a record, oldest first (by start time in the

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::color::Side;
 use super::role::{ByRole, Role};
 
 /// Counts of each role. Written as piece letters in the order K Q R B N P C A G
@@ -74,12 +75,10 @@ impl Army {
 }
 
 /// A letter that is not a piece, with its position (0-based character index).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseArmyError {
-    #[error("{found:?} at position {at} is not a piece letter (K Q R B N P, or C A G)")]
     BadLetter { found: char, at: usize },
-    #[error("more than 255 {0} in one army")]
-    TooMany(&'static str),
+    TooMany(Role),
 }
 
 impl FromStr for Army {
@@ -90,11 +89,30 @@ impl FromStr for Army {
         for (at, c) in s.chars().enumerate() {
             let role = Role::from_char(c).ok_or(ParseArmyError::BadLetter { found: c, at })?;
             if army.counts[role] == u8::MAX {
-                return Err(ParseArmyError::TooMany(role.plural()));
+                return Err(ParseArmyError::TooMany(role));
             }
             army.add(role);
         }
         Ok(army)
+    }
+}
+
+impl Army {
+    /// The army's letters, K Q R B N P order, as the board writes `side`'s pieces:
+    /// capitals for Blue, small letters for Red.
+    ///
+    /// ```
+    /// use shuuro::rules::{Army, Side};
+    /// let a: Army = "KQPP".parse().unwrap();
+    /// assert_eq!(a.letters(Side::Red), "kqpp");
+    /// assert_eq!(a.letters(Side::Blue), "KQPP");
+    /// ```
+    pub fn letters(&self, side: Side) -> String {
+        let s = self.to_string();
+        match side {
+            Side::Blue => s,
+            Side::Red => s.to_lowercase(),
+        }
     }
 }
 

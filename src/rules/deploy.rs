@@ -64,59 +64,43 @@ impl From<Bitboard> for SquareList {
     }
 }
 
-/// Why a placement is refused, in words ("the King is placed first", ...). [`Deployment::place`]
+/// Why a placement is refused (`crate::words` says it: "the King is placed first", ...).
+/// [`Deployment::place`]
 /// checks in the order of these variants and reports the first reason that applies.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlaceError {
     /// Both hands are empty.
-    #[error("the deployment is over")]
     Finished,
     /// "it is Red's turn"
-    #[error("it is {0}'s turn")]
     NotYourTurn(Side),
     /// "Blue has no Queen left to place"
-    #[error("{side} has no {role} left to place")]
     NotInHand { side: Side, role: Role },
     /// "g1 is not on the 6×6 board"
-    #[error("{square} is not on the {size} board")]
     OffBoard { square: Square, size: BoardSize },
     /// "the King is placed first"
-    #[error("the King is placed first")]
     KingFirst,
     /// "pawns come after all nobles"
-    #[error("pawns come after all nobles")]
     PawnsAfterNobles,
     /// "a1 is beyond Red's first three rows (10–12)": rows are numbered as the board
     /// labels them, so a player reads the same numbers in the message and on the screen.
-    #[error("{square} is beyond {side}'s first three rows ({})", own_rows(*.side, *.size))]
     BeyondRow3 {
         square: Square,
         side: Side,
         size: BoardSize,
     },
     /// "c5 is occupied"
-    #[error("{0} is occupied")]
     Occupied(Square),
     /// "a Rook may not stand on a plinth (only a Knight may)"; `may`: the pieces of the
     /// game that may ("only a Knight or Giraffe may" when a Giraffe is about).
-    #[error(
-        "{} may not stand on a plinth (only a {} may)",
-        .role.with_article(),
-        .may.names()
-    )]
     OnPlinth { role: Role, may: RoleSet },
     /// "the King goes on one of the central squares d1–i1"
-    #[error("the King goes on one of the central squares {first}–{last}")]
     KingNotCentral { first: Square, last: Square },
     /// "the King goes on row 1 (a1–l1)" (6×6 or King in the castle; row 12 for Red)
-    #[error("the King goes on row {} ({first}–{last})", first.rank() + 1)]
     KingNotOnRow1 { first: Square, last: Square },
     /// "a pawn may not stand on row 12, Red's first"
-    #[error("a pawn may not stand on row {}, {side}'s first", board_row(*.size, *.side, 1))]
     PawnOnRow1 { side: Side, size: BoardSize },
     /// "row 1 still has room for a Rook (b1, c1)"; `row` is the board's row, as labelled
     /// (12 for Red's first row on 12×12).
-    #[error("row {row} still has room for {} ({squares})", .role.with_article())]
     LowerRowHasRoom {
         row: u8,
         role: Role,
@@ -124,44 +108,33 @@ pub enum PlaceError {
     },
     /// From [`Deployment::stuck`]: pieces in hand but no legal square for any of them.
     /// "Blue can't place any of its pieces in hand (Rook, Pawn): no legal square is left"
-    #[error("{side} can't place any of its pieces in hand ({}): no legal square is left", roles_list(.roles))]
     Stuck { side: Side, roles: Vec<Role> },
 }
 
-fn roles_list(roles: &[Role]) -> String {
-    roles
-        .iter()
-        .map(|r| r.name())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// One problem of a setup read as a deployment state.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeploymentError {
-    #[error("a {piece} stands on {square}, outside the {size} board")]
     OffBoard {
         piece: Piece,
         square: Square,
         size: BoardSize,
     },
     /// "the Blue Rook on e5 stands beyond Blue's first three rows (1–3)"
-    #[error("the {piece} on {square} stands beyond {}'s first three rows ({})", .piece.side, own_rows(.piece.side, *.size))]
     BeyondRow3 {
         piece: Piece,
         square: Square,
         size: BoardSize,
     },
-    #[error("the {piece} on {square} stands on a plinth (only a {} may)", .may.names())]
     OnPlinth {
         piece: Piece,
         square: Square,
         may: RoleSet,
     },
     /// "the Red Pawn on b12 stands on Red's first row (a pawn may not)"
-    #[error("the {piece} on {square} stands on {}'s first row (a pawn may not)", .piece.side)]
-    PawnOnRow1 { piece: Piece, square: Square },
-    #[error("the {piece} on {square} is not on {}", king_squares_text(*.central, .first, .last))]
+    PawnOnRow1 {
+        piece: Piece,
+        square: Square,
+    },
     KingMisplaced {
         piece: Piece,
         square: Square,
@@ -169,21 +142,18 @@ pub enum DeploymentError {
         first: Square,
         last: Square,
     },
-    #[error("{0} has no King, neither on the board nor in hand")]
     NoKing(Side),
-    #[error("{side} has {count} Kings (board and hand together)")]
-    TooManyKings { side: Side, count: u32 },
-    #[error("{0} has placed pieces while its King is still in hand (the King is placed first)")]
+    TooManyKings {
+        side: Side,
+        count: u32,
+    },
     PlacedBeforeKing(Side),
-    #[error(
-        "the {piece} on {square} was placed while nobles are still in hand (pawns come after all nobles)"
-    )]
-    PawnBeforeNobles { piece: Piece, square: Square },
+    PawnBeforeNobles {
+        piece: Piece,
+        square: Square,
+    },
     /// "the Red Knight on c10 stands on row 10 while row 12 still has room for it (a12, b12)":
     /// rows as the board labels them.
-    #[error(
-        "the {piece} on {square} stands on row {row} while row {lower} still has room for it ({room})"
-    )]
     RowSkipped {
         piece: Piece,
         square: Square,
@@ -191,38 +161,34 @@ pub enum DeploymentError {
         lower: u8,
         room: SquareList,
     },
-    #[error("{side} is to place but has nothing in hand while {} has", side.opposite())]
-    NothingToPlace { side: Side },
-    #[error("{side} is to place, but Blue has placed {} and Red {} (players alternate, one piece at a time)", placed.blue, placed.red)]
-    OutOfTurn { side: Side, placed: BySide<u32> },
-    #[error(
-        "ply {ply} does not match {placed} placed pieces (a deployment's ply is placements + 1)"
-    )]
-    BadPly { ply: u32, placed: u32 },
+    NothingToPlace {
+        side: Side,
+    },
+    OutOfTurn {
+        side: Side,
+        placed: BySide<u32>,
+    },
+    BadPly {
+        ply: u32,
+        placed: u32,
+    },
 }
 
-fn king_squares_text(central: bool, first: &Square, last: &Square) -> String {
-    if central {
-        format!("a central square {first}–{last}")
-    } else {
-        format!("row {} ({first}–{last})", first.rank() + 1)
-    }
-}
-
-/// The board's number (as labelled, 1-based) of `side`'s row `row`.
-fn board_row(size: BoardSize, side: Side, row: u8) -> u8 {
+/// The board's number (as labelled, 1-based) of `side`'s row `row`: 12 for Red's row 1 on
+/// 12×12.
+pub fn board_row(size: BoardSize, side: Side, row: u8) -> u8 {
     size.rank_of_row(side, row) + 1
 }
 
-/// `side`'s first three rows as the board numbers them: "1–3", or "10–12" for Red on 12×12.
-fn own_rows(side: Side, size: BoardSize) -> String {
+/// `side`'s first three rows as the board numbers them, lowest first: (1, 3), or (10, 12)
+/// for Red on 12×12.
+pub fn own_rows(side: Side, size: BoardSize) -> (u8, u8) {
     let (a, b) = (board_row(size, side, 1), board_row(size, side, 3));
-    format!("{}–{}", a.min(b), a.max(b))
+    (a.min(b), a.max(b))
 }
 
 /// Everything wrong with a setup as a deployment state.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("; "))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeploymentErrors(pub Vec<DeploymentError>);
 
 /// The squares of `side`'s row `row` (1-based, counted from its own edge) on a board of

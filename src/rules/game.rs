@@ -145,20 +145,6 @@ pub enum Phase {
     Over,
 }
 
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Phase::Armies => "the armies are being formed",
-            Phase::Plinths => "the plinths are being rolled",
-            Phase::DeployOrder => "the dice for who deploys first are being thrown",
-            Phase::Deploy => "the armies are being deployed",
-            Phase::FightOrder => "the dice for who moves first are being thrown",
-            Phase::Fight => "the fight is on",
-            Phase::Over => "the game is over",
-        })
-    }
-}
-
 /// One action of a game, in the order it happened.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
@@ -196,75 +182,56 @@ pub enum Step {
 }
 
 /// What a step refused by [`GameError::WrongPhase`] tried to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
-    #[error("no army can be entered")]
     EnterArmy,
-    #[error("no plinth can be rolled")]
     RollPlinth,
-    #[error("no plinth layout can be set")]
     SetPlinths,
-    #[error("no deploy-order dice can be thrown")]
     ThrowDeployDice,
-    #[error("the deploy order can't be set")]
     SetDeployOrder,
-    #[error("no piece can be placed")]
     Place,
-    #[error("no move-order dice can be thrown")]
     ThrowFightDice,
-    #[error("the move order can't be set")]
     SetMoveOrder,
-    #[error("no fight move can be played")]
     Move,
-    #[error("no flag can fall")]
     FallFlag,
 }
 
-/// Why a step can't be taken now, in words (the record checker prints it).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a step can't be taken now (`crate::words` says it; the record checker prints it).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The step belongs to another phase: "no piece can be placed now: the armies are
     /// being formed".
-    #[error("{what} now: {phase}")]
-    WrongPhase { what: Action, phase: Phase },
+    WrongPhase {
+        what: Action,
+        phase: Phase,
+    },
     /// "no move-order dice are thrown under Serious business now: ..." (the order is
     /// decided by the deployment, not by dice).
-    #[error("no move-order dice are thrown under Serious business now: {phase}")]
-    NoDiceUnderSerious { phase: Phase },
-    #[error("{side} has already entered an army")]
-    ArmyAlreadyIn { side: Side },
+    NoDiceUnderSerious {
+        phase: Phase,
+    },
+    ArmyAlreadyIn {
+        side: Side,
+    },
     /// Every violation of the roster, joined.
-    #[error("{}", .0.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("; "))]
     Army(Vec<ArmyViolation>),
-    #[error("the next plinth roll is {}'s for the {} quadrant, not {}'s for the {} quadrant",
-        expected.0.name(), expected.1.name(), found.0.name(), found.1.name())]
     WrongRoller {
         expected: (Side, Quadrant),
         found: (Side, Quadrant),
     },
-    #[error("{0}")]
     Plinth(PlinthError),
-    #[error("the plinth at {0} is not on the board")]
     PlinthOffBoard(Square),
-    #[error("a die shows 1 to 6, not {0}")]
     Die(u8),
-    #[error("{0}")]
     Place(PlaceError),
-    #[error("{0}")]
     Illegal(IllegalMove),
-    #[error("the fight can't start: {0}")]
     FightStart(PositionErrors),
-    #[error("only the side to move ({0}) can run out of time")]
     NotOnMove(Side),
-    #[error("this game has no clock")]
     NoClock,
-    #[error(
-        "no draw can be claimed: the position has occurred {repetitions} times and the fifty-move count is {halfmoves} half-moves"
-    )]
-    NoDrawToClaim { repetitions: u32, halfmoves: u32 },
-    #[error("no fight move to take back")]
+    NoDrawToClaim {
+        repetitions: u32,
+        halfmoves: u32,
+    },
     NothingToTakeBack,
-    #[error("the game is over ({0})")]
     Over(Outcome),
 }
 
@@ -840,7 +807,7 @@ impl Game {
     /// SFEN of the current position: the fight position, or during deployment the board
     /// with its plinths and what is placed, the hands holding what is not yet placed.
     /// Before deployment: the plinths so far, and both armies in hand once they are
-    /// revealed ([`Game::army`]); a sealed army is in no hand (FORMAT.md §2).
+    /// revealed ([`Game::army`]); a sealed army is in no hand (docs/replay-check.md).
     pub fn sfen(&self) -> String {
         if let Some(p) = self.positions.last() {
             return p.to_sfen();

@@ -1,5 +1,5 @@
 //! Why a fight move is illegal: one variant per rule, with the squares and pieces it is
-//! about, so callers decide on the variant and only [`fmt::Display`] turns it into words.
+//! about, so callers decide on the variant and only `crate::words` turns it into words.
 //!
 //! ```
 //! use shuuro::rules::Position;
@@ -14,8 +14,6 @@
 //! assert!(reason.is_shape());
 //! assert_eq!(pos.check_move("a1a5".parse().unwrap()), Ok(()));
 //! ```
-
-use std::fmt;
 
 use super::color::Side;
 use super::role::{Piece, Role, RoleSet};
@@ -108,124 +106,5 @@ impl IllegalReason {
     /// about the King's safety or a plinth when several pieces could have been meant.
     pub fn is_shape(self) -> bool {
         matches!(self, IllegalReason::Shape(_))
-    }
-}
-
-const PAWN_DIAGONAL: &str =
-    "a pawn moves diagonally only to capture (en passant only right after a two-square move)";
-const PAWN_SHAPE: &str =
-    "a pawn moves straight forward, and captures one square diagonally forward";
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalReason as R;
-        match *self {
-            R::GameOver => f.write_str("the game is over: a King has been captured"),
-            R::OffBoard { square, size } => write!(f, "{square} is not on the {size} board"),
-            R::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
-            R::NotYours { role, square, turn } => {
-                write!(
-                    f,
-                    "the {role} on {square} is not yours: it is {turn}'s move"
-                )
-            }
-            R::SameSquare => f.write_str("a piece must move to another square"),
-            R::OwnPiece { square, role } => write!(f, "{square} is taken by your own {role}"),
-            R::MustPromote { from, to, allowed } => {
-                let letters: Vec<String> =
-                    allowed.iter().map(|r| r.lower_char().to_string()).collect();
-                write!(
-                    f,
-                    "a pawn reaching the far rank must promote: add {} ({from}{to}q)",
-                    either(&letters)
-                )
-            }
-            R::PromotionTooEarly => f.write_str("only a pawn reaching the far rank promotes"),
-            R::BadPromotion { allowed, .. } => {
-                let names: Vec<String> = allowed.iter().map(|r| r.name().to_string()).collect();
-                write!(f, "a pawn promotes to a {}", either(&names))
-            }
-            R::OnlyPawnsPromote(role) => {
-                write!(f, "only a pawn promotes, not {}", role.with_article())
-            }
-            R::Shape(role) => f.write_str(match role {
-                Role::Knight => "a Knight moves in an L: two squares one way and one to the side",
-                Role::King => "a King moves one square (there is no castling)",
-                Role::Rook => "a Rook moves along ranks and files",
-                Role::Bishop => "a Bishop moves along diagonals",
-                Role::Queen => "a Queen moves along ranks, files and diagonals",
-                Role::Pawn => PAWN_SHAPE,
-                Role::Chancellor => {
-                    "a Chancellor moves along ranks and files, or in an L as a Knight"
-                }
-                Role::Archbishop => "an Archbishop moves along diagonals, or in an L as a Knight",
-                Role::Giraffe => "a Giraffe leaps one square one way and four the other",
-            }),
-            R::Blocked {
-                square,
-                piece: Some(p),
-                plinth: true,
-            } => write!(
-                f,
-                "the way is blocked by the {} {} on the plinth at {square}",
-                p.side, p.role
-            ),
-            R::Blocked {
-                square,
-                piece: Some(p),
-                plinth: false,
-            } => write!(
-                f,
-                "the way is blocked by the {} {} on {square}",
-                p.side, p.role
-            ),
-            R::Blocked {
-                square,
-                piece: None,
-                ..
-            } => write!(f, "the plinth at {square} blocks the way"),
-            R::PawnBackward => f.write_str("a pawn moves only forward"),
-            R::PawnCapturesAhead => f.write_str("a pawn can't capture straight ahead"),
-            R::PawnCrossesPlinth(sq) => write!(f, "a pawn can't cross the plinth at {sq}"),
-            R::PawnBlocked(sq) => write!(f, "the pawn is blocked on {sq}"),
-            R::PawnDoubleStepNotFromRow2 { row } => write!(
-                f,
-                "a pawn moves two squares only from its row 2 (this one is on row {row})"
-            ),
-            R::PawnTooFar { on_row_2: true } => {
-                f.write_str("a pawn on row 2 moves one or two squares")
-            }
-            R::PawnTooFar { on_row_2: false } => {
-                f.write_str("a pawn moves one square forward (two from its row 2)")
-            }
-            R::PawnDiagonalWithoutCapture => f.write_str(PAWN_DIAGONAL),
-            R::PawnShape => f.write_str(PAWN_SHAPE),
-            R::CaptureOnPlinth { role, target } => {
-                write!(
-                    f,
-                    "{} can't capture {} on a plinth",
-                    role.with_article(),
-                    target.with_article()
-                )
-            }
-            R::OntoPlinth(Role::Pawn) => f.write_str("a pawn can't move onto a plinth"),
-            R::OntoPlinth(role) => write!(f, "{} can't move onto a plinth", role.with_article()),
-            R::KingIntoCheck(sq) => write!(f, "that move puts your King in check on {sq}"),
-            R::StillInCheck => {
-                f.write_str("you are in check, and that move leaves your King in check")
-            }
-            R::ExposesKing => f.write_str("that move leaves your King in check"),
-        }
-    }
-}
-
-impl std::error::Error for IllegalReason {}
-
-/// `a, b or c`.
-fn either(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }

@@ -37,43 +37,29 @@ use super::square::{ParseSquareError, Square};
 /// assert_eq!(err, MoveTextError::BadPart { text: "a6=K".into(), problem: PartError::NotAPromotion('K') });
 /// assert_eq!(err.to_string(), r#""a6=K": 'K' is not a promotion piece (Q, R, B, N, or C, A, G)"#);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveTextError {
     /// "no move typed"
-    #[error("no move typed")]
     Empty,
     /// "\"hello\" is not a move (try e2e4, Nf3, exd5, b12=Q)"
-    #[error("{text:?} is not a move (try e2e4, Nf3, exd5, b12=Q)")]
     Unreadable { text: String },
     /// "\"r@a1\" places a piece, as in the deployment; the fight takes moves (like e2e4,
     /// Nf3, exd5)": a placement (anything with `@`) typed where a move is wanted.
-    #[error(
-        "{text:?} places a piece, as in the deployment; the fight takes moves (like e2e4, Nf3, exd5)"
-    )]
     Placement { text: String },
     /// The text looks like a move but one part of it is wrong: "\"Nz4\": ..." (see
     /// [`PartError`]).
-    #[error("{text:?}: {problem}")]
     BadPart { text: String, problem: PartError },
     /// "the game is over: no move can be played"
-    #[error("the game is over: no move can be played")]
     GameOver,
     /// "you have no Queens (it is Blue's move)"
-    #[error("you have no {} (it is {side}'s move)", .role.plural())]
     NoSuchPiece { role: Role, side: Side },
     /// "no Rook can move to e5"
-    #[error("no {role} can move to {to}")]
     NoPieceCanMove { role: Role, to: Square },
     /// "ambiguous: Rae1 or Rle1" (the short forms of the moves meant)
-    #[error("ambiguous: {}", .options.join(" or "))]
     Ambiguous { options: Vec<String> },
     /// "illegal: b12: a pawn reaching the far rank must promote: b12=Q, b12=R, b12=B or
     /// b12=N" (a short move to the far rank without the piece; the pieces `allowed` in
     /// this game)
-    #[error(
-        "illegal: {text}: a pawn reaching the far rank must promote: {}",
-        promotion_choices(*.to, *.allowed)
-    )]
     MustPromote {
         text: String,
         to: Square,
@@ -81,42 +67,24 @@ pub enum MoveTextError {
     },
     /// "illegal: e2e5: a pawn moves one square forward (two from its row 2)": the one
     /// piece that could be meant breaks `reason`.
-    #[error("illegal: {text}: {reason}")]
     Illegal { text: String, reason: IllegalReason },
 }
 
-/// `b12=Q, b12=R, b12=B or b12=N`.
-fn promotion_choices(to: Square, allowed: RoleSet) -> String {
-    let all: Vec<String> = allowed
-        .iter()
-        .map(|r| format!("{to}={}", r.upper_char()))
-        .collect();
-    match all.as_slice() {
-        [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => all.concat(),
-    }
-}
-
 /// What is wrong with one part of a typed move (read without a position).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PartError {
     /// "'K' is not a promotion piece (Q, R, B, N, or C, A, G)"
-    #[error("{0:?} is not a promotion piece (Q, R, B, N, or C, A, G)")]
     NotAPromotion(char),
     /// "\"z4\" is not a square: ..."
-    #[error("{text:?} is not a square: {source}")]
     NotASquare {
         text: String,
         source: ParseSquareError,
     },
     /// "\"E4\": files are written in small letters (e4)"
-    #[error("{0:?}: files are written in small letters ({lower})", lower = .0.to_lowercase())]
     UppercaseFile(String),
     /// "\"z\" is not a departure file and rank (like a, 3 or a3)"
-    #[error("{0:?} is not a departure file and rank (like a, 3 or a3)")]
     Departure(String),
     /// "a pawn capture names the pawn's file: exd5"
-    #[error("a pawn capture names the pawn's file: exd5")]
     PawnCaptureWithoutFile,
 }
 
@@ -262,6 +230,27 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
         to,
         promotion,
     })
+}
+
+/// How a move list numbers the fight move made at ply `ply` (1-based, fight moves only)
+/// when `first` moved first: as chess numbers its moves, Blue playing White's part, the
+/// move's number followed by one dot for Blue's move and three for Red's. When Red moves
+/// first, Red's first move is `1...` and Blue's reply `2.`.
+///
+/// ```
+/// use shuuro::rules::Side;
+/// use shuuro::rules::notation::move_number;
+/// assert_eq!(move_number(57, Side::Blue), "29.");
+/// assert_eq!(move_number(10, Side::Blue), "5...");
+/// assert_eq!(move_number(1, Side::Red), "1...");
+/// assert_eq!(move_number(2, Side::Red), "2.");
+/// assert_eq!(move_number(3, Side::Red), "2...");
+/// ```
+pub fn move_number(ply: usize, first: Side) -> String {
+    // Counted as if Blue had moved first, Red's first move being Blue's second ply.
+    let q = ply + usize::from(first == Side::Red);
+    let dots = if q % 2 == 1 { "." } else { "..." };
+    format!("{}{dots}", q.div_ceil(2))
 }
 
 /// Short notation of a legal move in `pos`: `Nxd5`, `b12=Q#`, `Rae1`.
@@ -444,23 +433,19 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// assert_eq!(err, PlacementTextError::NotAPiece("Z".into()));
 /// assert_eq!(err.to_string(), r#""Z" is not a piece (K, Q, R, B, N, P, or C, A, G)"#);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementTextError {
     /// "no placement typed"
-    #[error("no placement typed")]
     Empty,
     /// "\"Z\" is not a piece (K, Q, R, B, N, P, or C, A, G)": what stands before the
     /// square (or the `@`) is not one piece letter.
-    #[error("{0:?} is not a piece (K, Q, R, B, N, P, or C, A, G)")]
     NotAPiece(String),
     /// "\"z9\" is not a square: ..."
-    #[error("{text:?} is not a square: {source}")]
     NotASquare {
         text: String,
         source: ParseSquareError,
     },
     /// "\"hello\" is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)"
-    #[error("{text:?} is not a placement (try Q@e1, Qe1, or e1 for the piece chosen)")]
     Unreadable { text: String },
 }
 

@@ -8,7 +8,7 @@ use super::color::Side;
 /// half-moves without a capture or a pawn move is a draw at once.
 pub const SEVENTY_FIVE_MOVE_PLIES: u32 = 150;
 
-/// Why a game ended. The names are those of the JSON record (`FORMAT.md` §1).
+/// Why a game ended. The names are those of the JSON record (docs/record.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     Checkmate,
@@ -65,23 +65,6 @@ impl Reason {
     pub fn from_name(s: &str) -> Option<Reason> {
         Reason::ALL.into_iter().find(|r| r.name() == s)
     }
-
-    /// A sentence for people: "checkmate", "the King was captured in an ambush", ...
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::KingCaptured => "the King was captured in an ambush",
-            Reason::Resignation => "resignation",
-            Reason::Timeout => "time ran out",
-            Reason::Stalemate => "stalemate",
-            Reason::Repetition => "threefold repetition (claimed)",
-            Reason::FiftyMove => "fifty-move rule (claimed)",
-            Reason::Fivefold => "fivefold repetition",
-            Reason::SeventyFiveMove => "seventy-five-move rule",
-            Reason::DeadPosition => "King against King",
-            Reason::Agreement => "agreement",
-        }
-    }
 }
 
 impl fmt::Display for Reason {
@@ -109,16 +92,6 @@ impl Outcome {
         Outcome {
             winner: None,
             reason,
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// "Blue wins by checkmate", "draw by stalemate".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(s) => write!(f, "{s} wins: {}", self.reason.describe()),
-            None => write!(f, "draw: {}", self.reason.describe()),
         }
     }
 }

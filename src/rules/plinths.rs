@@ -99,55 +99,53 @@ pub const fn rerolls(size: BoardSize) -> bool {
     matches!(size, BoardSize::Eight)
 }
 
+/// One of a plinth roll's two dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Die {
+    /// The first die: the column, from the roller's left.
+    Column,
+    /// The second die: the row, from the roller's edge.
+    Row,
+}
+
 /// Why one roll is not acceptable.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RollProblem {
-    /// `which` is `"column"` or `"row"`; the die has `faces` faces.
-    #[error("the {which} die shows {value}; {}", faces_text(*.faces))]
+    /// The die of the column or the row shows something else than 1 to `faces` (6, or
+    /// on 8×8 8 for the column and 2 for the row: [`dice`]).
     DieOutOfRange {
-        which: &'static str,
+        which: Die,
         value: u8,
         faces: u8,
     },
-    #[error("there is no \"{}\" quadrant on the {size} board ({})", quadrant.name(), expected_quadrants(*size))]
-    NoSuchQuadrant { quadrant: Quadrant, size: BoardSize },
-    #[error("{expected} rolls now, not {found}")]
-    WrongSide { expected: Side, found: Side },
-    #[error("this roll is for {side}'s {} quadrant, not the {}", expected.name(), found.name())]
+    NoSuchQuadrant {
+        quadrant: Quadrant,
+        size: BoardSize,
+    },
+    WrongSide {
+        expected: Side,
+        found: Side,
+    },
     WrongQuadrant {
         side: Side,
         expected: Quadrant,
         found: Quadrant,
     },
-    #[error("all {expected} rolls have been made already")]
-    TooMany { expected: u64 },
-}
-
-fn faces_text(faces: u8) -> String {
-    if faces == 6 {
-        "a die shows 1 to 6".to_string()
-    } else {
-        format!("this die shows 1 to {faces} (8×8)")
-    }
-}
-
-fn expected_quadrants(size: BoardSize) -> &'static str {
-    match size {
-        BoardSize::Twelve => "its quadrants are \"left\" and \"right\"",
-        BoardSize::Eight => "each side's one zone is \"only\"",
-        BoardSize::Six => "its one quadrant is \"only\"",
-    }
+    TooMany {
+        expected: u64,
+    },
 }
 
 /// What is wrong with a roll (from [`roll_square`]) or with roll number `index` (1-based)
 /// of a sequence (from [`plinths_from_rolls`]).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlinthError {
-    #[error("{0}")]
     Roll(RollProblem),
     /// "roll 3: Blue rolls now, not Red"
-    #[error("roll {index}: {problem}")]
-    AtRoll { index: usize, problem: RollProblem },
+    AtRoll {
+        index: usize,
+        problem: RollProblem,
+    },
 }
 
 /// The square a roll picks.
@@ -157,7 +155,10 @@ pub fn roll_square(size: BoardSize, roll: &PlinthRoll) -> Result<Square, PlinthE
 
 fn roll_square_inner(size: BoardSize, roll: &PlinthRoll) -> Result<Square, RollProblem> {
     let (columns, rows) = dice(size);
-    for (which, value, faces) in [("column", roll.column, columns), ("row", roll.row, rows)] {
+    for (which, value, faces) in [
+        (Die::Column, roll.column, columns),
+        (Die::Row, roll.row, rows),
+    ] {
         if !(1..=faces).contains(&value) {
             return Err(RollProblem::DieOutOfRange {
                 which,

@@ -70,18 +70,14 @@ impl fmt::Display for Move {
 }
 
 /// Why a long-algebraic move could not be read (no position needed).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseMoveError {
-    #[error("empty move")]
     Empty,
-    #[error("bad square in {text:?}: {source}")]
     Square {
         text: String,
         source: ParseSquareError,
     },
-    #[error("{0:?} is not a promotion piece (q, r, b, n, or c, a, g)")]
     Promotion(char),
-    #[error("{0:?} is not a move in long algebraic notation (like e2e4 or b11b12q)")]
     Shape(String),
 }
 
@@ -153,53 +149,62 @@ impl FromStr for Move {
 pub type MoveList = Vec<Move>;
 
 /// A move that may not be played here, and the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("illegal: {reason}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
     pub mv: Move,
     pub reason: IllegalReason,
 }
 
 /// Everything wrong with a [`Setup`] as a fight position (all problems at once).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("; "))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionErrors(pub Vec<PositionError>);
 
 /// One problem of a fight position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    #[error("{side} has no King")]
-    NoKing { side: Side },
-    #[error("{side} has {count} Kings")]
-    TooManyKings { side: Side, count: u32 },
-    #[error("pieces still in hand: a fight position has an empty hand")]
+    NoKing {
+        side: Side,
+    },
+    TooManyKings {
+        side: Side,
+        count: u32,
+    },
     PiecesInHand,
     /// `may`: the pieces on the board that may stand on a plinth (the Knight always).
-    #[error(
-        "{} stands on the plinth at {square} (only a {} may)",
-        .role.with_article(),
-        .may.names()
-    )]
     OnPlinth {
         role: Role,
         square: Square,
         may: RoleSet,
     },
-    #[error("a pawn stands on {square}, its promotion rank")]
-    PawnOnLastRank { square: Square },
-    #[error("a pawn stands on {square}, its own row 1, where no pawn can ever be")]
-    PawnOnFirstRow { square: Square },
-    #[error("{square} is not on the {size} board")]
-    OffBoard { square: Square, size: BoardSize },
+    PawnOnLastRank {
+        square: Square,
+    },
+    PawnOnFirstRow {
+        square: Square,
+    },
+    OffBoard {
+        square: Square,
+        size: BoardSize,
+    },
 }
 
 /// Why a SFEN string is not a fight position: unreadable, or readable but not legal.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FromSfenError {
-    #[error(transparent)]
-    Sfen(#[from] SfenError),
-    #[error("not a fight position: {0}")]
-    Position(#[from] PositionErrors),
+    Sfen(SfenError),
+    Position(PositionErrors),
+}
+
+impl From<SfenError> for FromSfenError {
+    fn from(e: SfenError) -> FromSfenError {
+        FromSfenError::Sfen(e)
+    }
+}
+
+impl From<PositionErrors> for FromSfenError {
+    fn from(e: PositionErrors) -> FromSfenError {
+        FromSfenError::Position(e)
+    }
 }
 
 /// A legal fight position.
@@ -418,7 +423,7 @@ impl Position {
         self
     }
 
-    /// Reads a SFEN string (FORMAT.md §4) and checks it as a fight position.
+    /// Reads a SFEN string (docs/sfen.md) and checks it as a fight position.
     pub fn from_sfen(s: &str) -> Result<Position, FromSfenError> {
         let setup = sfen::parse(s)?;
         Ok(Position::from_setup(&setup)?)
@@ -1202,7 +1207,7 @@ impl Position {
             .collect()
     }
 
-    /// SFEN of this position (FORMAT.md §4).
+    /// SFEN of this position (docs/sfen.md).
     pub fn to_sfen(&self) -> String {
         sfen::write(&self.to_setup())
     }

@@ -126,21 +126,6 @@ impl Role {
         }
     }
 
-    /// `"a Rook"`, `"an Archbishop"`: the name with its indefinite article.
-    pub const fn with_article(self) -> &'static str {
-        match self {
-            Role::King => "a King",
-            Role::Queen => "a Queen",
-            Role::Rook => "a Rook",
-            Role::Bishop => "a Bishop",
-            Role::Knight => "a Knight",
-            Role::Pawn => "a Pawn",
-            Role::Chancellor => "a Chancellor",
-            Role::Archbishop => "an Archbishop",
-            Role::Giraffe => "a Giraffe",
-        }
-    }
-
     /// Every piece but the King and the pawns is a noble ([`Role::NOBLES`]).
     pub const fn is_noble(self) -> bool {
         !matches!(self, Role::King | Role::Pawn)
@@ -247,15 +232,6 @@ impl RoleSet {
             .into_iter()
             .filter(|&r| self.contains(r))
             .fold(RoleSet::EMPTY.with(Role::Knight), RoleSet::with)
-    }
-
-    /// The names, `Knight`, `Knight or Giraffe`, `Knight, Chancellor or Giraffe`.
-    pub fn names(self) -> String {
-        let names: Vec<&str> = self.iter().map(Role::name).collect();
-        match names.as_slice() {
-            [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => names.concat(),
-        }
     }
 }
 

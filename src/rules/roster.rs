@@ -97,25 +97,19 @@ pub struct RosterSetup {
 }
 
 /// One way an army breaks a roster, with numbers.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArmyViolation {
     /// "over budget by 30 points (830 of 800)"
-    #[error("over budget by {} points ({cost} of {budget})", cost.saturating_sub(*budget))]
     OverBudget { cost: u32, budget: u32 },
     /// "4 Queens, at most 3"
-    #[error("{count} {}, at most {max}", if *count == 1 { role.name() } else { role.plural() })]
     TooMany { role: Role, count: u32, max: u32 },
     /// "2 Giraffes, and the roster has none": a piece the roster does not offer.
-    #[error("{count} {}, and the roster has none", if *count == 1 { role.name() } else { role.plural() })]
     NotInRoster { role: Role, count: u32 },
     /// "33 pieces, at most 32"
-    #[error("{count} pieces, at most {max}")]
     TooManyPieces { count: u32, max: u32 },
     /// "no King"
-    #[error("no King")]
     NoKing,
     /// "2 Kings"
-    #[error("{0} Kings")]
     TooManyKings(u32),
 }
 
@@ -139,21 +133,14 @@ pub enum ArmyViolation {
 ///     max_pieces: must be at least 1, for the King (found 0); \
 ///     pieces.king.max: a roster must allow exactly one King (found 0)");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RosterProblem {
     /// "board: must be 12, 8 or 6 (found 9)"
-    #[error("board: must be 12, 8 or 6 (found {0})")]
     Board(u32),
     /// "max_pieces: must be at least 1, for the King (found 0)"
-    #[error("max_pieces: must be at least 1, for the King (found 0)")]
     NoPieces,
     /// "pieces.king.max: a roster must allow exactly one King (found no limit)"
-    #[error("pieces.king.max: a roster must allow exactly one King (found {})", found_text(*.0))]
     KingMax(Option<u32>),
-}
-
-fn found_text(max: Option<u32>) -> String {
-    max.map_or("no limit".to_string(), |m| m.to_string())
 }
 
 impl RosterProblem {
@@ -168,8 +155,7 @@ impl RosterProblem {
 }
 
 /// Every problem of a roster setup, in field order.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("; "))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RosterProblems(pub Vec<RosterProblem>);
 
 /// A roster used on a board it is not made for.
@@ -183,8 +169,7 @@ pub struct RosterProblems(pub Vec<RosterProblem>);
 /// let err = mini.check_board(BoardSize::Twelve).unwrap_err();
 /// assert_eq!(err.to_string(), "the roster \"mini\" is made for the 6×6 board, not 12×12");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the roster {name:?} is made for the {made_for} board, not {board}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WrongBoard {
     pub name: String,
     pub made_for: BoardSize,
@@ -306,6 +291,11 @@ impl Roster {
     /// Whether an army may hold a piece of `role`.
     pub fn offers(&self, role: Role) -> bool {
         self.pieces[role].offered()
+    }
+
+    /// The roles an army may hold, the King always among them.
+    pub fn offered(&self) -> RoleSet {
+        Role::ALL.into_iter().filter(|&r| self.offers(r)).collect()
     }
 
     /// Whether the roster offers any fairy piece.

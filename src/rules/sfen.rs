@@ -1,4 +1,4 @@
-//! The SFEN dialect shared with lishuuro (FORMAT.md §4):
+//! The SFEN dialect shared with lishuuro (docs/sfen.md):
 //! `<board> <side> <hand> <ply>`, anything after the fourth field ignored.
 //!
 //! The board lists ranks from the top (12, 8 or 6) down to rank 1, files `a` onwards;
@@ -22,67 +22,48 @@ use super::square::{BoardSize, Square};
 /// What is wrong with a SFEN string, and where. Ranks are named as on the board
 /// (rank 12 is the first one written); `column` counts characters within that rank's
 /// text, from 1 (shown as "character").
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SfenError {
-    #[error("SFEN: empty text")]
     Empty,
-    #[error("SFEN: the {0} field is missing (expected: board, side, hand, ply)")]
     MissingField(&'static str),
-    #[error(
-        "SFEN: the board has {0} ranks; it must have 12 (Shuuro), 8 (Shuuro on 8×8) or 6 (Mini-Shuuro)"
-    )]
     RankCount(usize),
-    #[error(
-        "SFEN: rank {rank}, character {column}: {found:?} is not a piece letter, a number or a plinth"
-    )]
     BadChar {
         rank: u8,
         column: usize,
         found: char,
     },
-    #[error(
-        "SFEN: rank {rank}, character {column}: {text:?} is not a count of empty squares (1 to {max})"
-    )]
     BadNumber {
         rank: u8,
         column: usize,
         text: String,
         max: u8,
     },
-    #[error(
-        "SFEN: rank {rank}, character {column}: a plinth is written `_.` (empty) or `_` followed by a piece letter, not {found}"
-    )]
     BadPlinth {
         rank: u8,
         column: usize,
         found: String,
     },
-    #[error(
-        "SFEN: rank {rank} has {found} squares, more than the {expected} of this board (from character {column})"
-    )]
     RankTooLong {
         rank: u8,
         column: usize,
         found: usize,
         expected: u8,
     },
-    #[error("SFEN: rank {rank} has {found} squares, fewer than the {expected} of this board")]
     RankTooShort {
         rank: u8,
         found: usize,
         expected: u8,
     },
-    #[error("SFEN: side {0:?} is neither `w` (Blue) nor `b` (Red)")]
     Side(String),
-    #[error(
-        "SFEN: hand, character {at}: {found:?} is not a piece letter (K Q R B N P C A G, k q r b n p c a g)"
-    )]
-    HandChar { at: usize, found: char },
-    #[error("SFEN: hand, character {at}: count {text:?} must be a number from 1 to 255")]
-    HandCount { at: usize, text: String },
-    #[error("SFEN: hand ends with a count {0:?} and no piece letter after it")]
+    HandChar {
+        at: usize,
+        found: char,
+    },
+    HandCount {
+        at: usize,
+        text: String,
+    },
     HandDanglingCount(String),
-    #[error("SFEN: ply {0:?} is not a whole number")]
     Ply(String),
 }
 

@@ -93,17 +93,10 @@ impl fmt::Display for Square {
 }
 
 /// Why a square name could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseSquareError {
-    #[error("empty square name")]
     Empty,
-    #[error(
-        "bad file {0:?} in square name (files are a to l on 12×12, a to h on 8×8, a to f on 6×6)"
-    )]
     BadFile(char),
-    #[error(
-        "bad rank {0:?} in square name (ranks are 1 to 12 on 12×12, 1 to 8 on 8×8, 1 to 6 on 6×6)"
-    )]
     BadRank(String),
 }
 

@@ -1,14 +1,17 @@
 //! Pictures of the game in the replay viewer saved as files: drawn as `shuuro export`
-//! draws them, under a name no file has yet, so nothing saved before is replaced.
+//! draws them, into a temporary file put in place under a name no file has yet, so
+//! nothing saved before is replaced and no half picture is ever left.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::jobs::{PictureOf, PictureRequest, PictureSaveError};
-use crate::picture::game::replayed;
+use crate::picture::game::{PictureError, replayed};
+use crate::picture::gif::GifError;
 use crate::picture::{DELAY_MS, SQUARE_PX};
-use crate::record::{Record, store};
+use crate::record::Record;
+use crate::record::store::{self, Pending};
 use crate::rules::game::Game;
 
 /// How many names are tried (`g-step12.png`, `g-step12-2.png` ...) before giving up.
@@ -62,17 +65,49 @@ pub(super) fn save(
         record.players = file.players;
     }
     let pictures = replayed(&record).map_err(drawing)?;
-    let (bytes, ext) = match req.of {
-        PictureOf::Step(_) => (pictures.png(None, SQUARE_PX, req.flip), "png"),
-        PictureOf::Game => (pictures.gif(SQUARE_PX, req.flip, DELAY_MS), "gif"),
+    let ext = match req.of {
+        PictureOf::Step(_) => "png",
+        PictureOf::Game => "gif",
     };
-    write_new(dir, &name, ext, &bytes.map_err(drawing)?)
+    let first = dir.join(format!("{name}.{ext}"));
+    let failed = |path: &Path, e: io::Error| PictureSaveError::Write {
+        path: path.to_path_buf(),
+        source: e.into(),
+    };
+    // Drawn into a temporary file beside the picture, put in place once whole: a full
+    // disk or a killed client never leaves half a picture.
+    let mut pending = Pending::beside(&first).map_err(|e| failed(&first, e))?;
+    match req.of {
+        PictureOf::Step(_) => {
+            let png = pictures.png(None, SQUARE_PX, req.flip).map_err(drawing)?;
+            pending
+                .file()
+                .write_all(&png)
+                .map_err(|e| failed(&first, e))?;
+        }
+        PictureOf::Game => {
+            let out = io::BufWriter::new(pending.file());
+            let out = match pictures.write_gif(out, SQUARE_PX, req.flip, DELAY_MS) {
+                Ok(out) => out,
+                Err(PictureError::Animation(GifError::Write(e))) => return Err(failed(&first, e)),
+                Err(e) => return Err(drawing(e)),
+            };
+            out.into_inner()
+                .map_err(|e| failed(&first, e.into_error()))?;
+        }
+    }
+    put_new(pending, dir, &name, ext)
 }
 
-/// Writes `bytes` into a new file of `dir`: `NAME.EXT`, else `NAME-2.EXT`, `NAME-3.EXT`
-/// ..., the first that no file has, made with `create_new` so a file there (even one
-/// made a moment ago) is never replaced.
-fn write_new(dir: &Path, name: &str, ext: &str, bytes: &[u8]) -> Result<PathBuf, PictureSaveError> {
+/// Puts the picture written in `pending` into `dir` under a new name: `NAME.EXT`, else
+/// `NAME-2.EXT`, `NAME-3.EXT` ..., the first that no file has at that moment (linked, so
+/// a file there, even one made a moment ago, is never replaced).
+fn put_new(
+    mut pending: Pending,
+    dir: &Path,
+    name: &str,
+    ext: &str,
+) -> Result<PathBuf, PictureSaveError> {
     let failed = |path: &Path, e: io::Error| PictureSaveError::Write {
         path: path.to_path_buf(),
         source: e.into(),
@@ -83,27 +118,11 @@ fn write_new(dir: &Path, name: &str, ext: &str, bytes: &[u8]) -> Result<PathBuf,
             1 => dir.join(format!("{name}.{ext}")),
             n => dir.join(format!("{name}-{n}.{ext}")),
         };
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path);
-        let mut file = match file {
-            Ok(f) => f,
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                last = path;
-                continue;
-            }
+        match pending.create(&path) {
+            Ok(()) => return Ok(path),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = path,
             Err(e) => return Err(failed(&path, e)),
-        };
-        return match file.write_all(bytes).and_then(|()| file.sync_all()) {
-            Ok(()) => Ok(path),
-            Err(e) => {
-                // A full disk: no half picture is left under the name.
-                drop(file);
-                let _ = std::fs::remove_file(&path);
-                Err(failed(&path, e))
-            }
-        };
+        }
     }
     Err(failed(&last, io::ErrorKind::AlreadyExists.into()))
 }

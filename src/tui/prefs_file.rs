@@ -6,8 +6,9 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::app::FileNotice;
-use crate::prefs::{Prefs, PrefsError, PrefsErrors};
+use crate::app::{FileNotice, PrefsWhy};
+use crate::prefs::{Lang, Prefs, PrefsError, PrefsErrors};
+use crate::record::store::IoFailure;
 use crate::record::{shared_file, store};
 
 /// The file's name inside the configuration folder.
@@ -23,24 +24,64 @@ pub fn config_path() -> Option<PathBuf> {
 }
 
 /// Why the settings file could not be used.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PrefsFileError {
     /// Something other than a regular file stands there (a folder, a FIFO, a device).
-    #[error("{}: not a regular file", .0.display())]
     NotAFile(PathBuf),
     /// The file could not be read.
-    #[error("{}: {source}", path.display())]
-    Read { path: PathBuf, source: io::Error },
+    Read { path: PathBuf, source: IoFailure },
     /// The file is not valid UTF-8 or not valid settings.
-    #[error("{}: {source}", path.display())]
     Parse { path: PathBuf, source: PrefsErrors },
-    /// The file could not be read before, so saving would replace what the player wrote.
-    #[error("{}: not overwritten, since it could not be read ({reason}); fix or delete it, or save again to replace it", path.display())]
-    WouldReplaceBroken { path: PathBuf, reason: String },
+    /// The file could not be read before (why), so saving would replace what the player
+    /// wrote.
+    WouldReplaceBroken { path: PathBuf, why: PrefsWhy },
     /// Writing failed (full disk, read-only folder...).
-    #[error("{}: could not save: {source}", path.display())]
-    Write { path: PathBuf, source: io::Error },
+    Write { path: PathBuf, source: IoFailure },
 }
+
+impl PrefsFileError {
+    /// The file the error is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            PrefsFileError::NotAFile(path)
+            | PrefsFileError::Read { path, .. }
+            | PrefsFileError::Parse { path, .. }
+            | PrefsFileError::WouldReplaceBroken { path, .. }
+            | PrefsFileError::Write { path, .. } => path,
+        }
+    }
+
+    /// Why, as a notice says it.
+    pub fn why(&self) -> PrefsWhy {
+        match self {
+            PrefsFileError::NotAFile(_) => PrefsWhy::NotAFile,
+            PrefsFileError::Read { source, .. } | PrefsFileError::Write { source, .. } => {
+                PrefsWhy::Io(source.clone())
+            }
+            PrefsFileError::Parse { source, .. } => PrefsWhy::Parse(source.clone()),
+            PrefsFileError::WouldReplaceBroken { why, .. } => why.clone(),
+        }
+    }
+}
+
+/// In English, for a test's message and a program's error chain.
+impl std::fmt::Display for PrefsFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let w = crate::words::en();
+        let path = self.path().display();
+        let why = w.prefs_why(&self.why());
+        match self {
+            PrefsFileError::WouldReplaceBroken { .. } => write!(
+                f,
+                "{path}: not overwritten, since it could not be read ({why}); fix or delete it, or save again to replace it"
+            ),
+            PrefsFileError::Write { .. } => write!(f, "{path}: could not save: {why}"),
+            _ => write!(f, "{path}: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for PrefsFileError {}
 
 /// What reading the settings file found.
 #[derive(Debug)]
@@ -75,12 +116,12 @@ pub fn load(path: &Path) -> Loaded {
         Err(source) => {
             return Loaded::Broken(PrefsFileError::Read {
                 path: path.to_path_buf(),
-                source,
+                source: source.into(),
             });
         }
     };
     let parsed = String::from_utf8(bytes)
-        .map_err(|_| PrefsErrors::from(PrefsError::Syntax("the file is not UTF-8 text".into())))
+        .map_err(|_| PrefsErrors::from(PrefsError::NotUtf8))
         .and_then(|t| Prefs::from_toml(&t));
     match parsed {
         Ok(p) => Loaded::Read(p),
@@ -93,8 +134,9 @@ pub fn load(path: &Path) -> Loaded {
 
 /// The settings a command starts with: the file's, or the defaults when there is none or
 /// it can't be read. A file that can't be read is said at once on standard error (as
-/// `shuuro CMD: ...`) and returned as the notice for the start screen; it is left as it is.
-pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
+/// `shuuro CMD: ...`, in `lang`) and returned as the notice for the start screen; it is
+/// left as it is.
+pub fn startup(cmd: &str, lang: Lang) -> (Prefs, Option<FileNotice>) {
     let Some(path) = config_path() else {
         return (Prefs::default(), None);
     };
@@ -102,15 +144,9 @@ pub fn startup(cmd: &str) -> (Prefs, Option<FileNotice>) {
         Loaded::Missing => (Prefs::default(), None),
         Loaded::Read(p) => (p, None),
         Loaded::Broken(e) => {
-            let reason = match &e {
-                PrefsFileError::Parse { source, .. } => source.to_string(),
-                PrefsFileError::Read { source, .. } => source.to_string(),
-                PrefsFileError::NotAFile(_) => "not a regular file".into(),
-                other => other.to_string(),
-            };
-            let n = FileNotice::PrefsBroken { path, reason };
+            let n = FileNotice::PrefsBroken { path, why: e.why() };
             // Standard error is the last place to say it: a failure there is let go.
-            let status = crate::ui::notice::status(Some(&n.clone().into()));
+            let status = crate::words::of(lang).notice(&n.clone().into());
             let _ = writeln!(
                 io::stderr(),
                 "shuuro {cmd}: {}",
@@ -143,17 +179,13 @@ pub fn save_changes(
 ) -> Result<Prefs, PrefsFileError> {
     let _held = shared_file::hold(path).map_err(|source| PrefsFileError::Write {
         path: path.to_path_buf(),
-        source,
+        source: source.into(),
     })?;
     let prefs = match load(path) {
         Loaded::Broken(e) if !replace_broken => {
             return Err(PrefsFileError::WouldReplaceBroken {
                 path: path.to_path_buf(),
-                reason: match e {
-                    PrefsFileError::Parse { source, .. } => source.to_string(),
-                    PrefsFileError::Read { source, .. } => source.to_string(),
-                    other => other.to_string(),
-                },
+                why: e.why(),
             });
         }
         Loaded::Read(now) => match read {
@@ -177,7 +209,7 @@ fn write(path: &Path, prefs: &Prefs) -> Result<(), PrefsFileError> {
         } else {
             PrefsFileError::Write {
                 path: path.to_path_buf(),
-                source,
+                source: source.into(),
             }
         }
     })

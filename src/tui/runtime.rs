@@ -8,10 +8,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::autosave::{self, After, Plan};
+use super::progress::ProgressWriter;
 use super::state::{Runtime, Target, Write};
 use super::{Event2, pictures, review, storage};
 use crate::app::jobs::{Answer, Job, PictureOf, Ticket};
 use crate::app::{App, Command, FileNotice, Msg, SaveError, SaveTo, Saving};
+use crate::record::data_job::DataJob;
+use crate::record::puzzle_files::progress_path;
+use crate::record::shared_file;
 
 /// Stops the search behind `flag` and puts a fresh flag there for the next one (which it
 /// returns): stopping one search never stops the next.
@@ -245,10 +249,25 @@ impl Runtime {
                     send(Answer::Hint(h.run_on(threads, &stop)));
                 });
             }
-            // A small file read or written at once: its answer still comes through the loop.
-            Job::Data(d) => {
-                send(Answer::Data(Box::new(d.run(&self.data_dir))));
-            }
+            // An attempt goes to the progress writer, which never makes the screen wait
+            // on the file's lock.
+            Job::Data(d) => match *d {
+                DataJob::SaveAttempt(attempt) => {
+                    let path = progress_path(&self.data_dir);
+                    let tx = self.tx.clone();
+                    let writer = self.progress.get_or_insert_with(|| {
+                        ProgressWriter::start(path, shared_file::WAIT, move |ticket, data| {
+                            let answer = Answer::Data(Box::new(data));
+                            let _ = tx.send(Event2::App(Msg::Answer { ticket, answer }));
+                        })
+                    });
+                    writer.save(ticket, attempt);
+                }
+                // A small file read at once: its answer still comes through the loop.
+                d => {
+                    send(Answer::Data(Box::new(d.run(&self.data_dir))));
+                }
+            },
             // Searches for as long as the game takes; not stopped when the viewer is left
             // (the puzzles asked for are still made and kept).
             Job::Mine(m) => {

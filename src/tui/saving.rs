@@ -6,9 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::state::{FileId, Runtime, Target, Write, Written};
 use super::{prefs_file, review, storage};
-use crate::app::{
-    FileError, FileNotice, Open, OpenError, Opened, RecordFile, SaveError, Saving, Snapshot,
-};
+use crate::app::{FileNotice, Open, OpenError, Opened, RecordFile, SaveError, Saving, Snapshot};
 use crate::record::store;
 
 impl Runtime {
@@ -38,9 +36,10 @@ impl Runtime {
             .clone()
             .or_else(prefs_file::config_path)
         else {
-            return FileNotice::PrefsSaveFailed(FileError(
-                "no configuration folder (set SHUURO_CONFIG_DIR)".into(),
-            ));
+            return FileNotice::PrefsSaveFailed {
+                path: None,
+                why: crate::app::PrefsWhy::NoConfigFolder,
+            };
         };
         let read = self.opts.prefs_read.as_ref();
         match prefs_file::save_changes(&path, prefs, read, replace_broken) {
@@ -49,10 +48,13 @@ impl Runtime {
                 self.opts.prefs_read = Some(prefs.clone());
                 FileNotice::PrefsSaved(path)
             }
-            Err(PrefsFileError::WouldReplaceBroken { path, reason }) => {
-                FileNotice::PrefsNotReplaced { path, reason }
+            Err(PrefsFileError::WouldReplaceBroken { path, why }) => {
+                FileNotice::PrefsNotReplaced { path, why }
             }
-            Err(e) => FileNotice::PrefsSaveFailed(FileError(e.to_string())),
+            Err(e) => FileNotice::PrefsSaveFailed {
+                path: Some(e.path().to_path_buf()),
+                why: e.why(),
+            },
         }
     }
 
@@ -70,7 +72,7 @@ impl Runtime {
             ..read
         };
         match self.save_prefs(&prefs, false) {
-            n @ FileNotice::PrefsSaveFailed(_) => Some(n),
+            n @ FileNotice::PrefsSaveFailed { .. } => Some(n),
             _ => None,
         }
     }

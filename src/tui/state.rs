@@ -1,5 +1,6 @@
 //! What the runtime holds: where games are saved, the game's lock, the record last
-//! written, the workers' stop flags; and the small types its file handling shares.
+//! written, the workers' stop flags, the progress writer; and the small types its file
+//! handling shares.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -7,6 +8,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
+use super::progress::ProgressWriter;
 use super::{Event2, RunOptions};
 use crate::app::SaveError;
 use crate::record::{Record, store};
@@ -46,6 +48,8 @@ pub(super) struct Runtime {
     pub(super) hint_stop: Arc<AtomicBool>,
     pub(super) coach_stop: Arc<AtomicBool>,
     pub(super) start: Instant,
+    /// Adds the trainer's attempts to the progress file (started with the first).
+    pub(super) progress: Option<ProgressWriter>,
 }
 
 impl Runtime {
@@ -69,6 +73,7 @@ impl Runtime {
             hint_stop: Arc::new(AtomicBool::new(false)),
             coach_stop: Arc::new(AtomicBool::new(false)),
             start: Instant::now(),
+            progress: None,
         }
     }
 }

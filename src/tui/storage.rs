@@ -5,12 +5,15 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::app::FileNotice;
+use crate::app::computer::Computer;
+use crate::app::derived::{Progress, progress};
 use crate::app::play::HintLog;
-use crate::app::{Opened, SaveInfo, Snapshot};
-use crate::engine::Level;
-use crate::record::{Record, store};
-use crate::rules::game::{Game, Phase, Rules};
+use crate::app::{Opened, SaveAbout, SaveInfo, SaveSummary, Snapshot, Unreadable, Vs};
+use crate::engine::Style;
+use crate::record::{Record, RecordError, store};
+use crate::rules::game::Rules;
 use crate::rules::{Bitboard, BoardSize, BySide, Side};
+use crate::words::W;
 
 /// Where autosaves go: `$SHUURO_DATA_DIR`, else the platform's data directory
 /// (`~/.local/share/shuuro/games` on Linux), else `./shuuro-games`.
@@ -23,18 +26,17 @@ pub fn new_save_path(dir: &Path) -> PathBuf {
     store::new_game_path(dir, SystemTime::now())
 }
 
-/// The records in `dir`, newest first, with a one-line summary each. A file that can't
-/// be read as a game is listed too, with its error (`unreadable`), never skipped; a
-/// folder that can't be read is one such entry.
+/// The records in `dir`, newest first, with what the list says of each. A file that
+/// can't be read as a game is listed too, with why, never skipped; a folder that can't be
+/// read is one such entry.
 pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
     let list = match store::list_games(dir) {
         Ok(l) => l,
         Err(e) => {
             return vec![SaveInfo {
                 path: dir.to_path_buf(),
-                summary: format!("can't be read: {e}"),
+                about: SaveAbout::Unreadable(Unreadable::Folder(e.into())),
                 finished: false,
-                unreadable: Some(e.to_string()),
             }];
         }
     };
@@ -42,127 +44,71 @@ pub fn list_saves(dir: &Path) -> Vec<SaveInfo> {
         .rev()
         .map(|l| {
             let game = match l.loaded {
+                // Shown as what it is, never as a game to continue.
                 Ok(rec) if rec.is_layout() => {
-                    // Shown as what it is, never as a game to continue.
-                    let why = store::NotAGame::Layout.to_string();
                     return SaveInfo {
                         path: l.path,
-                        summary: format!("{why} (shuuro practice --layout)"),
+                        about: SaveAbout::Unreadable(Unreadable::Layout),
                         finished: false,
-                        unreadable: Some(why),
                     };
                 }
-                Ok(rec) => rec.to_game().map(|g| (rec, g)).map_err(|e| e.to_string()),
-                Err(e) => Err(load_error_reason(&e)),
+                // A game goes on with the computer it was saved with: fields of it that
+                // can't be read make the game one that can't be resumed.
+                Ok(rec) => match (rec.to_game(), computer_of(&rec)) {
+                    (Ok(game), Ok(computer)) => Ok((rec, game, computer.is_some())),
+                    (Err(e), _) => Err(Unreadable::Replay(Box::new(e))),
+                    (_, Err(e)) => Err(Unreadable::Record(Box::new(e))),
+                },
+                Err(e) => Err(Unreadable::Load(Box::new(e))),
             };
             match game {
-                Ok((rec, game)) => SaveInfo {
+                Ok((rec, game, computer)) => SaveInfo {
                     path: l.path,
-                    summary: summary(
+                    about: SaveAbout::Game(Box::new(summary(
                         rec.players.blue.as_deref(),
                         rec.players.red.as_deref(),
+                        computer,
                         &rec.rules,
-                        &progress(&game),
-                    ),
+                        progress(&game),
+                    ))),
                     finished: game.outcome().is_some(),
-                    unreadable: None,
                 },
-                Err(reason) => SaveInfo {
+                Err(why) => SaveInfo {
                     path: l.path,
-                    summary: format!("can't be read: {reason}"),
+                    about: SaveAbout::Unreadable(why),
                     finished: false,
-                    unreadable: Some(reason),
                 },
             }
         })
         .collect()
 }
 
-/// What is wrong with a file, without its path (the list shows the name beside it).
-fn load_error_reason(e: &store::LoadError) -> String {
-    match e {
-        store::LoadError::Io { source, .. } => source.to_string(),
-        store::LoadError::Record { source, .. } => source.to_string(),
-        store::LoadError::Replay { source, .. } => source.to_string(),
-        store::LoadError::Layout { .. } => store::NotAGame::Layout.to_string(),
-    }
-}
-
-/// One line about a saved game: its players, board and variants, and how far it got:
-/// "vs computer, Mini 6×6, 2 moves, Red wins: resignation", "12×12, Scouts, jungle 4,
-/// deployment, 12 of 38 placed".
-fn summary(blue: Option<&str>, red: Option<&str>, rules: &Rules, progress: &str) -> String {
+/// A saved game in a few words: its players (`computer`: one is the computer), board and
+/// variants, and how far it got.
+fn summary(
+    blue: Option<&str>,
+    red: Option<&str>,
+    computer: bool,
+    rules: &Rules,
+    progress: Progress,
+) -> SaveSummary {
     let vs = match (blue, red) {
-        (Some(COMPUTER), _) | (_, Some(COMPUTER)) => "vs computer, ".to_string(),
-        (Some(b), Some(r)) if !(b == "player" && r == "player") => format!("{b} v {r}, "),
-        _ => String::new(),
+        _ if computer => Vs::Computer,
+        (Some(b), Some(r)) if !(b == "player" && r == "player") => {
+            Vs::Named(b.to_string(), r.to_string())
+        }
+        _ => Vs::Unnamed,
     };
-    let mut parts = vec![match rules.board {
-        BoardSize::Six => "Mini 6×6".to_string(),
-        BoardSize::Eight => "8×8".to_string(),
-        BoardSize::Twelve => "12×12".to_string(),
-    }];
-    if rules.roster.has_fairy() {
-        parts.push("Fairy".into());
-    }
-    if rules.scouts {
-        parts.push("Scouts".into());
-    }
-    if rules.plinths_per_quadrant != 2 {
-        parts.push(format!("jungle {}", rules.plinths_per_quadrant));
-    }
-    if rules.king_anywhere {
-        parts.push("King in the castle".into());
-    }
-    if rules.serious {
-        parts.push("Serious".into());
-    }
-    if let Some(c) = rules.clock {
-        parts.push(format!("clock {c}"));
-    }
-    parts.push(progress.to_string());
-    format!("{vs}{}", parts.join(", "))
-}
-
-/// How far a game got, for the list of saves: its result, or the phase it is in
-/// ("armies being bought", "deployment, 12 of 38 placed", "fight, 9 moves").
-fn progress(game: &Game) -> String {
-    if let Some(o) = game.outcome() {
-        return format!("{}, {o}", moves(game.moves().len()));
-    }
-    match (game.phase(), game.deployment()) {
-        (Phase::Armies, _) => "armies being bought".into(),
-        (Phase::Plinths, _) => "plinths being rolled".into(),
-        (Phase::DeployOrder | Phase::Deploy, Some(d)) => {
-            let placed = d.ply().saturating_sub(1);
-            let left = d.hands().blue.total() + d.hands().red.total();
-            format!("deployment, {placed} of {} placed", placed + left)
-        }
-        (Phase::DeployOrder | Phase::Deploy, None) => "deployment".into(),
-        (Phase::FightOrder | Phase::Fight | Phase::Over, _) => {
-            format!("fight, {}", moves(game.moves().len()))
-        }
-    }
-}
-
-/// Where a game stands, in a few words: "Blue to move, 40 moves", "Red to place",
-/// "Red wins: resignation", "the plinths are being rolled".
-pub fn standing(game: &Game) -> String {
-    match (game.phase(), game.to_act(), game.outcome()) {
-        (_, _, Some(o)) => format!("{o}, {}", moves(game.moves().len())),
-        (Phase::Fight, Some(side), None) => {
-            format!("{side} to move, {}", moves(game.moves().len()))
-        }
-        (Phase::Deploy, Some(side), None) => format!("{side} to place a piece"),
-        (phase, _, None) => phase.to_string(),
-    }
-}
-
-/// The moves after `plies` half-moves, counted as the move list numbers them.
-fn moves(plies: usize) -> String {
-    match crate::app::derived::moves_after(plies) {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
+    SaveSummary {
+        vs,
+        board: rules.board,
+        fairy: rules.roster.has_fairy(),
+        scouts: rules.scouts,
+        plinths_per_quadrant: rules.plinths_per_quadrant,
+        king_anywhere: rules.king_anywhere,
+        serious: rules.serious,
+        clock: rules.clock,
+        progress,
     }
 }
 
@@ -178,7 +124,7 @@ pub struct ResumeChoice {
     /// The newest unfinished game that loads, if any.
     pub game: Option<PathBuf>,
     /// Files saved after it (or at all, without a game) that can't be read: path, why.
-    pub passed_over: Vec<(PathBuf, String)>,
+    pub passed_over: Vec<(PathBuf, Unreadable)>,
 }
 
 impl ResumeChoice {
@@ -210,8 +156,8 @@ pub fn choose_resume(dir: &Path) -> ResumeChoice {
         if layouts.contains(&s.path) {
             continue;
         }
-        match s.unreadable {
-            Some(why) => passed_over.push((s.path, why)),
+        match s.unreadable() {
+            Some(why) => passed_over.push((s.path.clone(), why.clone())),
             None if !s.finished => {
                 return ResumeChoice {
                     game: Some(s.path),
@@ -235,15 +181,12 @@ pub fn data_folder_notice(dir: &Path) -> Option<FileNotice> {
 
 /// Tidies what killed saves left in `dir` (see [`store::clean_leftovers`]): one line
 /// per file for the player, including a failure to look.
-pub fn tidy(dir: &Path) -> Vec<String> {
+pub fn tidy(dir: &Path, w: W) -> Vec<String> {
     match store::clean_leftovers(dir) {
-        Ok(done) => done.iter().map(ToString::to_string).collect(),
+        Ok(done) => done.iter().map(|l| w.leftover(l)).collect(),
         Err(e) => match data_folder_notice(dir) {
-            Some(n) => vec![crate::ui::notice::status(Some(&n.into()))],
-            None => vec![format!(
-                "{}: can't look for files left by interrupted saves: {e}",
-                dir.display()
-            )],
+            Some(n) => vec![w.notice(&n.into())],
+            None => vec![w.cannot_tidy(dir, &e)],
         },
     }
 }
@@ -271,13 +214,84 @@ pub const COMPUTER: &str = "computer";
 /// resumed game continues exactly where it stopped.
 pub const CLOCK_NOW: &str = "x-clock-now-ms";
 
+/// The `x-` field of the side the computer plays (`"blue"` or `"red"`). A record without
+/// it (written before it existed) has the computer play the side whose player is named
+/// [`COMPUTER`].
+pub const SIDE: &str = "x-computer-side";
+
 /// The `x-` field of the computer's think time per move (ms), so a resumed game against
-/// the computer thinks as long as it did.
+/// the computer thinks as long as it did (a record without it: [`Computer::THINK`]).
 pub const THINK: &str = "x-computer-think-ms";
 
-/// The `x-` field of the computer's level (1 to 8), so a resumed game against the computer
-/// plays at the level it was started at (a record without it: the full engine).
-pub const LEVEL: &str = "x-computer-level";
+/// The start of the `x-` fields of how the computer plays: each field of [`Style`] is one,
+/// named by this and the field's name (`x-computer-level`: 1 to 8). A field left out is
+/// the style's default (a record without `x-computer-level`: the full engine).
+pub const STYLE: &str = "x-computer-";
+
+/// Writes `computer` into `rec`: its side (also as the player name [`COMPUTER`], which
+/// older programs read), its think time and each field of its style.
+fn write_computer(rec: &mut Record, computer: &Computer) {
+    rec.players[computer.side] = Some(COMPUTER.into());
+    let other = computer.side.opposite();
+    if rec.players[other].is_none() {
+        rec.players[other] = Some("player".into());
+    }
+    rec.extra
+        .insert(SIDE.into(), serde_json::json!(computer.side));
+    let ms = u64::try_from(computer.think.as_millis()).unwrap_or(u64::MAX);
+    rec.extra.insert(THINK.into(), serde_json::json!(ms));
+    if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(computer.style) {
+        for (name, value) in fields {
+            rec.extra.insert(format!("{STYLE}{name}"), value);
+        }
+    }
+}
+
+/// The computer a record's fields say the game is played against (`None`: two players),
+/// or the first of its fields that can't be read, named (`x-computer-level: invalid
+/// value: integer `0`, expected a level from 1 to 8`): a game is never played on with a
+/// computer other than the one saved.
+pub fn computer_of(rec: &Record) -> Result<Option<Computer>, RecordError> {
+    let unreadable = |field: &str, e: serde_json::Error| {
+        RecordError::field(field, crate::de::without_position(&e))
+    };
+    let side = match rec.extra.get(SIDE) {
+        Some(v) => {
+            Some(serde_json::from_value::<Side>(v.clone()).map_err(|e| unreadable(SIDE, e))?)
+        }
+        // Written before the side had a field of its own.
+        None => Side::ALL
+            .into_iter()
+            .find(|&s| rec.players[s].as_deref() == Some(COMPUTER)),
+    };
+    let think = match rec.extra.get(THINK) {
+        None => Computer::THINK,
+        Some(v) => match v.as_u64().filter(|&ms| ms > 0) {
+            Some(ms) => Duration::from_millis(ms),
+            None => {
+                return Err(RecordError::field(
+                    THINK,
+                    format!("{v} is not a think time: milliseconds, a whole number above 0"),
+                ));
+            }
+        },
+    };
+    // Every `x-computer-` field but the side and the think time is the style's.
+    let fields: serde_json::Map<String, serde_json::Value> = rec
+        .extra
+        .iter()
+        .filter(|(k, _)| k.as_str() != SIDE && k.as_str() != THINK)
+        .filter_map(|(k, v)| Some((k.strip_prefix(STYLE)?.to_string(), v.clone())))
+        .collect();
+    let style: Style =
+        crate::de::from_value(&serde_json::Value::Object(fields)).map_err(|e| match e {
+            crate::de::DeError::Field { path, message } => {
+                RecordError::field(format!("{STYLE}{}", crate::de::dotted(&path)), message)
+            }
+            crate::de::DeError::NotJson(message) => RecordError::field("x-computer", message),
+        })?;
+    Ok(side.map(|side| Computer { side, think, style }))
+}
 
 /// The `x-` field of hints: `{"hot-seat": true, "steps": [37, 52]}`: hints were allowed in
 /// a two-player game (`play --hints`), and the number of steps the game had each time one
@@ -318,23 +332,12 @@ pub fn game_record(p: &Snapshot, kept: Option<Record>) -> Record {
             rec.players[side] = p.players[side].clone();
         }
     }
-    if let Some(cpu) = p.computer {
-        rec.players[cpu] = Some(COMPUTER.into());
-        if rec.players[cpu.opposite()].is_none() {
-            rec.players[cpu.opposite()] = Some("player".into());
-        }
+    if let Some(computer) = &p.computer {
+        write_computer(&mut rec, computer);
     }
     if let Some(left) = p.clock_now {
         rec.clock_ms = (!p.clock_log.is_empty()).then(|| p.clock_log.clone());
         rec.extra.insert(CLOCK_NOW.into(), serde_json::json!(left));
-    }
-    if let Some(think) = p.think {
-        let ms = u64::try_from(think.as_millis()).unwrap_or(u64::MAX);
-        rec.extra.insert(THINK.into(), serde_json::json!(ms));
-    }
-    if let Some(level) = p.level {
-        rec.extra
-            .insert(LEVEL.into(), serde_json::json!(level.get()));
     }
     if p.hints.hot_seat || !p.hints.steps.is_empty() {
         rec.extra.insert(
@@ -372,7 +375,8 @@ pub fn save_layout(
     }
 }
 
-/// Reads a game to continue it: the game, its clocks and who the computer was.
+/// Reads a game to continue it: the game, its clocks and the computer it is played
+/// against (a computer field that can't be read is an error naming it).
 pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
     load_resume_record(path).map(|(o, _)| o)
 }
@@ -381,9 +385,10 @@ pub fn load_resume(path: &Path) -> Result<Opened, store::LoadError> {
 /// of reading the file again).
 pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadError> {
     let (rec, game) = store::load_game_to_play(path)?;
-    let computer = Side::ALL
-        .into_iter()
-        .find(|&s| rec.players[s].as_deref() == Some(COMPUTER));
+    let computer = computer_of(&rec).map_err(|source| store::LoadError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let clock_ms = rec
         .extra
         .get(CLOCK_NOW)
@@ -396,18 +401,6 @@ pub fn load_resume_record(path: &Path) -> Result<(Opened, Record), store::LoadEr
         clock_log,
         computer,
         hints: hint_log(&rec),
-        think: rec
-            .extra
-            .get(THINK)
-            .and_then(|v| v.as_u64())
-            .filter(|&ms| ms > 0)
-            .map(Duration::from_millis),
-        level: rec
-            .extra
-            .get(LEVEL)
-            .and_then(|v| v.as_u64())
-            .and_then(|n| u8::try_from(n).ok())
-            .and_then(Level::new),
     };
     Ok((opened, rec))
 }
@@ -440,26 +433,131 @@ pub fn load_layout(path: &Path) -> Result<(BoardSize, Bitboard), store::LoadErro
 
 #[cfg(test)]
 mod tests {
-    use super::{BoardSize, Rules, progress, summary};
+    use super::{
+        BoardSize, COMPUTER, Computer, Duration, Progress, Rules, SIDE, Snapshot, Style, THINK,
+        computer_of, game_record, progress, summary,
+    };
+    use crate::engine::Level;
     use crate::record::Record;
+    use crate::rules::Side;
+    use crate::rules::outcome::{Outcome, Reason};
     use crate::rules::roster::Roster;
+    use crate::words::en;
 
     #[test]
     fn save_summary_is_short_enough_for_80_columns() {
         let mini = Rules::with_roster(BoardSize::Six, Roster::builtin("mini").expect("mini"));
+        let over = Progress::Over {
+            outcome: Outcome::win(Side::Red, Reason::Resignation),
+            moves: 2,
+        };
+        let said = en().save_summary(&summary(Some("player"), Some(COMPUTER), true, &mini, over));
         assert_eq!(
-            summary(
-                Some("player"),
-                Some(super::COMPUTER),
-                &mini,
-                "2 moves, Red wins: resignation"
-            ),
+            said,
             "vs computer, Mini 6×6, 2 moves, Red wins: resignation"
         );
         let standard = Rules::standard();
+        let fight = Progress::Fight { moves: 1 };
         assert_eq!(
-            summary(Some("Ann"), Some("Bob"), &standard, "fight, 1 move"),
+            en().save_summary(&summary(Some("Ann"), Some("Bob"), false, &standard, fight)),
             "Ann v Bob, 12×12, fight, 1 move"
+        );
+    }
+
+    /// A game against the computer, as a save writes it, with `computer` playing.
+    fn saved_with(computer: Computer) -> Record {
+        let game = crate::app::demo::fight_game(Rules::mini(), 2);
+        let snap = Snapshot {
+            game,
+            computer: Some(computer),
+            clock_log: Vec::new(),
+            clock_now: None,
+            players: Default::default(),
+            hints: Default::default(),
+        };
+        game_record(&snap, None)
+    }
+
+    #[test]
+    fn the_computer_is_written_whole_and_read_back_whole() {
+        let three = Computer {
+            side: Side::Blue,
+            think: Duration::from_millis(500),
+            style: Style::at(Level::new(3).expect("a level")),
+        };
+        let rec = saved_with(three);
+        let fields = |rec: &Record| {
+            let mut f: Vec<String> = rec
+                .extra
+                .iter()
+                .filter(|(k, _)| k.starts_with("x-computer"))
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            f.sort();
+            f
+        };
+        assert_eq!(
+            fields(&rec),
+            [
+                "x-computer-level=3",
+                "x-computer-side=\"blue\"",
+                "x-computer-think-ms=500"
+            ]
+        );
+        assert_eq!(rec.players.blue.as_deref(), Some(COMPUTER));
+        let back = Record::from_json_str(&rec.to_json_string()).expect("a record");
+        assert_eq!(computer_of(&back), Ok(Some(three)));
+        // A game between two players has none of them.
+        let mut two = back.clone();
+        two.extra.retain(|k, _| !k.starts_with("x-computer"));
+        two.players = Default::default();
+        assert_eq!(computer_of(&two), Ok(None));
+    }
+
+    #[test]
+    fn records_written_before_the_side_had_its_field_still_read() {
+        // As 6a71322 wrote them: the side by the player's name, the level and the think time.
+        let mut rec = saved_with(Computer::default());
+        rec.extra.remove(SIDE);
+        rec.extra
+            .insert("x-computer-level".into(), serde_json::json!(5));
+        let c = computer_of(&rec).expect("readable").expect("the computer");
+        assert_eq!((c.side, c.level().get()), (Side::Red, 5));
+        // Before levels and think times: the full engine, thinking the default time.
+        rec.extra.retain(|k, _| !k.starts_with("x-computer"));
+        assert_eq!(computer_of(&rec), Ok(Some(Computer::default())));
+    }
+
+    #[test]
+    fn a_computer_field_that_cant_be_read_is_named_with_what_is_wrong() {
+        let said = |field: &str, value: serde_json::Value| {
+            let mut rec = saved_with(Computer::default());
+            rec.extra.insert(field.into(), value);
+            computer_of(&rec).map_err(|e| e.to_string())
+        };
+        for (value, why) in [
+            (serde_json::json!(0), "invalid value: integer `0`"),
+            (serde_json::json!(99), "invalid value: integer `99`"),
+            (serde_json::json!("abc"), "invalid type: string \"abc\""),
+            (serde_json::json!(null), "invalid type: null"),
+        ] {
+            assert_eq!(
+                said("x-computer-level", value),
+                Err(format!(
+                    "x-computer-level: {why}, expected a level from 1 to 8"
+                ))
+            );
+        }
+        assert_eq!(
+            said(THINK, serde_json::json!(0)),
+            Err(
+                "x-computer-think-ms: 0 is not a think time: milliseconds, a whole number above 0"
+                    .into()
+            )
+        );
+        assert_eq!(
+            said(SIDE, serde_json::json!("green")),
+            Err("x-computer-side: expected \"blue\" or \"red\", found \"green\"".into())
         );
     }
 
@@ -469,7 +567,7 @@ mod tests {
         let rec = Record::from_json_str(text).expect("a record");
         let full = rec.to_game().expect("a game");
         let mut game = crate::rules::game::Game::new(full.rules().clone());
-        assert_eq!(progress(&game), "armies being bought");
+        assert_eq!(en().progress(progress(&game)), "armies being bought");
         let mut placed = 0;
         for step in full.steps() {
             game.apply(step.clone()).expect("legal");
@@ -483,6 +581,9 @@ mod tests {
         }
         let d = game.deployment().expect("deploying");
         let total = placed + d.hands().blue.total() + d.hands().red.total();
-        assert_eq!(progress(&game), format!("deployment, 3 of {total} placed"));
+        assert_eq!(
+            en().progress(progress(&game)),
+            format!("deployment, 3 of {total} placed")
+        );
     }
 }

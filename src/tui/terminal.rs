@@ -8,29 +8,38 @@ use std::io::{self, IsTerminal, Stdout, Write, stdout};
 use std::mem::ManuallyDrop;
 
 use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste};
+use ratatui::crossterm::style::{Attribute, SetAttribute};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::crossterm::{Command, execute};
+use ratatui::layout::{Position, Rect, Size};
 
-/// The client can't run here, and says how to check a record without it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+use super::backend::TermBackend;
+
+use crate::words::W;
+
+/// The client can't run here, and says how to check a record without it (the words
+/// layer's `CmdWords::not_a_terminal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotATerminal {
     /// Standard input or output is not a terminal (a file, a pipe, `/dev/null`).
-    #[error(
-        "shuuro needs a terminal (standard input and output must be one); to check a record without one: shuuro replay FILE --check"
-    )]
     Missing,
     /// The terminal says it can't move its cursor (`TERM=dumb`: an editor's shell
     /// buffer, say): the screen would be a stream of escape codes.
-    #[error(
-        "shuuro needs a terminal that can move its cursor, and this one says it can't (TERM=dumb); run it in a terminal window, or to check a record without one: shuuro replay FILE --check"
-    )]
     Dumb,
 }
+
+/// In English (an error inside an `io::Error` is shown so).
+impl fmt::Display for NotATerminal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::words::en().not_a_terminal(*self == NotATerminal::Dumb))
+    }
+}
+
+impl std::error::Error for NotATerminal {}
 
 /// `Err(NotATerminal)` unless both standard input and standard output are terminals and
 /// `term` (the `TERM` variable) does not call the terminal dumb.
@@ -44,13 +53,16 @@ pub fn require(term: Option<&std::ffi::OsStr>) -> Result<(), NotATerminal> {
     Ok(())
 }
 
+/// The ratatui terminal the client draws on.
+pub type Screen = Terminal<TermBackend<Stdout>>;
+
 /// The terminal in use by the client; dropping it gives the terminal back.
 #[derive(Debug)]
 pub struct Session {
     /// Never dropped: dropping a ratatui terminal only shows the cursor, which [`restore`]
     /// does as well, and when the terminal is gone (a write fails) it prints its own
     /// "Failed to show the cursor" under the client's message. Freed when the process ends.
-    terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
+    terminal: ManuallyDrop<Screen>,
 }
 
 impl Session {
@@ -67,13 +79,13 @@ impl Session {
         execute!(stdout(), EnterAlternateScreen, EnableMouseClicks)?;
         // A terminal without bracketed paste types a paste in as keys.
         let _ = execute!(stdout(), EnableBracketedPaste);
-        let terminal = ManuallyDrop::new(Terminal::new(CrosstermBackend::new(stdout()))?);
+        let terminal = ManuallyDrop::new(Terminal::new(TermBackend::new(stdout()))?);
         std::mem::forget(guard);
         Ok(Session { terminal })
     }
 
     /// The ratatui terminal to draw on.
-    pub fn terminal(&mut self) -> &mut Terminal<CrosstermBackend<Stdout>> {
+    pub fn terminal(&mut self) -> &mut Screen {
         &mut self.terminal
     }
 }
@@ -120,6 +132,8 @@ impl Command for EnableMouseClicks {
 /// standard output can't stop raw mode from being switched off), and doing it twice is
 /// harmless.
 pub fn restore() {
+    // The colours and attributes the last frame left are not the shell's.
+    let _ = execute!(stdout(), SetAttribute(Attribute::Reset));
     let _ = execute!(stdout(), DisableBracketedPaste);
     let _ = execute!(stdout(), DisableMouseCapture);
     let _ = execute!(stdout(), LeaveAlternateScreen);
@@ -141,6 +155,20 @@ pub fn suspend() -> io::Result<()> {
         let _ = execute!(stdout(), EnableBracketedPaste);
     }
     Ok(())
+}
+
+/// Clears the whole screen and sizes `terminal` to the terminal's size now, which it
+/// returns: the next frame draws every cell. Never asks the terminal anything (ratatui's
+/// `Terminal::clear` asks where the cursor is, and a terminal that answers no query, a
+/// serial console or a test harness, made the client wait 2 s and end).
+pub fn clear_all(terminal: &mut Screen) -> io::Result<Size> {
+    // Stopped, the terminal was the shell's: what it holds is not known.
+    terminal.backend_mut().forget();
+    let size = terminal.size()?;
+    // For a full-screen terminal, `resize` clears the screen and the buffer of what is
+    // on it, whether or not the size changed.
+    terminal.resize(Rect::from((Position::ORIGIN, size)))?;
+    Ok(size)
 }
 
 /// Stops the process as SIGTSTP stops a program that does not handle it (by SIGSTOP:
@@ -166,36 +194,50 @@ fn install_panic_hook() {
 
 /// The client ended while its game's autosave failed: what was played since the last
 /// save that worked is lost (the player was warned, and asked before leaving).
-#[derive(Debug, thiserror::Error)]
-#[error(
-    "the game was NOT saved when the client ended ({0}); what was played since its last save is lost"
-)]
+#[derive(Debug)]
 pub struct GameNotSaved(pub crate::app::SaveError);
+
+/// In English (an error inside an `io::Error` is shown so).
+impl fmt::Display for GameNotSaved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::words::en().game_not_saved(&self.0))
+    }
+}
+
+impl std::error::Error for GameNotSaved {}
 
 /// What is said when the terminal fails while the client runs (a write or a read, after
 /// it was set up): what failed, that the terminal was given back, and that nothing saved
 /// is lost.
-pub fn failure_message(e: &io::Error) -> String {
-    format!(
-        "shuuro: the terminal stopped working ({e}); it has been given back. Games are saved after every action: `shuuro resume` continues an unfinished one"
-    )
+pub fn failure_message(e: &io::Error, w: W) -> String {
+    w.terminal_failed(e)
 }
 
-/// What a client command prints and returns when the terminal fails: the
-/// [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1). (On
+/// What a client command prints (in `w`'s words) and returns when the terminal fails:
+/// the [`NotATerminal`] message alone (exit 2), or [`failure_message`] (exit 1). (On
 /// standard error, whose own failure is let go: the exit code still tells.)
-pub fn report_failure(e: &io::Error) -> std::process::ExitCode {
+pub fn report_failure(e: &io::Error, w: W) -> std::process::ExitCode {
     if let Some(u) = e.get_ref().and_then(|i| i.downcast_ref::<GameNotSaved>()) {
-        let _ = writeln!(io::stderr(), "shuuro: {u}");
+        let _ = writeln!(io::stderr(), "shuuro: {}", w.game_not_saved(&u.0));
+        return std::process::ExitCode::FAILURE;
+    }
+    // Said by `run` as the client ended (a signal may end it before it returns).
+    if e.get_ref()
+        .is_some_and(|i| i.is::<super::progress::Unsaved>())
+    {
         return std::process::ExitCode::FAILURE;
     }
     match e.get_ref().and_then(|i| i.downcast_ref::<NotATerminal>()) {
         Some(n) => {
-            let _ = writeln!(io::stderr(), "{n}");
+            let _ = writeln!(
+                io::stderr(),
+                "{}",
+                w.not_a_terminal(*n == NotATerminal::Dumb)
+            );
             std::process::ExitCode::from(2)
         }
         None => {
-            let _ = writeln!(io::stderr(), "{}", failure_message(e));
+            let _ = writeln!(io::stderr(), "{}", failure_message(e, w));
             std::process::ExitCode::FAILURE
         }
     }

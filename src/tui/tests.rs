@@ -7,12 +7,13 @@ use std::time::Duration;
 
 use super::state::Runtime;
 use super::{Event2, RunOptions};
+use crate::app::computer::Computer;
 use crate::app::settings::Settings;
 use crate::app::{
     AnalyseRequest, App, Command, FileNotice, Msg, Open, Opened, RecordFile, SaveError, SaveTo,
 };
 use crate::engine;
-use crate::engine::Level;
+use crate::engine::{Level, Style};
 use crate::record::{Record, store};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
@@ -693,7 +694,7 @@ fn resume_past_a_broken_newer_save_says_so_on_the_game_screen() {
     let mut app = App::new(Settings::default(), crate::app::Options::DEFAULT);
     assert!(!rt.start(&mut app, 80, 24));
     assert!(app.play().is_some(), "the game is open");
-    let said = crate::ui::notice::status(app.notice());
+    let said = crate::ui::notice::said(&app);
     assert!(
         said.contains("2026-01-02T00-00-00Z.json can't be read")
             && said.contains("resumed 2026-01-01T00-00-00Z.json"),
@@ -841,7 +842,7 @@ fn a_game_that_cannot_be_locked_is_saved_and_the_player_is_told() {
     ] {
         press(&mut rt, &mut app, code);
         if let Some(n @ crate::app::Notice::File(FileNotice::Unlocked(_))) = app.notice() {
-            told.push(crate::ui::notice::words(n));
+            told.push(crate::words::en().notice(n));
             // Another notice over it: a second warning would show again.
             app.update(Msg::Tell(FileNotice::NothingToResume));
         }
@@ -899,28 +900,25 @@ fn resumed_app(
     resumed_at(game, computer, think, None)
 }
 
-/// [`resumed_app`] with the computer's `level` as its file would say it.
+/// [`resumed_app`] with the computer at `level` (and thinking `think`) as its file would
+/// say it.
 fn resumed_at(
     game: crate::rules::game::Game,
     computer: Option<crate::rules::Side>,
     think: Duration,
     level: Option<Level>,
 ) -> App {
-    let mut app = App::new(
-        Settings {
-            think,
-            ..Settings::default()
-        },
-        crate::app::Options::sized(80, 24),
-    );
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
     app.update(Msg::Opened(Box::new(Opened::Resume {
         game: Box::new(game),
         clock_ms: None,
         clock_log: Vec::new(),
-        computer,
+        computer: computer.map(|side| Computer {
+            side,
+            think,
+            style: Style::at(level.unwrap_or_default()),
+        }),
         hints: Default::default(),
-        think: None,
-        level,
     })));
     app
 }
@@ -928,15 +926,11 @@ fn resumed_at(
 /// The level of the computer's search `opened` asks for at once, in an app whose settings
 /// say `settings_level`.
 fn level_resumed(opened: Opened, settings_level: Level) -> Option<Level> {
-    let mut app = App::new(
-        Settings {
-            level: settings_level,
-            ..Settings::default()
-        },
-        crate::app::Options::sized(80, 24),
-    );
+    let mut settings = Settings::default();
+    settings.computer.style.level = settings_level;
+    let mut app = App::new(settings, crate::app::Options::sized(80, 24));
     let u = app.update(Msg::Opened(Box::new(opened)));
-    u.think().map(|(_, r)| r.skill.level)
+    u.think().map(|(_, r)| r.skill.style.level)
 }
 
 /// A Mini game in the fight, and the side to move in it.
@@ -958,7 +952,10 @@ fn the_computers_level_is_kept_across_a_save() {
     let (game, cpu) = mini_fight();
     let three = Level::new(3).expect("a level");
     let mut app = resumed_at(game, Some(cpu), Duration::from_secs(1), Some(three));
-    assert_eq!(app.play().map(|p| p.level()), Some(three));
+    assert_eq!(
+        app.play().and_then(|p| p.computer()).map(|c| c.level()),
+        Some(three)
+    );
     let path = leave_and_save(&dir, &mut app);
     let text = std::fs::read_to_string(&path).expect("the file");
     assert!(text.contains("\"x-computer-level\": 3"), "{text}");
@@ -975,20 +972,23 @@ fn a_record_without_a_level_resumes_at_the_full_engine() {
     let mut app = resumed_app(game.clone(), None, Duration::from_secs(1));
     let path = leave_and_save(&dir, &mut app);
     let text = std::fs::read_to_string(&path).expect("the file");
-    assert!(!text.contains("x-computer-level"), "{text}");
-    let Opened::Resume { level, .. } = reopen(&dir, Some(path)) else {
+    assert!(!text.contains("x-computer"), "{text}");
+    let Opened::Resume { computer, .. } = reopen(&dir, Some(path.clone())) else {
         panic!("not resumed")
     };
-    assert_eq!(level, None);
-    let opened = Opened::Resume {
-        game: Box::new(game),
-        clock_ms: None,
-        clock_log: Vec::new(),
-        computer: Some(cpu),
-        hints: Default::default(),
-        think: None,
-        level: None,
+    assert_eq!(computer, None);
+    // The same game as a record from before levels: the computer named as a player.
+    let mut rec = store::load(&path).expect("a record");
+    rec.players[cpu] = Some(super::storage::COMPUTER.into());
+    store::save_atomic_force(&path, &rec).expect("written");
+    let opened = reopen(&dir, Some(path));
+    let Opened::Resume { computer, .. } = &opened else {
+        panic!("not resumed")
     };
+    assert_eq!(
+        computer.map(|c| (c.side, c.level())),
+        Some((cpu, Level::MAX))
+    );
     assert_eq!(
         level_resumed(opened, Level::new(2).expect("a level")),
         Some(Level::MAX)
@@ -1027,7 +1027,7 @@ fn game_with_clock() -> crate::rules::game::Game {
 fn resume_restores_the_game_and_both_clocks() {
     use crate::rules::Side;
     let (_scratch, dir) = scratch("resume-clock", false);
-    let mut app = resumed_app(game_with_clock(), None, Settings::default().think);
+    let mut app = resumed_app(game_with_clock(), None, Settings::default().computer.think);
     app.update(Msg::Tick(7_000));
     let p = app.play().expect("a game");
     let before = p.game().steps().to_vec();
@@ -1067,11 +1067,8 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
     assert_eq!(super::storage::newest_unfinished(&dir), Some(path.clone()));
     let list = super::storage::list_saves(&dir);
     assert_eq!(list.len(), 1);
-    assert!(
-        list[0].summary.ends_with("armies being bought"),
-        "{}",
-        list[0].summary
-    );
+    let said = crate::words::en().save_about(&list[0].about);
+    assert!(said.ends_with("armies being bought"), "{said}");
     let Opened::Resume { game, .. } = reopen(&dir, None) else {
         panic!("not resumed")
     };
@@ -1089,12 +1086,12 @@ fn the_computer_side_is_remembered_across_a_save() {
         ..Settings::default()
     };
     let game = crate::app::demo::fight_game(s.rules(), 2);
-    let mut app = resumed_app(game, Some(Side::Red), s.think);
+    let mut app = resumed_app(game, Some(Side::Red), s.computer.think);
     let path = leave_and_save(&dir, &mut app);
     let Opened::Resume { computer, .. } = reopen(&dir, Some(path)) else {
         panic!("not resumed")
     };
-    assert_eq!(computer, Some(Side::Red));
+    assert_eq!(computer.map(|c| c.side), Some(Side::Red));
 }
 
 /// Found by a play test: `play --computer red --think 5s`, resumed, thought for the
@@ -1132,7 +1129,7 @@ fn a_saved_game_opens_in_the_replay_viewer() {
     let (_scratch, dir) = scratch("resume-replay", false);
     let game = crate::app::demo::fight_game(Settings::default().rules(), 10);
     let steps = game.steps().len();
-    let mut app = resumed_app(game, None, Settings::default().think);
+    let mut app = resumed_app(game, None, Settings::default().computer.think);
     let path = leave_and_save(&dir, &mut app);
     let mut rt = runtime(&dir);
     let mut app = App::new(Settings::default(), crate::app::Options::sized(80, 24));
@@ -1229,7 +1226,7 @@ fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
             assert!(app.question().is_none(), "nothing to ask: {path:?}");
             let said = app
                 .notice()
-                .map(crate::ui::notice::words)
+                .map(|n| crate::words::en().notice(n))
                 .unwrap_or_default();
             let name = path.file_name().expect("a name").to_string_lossy();
             assert!(
@@ -1254,7 +1251,7 @@ fn save_as_onto_what_is_not_a_game_is_refused_saying_what_is_there() {
         assert!(!made, "{} made", null.display());
         let said = app
             .notice()
-            .map(crate::ui::notice::words)
+            .map(|n| crate::words::en().notice(n))
             .unwrap_or_default();
         assert!(said.contains("/dev/null is not a game"), "{said}");
     }
@@ -1371,7 +1368,7 @@ fn e_in_the_viewer_saves_the_step_shown_as_export_draws_it_and_never_over_a_file
     // The status line says where.
     let notice = crate::app::Notice::File(FileNotice::PictureSaved(second.clone()));
     assert_eq!(
-        crate::ui::notice::words(&notice),
+        crate::words::en().notice(&notice),
         format!("picture saved: {}", second.display())
     );
 }
@@ -1391,6 +1388,34 @@ fn capital_e_in_the_viewer_saves_the_whole_game_as_export_animates_it() {
         .expect("a GIF");
     assert!(export.starts_with(b"GIF89a"));
     assert_eq!(std::fs::read(&gif).expect("the GIF is there"), export);
+}
+
+/// Issue 44: a player's name holding U+FFFE or U+FFFF (a valid record) made `e` and `E`
+/// fail with "the drawing can't be read back". Every name a record may hold draws.
+#[test]
+fn e_and_capital_e_draw_every_name_a_record_may_hold() {
+    let (_scratch, dir) = scratch("picture-names", true);
+    let (mut rt, mut app, rx, mut rec) = viewer_on_record(&dir);
+    // The names are read from the file when the picture is drawn.
+    rec.players = crate::rules::BySide::new(
+        Some("A\u{FFFE}B\u{FFFF}".into()),
+        Some("\u{0}<&>\u{fdd0}".into()),
+    );
+    std::fs::write(dir.join("g.json"), rec.to_json_string()).expect("the record written");
+    let png = dir.join(format!("g-step{}.png", rec_len(&app)));
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'e'),
+        FileNotice::PictureSaved(png.clone())
+    );
+    assert!(
+        std::fs::read(&png)
+            .expect("the PNG")
+            .starts_with(b"\x89PNG")
+    );
+    assert_eq!(
+        picture_key(&mut rt, &mut app, &rx, 'E'),
+        FileNotice::PictureSaved(dir.join("g.gif"))
+    );
 }
 
 #[test]
@@ -1468,4 +1493,68 @@ fn a_picture_of_the_game_just_played_goes_in_the_games_folder_named_after_its_au
     let flipped = png(true);
     assert_ne!(flipped, png(false), "a board the flip changes");
     assert_eq!(std::fs::read(&path).expect("the picture"), flipped);
+}
+
+/// The trainer's attempt, while another program holds the progress file's lock: the
+/// runtime hands it over at once (it waited 10 s on the screen's thread, then dropped
+/// it), the screen says it is pending, and it is written when the lock frees.
+#[test]
+fn a_held_progress_lock_never_stops_the_trainer_and_its_attempt_is_written_when_it_frees() {
+    use crate::app::trainer::TrainerSetup;
+    use crate::puzzle::Puzzle;
+    use crate::puzzle::set::Theme;
+    use crate::record::data_job::DataAnswer;
+    use crate::record::puzzle_files::{progress_path, read_progress};
+    use crate::record::shared_file;
+    let (_scratch, dir) = scratch("pending", true);
+    let path = progress_path(&dir);
+    let (tx, rx) = mpsc::channel();
+    let mut rt = runtime(&dir);
+    rt.tx = tx;
+    let mut app = App::new(Settings::default(), crate::app::Options::sized(100, 30));
+    let puzzle = Puzzle::fight(
+        "m1".into(),
+        "k5/6/K5/6/6/5R w - 1".into(),
+        vec!["f1f6".into()],
+        vec![Theme::MateIn1],
+    );
+    let resolved = crate::puzzle::check::check(0, &puzzle).expect("valid");
+    assert!(app.start_trainer(TrainerSetup {
+        name: "test".into(),
+        puzzles: vec![(puzzle, resolved)],
+        progress: crate::puzzle::progress::Progress::default(),
+        progress_problem: None,
+        show_themes: false,
+        seed: 1,
+        filter: Default::default(),
+    }));
+    let held = shared_file::hold(&path).expect("the lock");
+    // A hint, then the solution: the attempt is over, failed, and handed over.
+    press(&mut rt, &mut app, KeyCode::Char('H'));
+    press(&mut rt, &mut app, KeyCode::Char('s'));
+    let next = |rx: &mpsc::Receiver<Event2>| match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(Event2::App(msg)) => msg,
+        _ => panic!("no answer from the progress writer"),
+    };
+    let msg = next(&rx);
+    assert!(
+        matches!(&msg, Msg::Answer { answer: Answer::Data(d), .. } if matches!(**d, DataAnswer::AttemptsPending(_))),
+        "{msg:?}"
+    );
+    let u = app.update(msg);
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let t = app.trainer().expect("the trainer");
+    assert_eq!(t.pending().map(|p| p.attempts), Some(1));
+    assert_eq!(t.progress().attempts().len(), 1, "in Past attempts already");
+    assert!(!path.exists(), "nothing written while the lock is held");
+    drop(held);
+    let u = app.update(next(&rx));
+    assert!(!rt.run_commands(&mut app, u.commands));
+    let t = app.trainer().expect("the trainer");
+    assert_eq!(t.pending(), None);
+    assert_eq!(t.save_error(), None);
+    let saved = read_progress(&path).expect("written");
+    assert_eq!(saved.attempts().len(), 1);
+    assert!(!saved.attempts()[0].solved);
+    assert_eq!(t.progress(), &saved);
 }

@@ -70,12 +70,20 @@ mod tests {
     use super::*;
 
     /// Every non-ASCII character written anywhere in the client's screens and labels has
-    /// a deliberate ASCII stand-in (not `?`): a new glyph can't slip through unmapped.
+    /// a deliberate ASCII stand-in (not `?`): a new glyph can't slip through unmapped. The
+    /// English words are drawn in ASCII; Japanese is not (in ASCII the client speaks
+    /// English, `App::lang`), so the Japanese table and the Japanese letters the drawing
+    /// layer knows of (its wrapping rule, its tests) are not looked at.
     #[test]
     fn every_glyph_the_client_writes_has_an_ascii_stand_in() {
         let mut missing = Vec::new();
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut dirs = vec![root.join("src/ui"), root.join("src/app")];
+        let japanese = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+        let mut dirs = vec![
+            root.join("src/ui"),
+            root.join("src/app"),
+            root.join("src/words/en"),
+        ];
         while let Some(dir) = dirs.pop() {
             for e in std::fs::read_dir(&dir).expect("source folder") {
                 let path = e.expect("entry").path();
@@ -84,7 +92,7 @@ mod tests {
                     continue;
                 }
                 let text = std::fs::read_to_string(&path).expect("source");
-                for c in text.chars().filter(|c| !c.is_ascii()) {
+                for c in text.chars().filter(|&c| !c.is_ascii() && !japanese(c)) {
                     if glyph(c) == '?' && !missing.contains(&(c, path.clone())) {
                         missing.push((c, path.clone()));
                     }

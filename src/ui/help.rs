@@ -9,10 +9,10 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use crate::app::App;
 use crate::app::key::{Key, key_name};
 use crate::app::keymap::{Action, Ctx, bindings_for, key_name_of};
+use crate::prefs::Lang;
 use crate::rules::Role;
 use crate::ui::layout;
-
-use crate::app::rules_page::{PageLine, page};
+use crate::words::{Text, W};
 
 use super::hints::{self, Hints};
 use super::theme::Theme;
@@ -31,25 +31,30 @@ pub fn help_contexts(app: &App) -> Vec<Ctx> {
 }
 
 /// The lines of one context: keys and what they do; the four cursor keys share a line.
-pub fn entries(ctx: Ctx) -> Vec<(String, String)> {
-    entries_except(ctx, None, false)
+pub fn entries(w: W, ctx: Ctx) -> Vec<(String, String)> {
+    entries_except(w, ctx, None, false)
 }
 
 /// The lines of `ctx` for the practice screen: keys the practice table takes over are left
 /// out (they do what the practice lines say), and each line in practice's own words.
-pub fn practice_entries(ctx: Ctx) -> Vec<(String, String)> {
-    entries_except(ctx, Some(Ctx::Practice), true)
+pub fn practice_entries(w: W, ctx: Ctx) -> Vec<(String, String)> {
+    entries_except(w, ctx, Some(Ctx::Practice), true)
 }
 
 /// The lines of the game-over box's keys in a game played out from practice: all of
 /// them, in practice's words (Enter goes back to the practice).
-pub fn played_out_over_entries() -> Vec<(String, String)> {
-    entries_except(Ctx::Over, None, true)
+pub fn played_out_over_entries(w: W) -> Vec<(String, String)> {
+    entries_except(w, Ctx::Over, None, true)
 }
 
 const CURSOR: [Action; 4] = [Action::Up, Action::Down, Action::Left, Action::Right];
 
-fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(String, String)> {
+fn entries_except(
+    w: W,
+    ctx: Ctx,
+    over: Option<Ctx>,
+    practice_words: bool,
+) -> Vec<(String, String)> {
     // A key the other table takes over does what that table says: it is left out here.
     let taken = |k: &Key| over.is_some_and(|o| bindings_for(o).any(|ob| ob.keys.contains(k)));
     // A context with all four cursor actions shows them on one line.
@@ -71,7 +76,10 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(Str
         }
         if cursor && CURSOR.contains(&b.action) {
             if b.action == CURSOR[0] {
-                out.push((hints::keys_label(ctx, &CURSOR), "move the cursor".into()));
+                out.push((
+                    hints::keys_label(w, ctx, &CURSOR),
+                    w.text(Text::HelpCursor).into(),
+                ));
             }
             continue;
         }
@@ -87,81 +95,139 @@ fn entries_except(ctx: Ctx, over: Option<Ctx>, practice_words: bool) -> Vec<(Str
                 let small = bindings_for(ctx)
                     .filter(|p| matches!(p.action, Action::Pick(_)))
                     .all(|p| p.keys.iter().filter(|k| !taken(k)).count() > 1);
-                let help = if small {
-                    "choose that piece (small letters too)"
+                let help = w.text(if small {
+                    Text::HelpPiecesSmall
                 } else {
-                    "choose that piece"
-                };
+                    Text::HelpPieces
+                });
                 out.push((letters.join(" "), help.into()));
             }
             continue;
         }
         let help = b.practice.filter(|_| practice_words).unwrap_or(b.help);
-        out.push((keys.join(" "), help.to_string()));
+        out.push((keys.join(" "), w.does(help).to_string()));
     }
     out
 }
 
+/// The columns for what a key does in the help box (76 wide: its borders, two spaces and
+/// the keys' 16 columns before it).
+const HELP_TEXT: usize = 76 - 2 - 18;
+
 /// Draws the help box over the screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, th: Theme) {
+    let w = crate::words::of(app.lang());
     let mut lines = Vec::new();
     let practice = matches!(app.screen(), crate::app::Screen::Practice(_));
     for ctx in help_contexts(app) {
-        lines.push(Line::styled(ctx.title(), th.heading()));
+        lines.push(Line::styled(w.keys_of(ctx.title()), th.heading()));
         let list = if practice && ctx != Ctx::Practice {
-            practice_entries(ctx)
+            practice_entries(w, ctx)
         } else if ctx == Ctx::Over && app.returns_to_practice() {
-            played_out_over_entries()
+            played_out_over_entries(w)
         } else {
-            entries(ctx)
+            entries(w, ctx)
         };
+        // What a key does goes on under its own column when it is longer than the
+        // box is wide.
+        let keys_style = th
+            .heading()
+            .remove_modifier(ratatui::style::Modifier::UNDERLINED);
         for (keys, help) in list {
+            let mut rows = super::wrap::wrap_words(&help, HELP_TEXT).into_iter();
             lines.push(Line::from(vec![
-                Span::styled(
-                    format!("  {keys:<16}"),
-                    th.heading()
-                        .remove_modifier(ratatui::style::Modifier::UNDERLINED),
-                ),
-                Span::raw(help),
+                Span::styled(format!("  {}", super::pad(&keys, 16)), keys_style),
+                Span::raw(rows.next().unwrap_or_default()),
             ]));
+            lines.extend(rows.map(|r| Line::from(format!("{}{r}", " ".repeat(18)))));
         }
     }
-    lines.push(Line::styled(hints::line(Hints::HelpOverlay), th.dim()));
+    lines.push(Line::styled(hints::line(w, Hints::HelpOverlay), th.dim()));
     let h = (lines.len() as u16 + 2).min(area.height);
     let r = centered(area, 76, h);
     // With more lines than fit, show two columns.
     if lines.len() as u16 + 2 > area.height && area.width >= 100 {
         let half = lines.len().div_ceil(2);
         let right = lines.split_off(half);
-        let w = 60.min(area.width / 2);
-        let l = Rect::new(area.x + area.width / 2 - w, area.y, w, area.height);
-        let r = Rect::new(area.x + area.width / 2, area.y, w, area.height);
-        boxed(frame, l, "Keys", lines, Style::default());
-        boxed(frame, r, "Keys (continued)", right, Style::default());
+        let width = 60.min(area.width / 2);
+        let l = Rect::new(area.x + area.width / 2 - width, area.y, width, area.height);
+        let r = Rect::new(area.x + area.width / 2, area.y, width, area.height);
+        boxed(frame, l, w.text(Text::HelpKeys), lines, Style::default());
+        boxed(
+            frame,
+            r,
+            w.text(Text::HelpKeysMore),
+            right,
+            Style::default(),
+        );
         return;
     }
-    boxed(frame, r, "Keys", lines, Style::default());
+    boxed(frame, r, w.text(Text::HelpKeys), lines, Style::default());
 }
 
 /// The key hints at the foot of the rules page, from the keymap.
-pub fn rules_hints() -> String {
+pub fn rules_hints(w: W) -> String {
     let k = |a| key_name_of(Ctx::Rules, a);
     format!(
-        "{} {} line  {} {} page  {} keys  {} close",
+        "{} {} {}  {} {} {}  {} {}  {} {}",
         k(Action::Up),
         k(Action::Down),
+        w.text(Text::HintLine),
         k(Action::PageBack),
         k(Action::PageFwd),
+        w.text(Text::HintPage),
         k(Action::Keys),
+        w.text(Text::HintKeys),
         k(Action::Back),
+        w.text(Text::HintClose),
     )
+}
+
+/// One line of the rules page as drawn at some width.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageLine {
+    Heading(&'static str),
+    Text(String),
+    Blank,
+}
+
+/// The rules page in `w`'s language wrapped to `width` columns: each section's heading,
+/// its paragraphs broken by the one wrapping rule, a blank line between paragraphs and
+/// between sections.
+pub fn page(w: W, width: u16) -> Vec<PageLine> {
+    let width = usize::from(width.max(1));
+    let mut out = Vec::new();
+    for (i, s) in w.rules_page().iter().enumerate() {
+        if i > 0 {
+            out.push(PageLine::Blank);
+        }
+        out.push(PageLine::Heading(s.title));
+        for (j, p) in s.paragraphs.iter().enumerate() {
+            if j > 0 {
+                out.push(PageLine::Blank);
+            }
+            out.extend(
+                super::wrap::wrap_words(p, width)
+                    .into_iter()
+                    .map(PageLine::Text),
+            );
+        }
+    }
+    out
+}
+
+/// How many lines the rules page in `lang` makes at `width` columns (the app's
+/// [`crate::app::rules_page::PageLength`]: where its scrolling stops).
+pub fn rules_lines(lang: Lang, width: u16) -> usize {
+    page(crate::words::of(lang), width).len()
 }
 
 /// Draws the rules page: as much of the wrapped page as fits from the line scrolled to,
 /// with a sign on the border when there is more above or below.
-pub fn draw_rules(frame: &mut Frame, area: Rect, top: u16, th: Theme) {
+pub fn draw_rules(frame: &mut Frame, area: Rect, app: &App, top: u16, th: Theme) {
+    let w = crate::words::of(app.lang());
     let (outer, text) = layout::rules_page(area);
-    let all = page(text.width);
+    let all = page(w, text.width);
     let last = all.len().saturating_sub(usize::from(text.height));
     let top = usize::from(top).min(last);
     let lines: Vec<Line> = all
@@ -175,15 +241,150 @@ pub fn draw_rules(frame: &mut Frame, area: Rect, top: u16, th: Theme) {
         })
         .collect();
     let mut block = Block::bordered()
-        .title(" Rules of Shuuro ")
-        .title_bottom(Line::styled(format!(" {} ", rules_hints()), th.dim()).right_aligned());
+        .title(format!(" {} ", w.text(Text::RulesTitle)))
+        .title_bottom(Line::styled(format!(" {} ", rules_hints(w)), th.dim()).right_aligned());
     if top > 0 {
-        block = block.title(Line::from(" ▲ more above ").right_aligned());
+        block = block.title(Line::from(format!(" ▲ {} ", w.text(Text::MoreAbove))).right_aligned());
     }
     if top < last {
-        block = block.title_bottom(Line::from(" ▼ more below ").left_aligned());
+        block = block
+            .title_bottom(Line::from(format!(" ▼ {} ", w.text(Text::MoreBelow))).left_aligned());
     }
     frame.render_widget(Clear, outer);
     frame.render_widget(block, outer);
     frame.render_widget(Paragraph::new(lines), text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::of;
+
+    fn text(lang: Lang) -> String {
+        of(lang)
+            .rules_page()
+            .iter()
+            .flat_map(|s| std::iter::once(s.title).chain(s.paragraphs.iter().copied()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_page_covers_every_topic_the_help_promises() {
+        let t = text(Lang::En);
+        for topic in [
+            "Armies",
+            "Plinths",
+            "Deployment",
+            "Fight",
+            "Row filling",
+            "Knight on a plinth",
+            "en passant",
+            "Promotion",
+            "ambush",
+            "stalemate",
+            "fifty moves",
+            "clock",
+            "Mini-Shuuro",
+            "No limits",
+            "Scouts",
+            "jungle",
+            "King in the castle",
+            "Serious business",
+            "Handicap",
+            "Time is of the essence",
+        ] {
+            assert!(t.contains(topic), "the rules page says nothing of {topic}");
+        }
+        // The Japanese page in the seed's words, topic for topic.
+        let t = text(Lang::Ja);
+        for topic in [
+            "アーミー",
+            "戦場の準備",
+            "キューブ",
+            "配置",
+            "バトル",
+            "ダイス",
+            "段を埋める順",
+            "キューブ上のナイト",
+            "アンパッサン",
+            "プロモーション",
+            "奇襲",
+            "ステイルメイト",
+            "50手",
+            "持ち時間",
+            "ミニShuuro",
+            "上限なし",
+            "偵察",
+            "ジャングル",
+            "城のキング",
+            "真剣勝負",
+            "ハンディキャップ",
+            "時は金なり",
+        ] {
+            assert!(
+                t.contains(topic),
+                "the Japanese page says nothing of {topic}"
+            );
+        }
+    }
+
+    #[test]
+    fn both_pages_have_the_same_sections_and_paragraphs() {
+        let (en, ja) = (of(Lang::En).rules_page(), of(Lang::Ja).rules_page());
+        assert_eq!(en.len(), ja.len());
+        for (e, j) in en.iter().zip(ja) {
+            assert_eq!(
+                e.paragraphs.len(),
+                j.paragraphs.len(),
+                "{} / {}",
+                e.title,
+                j.title
+            );
+        }
+    }
+
+    #[test]
+    fn the_page_wraps_to_the_width_and_loses_no_word() {
+        for lang in Lang::ALL {
+            let w = of(lang);
+            for width in [2u16, 10, 40, 76, 86] {
+                let lines = page(w, width);
+                let mut shown = String::new();
+                for l in &lines {
+                    if let PageLine::Text(t) = l {
+                        assert!(
+                            super::super::columns(t) <= usize::from(width),
+                            "{t:?} at {width}"
+                        );
+                        shown.push_str(t);
+                    }
+                }
+                if width >= 20 {
+                    let all: String = w
+                        .rules_page()
+                        .iter()
+                        .flat_map(|s| s.paragraphs.iter())
+                        .copied()
+                        .collect();
+                    let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+                    assert_eq!(squeeze(&shown), squeeze(&all), "at width {width}");
+                }
+            }
+            assert!(page(w, 40).len() > page(w, 86).len());
+        }
+    }
+
+    #[test]
+    fn no_paragraph_carries_layout_of_its_own() {
+        // The page is wrapped at draw time: a line break or a double space inside a
+        // paragraph would show as a ragged line at some width.
+        for lang in Lang::ALL {
+            for s in of(lang).rules_page() {
+                for p in s.paragraphs {
+                    assert!(!p.contains('\n') && !p.contains("  "), "{p:?}");
+                }
+            }
+        }
+    }
 }

@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 use crate::app::key::{Key, key_name};
 use crate::app::keymap::{Action, Ctx, bindings_for};
 use crate::rules::Role;
+use crate::words::{Text, W};
 
 /// Every hint line of the client.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,10 +50,25 @@ pub enum Hints {
 #[derive(Clone, Copy, Debug)]
 struct K(Action, Key);
 
+/// How a group of keys is joined to the one before it.
+#[derive(Clone, Copy, Debug)]
+enum Join {
+    /// First: nothing before it.
+    None,
+    /// " or "
+    Or,
+    /// " and "
+    And,
+    /// "+": the keys of one move (arrows+Enter).
+    Plus,
+    /// "-": a range (1-4).
+    Dash,
+}
+
 /// One item: groups of keys (each after its joining word), then what they do.
 struct Item {
-    parts: &'static [(&'static str, &'static [K])],
-    label: &'static str,
+    parts: &'static [(Join, &'static [K])],
+    label: Option<Text>,
 }
 
 /// A key pressed alone, as a constant expression (so tables of them are `'static`).
@@ -120,8 +136,8 @@ const PIECES: &[K] = &[
 macro_rules! one {
     ($action:expr, $key:expr, $label:expr) => {
         Item {
-            parts: &[("", &[K($action, $key)])],
-            label: $label,
+            parts: &[(Join::None, &[K($action, $key)])],
+            label: Some($label),
         }
     };
 }
@@ -130,7 +146,7 @@ macro_rules! one {
 macro_rules! group {
     ($keys:expr, $label:expr) => {
         Item {
-            parts: &[("", $keys)],
+            parts: &[(Join::None, $keys)],
             label: $label,
         }
     };
@@ -141,51 +157,59 @@ macro_rules! note {
     ($label:expr) => {
         Item {
             parts: &[],
-            label: $label,
+            label: Some($label),
         }
     };
 }
 
-const HELP: Item = one!(Action::Help, ch!('?'), "help");
-const CANCEL: Item = one!(Action::Back, ESC, "cancel");
-const PLAY: Item = one!(Action::Activate, ENTER, "play");
-const FLIP: Item = one!(Action::Flip, ch!('f'), "flip");
-const RESIGN: Item = one!(Action::Resign, ch!('R'), "resign");
-const PUZZLES: Item = one!(Action::MakePuzzles, ch!('p'), "puzzles");
+const HELP: Item = one!(Action::Help, ch!('?'), Text::HintHelp);
+const CANCEL: Item = one!(Action::Back, ESC, Text::HintCancel);
+const PLAY: Item = one!(Action::Activate, ENTER, Text::HintPlay);
+const FLIP: Item = one!(Action::Flip, ch!('f'), Text::HintFlip);
+const RESIGN: Item = one!(Action::Resign, ch!('R'), Text::HintResign);
+const PUZZLES: Item = one!(Action::MakePuzzles, ch!('p'), Text::HintPuzzles);
 /// The replay viewer's moves through the game (both of its lines).
 const REPLAY_STEP: Item = Item {
-    parts: &[("", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)])],
-    label: "step",
+    parts: &[(
+        Join::None,
+        &[K(Action::Left, LEFT), K(Action::Right, RIGHT)],
+    )],
+    label: Some(Text::HintStep),
 };
 const REPLAY_TEN: Item = Item {
     parts: &[(
-        "",
+        Join::None,
         &[
             K(Action::PageBack, code!(KeyCode::PageUp)),
             K(Action::PageFwd, code!(KeyCode::PageDown)),
         ],
     )],
-    label: "±10",
+    label: Some(Text::HintTen),
 };
 const REPLAY_PHASE: Item = Item {
     parts: &[
-        ("", &[K(Action::Phase(1), ch!('1'))]),
-        ("-", &[K(Action::Phase(4), ch!('4'))]),
+        (Join::None, &[K(Action::Phase(1), ch!('1'))]),
+        (Join::Dash, &[K(Action::Phase(4), ch!('4'))]),
     ],
-    label: "phase",
+    label: Some(Text::HintPhase),
 };
-const DRAW: Item = one!(Action::OfferDraw, ch!('d'), "draw");
-const UNDO: Item = one!(Action::Takeback, ch!('u'), "undo");
-const CLAIM: Item = one!(Action::ClaimDraw, ch!('c'), "claim");
+const DRAW: Item = one!(Action::OfferDraw, ch!('d'), Text::HintDraw);
+const UNDO: Item = one!(Action::Takeback, ch!('u'), Text::HintTakeback);
+const CLAIM: Item = one!(Action::ClaimDraw, ch!('c'), Text::HintClaim);
 const MOVE: Item = Item {
-    parts: &[("", CURSOR), ("+", &[K(Action::Activate, ENTER)])],
-    label: "or click",
+    parts: &[
+        (Join::None, CURSOR),
+        (Join::Plus, &[K(Action::Activate, ENTER)]),
+    ],
+    label: Some(Text::HintClick),
 };
-const LEAVE: Item = one!(Action::Quit, ch!('q'), "leave");
-const REVIEW: Item = one!(Action::Review, ch!('r'), "review");
-const QUIT: Item = one!(Action::Quit, ch!('q'), "quit");
-const HIDE_BOX: Item = one!(Action::HideBox, ch!('v'), "hide/show the box");
-const TYPE: Item = one!(Action::Type, ch!(':'), "type");
+const LEAVE: Item = one!(Action::Quit, ch!('q'), Text::HintLeave);
+/// Leaving a screen that is no game (nothing to save).
+const EXIT: Item = one!(Action::Quit, ch!('q'), Text::HintExit);
+const REVIEW: Item = one!(Action::Review, ch!('r'), Text::HintReview);
+const QUIT: Item = one!(Action::Quit, ch!('q'), Text::HintQuit);
+const HIDE_BOX: Item = one!(Action::HideBox, ch!('v'), Text::HintHideBox);
+const TYPE: Item = one!(Action::Type, ch!(':'), Text::HintType);
 
 impl Hints {
     /// Where the keys are looked up (the practice table first on the practice screen).
@@ -216,61 +240,65 @@ impl Hints {
     fn items(self) -> &'static [Item] {
         match self {
             Hints::Start => &[
-                group!(MENU_KEYS, "or click choose"),
-                one!(Action::Activate, ENTER, "go"),
+                group!(MENU_KEYS, Some(Text::HintClickChoose)),
+                one!(Action::Activate, ENTER, Text::HintGo),
                 HELP,
-                one!(Action::Quit, ch!('q'), "quit"),
+                one!(Action::Quit, ch!('q'), Text::HintQuit),
             ],
             Hints::Settings => &[
-                group!(UP_DOWN, "choose"),
+                group!(UP_DOWN, Some(Text::HintChoose)),
                 Item {
-                    parts: &[("", &[K(Action::Dec, LEFT), K(Action::Inc, RIGHT)])],
-                    label: "change",
+                    parts: &[(Join::None, &[K(Action::Dec, LEFT), K(Action::Inc, RIGHT)])],
+                    label: Some(Text::HintChange),
                 },
-                one!(Action::Activate, ENTER, "start"),
-                one!(Action::Back, ESC, "back"),
+                one!(Action::Activate, ENTER, Text::HintStart),
+                one!(Action::Back, ESC, Text::HintBack),
                 HELP,
             ],
             Hints::Open => &[
-                group!(UP_DOWN, "choose"),
-                one!(Action::Activate, ENTER, "or click replay"),
-                one!(Action::Type, ch!('o'), "type a file name"),
-                one!(Action::Quit, ch!('q'), "back"),
+                group!(UP_DOWN, Some(Text::HintChoose)),
+                one!(Action::Activate, ENTER, Text::HintClickReplay),
+                one!(Action::Type, ch!('o'), Text::HintTypeFileName),
+                one!(Action::Quit, ch!('q'), Text::HintBack),
             ],
-            Hints::Handover => &[one!(Action::Activate, ENTER, "ready"), LEAVE, HELP],
-            Hints::Armies => &[one!(Action::Activate, ENTER, "continue"), HELP],
+            Hints::Handover => &[one!(Action::Activate, ENTER, Text::HintReady), LEAVE, HELP],
+            Hints::Armies => &[one!(Action::Activate, ENTER, Text::HintContinue), HELP],
             Hints::Sheet => &[
-                group!(UP_DOWN, "piece"),
-                group!(COUNT, "count"),
-                one!(Action::Example, ch!('e'), "example army"),
-                one!(Action::Clear, ch!('x'), "clear"),
-                one!(Action::Takeback, ch!('u'), "undo"),
-                one!(Action::Activate, ENTER, "confirm"),
+                group!(UP_DOWN, Some(Text::HintPiece)),
+                group!(COUNT, Some(Text::HintCount)),
+                one!(Action::Example, ch!('e'), Text::HintExampleArmy),
+                one!(Action::Clear, ch!('x'), Text::HintClear),
+                one!(Action::Takeback, ch!('u'), Text::HintUndo),
+                one!(Action::Activate, ENTER, Text::HintConfirm),
                 HELP,
             ],
             Hints::SheetConfirm => &[
-                one!(Action::Yes, ch!('y'), "seal this army"),
+                one!(Action::Yes, ch!('y'), Text::HintSeal),
                 Item {
                     parts: &[
-                        ("", &[K(Action::No, ESC)]),
-                        (" or ", &[K(Action::No, ch!('n'))]),
+                        (Join::None, &[K(Action::No, ESC)]),
+                        (Join::Or, &[K(Action::No, ch!('n'))]),
                     ],
-                    label: "go back to the sheet",
+                    label: Some(Text::HintBackToSheet),
                 },
             ],
             Hints::Plinths => &[
-                one!(Action::Roll, ENTER, "roll"),
-                one!(Action::RollAll, ch!('a'), "roll all"),
+                one!(Action::Roll, ENTER, Text::HintRoll),
+                one!(Action::RollAll, ch!('a'), Text::HintRollAll),
                 LEAVE,
                 HELP,
             ],
-            Hints::Dice => &[one!(Action::Roll, ENTER, "roll the dice"), LEAVE, HELP],
+            Hints::Dice => &[one!(Action::Roll, ENTER, Text::HintRollDice), LEAVE, HELP],
             Hints::Stuck => &[RESIGN, DRAW, LEAVE, HELP],
-            Hints::StuckPanel => &[RESIGN, DRAW, one!(Action::Quit, ch!('q'), "leave (saved)")],
+            Hints::StuckPanel => &[
+                RESIGN,
+                DRAW,
+                one!(Action::Quit, ch!('q'), Text::HintLeaveSaved),
+            ],
             Hints::Deploy => &[
-                group!(ARROWS, "cursor"),
-                one!(Action::Activate, ENTER, "place"),
-                group!(PIECES, "piece"),
+                group!(ARROWS, Some(Text::HintCursor)),
+                one!(Action::Activate, ENTER, Text::HintPlace),
+                group!(PIECES, Some(Text::HintPiece)),
                 TYPE,
                 one!(
                     Action::Quit,
@@ -278,7 +306,7 @@ impl Hints {
                         code: KeyCode::Char('q'),
                         mods: KeyModifiers::CONTROL,
                     },
-                    "leave"
+                    Text::HintLeave
                 ),
                 HELP,
             ],
@@ -293,37 +321,37 @@ impl Hints {
                 DRAW,
                 CLAIM,
                 RESIGN,
-                one!(Action::SaveAs, ch!('s'), "save"),
+                one!(Action::SaveAs, ch!('s'), Text::HintSave),
                 LEAVE,
                 HELP,
             ],
             Hints::Over => &[
-                one!(Action::Rematch, ch!('n'), "rematch"),
+                one!(Action::Rematch, ch!('n'), Text::HintRematch),
                 REVIEW,
-                one!(Action::Menu, ENTER, "menu"),
+                one!(Action::Menu, ENTER, Text::HintMenu),
                 QUIT,
                 HIDE_BOX,
                 HELP,
             ],
             Hints::OverPractice => &[
                 REVIEW,
-                one!(Action::Menu, ENTER, "practice"),
+                one!(Action::Menu, ENTER, Text::HintPractice),
                 QUIT,
                 HIDE_BOX,
                 HELP,
             ],
             Hints::TypePlacement => &[
-                one!(Action::Activate, ENTER, "place"),
+                one!(Action::Activate, ENTER, Text::HintPlace),
                 CANCEL,
-                note!("(Q@e1 or Qe1)"),
+                note!(Text::NoteTypePlacement),
             ],
-            Hints::TypeMoveMini => &[PLAY, CANCEL, note!("(e2e4, Nf3, exd5, b6=Q)")],
-            Hints::TypeMove => &[PLAY, CANCEL, note!("(e2e4, Nf3, exd5, b12=Q)")],
+            Hints::TypeMoveMini => &[PLAY, CANCEL, note!(Text::NoteTypeMoveMini)],
+            Hints::TypeMove => &[PLAY, CANCEL, note!(Text::NoteTypeMove)],
             Hints::Promotion => &[
                 Item {
                     parts: &[
                         (
-                            "",
+                            Join::None,
                             &[
                                 K(Action::Pick(Role::Queen), ch!('Q')),
                                 K(Action::Pick(Role::Rook), ch!('R')),
@@ -331,75 +359,75 @@ impl Hints {
                                 K(Action::Pick(Role::Knight), ch!('N')),
                             ],
                         ),
-                        (" or ", &[K(Action::Left, LEFT), K(Action::Right, RIGHT)]),
-                        (" and ", &[K(Action::Activate, ENTER)]),
+                        (Join::Or, &[K(Action::Left, LEFT), K(Action::Right, RIGHT)]),
+                        (Join::And, &[K(Action::Activate, ENTER)]),
                     ],
-                    label: "or click choose",
+                    label: Some(Text::HintClickChoose),
                 },
-                one!(Action::Back, ESC, "back to the square"),
+                one!(Action::Back, ESC, Text::HintBackToSquare),
             ],
             Hints::Confirm => &[
-                one!(Action::Yes, ch!('y'), "yes"),
+                one!(Action::Yes, ch!('y'), Text::HintYes),
                 Item {
                     parts: &[
-                        ("", &[K(Action::No, ch!('n'))]),
-                        (" or ", &[K(Action::No, ESC)]),
+                        (Join::None, &[K(Action::No, ch!('n'))]),
+                        (Join::Or, &[K(Action::No, ESC)]),
                     ],
-                    label: "no",
+                    label: Some(Text::HintNo),
                 },
             ],
             Hints::Offer => &[
-                one!(Action::Yes, ch!('y'), "accept"),
-                one!(Action::No, ch!('n'), "decline"),
-                note!("(the other player answers)"),
+                one!(Action::Yes, ch!('y'), Text::HintAccept),
+                one!(Action::No, ch!('n'), Text::HintDecline),
+                note!(Text::HintOtherAnswers),
             ],
             Hints::Replay => &[
                 REPLAY_STEP,
                 REPLAY_TEN,
                 REPLAY_PHASE,
-                one!(Action::Analyse, ch!('a'), "analyse"),
+                one!(Action::Analyse, ch!('a'), Text::HintAnalyse),
                 PUZZLES,
                 FLIP,
-                LEAVE,
+                EXIT,
                 HELP,
             ],
             Hints::ReplayAnalysed => &[
                 REPLAY_STEP,
                 REPLAY_TEN,
                 REPLAY_PHASE,
-                one!(Action::WriteAnalysis, ch!('w'), "write"),
+                one!(Action::WriteAnalysis, ch!('w'), Text::HintWrite),
                 PUZZLES,
                 FLIP,
-                LEAVE,
+                EXIT,
                 HELP,
             ],
             Hints::PracticeSheet => &[
-                group!(UP_DOWN, "piece"),
-                group!(COUNT, "count"),
-                one!(Action::Example, ch!('e'), "example"),
-                one!(Action::Takeback, ch!('u'), "undo"),
-                one!(Action::Activate, ENTER, "deploy it"),
+                group!(UP_DOWN, Some(Text::HintPiece)),
+                group!(COUNT, Some(Text::HintCount)),
+                one!(Action::Example, ch!('e'), Text::HintExample),
+                one!(Action::Takeback, ch!('u'), Text::HintUndo),
+                one!(Action::Activate, ENTER, Text::HintDeployIt),
                 LEAVE,
                 HELP,
             ],
             Hints::PracticeBoard => &[
-                group!(ARROWS, ""),
-                one!(Action::Activate, ENTER, "place"),
-                one!(Action::NextPiece, code!(KeyCode::Tab), "piece"),
+                group!(ARROWS, None),
+                one!(Action::Activate, ENTER, Text::HintPlace),
+                one!(Action::NextPiece, code!(KeyCode::Tab), Text::HintPiece),
                 TYPE,
-                one!(Action::Restart, ch!('r'), "restart"),
-                one!(Action::SaveAs, ch!('s'), "save"),
-                one!(Action::Quit, ESC, "leave"),
+                one!(Action::Restart, ch!('r'), Text::HintRestart),
+                one!(Action::SaveAs, ch!('s'), Text::HintSave),
+                one!(Action::Quit, ESC, Text::HintExit),
                 HELP,
             ],
             Hints::HelpOverlay => &[
-                one!(Action::Rules, ch!('r'), "the rules of Shuuro"),
+                one!(Action::Rules, ch!('r'), Text::HintRules),
                 Item {
                     parts: &[
-                        ("", &[K(Action::Help, ch!('?'))]),
-                        (" or ", &[K(Action::Back, ESC)]),
+                        (Join::None, &[K(Action::Help, ch!('?'))]),
+                        (Join::Or, &[K(Action::Back, ESC)]),
                     ],
-                    label: "closes this help",
+                    label: Some(Text::HintCloseHelp),
                 },
             ],
         }
@@ -417,8 +445,8 @@ fn bound(ctxs: &[Ctx], action: Action, key: Key) -> bool {
         .is_some_and(|a| a == action)
 }
 
-/// The hint line, from the keymap table.
-pub fn line(h: Hints) -> String {
+/// The hint line in `w`'s words, from the keymap table.
+pub fn line(w: W, h: Hints) -> String {
     let ctxs = h.ctxs();
     let mut out: Vec<String> = Vec::new();
     for item in h.items() {
@@ -433,16 +461,23 @@ pub fn line(h: Hints) -> String {
                 continue;
             }
             if !text.is_empty() {
-                text.push_str(join);
+                text.push_str(match join {
+                    Join::None => "",
+                    Join::Or => w.text(Text::Or),
+                    Join::And => w.text(Text::And),
+                    Join::Plus => "+",
+                    Join::Dash => "-",
+                });
             }
-            text.push_str(&compact(&keys, "/"));
+            text.push_str(&compact(w, &keys, "/"));
         }
         let has_keys = !text.is_empty();
-        if has_keys && !item.label.is_empty() {
+        let label = item.label.map(|t| w.text(t)).unwrap_or_default();
+        if has_keys && !label.is_empty() {
             text.push(' ');
         }
         if has_keys || item.parts.is_empty() {
-            text.push_str(item.label);
+            text.push_str(label);
             out.push(text);
         }
     }
@@ -450,7 +485,7 @@ pub fn line(h: Hints) -> String {
 }
 
 /// The keys of `actions` in `ctx`, as the help overlay shows a group ("arrows hjkl").
-pub fn keys_label(ctx: Ctx, actions: &[Action]) -> String {
+pub fn keys_label(w: W, ctx: Ctx, actions: &[Action]) -> String {
     let mut arrows = Vec::new();
     let mut others = Vec::new();
     for b in bindings_for(ctx).filter(|b| actions.contains(&b.action)) {
@@ -467,12 +502,12 @@ pub fn keys_label(ctx: Ctx, actions: &[Action]) -> String {
         _ => '\u{10ffff}',
     });
     arrows.extend(others);
-    compact(&arrows, " ")
+    compact(w, &arrows, " ")
 }
 
 /// Keys written short: arrows as arrows ("arrows" for all four), letters run together,
 /// other keys by name; runs of different kinds apart by `sep`.
-fn compact(keys: &[Key], sep: &str) -> String {
+fn compact(w: W, keys: &[Key], sep: &str) -> String {
     #[derive(PartialEq)]
     enum Kind {
         Arrow,
@@ -490,7 +525,7 @@ fn compact(keys: &[Key], sep: &str) -> String {
                 if last == Some(Kind::Arrow) {
                     continue;
                 }
-                (Kind::Arrow, "arrows".to_string())
+                (Kind::Arrow, w.text(Text::Arrows).to_string())
             }
             (Some(g), _) => (Kind::Arrow, g.to_string()),
             (None, KeyCode::Char(c)) if c != ' ' && k.mods.is_empty() => {
@@ -527,6 +562,7 @@ fn glyph(k: Key) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::en;
 
     const ALL: [Hints; 27] = [
         Hints::Start,
@@ -579,40 +615,44 @@ mod tests {
     #[test]
     fn hint_lines_read_as_before() {
         assert_eq!(
-            line(Hints::Start),
+            line(en(), Hints::Start),
             "↑↓/jk or click choose  Enter go  ? help  q quit"
         );
         assert_eq!(
-            line(Hints::Deploy),
+            line(en(), Hints::Deploy),
             "arrows cursor  Enter place  Tab/KQRBNP piece  : type  Ctrl-Q leave  ? help"
         );
         assert_eq!(
-            line(Hints::Fight),
+            line(en(), Hints::Fight),
             "arrows/hjkl+Enter or click  : type  u undo  d draw  R resign  q leave  ? help"
         );
         assert_eq!(
-            line(Hints::Sheet),
+            line(en(), Hints::Sheet),
             "↑↓ piece  ←→/+- count  e example army  x clear  u undo  Enter confirm  ? help"
         );
         assert_eq!(
-            line(Hints::HelpOverlay),
+            line(en(), Hints::HelpOverlay),
             "r the rules of Shuuro  ? or Esc closes this help"
         );
         assert_eq!(
-            line(Hints::Replay),
+            line(en(), Hints::Replay),
             "←→ step  PgUp/PgDn ±10  1-4 phase  a analyse  p puzzles  f flip  q leave  ? help"
         );
         assert_eq!(
-            line(Hints::ReplayAnalysed),
+            line(en(), Hints::ReplayAnalysed),
             "←→ step  PgUp/PgDn ±10  1-4 phase  w write  p puzzles  f flip  q leave  ? help"
         );
     }
 
     #[test]
     fn the_narrow_lines_fit_80_columns() {
-        for h in ALL {
-            if h != Hints::FightWide {
-                assert!(line(h).chars().count() <= 80, "{h:?}: {}", line(h));
+        for lang in crate::prefs::Lang::ALL {
+            let w = crate::words::of(lang);
+            for h in ALL {
+                if h != Hints::FightWide {
+                    let l = line(w, h);
+                    assert!(super::super::columns(&l) <= 80, "{lang:?} {h:?}: {l}");
+                }
             }
         }
     }

@@ -16,21 +16,25 @@ pub mod over;
 pub mod panel;
 pub mod play;
 pub mod practice;
+pub mod promotion;
 pub mod replay;
 pub mod rolls;
 pub mod sheet;
 pub mod start;
 pub mod theme;
 pub mod trainer;
+pub mod wrap;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::app::keymap::{Action, Ctx, key_name_of};
 pub use crate::ui::layout::centered;
+use crate::words::{Text, W};
 
 /// The terminal area the app is drawn in.
 pub fn area(app: &App) -> Rect {
@@ -45,8 +49,23 @@ use theme::Theme;
 /// Draws the whole client (in plain ASCII when the app says so).
 pub fn draw(app: &App, frame: &mut Frame) {
     draw_screen(app, frame);
+    no_cut_letters(frame.buffer_mut());
     if app.ascii() {
         ascii::buffer(frame.buffer_mut());
+    }
+}
+
+/// A double-width letter whose right half was written over (an overlay's border drawn
+/// across it) is blanked: a terminal draws a letter whole, so it would hide what stands
+/// on its right half, and the screen would show half a letter's neighbour missing.
+fn no_cut_letters(buf: &mut ratatui::buffer::Buffer) {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            if columns(buf[(x, y)].symbol()) > 1 && buf[(x + 1, y)].symbol() != " " {
+                buf[(x, y)].set_symbol(" ");
+            }
+        }
     }
 }
 
@@ -54,7 +73,7 @@ fn draw_screen(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let th = Theme::new(app.color());
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        too_small(frame, area);
+        too_small(frame, area, crate::words::of(app.lang()));
         return;
     }
     match app.screen() {
@@ -70,9 +89,9 @@ fn draw_screen(app: &App, frame: &mut Frame) {
     for o in app.overlays().iter() {
         match o {
             Overlay::Help => help::draw(frame, area, app, th),
-            Overlay::Rules(view) => help::draw_rules(frame, area, view.top, th),
+            Overlay::Rules(view) => help::draw_rules(frame, area, app, view.top, th),
             Overlay::Line(_) | Overlay::Question(_) | Overlay::AutosaveFailed(_) => {
-                draw_box(frame, area, o, th)
+                draw_box(frame, area, app, o, th)
             }
         }
     }
@@ -85,29 +104,30 @@ pub fn hit(app: &App, x: u16, y: u16) -> Option<Target> {
         return None;
     }
     let area = area(app);
+    let w = crate::words::of(app.lang());
     match app.screen() {
         Screen::Start(_) => start::hit_start(area, x, y),
         Screen::Settings(_) => start::hit_settings(app, area, x, y),
         Screen::Open(m) => start::hit_open(app, area, m.selected(), x, y),
-        Screen::Play(p) => play::hit(area, p, x, y),
+        Screen::Play(p) => play::hit(w, area, p, x, y),
         Screen::Replay(_) => None,
-        Screen::Practice(p) => practice::hit(area, p, x, y),
-        Screen::Trainer(t) => trainer::hit(area, t, x, y),
+        Screen::Practice(p) => practice::hit(w, area, p, x, y),
+        Screen::Trainer(t) => trainer::hit(crate::words::of(app.lang()), area, t, x, y),
     }
 }
 
 /// A box that waits for the player, over whatever is on screen (above the status bar,
 /// which shows the file name being typed for a save-as); overlays asked on the status
 /// line have none.
-fn draw_box(frame: &mut Frame, area: Rect, o: &Overlay, th: Theme) {
-    let Some((title, text)) = notice::boxed(o) else {
+fn draw_box(frame: &mut Frame, area: Rect, app: &App, o: &Overlay, th: Theme) {
+    let Some((title, text)) = crate::words::of(app.lang()).boxed(o) else {
         return;
     };
     let w = area.width.saturating_sub(4).min(72);
     let inner = w.saturating_sub(2) as usize;
     let lines: Vec<Line> = text
         .iter()
-        .flat_map(|t| sheet::wrap_words(t, inner))
+        .flat_map(|t| wrap::wrap_words(t, inner))
         .map(Line::from)
         .collect();
     let h = lines.len() as u16 + 2;
@@ -116,78 +136,58 @@ fn draw_box(frame: &mut Frame, area: Rect, o: &Overlay, th: Theme) {
         Overlay::AutosaveFailed(_) => th.bad(),
         _ => Style::default(),
     };
-    boxed(frame, centered(above, w, h), title, lines, style);
+    boxed(frame, centered(above, w, h), &title, lines, style);
 }
 
 /// The "terminal too small" screen: says what size is needed.
-fn too_small(frame: &mut Frame, area: Rect) {
+fn too_small(frame: &mut Frame, area: Rect, w: W) {
+    let [need, have, quit] = w.too_small(
+        (MIN_WIDTH, MIN_HEIGHT),
+        (area.width, area.height),
+        &key_name_of(Ctx::Global, Action::Quit),
+    );
     let text = vec![
-        Line::from("Terminal too small"),
-        Line::from(format!("need {MIN_WIDTH}×{MIN_HEIGHT}")),
-        Line::from(format!("have {}×{}", area.width, area.height)),
-        Line::from(format!("{} quits", key_name_of(Ctx::Global, Action::Quit))),
+        Line::from(w.text(Text::TooSmall)),
+        Line::from(need),
+        Line::from(have),
+        Line::from(quit),
     ];
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
 /// The top line.
 pub fn title_bar(frame: &mut Frame, area: Rect, text: &str, th: Theme) {
-    let w = area.width as usize;
-    let mut s = format!(" {text}");
-    if s.chars().count() < w {
-        s.push_str(&" ".repeat(w - s.chars().count()));
-    }
+    let s = column(&format!(" {text}"), area.width as usize);
     frame.render_widget(Paragraph::new(s).style(th.title()), area);
 }
 
 /// The bottom two lines: the status (or the line being typed) and key hints.
 pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>, hints: &str) {
     let th = Theme::new(app.color());
+    let w = crate::words::of(app.lang());
     let file_line = app.line().filter(|l| l.purpose() != LinePurpose::Board);
+    let enter = key_name_of(Ctx::Text, Action::Activate);
+    let esc = key_name_of(Ctx::Text, Action::Back);
     let line1 = if let Some(LinePurpose::PlayerName(side)) = file_line.map(|l| l.purpose()) {
-        // The name is typed on its own row; here: what a refusal said, else the keys.
+        // The name is typed on its row; here: what a refusal said, else the keys.
         match app.notice() {
-            Some(n) => Line::from(status_text(
-                &notice::words(n),
-                area.width as usize,
-                app.ascii(),
-            )),
-            None => Line::styled(
-                format!(
-                    "Type {side}'s name ({} keeps it, empty for none; {} cancels)",
-                    key_name_of(Ctx::Text, Action::Activate),
-                    key_name_of(Ctx::Text, Action::Back)
-                ),
-                th.dim(),
-            ),
+            Some(n) => Line::from(status_text(&w.notice(n), area.width as usize, app.ascii())),
+            None => Line::styled(w.typing_name(side, &enter, &esc), th.dim()),
         }
     } else if let Some(l) = file_line {
-        let (what, enter) = match l.purpose() {
-            LinePurpose::PlayerName(_) => ("Name", "keeps it"),
-            LinePurpose::SaveAs => ("Save the game as", "saves"),
-            LinePurpose::SaveLayout => ("Save the layout as", "saves"),
-            LinePurpose::OpenReplay => ("Open the record", "opens"),
-            LinePurpose::Board => ("Type", "enters"),
-        };
+        let (what, does) = w.line_label(l.purpose());
         Line::from(vec![
             Span::styled(format!("{what}: "), th.heading()),
             Span::raw(l.text().to_string()),
             Span::styled("_", th.selected()),
-            Span::styled(
-                format!(
-                    "  ({} {enter}, {} cancels)",
-                    key_name_of(Ctx::Text, Action::Activate),
-                    key_name_of(Ctx::Text, Action::Back)
-                ),
-                th.dim(),
-            ),
+            Span::styled(w.line_keys(&enter, does, &esc), th.dim()),
         ])
     } else if let Some(f) = first {
         f
     } else {
-        let said = notice::status(app.notice());
-        if said.chars().count() > area.width as usize {
-            long_notice(frame, area, &said, th);
+        let said = notice::status(w, app.notice());
+        if columns(&said) > area.width as usize {
+            long_notice(frame, area, &said, w, th);
         }
         Line::from(status_text(&said, area.width as usize, app.ascii()))
     };
@@ -205,27 +205,20 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
                     ))
                 ) =>
         {
-            notice::status(app.notice())
+            notice::status(w, app.notice())
         }
         // A box waiting for an answer takes the keys: its hints, from the keymap.
-        Some(o @ Overlay::AutosaveFailed(_)) => keymap_hints(o.ctx()),
-        Some(o @ Overlay::Question(q)) if q.boxed() => keymap_hints(o.ctx()),
+        Some(o @ Overlay::AutosaveFailed(_)) => keymap_hints(w, o.ctx()),
+        Some(o @ Overlay::Question(q)) if q.boxed() => keymap_hints(w, o.ctx()),
         // A file name: the whole path it will write or read, under it.
         Some(Overlay::Line(l)) if app.save_line_path().is_some() => {
             let path = app.save_line_path().unwrap_or_default();
-            let does = match l.purpose() {
-                LinePurpose::OpenReplay => "opens",
-                _ => "writes",
-            };
-            status_text(
-                &format!("{does} {}", path.display()),
-                area.width as usize,
-                app.ascii(),
-            )
+            let opens = l.purpose() == LinePurpose::OpenReplay;
+            status_text(&w.line_path(opens, &path), area.width as usize, app.ascii())
         }
         // A name typed in place: the screen's keys are not live meanwhile.
         Some(Overlay::Line(l)) if matches!(l.purpose(), LinePurpose::PlayerName(_)) => {
-            keymap_hints(Ctx::Text)
+            keymap_hints(w, Ctx::Text)
         }
         _ => hints.to_string(),
     };
@@ -234,32 +227,74 @@ pub fn status_bar(frame: &mut Frame, area: Rect, app: &App, first: Option<Line>,
 }
 
 /// A notice too long for the status line, whole and wrapped in a box just above it.
-fn long_notice(frame: &mut Frame, status: Rect, said: &str, th: Theme) {
+fn long_notice(frame: &mut Frame, status: Rect, said: &str, w: W, th: Theme) {
     let inner = status.width.saturating_sub(2) as usize;
-    let lines: Vec<Line> = sheet::wrap_words(said, inner)
+    let lines: Vec<Line> = wrap::wrap_words(said, inner)
         .into_iter()
         .map(Line::from)
         .collect();
     let h = (lines.len() as u16 + 2).min(status.y);
     let r = Rect::new(status.x, status.y - h, status.width, h);
-    boxed(frame, r, "Message", lines, th.bad());
+    boxed(frame, r, w.text(Text::Message), lines, th.bad());
 }
 
 /// The hints of a context, read from the keymap: each binding's first key and its help.
-pub fn keymap_hints(ctx: Ctx) -> String {
+pub fn keymap_hints(w: W, ctx: Ctx) -> String {
     crate::app::keymap::bindings_for(ctx)
         .filter_map(|b| {
             b.keys
                 .first()
-                .map(|k| format!("{} {}", crate::app::key::key_name(*k), b.help))
+                .map(|k| format!("{} {}", crate::app::key::key_name(*k), w.does(b.help)))
         })
         .collect::<Vec<_>>()
         .join("  ")
 }
 
-/// The columns `text` takes on a terminal (a wide character takes two).
-fn columns(text: &str) -> usize {
-    Span::raw(text).width()
+/// The columns `text` takes on a terminal (a wide character, as a Japanese letter, takes
+/// two): every width of the drawing layer is measured so, never in bytes or characters.
+pub fn columns(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// The columns one character takes (a control character none).
+pub fn char_columns(c: char) -> usize {
+    UnicodeWidthChar::width(c).unwrap_or(0)
+}
+
+/// The longest start of `text` that takes at most `width` columns: a wide character that
+/// would cross the edge is left out whole, never cut.
+///
+/// ```
+/// assert_eq!(shuuro::ui::take_columns("abc", 2), "ab");
+/// // Two wide characters (four columns), written as escapes: the second does not fit in 3.
+/// assert_eq!(shuuro::ui::take_columns("\u{5bf9}\u{5c40}", 3), "\u{5bf9}");
+/// ```
+pub fn take_columns(text: &str, width: usize) -> &str {
+    let mut used = 0;
+    for (i, c) in text.char_indices() {
+        let w = char_columns(c);
+        if used + w > width {
+            return &text[..i];
+        }
+        used += w;
+    }
+    text
+}
+
+/// `text` then spaces up to `width` columns (as `{:<width$}` pads characters; a wide
+/// character counts two). Text wider already is left whole.
+///
+/// ```
+/// assert_eq!(shuuro::ui::pad("ab", 4), "ab  ");
+/// assert_eq!(shuuro::ui::pad("\u{5bf9}", 4), "\u{5bf9}  ");
+/// ```
+pub fn pad(text: &str, width: usize) -> String {
+    let mut out = text.to_string();
+    out.extend(std::iter::repeat_n(
+        ' ',
+        width.saturating_sub(columns(text)),
+    ));
+    out
 }
 
 /// `text` in exactly `width` columns of a terminal: cut, ending in `…`, when it takes
@@ -274,40 +309,22 @@ fn columns(text: &str) -> usize {
 /// assert_eq!(shuuro::ui::column(wide, 6), format!("{wide}  "));
 /// ```
 pub fn column(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    if columns(text) <= width {
-        out.push_str(text);
-    } else {
-        let mut used = 0;
-        for c in text.chars() {
-            let w = columns(c.encode_utf8(&mut [0; 4]));
-            if used + w + 1 > width {
-                break;
-            }
-            out.push(c);
-            used += w;
-        }
-        out.push('…');
-    }
-    let pad = width.saturating_sub(columns(&out));
-    out.extend(std::iter::repeat_n(' ', pad));
-    out
+    pad(&fit(text, width), width)
 }
 
-/// `text` cut to `width` characters, ending in `…` when something was cut.
+/// `text` cut to `width` columns, ending in `…` when something was cut.
 pub fn fit(text: &str, width: usize) -> String {
     fit_with(text, width, "…")
 }
 
-/// `text` cut to `width` characters, ending in `ellipsis` when something was cut.
+/// `text` cut to `width` columns, ending in `ellipsis` when something was cut.
 fn fit_with(text: &str, width: usize, ellipsis: &str) -> String {
-    if text.chars().count() <= width {
+    if columns(text) <= width {
         return text.to_string();
     }
-    let room = width.saturating_sub(ellipsis.chars().count());
-    let mut s: String = text.chars().take(room).collect();
-    s.push_str(ellipsis);
-    s.chars().take(width.max(1)).collect()
+    let room = width.saturating_sub(columns(ellipsis));
+    let s = format!("{}{ellipsis}", take_columns(text, room));
+    take_columns(&s, width.max(1)).to_string()
 }
 
 /// The status line's words for `said` at `width` columns: as they are when they fit;
@@ -326,8 +343,7 @@ fn fit_with(text: &str, width: usize, ellipsis: &str) -> String {
 /// ```
 pub fn status_text(said: &str, width: usize, ascii: bool) -> String {
     let ellipsis = if ascii { "..." } else { "…" };
-    let len = |s: &str| s.chars().count();
-    if len(said) <= width {
+    if columns(said) <= width {
         return said.to_string();
     }
     let mut words: Vec<String> = said.split(' ').map(str::to_string).collect();
@@ -336,9 +352,9 @@ pub fn status_text(said: &str, width: usize, ascii: bool) -> String {
             || w.chars().filter(|&c| std::path::is_separator(c)).count() >= 2
     };
     let mut paths: Vec<usize> = (0..words.len()).filter(|&i| is_path(&words[i])).collect();
-    paths.sort_by_key(|&i| std::cmp::Reverse(len(&words[i])));
+    paths.sort_by_key(|&i| std::cmp::Reverse(columns(&words[i])));
     for i in paths {
-        let total = len(&words.join(" "));
+        let total = columns(&words.join(" "));
         if total <= width {
             break;
         }
@@ -347,20 +363,19 @@ pub fn status_text(said: &str, width: usize, ascii: bool) -> String {
     fit_with(&words.join(" "), width, ellipsis)
 }
 
-/// `path` with `over` characters (or as many as it has) left out of the folders before
-/// its last name, from their end, `ellipsis` standing for them.
+/// `path` with `over` columns (or as many as it has) left out of the folders before its
+/// last name, from their end, `ellipsis` standing for them.
 fn shorten_path(path: &str, over: usize, ellipsis: &str) -> String {
     let Some(last) = path.rfind(std::path::is_separator) else {
         return path.to_string();
     };
     let (folders, name) = path.split_at(last);
-    let n = folders.chars().count();
-    let keep = n.saturating_sub(over + ellipsis.chars().count());
-    if keep + ellipsis.chars().count() >= n {
+    let n = columns(folders);
+    let keep = n.saturating_sub(over + columns(ellipsis));
+    if keep + columns(ellipsis) >= n {
         return path.to_string();
     }
-    let kept: String = folders.chars().take(keep).collect();
-    format!("{kept}{ellipsis}{name}")
+    format!("{}{ellipsis}{name}", take_columns(folders, keep))
 }
 
 /// A bordered, cleared box with a title, for overlays.

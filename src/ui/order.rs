@@ -6,62 +6,60 @@ use ratatui::text::{Line, Span};
 
 use crate::rules::Side;
 use crate::rules::game::Game;
+use crate::words::W;
+use crate::words::game::OrderWhy;
 
 use super::theme::Theme;
 
 /// "Blue deploys first" and why, once it is known.
-pub fn deploy_order_lines(game: &Game, th: Theme) -> Vec<Line<'static>> {
+pub fn deploy_order_lines(w: W, game: &Game, th: Theme) -> Vec<Line<'static>> {
     let Some(first) = game.deploy_first() else {
         return Vec::new();
     };
+    let serious = game.rules().serious;
     let why = match game.deploy_rolls().last() {
-        Some(&pair) if game.rules().serious => format!(
-            "Serious business, as many pieces: {}",
-            dice(pair, game.deploy_rolls().len(), "lowest")
-        ),
-        Some(&pair) => dice(pair, game.deploy_rolls().len(), "lowest"),
-        None if game.rules().serious => {
+        Some(&pair) => OrderWhy::Dice {
+            pair,
+            throws: game.deploy_rolls().len(),
+            lowest: true,
+            serious,
+        },
+        None if serious => {
             let n = |s: Side| game.army(s).map_or(0, |a| a.total());
-            format!(
-                "Serious business: more pieces ({} to {})",
-                n(first),
-                n(first.opposite())
-            )
+            OrderWhy::MorePieces {
+                first: n(first),
+                other: n(first.opposite()),
+            }
         }
-        None => "set before the game".to_string(),
+        None => OrderWhy::Set,
     };
-    two_lines(first, "deploys first", why, th)
+    two_lines(w, first, false, why, th)
 }
 
 /// "Red moves first" and why, once it is known.
-pub fn fight_order_lines(game: &Game, th: Theme) -> Vec<Line<'static>> {
+pub fn fight_order_lines(w: W, game: &Game, th: Theme) -> Vec<Line<'static>> {
     let Some(first) = game.fight_first() else {
         return Vec::new();
     };
     let why = match game.fight_rolls().last() {
-        Some(&pair) => dice(pair, game.fight_rolls().len(), "highest"),
-        None if game.rules().serious => "Serious business: finished deploying first".to_string(),
-        None => "set before the game".to_string(),
+        Some(&pair) => OrderWhy::Dice {
+            pair,
+            throws: game.fight_rolls().len(),
+            lowest: false,
+            serious: false,
+        },
+        None if game.rules().serious => OrderWhy::FinishedFirst,
+        None => OrderWhy::Set,
     };
-    two_lines(first, "moves first", why, th)
+    two_lines(w, first, true, why, th)
 }
 
-fn two_lines(first: Side, what: &str, why: String, th: Theme) -> Vec<Line<'static>> {
+fn two_lines(w: W, first: Side, fight: bool, why: OrderWhy, th: Theme) -> Vec<Line<'static>> {
     vec![
         Line::from(vec![
-            Span::styled(first.to_string(), th.side(first)),
-            Span::styled(format!(" {what}"), th.heading()),
+            Span::styled(w.side(first), th.side(first)),
+            Span::styled(w.goes_first(fight), th.heading()),
         ]),
-        Line::styled(format!("  {why}"), th.dim()),
+        Line::styled(format!("  {}", w.order_why(why)), th.dim()),
     ]
-}
-
-/// The deciding throw: "dice Blue 2, Red 5, lowest first" ("after 1 tie" when there were).
-fn dice([b, r]: [u8; 2], throws: usize, wins: &str) -> String {
-    let ties = match throws.saturating_sub(1) {
-        0 => String::new(),
-        1 => ", after a tie".to_string(),
-        n => format!(", after {n} ties"),
-    };
-    format!("dice Blue {b}, Red {r}, {wins} first{ties}")
 }

@@ -5,15 +5,17 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
 use crate::app::key::key_name;
-use crate::app::keymap::{Action, Ctx, bindings_for, key_for};
+use crate::app::keymap::{Action, Ctx, bindings_for};
 use crate::app::play::PlayState;
 
-use super::sheet::wrap_words;
 use super::theme::Theme;
+use super::wrap::wrap_words;
 use super::{boxed, centered};
+use crate::words::game::When;
+use crate::words::{Text, W};
 
 /// The widest the box gets.
 const WIDTH: u16 = 52;
@@ -24,8 +26,10 @@ const WIDTH: u16 = 52;
 /// stays), else centred in `screen` (everything above the status bar).
 ///
 /// `practice`: the game was played out from practice, and its keys say so.
+#[allow(clippy::too_many_arguments)]
 pub fn draw(
     frame: &mut Frame,
+    w: W,
     board: Option<Rect>,
     screen: Rect,
     p: &PlayState,
@@ -35,13 +39,14 @@ pub fn draw(
     if p.game().outcome().is_none() {
         return;
     }
+    let words = w;
     let under = board.map(|b| {
         let top = b.bottom().min(screen.bottom());
         Rect::new(b.x, top, b.width, screen.bottom() - top)
     });
     let fits = |r: Rect, full: bool| {
         let w = WIDTH.min(r.width);
-        let lines = box_lines(p, w, full, practice, th);
+        let lines = box_lines(words, p, w, full, practice, th);
         let h = lines.len() as u16 + 2;
         (r.width >= w && r.height >= h).then(|| (centered(r, w, h), lines))
     };
@@ -55,16 +60,17 @@ pub fn draw(
         .or_else(|| under.and_then(|u| fits(u, false)));
     let (area, lines) = placed.unwrap_or_else(|| {
         let w = WIDTH.min(screen.width);
-        let lines = box_lines(p, w, true, practice, th);
+        let lines = box_lines(words, p, w, true, practice, th);
         (centered(screen, w, lines.len() as u16 + 2), lines)
     });
-    boxed(frame, area, "Game over", lines, Style::default());
+    boxed(frame, area, w.text(Text::GameOver), lines, Style::default());
 }
 
 /// The box's lines at width `w` (borders included): who won, why and when, then the keys
 /// (all of them, or only the one that hides the box), in practice's words for a game
 /// played out from practice.
 fn box_lines(
+    words: W,
     p: &PlayState,
     w: u16,
     all_keys: bool,
@@ -76,22 +82,15 @@ fn box_lines(
     };
     let inner = w.saturating_sub(2) as usize;
     let headline = match o.winner {
-        Some(s) => Line::from(vec![
-            Span::styled(s.to_string(), th.side(s)),
-            Span::raw(" wins"),
-        ]),
-        None => Line::from("Draw"),
+        Some(s) => Line::styled(words.winner(Some(s)), th.side(s)),
+        None => Line::from(words.winner(None)),
     };
     let mut lines = vec![headline];
-    let said = format!(
-        "{}, {}",
-        o.reason.describe(),
-        match crate::app::derived::moves_after(p.game().moves().len()) {
-            0 => "before the first move".to_string(),
-            1 => "after 1 move".to_string(),
-            n => format!("after {n} moves"),
-        }
-    );
+    let when = match p.derived().moves_after() {
+        0 => When::BeforeFirstMove,
+        n => When::AfterMoves(n),
+    };
+    let said = words.ended(words.reason(o.reason), when);
     lines.extend(wrap_words(&said, inner).into_iter().map(Line::from));
     for b in bindings_for(Ctx::Over) {
         if !all_keys && b.action != Action::HideBox {
@@ -99,21 +98,9 @@ fn box_lines(
         }
         if let Some(k) = b.keys.first() {
             let help = b.practice.filter(|_| practice).unwrap_or(b.help);
-            let text = format!("{}  {}", key_name(*k), help);
+            let text = format!("{}  {}", key_name(*k), words.does(help));
             lines.extend(wrap_words(&text, inner).into_iter().map(Line::from));
         }
     }
     lines
-}
-
-/// The key hints under a finished game, with the keys the keymap binds.
-pub fn hints() -> String {
-    let k = |a| key_for(Ctx::Over, a);
-    format!(
-        "{} review  {} menu  {} quit  {} hide/show the box  ? help",
-        k(Action::Review),
-        k(Action::Menu),
-        k(Action::Quit),
-        k(Action::HideBox)
-    )
 }

@@ -1,11 +1,14 @@
-//! The one wrapping rule of the side panels (game, practice, replay, coach): a line too
-//! long for the panel is broken between words, its continuation indented as the line
-//! begins, each part keeping its styles; a word longer than the panel is cut at the edge.
+//! The side panels' wrapping (game, practice, replay, coach): a line too long for the panel
+//! is broken by the one rule of [`super::wrap`] (between words, or between Japanese
+//! letters, never inside one), its continuation indented as the line begins, each part
+//! keeping its styles; a word longer than the panel is cut at the edge.
 //! The panels lay out their lines through [`wrap_lines`] before they count the rows they
 //! have left, so nothing is cut at the panel's edge or pushed off its bottom.
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
+
+use super::wrap::line_spans;
 
 /// `lines` wrapped to `width` columns (see the module).
 ///
@@ -37,37 +40,15 @@ fn wrap_line(line: &Line<'static>, width: usize, out: &mut Vec<Line<'static>>) {
         .iter()
         .flat_map(|s| s.content.chars().map(move |c| (c, s.style)))
         .collect();
-    let indent = cells
+    let chars: Vec<char> = cells.iter().map(|c| c.0).collect();
+    let indent = chars
         .iter()
-        .take_while(|c| c.0 == ' ')
+        .take_while(|&&c| c == ' ')
         .count()
         .min(width / 2);
-    let mut rest: &[(char, Style)] = &cells;
-    let mut first = true;
-    loop {
-        let lead = if first { 0 } else { indent };
-        let room = width - lead;
-        if rest.len() <= room {
-            out.push(row(line, lead, rest));
-            return;
-        }
-        // The last space that leaves a word on this row (never the indent itself).
-        let floor = if first { indent } else { 0 };
-        let cut = rest[..=room]
-            .iter()
-            .rposition(|c| c.0 == ' ')
-            .filter(|&i| i > floor);
-        let (this, next) = match cut {
-            Some(i) => (&rest[..i], &rest[i + 1..]),
-            None => (&rest[..room], &rest[room..]),
-        };
-        out.push(row(line, lead, this));
-        let spaces = next.iter().take_while(|c| c.0 == ' ').count();
-        rest = &next[spaces..];
-        if rest.is_empty() {
-            return;
-        }
-        first = false;
+    for (k, (a, b)) in line_spans(&chars, width, indent).into_iter().enumerate() {
+        let lead = if k == 0 { 0 } else { indent };
+        out.push(row(line, lead, &cells[a..b]));
     }
 }
 

@@ -12,37 +12,24 @@ use super::panel::wrap_lines;
 use crate::app::App;
 use crate::app::board_input::Typed;
 use crate::app::clock::format_ms;
+use crate::app::computer::Computer;
 use crate::app::derived::{Derived, last_placement};
-use crate::app::hint::{Hint, PlacementWhy};
+use crate::app::hint::Hint;
 use crate::app::keymap::{Action, Ctx, key_for};
 use crate::app::play::{PlayState, Prompt, Stage};
 use crate::app::target::Target;
-use crate::engine::deploy::FightOrder;
 use crate::rules::game::{Game, Phase};
-use crate::rules::{Bitboard, Board, Piece, Role, Side};
-use crate::ui::layout::{BoardGeom, hands, layout};
+use crate::rules::{Bitboard, Board, Piece, Side};
+use crate::ui::layout::{BoardGeom, HandsGeom, hands, layout};
 
 use super::board::{BoardView, draw_board, glyph};
 use super::hints::{Hints, line};
-use super::notice::{question, words};
 use super::order::{deploy_order_lines, fight_order_lines};
 pub use super::rolls::roll_lines;
 use super::sheet::{draw_hands, draw_sheet, sheet_hints};
 use super::theme::Theme;
 use super::{boxed, centered, status_bar, title_bar};
-
-/// The phase in words for the title bar.
-pub fn phase_name(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Armies => "Phase 1: armies",
-        Phase::Plinths => "Phase 2: plinths",
-        Phase::DeployOrder => "Phase 3: who deploys first",
-        Phase::Deploy => "Phase 3: deployment",
-        Phase::FightOrder => "Phase 4: who moves first",
-        Phase::Fight => "Phase 4: fight",
-        Phase::Over => "Game over",
-    }
-}
+use crate::words::{Text, W};
 
 /// The board as it stands in `game` (plinths only before deployment).
 pub fn board_of(game: &Game) -> Board {
@@ -51,23 +38,21 @@ pub fn board_of(game: &Game) -> Board {
 
 /// Draws the game screen.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) {
+    let w = crate::words::of(app.lang());
     let rules = p.game().rules();
-    let variant = if rules.board.len() == 6 {
-        "Mini-Shuuro"
-    } else {
-        "Shuuro"
-    };
+    let variant = w.variant(rules.board);
+    let sep = w.sep();
     match p.stage() {
         Stage::Handover { sealed, next } => {
             let a = layout(area, None, false);
             title_bar(
                 frame,
                 a.title,
-                &format!("{variant}: {}", phase_name(Phase::Armies)),
+                &format!("{variant}{sep}{}", w.phase_title(Phase::Armies)),
                 th,
             );
-            draw_handover(frame, a.panel, *sealed, *next, th);
-            status_bar(frame, a.status, app, None, &line(Hints::Handover));
+            draw_handover(frame, w, a.panel, *sealed, *next, th);
+            status_bar(frame, a.status, app, None, &line(w, Hints::Handover));
             return;
         }
         Stage::Sheet(sheet) => {
@@ -85,15 +70,24 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             title_bar(
                 frame,
                 a.title,
-                &format!(
-                    "{variant}: {}: {}'s army (hidden)",
-                    phase_name(Phase::Armies),
-                    sheet.side
-                ),
+                &match p.computer() {
+                    // Against the computer nothing is hidden from anybody: who it is.
+                    Some(c) => format!(
+                        "{variant}{sep}{}{sep}{}  {}",
+                        w.phase_title(Phase::Armies),
+                        w.army_open(sheet.side),
+                        w.computer_side(c.side, c.level())
+                    ),
+                    None => format!(
+                        "{variant}{sep}{}{sep}{}",
+                        w.phase_title(Phase::Armies),
+                        w.army_hidden(sheet.side)
+                    ),
+                },
                 th,
             );
-            draw_sheet(frame, a.panel, sheet, th);
-            status_bar(frame, a.status, app, None, &line(sheet_hints(sheet)));
+            draw_sheet(frame, a.panel, w, sheet, th);
+            status_bar(frame, a.status, app, None, &line(w, sheet_hints(sheet)));
             return;
         }
         Stage::Board => {}
@@ -103,29 +97,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
     let looking = p.looking_back();
     let who = match (phase, p.game().to_act()) {
         // Looking back: which move the board shows, and how to come back.
-        _ if let Some((i, _)) = looking => format!(
-            "move {i} of {} — ] or any move returns",
-            p.game().moves().len()
-        ),
+        _ if let Some((i, _)) = looking => w.looking_back(&shown_position(w, p.derived(), i)),
         (Phase::Over, _) => p
             .game()
             .outcome()
-            .map(|o| o.to_string())
+            .map(|o| w.outcome(&o))
             .unwrap_or_default(),
-        (_, Some(s)) => format!(
-            "{s} to {}",
-            if phase == Phase::Deploy {
-                "place"
-            } else {
-                "move"
-            }
-        ),
+        (_, Some(s)) => w.to_act(s, phase == Phase::Deploy),
         _ => String::new(),
     };
     title_bar(
         frame,
         a.title,
-        &format!("{variant}: {}  {who}", phase_name(phase)),
+        &format!("{variant}{sep}{}  {who}", w.phase_title(phase)),
         th,
     );
     let board = match looking {
@@ -174,24 +158,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         (Phase::Deploy, Some(dep)) => {
             let g = hands(a.panel, 2);
             let buf = frame.buffer_mut();
-            draw_hands(buf, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
-            // Beside the computer's hand, who plays it (as the fight's panel says).
-            if let Some(i) = HAND_SIDES.iter().position(|&s| Some(s) == p.computer()) {
-                let head = g.heading(i as u16);
-                let used = format!("▶ {}'s hand", HAND_SIDES[i]).chars().count() as u16;
-                buf.set_stringn(
-                    head.x + used,
-                    head.y,
-                    format!("  computer, level {}", p.level()),
-                    usize::from(head.width.saturating_sub(used)),
-                    th.dim(),
-                );
-            }
+            draw_hands(buf, w, &g, &HAND_SIDES, dep, p.role(), app.unicode(), th);
+            label_computer_hand(buf, w, &g, &HAND_SIDES, p.computer(), th);
             g.rest()
         }
         _ => a.panel,
     };
     let lines = panel(
+        w,
         app,
         p,
         th,
@@ -207,11 +181,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
             a.status.y.saturating_sub(area.y),
         );
         let practice = app.returns_to_practice();
-        super::over::draw(frame, a.board.map(|g| g.area), above, p, practice, th);
+        super::over::draw(frame, w, a.board.map(|g| g.area), above, p, practice, th);
     }
     // After the box: a long notice opens in a box of its own over everything.
-    let (first, hints) = status_lines(app, p, th);
-    status_bar(frame, a.status, app, first, &line(hints));
+    let (first, hints) = status_lines(w, app, p, a.status.width, th);
+    status_bar(frame, a.status, app, first, &line(w, hints));
 }
 
 /// The hands of a game's deployment panel, in order from the top.
@@ -264,138 +238,183 @@ pub fn ambushed_king(game: &Game) -> Option<crate::rules::Square> {
 
 fn draw_handover(
     frame: &mut Frame,
+    w: W,
     area: Rect,
     sealed: Option<Side>,
     next: Option<Side>,
     th: Theme,
 ) {
     let mut lines = vec![Line::from("")];
-    if let Some(s) = sealed {
-        lines.push(Line::from(vec![
-            Span::styled(s.to_string(), th.side(s)),
-            Span::raw("'s army is sealed."),
-        ]));
-        lines.push(Line::from(""));
-    }
-    match next {
-        Some(n) => {
-            lines.push(Line::from(vec![
-                Span::styled(n.opposite().to_string(), th.side(n.opposite())),
-                Span::raw(", look away."),
-            ]));
-            lines.push(Line::from(vec![
-                Span::styled(n.to_string(), th.side(n)),
-                Span::raw(", press Enter when ready to choose your army."),
-            ]));
-        }
-        None => {
-            lines.push(Line::from(
-                "Both armies are sealed. They are revealed when the",
-            ));
-            lines.push(Line::from("battlefield is ready. Press Enter to go on."));
-        }
+    // The sides are named in their colours.
+    for (side, rest) in w.handover(sealed, next) {
+        lines.push(match side {
+            Some(s) => Line::from(vec![Span::styled(w.side(s), th.side(s)), Span::raw(rest)]),
+            None => Line::from(rest),
+        });
     }
     lines.push(Line::from(""));
+    // Wrapped inside the box's borders (a Japanese line may be wider than it).
+    let inner = usize::from(centered(area, 60, 3).width.saturating_sub(2));
+    let lines = wrap_lines(lines, inner);
     let r = centered(area, 60, lines.len() as u16 + 2);
-    boxed(frame, r, "Hand over", lines, Style::default());
+    boxed(
+        frame,
+        r,
+        w.text(Text::HandoverTitle),
+        lines,
+        Style::default(),
+    );
 }
 
-fn dice_line(label: &str, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
-    let mut v = vec![Line::styled(label.to_string(), th.heading())];
+fn dice_line(w: W, label: Text, pairs: &[[u8; 2]], th: Theme) -> Vec<Line<'static>> {
+    let mut v = vec![Line::styled(w.text(label), th.heading())];
     for [b, r] in pairs {
-        let tie = if b == r { "  tie, again" } else { "" };
+        let tie = if b == r {
+            format!("  {}", w.text(Text::TieAgain))
+        } else {
+            String::new()
+        };
         v.push(Line::from(vec![
-            Span::styled("Blue ", th.side(Side::Blue)),
+            Span::styled(format!("{} ", w.side(Side::Blue)), th.side(Side::Blue)),
             Span::raw(format!("[{b}]  ")),
-            Span::styled("Red ", th.side(Side::Red)),
+            Span::styled(format!("{} ", w.side(Side::Red)), th.side(Side::Red)),
             Span::raw(format!("[{r}]{tie}")),
         ]));
     }
     v
 }
 
+/// Beside the computer's hand (of the hands `sides` drawn in `g`), who plays it: its level,
+/// as the fight's panel says.
+pub fn label_computer_hand(
+    buf: &mut ratatui::buffer::Buffer,
+    w: W,
+    g: &HandsGeom,
+    sides: &[Side],
+    computer: Option<Computer>,
+    th: Theme,
+) {
+    let Some(c) = computer else { return };
+    let Some(i) = sides.iter().position(|&s| s == c.side) else {
+        return;
+    };
+    let head = g.heading(i as u16);
+    let used = super::columns(&format!("▶ {}", w.hand(sides[i])));
+    let used = u16::try_from(used).unwrap_or(u16::MAX);
+    buf.set_stringn(
+        head.x + used,
+        head.y,
+        format!("  {}", w.computer_level(c.level(), false)),
+        usize::from(head.width.saturating_sub(used)),
+        th.dim(),
+    );
+}
+
 /// The side panel's lines, wrapped to `width` by the panels' one rule.
-fn panel(app: &App, p: &PlayState, th: Theme, width: usize, height: usize) -> Vec<Line<'static>> {
+fn panel(
+    w: W,
+    app: &App,
+    p: &PlayState,
+    th: Theme,
+    width: usize,
+    height: usize,
+) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = Vec::new();
-    let rules = p.game().rules();
+    // Before the hands are drawn (they say it beside the computer's), who it is.
+    if let Some(c) = p.computer()
+        && matches!(
+            p.phase(),
+            Phase::Armies | Phase::Plinths | Phase::DeployOrder | Phase::FightOrder
+        )
+    {
+        lines.push(Line::styled(w.computer_side(c.side, c.level()), th.dim()));
+        lines.push(Line::from(""));
+    }
     match p.phase() {
         Phase::Armies => {
-            lines.push(Line::from("The armies are being formed."));
+            lines.push(Line::from(w.text(Text::ArmiesForming)));
         }
         Phase::Plinths => {
-            lines.push(Line::styled("Plinth rolls", th.heading()));
-            lines.extend(roll_lines(p.game(), th, height.saturating_sub(6)));
+            lines.push(Line::styled(w.text(Text::PlinthRolls), th.heading()));
+            lines.extend(roll_lines(w, p.game(), th, height.saturating_sub(6)));
             lines.push(Line::from(""));
             if let Some((side, q)) = p.game().next_plinth_roll() {
-                lines.push(Line::from(vec![
-                    Span::raw("Next: "),
-                    Span::styled(side.to_string(), th.side(side)),
-                    Span::raw(format!(", {} quadrant (seen from {side}'s seat)", q.name())),
-                ]));
+                lines.push(Line::from(w.next_roll(side, w.quadrant(q))));
                 if p.is_human(side) {
-                    lines.push(Line::from("Enter rolls two dice: column, then row."));
-                    lines.push(Line::from("a rolls all the rest."));
+                    lines.push(Line::from(w.text(Text::RollsTwoDice)));
+                    lines.push(Line::from(w.text(Text::RollsAll)));
                 }
             }
         }
         Phase::DeployOrder => {
-            lines.extend(dice_line("Who deploys first", p.game().deploy_rolls(), th));
+            lines.extend(dice_line(
+                w,
+                Text::WhoDeploysFirst,
+                p.game().deploy_rolls(),
+                th,
+            ));
             lines.push(Line::from(""));
-            lines.push(Line::from("Each player rolls a die: the lowest"));
-            lines.push(Line::from("deploys first. Enter rolls."));
+            lines.push(Line::from(w.text(Text::LowestDeploysFirst)));
             // The plinth rolls stay in view (after `a` rolled them all at once).
             if !p.game().plinth_rolls().is_empty() {
                 lines.push(Line::from(""));
-                lines.push(Line::styled("Plinth rolls", th.heading()));
+                lines.push(Line::styled(w.text(Text::PlinthRolls), th.heading()));
                 lines = wrap_lines(lines, width);
                 let room = height.saturating_sub(lines.len());
-                lines.extend(roll_lines(p.game(), th, room));
+                lines.extend(roll_lines(w, p.game(), th, room));
             }
         }
         Phase::FightOrder => {
-            lines.extend(dice_line("Who moves first", p.game().fight_rolls(), th));
+            lines.extend(dice_line(
+                w,
+                Text::WhoMovesFirst,
+                p.game().fight_rolls(),
+                th,
+            ));
             lines.push(Line::from(""));
-            lines.push(Line::from("Each player rolls a die: the highest"));
-            lines.push(Line::from("moves first. Enter rolls."));
+            lines.push(Line::from(w.text(Text::HighestMovesFirst)));
         }
         Phase::Deploy => {
-            lines.extend(deploy_order_lines(p.game(), th));
+            lines.extend(deploy_order_lines(w, p.game(), th));
             // The hands are drawn above these lines (`draw_hands`).
             if let Some(dep) = p.game().deployment() {
                 let turn = dep.turn();
                 lines.push(Line::from(""));
                 if let Some(why) = p.stuck() {
-                    lines.push(Line::styled("The deployment can't go on:", th.bad()));
-                    lines.push(Line::styled(words(&why), th.bad()));
+                    lines.push(Line::styled(w.text(Text::StuckHeading), th.bad()));
+                    lines.push(Line::styled(w.notice(&why), th.bad()));
                     lines.push(Line::from(""));
-                    lines.push(Line::from(line(Hints::StuckPanel)));
+                    lines.push(Line::from(line(w, Hints::StuckPanel)));
                 } else if let Some(side) = turn {
                     if p.is_human(side) {
                         match p.role() {
                             Some(r) => {
-                                let n = super::notice::counted(p.targets().count(), "square");
-                                lines.push(Line::from(format!(
-                                    "Placing: {} ({n} marked)",
-                                    r.name()
-                                )));
+                                let n = p.targets().count() as u64;
+                                lines.push(Line::from(w.placing(r, n)));
                             }
-                            None => lines.push(Line::styled("No piece can be placed", th.bad())),
+                            None => {
+                                lines.push(Line::styled(w.text(Text::NoPieceCanBePlaced), th.bad()))
+                            }
                         }
-                        lines.push(Line::from("Tab or K Q R B N P: choose a piece"));
-                        lines.push(Line::from("Enter or click: place it"));
+                        lines.push(Line::from(w.text(Text::ChoosePieceKeys)));
+                        if p.dice_just_thrown() {
+                            // The roll's key pressed once more places nothing.
+                            lines.push(Line::styled(w.text(Text::StartPlacing), th.heading()));
+                        } else {
+                            lines.push(Line::from(w.text(Text::PlaceKeys)));
+                        }
                         let key = p.hints_allowed().then_some(Ctx::Deploy);
-                        lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
+                        lines.extend(hint_lines(w, p.hint(), p.is_hinting(), key, th));
                     } else {
-                        lines.push(Line::from("The computer is placing..."));
+                        lines.push(Line::from(w.text(Text::ComputerPlacing)));
                     }
                 }
             }
         }
         Phase::Fight | Phase::Over => {
-            lines.extend(fight_panel(app, p, th, width, height));
+            lines.extend(fight_panel(w, app, p, th, width, height));
         }
     }
-    let _ = rules;
     wrap_lines(lines, width)
 }
 
@@ -406,6 +425,7 @@ const HINT_PLIES: usize = 5;
 /// pawns for a move), then the line it expects; or that it is being worked out; or, when
 /// hints may be asked for (`key` is the keymap's hint key in `ctx`), which key asks.
 pub fn hint_lines(
+    w: W,
     hint: Option<&Hint>,
     working: bool,
     key: Option<Ctx>,
@@ -413,10 +433,10 @@ pub fn hint_lines(
 ) -> Vec<Line<'static>> {
     let Some(h) = hint else {
         return if working {
-            vec![Line::styled("Hint: the engine is thinking...", th.dim())]
+            vec![Line::styled(w.text(Text::HintThinking), th.dim())]
         } else if let Some(ctx) = key {
             vec![Line::styled(
-                format!("{}: a hint from the engine", key_for(ctx, Action::Hint)),
+                w.hint_key(&key_for(ctx, Action::Hint)),
                 th.dim(),
             )]
         } else {
@@ -431,51 +451,22 @@ pub fn hint_lines(
         .map(|cp| format!(" ({:+.1})", cp as f64 / 100.0))
         .unwrap_or_default();
     let mut lines = vec![Line::from(vec![
-        Span::styled("Hint: ", th.heading()),
+        Span::styled(w.text(Text::HintHeading), th.heading()),
         Span::styled(first.clone(), th.selected()),
         Span::raw(score),
     ])];
     if let Some(why) = &h.why {
-        lines.extend(placement_why(why, th));
+        lines.extend(
+            w.placement_why(why)
+                .into_iter()
+                .map(|l| Line::styled(format!("  {l}"), th.dim())),
+        );
     }
     if !rest.is_empty() {
         // The first plies of the line: enough to see the idea, short enough for the panel.
         let shown = &rest[..rest.len().min(HINT_PLIES)];
         lines.push(Line::styled(
-            format!("  then {}", shown.join(" ")),
-            th.dim(),
-        ));
-    }
-    lines
-}
-
-/// Pawns with a sign, as the hint panel writes scores.
-fn pawns(cp: i32) -> String {
-    format!("{:+.1}", cp as f64 / 100.0)
-}
-
-/// Why a placement is hinted: the fight it leads to for each first mover (the dice give
-/// each half the chance), and the quick choice it beat.
-fn placement_why(why: &PlacementWhy, th: Theme) -> Vec<Line<'static>> {
-    let each: Vec<String> = Side::ALL
-        .into_iter()
-        .filter_map(|s| why.by_first[s].map(|cp| format!("{} if {s} moves first", pawns(cp))))
-        .collect();
-    let mut lines = Vec::new();
-    if !each.is_empty() {
-        let how = match why.order {
-            FightOrder::Dice => " (dice)",
-            FightOrder::FinishedFirst => " (first to finish deploying)",
-            FightOrder::Known(_) => "",
-        };
-        lines.push(Line::styled(
-            format!("  fight after it: {}{how}", each.join(", ")),
-            th.dim(),
-        ));
-    }
-    if let Some((piece, sq, cp)) = why.instead_of {
-        lines.push(Line::styled(
-            format!("  rather than {}@{sq} ({})", piece.char(), pawns(cp)),
+            format!("  {}", w.hint_then(&shown.join(" "))),
             th.dim(),
         ));
     }
@@ -492,7 +483,10 @@ pub fn move_lines(
     move_lines_marked(d, highlight, &[], th, room)
 }
 
-/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`.
+/// [`move_lines`] with `marks[i]` (`?!`, `?`, `??` or "") written after move `i`. Each
+/// row is one move number, Blue's move then Red's, as
+/// [`crate::app::derived::MoveNumber`] numbers them: when Red moved first, its first move
+/// stands in Red's column of row 1 (`1. ...  Nb9`).
 pub fn move_lines_marked(
     d: &Derived,
     highlight: Option<usize>,
@@ -502,16 +496,25 @@ pub fn move_lines_marked(
 ) -> Vec<Line<'static>> {
     // Only the rows that show are formatted: a frame costs the same at any game length.
     let room = room.max(1);
-    let total = d.san().len().div_ceil(2);
+    let plies = d.san().len();
+    // Red moving first leaves Blue's cell of the first row empty.
+    let offset = usize::from(d.first() == Some(Side::Red));
+    let total = (plies + offset).div_ceil(2);
     let skip = match highlight {
-        Some(h) => (h / 2 + 1).saturating_sub(room),
+        Some(h) => ((h + offset) / 2 + 1).saturating_sub(room),
         None => total.saturating_sub(room),
     };
     let mut rows = Vec::new();
-    for (i, pair) in d.san().chunks(2).enumerate().skip(skip).take(room) {
-        let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
-        for (j, m) in pair.iter().enumerate() {
-            let idx = i * 2 + j;
+    for row in (skip..total).take(room) {
+        let mut spans = vec![Span::raw(format!("{:>3}. ", row + 1))];
+        for k in [row * 2, row * 2 + 1] {
+            let Some(idx) = k.checked_sub(offset) else {
+                spans.push(Span::styled(format!("{:<9}", "..."), th.dim()));
+                continue;
+            };
+            let Some(m) = d.san().get(idx) else {
+                break;
+            };
             let style = if highlight == Some(idx) {
                 th.selected()
             } else {
@@ -519,7 +522,7 @@ pub fn move_lines_marked(
             };
             let mark = marks.get(idx).copied().unwrap_or("");
             let text = format!("{m}{mark}");
-            spans.push(Span::styled(format!("{text:<9}"), style));
+            spans.push(Span::styled(super::pad(&text, 9), style));
         }
         rows.push(Line::from(spans));
     }
@@ -527,6 +530,7 @@ pub fn move_lines_marked(
 }
 
 fn fight_panel(
+    w: W,
     app: &App,
     p: &PlayState,
     th: Theme,
@@ -536,11 +540,20 @@ fn fight_panel(
     let mut lines = Vec::new();
     let d = p.derived();
     let turn = p.game().position().map(|x| x.turn());
+    // Looking back: the moves played before the position on the board.
+    let shown = p.looking_back().map(|(i, _)| i);
+    if let Some(i) = shown {
+        lines.push(Line::styled(
+            w.board_shows(&shown_position(w, d, i)),
+            th.heading(),
+        ));
+        lines.push(Line::styled(w.text(Text::LiveClocks), th.dim()));
+    }
     for side in [Side::Red, Side::Blue] {
         let to_move = turn == Some(side) && p.phase() == Phase::Fight;
         let mut spans = vec![
             Span::raw(if to_move { "▶ " } else { "  " }),
-            Span::styled(format!("{side:<5}"), th.side(side)),
+            Span::styled(super::pad(w.side(side), 5), th.side(side)),
         ];
         if let Some(c) = p.clock() {
             let t = format_ms(c.left(side, app.now()));
@@ -553,86 +566,103 @@ fn fight_panel(
                 },
             ));
         }
-        if p.computer() == Some(side) {
-            let thinking = if p.is_thinking() && to_move {
-                ": thinking..."
-            } else {
-                ""
-            };
+        if let Some(c) = p.computer().filter(|c| c.side == side) {
+            let thinking = p.is_thinking() && to_move;
             spans.push(Span::styled(
-                format!(" computer, level {}{thinking}", p.level()),
+                format!(" {}", w.computer_level(c.level(), thinking)),
                 th.dim(),
             ));
         }
         lines.push(Line::from(spans));
-        let lost = d.captured(side);
+        // The pieces lost by the position on the board.
+        let lost = match shown {
+            Some(i) => d.captured_after(side, i),
+            None => d.captured(side).to_vec(),
+        };
         if !lost.is_empty() {
             let text: String = lost
                 .iter()
                 .map(|r| glyph(Piece::new(side, *r), app.unicode()))
                 .collect();
             lines.push(Line::from(vec![
-                Span::styled("   lost: ", th.dim()),
+                Span::styled(format!("   {}", w.text(Text::Lost)), th.dim()),
                 Span::styled(text, th.piece(side)),
             ]));
         }
     }
-    if let (Some(_), Some(side)) = (ambushed_king(p.game()), turn) {
+    if let (Some(_), Some(side), None) = (ambushed_king(p.game()), turn, shown) {
         // The ambush, said to the side that may take the King until it moves.
-        lines.push(Line::styled(
-            format!("{side}: the King can be taken at once"),
-            th.bad(),
-        ));
+        lines.push(Line::styled(w.king_can_be_taken(side), th.bad()));
     }
     if p.game().fight_first().is_none() {
         // The game ended before the fight (a deployment that could not go on).
-        lines.push(Line::styled("No move was played", th.dim()));
+        lines.push(Line::styled(w.text(Text::NoMovePlayed), th.dim()));
         return lines;
     }
     let key =
         (p.hints_allowed() && p.phase() == Phase::Fight && turn.is_some_and(|s| p.is_human(s)))
             .then_some(Ctx::Fight);
-    lines.extend(hint_lines(p.hint(), p.is_hinting(), key, th));
+    lines.extend(hint_lines(w, p.hint(), p.is_hinting(), key, th));
     // Who deployed and who moves first, and why, stay in view.
-    lines.extend(deploy_order_lines(p.game(), th));
-    lines.extend(fight_order_lines(p.game(), th));
+    lines.extend(deploy_order_lines(w, p.game(), th));
+    lines.extend(fight_order_lines(w, p.game(), th));
     if d.san().is_empty() {
         return lines;
     }
     // Who moved first is said above.
-    lines.push(Line::styled("Moves", th.heading()));
+    lines.push(Line::styled(w.text(Text::Moves), th.heading()));
     // The rows the moves have left, counted once the lines above are wrapped.
     let mut lines = wrap_lines(lines, width);
     let room = height.saturating_sub(lines.len() + 1);
-    lines.extend(move_lines(d, None, th, room));
+    // The move that led to the position on the board is marked.
+    let marked = shown.and_then(|i| i.checked_sub(1));
+    lines.extend(move_lines(d, marked, th, room));
     lines
+}
+
+/// The position `plies` fight moves in, as the move list names it: "after 19... Qxa2",
+/// or "the start of the fight".
+pub fn shown_position(w: W, d: &Derived, plies: usize) -> String {
+    w.position_after(
+        plies
+            .checked_sub(1)
+            .and_then(|last| d.numbered(last))
+            .as_deref(),
+    )
 }
 
 /// The line being typed on the board (the same prompt for the game and practice): what is
 /// typed, and in the fight how many legal moves it matches.
-pub fn typed_line(t: &Typed, fight: bool, th: Theme) -> Line<'static> {
+pub fn typed_line(w: W, t: &Typed, fight: bool, th: Theme) -> Line<'static> {
+    let label = if fight {
+        Text::TypedMove
+    } else {
+        Text::TypedPlacement
+    };
     let mut spans = vec![
-        Span::styled(if fight { "Move: " } else { "Placement: " }, th.heading()),
+        Span::styled(w.text(label), th.heading()),
         Span::raw(t.text().to_string()),
         Span::styled("_", th.selected()),
     ];
     if fight {
         spans.push(Span::styled(
-            match t.matches().len() {
-                0 => "   no legal move matches".to_string(),
-                1 => "   1 legal move matches".to_string(),
-                n => format!("   {n} legal moves match"),
-            },
+            format!("   {}", w.matches(t.matches().len())),
             th.dim(),
         ));
     }
     Line::from(spans)
 }
 
-fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, Hints) {
+fn status_lines(
+    w: W,
+    app: &App,
+    p: &PlayState,
+    width: u16,
+    th: Theme,
+) -> (Option<Line<'static>>, Hints) {
     if let Some(t) = p.input().typing() {
         return (
-            Some(typed_line(t, p.phase() == Phase::Fight, th)),
+            Some(typed_line(w, t, p.phase() == Phase::Fight, th)),
             match (p.phase(), p.game().rules().board.len()) {
                 (Phase::Deploy, _) => Hints::TypePlacement,
                 (_, 6) => Hints::TypeMoveMini,
@@ -645,22 +675,11 @@ fn status_lines(app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, 
             Ctx::Offer => Hints::Offer,
             _ => Hints::Confirm,
         };
-        return (Some(Line::styled(question(q), th.selected())), hints);
+        return (Some(Line::styled(w.question(q), th.selected())), hints);
     }
     if let Some(pr) = p.prompt() {
         let line = match pr {
-            Prompt::Promotion { choice, .. } => {
-                let mut spans = vec![Span::styled(crate::ui::layout::PROMOTE_LABEL, th.heading())];
-                for (i, r) in Role::PROMOTIONS.iter().enumerate() {
-                    let s = format!(" {} ", r.name());
-                    spans.push(if i == *choice {
-                        Span::styled(s, th.selected())
-                    } else {
-                        Span::raw(s)
-                    });
-                }
-                Line::from(spans)
-            }
+            Prompt::Promotion(picker) => super::promotion::line(w, picker, width, th),
         };
         return (Some(line), Hints::Promotion);
     }
@@ -692,15 +711,16 @@ pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
 /// What a click at `(x, y)` hits on the game: the promotion picker's choice, a row of
 /// the army sheet, a piece in the hand of the person to place, or a square (none while
 /// looking back at an earlier position).
-pub fn hit(area: Rect, p: &PlayState, x: u16, y: u16) -> Option<Target> {
-    if p.prompt().is_some() {
-        return crate::ui::layout::promotion_hit(area, x, y).map(Target::Promotion);
+pub fn hit(w: W, area: Rect, p: &PlayState, x: u16, y: u16) -> Option<Target> {
+    if let Some(Prompt::Promotion(picker)) = p.prompt() {
+        return crate::ui::layout::promotion_hit(w, area, picker.choices(), x, y)
+            .map(Target::Promotion);
     }
     let rules = p.game().rules();
     let flipped = p.input().flipped();
     if let Stage::Sheet(sheet) = p.stage() {
         let panel = layout(area, rules.scouts.then_some(rules.board), flipped).panel;
-        return super::sheet::sheet_geom(panel, sheet)
+        return super::sheet::sheet_geom(w, panel, sheet)
             .hit(x, y)
             .map(Target::Sheet);
     }

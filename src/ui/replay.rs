@@ -17,28 +17,21 @@ use crate::ui::layout::layout;
 
 use super::board::{BoardView, draw_board, mark_best};
 use super::hints::{Hints, line};
-use super::notice::{army_letters, sealed, step_words};
 use super::panel::wrap_lines;
-use super::play::{
-    board_of, check_square, last_squares, move_lines_marked, phase_name, roll_lines,
-};
+use super::play::{board_of, check_square, last_squares, move_lines_marked, roll_lines};
 use super::theme::Theme;
-use super::{status_bar, title_bar};
+use super::{columns, pad, status_bar, title_bar};
+use crate::words::{Text, W};
 
 /// Draws the viewer.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme) {
+    let w = crate::words::of(app.lang());
     let a = layout(area, Some(r.rules().board), r.flipped());
     let phase = r.game().phase();
     title_bar(
         frame,
         a.title,
-        &format!(
-            "Replay {}: step {}/{}  {}",
-            r.title(),
-            r.at(),
-            r.len(),
-            phase_name(phase)
-        ),
+        &w.replay_title(r.title(), r.at(), r.len(), w.phase_title(phase)),
         th,
     );
     let board = board_of(r.game());
@@ -70,25 +63,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
             draw_graph(frame, below, app, r.review(), ply, th);
         }
     }
-    let mut lines = vec![Line::styled(step_words(&r.shown()), th.heading())];
+    let mut lines = vec![Line::styled(w.step(&r.shown()), th.heading())];
     // The record breaks a rule at the next step: the same step and reason as
     // `replay --check`.
     if let Some(e) = r.error_here() {
-        lines.push(Line::styled(
-            format!("The record stops here: {e}"),
-            th.bad(),
-        ));
+        lines.push(Line::styled(w.record_stops(&w.replay_error(e)), th.bad()));
     }
     // An army shows once the game reveals it (both entered and the plinths done, so under
     // Scouts as well): before that only its size.
     for side in Side::ALL {
         let army = match (r.game().army(side), r.game().own_army(side)) {
-            (Some(a), _) => Span::styled(army_letters(a, side), th.piece(side)),
-            (None, Some(a)) => Span::styled(sealed(a), th.dim()),
-            (None, None) => Span::styled("not yet chosen", th.dim()),
+            (Some(a), _) => Span::styled(a.letters(side), th.piece(side)),
+            (None, Some(a)) => Span::styled(w.sealed(a), th.dim()),
+            (None, None) => Span::styled(w.text(Text::NotYetChosen), th.dim()),
         };
         lines.push(Line::from(vec![
-            Span::styled(format!("{side:<5} "), th.side(side)),
+            Span::styled(format!("{} ", pad(w.side(side), 5)), th.side(side)),
             army,
         ]));
     }
@@ -96,22 +86,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
     let width = usize::from(a.panel.width.max(1));
     match phase {
         Phase::Armies | Phase::Plinths | Phase::DeployOrder => {
-            lines.push(Line::styled("Plinth rolls", th.heading()));
+            lines.push(Line::styled(w.text(Text::PlinthRolls), th.heading()));
             lines = wrap_lines(lines, width);
             lines.extend(roll_lines(
+                w,
                 r.game(),
                 th,
                 room.saturating_sub(lines.len() + 1),
             ));
         }
         Phase::Deploy | Phase::FightOrder => {
-            lines.push(Line::from(format!(
-                "{} so far",
-                super::notice::counted(r.game().placements().len() as u64, "placement")
-            )));
-            lines.push(Line::styled("Plinth rolls", th.heading()));
+            lines.push(Line::from(
+                w.placements_so_far(r.game().placements().len() as u64),
+            ));
+            lines.push(Line::styled(w.text(Text::PlinthRolls), th.heading()));
             lines = wrap_lines(lines, width);
             lines.extend(roll_lines(
+                w,
                 r.game(),
                 th,
                 room.saturating_sub(lines.len() + 1),
@@ -119,18 +110,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
         }
         Phase::Fight | Phase::Over => {
             if let Some(o) = r.game().outcome() {
-                lines.push(Line::styled(o.to_string(), th.good()));
+                lines.push(Line::styled(w.outcome(&o), th.good()));
             }
             lines.extend(analysis_lines(
+                w,
                 r.review(),
                 info.as_ref(),
                 a.panel.width as usize,
                 th,
             ));
             if room >= SUMMARY_MIN_HEIGHT {
-                lines.extend(summary_lines(r.review(), th));
+                lines.extend(summary_lines(w, r.review(), th));
             }
-            lines.push(Line::styled("Moves", th.heading()));
+            lines.push(Line::styled(w.text(Text::Moves), th.heading()));
             let hl = r.derived().san().len().checked_sub(1);
             let marks = r.review().marks();
             // The lines above the moves may wrap: count the rows they take.
@@ -152,7 +144,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
     } else {
         Hints::Replay
     };
-    status_bar(frame, a.status, app, None, &line(hints));
+    status_bar(frame, a.status, app, None, &line(w, hints));
 }
 
 /// The panel height from which the per-side totals are shown (at 80×24 the moves need
@@ -160,7 +152,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, r: &ReplayState, th: Theme
 const SUMMARY_MIN_HEIGHT: usize = 30;
 
 /// Each side's totals over the analysis: the average loss and the marked moves.
-fn summary_lines(review: &Review, th: Theme) -> Vec<Line<'static>> {
+fn summary_lines(w: W, review: &Review, th: Theme) -> Vec<Line<'static>> {
     let (Some(a), Some(first)) = (review.analysis(), review.first_mover()) else {
         return Vec::new();
     };
@@ -171,12 +163,12 @@ fn summary_lines(review: &Review, th: Theme) -> Vec<Line<'static>> {
         .into_iter()
         .map(|side| {
             let s = a.summary(side == first);
-            let mut text = format!(" average loss {:>3}", s.average_loss);
+            let mut text = format!(" {}", w.average_loss(s.average_loss));
             for class in [Class::Inaccuracy, Class::Mistake, Class::Blunder] {
                 text.push_str(&format!("  {} {}", s.count(class), class.mark()));
             }
             Line::from(vec![
-                Span::styled(format!("{:<5}", side.to_string()), th.side(side)),
+                Span::styled(pad(w.side(side), 5), th.side(side)),
                 Span::raw(text),
             ])
         })
@@ -188,9 +180,9 @@ const GRAPH_MIN_HEIGHT: u16 = 4;
 
 /// An evaluation from Blue's view as the panel writes it: `+1.25`, `#3` (Blue mates in
 /// three), `#-2` (Red mates in two), `mate` once given.
-fn eval_text(e: Eval) -> String {
+fn eval_text(w: W, e: Eval) -> String {
     match e {
-        Eval::Mate(0) => "mate".into(),
+        Eval::Mate(0) => w.text(Text::Mate).into(),
         e => e.to_string(),
     }
 }
@@ -198,6 +190,7 @@ fn eval_text(e: Eval) -> String {
 /// The panel's lines about the analysis: progress, the evaluation, the engine's move and
 /// line (cut to whole moves that fit in `width`), or how to get an analysis.
 fn analysis_lines(
+    w: W,
     review: &Review,
     info: Option<&PositionInfo>,
     width: usize,
@@ -205,13 +198,10 @@ fn analysis_lines(
 ) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     if let Some((done, total)) = review.progress() {
-        lines.push(Line::styled(format!("analysing {done}/{total}"), th.dim()));
+        lines.push(Line::styled(w.analysing(done, total), th.dim()));
     } else if review.analysis().is_none() && !review.moves().is_empty() {
         lines.push(Line::styled(
-            format!(
-                "{} analyses the fight",
-                key_for(Ctx::Replay, Action::Analyse)
-            ),
+            w.analyse_key(&key_for(Ctx::Replay, Action::Analyse)),
             th.dim(),
         ));
     }
@@ -219,18 +209,18 @@ fn analysis_lines(
         return lines;
     };
     let mut spans = vec![
-        Span::styled("Eval ", th.heading()),
-        Span::raw(eval_text(i.eval)),
+        Span::styled(w.text(Text::Eval), th.heading()),
+        Span::raw(eval_text(w, i.eval)),
     ];
     if let Some(best) = i.line.first() {
-        spans.push(Span::raw("  best "));
+        spans.push(Span::raw(format!("  {}", w.text(Text::Best))));
         spans.push(Span::styled(best.clone(), th.good()));
     }
     lines.push(Line::from(spans));
     if i.line.len() > 1 {
-        let mut text = String::from("line");
+        let mut text = String::from(w.text(Text::PvLine));
         for m in &i.line {
-            if text.len() + 1 + m.len() > width {
+            if columns(&text) + 1 + columns(m) > width {
                 break;
             }
             text.push(' ');
@@ -268,12 +258,13 @@ fn draw_graph(frame: &mut Frame, area: Rect, app: &App, review: &Review, ply: us
                 .style(th.graph()),
         );
     }
+    let w = crate::words::of(app.lang());
     let title = match review.analysis() {
-        Some(_) => " Evaluation (Blue up) ",
-        None => " Evaluation: none yet ",
+        Some(_) => w.text(Text::EvalGraph),
+        None => w.text(Text::EvalNone),
     };
     let chart = Chart::new(datasets)
-        .block(Block::bordered().title(title))
+        .block(Block::bordered().title(format!(" {title} ")))
         .x_axis(Axis::default().bounds([0.0, last]))
         .y_axis(Axis::default().bounds([-1.0, 1.0]));
     frame.render_widget(chart, area);

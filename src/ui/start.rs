@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::keymap::{Action, Ctx, key_for};
-use crate::app::settings::{Field, Opponent, Settings};
+use crate::app::settings::{Field, Settings};
 use crate::app::target::{SettingPart, Target};
 use crate::app::{App, LinePurpose, MenuItem};
 use crate::ui::layout::{
@@ -16,7 +16,8 @@ use crate::ui::layout::{
 
 use super::hints::{Hints, line};
 use super::theme::Theme;
-use super::{status_bar, title_bar};
+use super::{pad, status_bar, title_bar};
+use crate::words::Text;
 
 const BANNER: [&str; 5] = [
     " ___ _  _ _   _ _   _ ___  ___  ",
@@ -28,16 +29,12 @@ const BANNER: [&str; 5] = [
 
 /// The start screen.
 pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let w = crate::words::of(app.lang());
     let a = layout(area, None, false);
-    title_bar(
-        frame,
-        a.title,
-        "Shuuro: buy an army, roll the plinths, deploy, fight",
-        th,
-    );
+    title_bar(frame, a.title, w.text(Text::StartTitle), th);
     let mut lines: Vec<Line> = BANNER.iter().map(|s| Line::from(*s)).collect();
     for (i, item) in MenuItem::ALL.iter().enumerate() {
-        let text = format!("  {}  ", item.label());
+        let text = format!("  {}  ", w.menu_item(*item));
         lines.push(if i == selected {
             Line::styled(format!("> {text}"), th.selected())
         } else {
@@ -54,27 +51,9 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
         .new_game_settings(item)
         .or_else(|| app.new_game_settings(MenuItem::NewGame))
     {
-        let opponent = match s.opponent {
-            Opponent::Human => "two players".to_string(),
-            Opponent::Computer(side) => format!("the computer plays {side} at level {}", s.level),
-        };
-        let points = if s.value(Field::BluePoints) == s.value(Field::RedPoints) {
-            format!("{} points", s.value(Field::BluePoints))
-        } else {
-            format!(
-                "{} / {} points",
-                s.value(Field::BluePoints),
-                s.value(Field::RedPoints)
-            )
-        };
-        lines.push(Line::styled(
-            format!("New game: {}, {points},", s.value(Field::Board)),
-            th.dim(),
-        ));
-        lines.push(Line::styled(
-            format!("          clock {}, {opponent}", s.value(Field::Clock)),
-            th.dim(),
-        ));
+        let [first, second] = w.new_game(&s);
+        lines.push(Line::styled(first, th.dim()));
+        lines.push(Line::styled(second, th.dim()));
     } else {
         lines.extend([Line::from(""), Line::from("")]);
     }
@@ -85,26 +64,28 @@ pub fn draw_start(frame: &mut Frame, area: Rect, app: &App, selected: usize, th:
     );
     let r = start_menu(area, MenuItem::ALL.len()).area;
     frame.render_widget(Paragraph::new(lines), r);
-    status_bar(frame, a.status, app, None, &line(Hints::Start));
+    status_bar(frame, a.status, app, None, &line(w, Hints::Start));
 }
 
 /// The settings screen: every variant, changed with ← → (or a click on `<` / `>`); the
 /// players' names typed in place.
 pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let w = crate::words::of(app.lang());
     let a = layout(area, None, false);
-    title_bar(frame, a.title, "New game: choose the variants", th);
+    title_bar(frame, a.title, w.text(Text::SettingsTitle), th);
     let typing = app.line().and_then(|l| match l.purpose() {
         LinePurpose::PlayerName(side) => Some((side, l.text())),
         _ => None,
     });
     // The same rows the mouse is tested against.
-    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let fields = app.settings().fields();
+    let (start, list) = settings_list(area, fields.len(), selected);
     let mut lines = Vec::new();
-    for (i, f) in Field::ALL.iter().enumerate().skip(start).take(list.items) {
-        let label = format!("{:<w$}", f.label(), w = (SETTINGS_LABEL - 2) as usize);
-        let value = app.settings().value(*f);
+    for (i, f) in fields.iter().enumerate().skip(start).take(list.items) {
+        let label = pad(w.field(*f), (SETTINGS_LABEL - 2) as usize);
+        let value = w.field_value(app.settings(), *f);
         let line = match (f, Settings::name_side(*f)) {
-            (Field::Start | Field::SaveDefaults, _) => Line::from(format!("  [ {} ]", f.label())),
+            (Field::Start | Field::SaveDefaults, _) => Line::from(format!("  [ {} ]", w.field(*f))),
             (_, Some(side)) => match typing {
                 Some((s, text)) if s == side => Line::from(vec![
                     Span::raw(format!("  {label}")),
@@ -127,35 +108,36 @@ pub fn draw_settings(frame: &mut Frame, area: Rect, app: &App, selected: usize, 
             line
         });
     }
-    if list.area.height > Field::ALL.len() as u16 + 1 {
+    if list.area.height > fields.len() as u16 + 1 {
         lines.push(Line::from(""));
     }
-    let f = Field::ALL[selected % Field::ALL.len()];
+    let f = fields[selected % fields.len()];
     // On a short screen (80×24) the list fills the panel: the explanation takes the
     // status line while it has nothing to say.
-    let first = if list.area.height > Field::ALL.len() as u16 {
-        lines.push(Line::styled(f.explain(), th.dim()));
+    let first = if list.area.height > fields.len() as u16 {
+        lines.push(Line::styled(w.field_explain(f), th.dim()));
         None
     } else {
         let indent = " ".repeat(list.area.x.saturating_sub(a.status.x) as usize);
-        app.notice()
-            .is_none()
-            .then(|| Line::from(vec![Span::raw(indent), Span::styled(f.explain(), th.dim())]))
+        app.notice().is_none().then(|| {
+            Line::from(vec![
+                Span::raw(indent),
+                Span::styled(w.field_explain(f), th.dim()),
+            ])
+        })
     };
     frame.render_widget(Paragraph::new(lines), list.area);
-    status_bar(frame, a.status, app, first, &line(Hints::Settings));
+    status_bar(frame, a.status, app, first, &line(w, Hints::Settings));
 }
 
 /// The list of saved games to replay.
 pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: Theme) {
+    let w = crate::words::of(app.lang());
     let a = layout(area, None, false);
-    title_bar(frame, a.title, "Replay a saved game", th);
-    let mut lines = vec![Line::styled("Saved games, newest first:", th.heading())];
+    title_bar(frame, a.title, w.text(Text::OpenTitle), th);
+    let mut lines = vec![Line::styled(w.text(Text::SavedGames), th.heading())];
     if app.saves().is_empty() {
-        lines.push(Line::from(format!(
-            "  (none yet: press {} to type a file name)",
-            key_for(Ctx::Menu, Action::Type)
-        )));
+        lines.push(Line::from(w.no_saves(&key_for(Ctx::Menu, Action::Type))));
     }
     // The same rows the mouse is tested against.
     let (start, list) = saves_list(area, selected, app.saves().len());
@@ -166,7 +148,7 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
         let text = super::fit(
-            &format!("  {}  {}", super::column(&name, 25), s.summary),
+            &format!("  {}  {}", super::column(&name, 25), w.save_about(&s.about)),
             a.panel.width as usize,
         );
         lines.push(if i == selected {
@@ -176,7 +158,7 @@ pub fn draw_open(frame: &mut Frame, area: Rect, app: &App, selected: usize, th: 
         });
     }
     frame.render_widget(Paragraph::new(lines), a.panel);
-    status_bar(frame, a.status, app, None, &line(Hints::Open));
+    status_bar(frame, a.status, app, None, &line(w, Hints::Open));
 }
 
 /// What a click at `(x, y)` hits on the start screen: a menu row.
@@ -192,11 +174,13 @@ pub fn hit_settings(app: &App, area: Rect, x: u16, y: u16) -> Option<Target> {
         crate::app::Screen::Settings(m) => m.selected(),
         _ => 0,
     };
-    let (start, list) = settings_list(area, Field::ALL.len(), selected);
+    let fields = app.settings().fields();
+    let (start, list) = settings_list(area, fields.len(), selected);
     let shown = list.hit(x, y)?;
     let row = start + shown;
-    let field = *Field::ALL.get(row)?;
-    let value = app.settings().value(field).chars().count() as u16;
+    let field = *fields.get(row)?;
+    let value = crate::words::of(app.lang()).field_value(app.settings(), field);
+    let value = u16::try_from(super::columns(&value)).unwrap_or(u16::MAX);
     let [dec, val, inc] = settings_value(list.item_rect(shown), value);
     let on = |r: Rect| x >= r.x && x < r.right();
     let part = match field {

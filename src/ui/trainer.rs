@@ -16,23 +16,21 @@ use crate::app::target::Target;
 use crate::app::trainer::{KEYS, LIST_KEYS};
 use crate::app::trainer::{Row, Said, ThemeList, TrainerState, hint_marks};
 use crate::puzzle::check::{Now, Step};
-use crate::puzzle::choose::kind_name;
 use crate::puzzle::progress::Score;
-use crate::puzzle::solver::Hint;
 use crate::rules::{Bitboard, Board, Piece, Role};
 use crate::ui::layout::layout;
+use crate::words::{Text, W};
 
 use super::board::{BoardView, draw_board, glyph};
-use super::notice::save_error;
 use super::panel::wrap_lines;
 use super::play::typed_line;
 use super::theme::Theme;
-use super::{status_bar, title_bar};
+use super::{columns, status_bar, title_bar};
 
 /// The trainer's keys, from the keymap, and the help key: as many as fit in `width`
 /// (the least needed left out first, the others in their order); the piece choice only
 /// when `choosing` (a deployment puzzle with more than one kind of piece to place).
-pub fn hints(choosing: bool, width: usize) -> String {
+pub fn hints(w: W, choosing: bool, width: usize) -> String {
     let mut items: Vec<(u8, String)> = KEYS
         .bindings
         .iter()
@@ -41,16 +39,21 @@ pub fn hints(choosing: bool, width: usize) -> String {
             Action::NextPiece => choosing,
             _ => true,
         })
-        .map(|b| {
-            (
+        .filter_map(|b| {
+            let what = short(b.action)?;
+            Some((
                 need(b.action),
-                format!("{} {}", key_for(Ctx::Own(&KEYS), b.action), short(b.action)),
-            )
+                format!("{} {}", key_for(Ctx::Own(&KEYS), b.action), w.text(what)),
+            ))
         })
         .collect();
     items.push((
         need(Action::Help),
-        format!("{} help", key_for(Ctx::Global, Action::Help)),
+        format!(
+            "{} {}",
+            key_for(Ctx::Global, Action::Help),
+            w.text(Text::HintHelp)
+        ),
     ));
     loop {
         let line = items
@@ -58,7 +61,7 @@ pub fn hints(choosing: bool, width: usize) -> String {
             .map(|(_, text)| text.as_str())
             .collect::<Vec<_>>()
             .join("  ");
-        if line.chars().count() <= width || items.len() <= 1 {
+        if columns(&line) <= width || items.len() <= 1 {
             return line;
         }
         // The least needed (the last of them) goes.
@@ -87,22 +90,23 @@ fn need(a: Action) -> u8 {
     }
 }
 
-fn short(a: Action) -> &'static str {
-    match a {
-        Action::Activate => "pick/play",
-        Action::Type => "type",
-        Action::Hint => "hint",
-        Action::Solution => "solution",
-        Action::Restart => "retry",
-        Action::NextPuzzle => "next",
-        Action::NextPiece => "piece",
-        Action::ShowThemes => "themes",
-        Action::Menu => "choose",
-        Action::Flip => "flip",
-        Action::Back => "drop",
-        Action::Quit => "leave",
-        _ => "",
-    }
+/// What a key of the trainer does, in the key line (`None`: not in the line).
+fn short(a: Action) -> Option<Text> {
+    Some(match a {
+        Action::Activate => Text::TrainerPickPlay,
+        Action::Type => Text::HintType,
+        Action::Hint => Text::TrainerHint,
+        Action::Solution => Text::TrainerSolution,
+        Action::Restart => Text::TrainerRetry,
+        Action::NextPuzzle => Text::TrainerNext,
+        Action::NextPiece => Text::HintPiece,
+        Action::ShowThemes => Text::TrainerThemes,
+        Action::Menu => Text::TrainerChoose,
+        Action::Flip => Text::HintFlip,
+        Action::Back => Text::TrainerDrop,
+        Action::Quit => Text::HintExit,
+        _ => return None,
+    })
 }
 
 /// The squares a step touches: a move's two, a placement's one.
@@ -114,45 +118,114 @@ fn squares_of(step: Step) -> Bitboard {
 }
 
 /// The keys of the list of themes and the help key.
-fn list_hints() -> String {
+fn list_hints(w: W) -> String {
     LIST_KEYS
         .bindings
         .iter()
         .filter(|b| !matches!(b.action, Action::Up | Action::Down))
         .map(|b| {
             let what = match b.action {
-                Action::Activate => "choose",
-                Action::Yes => "train",
-                Action::Back => "close",
-                _ => "leave",
+                Action::Activate => Text::TrainerListChoose,
+                Action::Yes => Text::TrainerListTrain,
+                Action::Back => Text::TrainerListClose,
+                _ => Text::HintExit,
             };
-            format!("{} {what}", key_for(Ctx::Own(&LIST_KEYS), b.action))
+            format!(
+                "{} {}",
+                key_for(Ctx::Own(&LIST_KEYS), b.action),
+                w.text(what)
+            )
         })
-        .chain([format!("{} help", key_for(Ctx::Global, Action::Help))])
+        .chain([format!(
+            "{} {}",
+            key_for(Ctx::Global, Action::Help),
+            w.text(Text::HintHelp)
+        )])
         .collect::<Vec<_>>()
         .join("  ")
 }
 
-/// The columns of a row of the list after the name: the puzzles, those solved, the score
-/// (once one is tried).
-fn score_columns(s: &Score) -> String {
+/// A row's numbers under the headings: the puzzles, those solved, the score.
+fn score_columns(s: &Score) -> [String; 3] {
     let score = s.percent().map(|p| format!("{p}%")).unwrap_or_default();
-    format!("{:>7} {:>6} {score:>5}", s.puzzles, s.solved)
+    [s.puzzles.to_string(), s.solved.to_string(), score]
+}
+
+/// `text` right-aligned in `width` columns of a terminal.
+fn right(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(columns(text));
+    format!("{}{text}", " ".repeat(pad))
 }
 
 /// The list of themes: the kind, all themes, each theme with the solver's score; the
 /// row under the cursor marked, the chosen ones ticked; as many rows as `height` holds
-/// (the cursor's among them).
-fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> {
+/// (the cursor's among them), each on one line of `width` columns. The numbers are
+/// right-aligned under their headings; the first heading may stand over the names'
+/// column (its row has no name), and the names are cut only when nothing else makes
+/// the rows fit. Widths are the terminal's (display) widths.
+fn list_lines(
+    w: W,
+    list: &ThemeList,
+    th: Theme,
+    width: usize,
+    height: usize,
+) -> Vec<Line<'static>> {
     let name = |row: &Row| match row {
         Row::Kind => "",
-        Row::AllThemes(_) => "all themes",
-        Row::Theme(t, _) => t.name(),
+        Row::AllThemes(_) => w.text(Text::TrainerAllThemes),
+        Row::Theme(t, _) => w.theme(*t),
     };
-    let w = list.rows().iter().map(|r| name(r).len()).max().unwrap_or(0);
+    let headings = w.theme_columns();
+    let cells: Vec<(String, [String; 3])> = list
+        .rows()
+        .iter()
+        .filter_map(|row| match row {
+            Row::Kind => None,
+            Row::AllThemes(s) | Row::Theme(_, s) => Some((name(row).to_string(), score_columns(s))),
+        })
+        .collect();
+    let cw = columns;
+    // Each column as wide as its numbers and its heading; the first one's heading stands
+    // over the names' column when the rows would not fit otherwise.
+    let mut cols = [0; 3];
+    for (_, numbers) in &cells {
+        for (c, n) in cols.iter_mut().zip(numbers) {
+            *c = (*c).max(cw(n));
+        }
+    }
+    let narrow = cols[0];
+    for (c, h) in cols.iter_mut().zip(headings) {
+        *c = (*c).max(cw(h));
+    }
+    // "> [x] " before the name, a space before each column.
+    const PREFIX: usize = 6;
+    let longest = cells.iter().map(|(n, _)| cw(n)).max().unwrap_or(0);
+    let sum = |cols: &[usize; 3]| cols.iter().map(|c| c + 1).sum::<usize>();
+    if PREFIX + longest + sum(&cols) > width {
+        cols[0] = narrow;
+    }
+    let numbers = sum(&cols);
+    let name_w = longest.min(width.saturating_sub(PREFIX + numbers)).max(
+        cw(headings[0])
+            .saturating_sub(cols[0] + 1)
+            .saturating_sub(PREFIX),
+    );
+    let columns = |numbers: &[String; 3]| -> String {
+        (numbers.iter().zip(cols))
+            .map(|(n, c)| format!(" {}", right(n, c)))
+            .collect()
+    };
+    let heading = {
+        let first = PREFIX + name_w + 1 + cols[0];
+        let rest: String = (headings.iter().zip(cols))
+            .skip(1)
+            .map(|(h, c)| format!(" {}", right(h, c)))
+            .collect();
+        format!("{}{rest}", right(headings[0], first))
+    };
     let mut lines = vec![
-        Line::styled("Choose the puzzles to train", th.heading()),
-        Line::styled(format!("{:w$}       puzzles solved score", ""), th.dim()),
+        Line::styled(w.text(Text::TrainerListTitle).to_string(), th.heading()),
+        Line::styled(heading, th.dim()),
     ];
     // The title, the heading and a refusal (two lines) around the rows.
     let room = height.saturating_sub(4).max(1);
@@ -163,13 +236,12 @@ fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> 
         let pointer = if i == list.cursor() { ">" } else { " " };
         let tick = if list.is_chosen(row) { "[x]" } else { "[ ]" };
         let text = match row {
-            Row::Kind => format!(
-                "{pointer} kind: {}",
-                list.choice().kind.map_or("any", kind_name)
+            Row::Kind => format!("{pointer} {}", w.kind_row(list.choice().kind)),
+            Row::AllThemes(s) | Row::Theme(_, s) => format!(
+                "{pointer} {tick} {}{}",
+                super::column(name(&row), name_w),
+                columns(&score_columns(&s))
             ),
-            Row::AllThemes(s) | Row::Theme(_, s) => {
-                format!("{pointer} {tick} {:<w$} {}", name(&row), score_columns(&s))
-            }
         };
         lines.push(if i == list.cursor() {
             Line::styled(text, th.heading())
@@ -178,7 +250,7 @@ fn list_lines(list: &ThemeList, th: Theme, height: usize) -> Vec<Line<'static>> 
         });
     }
     if let Some(why) = list.refused() {
-        lines.push(Line::styled(why.to_string(), th.bad()));
+        lines.push(Line::styled(w.filter_error(why), th.bad()));
     }
     lines
 }
@@ -189,7 +261,7 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
     for item in items {
         match rows.last_mut() {
-            Some(row) if row.chars().count() + 2 + item.chars().count() <= width => {
+            Some(row) if columns(row) + 2 + columns(&item) <= width => {
                 row.push_str("  ");
                 row.push_str(&item);
             }
@@ -201,15 +273,15 @@ fn packed(items: impl Iterator<Item = String>, width: usize) -> Vec<String> {
 
 /// Draws the trainer.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Theme) {
+    let w = crate::words::of(app.lang());
     let input = t.input();
     let a = layout(area, Some(input.size()), input.flipped());
-    let puzzle = t.puzzle();
     let now = t.position();
     let side = t.attempt().solver();
     title_bar(
         frame,
         a.title,
-        &format!("Puzzles ({})  {}", t.set_name(), puzzle.id()),
+        &w.trainer_title(t.set_name(), t.number()),
         th,
     );
     let board: &Board = match now {
@@ -257,43 +329,41 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
         draw_board(frame.buffer_mut(), area, &view);
     }
     if let Some(list) = t.list() {
+        let width = a.panel.width as usize;
         let lines = wrap_lines(
-            list_lines(list, th, a.panel.height as usize),
-            a.panel.width as usize,
+            list_lines(w, list, th, width, a.panel.height as usize),
+            width,
         );
         frame.render_widget(Paragraph::new(lines), a.panel);
-        status_bar(frame, a.status, app, None, &list_hints());
+        status_bar(frame, a.status, app, None, &list_hints(w));
         return;
     }
     let mut lines = Vec::new();
     let task = match now {
+        // The solution on the board, or the attempt over or waiting for the reply:
+        // whoever places in the position shown, with no piece to choose.
+        Now::Deploy { deployment, first } if t.placeable().is_empty() => {
+            let solution = matches!(t.said(), Said::Solution(_));
+            w.placed_task(deployment.turn(), *first, solution)
+        }
         Now::Deploy { first, .. } => {
             let chosen = t.to_place();
-            let others: Vec<&str> = t
+            let others: Vec<Role> = t
                 .placeable()
                 .into_iter()
                 .filter(|&r| Some(r) != chosen)
-                .map(|r| r.name())
                 .collect();
-            let choice = if others.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " ({}: the {})",
-                    key_for(Ctx::Own(&KEYS), Action::NextPiece),
-                    others.join(", the ")
-                )
-            };
-            format!(
-                "{side} to place the {}{choice}; {first} moves first in the fight",
-                chosen.map(|r| r.name()).unwrap_or("piece")
+            w.place_task(
+                side,
+                chosen,
+                &others,
+                &key_for(Ctx::Own(&KEYS), Action::NextPiece),
+                *first,
             )
         }
         // The solution on the board: whoever's step it is there.
-        Now::Fight(p) if matches!(t.said(), Said::Solution(_)) => {
-            format!("The solution: {} to play", p.turn())
-        }
-        Now::Fight(_) => format!("{side} to play"),
+        Now::Fight(p) if matches!(t.said(), Said::Solution(_)) => w.solution_turn(p.turn()),
+        Now::Fight(_) => w.to_play(side),
     };
     lines.push(Line::styled(task, th.heading()));
     // Both hands as they were in the game: what the solver still holds and what the
@@ -312,152 +382,114 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
                     )
                 })
                 .collect();
-            let held = if held.is_empty() {
-                "nothing more".to_string()
-            } else {
-                held.join(" ")
-            };
-            lines.push(Line::styled(format!("{s} holds {held}"), th.piece(s)));
+            let held = (!held.is_empty()).then(|| held.join(" "));
+            lines.push(Line::styled(w.holds(s, held.as_deref()), th.piece(s)));
         }
     }
-    let themes = match t.themes() {
-        Some(list) => list.iter().map(|x| x.name()).collect::<Vec<_>>().join(", "),
-        None => format!(
-            "hidden ({} shows)",
-            key_for(Ctx::Own(&KEYS), Action::ShowThemes)
-        ),
-    };
-    lines.push(Line::from(format!(
-        "Puzzle {:.0}  themes: {themes}",
-        t.puzzle_rating().rating
+    lines.push(Line::from(w.puzzle_line(
+        t.puzzle_rating().rating,
+        t.themes(),
+        &key_for(Ctx::Own(&KEYS), Action::ShowThemes),
     )));
     if !t.filter().is_all() {
-        lines.push(Line::from(format!(
-            "Training {} puzzles: {}",
-            t.chosen(),
-            t.filter()
-        )));
+        lines.push(Line::from(w.training(t.chosen(), t.filter())));
     }
     let p = t.progress();
     let r = p.rating();
-    lines.push(Line::from(format!(
-        "You {:.0} ±{:.0}  streak {}",
-        r.rating,
-        r.deviation,
-        p.streak()
-    )));
+    lines.push(Line::from(w.solver_line(r.rating, r.deviation, p.streak())));
+    let solution_key = key_for(Ctx::Own(&KEYS), Action::Solution);
     let said = match t.said() {
-        Said::YourMove => Line::from("Your move."),
-        Said::Right => Line::styled("Right! The reply comes...", th.good()),
-        Said::Replied(_, word) => Line::from(format!("Reply: {word}. Your move.")),
+        Said::YourMove => Line::from(w.text(Text::TrainerYourMove).to_string()),
+        Said::Right => Line::styled(w.text(Text::TrainerRight).to_string(), th.good()),
+        Said::Replied(_, word) => Line::from(w.replied(word)),
         Said::Wrong { step, refutation } => {
-            lines.push(Line::styled(
-                format!("Wrong: {step} is taken back (failed)."),
-                th.bad(),
-            ));
+            lines.push(Line::styled(w.wrong(step), th.bad()));
             if let Some(words) = refutation {
-                lines.push(Line::from(format!(
-                    "The engine's line: {}",
-                    words.join(" ")
-                )));
+                lines.push(Line::from(w.engine_line(words)));
             }
-            Line::from(format!(
-                "Play again, or {} for the solution.",
-                key_for(Ctx::Own(&KEYS), Action::Solution)
-            ))
+            Line::from(w.play_again(&solution_key))
         }
-        Said::Hinted(Hint::From(sq)) => Line::styled(
-            format!("Hint: the piece on {sq} (counts as failed)"),
-            th.dim(),
-        ),
-        Said::Hinted(Hint::Move { from, to }) => Line::styled(
-            format!("Hint: the piece on {from}, to {to} (counts as failed)"),
-            th.dim(),
-        ),
-        Said::Hinted(Hint::Piece(piece)) => Line::styled(
-            format!("Hint: place the {} (counts as failed)", piece.role.name()),
-            th.dim(),
-        ),
-        Said::Hinted(Hint::Place { piece, square }) => Line::styled(
-            format!(
-                "Hint: the {} on {square} (counts as failed)",
-                piece.role.name()
+        Said::Hinted(h) => Line::styled(w.puzzle_hint(h), th.dim()),
+        Said::Over { solved, change } => Line::styled(
+            w.puzzle_over(
+                *solved,
+                change.after.rating,
+                change.after.rating - change.before.rating,
+                &key_for(Ctx::Own(&KEYS), Action::NextPuzzle),
             ),
-            th.dim(),
+            if *solved { th.good() } else { th.bad() },
         ),
-        Said::Over { solved, change } => {
-            let d = change.after.rating - change.before.rating;
-            Line::styled(
-                format!(
-                    "{} Rating {:.0} ({d:+.0}). {} for the next.",
-                    if *solved { "Solved!" } else { "Done, failed." },
-                    change.after.rating,
-                    key_for(Ctx::Own(&KEYS), Action::NextPuzzle)
-                ),
-                if *solved { th.good() } else { th.bad() },
-            )
-        }
         Said::Solution(walk) => {
-            lines.push(Line::from(format!("Solution: {}", walk.words().join(" "))));
+            lines.push(Line::from(w.solution(walk.words())));
             Line::styled(
-                format!(
-                    "On the board: step {} of {} ({} the next)",
-                    walk.shown(),
-                    walk.words().len(),
-                    key_for(Ctx::Own(&KEYS), Action::Solution)
-                ),
+                w.solution_step(walk.shown(), walk.words().len(), &solution_key),
                 th.dim(),
             )
         }
-        Said::Refused(why) => Line::styled(why.to_string(), th.bad()),
+        Said::Refused(why) => Line::styled(w.trainer_refused(why), th.bad()),
     };
     lines.push(said);
     if let Some(why) = t.explanation() {
-        lines.push(Line::from(format!("Why: {why}")));
+        lines.extend(
+            crate::words::lesson::why_lines(w, why)
+                .into_iter()
+                .map(Line::from),
+        );
     }
     if let Some(why) = t.progress_problem() {
-        lines.push(Line::styled(why.to_string(), th.bad()));
+        lines.push(Line::styled(w.read_error(why), th.bad()));
     }
     if let Some(aside) = t.set_aside() {
-        lines.push(Line::styled(
-            format!(
-                "the unreadable progress file is kept as {}",
-                aside.display()
-            ),
-            th.dim(),
-        ));
+        lines.push(Line::styled(w.progress_kept_as(aside), th.dim()));
     }
-    if let Some(e) = t.save_error() {
+    if let Some(p) = t.pending() {
+        let file = p.path.file_name().map_or_else(
+            || p.path.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
         lines.push(Line::styled(
-            format!("Progress NOT saved: {}", save_error(e)),
+            w.progress_pending(&file, p.attempts),
             th.bad(),
         ));
     }
-    lines.push(Line::styled("Past attempts", th.heading()));
+    if let Some(e) = t.save_error() {
+        lines.push(Line::styled(w.progress_not_saved(e), th.bad()));
+    }
+    lines.push(Line::styled(
+        w.text(Text::TrainerPast).to_string(),
+        th.heading(),
+    ));
     let width = a.panel.width as usize;
     let mut lines = wrap_lines(lines, width);
     let room = (a.panel.height as usize).saturating_sub(lines.len());
-    let past = p
-        .attempts()
-        .iter()
-        .rev()
-        .map(|x| format!("{} {}", if x.solved { "+" } else { "-" }, x.id));
+    let past = t
+        .past()
+        .map(|(n, solved)| format!("{} #{n}", if solved { "+" } else { "-" }));
     lines.extend(packed(past, width).into_iter().take(room).map(Line::from));
     frame.render_widget(Paragraph::new(lines), a.panel);
-    let first = input
-        .typing()
-        .map(|ty| typed_line(ty, matches!(now, Now::Fight(_)), th));
-    status_bar(
-        frame,
-        a.status,
-        app,
-        first,
-        &hints(t.placeable().len() > 1, a.status.width as usize),
-    );
+    // The promotion picker, as in a game; else what is typed and the trainer's keys.
+    let (first, keys) = match t.picker() {
+        Some(picker) => (
+            Some(super::promotion::line(w, picker, a.status.width, th)),
+            super::hints::line(w, super::hints::Hints::Promotion),
+        ),
+        None => (
+            input
+                .typing()
+                .map(|ty| typed_line(w, ty, matches!(now, Now::Fight(_)), th)),
+            hints(w, t.placeable().len() > 1, a.status.width as usize),
+        ),
+    };
+    status_bar(frame, a.status, app, first, &keys);
 }
 
-/// What a click at `(x, y)` hits in the trainer: a square.
-pub fn hit(area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+/// What a click at `(x, y)` hits in the trainer: the promotion picker's choice while it
+/// is open, else a square.
+pub fn hit(w: W, area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
+    if let Some(picker) = t.picker() {
+        return crate::ui::layout::promotion_hit(w, area, picker.choices(), x, y)
+            .map(Target::Promotion);
+    }
     layout(area, Some(t.input().size()), t.input().flipped())
         .board?
         .hit(x, y)

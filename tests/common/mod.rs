@@ -5,12 +5,15 @@
 
 pub mod oracle;
 pub mod process;
+#[cfg(target_os = "linux")]
+pub mod pty;
 pub mod scratch;
 pub mod tmux;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shuuro::app::computer::Computer;
 use shuuro::app::jobs::{Answer, Job};
 use shuuro::app::play::{HintLog, PlayState};
 use shuuro::app::{App, Command, Msg, Opened, Screen, Update};
@@ -20,6 +23,33 @@ use shuuro::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Position, S
 use shuuro::ui;
 
 /// A square from its name (`"e4"`).
+/// A saved game as the runtime lists it: Blue's and Red's names (`None`: unnamed), on
+/// 12×12, `placed` of 38 pieces deployed.
+#[allow(dead_code)]
+pub fn save_info(
+    path: &str,
+    names: Option<(&str, &str)>,
+    placed: u32,
+    finished: bool,
+) -> shuuro::app::SaveInfo {
+    use shuuro::app::{SaveAbout, SaveInfo, SaveSummary, Vs};
+    SaveInfo {
+        path: path.into(),
+        about: SaveAbout::Game(Box::new(SaveSummary {
+            vs: names.map_or(Vs::Unnamed, |(b, r)| Vs::Named(b.into(), r.into())),
+            board: BoardSize::Twelve,
+            fairy: false,
+            scouts: false,
+            plinths_per_quadrant: 2,
+            king_anywhere: false,
+            serious: false,
+            clock: None,
+            progress: shuuro::app::derived::Progress::Deploy { placed, total: 38 },
+        })),
+        finished,
+    }
+}
+
 pub fn sq(s: &str) -> Square {
     s.parse().expect("a square name")
 }
@@ -216,9 +246,18 @@ pub fn settle(app: &mut App, mut u: Update) -> Update {
 }
 
 /// What the runtime sends once it has read `game` from a file to continue it: no clock
-/// times saved, the computer playing `computer` (if any), no hints.
+/// times saved, the computer playing `computer` (if any; as a record without its think
+/// time and style says), no hints.
 pub fn resume(game: Game, computer: Option<Side>) -> Msg {
     resume_with(game, computer, None, HintLog::default())
+}
+
+/// The computer playing `side` as a record with no other computer field says.
+pub fn computer_on(side: Side) -> Computer {
+    Computer {
+        side,
+        ..Computer::default()
+    }
 }
 
 /// [`resume`] with the clocks' times and the hints saved with the game.
@@ -232,10 +271,8 @@ pub fn resume_with(
         game: Box::new(game),
         clock_ms,
         clock_log: Vec::new(),
-        computer,
+        computer: computer.map(computer_on),
         hints,
-        think: None,
-        level: None,
     }))
 }
 
@@ -246,10 +283,11 @@ pub fn resume_at_level(game: Game, computer: Side, level: shuuro::engine::Level)
         game: Box::new(game),
         clock_ms: None,
         clock_log: Vec::new(),
-        computer: Some(computer),
+        computer: Some(Computer {
+            style: shuuro::engine::Style::at(level),
+            ..computer_on(computer)
+        }),
         hints: HintLog::default(),
-        think: None,
-        level: Some(level),
     }))
 }
 
@@ -277,7 +315,10 @@ pub fn practice_app(plinths: Bitboard, both: bool, w: u16, h: u16) -> App {
 /// up. The sheet is still on screen.
 pub fn practice_vs_computer(plinths: Bitboard, red: &str) -> App {
     practice_app_with(plinths, 80, 24, |setup, options| {
-        setup.computer = Some(army(red));
+        setup.computer = Some(shuuro::app::practice::PracticeComputer {
+            computer: computer_on(Side::Red),
+            army: army(red),
+        });
         options.quit_on_leave = true;
     })
 }

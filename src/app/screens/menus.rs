@@ -4,7 +4,7 @@
 
 use crate::app::command::{Command, Go, Open, Update};
 use crate::app::key::{DOWN, ENTER, ESC, LEFT, RIGHT, UP, c};
-use crate::app::keymap::{Action, Ctx, KeyTable, key};
+use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 use crate::app::notice::Refusal;
 use crate::app::overlay::LinePurpose;
 use crate::app::settings::{Field, Settings};
@@ -13,42 +13,26 @@ use crate::app::view::{Cx, View};
 
 /// The keys of the menus (the start menu and the list of saved games).
 static MENU: KeyTable = KeyTable {
-    title: "Menus",
+    title: KeysOf::Menus,
     bindings: &[
-        key!([UP, c('k')], Action::Up, "previous item"),
-        key!([DOWN, c('j')], Action::Down, "next item"),
-        key!([ENTER, c(' ')], Action::Activate, "choose"),
-        key!([c('q'), ESC], Action::Quit, "quit (or back)"),
-        key!(
-            [c('o'), c('/')],
-            Action::Type,
-            "file list: type a file name"
-        ),
+        key!([UP, c('k')], Action::Up, Does::PreviousItem),
+        key!([DOWN, c('j')], Action::Down, Does::NextItem),
+        key!([ENTER, c(' ')], Action::Activate, Does::Choose),
+        key!([c('q'), ESC], Action::Quit, Does::QuitOrBack),
+        key!([c('o'), c('/')], Action::Type, Does::TypeFileName),
     ],
 };
 
 /// The new game settings' keys.
 static SETTINGS: KeyTable = KeyTable {
-    title: "New game settings",
+    title: KeysOf::NewGameSettings,
     bindings: &[
-        key!([UP, c('k')], Action::Up, "previous setting"),
-        key!([DOWN, c('j')], Action::Down, "next setting"),
-        key!(
-            [LEFT, c('h'), c('-')],
-            Action::Dec,
-            "change the setting down"
-        ),
-        key!(
-            [RIGHT, c('l'), c('+')],
-            Action::Inc,
-            "change the setting up"
-        ),
-        key!(
-            [ENTER],
-            Action::Activate,
-            "start the game (on its row; names: type)"
-        ),
-        key!([ESC, c('q')], Action::Back, "back to the start screen"),
+        key!([UP, c('k')], Action::Up, Does::PreviousSetting),
+        key!([DOWN, c('j')], Action::Down, Does::NextSetting),
+        key!([LEFT, c('h'), c('-')], Action::Dec, Does::SettingDown),
+        key!([RIGHT, c('l'), c('+')], Action::Inc, Does::SettingUp),
+        key!([ENTER], Action::Activate, Does::StartFromRow),
+        key!([ESC, c('q')], Action::Back, Does::BackToStart),
     ],
 };
 
@@ -75,7 +59,7 @@ pub struct OpenMenu {
 }
 
 impl SettingsMenu {
-    /// The setting under the cursor (a row of [`Field::ALL`]).
+    /// The setting under the cursor (a row of [`Settings::fields`]).
     pub fn selected(&self) -> usize {
         self.selected
     }
@@ -94,8 +78,9 @@ impl View for SettingsMenu {
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) -> Update {
-        let n = Field::ALL.len();
-        let field = Field::ALL[self.selected % n];
+        let fields = cx.settings.fields();
+        let n = fields.len();
+        let field = fields[self.selected % n];
         match action {
             Action::Up => self.selected = (self.selected + n - 1) % n,
             Action::Down => self.selected = (self.selected + 1) % n,
@@ -133,7 +118,7 @@ impl View for SettingsMenu {
         let Target::Setting { row, part } = target else {
             return Update::none();
         };
-        if row >= Field::ALL.len() {
+        if row >= cx.settings.fields().len() {
             return Update::none();
         }
         self.selected = row;

@@ -117,27 +117,6 @@ impl MenuItem {
         MenuItem::Help,
         MenuItem::Quit,
     ];
-
-    pub const fn label(self) -> &'static str {
-        match self {
-            MenuItem::NewGame => "New game (two players, one keyboard)",
-            MenuItem::NewComputerGame => "New game against the computer",
-            MenuItem::NewMini => "New Mini-Shuuro game (6×6, quick)",
-            MenuItem::Variants => "New game with variants...",
-            MenuItem::Resume => "Resume the last unfinished game",
-            MenuItem::Replay => "Replay a saved game...",
-            MenuItem::Practice => "Practise deployment",
-            MenuItem::Puzzles => "Puzzles: tactics and deployment",
-            MenuItem::MyMistakes => "My mistakes: puzzles from your games",
-            MenuItem::Help => "Help: rules and keys",
-            MenuItem::Quit => "Quit",
-        }
-    }
-
-    /// The item with this label (for tests and scripts that reach items by name).
-    pub fn by_label(label: &str) -> Option<MenuItem> {
-        MenuItem::ALL.into_iter().find(|m| m.label() == label)
-    }
 }
 
 /// The start screen: its menu and the item under the cursor.
@@ -231,7 +210,8 @@ pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
         MenuItem::NewGame => s.opponent = Opponent::Human,
         MenuItem::NewComputerGame => {
             if s.opponent == Opponent::Human {
-                s.opponent = Opponent::Computer(Side::Red);
+                s.opponent = Opponent::Computer;
+                s.computer.side = Side::Red;
             }
         }
         MenuItem::NewMini => {

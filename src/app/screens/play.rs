@@ -8,11 +8,10 @@ use std::time::Duration;
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use crate::engine::Level;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Phase, Step};
 use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Bitboard, BySide, Move, Position, Role, Side, Square};
+use crate::rules::{Bitboard, BySide, Move, Position, Role, Side};
 
 mod computer;
 mod deploying;
@@ -28,10 +27,12 @@ use crate::app::board_input::BoardInput;
 use crate::app::clock::Clock;
 use crate::app::command::{Command, Update};
 pub use crate::app::command::{HintLog, ThinkRequest};
+use crate::app::computer::Computer;
 use crate::app::derived::{Derived, derive};
 use crate::app::hint::{Hint, HintAsk};
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::Notice;
+use crate::app::promotion::Picker;
 use crate::app::sheet::Sheet;
 
 /// What the game screen is showing.
@@ -52,22 +53,19 @@ pub enum Stage {
 /// A picker over the board (questions stand on the app's overlays).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
-    /// Choose the promotion piece; `choice` indexes `Role::PROMOTIONS`.
-    Promotion {
-        from: Square,
-        to: Square,
-        choice: usize,
-    },
+    /// Choose the promotion piece.
+    Promotion(Picker),
 }
 
 /// The state of the game screen.
 #[derive(Clone, Debug)]
 pub struct PlayState {
     game: Game,
-    computer: Option<Side>,
-    think: Duration,
-    /// The computer's level.
-    level: Level,
+    /// The computer the game is played against.
+    computer: Option<Computer>,
+    /// How long a hint thinks in a game between two players (against the computer: its
+    /// think time).
+    hint_think: Duration,
     stage: Stage,
     input: BoardInput,
     prompt: Option<Prompt>,
@@ -95,6 +93,9 @@ pub struct PlayState {
     looking_back: Option<usize>,
     /// The computer offered a draw in this game (it offers once).
     computer_offered_draw: bool,
+    /// The dice for the deployment order were just thrown: a spare Enter (the roll's key
+    /// pressed once more) goes on to the deployment instead of placing the King.
+    dice_just_thrown: bool,
 }
 
 /// The deployment of `game` when a person (not `computer`) places next: a function of the
@@ -109,17 +110,17 @@ fn die(rng: &mut StdRng) -> u8 {
 }
 
 impl PlayState {
-    /// A game screen for `game` (new or resumed), the computer (if it plays `computer`)
-    /// thinking `think` per move at `level`.
-    pub fn new(game: Game, computer: Option<Side>, think: Duration, level: Level) -> PlayState {
+    /// A game screen for `game` (new or resumed) against `computer`, if it is played
+    /// against one; a hint in a game between two players thinks `hint_think`.
+    pub fn new(game: Game, computer: Option<Computer>, hint_think: Duration) -> PlayState {
         let clock = game.rules().clock.map(Clock::new);
-        let input = BoardInput::new(game.rules().board, computer == Some(Side::Blue));
+        let blue_is_computer = computer.is_some_and(|c| c.side == Side::Blue);
+        let input = BoardInput::new(game.rules().board, blue_is_computer);
         let derived = derive(&game);
         let mut s = PlayState {
             game,
             computer,
-            think,
-            level,
+            hint_think,
             stage: Stage::Board,
             input,
             prompt: None,
@@ -135,6 +136,7 @@ impl PlayState {
             hint: None,
             over_hidden: false,
             looking_back: None,
+            dice_just_thrown: false,
             computer_offered_draw: false,
         };
         s.stage = s.stage_for_phase(None);
@@ -195,13 +197,14 @@ impl PlayState {
         self.clock.as_ref()
     }
 
-    pub fn computer(&self) -> Option<Side> {
+    /// The computer the game is played against (`None`: two players).
+    pub fn computer(&self) -> Option<Computer> {
         self.computer
     }
 
-    /// The computer's level (it plays only when [`PlayState::computer`] is a side).
-    pub fn level(&self) -> Level {
-        self.level
+    /// The side the computer plays, if it plays.
+    fn cpu(&self) -> Option<Side> {
+        self.computer.map(|c| c.side)
     }
 
     pub fn auto_flip(&self) -> bool {
@@ -211,6 +214,12 @@ impl PlayState {
     /// Whether the computer's search is awaited.
     pub fn is_thinking(&self) -> bool {
         self.thinking
+    }
+
+    /// Whether the dice for the deployment order were just thrown (the next Enter goes
+    /// on to the deployment, placing nothing).
+    pub fn dice_just_thrown(&self) -> bool {
+        self.dice_just_thrown && self.phase() == Phase::Deploy
     }
 
     pub fn last_dice(&self) -> Option<[u8; 2]> {
@@ -223,7 +232,7 @@ impl PlayState {
 
     /// The person at the keyboard now, for flipping and hiding.
     pub fn is_human(&self, side: Side) -> bool {
-        self.computer != Some(side)
+        self.cpu() != Some(side)
     }
 
     /// Whether the game-over box is hidden (to look at the final position).
@@ -270,7 +279,7 @@ impl PlayState {
 
     /// The keymap context of what is on screen.
     pub fn ctx(&self) -> Ctx {
-        if let Some(Prompt::Promotion { .. }) = &self.prompt {
+        if let Some(Prompt::Promotion(_)) = &self.prompt {
             return Ctx::Promotion;
         }
         match &self.stage {
@@ -322,6 +331,13 @@ impl PlayState {
 
     /// Applies a step, keeping what is derived from the game up to date.
     fn apply(&mut self, step: Step) -> Result<(), GameError> {
+        // A placement of the player's (typed or clicked) ends the wait; the computer's does
+        // not: an Enter pressed once too often while it placed first still places nothing.
+        let computers =
+            self.cpu().is_some() && self.game.deployment().and_then(|d| d.turn()) == self.cpu();
+        if !computers {
+            self.dice_just_thrown = false;
+        }
         self.derived.apply(&mut self.game, step)
     }
 
@@ -334,7 +350,7 @@ impl PlayState {
     /// clock and the board orientation, asks for a search when it is the computer's turn
     /// to place or move, and saves.
     fn after_change(&mut self, rng: &mut StdRng, now: u64) -> Update {
-        if let Some(cpu) = self.computer {
+        if let Some(cpu) = self.cpu() {
             for _ in 0..10_000 {
                 if !self.computer_quick_turn(cpu, rng) {
                     break;
@@ -362,13 +378,13 @@ impl PlayState {
         // Deployment: pick a piece that may be placed now.
         if self.phase() == Phase::Deploy {
             self.input
-                .fix_role(human_deployment(&self.game, self.computer));
+                .fix_role(human_deployment(&self.game, self.cpu()));
         }
         let mut u = Update::with(Command::SaveGame {
             to: crate::app::command::SaveTo::Auto,
             game: Box::new(self.snapshot(now)),
         });
-        if let Some(cpu) = self.computer
+        if let Some(cpu) = self.cpu()
             && let Some(job) = self.computer_search(cpu, rng, now)
         {
             u = u.and(Update::job(job));
@@ -387,7 +403,7 @@ impl PlayState {
 
     /// The deployment when a person places next.
     fn human_deployment(&self) -> Option<&Deployment> {
-        human_deployment(&self.game, self.computer)
+        human_deployment(&self.game, self.cpu())
     }
 
     /// Squares to highlight as targets: legal squares of the chosen piece (deployment) or of
@@ -424,8 +440,8 @@ impl PlayState {
     /// Handles an action on this screen. `Err` is a refusal to show.
     pub fn handle(&mut self, action: Action, rng: &mut StdRng, now: u64) -> Result<Update, Notice> {
         // The promotion picker first.
-        if let Some(Prompt::Promotion { from, to, choice }) = self.prompt {
-            return self.answer_promotion(from, to, choice, action, rng, now);
+        if let Some(Prompt::Promotion(picker)) = self.prompt {
+            return self.answer_promotion(picker, action, rng, now);
         }
         if self.stage == Stage::Board
             && self.phase() == Phase::Fight
@@ -500,11 +516,18 @@ impl PlayState {
                 };
                 self.apply(step)?;
                 self.last_dice = Some(pair);
+                self.dice_just_thrown = self.phase() == Phase::Deploy;
                 Ok(self.after_change(rng, now))
             }
             Phase::Deploy | Phase::Fight if action == Action::Hint => self.ask_hint(rng),
             Phase::Deploy if self.stuck().is_some() => self.handle_stuck(action),
             Phase::Deploy if action == Action::AutoFlip => Ok(self.toggle_auto_flip()),
+            // The first Enter after the dice only goes on; any other key acts at once.
+            Phase::Deploy
+                if std::mem::take(&mut self.dice_just_thrown) && action == Action::Activate =>
+            {
+                Ok(Update::none())
+            }
             Phase::Deploy => self.deploy_key(action, rng, now),
             Phase::Fight => self.handle_fight(action, rng, now),
             Phase::Over => Ok(Update::none()),
@@ -548,7 +571,11 @@ impl PlayState {
         }
         match self.phase() {
             Phase::Fight => self.submit_move(text, rng, now),
-            Phase::Deploy => self.submit_placement(text, rng, now),
+            Phase::Deploy => {
+                // A placement typed: the player has gone on from the dice.
+                self.dice_just_thrown = false;
+                self.submit_placement(text, rng, now)
+            }
             _ => Ok(Update::none()),
         }
     }

@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use crate::engine::Level;
 use crate::engine::deploy::FightOrder;
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, GameError, Rules, Step};
@@ -14,6 +13,7 @@ use crate::rules::{Army, Bitboard, Board, BoardSize, BySide, Piece, Side, Square
 use crate::app::board_input::{BoardInput, Deploys, deploy_action, submit_placement};
 use crate::app::coach::{COACH_THINK, CoachEval, CoachRequest};
 use crate::app::command::Update;
+use crate::app::computer::Computer;
 use crate::app::hint::{Hint, HintAnswer, HintAsk, HintRequest};
 use crate::app::jobs::{Job, PlaceRequest, placement_to_make};
 use crate::app::keymap::Action;
@@ -50,10 +50,18 @@ pub struct PracticeSetup {
     pub king_anywhere: bool,
     /// Both armies, taking turns (else Blue only).
     pub both: bool,
-    /// The computer deploys Red's army, this one, in turn (`practice --computer`).
-    pub computer: Option<Army>,
-    /// The computer's level (`practice --computer --level N`).
-    pub level: Level,
+    /// The computer deploys Red's army in turn (`practice --computer`).
+    pub computer: Option<PracticeComputer>,
+}
+
+/// The computer of `practice --computer`: it deploys Red's army in turn, and the fight
+/// played out from the deployment is against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PracticeComputer {
+    /// How it plays (`--level N`) and how long it thinks in the fight; it plays Red.
+    pub computer: Computer,
+    /// The army it deploys.
+    pub army: Army,
 }
 
 impl PracticeSetup {
@@ -195,7 +203,7 @@ impl PracticeState {
             order: FightOrder::Dice,
             seed: self.placed.len() as u64,
             time: PRACTICE_PLACE_THINK,
-            level: self.setup.level,
+            style: self.computer_style(),
         })))
     }
 
@@ -203,14 +211,14 @@ impl PracticeState {
     /// deployment refuses is replaced by the quick score's placement; then the computer
     /// places again if it is still Red's turn, and the open coach looks at the board.
     pub fn computer_placed(&mut self, placement: Option<(Piece, Square)>) -> Update {
+        let style = self.computer_style();
         let (Some(at), Some(d)) = (self.placing.take(), &mut self.deployment) else {
             return Update::none();
         };
         if at != self.placed.len() || d.turn() != Some(Side::Red) {
             return Update::none();
         }
-        let Some((piece, sq)) = placement_to_make(d, placement, self.setup.level, || at as u64)
-        else {
+        let Some((piece, sq)) = placement_to_make(d, placement, &style, || at as u64) else {
             return Update::none();
         };
         if d.place(piece, sq).is_err() {
@@ -219,6 +227,16 @@ impl PracticeState {
         self.placed.push((piece, sq));
         self.after_place();
         self.computer_places().and(self.ask_coach())
+    }
+
+    /// The computer deploying Red, if one does.
+    pub fn computer(&self) -> Option<Computer> {
+        self.setup.computer.map(|c| c.computer)
+    }
+
+    /// How the computer deploying Red plays.
+    fn computer_style(&self) -> crate::engine::Style {
+        self.computer().map(|c| c.style).unwrap_or_default()
     }
 
     /// Whether the computer's placement is being searched.
@@ -489,7 +507,7 @@ impl PracticeState {
                 let (side, army) = (sheet.side, sheet.army);
                 self.armies[side] = army;
                 if let Some(red) = self.setup.computer {
-                    self.armies.red = red;
+                    self.armies.red = red.army;
                     return Ok(self.restart());
                 } else if self.setup.both && side == Side::Blue {
                     // Red gets its own sheet, starting from the example army.
@@ -585,6 +603,5 @@ pub fn practice_setup(rules: &Rules, plinths: Bitboard, both: bool) -> PracticeS
         king_anywhere: rules.king_anywhere,
         both,
         computer: None,
-        level: Level::MAX,
     }
 }

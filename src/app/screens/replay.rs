@@ -15,8 +15,9 @@ mod view;
 /// A record being viewed.
 #[derive(Clone, Debug)]
 pub struct ReplayState {
-    /// Where the record came from (file name), for the title.
-    title: String,
+    /// Where the record came from (file name), for the title (`None`: the game just
+    /// played).
+    title: Option<String>,
     rules: Rules,
     steps: Vec<Step>,
     /// How many steps are applied.
@@ -38,7 +39,7 @@ pub struct ReplayState {
 
 impl ReplayState {
     /// A viewer at the end of the record.
-    pub fn new(title: String, rules: Rules, steps: Vec<Step>) -> ReplayState {
+    pub fn new(title: Option<String>, rules: Rules, steps: Vec<Step>) -> ReplayState {
         let mut g = Game::new(rules.clone());
         let mut phases = vec![g.phase()];
         let mut ok = 0;
@@ -69,9 +70,10 @@ impl ReplayState {
         r
     }
 
-    /// Where the record came from (file name), for the title.
-    pub fn title(&self) -> &str {
-        &self.title
+    /// Where the record came from (file name), for the title (`None`: the game just
+    /// played).
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
     }
 
     pub fn rules(&self) -> &Rules {
@@ -101,6 +103,7 @@ impl ReplayState {
             roll: last_roll(&self.game),
             san: self.derived.san().last().cloned(),
             plies: self.derived.san().len(),
+            number: (self.derived.san().len().checked_sub(1)).map(|i| self.derived.number(i)),
             army_revealed: match self.at.checked_sub(1).map(|i| &self.steps[i]) {
                 Some(Step::Army { side, .. }) => self.game.army(*side).is_some(),
                 _ => false,

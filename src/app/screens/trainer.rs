@@ -1,24 +1,31 @@
 //! The puzzle trainer's screen: one puzzle of a set at a time (among the puzzles chosen,
 //! by theme and kind, on the list of themes `c` opens or on the command line; none twice
 //! before all of them have come; near the solver's rating), played with the cursor, the mouse or typed
-//! moves as in a game. A right step is followed by the trainer's reply after a short
+//! moves as in a game (a pawn reaching the far rank asks for its piece with the game's
+//! promotion picker). A right step is followed by the trainer's reply after a short
 //! pause (from `Tick`); a wrong one is taken back, counts as failed, and the engine's
 //! line against it (its reply and what it expects to follow) is shown; `H` shows the piece
-//! to move or to place, a second `H` its square too (failed too), `s` the
+//! to move or to place, a second `H` its square too (failed too; the cursor goes to the
+//! square named, so Enter then does what the hint says), `s` the
 //! solution in short notation, played on the board a step at each further `s`. In a deployment puzzle, Tab chooses the piece to place among those in hand.
-//! Once an attempt is over, the set's words on why the answer is right (`x-explain`) are
-//! shown when the puzzle has them. Each finished attempt goes to the runtime to be added to the progress file, which
+//! A deployment puzzle says why from the board ([`crate::puzzle::lesson`]): as soon as a
+//! placement is wrong, what the fight's first move takes after it; once the attempt is
+//! over, what the answer does and what goes wrong after the tempting other placement.
+//! Another puzzle shows the set's own words on why (`x-explain`) once it is over.
+//! Each finished attempt goes to the runtime to be added to the progress file, which
 //! keeps each puzzle's rating as the attempts moved it: the choice goes by that rating
-//! rather than the set's.
+//! rather than the set's. The screen never waits for the file: while another program
+//! holds it, the runtime keeps the attempts and the screen says they are pending.
 
 use crate::puzzle::check::{Now, Resolved, Step, StepError};
 use crate::puzzle::choose::{Filter, FilterError, Index, Round};
 use crate::puzzle::glicko::Rating;
+use crate::puzzle::lesson::{self, Lesson, Seen};
 use crate::puzzle::progress::{Change, Progress, Score};
 use crate::puzzle::set::{Kind, Puzzle, Theme};
 use crate::puzzle::solver::{Answer as Verdict, Attempt, Hint, NotNow, Waiting};
-use crate::record::data_job::{DataAnswer, DataJob};
-use crate::record::puzzle_files::{NewAttempt, Recorded};
+use crate::record::data_job::{DataAnswer, DataJob, Pending};
+use crate::record::puzzle_files::{NewAttempt, ReadError, Recorded};
 use crate::rules::notation::{
     MoveTextError, PlacementTextError, parse_move, read_placement, to_short,
 };
@@ -28,16 +35,17 @@ use crate::app::board_input::{BoardInput, matching, placeable_now};
 use crate::app::command::{Go, Update};
 use crate::app::jobs::{Answer, Job, ThinkRequest};
 use crate::app::key::{BACKTAB, DOWN, ENTER, ESC, LEFT, RIGHT, TAB, UP, c};
-use crate::app::keymap::{Action, Ctx, KeyTable, key};
+use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 use crate::app::notice::SaveError;
 use crate::app::overlay::LinePurpose;
+use crate::app::promotion::{Picked, Picker};
 use crate::app::target::Target;
 use crate::app::view::{Cx, View};
 
 /// The set name of *My mistakes* (the `set` of its attempts in the progress file).
 pub const MISTAKES_SET: &str = "my mistakes";
 
-/// The field of a puzzle that says why its answer is right (FORMAT.md section 7 keeps
+/// The field of a puzzle that says why its answer is right (docs/puzzle-format.md keeps
 /// `x-` fields).
 const EXPLAIN: &str = "x-explain";
 
@@ -67,70 +75,42 @@ fn index(
 
 /// The trainer's keys (the help, the hint line and the key handling read them here).
 pub static KEYS: KeyTable = KeyTable {
-    title: "Puzzle trainer",
+    title: KeysOf::Trainer,
     bindings: &[
-        key!([UP, c('k')], Action::Up, "cursor up"),
-        key!([DOWN, c('j')], Action::Down, "cursor down"),
-        key!([LEFT, c('h')], Action::Left, "cursor left"),
-        key!([RIGHT, c('l')], Action::Right, "cursor right"),
-        key!(
-            [ENTER, c(' ')],
-            Action::Activate,
-            "pick the piece, then its square (or place)"
-        ),
-        key!([c('t'), c(':')], Action::Type, "type the move"),
-        key!(
-            [c('H')],
-            Action::Hint,
-            "hint: the piece to move or place, again: its square (counts as failed)"
-        ),
-        key!(
-            [c('s')],
-            Action::Solution,
-            "the solution (counts as failed), then each step of it on the board"
-        ),
-        key!([c('r')], Action::Restart, "retry from the start"),
-        key!([c('n')], Action::NextPuzzle, "next puzzle"),
-        key!(
-            [TAB, c(']')],
-            Action::NextPiece,
-            "choose the next piece in hand (deployment)"
-        ),
+        key!([UP, c('k')], Action::Up, Does::CursorUp),
+        key!([DOWN, c('j')], Action::Down, Does::CursorDown),
+        key!([LEFT, c('h')], Action::Left, Does::CursorLeft),
+        key!([RIGHT, c('l')], Action::Right, Does::CursorRight),
+        key!([ENTER, c(' ')], Action::Activate, Does::PickThenSquare),
+        key!([c('t'), c(':')], Action::Type, Does::TypeTheMove),
+        key!([c('H')], Action::Hint, Does::PuzzleHint),
+        key!([c('s')], Action::Solution, Does::Solution),
+        key!([c('r')], Action::Restart, Does::Retry),
+        key!([c('n')], Action::NextPuzzle, Does::NextPuzzle),
+        key!([TAB, c(']')], Action::NextPiece, Does::NextInHandPuzzle),
         key!(
             [BACKTAB, c('[')],
             Action::PrevPiece,
-            "choose the previous piece in hand (deployment)"
+            Does::PreviousInHandPuzzle
         ),
-        key!([c('T')], Action::ShowThemes, "show or hide the themes"),
-        key!(
-            [c('c')],
-            Action::Menu,
-            "choose the themes and the kind to train (your score on each)"
-        ),
-        key!([c('f')], Action::Flip, "flip the board"),
-        key!([ESC], Action::Back, "drop the piece picked (else leave)"),
-        key!([c('q')], Action::Quit, "leave the trainer"),
+        key!([c('T')], Action::ShowThemes, Does::ShowThemes),
+        key!([c('c')], Action::Menu, Does::ChooseThemes),
+        key!([c('f')], Action::Flip, Does::Flip),
+        key!([ESC], Action::Back, Does::DropPicked),
+        key!([c('q')], Action::Quit, Does::LeaveTrainer),
     ],
 };
 
 /// The keys of the list of themes (`c`).
 pub static LIST_KEYS: KeyTable = KeyTable {
-    title: "Choosing the puzzles",
+    title: KeysOf::ChoosingPuzzles,
     bindings: &[
-        key!([UP, c('k')], Action::Up, "up the list"),
-        key!([DOWN, c('j')], Action::Down, "down the list"),
-        key!(
-            [c(' ')],
-            Action::Activate,
-            "choose the theme or leave it out (all themes: none left out; the kind: any, fight, deployment)"
-        ),
-        key!([ENTER], Action::Yes, "train the puzzles chosen"),
-        key!(
-            [ESC, c('c')],
-            Action::Back,
-            "close the list, the choice as it was"
-        ),
-        key!([c('q')], Action::Quit, "leave the trainer"),
+        key!([UP, c('k')], Action::Up, Does::ListUp),
+        key!([DOWN, c('j')], Action::Down, Does::ListDown),
+        key!([c(' ')], Action::Activate, Does::ToggleTheme),
+        key!([ENTER], Action::Yes, Does::TrainChosen),
+        key!([ESC, c('c')], Action::Back, Does::CloseList),
+        key!([c('q')], Action::Quit, Does::LeaveTrainer),
     ],
 };
 
@@ -235,7 +215,7 @@ pub struct TrainerSetup {
     pub puzzles: Vec<(Puzzle, Resolved)>,
     pub progress: Progress,
     /// Why the progress file could not be read, if it could not (said on screen).
-    pub progress_problem: Option<String>,
+    pub progress_problem: Option<ReadError>,
     /// Show each puzzle's themes before it is solved.
     pub show_themes: bool,
     /// The first choice's dice.
@@ -268,6 +248,19 @@ pub enum Said {
     Solution(Walk),
     /// A typed or clicked step not taken, and why.
     Refused(Refused),
+}
+
+/// Why, as the trainer says it (the screen puts it in words).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Why<'a> {
+    /// A wrong placement as the board shows it: what it does, what the fight's first
+    /// move then takes.
+    Wrong(&'a Seen),
+    /// The attempt at a deployment puzzle is over: the answer and the tempting other
+    /// placement, each as the board shows it.
+    Lesson(&'a Lesson),
+    /// The set's own words on why (`x-explain`), once the attempt is over.
+    Words(&'a str),
 }
 
 /// The solution played on the board step by step (`s`): its steps in short notation, the
@@ -340,22 +333,18 @@ fn short(now: &Now, step: Step) -> String {
 
 /// Why the trainer did not take a step the solver typed or clicked (nothing is played,
 /// and the attempt does not count as failed).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// A step that reads but can't be played here: "f1a6: illegal: a Rook moves along
     /// ranks and files".
-    #[error("{step}: {error}")]
     Step { step: Step, error: StepError },
     /// Typed text that is no move here, as the notation says: "\"zz9\": \"z9\" is not a
     /// square: ...", "you have no Queens (it is Blue's move)".
-    #[error(transparent)]
     MoveText(MoveTextError),
     /// Typed text in a deployment puzzle that is no placement: "\"z9\" is not a square:
     /// ...".
-    #[error(transparent)]
     PlacementText(PlacementTextError),
     /// A placement typed when no piece is left to place.
-    #[error("no piece is left to place")]
     NothingToPlace,
 }
 
@@ -375,7 +364,7 @@ pub struct TrainerState {
     current: usize,
     attempt: Attempt,
     progress: Progress,
-    problem: Option<String>,
+    problem: Option<ReadError>,
     input: BoardInput,
     reply_at: Option<u64>,
     said: Said,
@@ -385,6 +374,17 @@ pub struct TrainerState {
     save_error: Option<SaveError>,
     /// A broken progress file was set aside there by the last save.
     set_aside: Option<std::path::PathBuf>,
+    /// What the current deployment puzzle teaches.
+    lesson: Option<Lesson>,
+    /// The last wrong placement, as the board shows it (until the next step).
+    wrong: Option<Seen>,
+    /// Attempts kept until another program lets go of the progress file (said until
+    /// they are saved).
+    pending: Option<Pending>,
+    /// Each puzzle's place in the set, by id.
+    numbers: std::collections::HashMap<String, usize>,
+    /// The promotion picker, while a pawn's piece is being chosen.
+    picker: Option<Picker>,
 }
 
 fn mix(x: u64) -> u64 {
@@ -422,9 +422,13 @@ impl TrainerState {
             mix(setup.seed),
         )?;
         let (_, resolved) = &setup.puzzles[first];
+        let lesson = lesson::of_puzzle(resolved);
         let attempt = Attempt::new(resolved);
         let size = board_size(attempt.position());
         let flipped = attempt.solver() == crate::rules::Side::Red;
+        let numbers = (setup.puzzles.iter().enumerate())
+            .map(|(i, (p, _))| (p.id().to_string(), i))
+            .collect();
         Some(TrainerState {
             name: setup.name,
             filter: setup.filter,
@@ -444,6 +448,11 @@ impl TrainerState {
             puzzles: setup.puzzles,
             save_error: None,
             set_aside: None,
+            lesson,
+            wrong: None,
+            pending: None,
+            numbers,
+            picker: None,
         })
     }
 
@@ -469,6 +478,21 @@ impl TrainerState {
     }
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzles[self.current].0
+    }
+    /// The puzzle's number in its set (from 1): what the screen calls it, as its id may
+    /// give its theme away (`fork-0012`).
+    pub fn number(&self) -> usize {
+        self.current + 1
+    }
+    /// This set's attempts, newest first: each puzzle's number and whether it was solved
+    /// (a puzzle no longer in the set is left out).
+    pub fn past(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
+        self.progress
+            .attempts()
+            .iter()
+            .rev()
+            .filter(|a| a.set == self.name)
+            .filter_map(|a| Some((self.numbers.get(&a.id)? + 1, a.solved)))
     }
     /// The position on the board: the attempt's, or the solution's step shown.
     pub fn position(&self) -> &Now {
@@ -565,8 +589,8 @@ impl TrainerState {
     pub fn said(&self) -> &Said {
         &self.said
     }
-    pub fn progress_problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn progress_problem(&self) -> Option<&ReadError> {
+        self.problem.as_ref()
     }
     pub fn save_error(&self) -> Option<&SaveError> {
         self.save_error.as_ref()
@@ -574,22 +598,43 @@ impl TrainerState {
     pub fn set_aside(&self) -> Option<&std::path::Path> {
         self.set_aside.as_deref()
     }
+    /// The promotion picker, while it is open.
+    pub fn picker(&self) -> Option<&Picker> {
+        self.picker.as_ref()
+    }
+    /// Attempts not in the progress file yet: another program holds its lock.
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
     /// The puzzle's themes, when they may be shown (the setting, or the attempt is over).
     pub fn themes(&self) -> Option<&[Theme]> {
         (self.show_themes || self.attempt.outcome().is_some()).then(|| self.puzzle().themes())
     }
-    /// Why the answer is right, in the set's words (a puzzle's `x-explain`), once the
-    /// attempt is over.
-    pub fn explanation(&self) -> Option<&str> {
+    /// Why: after a wrong placement, what goes wrong after it; once the attempt is over,
+    /// the deployment puzzle's lesson, or the set's words (a puzzle's `x-explain`).
+    pub fn explanation(&self) -> Option<Why<'_>> {
+        if let (Said::Wrong { .. }, Some(seen)) = (&self.said, &self.wrong) {
+            return Some(Why::Wrong(seen));
+        }
         self.attempt.outcome()?;
-        self.puzzle().extra().get(EXPLAIN)?.as_str()
+        match &self.lesson {
+            Some(l) => Some(Why::Lesson(l)),
+            None => self.puzzle().extra().get(EXPLAIN)?.as_str().map(Why::Words),
+        }
     }
-    /// The squares to mark: the hint's piece or squares, the selected piece's targets.
+    /// The squares to mark: the hint's piece or squares, the selected piece's targets (but
+    /// for the piece the hint picked up: only the square it names).
     pub fn marks(&self) -> Bitboard {
         let mut b = match self.said {
             Said::Hinted(h) => hint_marks(h),
             _ => Bitboard::EMPTY,
         };
+        // The piece the second hint picked up: its square is the one marked.
+        if let Said::Hinted(Hint::Move { from, .. }) = self.said
+            && self.input.selected() == Some(from)
+        {
+            return b;
+        }
         if let (Some(from), Now::Fight(p)) = (self.input.selected(), self.position()) {
             for m in p.legal_moves().into_iter().filter(|m| m.from == from) {
                 b.insert(m.to);
@@ -607,11 +652,14 @@ impl TrainerState {
             .or_else(|| placeable.first().copied())
     }
 
-    /// The roles the solver may place now (none in a fight puzzle).
+    /// The roles the solver may place now: none in a fight puzzle, nor while the trainer
+    /// replies, nor once the attempt is over (the hand on the board is the other side's).
     pub fn placeable(&self) -> Vec<Role> {
         match self.position() {
-            Now::Deploy { deployment, .. } => placeable_now(deployment),
-            Now::Fight(_) => Vec::new(),
+            Now::Deploy { deployment, .. } if self.attempt.waiting() == Waiting::Solver => {
+                placeable_now(deployment)
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -627,10 +675,44 @@ impl TrainerState {
         }
     }
 
+    /// The board follows `hint`, so the Enter pressed next does what it says: the piece a
+    /// placement hint names is the one placed next, and the cursor goes to the square a
+    /// hint names (the piece to move, nothing picked up; then, with its square, the piece
+    /// picked up and the cursor on where it goes).
+    fn follow_hint(&mut self, hint: Hint) {
+        if let (Hint::Piece(p) | Hint::Place { piece: p, .. }, Now::Deploy { deployment, .. }) =
+            (hint, self.attempt.position())
+        {
+            let d = deployment.clone();
+            let _ = self.input.pick(Some(&d), p.role);
+        }
+        match hint {
+            Hint::From(sq) => {
+                self.input.select(None);
+                self.input.set_cursor(sq);
+            }
+            Hint::Move { from, to } => {
+                self.input.select(Some(from));
+                self.input.set_cursor(to);
+            }
+            Hint::Place { square, .. } => self.input.set_cursor(square),
+            Hint::Piece(_) => {}
+        }
+    }
+
     /// Plays a step of the solver.
     fn play(&mut self, step: Step, now: u64) -> Update {
         self.input.select(None);
-        match self.attempt.play(step) {
+        self.wrong = None;
+        let verdict = self.attempt.play(step);
+        let (_, resolved) = &self.puzzles[self.current];
+        if let (Ok(Verdict::Right { .. }), Step::Place(piece, sq)) = (&verdict, step)
+            && resolved.steps().first() != Some(&step)
+        {
+            // Another accepted placement than the solution's: the lesson of that one.
+            self.lesson = lesson::of_answer(resolved, (piece, sq)).or(self.lesson.take());
+        }
+        match verdict {
             Ok(Verdict::Right { finished: true }) => self.finish(),
             Ok(Verdict::Right { finished: false }) => {
                 self.said = Said::Right;
@@ -638,6 +720,12 @@ impl TrainerState {
                 Update::none()
             }
             Ok(Verdict::Wrong) => {
+                // What goes wrong after it, as the board shows it.
+                if let (Now::Deploy { deployment, first }, Step::Place(piece, sq)) =
+                    (self.attempt.position(), step)
+                {
+                    self.wrong = lesson::seen(deployment, *first, (piece, sq));
+                }
                 self.said = Said::Wrong {
                     step,
                     refutation: None,
@@ -669,7 +757,7 @@ impl TrainerState {
             time: std::time::Duration::from_millis(REFUTE_MS),
             // The refutation is the full engine's.
             skill: crate::engine::skill::Skill {
-                level: crate::engine::Level::MAX,
+                style: crate::engine::Style::default(),
                 seed: 0,
             },
         })))
@@ -710,12 +798,24 @@ impl TrainerState {
         if !matches!(self.said, Said::Solution(_)) {
             self.said = Said::Over { solved, change };
         }
+        self.save(solved)
+    }
+
+    /// The job that adds this puzzle's attempt to the progress file.
+    fn save(&self, solved: bool) -> Update {
+        let puzzle = self.puzzle();
         Update::job(Job::Data(Box::new(DataJob::SaveAttempt(NewAttempt {
             id: puzzle.id().to_string(),
             set: self.name.clone(),
             solved,
-            puzzle: rating,
+            puzzle: Rating::new(puzzle.rating(), PUZZLE_DEVIATION),
         }))))
+    }
+
+    /// Whether the attempt failed (a wrong step, a hint) and is not over: leaving the
+    /// puzzle now, however it is left, ends it as failed.
+    fn failed_unfinished(&self) -> bool {
+        self.attempt.outcome().is_none() && self.attempt.failed()
     }
 
     /// The next puzzle among those chosen: one not served yet in this round, near the
@@ -723,7 +823,7 @@ impl TrainerState {
     fn next(&mut self) -> Update {
         // Leaving a failed attempt unfinished still counts it.
         let mut u = Update::none();
-        if self.attempt.outcome().is_none() && self.attempt.failed() {
+        if self.failed_unfinished() {
             self.attempt.give_up();
             u = self.finish();
         }
@@ -751,6 +851,9 @@ impl TrainerState {
         }
         self.said = Said::YourMove;
         self.reply_at = None;
+        self.lesson = lesson::of_puzzle(&self.puzzles[self.current].1);
+        self.wrong = None;
+        self.picker = None;
         self.input.select(None);
         self.input.forget_role();
         let size = board_size(self.attempt.position());
@@ -788,21 +891,18 @@ impl TrainerState {
                     }
                     Some(from) => {
                         let moves: Vec<Move> = p
-                            .legal_moves()
+                            .legal_moves_from(from)
                             .into_iter()
-                            .filter(|m| m.from == from && m.to == sq)
+                            .filter(|m| m.to == sq)
                             .collect();
-                        // A promotion: the Queen unless the solution says otherwise.
-                        let solution = self.attempt_solution_move();
-                        let m = moves
-                            .iter()
-                            .find(|m| Some(**m) == solution)
-                            .or_else(|| moves.iter().find(|m| m.promotion == Some(Role::Queen)))
-                            .or(moves.first())
-                            .copied();
-                        match m {
-                            Some(m) => self.play(Step::Move(m), now),
-                            None => {
+                        match moves.as_slice() {
+                            [m] => self.play(Step::Move(*m), now),
+                            // A promotion: the piece is asked for, as in a game.
+                            [_, _, ..] => {
+                                self.picker = Some(Picker::new(from, sq, p.promotions()));
+                                Update::none()
+                            }
+                            [] => {
                                 // No legal move from there to here: the rule it breaks.
                                 let m = Move::new(from, sq);
                                 match p.check_move(m) {
@@ -846,14 +946,6 @@ impl TrainerState {
         (!words.is_empty()).then_some(words)
     }
 
-    fn attempt_solution_move(&self) -> Option<Move> {
-        let steps = self.puzzles[self.current].1.steps();
-        steps.iter().find_map(|s| match s {
-            Step::Move(m) if Some(m.from) == self.input.selected() => Some(*m),
-            _ => None,
-        })
-    }
-
     /// A typed step: a move as in a game (`e2e4`, `Nc3`), or a placement (`N@c1`, `c1`).
     fn typed(&mut self, text: &str, now: u64) -> Update {
         let text = text.trim();
@@ -863,6 +955,16 @@ impl TrainerState {
         let step = match self.position() {
             Now::Fight(p) => match matching(p, text).as_slice() {
                 [m] => Ok(Step::Move(*m)),
+                // A pawn's move to the far rank typed without the piece: asked for.
+                [first, rest @ ..]
+                    if first.promotion.is_some()
+                        && rest
+                            .iter()
+                            .all(|m| (m.from, m.to) == (first.from, first.to)) =>
+                {
+                    self.picker = Some(Picker::new(first.from, first.to, p.promotions()));
+                    return Update::none();
+                }
                 _ => parse_move(p, text)
                     .map(Step::Move)
                     .map_err(Refused::MoveText),
@@ -909,6 +1011,7 @@ fn board_size(now: &Now) -> crate::rules::BoardSize {
 impl TrainerState {
     /// What adding an attempt to the progress file did.
     fn saved(&mut self, result: Result<Recorded, SaveError>) {
+        self.pending = None;
         match result {
             Ok(Recorded {
                 progress,
@@ -929,9 +1032,10 @@ impl TrainerState {
 
 impl View for TrainerState {
     fn ctx(&self) -> Ctx {
-        match self.list {
-            Some(_) => Ctx::Own(&LIST_KEYS),
-            None => Ctx::Own(&KEYS),
+        match (&self.list, &self.picker) {
+            (Some(_), _) => Ctx::Own(&LIST_KEYS),
+            (None, Some(_)) => Ctx::Promotion,
+            (None, None) => Ctx::Own(&KEYS),
         }
     }
 
@@ -939,6 +1043,21 @@ impl View for TrainerState {
         let now = cx.now;
         if self.list.is_some() {
             return self.list_action(action);
+        }
+        if let Some(picker) = &mut self.picker {
+            return match picker.action(action) {
+                Picked::Open => Update::none(),
+                Picked::Back { from, to } => {
+                    self.picker = None;
+                    self.input.select(Some(from));
+                    self.input.set_cursor(to);
+                    Update::none()
+                }
+                Picked::Move(m) => {
+                    self.picker = None;
+                    self.play(Step::Move(m), now)
+                }
+            };
         }
         match action {
             Action::Up | Action::Down | Action::Left | Action::Right => {
@@ -949,15 +1068,7 @@ impl View for TrainerState {
             Action::Type if self.attempt.waiting() == Waiting::Solver => Update::go(Go::Typing),
             Action::Hint => {
                 if let Some(h) = self.attempt.hint() {
-                    if let (
-                        Hint::Piece(p) | Hint::Place { piece: p, .. },
-                        Now::Deploy { deployment, .. },
-                    ) = (h, self.attempt.position())
-                    {
-                        // The piece the hint names is the one placed next.
-                        let d = deployment.clone();
-                        let _ = self.input.pick(Some(&d), p.role);
-                    }
+                    self.follow_hint(h);
                     self.said = Said::Hinted(h);
                 }
                 Update::none()
@@ -995,7 +1106,10 @@ impl View for TrainerState {
 
     fn target(&mut self, target: Target, cx: &mut Cx) -> Update {
         match target {
-            Target::Square(sq) if self.list.is_none() => self.choose(sq, cx.now),
+            Target::Promotion(role) if self.picker.is_some() => self.action(Action::Pick(role), cx),
+            Target::Square(sq) if self.list.is_none() && self.picker.is_none() => {
+                self.choose(sq, cx.now)
+            }
             _ => Update::none(),
         }
     }
@@ -1013,8 +1127,9 @@ impl View for TrainerState {
             }
             Answer::Data(data) => match *data {
                 DataAnswer::ProgressRead(Ok(p)) => self.set_progress(p),
-                DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e.to_string()),
+                DataAnswer::ProgressRead(Err(e)) => self.problem = Some(e),
                 DataAnswer::AttemptSaved(result) => self.saved(result),
+                DataAnswer::AttemptsPending(p) => self.pending = Some(p),
                 DataAnswer::MistakesRead(_) => {}
             },
             _ => {}
@@ -1063,6 +1178,25 @@ impl View for TrainerState {
 
     fn stop_typing(&mut self) {
         self.input.stop_typing();
+    }
+
+    /// Leaving the trainer (`q`, `Esc`): a failed attempt left unfinished counts.
+    fn leaving(&mut self) -> Update {
+        if !self.failed_unfinished() {
+            return Update::none();
+        }
+        self.attempt.give_up();
+        self.finish()
+    }
+
+    /// Quitting the program from the trainer (Ctrl-C, a signal, the terminal closed): a
+    /// failed attempt left unfinished counts.
+    fn quitting(&self, _now: u64) -> Update {
+        if self.failed_unfinished() {
+            self.save(false)
+        } else {
+            Update::none()
+        }
     }
 }
 

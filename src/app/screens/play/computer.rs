@@ -38,7 +38,7 @@ impl PlayState {
                 Duration::from_millis(c.left(cpu, now)),
                 Duration::from_millis(c.increment),
             ),
-            None => self.think,
+            None => self.computer.map_or(self.hint_think, |c| c.think),
         }
     }
 
@@ -49,6 +49,7 @@ impl PlayState {
         if self.thinking {
             return None;
         }
+        let computer = self.computer?;
         let job = match self.game.phase() {
             Phase::Deploy => {
                 let d = self.game.deployment().filter(|d| d.turn() == Some(cpu))?;
@@ -60,8 +61,8 @@ impl PlayState {
                     deployment: d.clone(),
                     order: self.fight_order(),
                     seed: rng.random(),
-                    time: (self.think / PLACE_SHARE).max(MIN_PLACE_TIME),
-                    level: self.level,
+                    time: (computer.think / PLACE_SHARE).max(MIN_PLACE_TIME),
+                    style: computer.style,
                 }))
             }
             Phase::Fight => {
@@ -71,7 +72,7 @@ impl PlayState {
                     history: keys_before(&self.game),
                     time: self.think_time(cpu, now),
                     skill: Skill {
-                        level: self.level,
+                        style: computer.style,
                         seed: rng.random(),
                     },
                 }))
@@ -95,8 +96,17 @@ impl PlayState {
     pub(super) fn computer_quick_turn(&mut self, cpu: Side, rng: &mut StdRng) -> bool {
         let step = match self.game.phase() {
             Phase::Armies if !self.game.has_army(cpu) => {
+                let Some(computer) = self.computer else {
+                    return false;
+                };
                 let plinths = self.game.rules().scouts.then(|| self.game.plinths());
-                let army = skill::army(self.game.rules(), cpu, plinths, rng.random(), self.level);
+                let army = skill::army(
+                    self.game.rules(),
+                    cpu,
+                    plinths,
+                    rng.random(),
+                    &computer.style,
+                );
                 Step::Army { side: cpu, army }
             }
             Phase::Plinths => match self.game.next_plinth_roll() {
@@ -127,7 +137,7 @@ impl PlayState {
         let Some(pos) = self.game.position() else {
             return Ok(Update::none());
         };
-        if Some(pos.turn()) != self.computer {
+        if Some(pos.turn()) != self.cpu() {
             return Ok(Update::none());
         }
         match m {
@@ -135,7 +145,7 @@ impl PlayState {
                 let mut u = self.play_move(m, rng, now)?;
                 let san = self.derived.san().last().cloned().unwrap_or_default();
                 // In an ending neither side can win, it offers a draw, once.
-                if let (Some(cpu), Some(pos)) = (self.computer, self.game.position())
+                if let (Some(cpu), Some(pos)) = (self.cpu(), self.game.position())
                     && self.game.phase() == Phase::Fight
                     && !self.computer_offered_draw
                     && engine::draws::offers_draw(pos)
@@ -168,10 +178,10 @@ impl PlayState {
         let (Some(cpu), Some(d)) = (self.computer, self.game.deployment()) else {
             return Update::none();
         };
-        if d.turn() != Some(cpu) {
+        if d.turn() != Some(cpu.side) {
             return Update::none();
         }
-        let Some((piece, square)) = placement_to_make(d, placement, self.level, || rng.random())
+        let Some((piece, square)) = placement_to_make(d, placement, &cpu.style, || rng.random())
         else {
             return Update::none();
         };

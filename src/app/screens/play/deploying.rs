@@ -58,7 +58,10 @@ impl Deploys for Turn<'_> {
 
     fn input_and_deployment(&mut self) -> (&mut BoardInput, Option<&Deployment>) {
         let p = &mut *self.p;
-        (&mut p.input, human_deployment(&p.game, p.computer))
+        (
+            &mut p.input,
+            human_deployment(&p.game, p.computer.map(|c| c.side)),
+        )
     }
 
     fn place_at(&mut self, sq: Square) -> Result<Update, Notice> {

@@ -8,7 +8,7 @@ use crate::engine;
 use crate::rules::game::Step;
 use crate::rules::notation::parse_move;
 use crate::rules::position::IllegalMove;
-use crate::rules::{Move, Position, Role, Side, Square};
+use crate::rules::{Move, Position, Side, Square};
 
 use super::{PlayState, Prompt};
 use crate::app::board_input::{BoardInput, matching};
@@ -16,6 +16,7 @@ use crate::app::command::{Command, Update};
 use crate::app::keymap::Action;
 use crate::app::notice::{News, Notice, Refusal};
 use crate::app::overlay::Question;
+use crate::app::promotion::{Picked, Picker};
 
 impl PlayState {
     /// Turns auto-flip on or off (in the deployment and the fight): when on, the board
@@ -61,7 +62,7 @@ impl PlayState {
                 if self.game.moves().is_empty() {
                     return Err(Refusal::NoMoveToTakeBack.into());
                 }
-                if let Some(cpu) = self.computer {
+                if let Some(cpu) = self.cpu() {
                     // Only the computer's first move: nothing of the person's to take back.
                     if self.game.moves().len() == 1 && turn != cpu {
                         return Err(Refusal::NoOwnMoveToTakeBack.into());
@@ -77,7 +78,7 @@ impl PlayState {
                 if !human_turn {
                     return Err(Refusal::OfferOnYourMove.into());
                 }
-                if let (Some(cpu), Some(pos)) = (self.computer, self.game.position()) {
+                if let (Some(cpu), Some(pos)) = (self.cpu(), self.game.position()) {
                     // The computer's own evaluation, from its side (the person is to
                     // move).
                     let score = -engine::eval::evaluate(pos);
@@ -145,11 +146,8 @@ impl PlayState {
                     }
                     1 => self.play_move(moves[0], rng, now),
                     _ => {
-                        self.prompt = Some(Prompt::Promotion {
-                            from,
-                            to: sq,
-                            choice: 0,
-                        });
+                        self.prompt =
+                            Some(Prompt::Promotion(Picker::new(from, sq, pos.promotions())));
                         Ok(Update::none())
                     }
                 }
@@ -189,7 +187,7 @@ impl PlayState {
         self.undo_one(now)?;
         let mut n = 1;
         // Against the computer, take back its answer too so it is the person's move again.
-        if let (Some(cpu), Some(p)) = (self.computer, self.game.position())
+        if let (Some(cpu), Some(p)) = (self.cpu(), self.game.position())
             && p.turn() == cpu
             && !self.game.moves().is_empty()
         {
@@ -201,48 +199,32 @@ impl PlayState {
         Ok(u)
     }
 
+    /// An action while the promotion picker is open.
     pub(super) fn answer_promotion(
         &mut self,
-        from: Square,
-        to: Square,
-        choice: usize,
+        mut picker: Picker,
         action: Action,
         rng: &mut StdRng,
         now: u64,
     ) -> Result<Update, Notice> {
-        let n = Role::PROMOTIONS.len();
-        let choose = |choice| Some(Prompt::Promotion { from, to, choice });
-        let pick = match action {
-            Action::Pick(r) => Some(r),
-            Action::Activate => Some(Role::PROMOTIONS[choice]),
-            Action::Left => {
-                self.prompt = choose((choice + n - 1) % n);
-                None
-            }
-            Action::Right => {
-                self.prompt = choose((choice + 1) % n);
-                None
+        match picker.action(action) {
+            Picked::Open => {
+                self.prompt = Some(Prompt::Promotion(picker));
+                Ok(Update::none())
             }
             // Back to choosing the square: the pawn stays in hand, the cursor on the
             // square it was going to.
-            Action::Back => {
+            Picked::Back { from, to } => {
                 self.prompt = None;
                 self.input.select(Some(from));
                 self.input.set_cursor(to);
-                None
+                Ok(Update::none())
             }
-            _ => None,
-        };
-        let Some(role) = pick else {
-            return Ok(Update::none());
-        };
-        self.prompt = None;
-        let m = Move {
-            from,
-            to,
-            promotion: Some(role),
-        };
-        self.play_move(m, rng, now)
+            Picked::Move(m) => {
+                self.prompt = None;
+                self.play_move(m, rng, now)
+            }
+        }
     }
 
     /// Enter on a typed move.
@@ -269,11 +251,11 @@ impl PlayState {
                         .iter()
                         .all(|m| m.from == first.from && m.to == first.to)
                 {
-                    self.prompt = Some(Prompt::Promotion {
-                        from: first.from,
-                        to: first.to,
-                        choice: 0,
-                    });
+                    self.prompt = Some(Prompt::Promotion(Picker::new(
+                        first.from,
+                        first.to,
+                        pos.promotions(),
+                    )));
                     return Ok(Update::none());
                 }
                 let t = text.to_ascii_uppercase().replace('0', "O");

@@ -43,6 +43,11 @@ impl PlayState {
             .is_some_and(|(at, _)| *at == self.game.steps().len())
     }
 
+    /// How long a hint thinks: as long as the computer does, in a game against it.
+    fn hint_time(&self) -> std::time::Duration {
+        self.computer.map_or(self.hint_think, |c| c.think)
+    }
+
     /// Asks the engine for a hint for the person to act (the hint key).
     pub(super) fn ask_hint(&mut self, rng: &mut StdRng) -> Result<Update, Notice> {
         if !self.hints_allowed() {
@@ -61,14 +66,14 @@ impl PlayState {
                 HintAsk::Move {
                     position,
                     history: crate::app::derived::keys_before(&self.game),
-                    time: self.think,
+                    time: self.hint_time(),
                 }
             }
             Phase::Deploy => HintAsk::Placement {
                 deployment: self.game.deployment().ok_or(Refusal::NoHintNow)?.clone(),
                 seed: rng.random(),
                 order: self.fight_order(),
-                time: self.think,
+                time: self.hint_time(),
             },
             _ => return Err(Refusal::NoHintNow.into()),
         };

@@ -2,18 +2,17 @@
 //! back from its file, or on the fight of a practice deployment played out against the
 //! computer.
 
-use std::time::Duration;
-
 use rand::rngs::StdRng;
 
+use crate::rules::BySide;
 use crate::rules::game::Game;
-use crate::rules::{BySide, Side};
 
 use super::{HintLog, PlayState};
 use crate::app::command::{Command, SaveTo, Update};
+use crate::app::computer::Computer;
 use crate::app::notice::{News, Notice};
 use crate::app::screens::Screen;
-use crate::app::settings::{Opponent, Settings};
+use crate::app::settings::Settings;
 
 /// The game screen on a new game with `settings`, in a new game file.
 pub(in crate::app) fn new_game(
@@ -21,15 +20,11 @@ pub(in crate::app) fn new_game(
     rng: &mut StdRng,
     now: u64,
 ) -> (Screen, Update) {
-    let computer = match settings.opponent {
-        Opponent::Human => None,
-        Opponent::Computer(s) => Some(s),
-    };
+    let computer = settings.against_computer();
     let mut p = PlayState::new(
         Game::new(settings.rules()),
         computer,
-        settings.think,
-        settings.level,
+        settings.computer.think,
     );
     p.set_players(settings.players.clone(), settings.auto_flip);
     p.set_hints(HintLog {
@@ -37,8 +32,8 @@ pub(in crate::app) fn new_game(
         steps: Vec::new(),
     });
     let mut u = Update::with(Command::NewGameFile);
-    if computer.is_some() {
-        u.push(Command::RememberLevel(settings.level));
+    if let Some(c) = computer {
+        u.push(Command::RememberLevel(c.level()));
     }
     let u = u.and(p.after_change(rng, now));
     (Screen::Play(Box::new(p)), u)
@@ -51,12 +46,9 @@ pub(in crate::app) struct Saved {
     pub clock_ms: Option<BySide<u64>>,
     /// Both clocks after each move so far.
     pub clock_log: Vec<[u64; 2]>,
-    pub computer: Option<Side>,
+    /// The computer the game is played against.
+    pub computer: Option<Computer>,
     pub hints: HintLog,
-    /// The computer's think time saved with the game (else the settings' is used).
-    pub think: Option<Duration>,
-    /// The computer's level saved with the game (`None`: the full engine).
-    pub level: Option<crate::engine::Level>,
 }
 
 /// The game screen going on with a game read from its file, and what to tell the player
@@ -67,15 +59,8 @@ pub(in crate::app) fn resumed(
     rng: &mut StdRng,
     now: u64,
 ) -> (Screen, Notice, Update) {
-    let think = saved.think.unwrap_or(settings.think);
-    // A game saved before there were levels was played against the full engine.
-    let level = saved.level.unwrap_or_default();
-    let (mut p, mut u) = PlayState::new(saved.game, saved.computer, think, level).resumed(
-        saved.clock_ms,
-        saved.clock_log,
-        rng,
-        now,
-    );
+    let (mut p, mut u) = PlayState::new(saved.game, saved.computer, settings.computer.think)
+        .resumed(saved.clock_ms, saved.clock_log, rng, now);
     // The file just read holds this game: nothing to save yet.
     u.commands.retain(|c| {
         !matches!(
@@ -92,15 +77,16 @@ pub(in crate::app) fn resumed(
     (Screen::Play(Box::new(p)), news, u)
 }
 
-/// The game screen on the fight of a practice deployment, against the computer (Red), in
-/// a new game file saved like any game.
+/// The game screen on the fight of a practice deployment, against the practice's
+/// `computer`, in a new game file saved like any game.
 pub(in crate::app) fn played_out(
     game: Game,
+    computer: Computer,
     settings: &Settings,
     rng: &mut StdRng,
     now: u64,
 ) -> (Screen, Update) {
-    let mut p = PlayState::new(game, Some(Side::Red), settings.think, settings.level);
+    let mut p = PlayState::new(game, Some(computer), settings.computer.think);
     p.set_players(settings.players.clone(), settings.auto_flip);
     let u = Update::with(Command::NewGameFile).and(p.after_change(rng, now));
     (Screen::Play(Box::new(p)), u)

@@ -18,8 +18,6 @@ impl PlayState {
                 .map(|c| [c.left(Side::Blue, now), c.left(Side::Red, now)]),
             players: self.players.clone(),
             hints: self.hints.clone(),
-            think: self.computer.map(|_| self.think),
-            level: self.computer.map(|_| self.level),
         }
     }
 

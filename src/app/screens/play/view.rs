@@ -6,6 +6,7 @@ use crate::rules::{BoardSize, BySide};
 
 use super::{PlayState, Stage};
 use crate::app::command::{Command, Go, SaveTo, Update};
+use crate::app::computer::Computer;
 use crate::app::jobs::Answer;
 use crate::app::keymap::{Action, Ctx};
 use crate::app::notice::{News, Notice};
@@ -74,9 +75,10 @@ impl PlayState {
         }
     }
 
-    /// The settings of a rematch: this game's rules (variant, roster, clock), think
-    /// time and the computer's level, the sides swapped (the players' names, their budgets and the computer's
-    /// side go with the players); the rest (pieces, colours, threads) as `settings` say.
+    /// The settings of a rematch: this game's rules (variant, roster, clock) and
+    /// computer (think time, style), the sides swapped (the players' names, their budgets
+    /// and the computer's side go with the players); the rest (pieces, colours, threads)
+    /// as `settings` say.
     fn rematch(&self, settings: &Settings) -> Settings {
         let r = self.game().rules();
         let swap = |b: &BySide<Option<String>>| BySide::new(b.red.clone(), b.blue.clone());
@@ -92,10 +94,9 @@ impl PlayState {
             clock: r.clock,
             opponent: match self.computer {
                 None => Opponent::Human,
-                Some(side) => Opponent::Computer(side.opposite()),
+                Some(_) => Opponent::Computer,
             },
-            think: self.think,
-            level: self.level,
+            computer: self.computer.map_or(settings.computer, Computer::swapped),
             auto_flip: self.auto_flip,
             players: swap(&self.players),
             hints: self.hints.hot_seat,

@@ -2,29 +2,17 @@
 //! game's deployment and sheet keys.
 
 use crate::app::key::{ESC, c};
-use crate::app::keymap::{Action, Ctx, KeyTable, key};
+use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 
 /// Deployment practice's keys.
 static PRACTICE: KeyTable = KeyTable {
-    title: "Deployment practice",
+    title: KeysOf::Practice,
     bindings: &[
-        key!([ESC], Action::Quit, "leave practice (asks first)"),
-        key!([c('r')], Action::Restart, "restart with the same layout"),
-        key!(
-            [c('s')],
-            Action::SaveAs,
-            "save the plinth layout as a record"
-        ),
-        key!(
-            [c('c')],
-            Action::Coach,
-            "coach: dangers, open lines, ambush, evaluation (on/off)"
-        ),
-        key!(
-            [c('p')],
-            Action::PlayOut,
-            "play the fight out against the computer (--computer, all deployed)"
-        ),
+        key!([ESC], Action::Quit, Does::LeavePractice),
+        key!([c('r')], Action::Restart, Does::RestartPractice),
+        key!([c('s')], Action::SaveAs, Does::SaveLayout),
+        key!([c('c')], Action::Coach, Does::Coach),
+        key!([c('p')], Action::PlayOut, Does::PlayOut),
     ],
 };
 

@@ -21,12 +21,12 @@ impl PracticeState {
     /// From a complete deployment against the computer, the fight as a normal game
     /// against it.
     fn play_out(&self) -> Update {
-        match self.fight_game() {
-            None => Update::say(Refusal::NoFightYet {
+        match (self.fight_game(), self.computer()) {
+            (Some(Err(e)), _) => Update::say(Notice::Game(e)),
+            (Some(Ok(game)), Some(computer)) => Update::go(Go::PlayOut(Box::new(game), computer)),
+            _ => Update::say(Refusal::NoFightYet {
                 computer: self.against_computer(),
             }),
-            Some(Err(e)) => Update::say(Notice::Game(e)),
-            Some(Ok(game)) => Update::go(Go::PlayOut(Box::new(game))),
         }
     }
 }

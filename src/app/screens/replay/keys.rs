@@ -3,58 +3,34 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::app::key::{END, ESC, HOME, Key, LEFT, PGDN, PGUP, RIGHT, c};
-use crate::app::keymap::{Action, Ctx, KeyTable, key};
+use crate::app::keymap::{Action, Ctx, Does, KeyTable, KeysOf, key};
 
 /// The replay viewer's keys.
 static REPLAY: KeyTable = KeyTable {
-    title: "Replay viewer",
+    title: KeysOf::ReplayViewer,
     bindings: &[
-        key!([RIGHT, c('l'), c(' ')], Action::Right, "one step forward"),
+        key!([RIGHT, c('l'), c(' ')], Action::Right, Does::StepForward),
         key!(
             [LEFT, c('h'), Key::plain(KeyCode::Backspace)],
             Action::Left,
-            "one step back"
+            Does::StepBack
         ),
-        key!([PGDN, c('J')], Action::PageFwd, "ten steps forward"),
-        key!([PGUP, c('K')], Action::PageBack, "ten steps back"),
-        key!([HOME, c('g')], Action::First, "to the start"),
-        key!([END, c('G')], Action::Last, "to the end"),
-        key!([c('1')], Action::Phase(1), "jump to the armies"),
-        key!([c('2')], Action::Phase(2), "jump to the plinths"),
-        key!([c('3')], Action::Phase(3), "jump to the deployment"),
-        key!([c('4')], Action::Phase(4), "jump to the fight"),
-        key!([c('f')], Action::Flip, "flip the board"),
-        key!(
-            [c('a')],
-            Action::Analyse,
-            "analyse the fight in the background (again: stop)"
-        ),
-        key!(
-            [c('w')],
-            Action::WriteAnalysis,
-            "write the analysis into the record file"
-        ),
-        key!(
-            [c('p')],
-            Action::MakePuzzles,
-            "make puzzles from this game's mistakes (into My mistakes)"
-        ),
-        key!(
-            [c('e')],
-            Action::SavePicture,
-            "save the board shown as a PNG picture (beside the record)"
-        ),
-        key!(
-            [c('E')],
-            Action::SaveAnimation,
-            "save the whole game as an animated GIF (beside the record)"
-        ),
-        key!([c('q')], Action::Quit, "leave the viewer"),
-        key!(
-            [ESC],
-            Action::Back,
-            "stop the analysis (when none runs: leave)"
-        ),
+        key!([PGDN, c('J')], Action::PageFwd, Does::TenForward),
+        key!([PGUP, c('K')], Action::PageBack, Does::TenBack),
+        key!([HOME, c('g')], Action::First, Does::ToStart),
+        key!([END, c('G')], Action::Last, Does::ToEnd),
+        key!([c('1')], Action::Phase(1), Does::JumpArmies),
+        key!([c('2')], Action::Phase(2), Does::JumpPlinths),
+        key!([c('3')], Action::Phase(3), Does::JumpDeployment),
+        key!([c('4')], Action::Phase(4), Does::JumpFight),
+        key!([c('f')], Action::Flip, Does::Flip),
+        key!([c('a')], Action::Analyse, Does::Analyse),
+        key!([c('w')], Action::WriteAnalysis, Does::WriteAnalysis),
+        key!([c('p')], Action::MakePuzzles, Does::MakePuzzles),
+        key!([c('e')], Action::SavePicture, Does::SavePicture),
+        key!([c('E')], Action::SaveAnimation, Does::SaveAnimation),
+        key!([c('q')], Action::Quit, Does::LeaveViewer),
+        key!([ESC], Action::Back, Does::StopAnalysis),
     ],
 };
 

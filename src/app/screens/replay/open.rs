@@ -22,7 +22,7 @@ pub(in crate::app) fn opened(
     analysis: Option<Analysis>,
     hint_steps: Vec<usize>,
 ) -> Screen {
-    let mut r = ReplayState::new(title, rules, steps);
+    let mut r = ReplayState::new(Some(title), rules, steps);
     r.set_error(error);
     r.review_mut().set_file(path.map(RecordFile::Path));
     if let Some(a) = analysis {
@@ -37,7 +37,7 @@ pub(in crate::app) fn opened(
 pub(in crate::app) fn review(game: &Game) -> (Screen, Update) {
     let steps = game.steps().to_vec();
     let rules = game.rules().clone();
-    let mut r = ReplayState::new("this game".into(), rules, steps);
+    let mut r = ReplayState::new(None, rules, steps);
     r.review_mut().set_file(Some(RecordFile::Autosave));
     let started = r.start_analysis();
     (Screen::Replay(Box::new(r)), started)

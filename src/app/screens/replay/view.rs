@@ -36,7 +36,8 @@ impl ReplayState {
             positions: review.fight_positions().to_vec(),
             moves: review.moves().to_vec(),
             analysis,
-            label: self.title().to_string(),
+            // The puzzles' `source`, written into the file (data, not words).
+            label: self.title().unwrap_or("this game").to_string(),
         })))
         .and(Update::say(News::MakingPuzzles { analysing }))
     }

@@ -201,7 +201,11 @@ pub fn mini_fight_game(armies: [&str; 2], placements: &[(char, &str)]) -> Game {
 /// Settings for a standard (or Mini) game with seeded dice.
 pub fn settings(mini: bool, seed: u64) -> shuuro::app::settings::Settings {
     shuuro::app::settings::Settings {
-        mini,
+        board: if mini {
+            BoardSize::Six
+        } else {
+            BoardSize::Twelve
+        },
         seed,
         ..shuuro::app::settings::Settings::default()
     }

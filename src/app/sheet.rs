@@ -114,18 +114,22 @@ impl Sheet {
         u64::from(self.cost()) * 2 < u64::from(self.budget)
     }
 
-    /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit.
+    /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit;
+    /// under a fairy roster one with a piece of each fairy kind that fits.
     pub fn example(&self) -> Army {
         let ex = Army::rulebook_example();
-        if self.roster.validate(&ex, self.budget).is_ok() {
+        if !self.roster.has_fairy() && self.roster.validate(&ex, self.budget).is_ok() {
             return ex;
         }
-        // A small army in the same spirit for small budgets: King, then a Queen, a Rook,
-        // a Knight and a Bishop while they fit, the rest in pawns.
+        // A small army in the same spirit for small budgets: King, then a Queen, (the
+        // fairy pieces,) a Rook, a Knight and a Bishop while they fit, the rest in pawns.
         let mut a = Army::EMPTY;
         a.set(Role::King, 1);
         for role in [
             Role::Queen,
+            Role::Chancellor,
+            Role::Archbishop,
+            Role::Giraffe,
             Role::Rook,
             Role::Knight,
             Role::Bishop,

@@ -94,3 +94,58 @@ fn an_eight_by_eight_fairy_game_deploys_and_draws_its_board_at_80x24() {
     assert!(screen.contains('C') && screen.contains('c'), "{screen}");
     insta::assert_snapshot!("eight_fairy_fight_80x24", screen);
 }
+
+/// The 8×8 fairy game played above, written as a record, reads back as the same game,
+/// names its board and roster so `replay --check` judges it by the fairy rules, and
+/// exports to a picture whose fairy pieces carry their letters.
+#[test]
+fn an_eight_by_eight_fairy_record_round_trips_checks_and_exports() {
+    use shuuro::record::Record;
+    let mut app = new_game(&fairy_settings(BoardSize::Eight, 3), 80, 24);
+    to_deployment(&mut app);
+    deploy_all(&mut app);
+    let game = play(&app).game().clone();
+    let rec = Record::from_game(&game);
+    let text = rec.to_json_string();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["rules"]["board"], 8, "{text}");
+    assert_eq!(json["rules"]["roster"], "eight-fairy", "{text}");
+    let back = Record::from_json_str(&text).unwrap();
+    assert_eq!(back, rec);
+    let replayed = back.to_game().unwrap();
+    assert_eq!(replayed.position().unwrap(), game.position().unwrap());
+    let dir = tempfile::Builder::new()
+        .prefix("shuuro-fairy-")
+        .tempdir()
+        .unwrap();
+    let file = dir.path().join("fairy8.json");
+    std::fs::write(&file, &text).unwrap();
+    let out = shuuro_output(&["replay".as_ref(), file.as_os_str(), "--check".as_ref()]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let svg = dir.path().join("fairy8.svg");
+    let out = shuuro_output(&[
+        "export".as_ref(),
+        file.as_os_str(),
+        "--svg".as_ref(),
+        svg.as_os_str(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let png = dir.path().join("fairy8.png");
+    let out = shuuro_output(&[
+        "export".as_ref(),
+        file.as_os_str(),
+        "--png".as_ref(),
+        png.as_os_str(),
+    ]);
+    if let Some(keep) = std::env::var_os("SHUURO_KEEP_PNG") {
+        let _ = std::fs::copy(&png, keep);
+    }
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    for letter in ["C", "A", "c", "a"] {
+        assert!(
+            drawn.contains(&format!(r#"data-piece="{letter}""#)),
+            "{letter} drawn"
+        );
+    }
+}

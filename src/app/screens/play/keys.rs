@@ -85,6 +85,22 @@ static DEPLOY: KeyTable = KeyTable {
             Does::ChooseKnight
         ),
         key!([c('P'), c('p')], Action::Pick(Role::Pawn), Does::ChoosePawn),
+        // The fairy pieces (`a` turns auto-flip, so the Archbishop is `A` alone).
+        key!(
+            [c('C'), c('c')],
+            Action::Pick(Role::Chancellor),
+            Does::ChooseChancellor
+        ),
+        key!(
+            [c('A')],
+            Action::Pick(Role::Archbishop),
+            Does::ChooseArchbishop
+        ),
+        key!(
+            [c('G'), c('g')],
+            Action::Pick(Role::Giraffe),
+            Does::ChooseGiraffe
+        ),
         key!([c(':'), c('/')], Action::Type, Does::TypePlacement),
         key!([c('f')], Action::Flip, Does::Flip),
         key!([c('u')], Action::Takeback, Does::NoTakebackDeploy, practice: Does::NoTakebackPractice),

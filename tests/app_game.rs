@@ -905,8 +905,8 @@ fn the_deployment_help_fits_80x24_whole() {
     key(&mut app, KeyCode::Char('?'));
     let screen = render(&app);
     for said in [
-        "K Q R B N P",
-        "choose that piece (small letters too)",
+        "K Q R B N P C A G",
+        "choose that piece (small letters too, but not a)",
         "no takebacks in deployment (the rules)",
         "Ctrl-Z",
         "? or Esc closes this help",

@@ -92,13 +92,18 @@ fn entries_except(
                     .filter_map(|p| p.keys.iter().find(|k| !taken(k)))
                     .map(|k| key_name(*k))
                     .collect();
-                let small = bindings_for(ctx)
+                // How many pieces have their small letter too: all, all but the
+                // Archbishop (`a` turns auto-flip), or none.
+                let (picks, small) = bindings_for(ctx)
                     .filter(|p| matches!(p.action, Action::Pick(_)))
-                    .all(|p| p.keys.iter().filter(|k| !taken(k)).count() > 1);
-                let help = w.text(if small {
-                    Text::HelpPiecesSmall
-                } else {
-                    Text::HelpPieces
+                    .fold((0, 0), |(n, s), p| {
+                        let both = p.keys.iter().filter(|k| !taken(k)).count() > 1;
+                        (n + 1, s + usize::from(both))
+                    });
+                let help = w.text(match picks - small {
+                    0 => Text::HelpPiecesSmall,
+                    1 => Text::HelpPiecesSmallButA,
+                    _ => Text::HelpPieces,
                 });
                 out.push((letters.join(" "), help.into()));
             }

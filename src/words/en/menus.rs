@@ -87,6 +87,7 @@ impl MenuWords for En {
             Text::HelpCursor => "move the cursor",
             Text::HelpPieces => "choose that piece",
             Text::HelpPiecesSmall => "choose that piece (small letters too)",
+            Text::HelpPiecesSmallButA => "choose that piece (small letters too, but not a)",
             Text::HelpKeys => "Keys",
             Text::HelpKeysMore => "Keys (continued)",
             Text::RulesTitle => "Rules of Shuuro",

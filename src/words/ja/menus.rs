@@ -93,6 +93,7 @@ impl MenuWords for Ja {
             Text::HelpCursor => "カーソルを動かす",
             Text::HelpPieces => "その駒を選ぶ",
             Text::HelpPiecesSmall => "その駒を選ぶ（小文字も可）",
+            Text::HelpPiecesSmallButA => "その駒を選ぶ（a以外は小文字も可）",
             Text::HelpKeys => "キー操作",
             Text::HelpKeysMore => "キー操作（続き）",
             Text::RulesTitle => "Shuuroのルール",

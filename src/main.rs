@@ -127,10 +127,12 @@ enum Command {
     Practice(cmd::practice::PracticeArgs),
     /// Count move paths from a position (a test of the move generator).
     ///
-    /// Counts the leaf nodes of the legal fight-move tree of the given depth. The last
-    /// line of standard output is `nodes: <count>`; with --divide, one line `<move>
-    /// <count>` per legal first move comes before it. Time and nodes per second go to
-    /// standard error. A bad SFEN exits with 2 and says what is wrong and where.
+    /// Counts the leaf nodes of the legal fight-move tree of the given depth (of the
+    /// tree of legal placements for a deployment position, one with pieces in hand). The
+    /// last line of standard output is `nodes: <count>`; with --divide, one line `<move>
+    /// <count>` per legal first move (or `<placement> <count>`, like `Q@e1 12`) comes
+    /// before it. Time and nodes per second go to standard error. A bad SFEN exits with 2
+    /// and says what is wrong and where.
     ///
     /// Example:
     ///   shuuro perft --sfen "2rnbkqbnr2/12/2pppppppp2/12/12/12/12/12/12/2PPPPPPPP2/12/2RNBKQBNR2 b - 1" --depth 4
@@ -200,7 +202,7 @@ enum Command {
     /// setoption name Hash value <MB>, ucinewgame, position sfen <SFEN> [moves ...] (fight
     /// moves like e2e4, or placements like Q@e1 in a deployment position), go [movetime
     /// <ms>] [depth <n>] [nodes <n>] [wtime <ms> btime <ms> [winc <ms> binc <ms>]]
-    /// [infinite], stop, army roster <name> budget <n> [board 12|6] [plinths <squares>],
+    /// [infinite], stop, army roster <name> budget <n> [board 12|8|6] [plinths <squares>],
     /// quit. A bare go thinks until stop. Every error is answered
     /// with an info string line; the engine exits on quit or at the end of its input.
     ///

@@ -213,10 +213,14 @@ fn a_click_on_a_promotion_choice_promotes_to_it() {
     click(&mut app, "e5");
     click(&mut app, "e6");
     let area = ui::area(&app);
-    let (_, r) = ui::layout::promotion_choices(shuuro::words::en(), area)
-        .into_iter()
-        .find(|(role, _)| *role == Role::Bishop)
-        .unwrap();
+    let (_, r) = ui::layout::promotion_choices(
+        shuuro::words::en(),
+        area,
+        shuuro::rules::role::RoleSet::promotions(false),
+    )
+    .into_iter()
+    .find(|(role, _)| *role == Role::Bishop)
+    .unwrap();
     // The click lands where " Bishop " is drawn.
     let screen = render(&app);
     let row = screen.lines().nth(r.y as usize).unwrap();

@@ -49,10 +49,16 @@ proptest! {
 
     #[test]
     fn random_input_never_panics_from_the_start_screen(
-        mini in any::<bool>(),
+        board in 0..3usize,
+        fairy in any::<bool>(),
         msgs in proptest::collection::vec(msg(), 1..120),
     ) {
-        let settings = Settings { mini, seed: 1, ..Settings::default() };
+        let board = [
+            shuuro::rules::BoardSize::Twelve,
+            shuuro::rules::BoardSize::Eight,
+            shuuro::rules::BoardSize::Six,
+        ][board];
+        let settings = Settings { board, fairy, seed: 1, ..Settings::default() };
         let mut app = App::new(settings, Options::sized(80, 24));
         let mut term = Terminal::new(TestBackend::new(200, 60)).unwrap();
         for m in msgs {

@@ -429,7 +429,7 @@ fn a_typed_placement_that_does_not_read_names_the_wrong_part() {
     let mut app = at_deployment();
     for (text, said) in [
         ("Q@z9", "\"z9\" is not a square: bad file 'z'"),
-        ("Xe1", "\"X\" is not a piece (K, Q, R, B, N or P)"),
+        ("Xe1", "\"X\" is not a piece (K, Q, R, B, N, P, or C, A, G)"),
         ("e13", "\"e13\" is not a square: bad rank \"13\""),
     ] {
         key(&mut app, KeyCode::Char(':'));
@@ -905,8 +905,8 @@ fn the_deployment_help_fits_80x24_whole() {
     key(&mut app, KeyCode::Char('?'));
     let screen = render(&app);
     for said in [
-        "K Q R B N P",
-        "choose that piece (small letters too)",
+        "K Q R B N P C A G",
+        "choose that piece (small letters too, but not a)",
         "no takebacks in deployment (the rules)",
         "Ctrl-Z",
         "? or Esc closes this help",

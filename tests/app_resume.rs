@@ -17,7 +17,7 @@ fn temp(name: &str) -> scratch::Scratch {
 
 fn game_with_clock() -> Game {
     let s = Settings {
-        mini: true,
+        board: shuuro::rules::BoardSize::Six,
         clock: Some(shuuro::rules::game::ClockRules::new(5, 3)),
         ..Settings::default()
     };

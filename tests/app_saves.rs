@@ -12,7 +12,7 @@ mod common;
 
 fn game(w: u16, h: u16) -> App {
     let s = Settings {
-        mini: true,
+        board: shuuro::rules::BoardSize::Six,
         seed: 3,
         ..Settings::default()
     };
@@ -173,7 +173,7 @@ fn a_failed_autosave_offers_save_as_and_a_save_that_works_ends_the_warning() {
 
 fn plain(w: u16, h: u16) -> App {
     let s = Settings {
-        mini: true,
+        board: shuuro::rules::BoardSize::Six,
         seed: 3,
         ..Settings::default()
     };

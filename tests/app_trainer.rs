@@ -455,10 +455,14 @@ fn a_pawn_reaching_the_far_rank_asks_for_the_piece_as_in_a_game() {
         "typed without the piece"
     );
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
-    let (_, r) = shuuro::ui::layout::promotion_choices(shuuro::words::en(), area)
-        .into_iter()
-        .find(|(role, _)| *role == Role::Knight)
-        .expect("the Knight");
+    let (_, r) = shuuro::ui::layout::promotion_choices(
+        shuuro::words::en(),
+        area,
+        shuuro::rules::role::RoleSet::promotions(false),
+    )
+    .into_iter()
+    .find(|(role, _)| *role == Role::Knight)
+    .expect("the Knight");
     click_at(&mut app, r.x, r.y);
     assert!(matches!(
         app.trainer().unwrap().said(),

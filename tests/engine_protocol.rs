@@ -713,7 +713,7 @@ fn army_refuses_what_it_cannot_answer_with_an_info_string() {
         ),
         (
             "army roster standard budget 800 board twelve",
-            "board needs 12 or 6, not \"twelve\"",
+            "board needs 12, 8 or 6, not \"twelve\"",
         ),
         ("army roster mini budget 200 plinths z9", "plinths: \"z9\""),
         (

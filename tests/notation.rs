@@ -170,7 +170,7 @@ fn parse_errors_say_why() {
     );
     assert_eq!(
         e("Zz9"),
-        "\"Zz9\": \"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to f on 6×6)"
+        "\"Zz9\": \"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to h on 8×8, a to f on 6×6)"
     );
     // Said for either board: the file names no board's range.
     assert!(
@@ -341,11 +341,11 @@ fn typed_placements_read_and_say_what_is_wrong() {
     }
     assert_eq!(
         read_placement("Q@z9").unwrap_err().to_string(),
-        "\"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to f on 6×6)"
+        "\"z9\" is not a square: bad file 'z' in square name (files are a to l on 12×12, a to h on 8×8, a to f on 6×6)"
     );
     assert_eq!(
         read_placement("Ze1").unwrap_err().to_string(),
-        "\"Z\" is not a piece (K, Q, R, B, N or P)"
+        "\"Z\" is not a piece (K, Q, R, B, N, P, or C, A, G)"
     );
     assert_eq!(
         read_placement("hello").unwrap_err().to_string(),

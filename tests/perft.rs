@@ -1,10 +1,16 @@
-//! Every reference perft case of `tests/data/*.jsonl` (copied from the project's shared
-//! perft set) must match, depth by depth, up to a node cap that keeps CI quick. The full
-//! depths are run by `shuuro perft` and the benchmark.
+//! Every reference perft case of `tests/data/*.jsonl` must match, depth by depth, up to a
+//! node cap that keeps CI quick: the rulebook's boards (copied from the project's shared
+//! perft set), and lishuuro's variants (`fairy.jsonl`, `8x8.jsonl`: the `shuuro` crate's
+//! strict counts, through the oracle harness, on trees with no promotion and no en-passant
+//! chance, where the crate is the reference; docs/variants.md). A position with pieces in
+//! hand counts the tree of legal placements. The full depths are run by `shuuro perft`
+//! and the benchmark.
 
 mod common;
 use common::process::{BIN, HANG, output_within};
 use shuuro::rules::Position;
+use shuuro::rules::deploy::Deployment;
+use shuuro::rules::sfen;
 
 /// Deeper counts than this are left to the benchmark and the `perft` command.
 const NODE_CAP: u64 = 2_000_000;
@@ -20,13 +26,23 @@ fn check_file(text: &str) -> usize {
     let mut checked = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let case: Case = serde_json::from_str(line).expect("a perft case");
-        let pos = Position::from_sfen(&case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let setup = sfen::parse(&case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let perft: Box<dyn Fn(u32) -> u64> = if setup.hands.blue.is_empty()
+            && setup.hands.red.is_empty()
+        {
+            let pos = Position::from_setup(&setup).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+            Box::new(move |d| pos.perft(d))
+        } else {
+            let d = Deployment::from_setup(&setup, false)
+                .unwrap_or_else(|e| panic!("{}: {e}", case.name));
+            Box::new(move |depth| d.perft(depth))
+        };
         for (i, &expected) in case.nodes.iter().enumerate() {
             if expected > NODE_CAP {
                 break;
             }
             let depth = i as u32 + 1;
-            assert_eq!(pos.perft(depth), expected, "{} at depth {depth}", case.name);
+            assert_eq!(perft(depth), expected, "{} at depth {depth}", case.name);
             checked += 1;
         }
     }
@@ -43,6 +59,20 @@ fn perft_matches_reference_12x12() {
 fn perft_matches_reference_6x6() {
     let n = check_file(include_str!("data/6x6.jsonl"));
     assert!(n >= 20, "only {n} counts checked");
+}
+
+/// lishuuro's Shuuro Fairy (12×12) and Mini Fairy (6×6): fight and deployment.
+#[test]
+fn perft_matches_the_crate_on_fairy_positions() {
+    let n = check_file(include_str!("data/fairy.jsonl"));
+    assert!(n >= 30, "only {n} counts checked");
+}
+
+/// lishuuro's 8×8 Shuuro, with and without the fairy pieces: fight and deployment.
+#[test]
+fn perft_matches_the_crate_on_8x8_positions() {
+    let n = check_file(include_str!("data/8x8.jsonl"));
+    assert!(n >= 30, "only {n} counts checked");
 }
 
 #[test]
@@ -82,4 +112,27 @@ fn the_perft_command_refuses_a_depth_beyond_its_range() {
     let out = run("0");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "nodes: 1\n");
+}
+
+/// A position with pieces in hand counts placements: `--divide` names each as `Q@d1`.
+#[test]
+fn the_perft_command_counts_placements_of_a_deployment_position() {
+    let out = output_within(
+        std::process::Command::new(BIN).args([
+            "perft",
+            "--quiet",
+            "--divide",
+            "--sfen",
+            "4k3/8/2_.1_.1_.1/8/8/1_.1_.1_.2/8/3K4 w q2rb2n2pQR2BN3P 3",
+            "--depth",
+            "2",
+        ]),
+        HANG,
+        "shuuro perft",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.lines().any(|l| l == "Q@a1 28"), "{text}");
+    assert_eq!(text.lines().count(), 29, "{text}");
+    assert!(text.ends_with("nodes: 784\n"), "{text}");
 }

@@ -667,7 +667,7 @@ fn the_last_level_played_against_is_the_default_next_time() {
     let remembered = |opponent| {
         let mut s = Settings {
             opponent,
-            mini: true,
+            board: shuuro::rules::BoardSize::Six,
             ..Settings::default()
         };
         s.computer.style.level = three;

@@ -74,12 +74,13 @@ fn random_army(roster: &Roster, budget: u32, rng: &mut Rng) -> Army {
 }
 
 fn roll_plinths(g: &mut Game, rng: &mut Rng) {
+    let (columns, rows) = shuuro::rules::plinths::dice(g.rules().board);
     while let Some((by, quadrant)) = g.next_plinth_roll() {
         let roll = PlinthRoll {
             by,
             quadrant,
-            column: rng.die(),
-            row: rng.die(),
+            column: (rng.below(usize::from(columns)) + 1) as u8,
+            row: (rng.below(usize::from(rows)) + 1) as u8,
         };
         g.apply(Step::PlinthRoll(roll)).unwrap();
     }
@@ -137,6 +138,8 @@ fn value(r: Role) -> i32 {
         Role::Rook => 5,
         Role::Bishop | Role::Knight => 3,
         Role::Pawn => 1,
+        Role::Chancellor | Role::Archbishop => 9,
+        Role::Giraffe => 5,
     }
 }
 
@@ -271,6 +274,70 @@ fn hand_made(name: &str, body: &str, notes: &str) -> Game {
     let g = rec.to_game().unwrap_or_else(|e| panic!("{name}: {e}"));
     write(name, rec, notes);
     g
+}
+
+/// lishuuro's variants (docs/variants.md): a game of each, and a pawn promoting to a fairy
+/// piece.
+#[test]
+#[ignore = "writes tests/data/records/: run on purpose"]
+fn generate_lishuuro_records() {
+    std::fs::create_dir_all(out_dir()).unwrap();
+    let rules = |board, name| Rules::with_roster(board, Roster::builtin(name).unwrap());
+    let fairy = rules(BoardSize::Twelve, "fairy");
+    let g = search("fairy-12x12-checkmate", &fairy, None, 400, 400, |g| {
+        ended_by(g, Reason::Checkmate)
+            && g.army(Side::Blue)
+                .is_some_and(|a| Role::FAIRY.iter().any(|&r| a.count(r) > 0))
+    });
+    write_game(
+        "fairy-12x12-checkmate",
+        &g,
+        "Shuuro Fairy (lishuuro): 870 points with Chancellors, Archbishops and Giraffes.",
+    );
+    let g = search(
+        "mini-fairy-game",
+        &rules(BoardSize::Six, "mini-fairy"),
+        None,
+        300,
+        400,
+        |g| g.outcome().is_some(),
+    );
+    write_game(
+        "mini-fairy-game",
+        &g,
+        "Mini Fairy (lishuuro): 6×6, 250 points.",
+    );
+    let g = search(
+        "eight-checkmate",
+        &rules(BoardSize::Eight, "eight"),
+        None,
+        300,
+        400,
+        |g| ended_by(g, Reason::Checkmate) && g.plinth_roll_placed().iter().any(|p| !p),
+    );
+    write_game(
+        "eight-checkmate",
+        &g,
+        "Shuuro on 8×8 (lishuuro): 350 points, four plinths in ranks 3–6 (a lost roll rolled again).",
+    );
+    let g = search(
+        "eight-fairy-promotion",
+        &rules(BoardSize::Eight, "eight-fairy"),
+        None,
+        300,
+        4000,
+        |g| {
+            g.outcome().is_some()
+                && g.moves()
+                    .iter()
+                    .any(|m| m.promotion.is_some_and(|r| r.is_fairy()))
+        },
+    );
+    write_game(
+        "eight-fairy-promotion",
+        &g,
+        "Shuuro Fairy on 8×8 (lishuuro): 400 points; a pawn promotes to a fairy piece.",
+    );
 }
 
 #[test]

@@ -203,7 +203,7 @@ fn record_errors_name_the_exact_field_path() {
     );
     assert_eq!(
         with(&["plinth_rolls", "0", "column"], 300.into()),
-        "plinth roll 1.column: a die shows 1 to 6, not 300"
+        "plinth roll 1.column: a die shows 1 to 6 (1 to 8 on 8×8), not 300"
     );
     assert_eq!(
         with(&["rules", "clock"], serde_json::json!({"initial_s": 60})),

@@ -120,7 +120,11 @@ fn roster_the_rulebook_roster_is_the_default() {
 #[test]
 fn army_rulebook_example_is_k_2q_3r_4b_4n_5p() {
     let a = Army::rulebook_example();
-    let counts: Vec<(Role, u8)> = Role::ALL.iter().map(|&r| (r, a.count(r))).collect();
+    let counts: Vec<(Role, u8)> = Role::ALL
+        .iter()
+        .map(|&r| (r, a.count(r)))
+        .filter(|&(_, n)| n > 0)
+        .collect();
     assert_eq!(
         counts,
         [

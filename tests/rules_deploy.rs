@@ -381,7 +381,10 @@ fn deploy_refusal_messages_are_exact() {
             "the King goes on row 6 (a6–f6)",
         ),
         (
-            PlaceError::OnPlinth(Role::Rook),
+            PlaceError::OnPlinth {
+                role: Role::Rook,
+                may: shuuro::rules::role::RoleSet::EMPTY.with(Role::Knight),
+            },
             "a Rook may not stand on a plinth (only a Knight may)",
         ),
         (

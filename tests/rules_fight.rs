@@ -489,6 +489,7 @@ fn fight_position_reports_every_problem_at_once() {
         PositionError::OnPlinth {
             role: Role::Rook,
             square: sq("c3"),
+            may: shuuro::rules::role::RoleSet::EMPTY.with(Role::Knight),
         },
         PositionError::PawnOnLastRank { square: sq("a12") },
         PositionError::PawnOnFirstRow { square: sq("b1") },

@@ -115,7 +115,11 @@ fn plinth_dice_outside_1_to_6_are_refused() {
         let e = roll_square(BoardSize::Twelve, &roll(B, L, c, r)).unwrap_err();
         assert_eq!(
             e,
-            PlinthError::Roll(RollProblem::DieOutOfRange { which, value: v })
+            PlinthError::Roll(RollProblem::DieOutOfRange {
+                which,
+                value: v,
+                faces: 6
+            })
         );
     }
     assert_eq!(

@@ -239,7 +239,7 @@ fn roster_error_unknown_piece() {
     let t = GOOD.replace(r#""pawn":"#, r#""dragon":{"cost":1},"pawn":"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: pieces.dragon: unknown field `dragon`, expected one of `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`"
+        "rosters/x.json: pieces.dragon: unknown field `dragon`, expected one of `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `chancellor`, `archbishop`, `giraffe`"
     );
 }
 
@@ -285,10 +285,10 @@ fn roster_error_wrong_types() {
         json_error(&t),
         "rosters/x.json: max_pieces: must be at least 1, for the King (found 0)"
     );
-    let t = GOOD.replace(r#""name":"x""#, r#""name":"x","board":8"#);
+    let t = GOOD.replace(r#""name":"x""#, r#""name":"x","board":9"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: board: must be 12 or 6 (found 8)"
+        "rosters/x.json: board: must be 12, 8 or 6 (found 9)"
     );
 }
 
@@ -303,7 +303,7 @@ fn roster_file_reports_every_problem_at_once() {
         .replace(r#""name":"x""#, r#""name":"x","board":7"#);
     assert_eq!(
         json_error(&t),
-        "rosters/x.json: board: must be 12 or 6 (found 7); \
+        "rosters/x.json: board: must be 12, 8 or 6 (found 7); \
          max_pieces: must be at least 1, for the King (found 0); \
          pieces.king.max: a roster must allow exactly one King (found 2)"
     );
@@ -413,15 +413,15 @@ proptest! {
 
     /// Validation counts every piece: the total cost is the sum of the parts.
     #[test]
-    fn army_cost_is_the_sum_of_the_pieces(counts in any::<[u8; 6]>()) {
+    fn army_cost_is_the_sum_of_the_pieces(counts in any::<[u8; 9]>(), fairy in any::<bool>()) {
         let a = Army::from_counts(shuuro::rules::ByRole(counts));
-        let r = standard();
+        let r = if fairy { Roster::builtin("fairy").unwrap() } else { standard() };
         let expect: u32 = Role::ALL.iter().map(|&x| r.pieces[x].cost * u32::from(a.count(x))).sum();
         prop_assert_eq!(r.cost(&a), expect);
         let over = r.validate(&a, r.points).err().unwrap_or_default();
         prop_assert_eq!(
             over.iter().any(|v| matches!(v, ArmyViolation::OverBudget { .. })),
-            expect > 800
+            expect > r.points
         );
     }
 }
@@ -482,7 +482,7 @@ fn play_refuses_a_6x6_roster_on_12x12() {
 fn play_names_the_builtin_rosters_for_an_unknown_name() {
     play_refuses(
         &["--roster", "nope"],
-        "unknown roster 'nope' (standard, mini, no-limits, tabletop) and no file of that name",
+        "unknown roster 'nope' (standard, mini, no-limits, tabletop, fairy, mini-fairy, eight, eight-fairy) and no file of that name",
     );
 }
 
@@ -490,7 +490,7 @@ fn play_names_the_builtin_rosters_for_an_unknown_name() {
 fn play_reports_every_problem_of_a_custom_roster_file() {
     play_refuses(
         &["--roster", "tests/data/rosters/many-problems.json"],
-        "tests/data/rosters/many-problems.json: board: must be 12 or 6 (found 8); \
+        "tests/data/rosters/many-problems.json: board: must be 12, 8 or 6 (found 9); \
          max_pieces: must be at least 1, for the King (found 0); \
          pieces.king.max: a roster must allow exactly one King (found no limit)",
     );

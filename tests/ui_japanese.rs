@@ -10,7 +10,7 @@ use shuuro::app::settings::{Field, Settings};
 use shuuro::app::{App, MenuItem, Msg, Options};
 use shuuro::prefs::Lang;
 use shuuro::rules::game::{Game, Phase};
-use shuuro::rules::{BoardSize, Role, Side};
+use shuuro::rules::{BoardSize, Side};
 use shuuro::ui::columns;
 use shuuro::ui::layout::{SETTINGS_LABEL, SETTINGS_WIDTH, SHEET_INNER, START_WIDTH, layout};
 use shuuro::words::{Text, W, of};
@@ -170,11 +170,15 @@ fn budgets(w: W) -> Vec<(String, String, usize)> {
         );
     }
     // The status line: the promotion picker, questions, a line typed.
-    let mut promote = w.text(Text::PromoteTo).to_string();
-    for r in Role::PROMOTIONS {
-        promote.push_str(&format!(" {} ", w.role(r)));
+    // (The classic four by name; a fairy game's seven as the picker draws them at 80.)
+    for fairy in [false, true] {
+        let mut promote = w.text(Text::PromoteTo).to_string();
+        let choices = shuuro::rules::role::RoleSet::promotions(fairy);
+        for (_, label) in shuuro::ui::layout::promotion_labels(w, choices, 80) {
+            promote.push_str(&format!(" {label} "));
+        }
+        add("promotion".into(), promote, 80);
     }
-    add("promotion".into(), promote, 80);
     for q in [
         shuuro::app::Question::Resign { side: Side::Blue },
         shuuro::app::Question::DrawOffer { by: Side::Blue },

@@ -6,6 +6,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use shuuro::app::settings::{Field, Settings};
 use shuuro::app::{App, MenuItem, Msg, Options, Screen};
+use shuuro::rules::BoardSize;
 use shuuro::ui;
 
 mod common;
@@ -184,19 +185,19 @@ fn army_sheet_shows_every_violation_live() {
 fn mini_shuuro_settings_keep_the_mini_roster_and_say_why() {
     let mut a = app(80, 24);
     choose(&mut a, shuuro::words::en().menu_item(MenuItem::Variants));
-    key(&mut a, KeyCode::Right); // Board: Mini-Shuuro
-    assert!(a.settings().mini);
+    key(&mut a, KeyCode::Left); // Board: Mini-Shuuro (12×12, 8×8, 6×6 round)
+    assert_eq!(a.settings().board, BoardSize::Six);
     select(&mut a, shuuro::words::en().field(Field::Roster));
     let before = a.settings().rules().roster;
     key(&mut a, KeyCode::Right); // Roster: stays the mini roster
     assert_eq!(a.settings().rules().roster, before);
     assert_eq!(
         ui::notice::said(&a),
-        "Mini-Shuuro always uses its own roster"
+        "Mini-Shuuro, 8×8 and the fairy games use their own rosters"
     );
     let screen = render(&a);
     assert!(screen.contains("< mini >"), "{screen}");
-    assert!(screen.contains("always uses its own roster"), "{screen}");
+    assert!(screen.contains("use their own rosters"), "{screen}");
 }
 
 #[test]

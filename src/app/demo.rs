@@ -31,7 +31,10 @@ pub fn armies(game: &mut Game) {
 pub fn plinths(game: &mut Game) {
     let mut i = 0;
     while let Some((by, quadrant)) = game.next_plinth_roll() {
-        let (column, row) = roll_dice(i);
+        // The fixed dice, within the faces of this board's dice (d8 and d2 on 8×8).
+        let (columns, rows) = crate::rules::plinths::dice(game.rules().board);
+        let (c, r) = roll_dice(i);
+        let (column, row) = ((c - 1) % columns + 1, (r - 1) % rows + 1);
         i += 1;
         if game
             .apply(Step::PlinthRoll(PlinthRoll {

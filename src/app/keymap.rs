@@ -241,6 +241,9 @@ impl Action {
         Action::Pick(Role::Bishop),
         Action::Pick(Role::Knight),
         Action::Pick(Role::Pawn),
+        Action::Pick(Role::Chancellor),
+        Action::Pick(Role::Archbishop),
+        Action::Pick(Role::Giraffe),
         Action::NextPiece,
         Action::PrevPiece,
         Action::NextPuzzle,
@@ -308,6 +311,9 @@ impl Action {
             Action::Pick(Role::Bishop) => "bishop",
             Action::Pick(Role::Knight) => "knight",
             Action::Pick(Role::Pawn) => "pawn",
+            Action::Pick(Role::Chancellor) => "chancellor",
+            Action::Pick(Role::Archbishop) => "archbishop",
+            Action::Pick(Role::Giraffe) => "giraffe",
             Action::NextPiece => "next-piece",
             Action::PrevPiece => "previous-piece",
             Action::NextPuzzle => "next-puzzle",
@@ -479,6 +485,22 @@ pub const PIECES: &[Binding] = &[
         Does::ChooseKnight
     ),
     key!([c('P'), c('p')], Action::Pick(Role::Pawn), Does::ChoosePawn),
+    // The fairy pieces (`a` turns auto-flip, so the Archbishop is `A` alone).
+    key!(
+        [c('C'), c('c')],
+        Action::Pick(Role::Chancellor),
+        Does::ChooseChancellor
+    ),
+    key!(
+        [c('A')],
+        Action::Pick(Role::Archbishop),
+        Does::ChooseArchbishop
+    ),
+    key!(
+        [c('G'), c('g')],
+        Action::Pick(Role::Giraffe),
+        Does::ChooseGiraffe
+    ),
 ];
 
 #[cfg(test)]

@@ -50,6 +50,8 @@ pub enum SaveAbout {
 pub struct SaveSummary {
     pub vs: Vs,
     pub board: BoardSize,
+    /// The roster offers the fairy pieces.
+    pub fairy: bool,
     pub scouts: bool,
     pub plinths_per_quadrant: u32,
     pub king_anywhere: bool,

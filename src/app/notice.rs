@@ -96,7 +96,7 @@ pub enum Refusal {
     Cancelled,
     /// The computer's search answered a move that is not legal.
     ComputerIllegal(Move),
-    /// Mini-Shuuro's roster can't be changed.
+    /// The roster was changed on a board (or in a fairy game) that has its own.
     MiniRoster,
     /// Enter on a setting's row: a game starts only from the Start row.
     StartFromItsRow,

@@ -5,6 +5,7 @@
 //! keys are [`Ctx::Promotion`], its line is drawn by `ui::promotion`, where a click on a
 //! choice is found too.
 
+use crate::rules::role::RoleSet;
 use crate::rules::{Move, Role, Square};
 
 use super::key::{ENTER, ESC, LEFT, RIGHT, c};
@@ -35,6 +36,21 @@ static KEYS: KeyTable = KeyTable {
             Action::Pick(Role::Knight),
             Does::PromoteKnight
         ),
+        key!(
+            [c('c'), c('C')],
+            Action::Pick(Role::Chancellor),
+            Does::PromoteChancellor
+        ),
+        key!(
+            [c('a'), c('A')],
+            Action::Pick(Role::Archbishop),
+            Does::PromoteArchbishop
+        ),
+        key!(
+            [c('g'), c('G')],
+            Action::Pick(Role::Giraffe),
+            Does::PromoteGiraffe
+        ),
         key!([LEFT, c('h')], Action::Left, Does::PreviousChoice),
         key!([RIGHT, c('l')], Action::Right, Does::NextChoice),
         key!([ENTER], Action::Activate, Does::PromoteHighlighted),
@@ -54,7 +70,10 @@ impl Ctx {
 pub struct Picker {
     from: Square,
     to: Square,
-    /// Indexes [`Role::PROMOTIONS`].
+    /// What the pawn may become in this game (the position's
+    /// [`promotions`](crate::rules::Position::promotions)).
+    choices: RoleSet,
+    /// Indexes `choices`, in their order.
     choice: usize,
 }
 
@@ -71,26 +90,34 @@ pub enum Picked {
 }
 
 impl Picker {
-    /// The picker for the pawn move `from` → `to`, the Queen highlighted.
-    pub fn new(from: Square, to: Square) -> Picker {
+    /// The picker for the pawn move `from` → `to` choosing among `choices` (a Queen,
+    /// Rook, Bishop or Knight, and the fairy pieces of a fairy game), the first (the
+    /// Queen) highlighted.
+    pub fn new(from: Square, to: Square, choices: RoleSet) -> Picker {
         Picker {
             from,
             to,
+            choices,
             choice: 0,
         }
     }
 
+    /// What the pawn may become, in the order the picker shows them.
+    pub fn choices(&self) -> RoleSet {
+        self.choices
+    }
+
     /// The piece highlighted (Enter chooses it).
     pub fn highlighted(&self) -> Role {
-        Role::PROMOTIONS[self.choice]
+        self.choices.iter().nth(self.choice).unwrap_or(Role::Queen)
     }
 
     /// A key's (or a click's) action: a letter or a click chooses its piece, the arrows
     /// move the highlight (round), Enter chooses the highlighted piece, Esc goes back.
     pub fn action(&mut self, action: Action) -> Picked {
-        let n = Role::PROMOTIONS.len();
+        let n = (self.choices.len() as usize).max(1);
         let role = match action {
-            Action::Pick(r) if Role::PROMOTIONS.contains(&r) => r,
+            Action::Pick(r) if self.choices.contains(r) => r,
             Action::Activate => self.highlighted(),
             Action::Left => {
                 self.choice = (self.choice + n - 1) % n;
@@ -123,7 +150,7 @@ mod tests {
     #[test]
     fn letters_arrows_and_enter_choose_and_esc_goes_back() {
         let (e5, e6): (Square, Square) = ("e5".parse().unwrap(), "e6".parse().unwrap());
-        let mut p = Picker::new(e5, e6);
+        let mut p = Picker::new(e5, e6, RoleSet::promotions(false));
         assert_eq!(p.highlighted(), Role::Queen);
         assert_eq!(p.action(Action::Left), Picked::Open);
         assert_eq!(p.highlighted(), Role::Knight, "round");

@@ -13,8 +13,8 @@ use crate::rules::{BoardSize, BySide, Role, Side};
 /// Which roster the armies are bought from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RosterChoice {
-    /// A roster shipped with the game: `standard`, `tabletop` (ignored for Mini-Shuuro,
-    /// which uses `mini`).
+    /// A roster shipped with the game: `standard`, `tabletop` (ignored on the other
+    /// boards and in a fairy game, which use their own: [`Roster::for_board`]).
     Builtin(&'static str),
     /// A roster read from a file.
     Custom(Roster),
@@ -32,7 +32,10 @@ pub enum Opponent {
 /// Every choice made before a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
-    pub mini: bool,
+    /// 12×12, lishuuro's 8×8 or Mini-Shuuro's 6×6.
+    pub board: BoardSize,
+    /// lishuuro's fairy pieces (Chancellor, Archbishop, Giraffe) in the roster.
+    pub fairy: bool,
     pub roster: RosterChoice,
     /// No per-type maximum except the single King.
     pub no_limits: bool,
@@ -82,7 +85,8 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            mini: false,
+            board: BoardSize::Twelve,
+            fairy: false,
             roster: RosterChoice::Builtin("standard"),
             no_limits: false,
             budget: None,
@@ -154,6 +158,8 @@ const _: () = assert!(crate::prefs::MAX_LEVEL == Level::MAX.get() && Level::MIN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
     Board,
+    /// lishuuro's fairy pieces.
+    Fairy,
     Roster,
     NoLimits,
     BluePoints,
@@ -184,8 +190,9 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 23] = [
+    pub const ALL: [Field; 24] = [
         Field::Board,
+        Field::Fairy,
         Field::Roster,
         Field::NoLimits,
         Field::BluePoints,
@@ -212,22 +219,33 @@ impl Field {
 }
 
 impl Settings {
-    /// The roster the settings use (Mini-Shuuro: `mini`), with no-limits applied.
+    /// Whether the roster is the board's own (another board than 12×12, or a fairy
+    /// game): the roster choice (`standard`, `tabletop`) does not apply.
+    pub fn board_roster(&self) -> bool {
+        self.board != BoardSize::Twelve || self.fairy
+    }
+
+    /// The roster the settings use (Mini-Shuuro: `mini`, 8×8: `eight`, a fairy game:
+    /// the board's fairy roster), with no-limits applied.
     pub fn roster(&self) -> Roster {
-        let base = match (&self.roster, self.mini) {
-            (RosterChoice::Custom(r), _) => r.clone(),
-            (RosterChoice::Builtin(_), true) => builtin("mini"),
-            (RosterChoice::Builtin(name), false) if self.no_limits && *name == "standard" => {
+        let base = match &self.roster {
+            RosterChoice::Custom(r) => r.clone(),
+            RosterChoice::Builtin(_) if self.board_roster() => {
+                Roster::for_board(self.board, self.fairy)
+            }
+            RosterChoice::Builtin(name) if self.no_limits && *name == "standard" => {
                 builtin("no-limits")
             }
-            (RosterChoice::Builtin(name), false) => builtin(name),
+            RosterChoice::Builtin(name) => builtin(name),
         };
         if !self.no_limits || base.name == "no-limits" {
             return base;
         }
         let mut r = base;
+        // Only the pieces the roster offers lose their maximum: one it does not offer
+        // (a fairy piece of a classic roster) stays out of the armies.
         for role in Role::ALL {
-            if role != Role::King {
+            if role != Role::King && r.offers(role) {
                 r.pieces[role].max = None;
             }
         }
@@ -246,14 +264,13 @@ impl Settings {
     /// The game's rules.
     pub fn rules(&self) -> Rules {
         Rules {
-            board: if self.mini {
-                BoardSize::Six
-            } else {
-                BoardSize::Twelve
-            },
+            board: self.board,
             roster: self.roster(),
             budget: self.budget(),
-            plinths_per_quadrant: self.plinths_per_quadrant.max(1),
+            // At most 3 per zone on 8×8 (what a record of the game may say).
+            plinths_per_quadrant: self
+                .plinths_per_quadrant
+                .clamp(1, crate::rules::plinths::max_per_quadrant(self.board)),
             king_anywhere: self.king_anywhere,
             scouts: self.scouts,
             serious: self.serious,
@@ -278,7 +295,11 @@ impl Settings {
     /// Changes a field one step up (`up`) or down.
     pub fn change(&mut self, f: Field, up: bool) {
         let step_points = |v: u32| {
-            let step = if self.mini { 10 } else { 50 };
+            let step = if self.board == BoardSize::Twelve {
+                50
+            } else {
+                10
+            };
             if up {
                 (v + step).min(5000)
             } else {
@@ -286,12 +307,22 @@ impl Settings {
             }
         };
         match f {
+            // 12×12, 8×8, 6×6, round and round.
             Field::Board => {
-                self.mini = !self.mini;
+                let all = [BoardSize::Twelve, BoardSize::Eight, BoardSize::Six];
+                let i = all.iter().position(|&b| b == self.board).unwrap_or(0);
+                self.board = all[if up { (i + 1) % 3 } else { (i + 2) % 3 }];
+                self.budget = None;
+                self.plinths_per_quadrant = self
+                    .plinths_per_quadrant
+                    .min(crate::rules::plinths::max_per_quadrant(self.board));
+            }
+            Field::Fairy => {
+                self.fairy = !self.fairy;
                 self.budget = None;
             }
-            // Mini-Shuuro always plays with its own roster.
-            Field::Roster if self.mini => {}
+            // The other boards and a fairy game play with their own roster.
+            Field::Roster if self.board_roster() => {}
             Field::Roster => {
                 if let RosterChoice::Builtin(n) = self.roster {
                     self.roster = RosterChoice::Builtin(if n == "standard" {
@@ -316,6 +347,7 @@ impl Settings {
                 self.plinths_per_quadrant = if up {
                     (self.plinths_per_quadrant + 1)
                         .min(crate::rules::game::MAX_PLINTHS_PER_QUADRANT)
+                        .min(crate::rules::plinths::max_per_quadrant(self.board))
                 } else {
                     self.plinths_per_quadrant.saturating_sub(1).max(1)
                 }
@@ -477,6 +509,27 @@ impl Settings {
             threads: self.threads,
             language: self.language,
             keys: self.keys.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No limits lifts the maximum of the pieces the roster offers, and only theirs: a
+    /// fairy piece of a classic roster (not offered, at no cost) stays out of the armies.
+    #[test]
+    fn no_limits_lifts_only_the_maxima_of_pieces_offered() {
+        let s = Settings {
+            no_limits: true,
+            roster: RosterChoice::Builtin("tabletop"),
+            ..Settings::default()
+        };
+        let r = s.roster();
+        assert_eq!(r.pieces[Role::Queen].max, None);
+        for role in Role::FAIRY {
+            assert!(!r.offers(role), "{role:?}");
         }
     }
 }

@@ -2,6 +2,7 @@
 //! points and pieces left, every violation of the roster shown live; the army before the
 //! example army or a clear comes back with `u`.
 
+use crate::rules::role::RoleSet;
 use crate::rules::roster::{ArmyViolation, Roster};
 use crate::rules::{Army, Role, Side};
 
@@ -15,7 +16,7 @@ pub struct Sheet {
     pub(crate) army: Army,
     pub(crate) roster: Roster,
     pub(crate) budget: u32,
-    /// Selected line (index into `Role::ALL`).
+    /// Selected line (index into [`Sheet::roles`]).
     pub(crate) row: usize,
     /// Enter was pressed on a valid army that spends less than half the budget: the
     /// player is asked once more (`y` seals it; Esc or `n` goes back; Enter answers nothing).
@@ -45,9 +46,15 @@ impl Sheet {
         self.budget
     }
 
-    /// The selected line (index into `Role::ALL`).
+    /// The selected line (index into [`Sheet::roles`]).
     pub fn row(&self) -> usize {
         self.row
+    }
+
+    /// The sheet's lines: the roles the roster offers, the King first, in `Role::ALL`'s
+    /// order (a classic roster's K Q R B N P; a fairy roster's C A G after them).
+    pub fn roles(&self) -> RoleSet {
+        self.roster.offered().with(Role::King)
     }
 
     /// Whether the player is asked once more before sealing a cheap army.
@@ -107,18 +114,22 @@ impl Sheet {
         u64::from(self.cost()) * 2 < u64::from(self.budget)
     }
 
-    /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit.
+    /// The rulebook's example army, scaled to Mini-Shuuro's roster when it does not fit;
+    /// under a fairy roster one with a piece of each fairy kind that fits.
     pub fn example(&self) -> Army {
         let ex = Army::rulebook_example();
-        if self.roster.validate(&ex, self.budget).is_ok() {
+        if !self.roster.has_fairy() && self.roster.validate(&ex, self.budget).is_ok() {
             return ex;
         }
-        // A small army in the same spirit for small budgets: King, then a Queen, a Rook,
-        // a Knight and a Bishop while they fit, the rest in pawns.
+        // A small army in the same spirit for small budgets: King, then a Queen, (the
+        // fairy pieces,) a Rook, a Knight and a Bishop while they fit, the rest in pawns.
         let mut a = Army::EMPTY;
         a.set(Role::King, 1);
         for role in [
             Role::Queen,
+            Role::Chancellor,
+            Role::Archbishop,
+            Role::Giraffe,
             Role::Rook,
             Role::Knight,
             Role::Bishop,
@@ -150,14 +161,23 @@ impl Sheet {
                 _ => Ok(false),
             };
         }
-        let role = Role::ALL[self.row.clamp(1, 5)];
+        let roles: Vec<Role> = self.roles().iter().collect();
+        let last = roles.len().saturating_sub(1).max(1);
+        let role = roles
+            .get(self.row.clamp(1, last))
+            .copied()
+            .unwrap_or(Role::King);
         match action {
             // The King is always one: its line is not chosen, its count never changes. The
             // cursor stops at the first and the last piece.
             Action::Up => self.row = self.row.saturating_sub(1).max(1),
-            Action::Down => self.row = (self.row + 1).min(5),
+            Action::Down => self.row = (self.row + 1).min(last),
             // A click on a piece's row (the King's line is never chosen).
-            Action::Pick(r) if r != Role::King => self.row = r.index(),
+            Action::Pick(r) if r != Role::King => {
+                if let Some(i) = roles.iter().position(|&x| x == r) {
+                    self.row = i;
+                }
+            }
             Action::Inc if role != Role::King => {
                 let count = u32::from(self.army.count(role));
                 match self.roster.pieces[role].max {

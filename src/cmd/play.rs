@@ -26,6 +26,7 @@ use crate::tui::{self, RunOptions};
 ///
 /// Examples:
 ///   shuuro play --mini                   Mini-Shuuro, 6×6, 200 points each
+///   shuuro play --board 8 --fairy        8×8 with the fairy pieces, 400 points each
 ///   shuuro play --computer red --think 2s
 ///   shuuro play --computer red --level 3
 ///   shuuro play --budget 800,600 --clock 15+10
@@ -34,9 +35,17 @@ use crate::tui::{self, RunOptions};
 #[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
 #[command(verbatim_doc_comment)]
 pub struct PlayArgs {
-    /// Mini-Shuuro: 6×6 board, 200 points, at most 10 pieces.
-    #[arg(long)]
+    /// Mini-Shuuro: 6×6 board, 200 points, at most 10 pieces (the same as `--board 6`).
+    #[arg(long, conflicts_with = "board")]
     pub mini: bool,
+    /// The board: 12 (Shuuro), 8 (lishuuro's 8×8, 350 points) or 6 (Mini-Shuuro).
+    #[arg(long, value_name = "12|8|6", value_parser = parse_board)]
+    pub board: Option<BoardSize>,
+    /// lishuuro's fairy pieces: the Chancellor (C, Rook + Knight), the Archbishop (A,
+    /// Bishop + Knight) and the Giraffe (G, a (1,4) leaper), with the board's fairy
+    /// roster (870 points on 12×12, 400 on 8×8, 250 on 6×6).
+    #[arg(long)]
+    pub fairy: bool,
     /// Larger or smaller games: the same number of points for both players.
     #[arg(long, value_name = "N", conflicts_with = "budget")]
     pub points: Option<u32>,
@@ -114,6 +123,9 @@ pub enum FlagValueError {
     /// `--computer` names no side.
     #[error("{0:?}: red or blue")]
     Side(String),
+    /// `--board` names no board.
+    #[error("{0:?}: 12, 8 or 6")]
+    Board(String),
     /// A time flag is not a time ([`parse_time`]).
     #[error("{0:?}: a time like 2s or 500ms")]
     Time(String),
@@ -139,6 +151,15 @@ fn parse_clock_flag(s: &str) -> Result<ClockChoice, FlagValueError> {
         text: s.to_string(),
         problem,
     })
+}
+
+/// Reads `--board`: 12, 8 or 6.
+pub fn parse_board(s: &str) -> Result<BoardSize, FlagValueError> {
+    s.trim()
+        .parse::<u32>()
+        .ok()
+        .and_then(BoardSize::from_len)
+        .ok_or_else(|| FlagValueError::Board(s.to_string()))
 }
 
 fn parse_side(s: &str) -> Result<Side, FlagValueError> {
@@ -185,7 +206,12 @@ impl PlayArgs {
     /// wins for this run.
     pub fn settings_over(&self, base: Settings) -> Result<Settings, FlagsError> {
         let mut s = Settings {
-            mini: self.mini,
+            board: match (self.mini, self.board) {
+                (true, _) => BoardSize::Six,
+                (false, Some(b)) => b,
+                (false, None) => BoardSize::Twelve,
+            },
+            fairy: self.fairy,
             ..base
         };
         if let Some(r) = &self.roster {
@@ -196,8 +222,14 @@ impl PlayArgs {
                     s.no_limits = true;
                     RosterChoice::Builtin("standard")
                 }
-                "mini" => {
-                    s.mini = true;
+                // The boards' own rosters: the board and the fairy pieces they name.
+                name @ ("mini" | "eight" | "fairy" | "mini-fairy" | "eight-fairy") => {
+                    let roster = Roster::builtin(name).expect("a built-in roster");
+                    // A board named too must be the roster's (checked below).
+                    if !self.mini && self.board.is_none() {
+                        s.board = roster.board.unwrap_or(s.board);
+                    }
+                    s.fairy |= roster.has_fairy();
                     RosterChoice::Builtin("standard")
                 }
                 path => RosterChoice::Custom(load_roster(path)?),
@@ -211,12 +243,7 @@ impl PlayArgs {
             (None, RosterChoice::Builtin(_)) => None,
         };
         if let Some(r) = named {
-            let board = if s.mini {
-                BoardSize::Six
-            } else {
-                BoardSize::Twelve
-            };
-            r.check_board(board)?;
+            r.check_board(s.board)?;
         }
         s.no_limits |= self.no_limits;
         if let Some(p) = self.points {
@@ -402,6 +429,61 @@ mod tests {
         assert_eq!(parse_clock_flag("none"), Ok(ClockChoice(None)));
         assert!(parse_clock_flag("x").is_err());
         assert!(parse_clock_flag("0+5").is_err());
+    }
+
+    /// `--board 8`, `--fairy`, `--board 6` as `--mini`, and the boards' rosters by name.
+    #[test]
+    fn board_and_fairy_flags_choose_the_boards_rosters() {
+        let rules = |a: PlayArgs| a.settings().unwrap().rules();
+        let eight = rules(PlayArgs {
+            board: Some(BoardSize::Eight),
+            fairy: true,
+            ..PlayArgs::default()
+        });
+        assert_eq!(eight.board, BoardSize::Eight);
+        assert_eq!(eight.roster.name, "eight-fairy");
+        assert_eq!(eight.budget, BySide::new(400, 400));
+        let six = rules(PlayArgs {
+            board: Some(BoardSize::Six),
+            ..PlayArgs::default()
+        });
+        let mini = rules(PlayArgs {
+            mini: true,
+            ..PlayArgs::default()
+        });
+        assert_eq!(six.roster, mini.roster);
+        assert_eq!(six.board, BoardSize::Six);
+        let fairy = rules(PlayArgs {
+            fairy: true,
+            ..PlayArgs::default()
+        });
+        assert_eq!(
+            (fairy.board, fairy.roster.name.as_str()),
+            (BoardSize::Twelve, "fairy")
+        );
+        let named = rules(PlayArgs {
+            roster: Some("eight".into()),
+            ..PlayArgs::default()
+        });
+        assert_eq!(
+            (named.board, named.roster.name.as_str()),
+            (BoardSize::Eight, "eight")
+        );
+        let refused = PlayArgs {
+            board: Some(BoardSize::Twelve),
+            roster: Some("eight".into()),
+            ..PlayArgs::default()
+        };
+        assert!(matches!(refused.settings(), Err(FlagsError::WrongBoard(_))));
+        assert_eq!(parse_board("8"), Ok(BoardSize::Eight));
+        assert!(parse_board("10").is_err());
+        // At most 3 plinths per zone on 8×8, so the record of the game reads back.
+        let jungle = rules(PlayArgs {
+            board: Some(BoardSize::Eight),
+            plinths: Some(9),
+            ..PlayArgs::default()
+        });
+        assert_eq!(jungle.plinths_per_quadrant, 3);
     }
 
     #[test]

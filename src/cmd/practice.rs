@@ -30,6 +30,7 @@ use crate::tui::{self, RunOptions, storage};
 ///   shuuro practice
 ///   shuuro practice --plinths c3,e5,h4,k2,b10,e8,h9,j11 --both
 ///   shuuro practice --mini --seed 7
+///   shuuro practice --board 8 --fairy
 ///   shuuro practice --computer --army KQRRBBNNPPPPPP
 ///   shuuro practice --computer --level 4
 #[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
@@ -39,16 +40,22 @@ pub struct PracticeArgs {
     #[arg(long, value_name = "FILE", conflicts_with = "plinths")]
     pub layout: Option<PathBuf>,
     /// The plinth squares, comma-separated (`c3,e5,h4`), each once: a1 to l12, or a1 to
-    /// f6 with --mini.
+    /// f6 with --mini, a1 to h8 with --board 8.
     #[arg(long, value_name = "SQUARES", value_delimiter = ',')]
     pub plinths: Option<Vec<String>>,
     /// Seed for the rolled layout: any whole number from 0 to 18446744073709551615
     /// (without it, a new roll each time).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Mini-Shuuro (6×6).
-    #[arg(long)]
+    /// Mini-Shuuro (6×6; the same as `--board 6`).
+    #[arg(long, conflicts_with = "board")]
     pub mini: bool,
+    /// The board: 12, 8 or 6 (a layout from a file brings its own).
+    #[arg(long, value_name = "12|8|6", value_parser = crate::cmd::play::parse_board)]
+    pub board: Option<crate::rules::BoardSize>,
+    /// lishuuro's fairy pieces (Chancellor, Archbishop, Giraffe) in the armies.
+    #[arg(long)]
+    pub fairy: bool,
     /// The computer deploys Red's army in turn, against the same layout; when all is
     /// deployed, `p` plays the fight out against it as a normal game (saved like any).
     #[arg(long, conflicts_with = "both")]
@@ -150,7 +157,12 @@ impl PracticeArgs {
     /// The settings these options choose over `base` (the settings file's).
     pub fn settings_over(&self, base: Settings) -> Settings {
         Settings {
-            mini: self.mini,
+            board: match (self.mini, self.board) {
+                (true, _) => crate::rules::BoardSize::Six,
+                (false, Some(b)) => b,
+                (false, None) => crate::rules::BoardSize::Twelve,
+            },
+            fairy: self.fairy,
             king_anywhere: self.king_anywhere,
             seed: self.seed.unwrap_or_else(crate::cmd::play::seed_from_time),
             computer: Computer {
@@ -172,7 +184,7 @@ pub fn run(args: PracticeArgs) -> ExitCode {
             Ok((size, b)) => {
                 if size != rules.board {
                     rules = Settings {
-                        mini: size.len() == 6,
+                        board: size,
                         ..settings.clone()
                     }
                     .rules();

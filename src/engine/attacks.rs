@@ -3,10 +3,12 @@
 //! The rules core keeps its own move generator; the engine only needs to know which squares
 //! a piece attacks, with the Shuuro twists: sliders, Kings and pawns never enter a plinth,
 //! Knights jump and may land on plinths, and a Knight standing on a plinth can be taken
-//! only by a Knight.
+//! only by a Knight. The fairy pieces (Chancellor, Archbishop, Giraffe) may enter a plinth
+//! as a Knight does, the first plinth of a slide included, and take what stands there.
 
 use crate::rules::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    archbishop_attacks, bishop_attacks, chancellor_attacks, giraffe_attacks, king_attacks,
+    knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 use crate::rules::{Bitboard, Board, BoardSize, Piece, Role, Side, Square};
 
@@ -16,7 +18,7 @@ pub fn on_board(size: BoardSize) -> Bitboard {
     Bitboard::board(size)
 }
 
-/// What stops sliders, Kings and pawns: plinths and the squares off a 6×6 board.
+/// What stops sliders, Kings and pawns: plinths and the squares off a 6×6 or 8×8 board.
 #[inline]
 pub fn walls(board: &Board) -> Bitboard {
     board.plinths() | !on_board(board.size())
@@ -34,6 +36,9 @@ pub fn attacks(board: &Board, walls: Bitboard, sq: Square, piece: Piece) -> Bitb
         Role::Rook => rook_attacks(sq, blockers).and_not(walls),
         Role::Bishop => bishop_attacks(sq, blockers).and_not(walls),
         Role::Queen => queen_attacks(sq, blockers).and_not(walls),
+        Role::Chancellor => chancellor_attacks(sq, blockers) & on_board(board.size()),
+        Role::Archbishop => archbishop_attacks(sq, blockers) & on_board(board.size()),
+        Role::Giraffe => giraffe_attacks(sq) & on_board(board.size()),
     }
 }
 
@@ -48,7 +53,8 @@ pub fn queen_lines(board: &Board, sq: Square) -> Bitboard {
 pub struct AttackMap {
     /// Squares each side attacks.
     pub attacked: [Bitboard; 2],
-    /// Squares each side's Knights attack (the only attacks that reach a plinth Knight).
+    /// Squares each side's Knights and fairy pieces attack (the only attacks that reach a
+    /// piece on a plinth).
     pub by_knights: [Bitboard; 2],
     /// Value of the cheapest attacker of each square, per side (`u32::MAX`: none).
     pub cheapest: [[u32; 144]; 2],
@@ -70,7 +76,7 @@ impl AttackMap {
             let a = attacks(board, w, sq, piece);
             let s = piece.side.index();
             m.attacked[s] |= a;
-            if piece.role == Role::Knight {
+            if piece.role.stands_on_plinths() {
                 m.by_knights[s] |= a;
             }
             m.mobility[s] += a.and_not(board.by_side(piece.side)).count();
@@ -85,7 +91,8 @@ impl AttackMap {
         m
     }
 
-    /// Whether `side` attacks the piece standing on `sq` (a piece on a plinth only by Knights).
+    /// Whether `side` attacks the piece standing on `sq` (a piece on a plinth only by Knights
+    /// and fairy pieces).
     pub fn threatens(&self, board: &Board, side: Side, sq: Square) -> bool {
         if board.plinths().contains(sq) {
             self.by_knights[side.index()].contains(sq)
@@ -110,6 +117,7 @@ pub fn centre_distance(sq: Square, size: BoardSize) -> u32 {
     let table = match size {
         BoardSize::Twelve => &CENTRE_DISTANCES[0],
         BoardSize::Six => &CENTRE_DISTANCES[1],
+        BoardSize::Eight => &CENTRE_DISTANCES[2],
     };
     u32::from(table[sq.index()])
 }
@@ -128,8 +136,9 @@ const fn centre_distances(n: i32) -> [u8; Square::COUNT] {
     t
 }
 
-/// [`centre_distance`] by board size (12×12 first) and square.
-static CENTRE_DISTANCES: [[u8; Square::COUNT]; 2] = [
+/// [`centre_distance`] by board size (12×12, 6×6, 8×8) and square.
+static CENTRE_DISTANCES: [[u8; Square::COUNT]; 3] = [
     centre_distances(BoardSize::Twelve.len() as i32),
     centre_distances(BoardSize::Six.len() as i32),
+    centre_distances(BoardSize::Eight.len() as i32),
 ];

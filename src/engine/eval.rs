@@ -21,6 +21,11 @@ pub const fn value(role: Role) -> i32 {
         Role::Bishop => 340,
         Role::Knight => 310,
         Role::Pawn => 100,
+        // Provisional, in step with the prices (Chancellor and Archbishop 130 points
+        // against the Queen's 110, the Giraffe 70 as the Rook): self-play will set them.
+        Role::Chancellor => 1100,
+        Role::Archbishop => 1100,
+        Role::Giraffe => 520,
     }
 }
 
@@ -266,10 +271,19 @@ pub fn has_nobles(board: &Board, side: Side) -> bool {
 
 /// Material of `side` without King and pawns.
 fn noble_material(board: &Board, side: Side) -> i32 {
-    Role::NOBLES
-        .iter()
-        .map(|&r| (board.by_role(r) & board.by_side(side)).count() as i32 * value(r))
-        .sum()
+    let count = |r: Role| (board.by_role(r) & board.by_side(side)).count() as i32 * value(r);
+    let classic: i32 = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+        .into_iter()
+        .map(count)
+        .sum();
+    let fairy = board.by_role(Role::Chancellor)
+        | board.by_role(Role::Archbishop)
+        | board.by_role(Role::Giraffe);
+    if (fairy & board.by_side(side)).is_empty() {
+        classic
+    } else {
+        classic + Role::FAIRY.into_iter().map(count).sum::<i32>()
+    }
 }
 
 fn material(board: &Board, side: Side) -> i32 {
@@ -292,6 +306,7 @@ const fn advance_table(n: i32) -> [i32; 13] {
 }
 
 const ADVANCE_12: [i32; 13] = advance_table(12);
+const ADVANCE_8: [i32; 13] = advance_table(8);
 const ADVANCE_6: [i32; 13] = advance_table(6);
 
 /// The pawn advance of `side` on a board of `size`, bit by bit: mask `b` holds the ranks
@@ -316,8 +331,8 @@ const fn advance_bits(size: BoardSize, side: Side, advance: &[i32; 13]) -> [Bitb
     t
 }
 
-/// [`advance_bits`] for each board size (12×12 first) and side.
-const ADVANCE_BITS: [[[Bitboard; 8]; 2]; 2] = [
+/// [`advance_bits`] for each board size (12×12, 6×6, 8×8) and side.
+const ADVANCE_BITS: [[[Bitboard; 8]; 2]; 3] = [
     [
         advance_bits(BoardSize::Twelve, Side::Blue, &ADVANCE_12),
         advance_bits(BoardSize::Twelve, Side::Red, &ADVANCE_12),
@@ -326,6 +341,10 @@ const ADVANCE_BITS: [[[Bitboard; 8]; 2]; 2] = [
         advance_bits(BoardSize::Six, Side::Blue, &ADVANCE_6),
         advance_bits(BoardSize::Six, Side::Red, &ADVANCE_6),
     ],
+    [
+        advance_bits(BoardSize::Eight, Side::Blue, &ADVANCE_8),
+        advance_bits(BoardSize::Eight, Side::Red, &ADVANCE_8),
+    ],
 ];
 
 /// The pawn advance of `side`'s `pawns`, summed from [`ADVANCE_BITS`].
@@ -333,6 +352,7 @@ fn pawn_advance(size: BoardSize, side: Side, pawns: Bitboard) -> i32 {
     let masks = match size {
         BoardSize::Twelve => &ADVANCE_BITS[0][side.index()],
         BoardSize::Six => &ADVANCE_BITS[1][side.index()],
+        BoardSize::Eight => &ADVANCE_BITS[2][side.index()],
     };
     masks
         .iter()
@@ -585,9 +605,10 @@ mod tests {
     #[test]
     fn pawn_advance_sums_the_advance_of_each_pawn_by_its_row() {
         let mut advanced = 0;
-        for size in [BoardSize::Twelve, BoardSize::Six] {
+        for size in BoardSize::ALL {
             let (n, advance) = match size {
                 BoardSize::Twelve => (12, &ADVANCE_12),
+                BoardSize::Eight => (8, &ADVANCE_8),
                 BoardSize::Six => (6, &ADVANCE_6),
             };
             for side in [Side::Blue, Side::Red] {

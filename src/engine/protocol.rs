@@ -46,7 +46,7 @@ pub enum Command {
     Stop,
     /// `quit`.
     Quit,
-    /// `army roster <name> budget <n> [board 12|6] [plinths <square,...>]`, still
+    /// `army roster <name> budget <n> [board 12|8|6] [plinths <square,...>]`, still
     /// unchecked (see [`ArmyAsk::rules`]).
     Army(ArmyAsk),
 }
@@ -56,7 +56,7 @@ pub enum Command {
 pub struct ArmyAsk {
     pub roster: String,
     pub budget: u32,
-    /// The board's side (12 or 6); `None`: the roster's own board.
+    /// The board's side (12, 8 or 6); `None`: the roster's own board.
     pub board: Option<u32>,
     /// The plinths already rolled (Scouts).
     pub plinths: Option<Vec<Square>>,
@@ -67,11 +67,11 @@ pub struct ArmyAsk {
 pub enum ArmyAskError {
     /// No built-in roster of that name.
     #[error(
-        "army: unknown roster {0:?} (the built-in rosters: standard, mini, no-limits, tabletop)"
+        "army: unknown roster {0:?} (the built-in rosters: standard, mini, no-limits, tabletop, fairy, mini-fairy, eight, eight-fairy)"
     )]
     Roster(String),
-    /// A board that is not 12 or 6.
-    #[error("army: board {0} (expected 12 or 6)")]
+    /// A board that is not 12, 8 or 6.
+    #[error("army: board {0} (expected 12, 8 or 6)")]
     Board(u32),
     /// The roster is made for another board.
     #[error("army: {0}")]
@@ -149,8 +149,8 @@ pub enum CommandError {
         "unknown command {0:?} (expected uci, isready, setoption, ucinewgame, position, go, army, stop or quit)"
     )]
     Unknown(String),
-    /// `army` not in the shape `army roster <name> budget <n> [board 12|6] [plinths <squares>]`.
-    #[error("army: expected `army roster <name> budget <n> [board 12|6] [plinths <square,...>]`")]
+    /// `army` not in the shape `army roster <name> budget <n> [board 12|8|6] [plinths <squares>]`.
+    #[error("army: expected `army roster <name> budget <n> [board 12|8|6] [plinths <square,...>]`")]
     ArmyShape,
     /// An `army` word the engine does not know.
     #[error("army: unknown word {0:?} (expected roster, budget, board or plinths)")]
@@ -158,8 +158,8 @@ pub enum CommandError {
     /// `budget` without a whole number that fits.
     #[error("army: budget needs a whole number from 0 to 4294967295, not {0:?}")]
     ArmyBudget(String),
-    /// `board` that is not 12 or 6.
-    #[error("army: board needs 12 or 6, not {0:?}")]
+    /// `board` that is not 12, 8 or 6.
+    #[error("army: board needs 12, 8 or 6, not {0:?}")]
     ArmyBoard(String),
     /// A `plinths` entry that is not a square.
     #[error("army: plinths: {found:?} is not a square ({err})")]
@@ -244,6 +244,7 @@ fn parse_army<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<ArmyAsk, C
             "board" => {
                 board = Some(match value {
                     "12" => 12,
+                    "8" => 8,
                     "6" => 6,
                     _ => return Err(CommandError::ArmyBoard(quoted(value))),
                 });

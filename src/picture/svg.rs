@@ -505,6 +505,24 @@ fn shape(role: Role) -> &'static str {
             r#"<path d="M34 86L38 60Q50 50 62 60L66 86Z"/>"#,
             r#"<rect x="26" y="80" width="48" height="9" rx="3"/>"#,
         ),
+        // The fairy pieces, what they move as: the Chancellor a Knight's head rising out
+        // of a Rook's battlements, the Archbishop a Knight's head over a Bishop's collar
+        // and base, its ball on the brow; the Giraffe a long neck on a plain base.
+        Role::Chancellor => concat!(
+            r#"<g transform="translate(21 -2) scale(0.62)"><path d="M30 88H76C78 62 72 36 56 22L52 8L44 20C34 22 24 34 18 48L16 58L26 64L38 54C42 54 48 52 50 46C48 62 32 70 30 88Z"/><circle cx="40" cy="34" r="5" class="eye"/></g>"#,
+            r#"<path d="M24 88V78H31L33 58H26V42H36V49H45V42H55V49H64V42H74V58H67L69 78H76V88Z"/>"#,
+        ),
+        Role::Archbishop => concat!(
+            r#"<circle cx="30" cy="16" r="6"/>"#,
+            r#"<g transform="translate(21 2) scale(0.62)"><path d="M30 88H76C78 62 72 36 56 22L52 8L44 20C34 22 24 34 18 48L16 58L26 64L38 54C42 54 48 52 50 46C48 62 32 70 30 88Z"/><circle cx="40" cy="34" r="5" class="eye"/></g>"#,
+            r#"<path d="M34 58H66L62 66H38Z"/>"#,
+            r#"<path d="M38 66H62L70 88H30Z"/>"#,
+        ),
+        Role::Giraffe => concat!(
+            r#"<path d="M30 88H72L66 62L56 56L54 18L62 14L58 6H44L40 14L46 18L44 58L34 64Z"/>"#,
+            r#"<path d="M46 6L44 0M56 6L58 0" fill="none"/>"#,
+            r#"<circle cx="52" cy="12" r="3" class="eye"/>"#,
+        ),
     }
 }
 

@@ -166,12 +166,10 @@ fn ends_with_win(pos: &Position, m: Move) -> bool {
         .is_some_and(|o| matches!(o.reason, Reason::Checkmate | Reason::KingCaptured))
 }
 
-/// The roster a board of `size` is played with here.
-fn roster_of(size: BoardSize) -> Option<Roster> {
-    Roster::builtin(match size {
-        BoardSize::Twelve => "standard",
-        BoardSize::Six => "mini",
-    })
+/// The roster a board of `size` is played with here (its fairy roster when a fairy piece
+/// is about).
+fn roster_of(size: BoardSize, fairy: bool) -> Option<Roster> {
+    Some(Roster::for_board(size, fairy))
 }
 
 /// Whether each side's pieces on the board and in hand make a whole army (see the module
@@ -181,7 +179,13 @@ pub fn whole_armies(now: &Now) -> Result<(), Rule> {
         return Ok(());
     };
     let board = deployment.board();
-    let Some(roster) = roster_of(board.size()) else {
+    let fairy = Role::FAIRY.into_iter().any(|r| {
+        board.by_role(r).any()
+            || Side::ALL
+                .into_iter()
+                .any(|s| deployment.hands()[s].count(r) > 0)
+    });
+    let Some(roster) = roster_of(board.size(), fairy) else {
         return Ok(());
     };
     for side in Side::ALL {

@@ -17,7 +17,7 @@ use crate::rules::army::Army;
 use crate::rules::color::{BySide, Side};
 use crate::rules::game::{ClockRules, MAX_PLINTHS_PER_QUADRANT, Rules};
 use crate::rules::outcome::{Outcome, Reason};
-use crate::rules::plinths::{PlinthRoll, Quadrant};
+use crate::rules::plinths::{self, PlinthRoll, Quadrant};
 use crate::rules::position::Move;
 use crate::rules::role::Piece;
 use crate::rules::roster::Roster;
@@ -286,7 +286,7 @@ fn parse_rules(r: RulesJson) -> Result<Rules, RecordError> {
     let board = BoardSize::from_len(r.board).ok_or_else(|| {
         err(
             "rules.board",
-            format!("expected 12 or 6, found {}", r.board),
+            format!("expected 12, 8 or 6, found {}", r.board),
         )
     })?;
     let roster = parse_roster(&r.roster)?;
@@ -298,10 +298,11 @@ fn parse_rules(r: RulesJson) -> Result<Rules, RecordError> {
         rules.budget = BySide::new(b.blue, b.red);
     }
     if let Some(n) = r.plinths_per_quadrant {
-        if !(1..=MAX_PLINTHS_PER_QUADRANT).contains(&n) {
+        let max = MAX_PLINTHS_PER_QUADRANT.min(plinths::max_per_quadrant(board));
+        if !(1..=max).contains(&n) {
             return Err(err(
                 "rules.plinths_per_quadrant",
-                format!("expected 1 to {MAX_PLINTHS_PER_QUADRANT}, found {n}"),
+                format!("expected 1 to {max} on {board}, found {n}"),
             ));
         }
         rules.plinths_per_quadrant = n;
@@ -362,8 +363,12 @@ fn parse_square(s: &str, field: &str) -> Result<Square, RecordError> {
         .map_err(|e| err(format!("{field} ({s:?})"), format!("{e}")))
 }
 
-fn die(n: u64, field: &str) -> Result<u8, RecordError> {
-    u8::try_from(n).map_err(|_| err(field, format!("a die shows 1 to 6, not {n}")))
+/// A die's face; `on_8x8`: what this die shows on 8×8, where a plinth roll's dice differ.
+fn die(n: u64, field: &str, on_8x8: Option<&str>) -> Result<u8, RecordError> {
+    u8::try_from(n).map_err(|_| {
+        let eight = on_8x8.map_or(String::new(), |faces| format!(" ({faces} on 8×8)"));
+        err(field, format!("a die shows 1 to 6{eight}, not {n}"))
+    })
 }
 
 fn parse_plinth_roll(r: PlinthRollJson, field: String) -> Result<PlinthRoll, RecordError> {
@@ -381,14 +386,14 @@ fn parse_plinth_roll(r: PlinthRollJson, field: String) -> Result<PlinthRoll, Rec
     Ok(PlinthRoll {
         by: r.by,
         quadrant,
-        column: die(r.column, &format!("{field}.column"))?,
-        row: die(r.row, &format!("{field}.row"))?,
+        column: die(r.column, &format!("{field}.column"), Some("1 to 8"))?,
+        row: die(r.row, &format!("{field}.row"), Some("1 to 2"))?,
     })
 }
 
 fn dice(pair: Vec<u64>, field: String) -> Result<[u8; 2], RecordError> {
     match pair[..] {
-        [b, r] => Ok([die(b, &field)?, die(r, &field)?]),
+        [b, r] => Ok([die(b, &field, None)?, die(r, &field, None)?]),
         _ => Err(err(field, "expected a pair of dice [blue, red]")),
     }
 }

@@ -82,6 +82,25 @@ struct PiecesJson {
     knight: EntryJson,
     #[serde(deserialize_with = "de::object")]
     pawn: EntryJson,
+    /// The fairy pieces: absent when the roster does not offer them.
+    #[serde(
+        default,
+        deserialize_with = "de::opt_object",
+        skip_serializing_if = "Option::is_none"
+    )]
+    chancellor: Option<EntryJson>,
+    #[serde(
+        default,
+        deserialize_with = "de::opt_object",
+        skip_serializing_if = "Option::is_none"
+    )]
+    archbishop: Option<EntryJson>,
+    #[serde(
+        default,
+        deserialize_with = "de::opt_object",
+        skip_serializing_if = "Option::is_none"
+    )]
+    giraffe: Option<EntryJson>,
 }
 
 #[derive(Clone, Copy, Deserialize, Serialize)]
@@ -114,19 +133,32 @@ impl From<RosterEntry> for EntryJson {
 impl RosterJson {
     fn setup(self) -> RosterSetup {
         let p = self.pieces;
-        let entries = [p.king, p.queen, p.rook, p.bishop, p.knight, p.pawn];
+        let fairy = |e: Option<EntryJson>| e.map_or(RosterEntry::ABSENT, RosterEntry::from);
+        let classic = [p.king, p.queen, p.rook, p.bishop, p.knight, p.pawn].map(RosterEntry::from);
+        let [k, q, r, b, n, pawn] = classic;
         RosterSetup {
             name: self.name,
             board: self.board,
             points: self.points,
             max_pieces: self.max_pieces,
-            pieces: ByRole(entries.map(RosterEntry::from)),
+            pieces: ByRole([
+                k,
+                q,
+                r,
+                b,
+                n,
+                pawn,
+                fairy(p.chancellor),
+                fairy(p.archbishop),
+                fairy(p.giraffe),
+            ]),
         }
     }
 
     fn of(r: &Roster) -> RosterJson {
         let s = r.to_setup();
         let e = |role: Role| EntryJson::from(s.pieces[role]);
+        let fairy = |role: Role| s.pieces[role].offered().then(|| e(role));
         RosterJson {
             pieces: PiecesJson {
                 king: e(Role::King),
@@ -135,6 +167,9 @@ impl RosterJson {
                 bishop: e(Role::Bishop),
                 knight: e(Role::Knight),
                 pawn: e(Role::Pawn),
+                chancellor: fairy(Role::Chancellor),
+                archbishop: fairy(Role::Archbishop),
+                giraffe: fairy(Role::Giraffe),
             },
             name: s.name,
             board: s.board,

@@ -6,8 +6,8 @@ use std::str::FromStr;
 use super::color::Side;
 use super::role::{ByRole, Role};
 
-/// Counts of each role. Written as piece letters in the order K Q R B N P
-/// (`KQQRRRBBBBNNNNPPPPP`); read from letters in any order and case.
+/// Counts of each role. Written as piece letters in the order K Q R B N P C A G
+/// (`KQQRRRBBBBNNNNPPPPP`, `KQCARRGPPPP`); read from letters in any order and case.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Army {
     counts: ByRole<u8>,
@@ -15,7 +15,7 @@ pub struct Army {
 
 impl Army {
     pub const EMPTY: Army = Army {
-        counts: ByRole([0; 6]),
+        counts: ByRole([0; 9]),
     };
 
     pub fn from_counts(counts: ByRole<u8>) -> Army {
@@ -55,7 +55,8 @@ impl Army {
         self.total() == 0
     }
 
-    /// Queens, Rooks, Bishops and Knights.
+    /// Queens, Rooks, Bishops, Knights and fairy pieces: everything but the King and the
+    /// pawns.
     pub fn nobles(&self) -> u32 {
         Role::NOBLES.iter().map(|&r| self.counts[r] as u32).sum()
     }
@@ -68,7 +69,7 @@ impl Army {
     /// 5 Pawns (800 points).
     pub fn rulebook_example() -> Army {
         Army {
-            counts: ByRole([1, 2, 3, 4, 4, 5]),
+            counts: ByRole([1, 2, 3, 4, 4, 5, 0, 0, 0]),
         }
     }
 }
@@ -116,7 +117,7 @@ impl Army {
 }
 
 impl fmt::Display for Army {
-    /// Uppercase letters, K Q R B N P order.
+    /// Uppercase letters, K Q R B N P C A G order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (role, &n) in self.counts.iter() {
             for _ in 0..n {
@@ -138,5 +139,8 @@ mod tests {
         assert_eq!(a.to_string(), "KQQRRRBBBBNNNNPPPPP");
         assert_eq!(a.total(), 19);
         assert!("KX".parse::<Army>().is_err());
+        let fairy: Army = "gkcpaC".parse().unwrap();
+        assert_eq!(fairy.to_string(), "KPCCAG");
+        assert_eq!(fairy.nobles(), 4);
     }
 }

@@ -1,10 +1,12 @@
 //! Attack tables built at compile time (`const fn`), and slider attacks over them.
 //!
+//! The leapers (King, Knight, Giraffe, pawn attacks) are tables; the fairy pieces that
+//! slide (Chancellor, Archbishop) are a slider's attacks and a Knight's together.
 //! Sliders use the classical ray method: for each square and each of the eight
 //! directions, the ray of squares to the edge of the 12×12 grid. The attack along a
 //! direction is the ray up to and including the first blocker. Blockers are pieces and
 //! plinths alike; whether the blocker may be captured is the move generator's business.
-//! On the 6×6 board the generator masks every target set with the board.
+//! On the 6×6 and 8×8 boards the generator masks every target set with the board.
 
 use super::bitboard::Bitboard;
 use super::color::Side;
@@ -108,6 +110,18 @@ pub static KNIGHT: [Bitboard; 144] = leaper_table(&[
     (-1, 2),
 ]);
 
+/// Giraffe leaps from each square: one square one way and four the other.
+pub static GIRAFFE: [Bitboard; 144] = leaper_table(&[
+    (1, 4),
+    (4, 1),
+    (4, -1),
+    (1, -4),
+    (-1, -4),
+    (-4, -1),
+    (-4, 1),
+    (-1, 4),
+]);
+
 /// King steps from each square.
 pub static KING: [Bitboard; 144] = leaper_table(&[
     (0, 1),
@@ -143,6 +157,11 @@ pub fn knight_attacks(sq: Square) -> Bitboard {
 #[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
     KING[sq.index()]
+}
+
+#[inline]
+pub fn giraffe_attacks(sq: Square) -> Bitboard {
+    GIRAFFE[sq.index()]
 }
 
 /// Squares reached from `sq` in direction `D`, up to and including the first square
@@ -215,6 +234,36 @@ pub fn bishop_attacks(sq: Square, occ: Bitboard) -> Bitboard {
 #[inline]
 pub fn queen_attacks(sq: Square, occ: Bitboard) -> Bitboard {
     rook_attacks(sq, occ) | bishop_attacks(sq, occ)
+}
+
+/// A Chancellor's attacks: a Rook's and a Knight's.
+#[inline]
+pub fn chancellor_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+    rook_attacks(sq, occ) | knight_attacks(sq)
+}
+
+/// An Archbishop's attacks: a Bishop's and a Knight's.
+#[inline]
+pub fn archbishop_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+    bishop_attacks(sq, occ) | knight_attacks(sq)
+}
+
+/// The squares a piece of `role` and `side` on `sq` attacks, with `occ` as the blockers
+/// (pieces and plinths), on the whole 12×12 grid (the caller masks a smaller board).
+#[inline]
+pub fn attacks(role: super::role::Role, side: Side, sq: Square, occ: Bitboard) -> Bitboard {
+    use super::role::Role;
+    match role {
+        Role::King => king_attacks(sq),
+        Role::Queen => queen_attacks(sq, occ),
+        Role::Rook => rook_attacks(sq, occ),
+        Role::Bishop => bishop_attacks(sq, occ),
+        Role::Knight => knight_attacks(sq),
+        Role::Pawn => pawn_attacks(side, sq),
+        Role::Chancellor => chancellor_attacks(sq, occ),
+        Role::Archbishop => archbishop_attacks(sq, occ),
+        Role::Giraffe => giraffe_attacks(sq),
+    }
 }
 
 /// The direction (index into [`DIRECTIONS`]) of each step, at `(file step + 1) * 3 +
@@ -294,6 +343,16 @@ mod tests {
         assert_eq!(pawn_attacks(Side::Red, s("c5")).count(), 2);
         assert_eq!(rook_attacks(s("a1"), Bitboard::EMPTY).count(), 22);
         assert_eq!(bishop_attacks(s("a1"), Bitboard::EMPTY).count(), 11);
+        assert_eq!(giraffe_attacks(s("a1")).count(), 2);
+        assert_eq!(
+            giraffe_attacks(s("g5")),
+            ["f9", "h9", "c6", "k6", "c4", "k4", "f1", "h1"]
+                .into_iter()
+                .map(s)
+                .collect()
+        );
+        assert_eq!(chancellor_attacks(s("a1"), Bitboard::EMPTY).count(), 24);
+        assert_eq!(archbishop_attacks(s("a1"), Bitboard::EMPTY).count(), 13);
     }
 
     /// The ray walked square by square, stopping on the first square of `occ`.

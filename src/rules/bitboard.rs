@@ -65,9 +65,11 @@ impl Bitboard {
     #[inline]
     pub const fn board(size: BoardSize) -> Bitboard {
         const TWELVE: Bitboard = Bitboard::compute_board(BoardSize::Twelve);
+        const EIGHT: Bitboard = Bitboard::compute_board(BoardSize::Eight);
         const SIX: Bitboard = Bitboard::compute_board(BoardSize::Six);
         match size {
             BoardSize::Twelve => TWELVE,
+            BoardSize::Eight => EIGHT,
             BoardSize::Six => SIX,
         }
     }
@@ -387,6 +389,7 @@ mod tests {
         assert_eq!(b.last(), Some(l12));
         assert_eq!(b.collect::<Vec<_>>(), vec![a, k11, l12]);
         assert_eq!(Bitboard::board(BoardSize::Twelve).count(), 144);
+        assert_eq!(Bitboard::board(BoardSize::Eight).count(), 64);
         assert_eq!(Bitboard::board(BoardSize::Six).count(), 36);
         assert_eq!(Bitboard::rank(11).count(), 12);
         assert_eq!(Bitboard::file(11).last(), Some(l12));

@@ -10,7 +10,7 @@ use super::square::{BoardSize, Square};
 ///
 /// Beside the bitboards, the board keeps line by line ([`Lines`]), in step with every
 /// change, the squares each side's sliders can't enter: its own pieces and the walls
-/// (plinths and the squares off a 6×6 board). The walls are where both sides' sets
+/// (plinths and the squares off a 6×6 or 8×8 board). The walls are where both sides' sets
 /// meet.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
@@ -36,19 +36,22 @@ impl std::fmt::Debug for Board {
     }
 }
 
-/// A piece as one byte of [`Board::squares`]: 1 + 6 × side + role.
+/// Roles there are.
+const ROLES: usize = Role::ALL.len();
+
+/// A piece as one byte of [`Board::squares`]: 1 + 9 × side + role.
 #[inline]
 const fn code(piece: Piece) -> u8 {
-    1 + 6 * piece.side.index() as u8 + piece.role.index() as u8
+    1 + (ROLES * piece.side.index()) as u8 + piece.role.index() as u8
 }
 
 /// The pieces by their [`code`] (index 0: no piece).
-const DECODE: [Option<Piece>; 13] = {
-    let mut t = [None; 13];
+const DECODE: [Option<Piece>; 2 * ROLES + 1] = {
+    let mut t = [None; 2 * ROLES + 1];
     let mut i = 0;
-    while i < 12 {
-        let side = if i < 6 { Side::Blue } else { Side::Red };
-        t[i + 1] = Some(Piece::new(side, Role::ALL[i % 6]));
+    while i < 2 * ROLES {
+        let side = if i < ROLES { Side::Blue } else { Side::Red };
+        t[i + 1] = Some(Piece::new(side, Role::ALL[i % ROLES]));
         i += 1;
     }
     t
@@ -128,6 +131,15 @@ impl Board {
     #[inline]
     pub fn by_piece(&self, piece: Piece) -> Bitboard {
         self.by_side[piece.side] & self.by_role[piece.role]
+    }
+
+    /// Whether a fairy piece (Chancellor, Archbishop, Giraffe) stands on the board.
+    #[inline]
+    pub fn has_fairy(&self) -> bool {
+        (self.by_role[Role::Chancellor]
+            | self.by_role[Role::Archbishop]
+            | self.by_role[Role::Giraffe])
+            .any()
     }
 
     /// The King of `side`, if it has exactly one.

@@ -31,7 +31,7 @@ pub struct CheckSquares {
     king: Square,
     /// For each role (in [`Role`]'s order), the squares from which a piece of that role
     /// of the side to move attacks the enemy King.
-    direct: [Bitboard; 6],
+    direct: [Bitboard; 9],
     /// The side to move's pieces that alone stand between the enemy King and a slider of
     /// the side to move that attacks along that line (a piece on a plinth is not one: the
     /// plinth it leaves still blocks).
@@ -55,19 +55,23 @@ impl CheckSquares {
         let own = b.by_side(us);
         let rook_lines = attacks::rook_attacks(king, occ);
         let bishop_lines = attacks::bishop_attacks(king, occ);
-        let mut direct = [Bitboard::EMPTY; 6];
+        let knight = attacks::knight_attacks(king);
+        let mut direct = [Bitboard::EMPTY; 9];
         direct[Role::King as usize] = attacks::king_attacks(king);
         direct[Role::Queen as usize] = rook_lines | bishop_lines;
         direct[Role::Rook as usize] = rook_lines;
         direct[Role::Bishop as usize] = bishop_lines;
-        direct[Role::Knight as usize] = attacks::knight_attacks(king);
+        direct[Role::Knight as usize] = knight;
         // Our Pawn on `s` attacks the King when theirs on the King's square would
         // attack `s`.
         direct[Role::Pawn as usize] = attacks::pawn_attacks(us.opposite(), king);
+        direct[Role::Chancellor as usize] = rook_lines | knight;
+        direct[Role::Archbishop as usize] = bishop_lines | knight;
+        direct[Role::Giraffe as usize] = attacks::giraffe_attacks(king);
 
         let queens = b.by_role(Role::Queen);
-        let orthogonal = (b.by_role(Role::Rook) | queens) & own;
-        let diagonal = (b.by_role(Role::Bishop) | queens) & own;
+        let orthogonal = (b.by_role(Role::Rook) | queens | b.by_role(Role::Chancellor)) & own;
+        let diagonal = (b.by_role(Role::Bishop) | queens | b.by_role(Role::Archbishop)) & own;
         let mut uncovering = Bitboard::EMPTY;
         for d in 0..8 {
             let sliders = if attacks::is_orthogonal(d) {

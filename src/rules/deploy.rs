@@ -4,11 +4,13 @@
 //!   the players alternate one piece at a time; when one has nothing left, the other places
 //!   the rest one after another.
 //! - The King first, on a central square of the player's row 1 (files `d`–`i` on 12×12,
-//!   any of row 1 on 6×6 or under "King in the castle").
-//! - Nobles (Q R B N) next, pawns only once all of the player's nobles are placed.
+//!   `b`–`g` on 8×8, any of row 1 on 6×6 or under "King in the castle").
+//! - Nobles (Q R B N and the fairy pieces C A G) next, pawns only once all of the
+//!   player's nobles are placed.
 //! - Row filling: a noble goes on the lowest of the player's rows 1–3 that still has a
 //!   square it may stand on; a pawn the same over rows 2–3. Never beyond row 3.
-//! - Only a Knight may stand on a plinth; for a Knight a free plinth is room in its row.
+//! - Only a Knight or a fairy piece may stand on a plinth; for them a free plinth is room
+//!   in its row.
 //! - No check rules during deployment.
 //!
 //! ```
@@ -36,7 +38,7 @@ use super::army::Army;
 use super::bitboard::Bitboard;
 use super::board::Board;
 use super::color::{BySide, Side};
-use super::role::{Piece, Role};
+use super::role::{Piece, Role, RoleSet};
 use super::setup::Setup;
 use super::square::{BoardSize, Square};
 
@@ -88,8 +90,9 @@ pub enum PlaceError {
     },
     /// "c5 is occupied"
     Occupied(Square),
-    /// "a Rook may not stand on a plinth (only a Knight may)"
-    OnPlinth(Role),
+    /// "a Rook may not stand on a plinth (only a Knight may)"; `may`: the pieces of the
+    /// game that may ("only a Knight or Giraffe may" when a Giraffe is about).
+    OnPlinth { role: Role, may: RoleSet },
     /// "the King goes on one of the central squares d1–i1"
     KingNotCentral { first: Square, last: Square },
     /// "the King goes on row 1 (a1–l1)" (6×6 or King in the castle; row 12 for Red)
@@ -125,6 +128,7 @@ pub enum DeploymentError {
     OnPlinth {
         piece: Piece,
         square: Square,
+        may: RoleSet,
     },
     /// "the Red Pawn on b12 stands on Red's first row (a pawn may not)"
     PawnOnRow1 {
@@ -196,20 +200,23 @@ pub fn row_squares(size: BoardSize, side: Side, row: u8) -> Bitboard {
     Bitboard::rank(size.rank_of_row(side, row)) & Bitboard::board(size)
 }
 
-/// Where `side`'s King may be deployed: the central squares (files `d`–`i`) of its row 1 on
-/// 12×12, the whole row 1 on 6×6 or with `king_anywhere`.
+/// Where `side`'s King may be deployed: the six central squares of its row 1 (files
+/// `d`–`i` on 12×12, `b`–`g` on 8×8, as the `shuuro` crate has them), the whole row 1
+/// on 6×6 or with `king_anywhere`.
 pub fn king_squares(size: BoardSize, side: Side, king_anywhere: bool) -> Bitboard {
     let row1 = row_squares(size, side, 1);
-    if king_anywhere || size == BoardSize::Six {
-        row1
-    } else {
-        (3..9).fold(Bitboard::EMPTY, |b, f| b | Bitboard::file(f)) & row1
-    }
+    let files = match size {
+        _ if king_anywhere => return row1,
+        BoardSize::Six => return row1,
+        BoardSize::Twelve => 3..9,
+        BoardSize::Eight => 1..7,
+    };
+    files.fold(Bitboard::EMPTY, |b, f| b | Bitboard::file(f)) & row1
 }
 
 /// Whether the King squares are only the central ones (for messages).
 fn king_central(size: BoardSize, king_anywhere: bool) -> bool {
-    !king_anywhere && size == BoardSize::Twelve
+    !king_anywhere && size != BoardSize::Six
 }
 
 /// First and last square (by file) of a non-empty set on one rank.
@@ -298,8 +305,12 @@ impl Deployment {
                 });
                 continue;
             }
-            if board.plinths().contains(square) && piece.role != Role::Knight {
-                errors.push(DeploymentError::OnPlinth { piece, square });
+            if board.plinths().contains(square) && !piece.role.stands_on_plinths() {
+                errors.push(DeploymentError::OnPlinth {
+                    piece,
+                    square,
+                    may: present_roles(board, &setup.hands).plinth_standers(),
+                });
             }
             match piece.role {
                 Role::King => {
@@ -481,6 +492,39 @@ impl Deployment {
             .collect()
     }
 
+    /// Leaf count of the tree of legal placements of depth `depth` (a finished deployment
+    /// is a leaf; a stuck one has no placement below it).
+    ///
+    /// ```
+    /// use shuuro::rules::deploy::Deployment;
+    /// use shuuro::rules::{Army, Board, BoardSize, BySide, Side};
+    /// let army: Army = "KN".parse().unwrap();
+    /// let d = Deployment::new(Board::empty(BoardSize::Eight), BySide::new(army, army), Side::Blue, false);
+    /// // Six King squares each, then a Knight on row 1's seven free squares each.
+    /// assert_eq!(d.perft(2), 36);
+    /// assert_eq!(d.perft(4), 36 * 7 * 7);
+    /// assert_eq!(d.perft(9), 36 * 7 * 7);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 || self.is_complete() {
+            return 1;
+        }
+        let placements = self.legal_placements();
+        if depth == 1 {
+            return placements.len() as u64;
+        }
+        placements
+            .into_iter()
+            .map(|(piece, sq)| {
+                let mut next = self.clone();
+                match next.place(piece, sq) {
+                    Ok(()) => next.perft(depth - 1),
+                    Err(_) => 0,
+                }
+            })
+            .sum()
+    }
+
     /// `Some(PlaceError::Stuck)` when the side to place has pieces in hand but no legal
     /// square for any of them (only possible with extreme variants): the deployment can't
     /// go on. `None` otherwise, including when it is complete.
@@ -565,8 +609,11 @@ impl Deployment {
         if self.board.occupied().contains(sq) {
             return Err(PlaceError::Occupied(sq));
         }
-        if self.board.plinths().contains(sq) && role != Role::Knight {
-            return Err(PlaceError::OnPlinth(role));
+        if self.board.plinths().contains(sq) && !role.stands_on_plinths() {
+            return Err(PlaceError::OnPlinth {
+                role,
+                may: present_roles(&self.board, &self.hands).plinth_standers(),
+            });
         }
         match role {
             Role::King => {
@@ -634,11 +681,19 @@ impl Deployment {
     }
 }
 
+/// The roles on the board or in a hand.
+fn present_roles(board: &Board, hands: &BySide<Army>) -> RoleSet {
+    Role::ALL
+        .into_iter()
+        .filter(|&r| board.by_role(r).any() || hands.blue.count(r) > 0 || hands.red.count(r) > 0)
+        .collect()
+}
+
 /// The squares of `side`'s row `row` where a piece of `role` may stand: empty squares,
-/// plinths excluded unless `role` is a Knight.
+/// plinths excluded unless `role` may stand on them (a Knight or a fairy piece).
 fn room_in_row(board: &Board, side: Side, role: Role, row: u8) -> Bitboard {
     let mut room = row_squares(board.size(), side, row) & !board.occupied();
-    if role != Role::Knight {
+    if !role.stands_on_plinths() {
         room &= !board.plinths();
     }
     room
@@ -656,6 +711,11 @@ mod tests {
             "d12, e12, f12, g12, h12, i12"
         );
         assert_eq!(king_squares(BoardSize::Six, Side::Red, false).count(), 6);
+        assert_eq!(
+            SquareList::from(king_squares(BoardSize::Eight, Side::Blue, false)).to_string(),
+            "b1, c1, d1, e1, f1, g1"
+        );
+        assert_eq!(king_squares(BoardSize::Eight, Side::Red, true).count(), 8);
         assert_eq!(
             king_squares(BoardSize::Twelve, Side::Blue, true).count(),
             12

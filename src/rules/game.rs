@@ -71,7 +71,8 @@ pub struct Rules {
     pub roster: Roster,
     /// Each side's points (handicap, larger or smaller games).
     pub budget: BySide<u32>,
-    /// "It's a jungle out here!": rolls per quadrant (2 in the standard game).
+    /// "It's a jungle out here!": rolls per quadrant (2 in the standard game; on 8×8
+    /// plinths per side's zone).
     pub plinths_per_quadrant: u32,
     /// "King in the castle": the King may be deployed on any square of row 1.
     pub king_anywhere: bool,
@@ -103,9 +104,12 @@ impl Rules {
     }
 
     /// Plinth rolls per quadrant: `plinths_per_quadrant`, at most
-    /// [`MAX_PLINTHS_PER_QUADRANT`] (a quadrant has 36 squares).
+    /// [`MAX_PLINTHS_PER_QUADRANT`] (a quadrant has 36 squares), at most 3 on 8×8
+    /// ([`plinths::max_per_quadrant`]).
     pub fn rolls_per_quadrant(&self) -> u32 {
-        self.plinths_per_quadrant.min(MAX_PLINTHS_PER_QUADRANT)
+        self.plinths_per_quadrant
+            .min(MAX_PLINTHS_PER_QUADRANT)
+            .min(plinths::max_per_quadrant(self.board))
     }
 
     /// Standard Shuuro: 12×12, standard roster, 800 each, 2 plinths per quadrant.
@@ -326,13 +330,20 @@ impl Game {
         &self.rules
     }
 
-    /// The number of plinth rolls this game's rules call for.
+    /// The number of plinth rolls this game's rules call for (on 8×8, where a lost roll
+    /// is rolled again, the number of plinths: the fewest rolls).
     pub fn plinth_rolls_needed(&self) -> usize {
         self.schedule.len()
     }
 
+    /// The rolls made that count towards the schedule: all of them, or on 8×8 those that
+    /// placed a plinth.
+    fn plinth_cursor(&self) -> usize {
+        plinths::rolls_done(self.rules.board, &self.plinth_placed) as usize
+    }
+
     fn plinths_done(&self) -> bool {
-        self.plinths_fixed || self.plinth_rolls.len() >= self.plinth_rolls_needed()
+        self.plinths_fixed || self.plinth_cursor() >= self.plinth_rolls_needed()
     }
 
     fn armies_done(&self) -> bool {
@@ -449,7 +460,7 @@ impl Game {
             }
             Step::PlinthRoll(roll) => {
                 self.expect_phase(Phase::Plinths, Action::RollPlinth)?;
-                let Some(&expected) = self.schedule.get(self.plinth_rolls.len()) else {
+                let Some(&expected) = self.schedule.get(self.plinth_cursor()) else {
                     return Err(GameError::WrongPhase {
                         what: Action::RollPlinth,
                         phase: Phase::DeployOrder,
@@ -569,7 +580,9 @@ impl Game {
         };
         let mut setup = d.to_setup();
         setup.turn = first;
-        let pos = Position::from_setup(&setup).map_err(GameError::FightStart)?;
+        let pos = Position::from_setup(&setup)
+            .map_err(GameError::FightStart)?
+            .with_promotions(self.rules.roster.promotions());
         self.outcome = pos.outcome();
         self.positions.push(pos);
         Ok(())
@@ -608,12 +621,13 @@ impl Game {
         }
     }
 
-    /// Next plinth roll to make: who and which quadrant.
+    /// Next plinth roll to make: who and which quadrant (the faces of its dice:
+    /// [`plinths::dice`] of the board).
     pub fn next_plinth_roll(&self) -> Option<(Side, Quadrant)> {
         if self.phase() != Phase::Plinths {
             return None;
         }
-        self.schedule.get(self.plinth_rolls.len()).copied()
+        self.schedule.get(self.plinth_cursor()).copied()
     }
 
     /// Whether `side` has entered its army (the other player may know that much).
@@ -652,7 +666,8 @@ impl Game {
         &self.plinth_rolls
     }
 
-    /// For each plinth roll, whether it placed a plinth (false: it repeated one, lost).
+    /// For each plinth roll, whether it placed a plinth (false: it repeated one, or on
+    /// 8×8 touched one of its zone: lost).
     pub fn plinth_roll_placed(&self) -> &[bool] {
         &self.plinth_placed
     }

@@ -16,7 +16,7 @@
 //! ```
 
 use super::color::Side;
-use super::role::{Piece, Role};
+use super::role::{Piece, Role, RoleSet};
 use super::square::{BoardSize, Square};
 
 /// Why a move may not be played here. [`crate::rules::Position::check_move`] checks in
@@ -39,19 +39,26 @@ pub enum IllegalReason {
     SameSquare,
     /// "e2 is taken by your own Pawn"
     OwnPiece { square: Square, role: Role },
-    /// "a pawn reaching the far rank must promote: add q, r, b or n (b11b12q)"
-    MustPromote { from: Square, to: Square },
+    /// "a pawn reaching the far rank must promote: add q, r, b or n (b11b12q)" (the
+    /// letters of the pieces `allowed` in this game)
+    MustPromote {
+        from: Square,
+        to: Square,
+        allowed: RoleSet,
+    },
     /// "only a pawn reaching the far rank promotes"
     PromotionTooEarly,
-    /// "a pawn promotes to a Queen, Rook, Bishop or Knight" (a King or pawn was asked for)
-    BadPromotion(Role),
+    /// "a pawn promotes to a Queen, Rook, Bishop or Knight" (a King or pawn was asked for,
+    /// or a fairy piece in a game without them): the pieces `allowed` in this game.
+    BadPromotion { role: Role, allowed: RoleSet },
     /// "only a pawn promotes, not a Rook"
     OnlyPawnsPromote(Role),
     /// The move does not have the shape of the piece's moves (never a pawn: see the
     /// `Pawn…` variants): "a Knight moves in an L: two squares one way and one to the
     /// side", "a King moves one square (there is no castling)", "a Rook moves along ranks
     /// and files", "a Bishop moves along diagonals", "a Queen moves along ranks, files and
-    /// diagonals".
+    /// diagonals", and the fairy pieces' ("a Giraffe leaps one square one way and four
+    /// the other").
     Shape(Role),
     /// A slider's way is blocked at `square`, by `piece` (standing on a plinth when
     /// `plinth`) or, with no piece, by the plinth there: "the way is blocked by the Red
@@ -80,7 +87,8 @@ pub enum IllegalReason {
     PawnDiagonalWithoutCapture,
     /// "a pawn moves straight forward, and captures one square diagonally forward"
     PawnShape,
-    /// "a Rook can't capture a Knight on a plinth" (only a Knight may enter a plinth)
+    /// "a Rook can't capture a Knight on a plinth" (only a Knight or a fairy piece may
+    /// enter a plinth)
     CaptureOnPlinth { role: Role, target: Role },
     /// "a Rook can't move onto a plinth", "a pawn can't move onto a plinth"
     OntoPlinth(Role),

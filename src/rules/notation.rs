@@ -3,7 +3,8 @@
 //! Two notations:
 //! - **long algebraic** (records): from-square, to-square, promotion letter:
 //!   `e2e4`, `b11b12q`, `k10k12` (see [`Move`]'s `FromStr`);
-//! - **short** (SAN-like, for people): piece letter `K Q R B N` (none for a pawn),
+//! - **short** (SAN-like, for people): piece letter `K Q R B N`, or `C A G` for the
+//!   fairy pieces (none for a pawn),
 //!   the file and/or rank of departure when another piece of the same type could go to
 //!   the same square (`Rae1`, `R1e3`, `Rb11c11`), `x` for a capture, the destination,
 //!   `=Q` for a promotion, then `+` for check or `#` when the move wins the game.
@@ -17,7 +18,7 @@
 use super::color::Side;
 use super::illegal::IllegalReason;
 use super::position::{Move, Position};
-use super::role::Role;
+use super::role::{Role, RoleSet};
 use super::square::{ParseSquareError, Square};
 
 /// Why a typed move can't be played here. Each variant carries the text and the squares,
@@ -34,7 +35,7 @@ use super::square::{ParseSquareError, Square};
 /// assert_eq!(err.to_string(), "illegal: a1b2: a Rook moves along ranks and files");
 /// let err = notation::parse_move(&pos, "a6=K").unwrap_err();
 /// assert_eq!(err, MoveTextError::BadPart { text: "a6=K".into(), problem: PartError::NotAPromotion('K') });
-/// assert_eq!(err.to_string(), r#""a6=K": 'K' is not a promotion piece (Q, R, B or N)"#);
+/// assert_eq!(err.to_string(), r#""a6=K": 'K' is not a promotion piece (Q, R, B, N, or C, A, G)"#);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveTextError {
@@ -57,8 +58,13 @@ pub enum MoveTextError {
     /// "ambiguous: Rae1 or Rle1" (the short forms of the moves meant)
     Ambiguous { options: Vec<String> },
     /// "illegal: b12: a pawn reaching the far rank must promote: b12=Q, b12=R, b12=B or
-    /// b12=N" (a short move to the far rank without the piece)
-    MustPromote { text: String, to: Square },
+    /// b12=N" (a short move to the far rank without the piece; the pieces `allowed` in
+    /// this game)
+    MustPromote {
+        text: String,
+        to: Square,
+        allowed: RoleSet,
+    },
     /// "illegal: e2e5: a pawn moves one square forward (two from its row 2)": the one
     /// piece that could be meant breaks `reason`.
     Illegal { text: String, reason: IllegalReason },
@@ -67,7 +73,7 @@ pub enum MoveTextError {
 /// What is wrong with one part of a typed move (read without a position).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PartError {
-    /// "'K' is not a promotion piece (Q, R, B or N)"
+    /// "'K' is not a promotion piece (Q, R, B, N, or C, A, G)"
     NotAPromotion(char),
     /// "\"z4\" is not a square: ..."
     NotASquare {
@@ -135,7 +141,7 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
     let b = core.as_bytes();
     let mut i = 0;
     let role = match b[0] {
-        b'K' | b'Q' | b'R' | b'B' | b'N' => {
+        b'K' | b'Q' | b'R' | b'B' | b'N' | b'C' | b'A' | b'G' => {
             i = 1;
             Role::from_char(b[0] as char).unwrap_or(Role::Pawn)
         }
@@ -166,6 +172,10 @@ pub fn read(text: &str) -> Result<MoveText, MoveTextError> {
     let mut j = end;
     while j > i && b[j - 1].is_ascii_digit() {
         j -= 1;
+    }
+    if j == i && i == 1 && j < end && core.to_ascii_lowercase().parse::<Square>().is_ok() {
+        // `C4`, `A4`, `G4`: a square written with a capital, not a fairy piece.
+        return Err(bad(t, PartError::UppercaseFile(core.to_string())));
     }
     if j == end || j == i {
         return Err(MoveTextError::Unreadable {
@@ -365,6 +375,7 @@ pub fn resolve(pos: &Position, text: &str, mt: MoveText) -> Result<Move, MoveTex
                 return Err(MoveTextError::MustPromote {
                     text: text.trim().to_string(),
                     to,
+                    allowed: pos.promotions(),
                 });
             }
             // Nothing legal: explain with the pieces that could be meant.
@@ -420,14 +431,14 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
 /// assert_eq!(read_placement("e1"), Ok((None, e1)));
 /// let err = read_placement("Z@e1").unwrap_err();
 /// assert_eq!(err, PlacementTextError::NotAPiece("Z".into()));
-/// assert_eq!(err.to_string(), r#""Z" is not a piece (K, Q, R, B, N or P)"#);
+/// assert_eq!(err.to_string(), r#""Z" is not a piece (K, Q, R, B, N, P, or C, A, G)"#);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementTextError {
     /// "no placement typed"
     Empty,
-    /// "\"Z\" is not a piece (K, Q, R, B, N or P)": what stands before the square (or the
-    /// `@`) is not one piece letter.
+    /// "\"Z\" is not a piece (K, Q, R, B, N, P, or C, A, G)": what stands before the
+    /// square (or the `@`) is not one piece letter.
     NotAPiece(String),
     /// "\"z9\" is not a square: ..."
     NotASquare {

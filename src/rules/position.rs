@@ -11,8 +11,16 @@
 //!   pawn and King targets with the plinths; sliders see plinths as blockers);
 //! - Knights jump everything and may end on a plinth; a Knight on a plinth can be taken
 //!   only by a Knight (no other piece can enter a plinth square), still blocks and checks;
+//! - the fairy pieces of lishuuro's variants (as the `shuuro` crate 1.1.8 moves them):
+//!   the Chancellor moves as a Rook and a Knight, the Archbishop as a Bishop and a
+//!   Knight, the Giraffe leaps one square one way and four the other, over anything.
+//!   Like the Knight they may stand on plinths: each may end any of its moves on a
+//!   plinth, a slide included (a plinth still stops a slide: the Chancellor or
+//!   Archbishop may stop on the first plinth of its line, never pass it), and may take a
+//!   piece standing on one;
 //! - no castling; en passant as in chess; the double step only from row 2;
-//! - promotion to Queen, Rook, Bishop or Knight on the far rank;
+//! - promotion on the far rank to Queen, Rook, Bishop or Knight, and in a game whose
+//!   roster offers fairy pieces to those too ([`Position::promotions`]);
 //! - the ambush: when the side to move attacks the enemy King, capturing it is a legal
 //!   move (whatever its own King's state) and ends the game.
 
@@ -25,7 +33,7 @@ use super::board::Board;
 use super::color::Side;
 pub use super::illegal::IllegalReason;
 use super::outcome::{Outcome, Reason};
-use super::role::{Piece, Role};
+use super::role::{Piece, Role, RoleSet};
 use super::setup::Setup;
 use super::sfen::{self, SfenError};
 use super::square::{BoardSize, ParseSquareError, Square};
@@ -154,13 +162,30 @@ pub struct PositionErrors(pub Vec<PositionError>);
 /// One problem of a fight position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    NoKing { side: Side },
-    TooManyKings { side: Side, count: u32 },
+    NoKing {
+        side: Side,
+    },
+    TooManyKings {
+        side: Side,
+        count: u32,
+    },
     PiecesInHand,
-    OnPlinth { role: Role, square: Square },
-    PawnOnLastRank { square: Square },
-    PawnOnFirstRow { square: Square },
-    OffBoard { square: Square, size: BoardSize },
+    /// `may`: the pieces on the board that may stand on a plinth (the Knight always).
+    OnPlinth {
+        role: Role,
+        square: Square,
+        may: RoleSet,
+    },
+    PawnOnLastRank {
+        square: Square,
+    },
+    PawnOnFirstRow {
+        square: Square,
+    },
+    OffBoard {
+        square: Square,
+        size: BoardSize,
+    },
 }
 
 /// Why a SFEN string is not a fight position: unreadable, or readable but not legal.
@@ -195,6 +220,9 @@ pub struct Position {
     /// position made from a setup can be like that: after a legal move, the mover's
     /// King is never attacked. A shortcut for move generation, not part of equality.
     may_ambush: bool,
+    /// What a pawn may promote to: a rule of the game (its roster), not part of
+    /// equality.
+    promotions: RoleSet,
 }
 
 impl PartialEq for Position {
@@ -217,12 +245,19 @@ impl std::hash::Hash for Position {
     }
 }
 
-/// Receives generated moves as (from, set of targets, promotes?) groups.
+/// Receives generated moves as (from, set of targets, promotion roles) groups: each
+/// target is one move when the roles are empty, one move per role when they are not.
 trait Sink {
-    fn add(&mut self, from: Square, targets: Bitboard, promotes: bool);
+    fn add(&mut self, from: Square, targets: Bitboard, promotions: RoleSet);
     /// Pawn moves given as their targets; each came from `delta` indices away
     /// (`from = to - delta`).
-    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotes: bool);
+    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotions: RoleSet);
+}
+
+/// The moves a target stands for.
+#[inline]
+fn per_target(promotions: RoleSet) -> u64 {
+    u64::from(promotions.len().max(1))
 }
 
 /// Counts moves without listing them (perft's last level).
@@ -230,40 +265,43 @@ struct Counter(u64);
 
 impl Sink for Counter {
     #[inline]
-    fn add(&mut self, _from: Square, targets: Bitboard, promotes: bool) {
-        self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
+    fn add(&mut self, _from: Square, targets: Bitboard, promotions: RoleSet) {
+        self.0 += targets.count() as u64 * per_target(promotions);
     }
     #[inline]
-    fn add_pawns(&mut self, targets: Bitboard, _delta: i32, promotes: bool) {
-        self.0 += targets.count() as u64 * if promotes { 4 } else { 1 };
+    fn add_pawns(&mut self, targets: Bitboard, _delta: i32, promotions: RoleSet) {
+        self.0 += targets.count() as u64 * per_target(promotions);
     }
 }
 
 impl Sink for Vec<Move> {
     #[inline]
-    fn add(&mut self, from: Square, targets: Bitboard, promotes: bool) {
+    fn add(&mut self, from: Square, targets: Bitboard, promotions: RoleSet) {
         for to in targets {
-            if promotes {
-                for r in Role::PROMOTIONS {
+            if promotions.is_empty() {
+                self.push(Move::new(from, to));
+            } else {
+                for r in promotions.iter() {
                     self.push(Move {
                         from,
                         to,
                         promotion: Some(r),
                     });
                 }
-            } else {
-                self.push(Move::new(from, to));
             }
         }
     }
     #[inline]
-    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotes: bool) {
+    fn add_pawns(&mut self, targets: Bitboard, delta: i32, promotions: RoleSet) {
         for to in targets {
             let from = Square::from_index_unchecked((to.index() as i32 - delta) as usize);
-            self.add(from, Bitboard::from_square(to), promotes);
+            self.add(from, Bitboard::from_square(to), promotions);
         }
     }
 }
+
+/// No promotion.
+const NONE: RoleSet = RoleSet::EMPTY;
 
 /// The check and pin state of the side to move.
 struct Safety {
@@ -328,10 +366,15 @@ impl Position {
             errors.push(PositionError::OffBoard { square, size });
         }
         for (square, piece) in board.pieces() {
-            if board.plinths().contains(square) && piece.role != Role::Knight {
+            if board.plinths().contains(square) && !piece.role.stands_on_plinths() {
                 errors.push(PositionError::OnPlinth {
                     role: piece.role,
                     square,
+                    may: Role::ALL
+                        .into_iter()
+                        .filter(|&r| board.by_role(r).any())
+                        .collect::<RoleSet>()
+                        .plinth_standers(),
                 });
             }
             if piece.role == Role::Pawn && size.contains(square) {
@@ -353,9 +396,31 @@ impl Position {
             ep: None,
             hash: 0,
             may_ambush: true,
+            promotions: RoleSet::promotions(
+                Role::FAIRY.into_iter().any(|r| board.by_role(r).any()),
+            ),
         };
         pos.hash = pos.compute_hash();
         Ok(pos)
+    }
+
+    /// What a pawn may promote to here. A position made from a setup takes the
+    /// promotions of the classic game (Queen, Rook, Bishop, Knight), and the fairy pieces
+    /// too when one of them stands on the board (lishuuro's fairy variants offer all
+    /// three); a game sets its roster's with [`Position::with_promotions`].
+    pub fn promotions(&self) -> RoleSet {
+        self.promotions
+    }
+
+    /// This position under a game whose pawns promote to `promotions` (Queen, Rook,
+    /// Bishop and Knight are always among them: RULES.md).
+    pub fn with_promotions(mut self, promotions: RoleSet) -> Position {
+        self.promotions = promotions
+            .iter()
+            .chain(RoleSet::promotions(false).iter())
+            .filter(|r| r.is_noble())
+            .collect();
+        self
     }
 
     /// Reads a SFEN string (docs/sfen.md) and checks it as a fight position.
@@ -424,16 +489,63 @@ impl Position {
         self.board.by_side(side) & self.board.by_role(role)
     }
 
+    // Move generation and attacks come in two builds, `F` telling whether a fairy piece
+    // may be on the board: without one (every classic game) the fairy terms are not
+    // even compiled in, so the classic boards pay nothing for them. Each entry point
+    // tests the board once and calls the right build.
+
+    /// The pieces that attack as a Knight does: Knights, and with `F` Chancellors and
+    /// Archbishops.
+    #[inline(always)]
+    fn knight_leapers<const F: bool>(&self) -> Bitboard {
+        let b = &self.board;
+        if F {
+            b.by_role(Role::Knight) | b.by_role(Role::Chancellor) | b.by_role(Role::Archbishop)
+        } else {
+            b.by_role(Role::Knight)
+        }
+    }
+
+    /// The pieces that slide along ranks and files (Rooks, Queens, with `F` Chancellors)
+    /// and along diagonals (Bishops, Queens, with `F` Archbishops).
+    #[inline(always)]
+    fn sliders<const F: bool>(&self) -> (Bitboard, Bitboard) {
+        let b = &self.board;
+        let queens = b.by_role(Role::Queen);
+        if F {
+            (
+                b.by_role(Role::Rook) | queens | b.by_role(Role::Chancellor),
+                b.by_role(Role::Bishop) | queens | b.by_role(Role::Archbishop),
+            )
+        } else {
+            (
+                b.by_role(Role::Rook) | queens,
+                b.by_role(Role::Bishop) | queens,
+            )
+        }
+    }
+
     /// Pieces of `by` attacking `sq`, with `occ` as the blockers (pieces and plinths).
     #[inline]
     fn attackers(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
+        if self.board.has_fairy() {
+            self.attackers_of::<true>(sq, occ, by)
+        } else {
+            self.attackers_of::<false>(sq, occ, by)
+        }
+    }
+
+    /// [`Position::attackers`], built for a board with (`F`) or without fairy pieces.
+    #[inline]
+    fn attackers_of<const F: bool>(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
         let b = &self.board;
-        let queens = b.by_role(Role::Queen);
-        let rq = b.by_role(Role::Rook) | queens;
-        let bq = b.by_role(Role::Bishop) | queens;
-        let mut a = (attacks::knight_attacks(sq) & b.by_role(Role::Knight))
+        let (rq, bq) = self.sliders::<F>();
+        let mut a = (attacks::knight_attacks(sq) & self.knight_leapers::<F>())
             | (attacks::king_attacks(sq) & b.by_role(Role::King))
             | (attacks::pawn_attacks(by.opposite(), sq) & b.by_role(Role::Pawn));
+        if F {
+            a |= attacks::giraffe_attacks(sq) & b.by_role(Role::Giraffe);
+        }
         let side = b.by_side(by);
         if (RAYS[0][sq.index()] | RAYS[1][sq.index()] | RAYS[4][sq.index()] | RAYS[5][sq.index()])
             .and(rq & side)
@@ -453,10 +565,20 @@ impl Position {
     /// Whether `sq` is attacked by `by`, with `occ` as the blockers.
     #[inline]
     fn is_attacked(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
+        if self.board.has_fairy() {
+            self.is_attacked_of::<true>(sq, occ, by)
+        } else {
+            self.is_attacked_of::<false>(sq, occ, by)
+        }
+    }
+
+    /// [`Position::is_attacked`], built for a board with (`F`) or without fairy pieces.
+    #[inline]
+    fn is_attacked_of<const F: bool>(&self, sq: Square, occ: Bitboard, by: Side) -> bool {
         let b = &self.board;
         let side = b.by_side(by);
         let i = sq.index();
-        if ((attacks::KNIGHT[i] & b.by_role(Role::Knight))
+        if ((attacks::KNIGHT[i] & self.knight_leapers::<F>())
             | (attacks::KING[i] & b.by_role(Role::King))
             | (attacks::PAWN[by.opposite().index()][i] & b.by_role(Role::Pawn)))
         .and(side)
@@ -464,9 +586,11 @@ impl Position {
         {
             return true;
         }
-        let queens = b.by_role(Role::Queen);
-        let rq = (b.by_role(Role::Rook) | queens) & side;
-        let bq = (b.by_role(Role::Bishop) | queens) & side;
+        if F && (attacks::GIRAFFE[i] & b.by_role(Role::Giraffe) & side).any() {
+            return true;
+        }
+        let (rq, bq) = self.sliders::<F>();
+        let (rq, bq) = (rq & side, bq & side);
         macro_rules! dir {
             ($d:literal, $set:expr) => {
                 if (RAYS[$d][i] & $set).any() && (attacks::ray::<$d>(sq, occ) & $set).any() {
@@ -492,6 +616,15 @@ impl Position {
 
     /// Checkers of the side to move and its pinned pieces.
     fn safety(&self, ksq: Square) -> Safety {
+        if self.board.has_fairy() {
+            self.safety_of::<true>(ksq)
+        } else {
+            self.safety_of::<false>(ksq)
+        }
+    }
+
+    /// [`Position::safety`], built for a board with (`F`) or without fairy pieces.
+    fn safety_of<const F: bool>(&self, ksq: Square) -> Safety {
         let us = self.turn;
         let them = us.opposite();
         let b = &self.board;
@@ -499,15 +632,17 @@ impl Position {
         let enemy = b.by_side(them);
         let plinths = b.plinths();
         let occ = self.blockers();
-        let queens = b.by_role(Role::Queen);
-        let rq = (b.by_role(Role::Rook) | queens) & enemy;
-        let bq = (b.by_role(Role::Bishop) | queens) & enemy;
-        let mut checkers = ((attacks::knight_attacks(ksq) & b.by_role(Role::Knight))
+        let (rq, bq) = self.sliders::<F>();
+        let (rq, bq) = (rq & enemy, bq & enemy);
+        let mut checkers = ((attacks::knight_attacks(ksq) & self.knight_leapers::<F>())
             | (attacks::pawn_attacks(us, ksq) & b.by_role(Role::Pawn))
             | (attacks::king_attacks(ksq) & b.by_role(Role::King)))
             & enemy;
-        // A piece on a plinth (a Knight) is never pinned: the plinth it leaves still
-        // blocks the line.
+        if F {
+            checkers |= attacks::giraffe_attacks(ksq) & b.by_role(Role::Giraffe) & enemy;
+        }
+        // A piece on a plinth (a Knight or a fairy piece) is never pinned: the plinth it
+        // leaves still blocks the line.
         let mut pinned = Bitboard::EMPTY;
         let mut pin_rays = [Bitboard::EMPTY; 8];
         macro_rules! dir {
@@ -545,6 +680,20 @@ impl Position {
     /// Generates the legal moves of the pieces in `filter` to the squares of `targets`
     /// (en passant is always generated).
     fn generate<S: Sink>(&self, sink: &mut S, filter: Bitboard, targets: Bitboard) {
+        if self.board.has_fairy() {
+            self.generate_with::<S, true>(sink, filter, targets)
+        } else {
+            self.generate_with::<S, false>(sink, filter, targets)
+        }
+    }
+
+    /// [`Position::generate`], built for a board with (`F`) or without fairy pieces.
+    fn generate_with<S: Sink, const F: bool>(
+        &self,
+        sink: &mut S,
+        filter: Bitboard,
+        targets: Bitboard,
+    ) {
         let us = self.turn;
         let them = us.opposite();
         let b = &self.board;
@@ -564,15 +713,17 @@ impl Position {
         let dir = forward(us);
         let promo_rank: u8 = if us == Side::Blue { n - 1 } else { 0 };
         let start_rank: u8 = if us == Side::Blue { 1 } else { n - 2 };
+        let promotions = self.promotions;
 
         // The ambush: every attacker of the enemy King may capture it.
-        if self.may_ambush && self.is_attacked(tk, occ, us) {
-            for a in self.attackers(tk, occ, us) & filter {
-                sink.add(a, tk_bb, pawns.contains(a) && tk.rank() == promo_rank);
+        if self.may_ambush && self.is_attacked_of::<F>(tk, occ, us) {
+            for a in self.attackers_of::<F>(tk, occ, us) & filter {
+                let promotes = pawns.contains(a) && tk.rank() == promo_rank;
+                sink.add(a, tk_bb, if promotes { promotions } else { NONE });
             }
         }
 
-        let safety = self.safety(ksq);
+        let safety = self.safety_of::<F>(ksq);
 
         if filter.contains(ksq) {
             let occ_no_king = occ.without(ksq);
@@ -580,23 +731,22 @@ impl Position {
             let king_targets =
                 attacks::king_attacks(ksq) & valid & !own & !plinths & !tk_bb & targets;
             for to in king_targets {
-                if !self.is_attacked(to, occ_no_king, them) {
+                if !self.is_attacked_of::<F>(to, occ_no_king, them) {
                     safe.insert(to);
                 }
             }
-            sink.add(ksq, safe, false);
+            sink.add(ksq, safe, NONE);
         }
 
         if safety.checkers.more_than_one() {
             return;
         }
+        // A slider's check may be blocked; any other only answered by taking the checker.
+        // A Chancellor or Archbishop checking as a Knight is on no line with the King:
+        // `between_and_target` is then the checker alone.
+        let (straight, diagonal) = self.sliders::<F>();
         let check_mask = match safety.checkers.single() {
-            Some(c)
-                if (b.by_role(Role::Queen) | b.by_role(Role::Rook) | b.by_role(Role::Bishop))
-                    .contains(c) =>
-            {
-                attacks::between_and_target(ksq, c)
-            }
+            Some(c) if (straight | diagonal).contains(c) => attacks::between_and_target(ksq, c),
             Some(c) => Bitboard::from_square(c),
             None => Bitboard::FULL,
         };
@@ -604,7 +754,7 @@ impl Position {
         let movers = own & filter;
 
         for from in movers & b.by_role(Role::Knight) & !safety.pinned {
-            sink.add(from, attacks::knight_attacks(from) & base, false);
+            sink.add(from, attacks::knight_attacks(from) & base, NONE);
         }
         let queens = b.by_role(Role::Queen);
         let slider_base = base & !plinths;
@@ -616,14 +766,36 @@ impl Position {
             if safety.pinned.contains(from) {
                 t &= safety.pin_ray(from);
             }
-            sink.add(from, t, false);
+            sink.add(from, t, NONE);
         }
         for from in movers & b.by_role(Role::Bishop) {
             let mut t = attacks::bishop_attacks(from, occ) & slider_base;
             if safety.pinned.contains(from) {
                 t &= safety.pin_ray(from);
             }
-            sink.add(from, t, false);
+            sink.add(from, t, NONE);
+        }
+        // The fairy pieces may end any move on a plinth, a slide's first plinth included
+        // (the ray stops there, so it never passes one). A pinned one keeps to its line:
+        // no leap stays on a line.
+        let fairies = if F {
+            movers
+                & (b.by_role(Role::Chancellor)
+                    | b.by_role(Role::Archbishop)
+                    | b.by_role(Role::Giraffe))
+        } else {
+            Bitboard::EMPTY
+        };
+        for from in fairies {
+            let mut t = match b.piece_at(from).map(|p| p.role) {
+                Some(Role::Chancellor) => attacks::chancellor_attacks(from, occ),
+                Some(Role::Archbishop) => attacks::archbishop_attacks(from, occ),
+                _ => attacks::giraffe_attacks(from),
+            } & base;
+            if safety.pinned.contains(from) {
+                t &= safety.pin_ray(from);
+            }
+            sink.add(from, t, NONE);
         }
         // Pinned pawns one by one, the others all at once.
         for from in movers & pawns & safety.pinned {
@@ -641,7 +813,7 @@ impl Position {
             }
             t &= slider_base & safety.pin_ray(from);
             let promotes = from.rank() as i8 + dir == promo_rank as i8;
-            sink.add(from, t, promotes);
+            sink.add(from, t, if promotes { promotions } else { NONE });
         }
         let free = movers & pawns & !safety.pinned;
         if free.any() {
@@ -669,19 +841,19 @@ impl Position {
             };
             for (set, delta) in [(push, dp), (left, dl), (right, dr)] {
                 let set = set & slider_base;
-                sink.add_pawns(set.and_not(last), delta, false);
-                sink.add_pawns(set & last, delta, true);
+                sink.add_pawns(set.and_not(last), delta, NONE);
+                sink.add_pawns(set & last, delta, promotions);
             }
-            sink.add_pawns(double & slider_base, 2 * dp, false);
+            sink.add_pawns(double & slider_base, 2 * dp, NONE);
         }
         if let Some(ep) = self.ep
             && let Some(cap) = ep.offset(0, -dir)
         {
             for from in attacks::pawn_attacks(them, ep) & movers & pawns {
                 let occ2 = occ.without(from).without(cap).with(ep);
-                let attackers = self.attackers(ksq, occ2, them).without(cap);
+                let attackers = self.attackers_of::<F>(ksq, occ2, them).without(cap);
                 if attackers.is_empty() {
-                    sink.add(from, Bitboard::from_square(ep), false);
+                    sink.add(from, Bitboard::from_square(ep), NONE);
                 }
             }
         }
@@ -910,14 +1082,18 @@ impl Position {
             Role::Knight => attacks::knight_attacks(m.to).contains(ek),
             Role::Pawn => attacks::pawn_attacks(us, m.to).contains(ek),
             Role::King => attacks::king_attacks(m.to).contains(ek),
-            slider => attacks::direction(m.to, ek).is_some_and(|d| {
-                let fits = match slider {
-                    Role::Rook => attacks::is_orthogonal(d),
-                    Role::Bishop => !attacks::is_orthogonal(d),
-                    _ => true,
-                };
-                fits && attacks::first_blocker(d, m.to, occ) == Some(ek)
-            }),
+            Role::Giraffe => attacks::giraffe_attacks(m.to).contains(ek),
+            slider => {
+                (slider.leaps_as_knight() && attacks::knight_attacks(m.to).contains(ek))
+                    || attacks::direction(m.to, ek).is_some_and(|d| {
+                        let fits = if attacks::is_orthogonal(d) {
+                            slider.slides_straight()
+                        } else {
+                            slider.slides_diagonally()
+                        };
+                        fits && attacks::first_blocker(d, m.to, occ) == Some(ek)
+                    })
+            }
         };
         if direct {
             return true;
@@ -930,11 +1106,15 @@ impl Position {
         let Some(s) = attacks::first_blocker(d, ek, occ) else {
             return false;
         };
-        let queens = b.by_role(Role::Queen);
-        let sliders = if attacks::is_orthogonal(d) {
-            b.by_role(Role::Rook) | queens
+        let (straight, diagonal) = if b.has_fairy() {
+            self.sliders::<true>()
         } else {
-            b.by_role(Role::Bishop) | queens
+            self.sliders::<false>()
+        };
+        let sliders = if attacks::is_orthogonal(d) {
+            straight
+        } else {
+            diagonal
         };
         s != m.to && (b.by_side(us) & sliders).contains(s)
     }
@@ -1115,30 +1295,32 @@ mod check {
                 return Some(R::MustPromote {
                     from: m.from,
                     to: m.to,
+                    allowed: pos.promotions,
                 });
             }
             (Role::Pawn, Some(_)) if !last => return Some(R::PromotionTooEarly),
-            (Role::Pawn, Some(r)) if !Role::PROMOTIONS.contains(&r) => {
-                return Some(R::BadPromotion(r));
+            (Role::Pawn, Some(r)) if !pos.promotions.contains(r) => {
+                return Some(R::BadPromotion {
+                    role: r,
+                    allowed: pos.promotions,
+                });
             }
             (r, Some(_)) if r != Role::Pawn => return Some(R::OnlyPawnsPromote(r)),
             _ => {}
         }
         // The shape of the move.
+        let leap =
+            |a: i8, b: i8| (df.abs() == a && dr.abs() == b) || (df.abs() == b && dr.abs() == a);
         let geometry = match role {
-            Role::Knight => {
-                let l = (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1);
-                (!l).then_some(R::Shape(role))
-            }
+            Role::Knight => (!leap(1, 2)).then_some(R::Shape(role)),
+            Role::Giraffe => (!leap(1, 4)).then_some(R::Shape(role)),
             Role::King => (df.abs() > 1 || dr.abs() > 1).then_some(R::Shape(role)),
-            Role::Rook | Role::Bishop | Role::Queen => {
+            Role::Chancellor | Role::Archbishop if leap(1, 2) => None,
+            Role::Rook | Role::Bishop | Role::Queen | Role::Chancellor | Role::Archbishop => {
                 let straight = df == 0 || dr == 0;
                 let diagonal = df.abs() == dr.abs();
-                let fits = match role {
-                    Role::Rook => straight,
-                    Role::Bishop => diagonal,
-                    _ => straight || diagonal,
-                };
+                let fits =
+                    (straight && role.slides_straight()) || (diagonal && role.slides_diagonally());
                 if !fits {
                     Some(R::Shape(role))
                 } else {
@@ -1151,8 +1333,8 @@ mod check {
         if geometry.is_some() {
             return geometry;
         }
-        // Plinth squares: only a Knight may enter them.
-        if on_plinth && role != Role::Knight {
+        // Plinth squares: only a Knight or a fairy piece may enter them.
+        if on_plinth && !role.stands_on_plinths() {
             return Some(match target {
                 Some(t) => R::CaptureOnPlinth {
                     role,

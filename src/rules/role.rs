@@ -1,4 +1,6 @@
-//! Piece types and pieces.
+//! Piece types and pieces: the six of the rulebook and the three fairy pieces of
+//! lishuuro's *Fairy* variants (the Chancellor, Rook + Knight; the Archbishop, Bishop +
+//! Knight; the Giraffe, a (1,4) leaper).
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -14,22 +16,44 @@ pub enum Role {
     Bishop,
     Knight,
     Pawn,
+    /// Rook + Knight (fairy).
+    Chancellor,
+    /// Bishop + Knight (fairy).
+    Archbishop,
+    /// Leaps one square one way and four the other (fairy).
+    Giraffe,
 }
 
 impl Role {
-    /// In the order K Q R B N P (the order of rosters, hands and SFEN hands).
-    pub const ALL: [Role; 6] = [
+    /// In the order K Q R B N P C A G (the order of rosters, hands and SFEN hands, as the
+    /// `shuuro` crate writes them).
+    pub const ALL: [Role; 9] = [
         Role::King,
         Role::Queen,
         Role::Rook,
         Role::Bishop,
         Role::Knight,
         Role::Pawn,
+        Role::Chancellor,
+        Role::Archbishop,
+        Role::Giraffe,
     ];
-    /// Queen, Rook, Bishop, Knight.
-    pub const NOBLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
-    /// What a pawn may promote to.
-    pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    /// The pieces placed between the King and the pawns: Queen, Rook, Bishop, Knight and
+    /// the fairy pieces.
+    pub const NOBLES: [Role; 7] = [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Chancellor,
+        Role::Archbishop,
+        Role::Giraffe,
+    ];
+    /// The fairy pieces of lishuuro's *Fairy* variants.
+    pub const FAIRY: [Role; 3] = [Role::Chancellor, Role::Archbishop, Role::Giraffe];
+    /// Every role a pawn may ever promote to (which ones a game allows:
+    /// [`RoleSet::promotions`]).
+    pub const PROMOTIONS: [Role; 7] = Role::NOBLES;
 
     #[inline]
     pub const fn index(self) -> usize {
@@ -45,6 +69,9 @@ impl Role {
             Role::Bishop => 'B',
             Role::Knight => 'N',
             Role::Pawn => 'P',
+            Role::Chancellor => 'C',
+            Role::Archbishop => 'A',
+            Role::Giraffe => 'G',
         }
     }
 
@@ -62,6 +89,9 @@ impl Role {
             'B' => Role::Bishop,
             'N' => Role::Knight,
             'P' => Role::Pawn,
+            'C' => Role::Chancellor,
+            'A' => Role::Archbishop,
+            'G' => Role::Giraffe,
             _ => return None,
         })
     }
@@ -75,6 +105,9 @@ impl Role {
             Role::Bishop => "Bishop",
             Role::Knight => "Knight",
             Role::Pawn => "Pawn",
+            Role::Chancellor => "Chancellor",
+            Role::Archbishop => "Archbishop",
+            Role::Giraffe => "Giraffe",
         }
     }
 
@@ -87,12 +120,124 @@ impl Role {
             Role::Bishop => "Bishops",
             Role::Knight => "Knights",
             Role::Pawn => "Pawns",
+            Role::Chancellor => "Chancellors",
+            Role::Archbishop => "Archbishops",
+            Role::Giraffe => "Giraffes",
         }
     }
 
-    /// Queens, Rooks, Bishops and Knights are nobles.
+    /// Every piece but the King and the pawns is a noble ([`Role::NOBLES`]).
     pub const fn is_noble(self) -> bool {
-        matches!(self, Role::Queen | Role::Rook | Role::Bishop | Role::Knight)
+        !matches!(self, Role::King | Role::Pawn)
+    }
+
+    /// The Chancellor, the Archbishop and the Giraffe.
+    pub const fn is_fairy(self) -> bool {
+        matches!(self, Role::Chancellor | Role::Archbishop | Role::Giraffe)
+    }
+
+    /// Whether a piece of this role may stand on a plinth: the pieces that leap (the
+    /// Knight, and the fairy pieces, which all leap as a Knight or a Giraffe does). They
+    /// may be deployed on a plinth, end a move on one and take a piece standing on one.
+    pub const fn stands_on_plinths(self) -> bool {
+        matches!(
+            self,
+            Role::Knight | Role::Chancellor | Role::Archbishop | Role::Giraffe
+        )
+    }
+
+    /// Whether this role moves along ranks and files as far as it is free (Rook, Queen,
+    /// Chancellor).
+    pub const fn slides_straight(self) -> bool {
+        matches!(self, Role::Rook | Role::Queen | Role::Chancellor)
+    }
+
+    /// Whether this role moves along diagonals as far as it is free (Bishop, Queen,
+    /// Archbishop).
+    pub const fn slides_diagonally(self) -> bool {
+        matches!(self, Role::Bishop | Role::Queen | Role::Archbishop)
+    }
+
+    /// Whether this role also jumps as a Knight (Knight, Chancellor, Archbishop).
+    pub const fn leaps_as_knight(self) -> bool {
+        matches!(self, Role::Knight | Role::Chancellor | Role::Archbishop)
+    }
+}
+
+/// A set of roles (for instance what a pawn may promote to in a game).
+///
+/// ```
+/// use shuuro::rules::role::{Role, RoleSet};
+/// let classic = RoleSet::promotions(false);
+/// assert_eq!(classic.iter().collect::<Vec<_>>(), [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]);
+/// assert!(RoleSet::promotions(true).contains(Role::Giraffe));
+/// assert_eq!(RoleSet::promotions(true).len(), 7);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RoleSet(u16);
+
+impl RoleSet {
+    pub const EMPTY: RoleSet = RoleSet(0);
+
+    /// What a pawn may promote to: Queen, Rook, Bishop, Knight, and with `fairy` the
+    /// Chancellor, the Archbishop and the Giraffe too.
+    pub const fn promotions(fairy: bool) -> RoleSet {
+        let classic = RoleSet::EMPTY
+            .with(Role::Queen)
+            .with(Role::Rook)
+            .with(Role::Bishop)
+            .with(Role::Knight);
+        if fairy {
+            classic
+                .with(Role::Chancellor)
+                .with(Role::Archbishop)
+                .with(Role::Giraffe)
+        } else {
+            classic
+        }
+    }
+
+    #[inline]
+    pub const fn with(self, role: Role) -> RoleSet {
+        RoleSet(self.0 | 1 << role as u16)
+    }
+
+    #[inline]
+    pub const fn contains(self, role: Role) -> bool {
+        self.0 >> role as u16 & 1 != 0
+    }
+
+    /// How many roles the set holds.
+    #[inline]
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The roles of the set, in [`Role::ALL`]'s order.
+    pub fn iter(self) -> impl Iterator<Item = Role> {
+        Role::ALL.into_iter().filter(move |&r| self.contains(r))
+    }
+}
+
+impl RoleSet {
+    /// The roles of a game that may stand on a plinth, for messages: the Knight, and those
+    /// of the fairy pieces the set holds (the pieces about in that game).
+    pub fn plinth_standers(self) -> RoleSet {
+        Role::FAIRY
+            .into_iter()
+            .filter(|&r| self.contains(r))
+            .fold(RoleSet::EMPTY.with(Role::Knight), RoleSet::with)
+    }
+}
+
+impl FromIterator<Role> for RoleSet {
+    fn from_iter<I: IntoIterator<Item = Role>>(iter: I) -> RoleSet {
+        iter.into_iter().fold(RoleSet::EMPTY, RoleSet::with)
     }
 }
 
@@ -102,9 +247,9 @@ impl fmt::Display for Role {
     }
 }
 
-/// A value for each role, indexable by [`Role`], in the order K Q R B N P.
+/// A value for each role, indexable by [`Role`], in the order K Q R B N P C A G.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ByRole<T>(pub [T; 6]);
+pub struct ByRole<T>(pub [T; 9]);
 
 impl<T> ByRole<T> {
     pub fn from_fn(mut f: impl FnMut(Role) -> T) -> Self {

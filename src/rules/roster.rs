@@ -21,10 +21,15 @@
 //! ```
 //!
 //! - `name`, `points` (the default budget per player) and `max_pieces` (most pieces in an
-//!   army, King included, at least 1) are required; `board` (12 or 6) is the board the
+//!   army, King included, at least 1) are required; `board` (12, 8 or 6) is the board the
 //!   roster is made for (absent: any board).
-//! - `pieces` lists all six pieces, each with a `cost` and an optional `max` (`null` or
-//!   absent = no per-type limit). The King's `max` must be exactly 1.
+//! - `pieces` lists the six pieces of the rulebook, each with a `cost` and an optional
+//!   `max` (`null` or absent = no per-type limit), and may list the fairy pieces
+//!   `chancellor`, `archbishop` and `giraffe` the same way; a fairy piece not listed is
+//!   not in the roster (as `"max": 0`). The King's `max` must be exactly 1.
+//!
+//! A pawn promotes to a Queen, Rook, Bishop or Knight, and to each fairy piece the roster
+//! offers ([`Roster::promotions`]).
 //!
 //! This module knows no JSON: [`crate::record::roster`] reads and writes that shape, then
 //! hands an unchecked [`RosterSetup`] to [`Roster::from_setup`], which reports every
@@ -43,14 +48,28 @@
 //! ```
 
 use super::army::Army;
-use super::role::{ByRole, Role};
+use super::role::{ByRole, Role, RoleSet};
 use super::square::BoardSize;
 
-/// Cost and maximum of one piece type. `max: None` = no per-type limit (no-limits roster).
+/// Cost and maximum of one piece type. `max: None` = no per-type limit (no-limits roster);
+/// `max: Some(0)`: the roster does not offer the piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RosterEntry {
     pub cost: u32,
     pub max: Option<u32>,
+}
+
+impl RosterEntry {
+    /// A piece the roster does not offer (a fairy piece of a roster without them).
+    pub const ABSENT: RosterEntry = RosterEntry {
+        cost: 0,
+        max: Some(0),
+    };
+
+    /// Whether an army may hold at least one of this piece.
+    pub const fn offered(self) -> bool {
+        !matches!(self.max, Some(0))
+    }
 }
 
 /// A roster: the rules for forming an army.
@@ -70,7 +89,7 @@ pub struct Roster {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RosterSetup {
     pub name: String,
-    /// The board's side length as written (12 or 6), if given.
+    /// The board's side length as written (12, 8 or 6), if given.
     pub board: Option<u32>,
     pub points: u32,
     pub max_pieces: u32,
@@ -84,6 +103,8 @@ pub enum ArmyViolation {
     OverBudget { cost: u32, budget: u32 },
     /// "4 Queens, at most 3"
     TooMany { role: Role, count: u32, max: u32 },
+    /// "2 Giraffes, and the roster has none": a piece the roster does not offer.
+    NotInRoster { role: Role, count: u32 },
     /// "33 pieces, at most 32"
     TooManyPieces { count: u32, max: u32 },
     /// "no King"
@@ -100,21 +121,21 @@ pub enum ArmyViolation {
 /// let mut setup = Roster::builtin("standard").unwrap().to_setup();
 /// setup.pieces[shuuro::rules::Role::King].max = Some(0);
 /// setup.max_pieces = 0;
-/// setup.board = Some(8);
+/// setup.board = Some(9);
 /// let problems = Roster::from_setup(&setup).unwrap_err();
 /// assert_eq!(problems.0, [
-///     RosterProblem::Board(8),
+///     RosterProblem::Board(9),
 ///     RosterProblem::NoPieces,
 ///     RosterProblem::KingMax(Some(0)),
 /// ]);
 /// assert_eq!(problems.0[2].field(), "pieces.king.max");
-/// assert_eq!(problems.to_string(), "board: must be 12 or 6 (found 8); \
+/// assert_eq!(problems.to_string(), "board: must be 12, 8 or 6 (found 9); \
 ///     max_pieces: must be at least 1, for the King (found 0); \
 ///     pieces.king.max: a roster must allow exactly one King (found 0)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RosterProblem {
-    /// "board: must be 12 or 6 (found 8)"
+    /// "board: must be 12, 8 or 6 (found 9)"
     Board(u32),
     /// "max_pieces: must be at least 1, for the King (found 0)"
     NoPieces,
@@ -156,10 +177,21 @@ pub struct WrongBoard {
 }
 
 /// The names of the rosters compiled in, in the order they are offered.
-pub const BUILTIN_ROSTERS: [&str; 4] = ["standard", "mini", "no-limits", "tabletop"];
+pub const BUILTIN_ROSTERS: [&str; 8] = [
+    "standard",
+    "mini",
+    "no-limits",
+    "tabletop",
+    "fairy",
+    "mini-fairy",
+    "eight",
+    "eight-fairy",
+];
 
-/// (cost, max) of K Q R B N P.
-type Table = [(u32, Option<u32>); 6];
+/// (cost, max) of K Q R B N P C A G.
+type Table = [(u32, Option<u32>); 9];
+/// Not offered: a fairy piece of a roster without them.
+const NONE: (u32, Option<u32>) = (0, Some(0));
 const RULEBOOK: Table = [
     (0, Some(1)),
     (110, Some(3)),
@@ -167,6 +199,9 @@ const RULEBOOK: Table = [
     (40, Some(9)),
     (40, Some(9)),
     (10, Some(18)),
+    NONE,
+    NONE,
+    NONE,
 ];
 const NO_LIMITS: Table = [
     (0, Some(1)),
@@ -175,6 +210,9 @@ const NO_LIMITS: Table = [
     (40, None),
     (40, None),
     (10, None),
+    NONE,
+    NONE,
+    NONE,
 ];
 const TABLETOP: Table = [
     (0, Some(1)),
@@ -183,17 +221,47 @@ const TABLETOP: Table = [
     (40, Some(8)),
     (40, Some(8)),
     (10, Some(16)),
+    NONE,
+    NONE,
+    NONE,
 ];
+/// The rulebook's pieces and the fairy pieces at the prices and maxima of the `shuuro`
+/// crate (1.1.8, `selection.rs`): Chancellor 130 (at most 3), Archbishop 130 (3),
+/// Giraffe 70 (4).
+const FAIRY: Table = with_fairy(RULEBOOK);
+/// The crate's 8×8 pieces (its `Standard` variant): the rulebook's, at most 12 pawns.
+const EIGHT: Table = with_pawns(RULEBOOK, 12);
+const EIGHT_FAIRY: Table = with_fairy(EIGHT);
+
+const fn with_fairy(mut t: Table) -> Table {
+    t[Role::Chancellor as usize] = (130, Some(3));
+    t[Role::Archbishop as usize] = (130, Some(3));
+    t[Role::Giraffe as usize] = (70, Some(4));
+    t
+}
+
+const fn with_pawns(mut t: Table, max: u32) -> Table {
+    t[Role::Pawn as usize] = (10, Some(max));
+    t
+}
 
 impl Roster {
     /// A roster shipped in `rosters/` (compiled in): `standard`, `mini`, `no-limits`,
-    /// `tabletop`. The files are tested to read as these.
+    /// `tabletop`, and lishuuro's variants `fairy` (12×12, 870 points), `mini-fairy`
+    /// (6×6, 250), `eight` (8×8, 350) and `eight-fairy` (8×8, 400). The files are
+    /// tested to read as these.
     pub fn builtin(name: &str) -> Option<Roster> {
         let (board, points, max_pieces, table) = match name {
             "standard" => (BoardSize::Twelve, 800, 32, RULEBOOK),
             "mini" => (BoardSize::Six, 200, 10, RULEBOOK),
             "no-limits" => (BoardSize::Twelve, 800, 32, NO_LIMITS),
             "tabletop" => (BoardSize::Twelve, 800, 32, TABLETOP),
+            "fairy" => (BoardSize::Twelve, 870, 32, FAIRY),
+            "mini-fairy" => (BoardSize::Six, 250, 10, FAIRY),
+            // No army-size limit in the crate: a player's three rows (24 squares) hold
+            // more than 350 or 400 points can buy under these maxima (20 pieces).
+            "eight" => (BoardSize::Eight, 350, 24, EIGHT),
+            "eight-fairy" => (BoardSize::Eight, 400, 24, EIGHT_FAIRY),
             _ => return None,
         };
         Some(Roster {
@@ -203,6 +271,45 @@ impl Roster {
             pieces: ByRole(table.map(|(cost, max)| RosterEntry { cost, max })),
             board: Some(board),
         })
+    }
+
+    /// The built-in roster a board is played with: `standard`, `eight` or `mini`, or
+    /// with `fairy` the fairy roster of that board (`fairy`, `eight-fairy`,
+    /// `mini-fairy`).
+    pub fn for_board(size: BoardSize, fairy: bool) -> Roster {
+        let name = match (size, fairy) {
+            (BoardSize::Twelve, false) => "standard",
+            (BoardSize::Twelve, true) => "fairy",
+            (BoardSize::Eight, false) => "eight",
+            (BoardSize::Eight, true) => "eight-fairy",
+            (BoardSize::Six, false) => "mini",
+            (BoardSize::Six, true) => "mini-fairy",
+        };
+        Roster::builtin(name).expect("every board's rosters are compiled in")
+    }
+
+    /// Whether an army may hold a piece of `role`.
+    pub fn offers(&self, role: Role) -> bool {
+        self.pieces[role].offered()
+    }
+
+    /// The roles an army may hold, the King always among them.
+    pub fn offered(&self) -> RoleSet {
+        Role::ALL.into_iter().filter(|&r| self.offers(r)).collect()
+    }
+
+    /// Whether the roster offers any fairy piece.
+    pub fn has_fairy(&self) -> bool {
+        Role::FAIRY.into_iter().any(|r| self.offers(r))
+    }
+
+    /// What a pawn may promote to under this roster: a Queen, Rook, Bishop or Knight
+    /// whatever the roster says (RULES.md), and each fairy piece the roster offers.
+    pub fn promotions(&self) -> RoleSet {
+        Role::FAIRY
+            .into_iter()
+            .filter(|&r| self.offers(r))
+            .fold(RoleSet::promotions(false), RoleSet::with)
     }
 
     /// Checks a roster as written and makes it a [`Roster`]; reports every problem.
@@ -270,8 +377,9 @@ impl Roster {
     }
 
     /// Every violation of this roster and `budget` by `army`, in this order: the King
-    /// ("no King" / "2 Kings"), each other type over its maximum (Q R B N P), the army size,
-    /// the budget. Spending less than the budget is fine.
+    /// ("no King" / "2 Kings"), each other type the roster does not offer or over its
+    /// maximum (Q R B N, the fairy pieces, P), the army size, the budget. Spending less
+    /// than the budget is fine.
     pub fn validate(&self, army: &Army, budget: u32) -> Result<(), Vec<ArmyViolation>> {
         let mut v = Vec::new();
         match army.count(Role::King) {
@@ -281,10 +389,10 @@ impl Roster {
         }
         for role in Role::NOBLES.into_iter().chain([Role::Pawn]) {
             let count = u32::from(army.count(role));
-            if let Some(max) = self.pieces[role].max
-                && count > max
-            {
-                v.push(ArmyViolation::TooMany { role, count, max });
+            match self.pieces[role].max {
+                Some(0) if count > 0 => v.push(ArmyViolation::NotInRoster { role, count }),
+                Some(max) if count > max => v.push(ArmyViolation::TooMany { role, count, max }),
+                _ => {}
             }
         }
         let count = army.total();
@@ -314,5 +422,56 @@ mod tests {
             assert_eq!(Roster::from_setup(&r.to_setup()), Ok(r));
         }
         assert_eq!(Roster::builtin("nope"), None);
+    }
+
+    /// The numbers of lishuuro's variants, as the `shuuro` crate 1.1.8 has them
+    /// (`Variant::start_credit`, `selection.rs` `get_pricing` and `update_pricing`).
+    #[test]
+    fn the_lishuuro_rosters_have_the_crates_numbers() {
+        let fairy = Roster::builtin("fairy").unwrap();
+        assert_eq!(fairy.points, 870);
+        for (role, cost, max) in [
+            (Role::Chancellor, 130, 3),
+            (Role::Archbishop, 130, 3),
+            (Role::Giraffe, 70, 4),
+            (Role::Queen, 110, 3),
+            (Role::Pawn, 10, 18),
+        ] {
+            assert_eq!(
+                fairy.pieces[role],
+                RosterEntry {
+                    cost,
+                    max: Some(max)
+                },
+                "{role}"
+            );
+        }
+        assert_eq!(fairy.promotions().len(), 7);
+        assert_eq!(Roster::builtin("mini-fairy").unwrap().points, 250);
+        let eight = Roster::builtin("eight").unwrap();
+        assert_eq!((eight.points, eight.board), (350, Some(BoardSize::Eight)));
+        assert_eq!(eight.pieces[Role::Pawn].max, Some(12));
+        assert!(!eight.has_fairy());
+        assert_eq!(eight.promotions(), RoleSet::promotions(false));
+        let eight_fairy = Roster::builtin("eight-fairy").unwrap();
+        assert_eq!(eight_fairy.points, 400);
+        assert!(eight_fairy.has_fairy());
+        assert_eq!(eight_fairy.pieces[Role::Pawn].max, Some(12));
+        let army: Army = "KGGPP".parse().unwrap();
+        let problems = Roster::builtin("standard")
+            .unwrap()
+            .validate(&army, 800)
+            .unwrap_err();
+        assert_eq!(
+            problems,
+            [ArmyViolation::NotInRoster {
+                role: Role::Giraffe,
+                count: 2
+            }]
+        );
+        assert_eq!(
+            problems[0].to_string(),
+            "2 Giraffes, and the roster has none"
+        );
     }
 }

@@ -1,9 +1,11 @@
 //! The SFEN dialect shared with lishuuro (docs/sfen.md):
 //! `<board> <side> <hand> <ply>`, anything after the fourth field ignored.
 //!
-//! The board lists ranks from the top (12 or 6) down to rank 1, files `a` onwards;
-//! `K Q R B N P` are Blue, `k q r b n p` Red; a number 1–12 is that many empty squares;
-//! `_.` is an empty plinth and `_N` / `_n` a Knight on a plinth. Reading gives an
+//! The board lists ranks from the top (12, 8 or 6) down to rank 1, files `a` onwards;
+//! `K Q R B N P` and the fairy pieces `C A G` are Blue, `k q r b n p c a g` Red; a
+//! number 1–12 is that many empty squares; `_.` is an empty plinth and `_N` / `_n` a
+//! Knight (or `_C`, `_a`, ... a fairy piece) on a plinth. The board's size is the number
+//! of its ranks. Reading gives an
 //! unchecked [`Setup`]; whether it is a legal fight or deployment position is decided by
 //! [`Position::from_setup`](super::position::Position::from_setup) and
 //! [`Deployment::from_setup`](super::deploy::Deployment::from_setup).
@@ -65,7 +67,8 @@ pub enum SfenError {
     Ply(String),
 }
 
-/// Reads a SFEN string (12×12 or 6×6, from the number of ranks) into an unchecked setup.
+/// Reads a SFEN string (12×12, 8×8 or 6×6, from the number of ranks) into an unchecked
+/// setup.
 pub fn parse(s: &str) -> Result<Setup, SfenError> {
     let mut fields = s.split_ascii_whitespace();
     let board_text = fields.next().ok_or(SfenError::Empty)?;
@@ -270,8 +273,8 @@ pub fn write_board(board: &Board) -> String {
     out
 }
 
-/// Writes the hand field: Red's pieces first, then Blue's, each K Q R B N P, counts
-/// above 1 before the letter; `-` when both hands are empty.
+/// Writes the hand field: Red's pieces first, then Blue's, each K Q R B N P C A G (the
+/// crate's order), counts above 1 before the letter; `-` when both hands are empty.
 pub fn write_hand(hands: &BySide<Army>) -> String {
     let mut out = String::new();
     for side in [Side::Red, Side::Blue] {
@@ -313,6 +316,9 @@ mod tests {
             "12/1_.10/8_.3/12/4_.7/10_.1/12/4_.7/12/7_.4/2_.9/10_.1 w k2q3r3b3n12pK2Q3R3B3N12P 1",
             "rrnkqrbbbqnn/p_.pppppppppp/4p3_.3/12/4_.7/10_.1/12/4_.7/12/7_.1P2/PP_.PPPPPPPPP/QRBNRBKBNR_NQ b - 49",
             "1rnkb1/pp1_.pp/6/6/PP_.P1P/RBK1N1 b - 17",
+            "2k1c1_g1a3/12/12/12/12/12/12/12/12/12/5_A6/1G2KC6 w - 60",
+            "rna1kcnr/pppppppp/3_.4/8/4_.3/8/PPPPPPPP/RNA1KCNR w - 1",
+            "8/8/8/2_._.4/_.7/6_.1/8/8 w kqcagKQ12P2C3A4G 1",
         ] {
             let setup = parse(s).unwrap();
             assert_eq!(write(&setup), s);

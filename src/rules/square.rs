@@ -1,6 +1,6 @@
-//! Squares and board sizes. One coordinate system for both boards: a square is
-//! `rank * 12 + file` (0-based), so Mini-Shuuro's `a1`–`f6` are the same values
-//! as the bottom-left quadrant of the 12×12 board.
+//! Squares and board sizes. One coordinate system for every board: a square is
+//! `rank * 12 + file` (0-based), so Mini-Shuuro's `a1`–`f6` and the 8×8 board's
+//! `a1`–`h8` are the same values as the bottom-left corner of the 12×12 board.
 
 use std::fmt;
 use std::str::FromStr;
@@ -120,27 +120,34 @@ impl FromStr for Square {
     }
 }
 
-/// The two boards: Shuuro's 12×12 and Mini-Shuuro's 6×6.
+/// The boards: Shuuro's 12×12, lishuuro's 8×8 and Mini-Shuuro's 6×6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BoardSize {
     Twelve,
+    Eight,
     Six,
 }
 
 impl BoardSize {
-    /// Files (and ranks) on this board: 12 or 6.
+    /// Every board, largest first.
+    pub const ALL: [BoardSize; 3] = [BoardSize::Twelve, BoardSize::Eight, BoardSize::Six];
+
+    /// Files (and ranks) on this board: 12, 8 or 6.
     #[inline]
     #[allow(clippy::len_without_is_empty)]
     pub const fn len(self) -> u8 {
         match self {
             BoardSize::Twelve => 12,
+            BoardSize::Eight => 8,
             BoardSize::Six => 6,
         }
     }
 
+    /// The board with `n` files and ranks: 12, 8 or 6.
     pub const fn from_len(n: u32) -> Option<BoardSize> {
         match n {
             12 => Some(BoardSize::Twelve),
+            8 => Some(BoardSize::Eight),
             6 => Some(BoardSize::Six),
             _ => None,
         }
@@ -184,7 +191,7 @@ impl<'de> serde::Deserialize<'de> for BoardSize {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let n = u32::deserialize(d)?;
         BoardSize::from_len(n)
-            .ok_or_else(|| serde::de::Error::custom(format!("board must be 12 or 6, found {n}")))
+            .ok_or_else(|| serde::de::Error::custom(format!("board must be 12, 8 or 6, found {n}")))
     }
 }
 
@@ -213,5 +220,15 @@ mod tests {
         assert_eq!(a12.row_of(Side::Red, BoardSize::Twelve), 1);
         assert_eq!(a6.row_of(Side::Red, BoardSize::Six), 1);
         assert_eq!(BoardSize::Six.rank_of_row(Side::Red, 3), 3);
+        let h8: Square = "h8".parse().unwrap();
+        assert_eq!(h8.row_of(Side::Red, BoardSize::Eight), 1);
+        assert_eq!(BoardSize::Eight.rank_of_row(Side::Red, 3), 5);
+        assert!(BoardSize::Eight.contains(h8));
+        assert!(!BoardSize::Eight.contains("i1".parse().unwrap()));
+        assert!(!BoardSize::Six.contains(h8));
+        for size in BoardSize::ALL {
+            assert_eq!(BoardSize::from_len(u32::from(size.len())), Some(size));
+            assert_eq!(size.squares().count(), usize::from(size.len()).pow(2));
+        }
     }
 }

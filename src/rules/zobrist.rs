@@ -12,8 +12,12 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-/// 12 pieces × 144 squares, then 144 plinth keys, 144 en-passant keys, side key.
-const COUNT: usize = 12 * 144 + 144 + 144 + 1;
+/// The keys of the six classic roles of both sides (12 × 144 squares), then 144 plinth
+/// keys, 144 en-passant keys and the side key: the keys as they were before the fairy
+/// pieces, so that a position without them hashes as it always did.
+const CLASSIC: usize = 12 * 144 + 144 + 144 + 1;
+/// The classic keys, then the three fairy roles of both sides (6 × 144 squares).
+const COUNT: usize = CLASSIC + 6 * 144;
 
 const fn keys() -> [u64; COUNT] {
     let mut t = [0u64; COUNT];
@@ -30,10 +34,30 @@ const fn keys() -> [u64; COUNT] {
 
 static KEYS: [u64; COUNT] = keys();
 
+/// Where each piece's 144 keys start, by side and role: the classic roles first (as
+/// before the fairy pieces), the fairy roles after the classic keys.
+const BASES: [[usize; 9]; 2] = {
+    let mut t = [[0; 9]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut role = 0;
+        while role < 9 {
+            t[side][role] = if role < 6 {
+                (side * 6 + role) * 144
+            } else {
+                CLASSIC + (side * 3 + role - 6) * 144
+            };
+            role += 1;
+        }
+        side += 1;
+    }
+    t
+};
+
 /// Key of `piece` standing on `sq`.
 #[inline]
 pub fn piece(piece: Piece, sq: Square) -> u64 {
-    KEYS[(piece.side.index() * 6 + piece.role.index()) * 144 + sq.index()]
+    KEYS[BASES[piece.side.index()][piece.role.index()] + sq.index()]
 }
 
 /// Key of a plinth on `sq`.
@@ -53,6 +77,32 @@ pub fn en_passant(sq: Square) -> u64 {
 pub fn side(side: Side) -> u64 {
     match side {
         Side::Blue => 0,
-        Side::Red => KEYS[COUNT - 1],
+        Side::Red => KEYS[CLASSIC - 1],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::role::Role;
+
+    #[test]
+    fn every_key_is_different() {
+        let mut keys: Vec<u64> = Vec::new();
+        for sq in Square::all() {
+            for side in [Side::Blue, Side::Red] {
+                for role in Role::ALL {
+                    keys.push(piece(Piece::new(side, role), sq));
+                }
+            }
+            keys.push(plinth(sq));
+            keys.push(en_passant(sq));
+        }
+        keys.push(side(Side::Red));
+        let n = keys.len();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), n);
+        assert_eq!(n, COUNT);
     }
 }

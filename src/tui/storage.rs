@@ -102,6 +102,7 @@ fn summary(
     SaveSummary {
         vs,
         board: rules.board,
+        fairy: rules.roster.has_fairy(),
         scouts: rules.scouts,
         plinths_per_quadrant: rules.plinths_per_quadrant,
         king_anywhere: rules.king_anywhere,
@@ -375,6 +376,9 @@ pub fn save_layout(
     let rules = match size {
         BoardSize::Six => Rules::mini(),
         BoardSize::Twelve => Rules::standard(),
+        BoardSize::Eight => {
+            Rules::with_roster(size, crate::rules::roster::Roster::for_board(size, false))
+        }
     };
     let mut rec = Record::new(rules);
     rec.plinths = Some(plinths.collect());

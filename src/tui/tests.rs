@@ -313,7 +313,7 @@ fn writing_an_analysis_answers_as_a_save() {
 /// A new Mini-Shuuro game in `rt`, what its start asks for carried out.
 fn mini_game(rt: &mut Runtime) -> App {
     let s = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         ..Settings::default()
     };
     let mut app = App::new(s.clone(), crate::app::Options::DEFAULT);
@@ -936,7 +936,7 @@ fn level_resumed(opened: Opened, settings_level: Level) -> Option<Level> {
 /// A Mini game in the fight, and the side to move in it.
 fn mini_fight() -> (crate::rules::game::Game, crate::rules::Side) {
     let s = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         ..Settings::default()
     };
     let game = crate::app::demo::fight_game(s.rules(), 2);
@@ -1016,7 +1016,7 @@ fn reopen(dir: &Path, path: Option<PathBuf>) -> Opened {
 
 fn game_with_clock() -> crate::rules::game::Game {
     let s = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         clock: Some(crate::rules::game::ClockRules::new(5, 3)),
         ..Settings::default()
     };
@@ -1051,7 +1051,7 @@ fn quitting_a_game_saves_it_and_resume_finds_it_as_the_newest_unfinished() {
     use crate::rules::Side;
     let (_scratch, dir) = scratch("resume-quit", false);
     let s = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         seed: 4,
         ..Settings::default()
     };
@@ -1082,7 +1082,7 @@ fn the_computer_side_is_remembered_across_a_save() {
     use crate::rules::Side;
     let (_scratch, dir) = scratch("resume-cpu", false);
     let s = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         ..Settings::default()
     };
     let game = crate::app::demo::fight_game(s.rules(), 2);
@@ -1102,7 +1102,7 @@ fn the_computers_think_time_is_kept_across_a_save() {
     let (_scratch, dir) = scratch("resume-think", false);
     let game = crate::app::demo::fight_game(
         Settings {
-            mini: true,
+            board: crate::rules::BoardSize::Six,
             ..Settings::default()
         }
         .rules(),

@@ -72,6 +72,8 @@ pub fn glyph(p: Piece, unicode: bool) -> char {
         (Side::Red, Role::Bishop) => '♝',
         (Side::Red, Role::Knight) => '♞',
         (Side::Red, Role::Pawn) => '♟',
+        // No standard symbol: the letter, as in ASCII.
+        (_, Role::Chancellor | Role::Archbishop | Role::Giraffe) => p.char(),
     }
 }
 

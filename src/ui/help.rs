@@ -97,14 +97,19 @@ fn entries_except(
                     .filter_map(|p| p.keys.iter().find(|key| !taken(key)))
                     .map(|key| key_name(*key))
                     .collect();
-                let small = k
+                // How many pieces have their small letter too: all, all but the
+                // Archbishop (`a` turns auto-flip), or none.
+                let (picks, small) = k
                     .bindings(ctx)
                     .filter(|p| matches!(p.action, Action::Pick(_)))
-                    .all(|p| p.keys.iter().filter(|key| !taken(key)).count() > 1);
-                let help = w.text(if small {
-                    Text::HelpPiecesSmall
-                } else {
-                    Text::HelpPieces
+                    .fold((0, 0), |(n, s), p| {
+                        let both = p.keys.iter().filter(|key| !taken(key)).count() > 1;
+                        (n + 1, s + usize::from(both))
+                    });
+                let help = w.text(match picks - small {
+                    0 => Text::HelpPiecesSmall,
+                    1 => Text::HelpPiecesSmallButA,
+                    _ => Text::HelpPieces,
                 });
                 out.push((letters.join(" "), help.into()));
             }

@@ -4,6 +4,7 @@
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
+use crate::rules::role::RoleSet;
 use crate::rules::{Army, BoardSize, Role, Square};
 use crate::words::{Text, W};
 
@@ -199,15 +200,15 @@ impl ListGeom {
     }
 }
 
-/// Where each promotion choice (`Role::PROMOTIONS`, drawn " Queen " and so on in `w`'s
+/// Where each promotion choice (`choices`, in their order, drawn " Queen " and so on in `w`'s
 /// words after the picker's label on the status line) is on a terminal of `area`.
-pub fn promotion_choices(w: W, area: Rect) -> Vec<(Role, Rect)> {
+pub fn promotion_choices(w: W, area: Rect, choices: RoleSet) -> Vec<(Role, Rect)> {
     let status = layout(area, None, false).status;
     let mut x = status.x + width(w.text(Text::PromoteTo));
-    Role::PROMOTIONS
-        .iter()
-        .map(|&r| {
-            let cells = width(w.role(r)) + 2;
+    promotion_labels(w, choices, status.width)
+        .into_iter()
+        .map(|(r, label)| {
+            let cells = width(&label) + 2;
             let rect = Rect::new(x, status.y, cells, 1);
             x += cells;
             (r, rect)
@@ -215,9 +216,30 @@ pub fn promotion_choices(w: W, area: Rect) -> Vec<(Role, Rect)> {
         .collect()
 }
 
+/// How each promotion choice is named on a status line `status_width` columns wide: by
+/// its name when every name fits after the label (the classic four always do at 80
+/// columns), else by its letter, the key that chooses it (a fairy game's seven names
+/// don't fit at 80 columns in every language).
+pub fn promotion_labels(w: W, choices: RoleSet, status_width: u16) -> Vec<(Role, String)> {
+    let names: Vec<(Role, String)> = choices.iter().map(|r| (r, w.role(r).to_string())).collect();
+    let needed = width(w.text(Text::PromoteTo))
+        + names
+            .iter()
+            .map(|(_, n)| width(n) + 2)
+            .fold(0u16, u16::saturating_add);
+    if needed <= status_width {
+        names
+    } else {
+        choices
+            .iter()
+            .map(|r| (r, r.upper_char().to_string()))
+            .collect()
+    }
+}
+
 /// The promotion choice under a click, if any.
-pub fn promotion_hit(w: W, area: Rect, x: u16, y: u16) -> Option<Role> {
-    promotion_choices(w, area)
+pub fn promotion_hit(w: W, area: Rect, choices: RoleSet, x: u16, y: u16) -> Option<Role> {
+    promotion_choices(w, area, choices)
         .into_iter()
         .find(|(_, r)| x >= r.x && x < r.right() && y == r.y)
         .map(|(role, _)| role)
@@ -316,13 +338,15 @@ pub const SHEET_LESS: u16 = 31;
 /// What a piece's row ends with: one fewer, one more.
 pub const SHEET_BUTTONS: &str = "[-] [+]";
 
-/// The army sheet: a box of `body` lines (a heading, a row per piece in `Role::ALL`
-/// order, the totals, what the army breaks, the Done control last).
+/// The army sheet: a box of `body` lines (a heading, a row per piece of `roles` in
+/// `Role::ALL` order, the totals, what the army breaks, the Done control last).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SheetGeom {
     /// The box, borders included.
     pub area: Rect,
     pub body: u16,
+    /// The pieces the sheet has a row for (those its roster offers).
+    pub roles: RoleSet,
     /// Columns of a piece's row before its `[-]`.
     pub less: u16,
     /// Columns of the Done control (its words).
@@ -355,17 +379,27 @@ impl SheetGeom {
         Rect::new(i.x, i.y + n, i.width, 1)
     }
 
-    /// A piece's row.
-    pub fn row(&self, role: Role) -> Rect {
-        self.clip(self.line(1 + role.index() as u16))
+    /// The body line of a piece's row (`None`: the sheet has no row for it).
+    fn role_line(&self, role: Role) -> Option<u16> {
+        let i = self.roles.iter().position(|r| r == role)?;
+        Some(1 + u16::try_from(i).ok()?)
     }
 
-    /// A piece's `[-]` and `[+]` (none for the King, whose count is fixed at 1).
+    /// A piece's row (empty when the sheet has no row for it).
+    pub fn row(&self, role: Role) -> Rect {
+        match self.role_line(role) {
+            Some(n) => self.clip(self.line(n)),
+            None => Rect::new(self.area.x, self.area.y, 0, 0),
+        }
+    }
+
+    /// A piece's `[-]` and `[+]` (none for the King, whose count is fixed at 1, nor for a
+    /// piece the sheet has no row for).
     pub fn buttons(&self, role: Role) -> Option<(Rect, Rect)> {
         if role == Role::King {
             return None;
         }
-        let row = self.line(1 + role.index() as u16);
+        let row = self.line(self.role_line(role)?);
         let at = |dx: u16| self.clip(Rect::new(row.x + dx, row.y, 3, 1));
         Some((at(self.less), at(self.less + 4)))
     }
@@ -382,22 +416,21 @@ impl SheetGeom {
         if on(self.done()) {
             return Some(SheetHit::Done);
         }
-        Role::ALL
-            .into_iter()
-            .find_map(|role| match self.buttons(role) {
-                Some((less, _)) if on(less) => Some(SheetHit::Less(role)),
-                Some((_, more)) if on(more) => Some(SheetHit::More(role)),
-                _ => on(self.row(role)).then_some(SheetHit::Row(role)),
-            })
+        self.roles.iter().find_map(|role| match self.buttons(role) {
+            Some((less, _)) if on(less) => Some(SheetHit::Less(role)),
+            Some((_, more)) if on(more) => Some(SheetHit::More(role)),
+            _ => on(self.row(role)).then_some(SheetHit::Row(role)),
+        })
     }
 }
 
-/// The army sheet of `body` lines centred in `panel`.
-pub fn army_sheet(panel: Rect, body: u16, less: u16, done: u16) -> SheetGeom {
+/// The army sheet of `body` lines centred in `panel`, a row for each of `roles`.
+pub fn army_sheet(panel: Rect, body: u16, roles: RoleSet, less: u16, done: u16) -> SheetGeom {
     let inner = SHEET_INNER.min(panel.width.saturating_sub(2));
     SheetGeom {
         area: centered(panel, inner + 2, body + 2),
         body,
+        roles,
         less,
         done,
     }
@@ -515,13 +548,19 @@ mod tests {
         ] {
             let words = crate::words::of(lang);
             let area = Rect::new(0, 0, w, h);
-            let promotion_hit = |x, y| promotion_hit(words, area, x, y);
-            for (role, r) in promotion_choices(words, area) {
-                assert_eq!(promotion_hit(r.x, r.y), Some(role));
-                assert_eq!(promotion_hit(r.right() - 1, r.y), Some(role));
+            for fairy in [false, true] {
+                let choices = RoleSet::promotions(fairy);
+                let promotion_hit = |x, y| promotion_hit(words, area, choices, x, y);
+                let shown = promotion_choices(words, area, choices);
+                assert_eq!(shown.len() as u32, choices.len());
+                for (role, r) in shown {
+                    assert!(r.right() <= w, "{role:?} fits on the line at {w}");
+                    assert_eq!(promotion_hit(r.x, r.y), Some(role));
+                    assert_eq!(promotion_hit(r.right() - 1, r.y), Some(role));
+                }
+                assert_eq!(promotion_hit(0, h - 2), None, "the label");
+                assert_eq!(promotion_hit(20, 0), None);
             }
-            assert_eq!(promotion_hit(0, h - 2), None, "the label");
-            assert_eq!(promotion_hit(20, 0), None);
         }
     }
 
@@ -609,12 +648,18 @@ mod tests {
     fn a_click_on_the_army_sheet_hits_each_button_and_the_done_control() {
         for (w, h) in [(80, 24), (120, 40), (50, 30)] {
             let panel = layout(Rect::new(0, 0, w, h), None, false).panel;
-            for body in [12, 15] {
-                let g = army_sheet(panel, body, SHEET_LESS, 24);
+            let classic: RoleSet = Role::ALL.into_iter().filter(|r| !r.is_fairy()).collect();
+            let fairy: RoleSet = Role::ALL.into_iter().collect();
+            for (roles, body) in [(classic, 12), (classic, 15), (fairy, 15), (fairy, 18)] {
+                let g = army_sheet(panel, body, roles, SHEET_LESS, 24);
                 let i = g.inner();
-                for role in Role::ALL {
+                for role in Role::ALL.into_iter().filter(|&r| !roles.contains(r)) {
+                    assert_eq!(g.row(role).width, 0, "no row for a piece not offered");
+                    assert_eq!(g.buttons(role), None);
+                }
+                for (n, role) in roles.iter().enumerate() {
                     let r = g.row(role);
-                    assert_eq!(r.y, i.y + 1 + role.index() as u16);
+                    assert_eq!(r.y, i.y + 1 + n as u16);
                     assert_eq!(g.hit(r.x, r.y), Some(SheetHit::Row(role)));
                     match g.buttons(role) {
                         None => {
@@ -653,7 +698,11 @@ mod tests {
             for i in 0..2 {
                 let pieces = g.pieces(i, &army);
                 let roles: Vec<Role> = pieces.iter().map(|&(r, _)| r).collect();
-                assert_eq!(roles, Role::ALL, "every role the army holds, in order");
+                let held: Vec<Role> = Role::ALL
+                    .into_iter()
+                    .filter(|&r| army.count(r) > 0)
+                    .collect();
+                assert_eq!(roles, held, "every role the army holds, in order");
                 for (role, r) in pieces {
                     for x in r.x..r.right() {
                         assert_eq!(g.hit(i, &army, x, r.y), Some(role));

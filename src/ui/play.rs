@@ -195,7 +195,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, p: &PlayState, th: Theme) 
         );
     }
     // After the box: a long notice opens in a box of its own over everything.
-    let (first, hints) = status_lines(w, app, p, th);
+    let (first, hints) = status_lines(w, app, p, a.status.width, th);
     status_bar(frame, a.status, app, first, &line(w, k, hints));
 }
 
@@ -666,7 +666,13 @@ pub fn typed_line(w: W, t: &Typed, fight: bool, th: Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-fn status_lines(w: W, app: &App, p: &PlayState, th: Theme) -> (Option<Line<'static>>, Hints) {
+fn status_lines(
+    w: W,
+    app: &App,
+    p: &PlayState,
+    width: u16,
+    th: Theme,
+) -> (Option<Line<'static>>, Hints) {
     if let Some(t) = p.input().typing() {
         return (
             Some(typed_line(w, t, p.phase() == Phase::Fight, th)),
@@ -689,7 +695,7 @@ fn status_lines(w: W, app: &App, p: &PlayState, th: Theme) -> (Option<Line<'stat
     }
     if let Some(pr) = p.prompt() {
         let line = match pr {
-            Prompt::Promotion(picker) => super::promotion::line(w, picker, th),
+            Prompt::Promotion(picker) => super::promotion::line(w, picker, width, th),
         };
         return (Some(line), Hints::Promotion);
     }
@@ -722,8 +728,9 @@ pub fn geometry(app: &App, p: &PlayState) -> Option<BoardGeom> {
 /// the army sheet, a piece in the hand of the person to place, or a square (none while
 /// looking back at an earlier position).
 pub fn hit(w: W, area: Rect, p: &PlayState, x: u16, y: u16) -> Option<Target> {
-    if p.prompt().is_some() {
-        return crate::ui::layout::promotion_hit(w, area, x, y).map(Target::Promotion);
+    if let Some(Prompt::Promotion(picker)) = p.prompt() {
+        return crate::ui::layout::promotion_hit(w, area, picker.choices(), x, y)
+            .map(Target::Promotion);
     }
     let rules = p.game().rules();
     let flipped = p.input().flipped();

@@ -10,6 +10,7 @@ use crate::app::keymap::{Action, Ctx};
 use crate::app::keyset::Keys;
 use crate::app::sheet::Sheet;
 use crate::rules::deploy::Deployment;
+use crate::rules::role::RoleSet;
 use crate::rules::{Piece, Role, Side};
 use crate::ui::layout::{HandsGeom, SHEET_BUTTONS, SHEET_INNER, SHEET_LESS, SheetGeom, army_sheet};
 use crate::words::{Text, W};
@@ -32,10 +33,10 @@ pub use super::wrap::wrap_words;
 
 /// The army sheet's columns in `w`'s words: the piece's name, its cost, its count and its
 /// maximum, each as wide as its heading or its widest value (English: 8, 5, 6, 5).
-fn sheet_columns(w: W) -> [usize; 4] {
-    let name = Role::ALL
+fn sheet_columns(w: W, roles: RoleSet) -> [usize; 4] {
+    let name = roles
         .iter()
-        .map(|r| columns(w.role(*r)))
+        .map(|r| columns(w.role(r)))
         .chain([columns(w.text(Text::SheetPiece)), 8])
         .max()
         .unwrap_or(8);
@@ -55,8 +56,8 @@ fn right(text: &str, width: usize) -> String {
 
 /// Columns of a piece's row before its `[-]`: the row's columns and two spaces (31 in
 /// English, [`SHEET_LESS`]).
-fn less_at(w: W) -> u16 {
-    let [n, c, k, m] = sheet_columns(w);
+fn less_at(w: W, roles: RoleSet) -> u16 {
+    let [n, c, k, m] = sheet_columns(w, roles);
     u16::try_from(2 + n + 1 + c + 1 + k + 1 + m + 2).unwrap_or(SHEET_LESS)
 }
 
@@ -65,7 +66,7 @@ fn less_at(w: W) -> u16 {
 fn sheet_lines(w: W, sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static>> {
     // The answers of a question never change: the fixed keys are the keys in force.
     let k = Keys::fixed();
-    let [nw, cw, kw, mw] = sheet_columns(w);
+    let [nw, cw, kw, mw] = sheet_columns(w, sheet.roles());
     let mut lines = vec![Line::styled(
         format!(
             "  {} {} {} {}  ",
@@ -76,8 +77,9 @@ fn sheet_lines(w: W, sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static
         ),
         th.heading(),
     )];
-    let less = usize::from(less_at(w));
-    for (i, role) in Role::ALL.iter().enumerate() {
+    let less = usize::from(less_at(w, sheet.roles()));
+    for (i, role) in sheet.roles().iter().enumerate() {
+        let role = &role;
         let e = sheet.roster.pieces[*role];
         let max = match (role, e.max) {
             (Role::King, _) => "1".to_string(),
@@ -153,15 +155,16 @@ fn sheet_lines(w: W, sheet: &Sheet, inner: usize, th: Theme) -> Vec<Line<'static
 pub fn sheet_geom(w: W, panel: Rect, sheet: &Sheet) -> SheetGeom {
     let inner = SHEET_INNER.min(panel.width.saturating_sub(2)) as usize;
     let n = sheet_lines(w, sheet, inner, Theme::new(false)).len();
-    geom(w, panel, n)
+    geom(w, panel, n, sheet.roles())
 }
 
-fn geom(w: W, panel: Rect, lines: usize) -> SheetGeom {
+fn geom(w: W, panel: Rect, lines: usize, roles: RoleSet) -> SheetGeom {
     let done = u16::try_from(columns(w.text(Text::SheetDone))).unwrap_or(u16::MAX);
     army_sheet(
         panel,
         u16::try_from(lines).unwrap_or(u16::MAX),
-        less_at(w),
+        roles,
+        less_at(w, roles),
         done,
     )
 }
@@ -172,7 +175,7 @@ pub fn draw_sheet(frame: &mut Frame, area: Rect, w: W, sheet: &Sheet, th: Theme)
     let inner = SHEET_INNER.min(area.width.saturating_sub(2)) as usize;
     let lines = sheet_lines(w, sheet, inner, th);
     // Lines are wrapped above, so the box is as tall as what it shows.
-    let g = geom(w, area, lines.len());
+    let g = geom(w, area, lines.len(), sheet.roles());
     boxed(
         frame,
         g.area,

@@ -464,7 +464,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
     // The promotion picker, as in a game; else what is typed and the trainer's keys.
     let (first, keys) = match t.picker() {
         Some(picker) => (
-            Some(super::promotion::line(w, picker, th)),
+            Some(super::promotion::line(w, picker, a.status.width, th)),
             super::hints::line(w, k, super::hints::Hints::Promotion),
         ),
         None => (
@@ -485,8 +485,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &TrainerState, th: Them
 /// What a click at `(x, y)` hits in the trainer: the promotion picker's choice while it
 /// is open, else a square.
 pub fn hit(w: W, area: Rect, t: &TrainerState, x: u16, y: u16) -> Option<Target> {
-    if t.picker().is_some() {
-        return crate::ui::layout::promotion_hit(w, area, x, y).map(Target::Promotion);
+    if let Some(picker) = t.picker() {
+        return crate::ui::layout::promotion_hit(w, area, picker.choices(), x, y)
+            .map(Target::Promotion);
     }
     layout(area, Some(t.input().size()), t.input().flipped())
         .board?

@@ -104,6 +104,9 @@ listed! {
         HelpPieces,
         /// The piece letters' line, when small letters choose too.
         HelpPiecesSmall,
+        /// The piece keys take small letters too, but one of them (the Archbishop's
+        /// `A`: `a` turns auto-flip).
+        HelpPiecesSmallButA,
         /// The help box's title.
         HelpKeys,
         /// The title of the help's second column.

@@ -3,6 +3,7 @@
 //! on screen for the client tests. Not every file uses every helper.
 #![allow(dead_code)]
 
+pub mod oracle;
 pub mod process;
 #[cfg(target_os = "linux")]
 pub mod pty;
@@ -37,6 +38,7 @@ pub fn save_info(
         about: SaveAbout::Game(Box::new(SaveSummary {
             vs: names.map_or(Vs::Unnamed, |(b, r)| Vs::Named(b.into(), r.into())),
             board: BoardSize::Twelve,
+            fairy: false,
             scouts: false,
             plinths_per_quadrant: 2,
             king_anywhere: false,
@@ -199,7 +201,11 @@ pub fn mini_fight_game(armies: [&str; 2], placements: &[(char, &str)]) -> Game {
 /// Settings for a standard (or Mini) game with seeded dice.
 pub fn settings(mini: bool, seed: u64) -> shuuro::app::settings::Settings {
     shuuro::app::settings::Settings {
-        mini,
+        board: if mini {
+            BoardSize::Six
+        } else {
+            BoardSize::Twelve
+        },
         seed,
         ..shuuro::app::settings::Settings::default()
     }

@@ -88,7 +88,7 @@ impl View for SettingsMenu {
             Action::Down => self.selected = (self.selected + 1) % n,
             Action::Inc | Action::Dec => {
                 cx.settings.change(field, action == Action::Inc);
-                if field == Field::Roster && cx.settings.mini {
+                if field == Field::Roster && cx.settings.board_roster() {
                     return Update::say(Refusal::MiniRoster);
                 }
                 return Update::none().ending_notice();

@@ -235,7 +235,7 @@ pub fn new_game_settings(base: &Settings, item: MenuItem) -> Option<Settings> {
             }
         }
         MenuItem::NewMini => {
-            s.mini = true;
+            s.board = crate::rules::BoardSize::Six;
             s.budget = None;
         }
         _ => return None,

@@ -109,6 +109,13 @@ fn die(rng: &mut StdRng) -> u8 {
     rng.random_range(1..=6)
 }
 
+/// A plinth roll's column and row dice on a board of `size` (d6 and d6; d8 and d2 on
+/// 8×8: [`plinths::dice`](crate::rules::plinths::dice)).
+pub(crate) fn plinth_dice(rng: &mut StdRng, size: crate::rules::BoardSize) -> (u8, u8) {
+    let (columns, rows) = crate::rules::plinths::dice(size);
+    (rng.random_range(1..=columns), rng.random_range(1..=rows))
+}
+
 impl PlayState {
     /// A game screen for `game` (new or resumed) against `computer`, if it is played
     /// against one; a hint in a game between two players thinks `hint_think`.
@@ -538,11 +545,12 @@ impl PlayState {
         let Some((by, quadrant)) = self.game.next_plinth_roll() else {
             return Ok(Update::none());
         };
+        let (column, row) = plinth_dice(rng, self.game.rules().board);
         self.apply(Step::PlinthRoll(PlinthRoll {
             by,
             quadrant,
-            column: die(rng),
-            row: die(rng),
+            column,
+            row,
         }))?;
         let u = self.after_change(rng, now);
         if self.phase() == Phase::Armies {

@@ -577,20 +577,27 @@ impl Deploys for PracticeState {
 
 /// A seeded roll of a whole plinth layout (for practice), through the rules' own roller.
 pub fn practice_layout(rules: &Rules, rng: &mut rand::rngs::StdRng) -> Bitboard {
-    use crate::rules::plinths::{PlinthRoll, plinths_from_rolls, roll_schedule};
-    use rand::Rng;
-    let rolls: Vec<PlinthRoll> = roll_schedule(rules.board, rules.plinths_per_quadrant)
-        .into_iter()
-        .map(|(by, quadrant)| PlinthRoll {
-            by,
-            quadrant,
-            column: rng.random_range(1..=6),
-            row: rng.random_range(1..=6),
-        })
-        .collect();
-    plinths_from_rolls(rules.board, rules.plinths_per_quadrant, &rolls)
-        .map(|(b, _)| b)
-        .unwrap_or(Bitboard::EMPTY)
+    use crate::rules::plinths::{PlinthRoll, plinths_from_rolls, rolls_done, scheduled_roll};
+    let (size, per) = (rules.board, rules.plinths_per_quadrant);
+    // Roll by roll, as a game does: on 8×8 a lost roll is rolled again.
+    let mut rolls: Vec<PlinthRoll> = Vec::new();
+    loop {
+        let Ok((plinths, placed)) = plinths_from_rolls(size, per, &rolls) else {
+            return Bitboard::EMPTY;
+        };
+        match scheduled_roll(size, per, rolls_done(size, &placed)) {
+            Some((by, quadrant)) if rolls.len() < 10_000 => {
+                let (column, row) = crate::app::screens::play::plinth_dice(rng, size);
+                rolls.push(PlinthRoll {
+                    by,
+                    quadrant,
+                    column,
+                    row,
+                });
+            }
+            _ => return plinths,
+        }
+    }
 }
 
 /// The practice setup a game's rules make: Blue's budget, the rules' roster.

@@ -910,7 +910,7 @@ impl TrainerState {
                             [m] => self.play(Step::Move(*m), now),
                             // A promotion: the piece is asked for, as in a game.
                             [_, _, ..] => {
-                                self.picker = Some(Picker::new(from, sq));
+                                self.picker = Some(Picker::new(from, sq, p.promotions()));
                                 Update::none()
                             }
                             [] => {
@@ -973,7 +973,7 @@ impl TrainerState {
                             .iter()
                             .all(|m| (m.from, m.to) == (first.from, first.to)) =>
                 {
-                    self.picker = Some(Picker::new(first.from, first.to));
+                    self.picker = Some(Picker::new(first.from, first.to, p.promotions()));
                     return Update::none();
                 }
                 _ => parse_move(p, text)

@@ -355,10 +355,12 @@ impl FileWords for En {
                 self.joined(problems.0.iter().map(|p| self.roster_problem(p)).collect())
             ),
             RosterError::Unknown(name) => {
-                format!("unknown roster {name:?} (built in: standard, mini, no-limits, tabletop)")
+                format!(
+                    "unknown roster {name:?} (built in: standard, mini, no-limits, tabletop, fairy, mini-fairy, eight, eight-fairy)"
+                )
             }
             RosterError::NoSuchRoster(name) => format!(
-                "unknown roster '{name}' (standard, mini, no-limits, tabletop) and no file of that name"
+                "unknown roster '{name}' (standard, mini, no-limits, tabletop, fairy, mini-fairy, eight, eight-fairy) and no file of that name"
             ),
             RosterError::Unreadable { path, message } => {
                 format!("{path}: can't read the roster file: {message}")

@@ -22,6 +22,7 @@ impl GameWords for En {
     fn variant(&self, board: BoardSize) -> &'static str {
         match board {
             BoardSize::Six => "Mini-Shuuro",
+            BoardSize::Eight => "Shuuro 8×8",
             BoardSize::Twelve => "Shuuro",
         }
     }

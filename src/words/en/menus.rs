@@ -87,6 +87,7 @@ impl MenuWords for En {
             Text::HelpCursor => "move the cursor",
             Text::HelpPieces => "choose that piece",
             Text::HelpPiecesSmall => "choose that piece (small letters too)",
+            Text::HelpPiecesSmallButA => "choose that piece (small letters too, but not a)",
             Text::HelpKeys => "Keys",
             Text::HelpKeysMore => "Keys (continued)",
             Text::RulesTitle => "Rules of Shuuro",
@@ -202,6 +203,7 @@ impl MenuWords for En {
     fn field(&self, f: Field) -> &'static str {
         match f {
             Field::Board => "Board",
+            Field::Fairy => "Fairy pieces",
             Field::Roster => "Roster",
             Field::NoLimits => "No limits",
             Field::BluePoints => "Blue's points",
@@ -229,7 +231,8 @@ impl MenuWords for En {
 
     fn field_explain(&self, f: Field) -> &'static str {
         match f {
-            Field::Board => "Shuuro 12×12 (800 points) or Mini-Shuuro 6×6 (200 points)",
+            Field::Board => "Shuuro 12×12 (800 points), 8×8 (350) or Mini-Shuuro 6×6 (200)",
+            Field::Fairy => "lishuuro's Chancellor, Archbishop and Giraffe, with more points",
             Field::Roster => "piece costs and maxima: the rulebook's or the tabletop mod's",
             Field::NoLimits => "no maximum per piece type (one King; the army size stays)",
             Field::BluePoints | Field::RedPoints => {
@@ -266,16 +269,17 @@ impl MenuWords for En {
     fn field_value(&self, s: &Settings, f: Field) -> String {
         let yes = |b: bool| self.text(if b { Text::On } else { Text::Off }).to_string();
         match f {
-            Field::Board => if s.mini {
-                "Mini-Shuuro 6×6"
-            } else {
-                "Shuuro 12×12"
+            Field::Board => match s.board {
+                BoardSize::Twelve => "Shuuro 12×12",
+                BoardSize::Eight => "Shuuro 8×8",
+                BoardSize::Six => "Mini-Shuuro 6×6",
             }
             .into(),
-            Field::Roster => match (&s.roster, s.mini) {
-                (RosterChoice::Custom(r), _) => r.name.clone(),
-                (_, true) => "mini".into(),
-                (RosterChoice::Builtin(n), false) => (*n).into(),
+            Field::Fairy => yes(s.fairy),
+            Field::Roster => match &s.roster {
+                RosterChoice::Custom(r) => r.name.clone(),
+                RosterChoice::Builtin(n) if !s.board_roster() => (*n).into(),
+                RosterChoice::Builtin(_) => s.roster().name,
             },
             Field::NoLimits => yes(s.no_limits),
             Field::BluePoints => s.budget().blue.to_string(),
@@ -373,8 +377,12 @@ impl MenuWords for En {
         };
         let mut parts = vec![match s.board {
             BoardSize::Six => "Mini 6×6".to_string(),
+            BoardSize::Eight => "8×8".to_string(),
             BoardSize::Twelve => "12×12".to_string(),
         }];
+        if s.fairy {
+            parts.push("Fairy".into());
+        }
         if s.scouts {
             parts.push("Scouts".into());
         }

@@ -110,7 +110,9 @@ impl NoticeWords for En {
             }
             Refusal::Cancelled => "cancelled".into(),
             Refusal::ComputerIllegal(m) => format!("the computer chose an illegal move {m}"),
-            Refusal::MiniRoster => "Mini-Shuuro always uses its own roster".into(),
+            Refusal::MiniRoster => {
+                "Mini-Shuuro, 8×8 and the fairy games use their own rosters".into()
+            }
             Refusal::StartFromItsRow => format!(
                 "{} starts the game from its row, the last: {}",
                 k.key_name_of(Ctx::Settings, Action::Activate),

@@ -8,6 +8,7 @@ use crate::rules::notation::{MoveTextError, PartError, PlacementTextError};
 use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::plinths::{Die, PlinthError, Quadrant, RollProblem};
 use crate::rules::position::{FromSfenError, IllegalMove, ParseMoveError, PositionError};
+use crate::rules::role::RoleSet;
 use crate::rules::roster::{ArmyViolation, RosterProblem, WrongBoard};
 use crate::rules::sfen::SfenError;
 use crate::rules::square::{BoardSize, ParseSquareError};
@@ -15,6 +16,35 @@ use crate::rules::{Piece, Role, Side};
 
 use super::En;
 use crate::words::RulesWords;
+
+/// "a Rook", "an Archbishop".
+fn a(role: Role) -> String {
+    let name = En.role(role);
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
+}
+
+/// "x", "x or y", "x, y or z".
+fn either(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// "Knight", "Knight or Giraffe", "Knight, Chancellor or Giraffe".
+fn names(set: RoleSet) -> String {
+    either(
+        &set.iter()
+            .map(|r| En.role(r).to_string())
+            .collect::<Vec<_>>(),
+    )
+}
 
 /// "10–12".
 fn rows(side: Side, size: BoardSize) -> String {
@@ -43,6 +73,9 @@ impl RulesWords for En {
             Role::Bishop => "Bishop",
             Role::Knight => "Knight",
             Role::Pawn => "Pawn",
+            Role::Chancellor => "Chancellor",
+            Role::Archbishop => "Archbishop",
+            Role::Giraffe => "Giraffe",
         }
     }
 
@@ -54,6 +87,9 @@ impl RulesWords for En {
             Role::Bishop => "Bishops",
             Role::Knight => "Knights",
             Role::Pawn => "Pawns",
+            Role::Chancellor => "Chancellors",
+            Role::Archbishop => "Archbishops",
+            Role::Giraffe => "Giraffes",
         }
     }
 
@@ -150,9 +186,10 @@ impl RulesWords for En {
                 rows(*side, *size)
             ),
             PlaceError::Occupied(sq) => format!("{sq} is occupied"),
-            PlaceError::OnPlinth(role) => format!(
-                "a {} may not stand on a plinth (only a Knight may)",
-                self.role(*role)
+            PlaceError::OnPlinth { role, may } => format!(
+                "{} may not stand on a plinth (only a {} may)",
+                a(*role),
+                names(*may)
             ),
             PlaceError::KingNotCentral { first, last } => {
                 format!("the King goes on one of the central squares {first}–{last}")
@@ -166,8 +203,8 @@ impl RulesWords for En {
                 self.side(*side)
             ),
             PlaceError::LowerRowHasRoom { row, role, squares } => format!(
-                "row {row} still has room for a {} ({})",
-                self.role(*role),
+                "row {row} still has room for {} ({})",
+                a(*role),
                 self.squares(squares)
             ),
             PlaceError::Stuck { side, roles } => format!(
@@ -202,9 +239,10 @@ impl RulesWords for En {
                 self.side(piece.side),
                 rows(piece.side, *size)
             ),
-            DeploymentError::OnPlinth { piece, square } => format!(
-                "the {} on {square} stands on a plinth (only a Knight may)",
-                self.piece(*piece)
+            DeploymentError::OnPlinth { piece, square, may } => format!(
+                "the {} on {square} stands on a plinth (only a {} may)",
+                self.piece(*piece),
+                names(*may)
             ),
             DeploymentError::PawnOnRow1 { piece, square } => format!(
                 "the {} on {square} stands on {}'s first row (a pawn may not)",
@@ -284,14 +322,17 @@ impl RulesWords for En {
             R::OwnPiece { square, role } => {
                 format!("{square} is taken by your own {}", self.role(role))
             }
-            R::MustPromote { from, to } => {
-                format!("a pawn reaching the far rank must promote: add q, r, b or n ({from}{to}q)")
+            R::MustPromote { from, to, allowed } => {
+                let letters: Vec<String> =
+                    allowed.iter().map(|r| r.lower_char().to_string()).collect();
+                format!(
+                    "a pawn reaching the far rank must promote: add {} ({from}{to}q)",
+                    either(&letters)
+                )
             }
             R::PromotionTooEarly => "only a pawn reaching the far rank promotes".into(),
-            R::BadPromotion(_) => "a pawn promotes to a Queen, Rook, Bishop or Knight".into(),
-            R::OnlyPawnsPromote(role) => {
-                format!("only a pawn promotes, not a {}", self.role(role))
-            }
+            R::BadPromotion { allowed, .. } => format!("a pawn promotes to a {}", names(allowed)),
+            R::OnlyPawnsPromote(role) => format!("only a pawn promotes, not {}", a(role)),
             R::Shape(role) => match role {
                 Role::Knight => "a Knight moves in an L: two squares one way and one to the side",
                 Role::King => "a King moves one square (there is no castling)",
@@ -299,6 +340,11 @@ impl RulesWords for En {
                 Role::Bishop => "a Bishop moves along diagonals",
                 Role::Queen => "a Queen moves along ranks, files and diagonals",
                 Role::Pawn => PAWN_SHAPE,
+                Role::Chancellor => {
+                    "a Chancellor moves along ranks and files, or in an L as a Knight"
+                }
+                Role::Archbishop => "an Archbishop moves along diagonals, or in an L as a Knight",
+                Role::Giraffe => "a Giraffe leaps one square one way and four the other",
             }
             .into(),
             R::Blocked {
@@ -332,13 +378,11 @@ impl RulesWords for En {
             }
             R::PawnDiagonalWithoutCapture => PAWN_DIAGONAL.into(),
             R::PawnShape => PAWN_SHAPE.into(),
-            R::CaptureOnPlinth { role, target } => format!(
-                "a {} can't capture a {} on a plinth",
-                self.role(role),
-                self.role(target)
-            ),
+            R::CaptureOnPlinth { role, target } => {
+                format!("{} can't capture {} on a plinth", a(role), a(target))
+            }
             R::OntoPlinth(Role::Pawn) => "a pawn can't move onto a plinth".into(),
-            R::OntoPlinth(role) => format!("a {} can't move onto a plinth", self.role(role)),
+            R::OntoPlinth(role) => format!("{} can't move onto a plinth", a(role)),
             R::KingIntoCheck(sq) => format!("that move puts your King in check on {sq}"),
             R::StillInCheck => "you are in check, and that move leaves your King in check".into(),
             R::ExposesKing => "that move leaves your King in check".into(),
@@ -418,8 +462,14 @@ impl RulesWords for En {
             MoveTextError::Ambiguous { options } => {
                 format!("ambiguous: {}", options.join(" or "))
             }
-            MoveTextError::MustPromote { text, to } => format!(
-                "illegal: {text}: a pawn reaching the far rank must promote: {to}=Q, {to}=R, {to}=B or {to}=N"
+            MoveTextError::MustPromote { text, to, allowed } => format!(
+                "illegal: {text}: a pawn reaching the far rank must promote: {}",
+                either(
+                    &allowed
+                        .iter()
+                        .map(|r| format!("{to}={}", r.upper_char()))
+                        .collect::<Vec<_>>()
+                )
             ),
             MoveTextError::Illegal { text, reason } => {
                 format!("illegal: {text}: {}", self.illegal_reason(reason))
@@ -430,7 +480,7 @@ impl RulesWords for En {
     fn part_error(&self, e: &PartError) -> String {
         match e {
             PartError::NotAPromotion(c) => {
-                format!("{c:?} is not a promotion piece (Q, R, B or N)")
+                format!("{c:?} is not a promotion piece (Q, R, B, N, or C, A, G)")
             }
             PartError::NotASquare { text, source } => format!(
                 "{text:?} is not a square: {}",
@@ -453,7 +503,7 @@ impl RulesWords for En {
         match e {
             PlacementTextError::Empty => "no placement typed".into(),
             PlacementTextError::NotAPiece(t) => {
-                format!("{t:?} is not a piece (K, Q, R, B, N or P)")
+                format!("{t:?} is not a piece (K, Q, R, B, N, P, or C, A, G)")
             }
             PlacementTextError::NotASquare { text, source } => format!(
                 "{text:?} is not a square: {}",
@@ -468,12 +518,12 @@ impl RulesWords for En {
     fn parse_square_error(&self, e: &ParseSquareError) -> String {
         match e {
             ParseSquareError::Empty => "empty square name".into(),
-            ParseSquareError::BadFile(c) => {
-                format!("bad file {c:?} in square name (files are a to l on 12×12, a to f on 6×6)")
-            }
-            ParseSquareError::BadRank(s) => {
-                format!("bad rank {s:?} in square name (ranks are 1 to 12 on 12×12, 1 to 6 on 6×6)")
-            }
+            ParseSquareError::BadFile(c) => format!(
+                "bad file {c:?} in square name (files are a to l on 12×12, a to h on 8×8, a to f on 6×6)"
+            ),
+            ParseSquareError::BadRank(s) => format!(
+                "bad rank {s:?} in square name (ranks are 1 to 12 on 12×12, 1 to 8 on 8×8, 1 to 6 on 6×6)"
+            ),
         }
     }
 
@@ -485,7 +535,7 @@ impl RulesWords for En {
                 self.parse_square_error(source)
             ),
             ParseMoveError::Promotion(c) => {
-                format!("{c:?} is not a promotion piece (q, r, b or n)")
+                format!("{c:?} is not a promotion piece (q, r, b, n, or c, a, g)")
             }
             ParseMoveError::Shape(t) => {
                 format!("{t:?} is not a move in long algebraic notation (like e2e4 or b11b12q)")
@@ -496,7 +546,7 @@ impl RulesWords for En {
     fn parse_army_error(&self, e: &ParseArmyError) -> String {
         match e {
             ParseArmyError::BadLetter { found, at } => {
-                format!("{found:?} at position {at} is not a piece letter (K Q R B N P)")
+                format!("{found:?} at position {at} is not a piece letter (K Q R B N P, or C A G)")
             }
             ParseArmyError::TooMany(role) => {
                 format!("more than 255 {} in one army", self.roles(*role))
@@ -518,6 +568,14 @@ impl RulesWords for En {
                     self.roles(*role)
                 }
             ),
+            ArmyViolation::NotInRoster { role, count } => format!(
+                "{count} {}, and the roster has none",
+                if *count == 1 {
+                    self.role(*role)
+                } else {
+                    self.roles(*role)
+                }
+            ),
             ArmyViolation::TooManyPieces { count, max } => {
                 format!("{count} pieces, at most {max}")
             }
@@ -528,7 +586,7 @@ impl RulesWords for En {
 
     fn roster_problem(&self, e: &RosterProblem) -> String {
         match e {
-            RosterProblem::Board(n) => format!("board: must be 12 or 6 (found {n})"),
+            RosterProblem::Board(n) => format!("board: must be 12, 8 or 6 (found {n})"),
             RosterProblem::NoPieces => {
                 "max_pieces: must be at least 1, for the King (found 0)".into()
             }
@@ -548,11 +606,20 @@ impl RulesWords for En {
 
     fn roll_problem(&self, e: &RollProblem) -> String {
         match e {
-            RollProblem::DieOutOfRange { which, value } => format!(
-                "the {} die shows {value}; a die shows 1 to 6",
+            RollProblem::DieOutOfRange {
+                which,
+                value,
+                faces,
+            } => format!(
+                "the {} die shows {value}; {}",
                 match which {
                     Die::Column => "column",
                     Die::Row => "row",
+                },
+                if *faces == 6 {
+                    "a die shows 1 to 6".to_string()
+                } else {
+                    format!("this die shows 1 to {faces} (8×8)")
                 }
             ),
             RollProblem::NoSuchQuadrant { quadrant, size } => format!(
@@ -560,6 +627,7 @@ impl RulesWords for En {
                 quadrant.name(),
                 match size {
                     BoardSize::Twelve => "its quadrants are \"left\" and \"right\"",
+                    BoardSize::Eight => "each side's one zone is \"only\"",
                     BoardSize::Six => "its one quadrant is \"only\"",
                 }
             ),
@@ -600,7 +668,7 @@ impl RulesWords for En {
                 format!("SFEN: the {f} field is missing (expected: board, side, hand, ply)")
             }
             SfenError::RankCount(n) => format!(
-                "SFEN: the board has {n} ranks; it must have 12 (Shuuro) or 6 (Mini-Shuuro)"
+                "SFEN: the board has {n} ranks; it must have 12 (Shuuro), 8 (Shuuro on 8×8) or 6 (Mini-Shuuro)"
             ),
             SfenError::BadChar {
                 rank,
@@ -641,7 +709,7 @@ impl RulesWords for En {
             ),
             SfenError::Side(s) => format!("SFEN: side {s:?} is neither `w` (Blue) nor `b` (Red)"),
             SfenError::HandChar { at, found } => format!(
-                "SFEN: hand, character {at}: {found:?} is not a piece letter (K Q R B N P, k q r b n p)"
+                "SFEN: hand, character {at}: {found:?} is not a piece letter (K Q R B N P C A G, k q r b n p c a g)"
             ),
             SfenError::HandCount { at, text } => {
                 format!("SFEN: hand, character {at}: count {text:?} must be a number from 1 to 255")
@@ -662,9 +730,10 @@ impl RulesWords for En {
             PositionError::PiecesInHand => {
                 "pieces still in hand: a fight position has an empty hand".into()
             }
-            PositionError::OnPlinth { role, square } => format!(
-                "a {} stands on the plinth at {square} (only a Knight may)",
-                self.role(*role)
+            PositionError::OnPlinth { role, square, may } => format!(
+                "{} stands on the plinth at {square} (only a {} may)",
+                a(*role),
+                names(*may)
             ),
             PositionError::PawnOnLastRank { square } => {
                 format!("a pawn stands on {square}, its promotion rank")

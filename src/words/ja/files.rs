@@ -361,11 +361,11 @@ impl FileWords for Ja {
                 self.joined(problems.0.iter().map(|p| self.roster_problem(p)).collect())
             ),
             RosterError::Unknown(name) => format!(
-                "コスト表{}はありません（組み込み：standard、mini、no-limits、tabletop）",
+                "コスト表{}はありません（組み込み：standard、mini、no-limits、tabletop、fairy、mini-fairy、eight、eight-fairy）",
                 q(name)
             ),
             RosterError::NoSuchRoster(name) => format!(
-                "コスト表{}はありません（standard、mini、no-limits、tabletop）。その名前のファイルもありません",
+                "コスト表{}はありません（standard、mini、no-limits、tabletop、fairy、mini-fairy、eight、eight-fairy）。その名前のファイルもありません",
                 q(name)
             ),
             RosterError::Unreadable { path, message } => {

@@ -22,6 +22,7 @@ impl GameWords for Ja {
     fn variant(&self, board: BoardSize) -> &'static str {
         match board {
             BoardSize::Six => "ミニShuuro",
+            BoardSize::Eight => "8×8のShuuro",
             BoardSize::Twelve => "Shuuro",
         }
     }
@@ -262,6 +263,10 @@ impl GameWords for Ja {
             "tabletop" => "卓上版".into(),
             "mini" => "ミニ".into(),
             "no-limits" => "上限なし".into(),
+            "fairy" => "フェアリー".into(),
+            "mini-fairy" => "ミニフェアリー".into(),
+            "eight" => "8×8".into(),
+            "eight-fairy" => "8×8フェアリー".into(),
             other => other.into(),
         }
     }

@@ -14,13 +14,7 @@ use crate::words::{RulesWords, Text};
 /// A roster shipped with the game, by its Japanese name (a roster read from a file keeps
 /// its own).
 fn roster_name(name: &str) -> String {
-    match name {
-        "standard" => "標準".into(),
-        "tabletop" => "卓上版".into(),
-        "mini" => "ミニ".into(),
-        "no-limits" => "上限なし".into(),
-        other => other.into(),
-    }
+    crate::words::GameWords::roster_name(&Ja, name)
 }
 
 impl MenuWords for Ja {
@@ -99,6 +93,7 @@ impl MenuWords for Ja {
             Text::HelpCursor => "カーソルを動かす",
             Text::HelpPieces => "その駒を選ぶ",
             Text::HelpPiecesSmall => "その駒を選ぶ（小文字も可）",
+            Text::HelpPiecesSmallButA => "その駒を選ぶ（a以外は小文字も可）",
             Text::HelpKeys => "キー操作",
             Text::HelpKeysMore => "キー操作（続き）",
             Text::RulesTitle => "Shuuroのルール",
@@ -214,6 +209,7 @@ impl MenuWords for Ja {
     fn field(&self, f: Field) -> &'static str {
         match f {
             Field::Board => "盤",
+            Field::Fairy => "フェアリー駒",
             Field::Roster => "コスト表",
             Field::NoLimits => "上限なし",
             Field::BluePoints => "青のポイント",
@@ -241,7 +237,8 @@ impl MenuWords for Ja {
 
     fn field_explain(&self, f: Field) -> &'static str {
         match f {
-            Field::Board => "Shuuro 12×12（800ポイント）かミニShuuro 6×6（200ポイント）",
+            Field::Board => "Shuuro 12×12（800ポイント）、8×8（350）、ミニShuuro 6×6（200）",
+            Field::Fairy => "lishuuroのチャンセラー、アークビショップ、ジラフ（ポイント増）",
             Field::Roster => "駒のコストと上限数：ルールブック版か卓上改造版",
             Field::NoLimits => "駒の種類ごとの上限なし（キングは1個、駒数の上限は残る）",
             Field::BluePoints | Field::RedPoints => "使えるポイント。差をつけるとハンディキャップ",
@@ -272,16 +269,17 @@ impl MenuWords for Ja {
     fn field_value(&self, s: &Settings, f: Field) -> String {
         let yes = |b: bool| self.text(if b { Text::On } else { Text::Off }).to_string();
         match f {
-            Field::Board => if s.mini {
-                "ミニShuuro 6×6"
-            } else {
-                "Shuuro 12×12"
+            Field::Board => match s.board {
+                BoardSize::Twelve => "Shuuro 12×12",
+                BoardSize::Eight => "Shuuro 8×8",
+                BoardSize::Six => "ミニShuuro 6×6",
             }
             .into(),
-            Field::Roster => match (&s.roster, s.mini) {
-                (RosterChoice::Custom(r), _) => r.name.clone(),
-                (_, true) => roster_name("mini"),
-                (RosterChoice::Builtin(n), false) => roster_name(n),
+            Field::Fairy => yes(s.fairy),
+            Field::Roster => match &s.roster {
+                RosterChoice::Custom(r) => r.name.clone(),
+                RosterChoice::Builtin(n) if !s.board_roster() => roster_name(n),
+                RosterChoice::Builtin(_) => roster_name(&s.roster().name),
             },
             Field::NoLimits => yes(s.no_limits),
             Field::BluePoints => s.budget().blue.to_string(),
@@ -384,8 +382,12 @@ impl MenuWords for Ja {
         };
         let mut parts = vec![match s.board {
             BoardSize::Six => "ミニ 6×6".to_string(),
+            BoardSize::Eight => "8×8".to_string(),
             BoardSize::Twelve => "12×12".to_string(),
         }];
+        if s.fairy {
+            parts.push("フェアリー".into());
+        }
         if s.scouts {
             parts.push("偵察".into());
         }

@@ -107,7 +107,9 @@ impl NoticeWords for Ja {
             Refusal::ComputerIllegal(m) => {
                 format!("コンピューターが非合法手{m}を選びました")
             }
-            Refusal::MiniRoster => "ミニShuuroはいつも専用のコスト表を使います".into(),
+            Refusal::MiniRoster => {
+                "ミニShuuro、8×8、フェアリーの対局はそれぞれ専用のコスト表を使います".into()
+            }
             Refusal::StartFromItsRow => format!(
                 "{}で対局を始めるのは最後の行「{}」です",
                 k.key_name_of(Ctx::Settings, Action::Activate),

@@ -8,6 +8,7 @@ use crate::rules::notation::{MoveTextError, PartError, PlacementTextError};
 use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::plinths::{Die, PlinthError, Quadrant, RollProblem};
 use crate::rules::position::{FromSfenError, IllegalMove, ParseMoveError, PositionError};
+use crate::rules::role::RoleSet;
 use crate::rules::roster::{ArmyViolation, RosterProblem, WrongBoard};
 use crate::rules::sfen::SfenError;
 use crate::rules::square::{BoardSize, ParseSquareError};
@@ -15,6 +16,15 @@ use crate::rules::{Piece, Role, Side};
 
 use super::{Ja, q, qc};
 use crate::words::RulesWords;
+
+/// "ナイト", "ナイトかジラフ", "ナイト、チャンセラーかジラフ".
+fn names(set: RoleSet) -> String {
+    let names: Vec<&str> = set.iter().map(|r| Ja.role(r)).collect();
+    match names.as_slice() {
+        [rest @ .., last] if !rest.is_empty() => format!("{}か{last}", rest.join("、")),
+        _ => names.concat(),
+    }
+}
 
 /// "10〜12".
 fn rows(side: Side, size: BoardSize) -> String {
@@ -42,6 +52,9 @@ impl RulesWords for Ja {
             Role::Bishop => "ビショップ",
             Role::Knight => "ナイト",
             Role::Pawn => "ポーン",
+            Role::Chancellor => "チャンセラー",
+            Role::Archbishop => "アークビショップ",
+            Role::Giraffe => "ジラフ",
         }
     }
 
@@ -142,9 +155,10 @@ impl RulesWords for Ja {
                 rows(*side, *size)
             ),
             PlaceError::Occupied(sq) => format!("{sq}にはもう駒があります"),
-            PlaceError::OnPlinth(role) => format!(
-                "{}はキューブの上に置けません（置けるのはナイトだけ）",
-                self.role(*role)
+            PlaceError::OnPlinth { role, may } => format!(
+                "{}はキューブの上に置けません（置けるのは{}だけ）",
+                self.role(*role),
+                names(*may)
             ),
             PlaceError::KingNotCentral { first, last } => {
                 format!("キングは中央のマス{first}〜{last}のどれかに置きます")
@@ -192,9 +206,10 @@ impl RulesWords for Ja {
                 self.side(piece.side),
                 rows(piece.side, *size)
             ),
-            DeploymentError::OnPlinth { piece, square } => format!(
-                "{square}の{}がキューブの上にいます（乗れるのはナイトだけ）",
-                self.piece(*piece)
+            DeploymentError::OnPlinth { piece, square, may } => format!(
+                "{square}の{}がキューブの上にいます（乗れるのは{}だけ）",
+                self.piece(*piece),
+                names(*may)
             ),
             DeploymentError::PawnOnRow1 { piece, square } => format!(
                 "{square}の{}が{}の1段目にいます（ポーンは置けません）",
@@ -273,13 +288,23 @@ impl RulesWords for Ja {
             R::OwnPiece { square, role } => {
                 format!("{square}には自分の{}がいます", self.role(role))
             }
-            R::MustPromote { from, to } => format!(
-                "最奥段に着いたポーンはプロモーションします：q、r、b、nを付けます（{from}{to}q）"
+            R::MustPromote { from, to, allowed } => format!(
+                "最奥段に着いたポーンはプロモーションします：{}を付けます（{from}{to}q）",
+                allowed
+                    .iter()
+                    .map(|r| r.lower_char().to_string())
+                    .collect::<Vec<_>>()
+                    .join("、")
             ),
             R::PromotionTooEarly => "プロモーションできるのは最奥段に着いたポーンだけです".into(),
-            R::BadPromotion(_) => {
-                "ポーンはクイーン、ルーク、ビショップ、ナイトのどれかにプロモーションします".into()
-            }
+            R::BadPromotion { allowed, .. } => format!(
+                "ポーンは{}のどれかにプロモーションします",
+                allowed
+                    .iter()
+                    .map(|r| self.role(r))
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ),
             R::OnlyPawnsPromote(role) => format!(
                 "プロモーションするのはポーンだけです（{}はしません）",
                 self.role(role)
@@ -291,6 +316,9 @@ impl RulesWords for Ja {
                 Role::Bishop => "ビショップは斜めに動きます",
                 Role::Queen => "クイーンは縦・横・斜めに動きます",
                 Role::Pawn => PAWN_SHAPE,
+                Role::Chancellor => "チャンセラーは縦と横に動くか、ナイトのようにL字に跳びます",
+                Role::Archbishop => "アークビショップは斜めに動くか、ナイトのようにL字に跳びます",
+                Role::Giraffe => "ジラフは縦か横に4マス、その横に1マスの所へ跳びます",
             }
             .into(),
             R::Blocked {
@@ -410,8 +438,13 @@ impl RulesWords for Ja {
             MoveTextError::Ambiguous { options } => {
                 format!("どの駒か決まりません：{}", options.join("か"))
             }
-            MoveTextError::MustPromote { text, to } => format!(
-                "指せません：{text}：最奥段に着いたポーンはプロモーションします：{to}=Q、{to}=R、{to}=B、{to}=N"
+            MoveTextError::MustPromote { text, to, allowed } => format!(
+                "指せません：{text}：最奥段に着いたポーンはプロモーションします：{}",
+                allowed
+                    .iter()
+                    .map(|r| format!("{to}={}", r.upper_char()))
+                    .collect::<Vec<_>>()
+                    .join("、")
             ),
             MoveTextError::Illegal { text, reason } => {
                 format!("指せません：{text}：{}", self.illegal_reason(reason))
@@ -422,7 +455,7 @@ impl RulesWords for Ja {
     fn part_error(&self, e: &PartError) -> String {
         match e {
             PartError::NotAPromotion(c) => format!(
-                "{}はプロモーションできる駒ではありません（Q、R、B、N）",
+                "{}はプロモーションできる駒ではありません（Q、R、B、N、またはC、A、G）",
                 qc(*c)
             ),
             PartError::NotASquare { text, source } => format!(
@@ -446,7 +479,10 @@ impl RulesWords for Ja {
         match e {
             PlacementTextError::Empty => "配置が入力されていません".into(),
             PlacementTextError::NotAPiece(t) => {
-                format!("{}は駒ではありません（K、Q、R、B、N、P）", q(t))
+                format!(
+                    "{}は駒ではありません（K、Q、R、B、N、P、またはC、A、G）",
+                    q(t)
+                )
             }
             PlacementTextError::NotASquare { text, source } => format!(
                 "{}はマスではありません：{}",
@@ -464,10 +500,16 @@ impl RulesWords for Ja {
         match e {
             ParseSquareError::Empty => "マスの名前がありません".into(),
             ParseSquareError::BadFile(c) => {
-                format!("列{}が正しくありません（12×12はa〜l、6×6はa〜f）", qc(*c))
+                format!(
+                    "列{}が正しくありません（12×12はa〜l、8×8はa〜h、6×6はa〜f）",
+                    qc(*c)
+                )
             }
             ParseSquareError::BadRank(s) => {
-                format!("段{}が正しくありません（12×12は1〜12、6×6は1〜6）", q(s))
+                format!(
+                    "段{}が正しくありません（12×12は1〜12、8×8は1〜8、6×6は1〜6）",
+                    q(s)
+                )
             }
         }
     }
@@ -481,7 +523,7 @@ impl RulesWords for Ja {
                 self.parse_square_error(source)
             ),
             ParseMoveError::Promotion(c) => format!(
-                "{}はプロモーションできる駒ではありません（q、r、b、n）",
+                "{}はプロモーションできる駒ではありません（q、r、b、n、またはc、a、g）",
                 qc(*c)
             ),
             ParseMoveError::Shape(t) => {
@@ -496,7 +538,7 @@ impl RulesWords for Ja {
     fn parse_army_error(&self, e: &ParseArmyError) -> String {
         match e {
             ParseArmyError::BadLetter { found, at } => format!(
-                "位置{at}の{}は駒の文字ではありません（K Q R B N P）",
+                "位置{at}の{}は駒の文字ではありません（K Q R B N P、またはC A G）",
                 qc(*found)
             ),
             ParseArmyError::TooMany(role) => {
@@ -514,6 +556,10 @@ impl RulesWords for Ja {
             ArmyViolation::TooMany { role, count, max } => {
                 format!("{}が{count}個（上限{max}個）", self.role(*role))
             }
+            ArmyViolation::NotInRoster { role, count } => format!(
+                "{}が{count}個（このコスト表にはありません）",
+                self.role(*role)
+            ),
             ArmyViolation::TooManyPieces { count, max } => {
                 format!("駒が{count}個（上限{max}個）")
             }
@@ -524,7 +570,7 @@ impl RulesWords for Ja {
 
     fn roster_problem(&self, e: &RosterProblem) -> String {
         match e {
-            RosterProblem::Board(n) => format!("board：12か6にします（今は{n}）"),
+            RosterProblem::Board(n) => format!("board：12、8、6のどれかにします（今は{n}）"),
             RosterProblem::NoPieces => "max_pieces：キングの分として1以上にします（今は0）".into(),
             RosterProblem::KingMax(m) => format!(
                 "pieces.king.max：キングはちょうど1個にします（今は{}）",
@@ -544,11 +590,20 @@ impl RulesWords for Ja {
 
     fn roll_problem(&self, e: &RollProblem) -> String {
         match e {
-            RollProblem::DieOutOfRange { which, value } => format!(
-                "{}のダイスの目が{value}です：ダイスの目は1〜6です",
+            RollProblem::DieOutOfRange {
+                which,
+                value,
+                faces,
+            } => format!(
+                "{}のダイスの目が{value}です：{}",
                 match which {
                     Die::Column => "列",
                     Die::Row => "段",
+                },
+                if *faces == 6 {
+                    "ダイスの目は1〜6です".to_string()
+                } else {
+                    format!("このダイスの目は1〜{faces}です（8×8）")
                 }
             ),
             RollProblem::NoSuchQuadrant { quadrant, size } => format!(
@@ -556,6 +611,7 @@ impl RulesWords for Ja {
                 q(quadrant.name()),
                 match size {
                     BoardSize::Twelve => "区画は「left」と「right」",
+                    BoardSize::Eight => "区画は各自の「only」ひとつ",
                     BoardSize::Six => "区画は「only」ひとつ",
                 }
             ),
@@ -596,7 +652,9 @@ impl RulesWords for Ja {
                 format!("SFEN：{f}の欄がありません（盤、手番、持ち駒、手数の順）")
             }
             SfenError::RankCount(n) => {
-                format!("SFEN：盤が{n}段です：12段（Shuuro）か6段（ミニShuuro）にします")
+                format!(
+                    "SFEN：盤が{n}段です：12段（Shuuro）、8段（8×8のShuuro）、6段（ミニShuuro）のどれかにします"
+                )
             }
             SfenError::BadChar {
                 rank,
@@ -642,7 +700,7 @@ impl RulesWords for Ja {
                 format!("SFEN：手番{}は`w`（青）でも`b`（赤）でもありません", q(s))
             }
             SfenError::HandChar { at, found } => format!(
-                "SFEN：持ち駒の{at}文字目：{}は駒の文字ではありません（K Q R B N P、k q r b n p）",
+                "SFEN：持ち駒の{at}文字目：{}は駒の文字ではありません（K Q R B N P C A G、k q r b n p c a g）",
                 qc(*found)
             ),
             SfenError::HandCount { at, text } => format!(
@@ -666,9 +724,10 @@ impl RulesWords for Ja {
             PositionError::PiecesInHand => {
                 "持ち駒が残っています：バトルの局面では持ち駒は空です".into()
             }
-            PositionError::OnPlinth { role, square } => format!(
-                "{square}のキューブに{}がいます（乗れるのはナイトだけ）",
-                self.role(*role)
+            PositionError::OnPlinth { role, square, may } => format!(
+                "{square}のキューブに{}がいます（乗れるのは{}だけ）",
+                self.role(*role),
+                names(*may)
             ),
             PositionError::PawnOnLastRank { square } => {
                 format!("{square}のポーンがプロモーションの段にいます")

@@ -13,7 +13,7 @@ use crate::rules::game::{Phase, Step};
 use crate::rules::plinths::PlinthRoll;
 use crate::rules::{Move, Piece, Side, Square};
 
-use super::{PlayState, die};
+use super::{PlayState, plinth_dice};
 use crate::app::command::{Command, Update};
 use crate::app::derived::keys_before;
 use crate::app::jobs::{Job, PlaceRequest, ThinkRequest, placement_to_make};
@@ -110,12 +110,15 @@ impl PlayState {
                 Step::Army { side: cpu, army }
             }
             Phase::Plinths => match self.game.next_plinth_roll() {
-                Some((side, quadrant)) if side == cpu => Step::PlinthRoll(PlinthRoll {
-                    by: side,
-                    quadrant,
-                    column: die(rng),
-                    row: die(rng),
-                }),
+                Some((side, quadrant)) if side == cpu => {
+                    let (column, row) = plinth_dice(rng, self.game.rules().board);
+                    Step::PlinthRoll(PlinthRoll {
+                        by: side,
+                        quadrant,
+                        column,
+                        row,
+                    })
+                }
                 _ => return false,
             },
             _ => return false,

@@ -146,7 +146,8 @@ impl PlayState {
                     }
                     1 => self.play_move(moves[0], rng, now),
                     _ => {
-                        self.prompt = Some(Prompt::Promotion(Picker::new(from, sq)));
+                        self.prompt =
+                            Some(Prompt::Promotion(Picker::new(from, sq, pos.promotions())));
                         Ok(Update::none())
                     }
                 }
@@ -250,7 +251,11 @@ impl PlayState {
                         .iter()
                         .all(|m| m.from == first.from && m.to == first.to)
                 {
-                    self.prompt = Some(Prompt::Promotion(Picker::new(first.from, first.to)));
+                    self.prompt = Some(Prompt::Promotion(Picker::new(
+                        first.from,
+                        first.to,
+                        pos.promotions(),
+                    )));
                     return Ok(Update::none());
                 }
                 let t = text.to_ascii_uppercase().replace('0', "O");

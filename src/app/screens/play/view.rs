@@ -1,8 +1,8 @@
 //! The game screen's protocol: keys, clicks, the workers' answers, the players' answers
 //! to its questions and the lines it opened, each turned into an update.
 
+use crate::rules::BySide;
 use crate::rules::game::Phase;
-use crate::rules::{BoardSize, BySide};
 
 use super::{PlayState, Stage};
 use crate::app::command::{Command, Go, SaveTo, Update};
@@ -83,7 +83,8 @@ impl PlayState {
         let r = self.game().rules();
         let swap = |b: &BySide<Option<String>>| BySide::new(b.red.clone(), b.blue.clone());
         Settings {
-            mini: r.board == BoardSize::Six,
+            board: r.board,
+            fairy: r.roster.has_fairy(),
             roster: RosterChoice::Custom(r.roster.clone()),
             no_limits: false,
             budget: Some(BySide::new(r.budget.red, r.budget.blue)),

@@ -112,7 +112,11 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
         let _ = writeln!(io::stderr(), "shuuro: {}", w.attempts_unsaved(a));
     }
     if let Some(n) = app.farewell() {
-        let _ = writeln!(io::stderr(), "shuuro: {}", ui::notice::news_line(w, app.keys(), n));
+        let _ = writeln!(
+            io::stderr(),
+            "shuuro: {}",
+            ui::notice::news_line(w, app.keys(), n)
+        );
     }
     let ended = ended?;
     let unsaved = ended.unsaved.map(terminal::GameNotSaved);

@@ -50,6 +50,8 @@ fn over_budget(rows: Vec<(String, String, usize)>) -> Vec<String> {
 fn budgets(w: W) -> Vec<(String, String, usize)> {
     let mut rows = Vec::new();
     let mut add = |what: String, text: String, budget: usize| rows.push((what, text, budget));
+    // The default keys of every screen: the key lines as a player without [keys] sees them.
+    let (keys, _) = shuuro::app::keys_of(&shuuro::prefs::KeyFile::default());
     // The start menu: "> " and two spaces each side in the menu's width.
     for m in MenuItem::ALL {
         add(
@@ -236,7 +238,7 @@ fn budgets(w: W) -> Vec<(String, String, usize)> {
         Hints::PracticeSheet,
         Hints::PracticeBoard,
     ] {
-        add(format!("{h:?} key line"), line(w, h), 80);
+        add(format!("{h:?} key line"), line(w, &keys, h), 80);
     }
     // The trainer's puzzle line, themes hidden, on one line of the panel.
     add(

@@ -219,7 +219,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order `shuuro keys` and the docs list names.
-    pub const ALL: [Action; 61] = [
+    pub const ALL: [Action; 64] = [
         Action::Up,
         Action::Down,
         Action::Left,

@@ -374,7 +374,7 @@ impl Plain {
             && (notice != s.notice || fresh)
             && says(n)
         {
-            out.lines.push(w.notice(n));
+            out.lines.push(w.notice(app.keys(), n));
         }
         s.notice = notice;
         // The warnings of the clock that runs, once each.

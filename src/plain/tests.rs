@@ -9,7 +9,7 @@ use crate::prefs::Lang;
 /// A new hot-seat Mini game (seed 3), and plain mode over it.
 fn hot_seat(lang: Lang) -> (App, Plain, Vec<String>) {
     let settings = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         seed: 3,
         ..Settings::default()
     };
@@ -215,7 +215,7 @@ fn japanese_announcements_come_from_the_same_words() {
 #[test]
 fn a_clock_warns_at_sixty_thirty_and_ten_seconds_once_each() {
     let settings = Settings {
-        mini: true,
+        board: crate::rules::BoardSize::Six,
         seed: 2,
         clock: Some(crate::rules::game::ClockRules::new(1, 0)),
         ..Settings::default()

@@ -529,15 +529,15 @@ impl Position {
     #[inline]
     fn attackers(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
         if self.board.has_fairy() {
-            self.attackers_of::<true>(sq, occ, by)
+            self.attackers_with::<true>(sq, occ, by)
         } else {
-            self.attackers_of::<false>(sq, occ, by)
+            self.attackers_with::<false>(sq, occ, by)
         }
     }
 
     /// [`Position::attackers`], built for a board with (`F`) or without fairy pieces.
     #[inline]
-    fn attackers_of<const F: bool>(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
+    fn attackers_with<const F: bool>(&self, sq: Square, occ: Bitboard, by: Side) -> Bitboard {
         let b = &self.board;
         let (rq, bq) = self.sliders::<F>();
         let mut a = (attacks::knight_attacks(sq) & self.knight_leapers::<F>())
@@ -717,7 +717,7 @@ impl Position {
 
         // The ambush: every attacker of the enemy King may capture it.
         if self.may_ambush && self.is_attacked_of::<F>(tk, occ, us) {
-            for a in self.attackers_of::<F>(tk, occ, us) & filter {
+            for a in self.attackers_with::<F>(tk, occ, us) & filter {
                 let promotes = pawns.contains(a) && tk.rank() == promo_rank;
                 sink.add(a, tk_bb, if promotes { promotions } else { NONE });
             }
@@ -851,7 +851,7 @@ impl Position {
         {
             for from in attacks::pawn_attacks(them, ep) & movers & pawns {
                 let occ2 = occ.without(from).without(cap).with(ep);
-                let attackers = self.attackers_of::<F>(ksq, occ2, them).without(cap);
+                let attackers = self.attackers_with::<F>(ksq, occ2, them).without(cap);
                 if attackers.is_empty() {
                     sink.add(from, Bitboard::from_square(ep), NONE);
                 }

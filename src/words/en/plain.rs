@@ -20,6 +20,9 @@ fn name(r: Role) -> &'static str {
         Role::Bishop => "bishop",
         Role::Knight => "knight",
         Role::Pawn => "pawn",
+        Role::Chancellor => "chancellor",
+        Role::Archbishop => "archbishop",
+        Role::Giraffe => "giraffe",
     }
 }
 
@@ -31,6 +34,9 @@ fn names(r: Role) -> &'static str {
         Role::Bishop => "bishops",
         Role::Knight => "knights",
         Role::Pawn => "pawns",
+        Role::Chancellor => "chancellors",
+        Role::Archbishop => "archbishops",
+        Role::Giraffe => "giraffes",
     }
 }
 
@@ -385,7 +391,9 @@ impl PlainWords for En {
             Said::Left { saved: true } => {
                 "The game is saved; shuuro resume --plain goes on with it.".into()
             }
-            Said::Left { saved: false } => self.news(&crate::app::News::NothingToSave),
+            Said::Left { saved: false } => {
+                self.news(&crate::app::keyset::Keys::fixed(), &crate::app::News::NothingToSave)
+            }
         }
     }
 

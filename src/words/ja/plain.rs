@@ -327,7 +327,11 @@ impl PlainWords for Ja {
                 "対局を保存しました。shuuro resume --plain で続きができます。".into()
             }
             Said::Left { saved: false } => {
-                crate::words::NoticeWords::news(self, &crate::app::News::NothingToSave)
+                crate::words::NoticeWords::news(
+                    self,
+                    &crate::app::keyset::Keys::fixed(),
+                    &crate::app::News::NothingToSave,
+                )
             }
         }
     }

@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn a_short_ladder_pairing_plays_its_games_and_times_both_levels() {
         let ladder = Ladder {
-            rules: super::MatchVariant::MINI.rules(),
+            rules: crate::cmd::matches::MatchVariant::MINI.rules(),
             games: 2,
             seed: 3,
             movetime: Duration::from_millis(5),

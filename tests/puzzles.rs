@@ -54,6 +54,31 @@ fn the_built_in_set_passes_the_checks_with_300_puzzles_50_of_them_deployment() {
     }
 }
 
+/// lishuuro's variants have their puzzles: at least 20 with a fairy piece on the board
+/// and 20 on the 8×8 board (checked with the rest by `--check --strict`, in
+/// `puzzles_strict`).
+#[test]
+fn the_built_in_set_has_20_fairy_puzzles_and_20_on_8x8() {
+    use shuuro::rules::{BoardSize, Role};
+    let set = builtin().expect("the built-in set reads");
+    let resolved = check_set(&set).expect("valid");
+    let (mut fairy, mut eight) = (0, 0);
+    for r in &resolved {
+        let board = match r.start() {
+            Now::Fight(pos) => pos.board().clone(),
+            Now::Deploy { deployment, .. } => deployment.board().clone(),
+        };
+        if Role::FAIRY.into_iter().any(|f| board.by_role(f).any()) {
+            fairy += 1;
+        }
+        if board.size() == BoardSize::Eight {
+            eight += 1;
+        }
+    }
+    assert!(fairy >= 20, "{fairy} puzzles with fairy pieces");
+    assert!(eight >= 20, "{eight} puzzles on 8×8");
+}
+
 #[test]
 fn a_sample_of_the_built_in_set_holds_at_a_deeper_search() {
     let set = builtin().expect("the built-in set reads");

@@ -20,7 +20,7 @@ use crate::engine::army::{TEMPLATES, template_army};
 use crate::engine::players::{ParsePlayerError, Player, PlayerKind};
 use crate::rules::{BySide, Side};
 
-use super::matches::{GameFailure, elo, match_rules, play_game_with};
+use super::matches::{GameFailure, MatchVariant, elo, play_game_with};
 use super::output;
 
 /// Arguments of `shuuro lab`.
@@ -49,9 +49,9 @@ pub struct ArmiesArgs {
     /// Seed for the armies, plinths and dice.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Mini-Shuuro (6×6, 200 points) instead of Shuuro.
-    #[arg(long)]
-    pub mini: bool,
+    /// The variant: `--mini`, `--board 8`, `--fairy`.
+    #[command(flatten)]
+    pub variant: MatchVariant,
     /// Fight plies after which a game counts as a draw (at least 1).
     #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_plies: u32,
@@ -122,7 +122,7 @@ fn engine_player(s: &str) -> Result<PlayerKind, LabPlayerError> {
 
 fn armies(args: ArmiesArgs) -> ExitCode {
     let kind = args.player.clone();
-    let rules = match_rules(args.mini);
+    let rules = args.variant.rules();
     let games = schedule(args.pairs, args.seed);
     let n = TEMPLATES.len();
     // points[i][j]: half-points of template i against template j (2 a win, 1 a draw).

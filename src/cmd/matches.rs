@@ -46,8 +46,9 @@ use crate::engine::players::{DEFAULT_MOVETIME, Player, PlayerKind};
 use crate::engine::search::SearchOptions;
 use crate::prefs::parse_time;
 use crate::rules::game::{Game, GameError, Phase, Rules, Step};
-use crate::rules::plinths::PlinthRoll;
-use crate::rules::{Army, Bitboard, BySide, Side};
+use crate::rules::plinths::{self, PlinthRoll};
+use crate::rules::roster::Roster;
+use crate::rules::{Army, Bitboard, BoardSize, BySide, Side};
 
 use sprt::{Sprt, Verdict};
 
@@ -72,9 +73,9 @@ pub struct MatchArgs {
     /// Fight plies after which a game counts as a draw (at least 1).
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_plies: u32,
-    /// Mini-Shuuro (6×6, 200 points) instead of Shuuro.
-    #[arg(long)]
-    pub mini: bool,
+    /// The variant: `--mini`, `--board 8`, `--fairy`.
+    #[command(flatten)]
+    pub variant: MatchVariant,
     /// Games played at the same time (threads), 1 to 16.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     pub jobs: u32,
@@ -132,7 +133,7 @@ impl Default for MatchArgs {
             b: PlayerKind::Random,
             seed: 1,
             max_plies: 400,
-            mini: false,
+            variant: MatchVariant::default(),
             jobs: 1,
             verbose: false,
             movetime: None,
@@ -174,6 +175,63 @@ impl GameReport {
             Some(_) => -1,
         }
     }
+}
+
+/// The variant a match (or `lab armies`) is played in: the board and whether the
+/// fairy pieces are offered, with that board's built-in roster and points.
+#[derive(clap::Args, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatchVariant {
+    /// Mini-Shuuro (6×6, 200 points; 250 with --fairy): the same as `--board 6`.
+    #[arg(long, conflicts_with = "board")]
+    pub mini: bool,
+    /// The board: 12 (Shuuro, the default), 8 (lishuuro's 8×8, 350 points; 400 with
+    /// --fairy) or 6 (Mini-Shuuro).
+    #[arg(long, value_name = "N")]
+    pub board: Option<BoardArg>,
+    /// lishuuro's fairy pieces (Chancellor, Archbishop, Giraffe) on the board's fairy
+    /// roster: `fairy` (12×12, 870), `eight-fairy` (400) or `mini-fairy` (250).
+    #[arg(long)]
+    pub fairy: bool,
+}
+
+impl MatchVariant {
+    /// Mini-Shuuro, as `--mini`.
+    pub const MINI: MatchVariant = MatchVariant {
+        mini: true,
+        board: None,
+        fairy: false,
+    };
+
+    /// The board this variant is played on.
+    pub fn board(self) -> BoardSize {
+        match (self.mini, self.board) {
+            (true, _) => BoardSize::Six,
+            (false, Some(BoardArg::Twelve)) | (false, None) => BoardSize::Twelve,
+            (false, Some(BoardArg::Eight)) => BoardSize::Eight,
+            (false, Some(BoardArg::Six)) => BoardSize::Six,
+        }
+    }
+
+    /// The rules: the board's built-in roster (its fairy one with `fairy`), its points
+    /// for both, no other variant.
+    pub fn rules(self) -> Rules {
+        let board = self.board();
+        Rules::with_roster(board, Roster::for_board(board, self.fairy))
+    }
+}
+
+/// A board `--board` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BoardArg {
+    /// 12×12: Shuuro.
+    #[value(name = "12")]
+    Twelve,
+    /// 8×8: lishuuro's Shuuro on an 8×8 board.
+    #[value(name = "8")]
+    Eight,
+    /// 6×6: Mini-Shuuro.
+    #[value(name = "6")]
+    Six,
 }
 
 /// The rules the match uses: standard Shuuro or Mini-Shuuro, no variants.
@@ -276,11 +334,12 @@ pub fn play_game_on_clock(
             }
             Phase::Plinths => {
                 let (by, quadrant) = game.next_plinth_roll().ok_or(GameFailure::NoPlinthRoll)?;
+                let (columns, rows) = plinths::dice(game.rules().board);
                 let roll = PlinthRoll {
                     by,
                     quadrant,
-                    column: d6(&mut rng),
-                    row: d6(&mut rng),
+                    column: rng.random_range(1..=columns),
+                    row: rng.random_range(1..=rows),
                 };
                 game.apply(Step::PlinthRoll(roll))?;
             }
@@ -553,7 +612,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
         movetime.unwrap_or_else(|| default_movetime(&kinds.1)),
         movetime.unwrap_or_else(|| default_movetime(&kinds.0)),
     );
-    let rules = match_rules(args.mini);
+    let rules = args.variant.rules();
     let next = AtomicU32::new(0);
     let tally = Mutex::new([0u32; 3]); // wins, draws, losses of a
     let failure = Mutex::new(None::<(u32, GameFailure)>);

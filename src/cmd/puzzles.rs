@@ -17,6 +17,7 @@ use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
+use super::matches::MatchVariant;
 use crate::cmd::replay::load_checked;
 use crate::puzzle::check::check_set;
 use crate::puzzle::choose::Filter;
@@ -100,6 +101,10 @@ pub struct PuzzlesArgs {
         requires = "generate"
     )]
     pub themes: Vec<Theme>,
+    /// With --generate: the variant the games are played in (`--board 8`, `--fairy`,
+    /// `--mini`).
+    #[command(flatten)]
+    pub variant: MatchVariant,
 }
 
 impl PuzzlesArgs {
@@ -139,7 +144,9 @@ pub fn run(args: PuzzlesArgs) -> ExitCode {
         if args.deployments > n {
             return fail(2, "--deployments can't be more than --generate");
         }
-        let settings = Settings::default().wanting(&args.themes);
+        let settings = Settings::default()
+            .wanting(&args.themes)
+            .on(args.variant.board(), args.variant.fairy);
         let set = generate(n, args.deployments, args.jobs, args.seed, out, &settings);
         return write_set(out, &set);
     }

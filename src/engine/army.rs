@@ -1,9 +1,11 @@
 //! Army choice: weighted templates with seeded random variation, always within the roster.
 //!
 //! A [`Template`] weighs the four nobles (a Queen-heavy army, a Rook army, a minor-piece
-//! army, a balanced one, ...) and gives a share of the budget to pawns (a pawn screen in
-//! front); the rest is spent noble by noble, each drawn in proportion to its weight among
-//! those still affordable. Left-over points buy pawns, then whatever noble still fits.
+//! army, a balanced one, ...) and, for a roster that offers them, the three fairy pieces
+//! (the Chancellor with the Rook armies, the Archbishop and the Giraffe with the minor
+//! pieces), and gives a share of the budget to pawns (a pawn screen in front); the rest
+//! is spent noble by noble, each drawn in proportion to its weight among those still
+//! affordable and under its roster maximum. Left-over points buy pawns, then whatever noble still fits.
 //! Under Scouts, plinths in the engine's own rows tilt the choice toward Knights (a Knight
 //! on a plinth can only be taken by a Knight).
 //!
@@ -25,28 +27,36 @@ pub struct Template {
     pub name: &'static str,
     /// Weights of Queen, Rook, Bishop, Knight.
     pub weights: [u32; 4],
+    /// Weights of Chancellor, Archbishop, Giraffe, used when the roster offers them.
+    pub fairy: [u32; 3],
     /// The pawns' share of the budget, in percent (least, most).
     pub pawns: (u64, u64),
 }
 
-const fn template(name: &'static str, weights: [u32; 4], pawns: (u64, u64)) -> Template {
+const fn template(
+    name: &'static str,
+    weights: [u32; 4],
+    fairy: [u32; 3],
+    pawns: (u64, u64),
+) -> Template {
     Template {
         name,
         weights,
+        fairy,
         pawns,
     }
 }
 
 /// The templates: the first five are those [`drawn_army`] draws from.
 pub const TEMPLATES: [Template; 8] = [
-    template("balanced", [4, 3, 3, 2], (8, 20)),
-    template("queens", [8, 3, 2, 1], (8, 20)),
-    template("rooks", [2, 7, 3, 2], (8, 20)),
-    template("minors", [2, 2, 6, 5], (8, 20)),
-    template("even", [3, 4, 4, 4], (8, 20)),
-    template("knights", [1, 2, 2, 8], (8, 20)),
-    template("pawns", [4, 3, 3, 2], (30, 40)),
-    template("no-pawns", [4, 3, 3, 2], (0, 3)),
+    template("balanced", [4, 3, 3, 2], [3, 3, 2], (8, 20)),
+    template("queens", [8, 3, 2, 1], [5, 5, 1], (8, 20)),
+    template("rooks", [2, 7, 3, 2], [6, 2, 2], (8, 20)),
+    template("minors", [2, 2, 6, 5], [1, 4, 5], (8, 20)),
+    template("even", [3, 4, 4, 4], [3, 3, 3], (8, 20)),
+    template("knights", [1, 2, 2, 8], [2, 4, 6], (8, 20)),
+    template("pawns", [4, 3, 3, 2], [3, 3, 2], (30, 40)),
+    template("no-pawns", [4, 3, 3, 2], [3, 3, 2], (0, 3)),
 ];
 
 /// How many of [`TEMPLATES`] [`drawn_army`] draws from.
@@ -123,12 +133,20 @@ pub fn template_army(
         return army;
     }
 
-    let mut weights = template.weights;
-    for w in weights.iter_mut() {
+    // Queen, Rook, Bishop, Knight, then the fairy pieces (drawn only for a roster that
+    // offers one, so the other rosters' armies stay as they were for a seed).
+    let mut weights = [0; 7];
+    weights[..4].copy_from_slice(&template.weights);
+    for w in weights[..4].iter_mut() {
         *w = *w * 4 + rng.random_range(0..4);
     }
+    if roster.has_fairy() {
+        for (w, &f) in weights[4..].iter_mut().zip(&template.fairy) {
+            *w = f * 4 + rng.random_range(0..4);
+        }
+    }
     if let Some(p) = plinths {
-        // Plinths in our own three rows: Knights can stand on them.
+        // Plinths in our own three rows: Knights (and fairy pieces) can stand on them.
         let size = rules.board;
         let ours = p
             .filter(|sq| (1..=3).contains(&sq.row_of(side, size)))

@@ -58,6 +58,9 @@ pub struct AttackMap {
     pub by_knights: [Bitboard; 2],
     /// Value of the cheapest attacker of each square, per side (`u32::MAX`: none).
     pub cheapest: [[u32; 144]; 2],
+    /// Value of the cheapest Knight or fairy piece attacking each square, per side (what
+    /// takes a piece on a plinth; `u32::MAX`: none).
+    pub cheapest_jumper: [[u32; 144]; 2],
     /// Number of squares each side's pieces attack, summed (mobility).
     pub mobility: [u32; 2],
 }
@@ -70,6 +73,7 @@ impl AttackMap {
             attacked: [Bitboard::EMPTY; 2],
             by_knights: [Bitboard::EMPTY; 2],
             cheapest: [[u32::MAX; 144]; 2],
+            cheapest_jumper: [[u32::MAX; 144]; 2],
             mobility: [0; 2],
         };
         for (sq, piece) in board.pieces() {
@@ -85,6 +89,14 @@ impl AttackMap {
                 let c = &mut m.cheapest[s][t.index()];
                 if v < *c {
                     *c = v;
+                }
+            }
+            if piece.role.stands_on_plinths() {
+                for t in a & board.plinths() {
+                    let c = &mut m.cheapest_jumper[s][t.index()];
+                    if v < *c {
+                        *c = v;
+                    }
                 }
             }
         }

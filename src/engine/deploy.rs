@@ -8,7 +8,9 @@
 //!   moves first);
 //! - open lines to its own King (fewer is better: a sheltered King), pawns in front of it,
 //!   but room around it (edge and plinths next to a King make mates easy);
-//! - Knights on plinths (only a Knight can take them), mobility;
+//! - Knights and fairy pieces on plinths (only they can take them there), mobility (each
+//!   piece's own moves: the Giraffe's leap, the Chancellor's and Archbishop's Knight jumps
+//!   over what stands in front);
 //! - a small seeded random term so the engine does not always deploy the same way.
 //!
 //! That quick score ranks every placement; [`searched_placement`] then looks further at
@@ -58,11 +60,10 @@ fn exposure(board: &Board, map: &AttackMap, side: Side) -> i32 {
         }
         let v = value(p.role);
         let defended = map.attacked[side.index()].contains(sq);
-        let cheapest = map.cheapest[enemy.index()][sq.index()];
         let cheapest = if board.plinths().contains(sq) {
-            price(Role::Knight)
+            map.cheapest_jumper[enemy.index()][sq.index()]
         } else {
-            cheapest
+            map.cheapest[enemy.index()][sq.index()]
         };
         total += if defended {
             (v - cheapest.min(v as u32) as i32).max(0)
@@ -100,7 +101,8 @@ fn score_board(board: &Board, side: Side) -> i32 {
 fn placement_bonus(board: &Board, piece: Piece, sq: Square) -> i32 {
     let mut b = 0;
     match piece.role {
-        Role::Knight if board.plinths().contains(sq) => b += 40,
+        // Only a Knight or a fairy piece can take it there.
+        r if r.stands_on_plinths() && board.plinths().contains(sq) => b += 40,
         Role::Pawn => {
             // Pawns in front of the King shelter it.
             if let Some(k) = board.king_of(piece.side) {

@@ -23,9 +23,10 @@ use crate::engine::search::{SearchOptions, Searcher, mate_in_moves};
 use crate::engine::{choose_army, choose_placement};
 use crate::rules::deploy::Deployment;
 use crate::rules::game::{Game, Phase, Rules, Step as GameStep};
-use crate::rules::plinths::PlinthRoll;
+use crate::rules::plinths::{self, PlinthRoll};
+use crate::rules::roster::Roster;
 use crate::rules::setup::Setup;
-use crate::rules::{Army, BySide, Move, Piece, Position, Reason, Role, Side, Square};
+use crate::rules::{Army, BoardSize, BySide, Move, Piece, Position, Reason, Role, Side, Square};
 
 use super::lesson;
 use super::rating;
@@ -48,6 +49,10 @@ pub struct Settings {
     deploy_tries: usize,
     /// The themes a kept puzzle must have one of (a bit per [`Theme::ALL`] index; 0: any).
     wanted: u32,
+    /// The board the games are played on.
+    board: BoardSize,
+    /// Whether the games' armies may hold the fairy pieces (the board's fairy roster).
+    fairy: bool,
 }
 
 impl Default for Settings {
@@ -64,6 +69,8 @@ impl Default for Settings {
             fight_per_game: 3,
             deploy_tries: 64,
             wanted: 0,
+            board: BoardSize::Twelve,
+            fairy: false,
         }
     }
 }
@@ -116,6 +123,22 @@ impl Settings {
     pub fn wanting(self, themes: &[Theme]) -> Settings {
         let wanted = themes.iter().fold(0u32, |m, t| m | theme_bit(*t));
         Settings { wanted, ..self }
+    }
+
+    /// The same settings playing their games on a board of `board`, with the board's
+    /// built-in roster (its fairy roster with `fairy`: `fairy`, `eight-fairy`,
+    /// `mini-fairy`).
+    pub fn on(self, board: BoardSize, fairy: bool) -> Settings {
+        Settings {
+            board,
+            fairy,
+            ..self
+        }
+    }
+
+    /// The rules the self-play games are played by.
+    fn rules(&self) -> Rules {
+        Rules::with_roster(self.board, Roster::for_board(self.board, self.fairy))
     }
 
     /// Whether a puzzle with `themes` is kept.
@@ -197,7 +220,8 @@ struct Played {
 }
 
 fn play(seed: u64, s: &Settings) -> Option<Played> {
-    let rules = Rules::standard();
+    let rules = s.rules();
+    let (columns, rows) = plinths::dice(rules.board);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(rules.clone());
     let mut searcher = Searcher::new(1 << 16);
@@ -224,8 +248,8 @@ fn play(seed: u64, s: &Settings) -> Option<Played> {
                 let roll = PlinthRoll {
                     by,
                     quadrant,
-                    column: rng.random_range(1..=6),
-                    row: rng.random_range(1..=6),
+                    column: rng.random_range(1..=columns),
+                    row: rng.random_range(1..=rows),
                 };
                 game.apply(GameStep::PlinthRoll(roll)).ok()?;
             }

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use super::{GameFailure, MatchArgs, elo, game_seed, match_rules, play_game_with};
+use super::{GameFailure, MatchArgs, elo, game_seed, play_game_with};
 use crate::cmd::output;
 use crate::engine::army::drawn_army;
 use crate::engine::level::Level;
@@ -121,10 +121,10 @@ fn pairings() -> Vec<(PlayerKind, PlayerKind)> {
 }
 
 /// Runs `shuuro match --ladder` with the match's `--games` (a pairing), `--seed`,
-/// `--movetime`, `--jobs`, `--max-plies` and `--mini`.
+/// `--movetime`, `--jobs`, `--max-plies` and the variant (`--mini`, `--board`, `--fairy`).
 pub fn run(args: &MatchArgs, movetime: Option<Duration>) -> ExitCode {
     let ladder = Ladder {
-        rules: match_rules(args.mini),
+        rules: args.variant.rules(),
         games: args.games,
         seed: args.seed,
         movetime: movetime.unwrap_or(Duration::from_millis(100)),
@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn a_short_ladder_pairing_plays_its_games_and_times_both_levels() {
         let ladder = Ladder {
-            rules: match_rules(true),
+            rules: crate::cmd::matches::MatchVariant::MINI.rules(),
             games: 2,
             seed: 3,
             movetime: Duration::from_millis(5),

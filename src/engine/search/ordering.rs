@@ -244,7 +244,7 @@ impl Played {
 }
 
 /// Of every role and square size: the number of [`Played`] indices.
-const PLAYED: usize = 6 * 144;
+const PLAYED: usize = Role::ALL.len() * 144;
 
 /// The quiet move that last cut off right after the opponent played each role to each
 /// square.
@@ -646,6 +646,28 @@ impl MovePicker {
 mod tests {
     use super::*;
     use crate::rules::Square;
+
+    /// A counter move is kept after every role, the fairy pieces included, on every
+    /// square (the table once had room for the six chess roles only, and a Giraffe's move
+    /// on 8×8 fairy panicked the search).
+    #[test]
+    fn counter_moves_hold_every_role_on_every_square() {
+        let mut table = CounterMoves::new();
+        let m = Move::new(
+            Square::from_index_unchecked(0),
+            Square::from_index_unchecked(1),
+        );
+        for role in Role::ALL {
+            for i in 0..144 {
+                let prev = Played {
+                    role,
+                    to: Square::from_index_unchecked(i),
+                };
+                table.set(prev, m);
+                assert_eq!(table.get(prev), Some(m));
+            }
+        }
+    }
 
     /// Picking move after move gives exactly the order of a stable sort by key, best
     /// first (ties in generation order), whether the node stops early or goes through

@@ -207,7 +207,9 @@ pub fn read(line: &str, board: BoardSize) -> Result<Cmd, Usage> {
                 Cmd::Remove(role, count)
             })
         }
-        "queen" | "rook" | "bishop" | "knight" if args.is_empty() => {
+        "queen" | "rook" | "bishop" | "knight" | "chancellor" | "archbishop" | "giraffe"
+            if args.is_empty() =>
+        {
             role_named(&lower).map(Cmd::Piece)
         }
         _ => None,
@@ -277,6 +279,7 @@ mod tests {
         assert_eq!(read("y", SIX), Ok(Cmd::Yes));
         assert_eq!(read("n", SIX), Ok(Cmd::No));
         assert_eq!(read("queen", SIX), Ok(Cmd::Piece(Role::Queen)));
+        assert_eq!(read("Giraffe", SIX), Ok(Cmd::Piece(Role::Giraffe)));
     }
 
     /// A capital N is a Knight's move or placement, never "no"; a line with more words

@@ -351,9 +351,11 @@ pub(super) fn army(w: W, p: &PlayState) -> Vec<String> {
     let g = p.game();
     if let Stage::Sheet(sheet) = p.stage() {
         let roster = sheet.roster();
-        let mut out: Vec<String> = Role::ALL
+        // The roles the roster offers, as the screen's sheet lists them.
+        let mut out: Vec<String> = sheet
+            .roles()
             .iter()
-            .map(|&role| {
+            .map(|role| {
                 w.said(&Said::SheetRow {
                     role,
                     count: sheet.army().count(role),

@@ -184,3 +184,67 @@ fn the_end_of_input_saves_a_game_resume_goes_on_with() {
     // Nothing said twice: the resumed game's steps are not announced again.
     assert!(!out.contains("Blue rolls"), "{out}");
 }
+
+/// Output that can't be written (a full disk: `/dev/full`) is not a success: the game is
+/// left as `quit` leaves it, and the exit status and standard error say the output was lost.
+#[test]
+fn output_that_cannot_be_written_ends_with_a_failure_said_on_standard_error() {
+    let dir = temp_dir("plain-full");
+    // No /dev/full, no test: fail rather than pass without doing the work.
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full is needed for this test");
+    let mut child = Command::new(BIN)
+        .args(["play", "--plain", "--mini"])
+        .current_dir(&dir)
+        .env("SHUURO_DATA_DIR", dir.join("data"))
+        .env("SHUURO_CONFIG_DIR", dir.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("shuuro starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let _ = stdin.write_all(b"help\nstatus\n");
+    drop(stdin);
+    let out = wait_within(child, HANG, "shuuro play --plain > /dev/full");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "exit 0 with the output lost");
+    assert!(
+        stderr.contains("standard output"),
+        "standard error says nothing of the output: {stderr:?}"
+    );
+}
+
+/// A line of 10,000 characters gets one short line: the refusal quotes only its start.
+/// A line of 4 MB with no newline at all is read in bounded pieces and refused the same way.
+#[test]
+fn a_very_long_line_is_refused_in_one_short_line() {
+    let dir = temp_dir("plain-long");
+    let long = "x".repeat(10_000);
+    let ran = plain(&dir, &["play", "--plain", "--mini"], &format!("{long}\n"));
+    let refusal = ran
+        .stdout
+        .lines()
+        .find(|l| l.contains("xxx"))
+        .unwrap_or_else(|| panic!("no refusal of the long line: {}", ran.stdout));
+    assert!(
+        refusal.chars().count() < 120,
+        "{} characters",
+        refusal.chars().count()
+    );
+    let huge = "y".repeat(4 << 20);
+    let ran = plain(&dir, &["play", "--plain", "--mini"], &huge);
+    let quoted: Vec<&str> = ran.stdout.lines().filter(|l| l.contains("yyy")).collect();
+    assert!(
+        !quoted.is_empty(),
+        "no refusal of the huge line: {}",
+        ran.stderr
+    );
+    assert!(
+        quoted.iter().all(|l| l.chars().count() < 120),
+        "{:?}",
+        quoted.iter().map(|l| l.len()).collect::<Vec<_>>()
+    );
+}

@@ -158,7 +158,7 @@ impl Plain {
         let asking = Self::asking(app);
         let promoting = matches!(p.prompt(), Some(Prompt::Promotion(_)));
         let act = |a: Action| Reply::send(vec![Msg::Act(a)]);
-        let unknown = || Reply::say(w, Said::Unknown(line.trim()));
+        let unknown = || Reply::say(w, Said::Unknown(&quoted(line.trim())));
         let sheet = match p.stage() {
             Stage::Sheet(s) => Some(s),
             _ => None,
@@ -450,6 +450,28 @@ fn says(n: &Notice) -> bool {
         | Notice::Army(_)
         | Notice::Refused(_) => true,
     }
+}
+
+/// At most this many columns of a refused line are quoted back.
+const QUOTE_WIDTH: usize = 40;
+
+/// The start of `line` as a refusal quotes it: whole when short, else cut at a display
+/// width (never inside a letter) and ended with an ellipsis, so a pasted page is not read
+/// back to the player.
+fn quoted(line: &str) -> std::borrow::Cow<'_, str> {
+    use unicode_width::UnicodeWidthChar;
+    if unicode_width::UnicodeWidthStr::width(line) <= QUOTE_WIDTH {
+        return line.into();
+    }
+    let mut width = 0;
+    let cut: String = line
+        .chars()
+        .take_while(|c| {
+            width += c.width().unwrap_or(0);
+            width < QUOTE_WIDTH
+        })
+        .collect();
+    format!("{cut}…").into()
 }
 
 #[cfg(test)]

@@ -266,3 +266,19 @@ fn a_clock_warns_at_sixty_thirty_and_ten_seconds_once_each() {
         "{warnings:?}"
     );
 }
+
+/// A refused line is quoted whole when short, else cut at 40 columns, never inside a
+/// double-width letter, and ended with an ellipsis.
+#[test]
+fn a_long_refused_line_is_quoted_cut_at_a_display_width() {
+    use unicode_width::UnicodeWidthStr;
+    assert_eq!(quoted("e9e9"), "e9e9");
+    let cut = quoted(&"x".repeat(500)).into_owned();
+    assert_eq!(cut, format!("{}…", "x".repeat(39)));
+    let ja = quoted(&"王".repeat(100)).into_owned();
+    assert!(
+        ja.ends_with('…') && ja.width() <= 40,
+        "{ja} is {} wide",
+        ja.width()
+    );
+}

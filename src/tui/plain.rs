@@ -9,7 +9,7 @@
 //! answered at once even then. At the end of input the game is left as `quit` leaves it.
 
 use std::collections::VecDeque;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
@@ -52,6 +52,28 @@ impl Out {
     }
 }
 
+/// The most bytes of one input line that are kept; the rest of a longer line is dropped.
+const LINE_LIMIT: u64 = 64 * 1024;
+
+/// Reads and drops the rest of a line, at most [`LINE_LIMIT`] bytes held at a time.
+fn skip_line(input: &mut impl BufRead) {
+    let mut rest = Vec::new();
+    loop {
+        rest.clear();
+        match (&mut *input).take(LINE_LIMIT).read_until(b'\n', &mut rest) {
+            Ok(0) | Err(_) => return,
+            Ok(_) if rest.last() == Some(&b'\n') => return,
+            Ok(_) => {}
+        }
+    }
+}
+
+/// Standard output could not be written (a full disk, a closed reader): the game was left as
+/// `quit` leaves it, but what it said was lost.
+#[derive(Debug, thiserror::Error)]
+#[error("standard output could not be written; the game was left as quit leaves it")]
+pub struct OutputLost;
+
 /// Whether the app waits for a worker whose answer is a step or a hint.
 fn busy(app: &App) -> bool {
     app.job_open(JobKind::Think) || app.job_open(JobKind::Hint)
@@ -89,6 +111,7 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     }
     match unsaved {
         Some(u) => Err(io::Error::other(u)),
+        None if out.broken => Err(io::Error::other(OutputLost)),
         None => Ok(()),
     }
 }
@@ -118,12 +141,17 @@ fn run_loop(
         let mut buf = Vec::new();
         loop {
             buf.clear();
-            match lock.read_until(b'\n', &mut buf) {
+            match (&mut lock).take(LINE_LIMIT).read_until(b'\n', &mut buf) {
                 Ok(0) | Err(_) => {
                     let _ = tx.send(Event2::InputClosed);
                     break;
                 }
                 Ok(_) => {
+                    // A line past the bound: its start is kept (and refused), the rest is
+                    // read and dropped in pieces of the same bound.
+                    if buf.last() != Some(&b'\n') && buf.len() as u64 == LINE_LIMIT {
+                        skip_line(&mut lock);
+                    }
                     // Bytes that are not UTF-8 are replaced, never a reason to stop.
                     let line = String::from_utf8_lossy(&buf);
                     let line = line.trim_end_matches(['\n', '\r']).to_string();

@@ -231,6 +231,12 @@ pub fn report_failure(e: &io::Error, w: W) -> std::process::ExitCode {
         let _ = writeln!(io::stderr(), "shuuro: {}", w.game_not_saved(&u.0));
         return std::process::ExitCode::FAILURE;
     }
+    if e.get_ref()
+        .is_some_and(|i| i.is::<super::plain::OutputLost>())
+    {
+        let _ = writeln!(io::stderr(), "{}", w.output_lost());
+        return std::process::ExitCode::FAILURE;
+    }
     // Said by `run` as the client ended (a signal may end it before it returns).
     if e.get_ref()
         .is_some_and(|i| i.is::<super::progress::AttemptsNotSaved>())

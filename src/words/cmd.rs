@@ -23,4 +23,6 @@ pub trait CmdWords {
     fn game_not_saved(&self, e: &crate::app::SaveError) -> String;
     /// The terminal failed while the client ran (what the system said).
     fn terminal_failed(&self, e: &std::io::Error) -> String;
+    /// Plain mode's standard output could not be written; the game was left saved.
+    fn output_lost(&self) -> String;
 }

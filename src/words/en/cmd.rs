@@ -47,6 +47,10 @@ impl CmdWords for En {
         )
     }
 
+    fn output_lost(&self) -> String {
+        "shuuro: standard output could not be written; the game was left as quit leaves it, saved if anything was played: `shuuro resume --plain` goes on with it".into()
+    }
+
     fn save_path_error(&self, e: &SavePathError) -> String {
         match e {
             SavePathError::HoldsGame { path, standing } => format!(

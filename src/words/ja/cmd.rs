@@ -44,6 +44,10 @@ impl CmdWords for Ja {
         )
     }
 
+    fn output_lost(&self) -> String {
+        "shuuro: 標準出力に書き込めませんでした。対局は quit と同じく終了しました（何か指していれば保存済みです）。`shuuro resume --plain` で続きができます".into()
+    }
+
     fn save_path_error(&self, e: &SavePathError) -> String {
         match e {
             SavePathError::HoldsGame { path, standing } => format!(

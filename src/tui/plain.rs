@@ -68,12 +68,6 @@ fn skip_line(input: &mut impl BufRead) {
     }
 }
 
-/// Standard output could not be written (a full disk, a closed reader): the game was left as
-/// `quit` leaves it, but what it said was lost.
-#[derive(Debug, thiserror::Error)]
-#[error("standard output could not be written; the game was left as quit leaves it")]
-pub struct OutputLost;
-
 /// Whether the app waits for a worker whose answer is a step or a hint.
 fn busy(app: &App) -> bool {
     app.job_open(JobKind::Think) || app.job_open(JobKind::Hint)
@@ -111,7 +105,7 @@ pub fn run(mut app: App, opts: RunOptions) -> io::Result<()> {
     }
     match unsaved {
         Some(u) => Err(io::Error::other(u)),
-        None if out.broken => Err(io::Error::other(OutputLost)),
+        None if out.broken => Err(io::Error::other(terminal::OutputLost)),
         None => Ok(()),
     }
 }

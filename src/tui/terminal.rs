@@ -202,6 +202,12 @@ fn install_panic_hook() {
     });
 }
 
+/// Standard output could not be written in plain mode (a full disk, a closed reader): the
+/// game was left as `quit` leaves it, but what it said was lost.
+#[derive(Debug, thiserror::Error)]
+#[error("standard output could not be written; the game was left as quit leaves it")]
+pub struct OutputLost;
+
 /// The client ended while its game's autosave failed: what was played since the last
 /// save that worked is lost (the player was warned, and asked before leaving).
 #[derive(Debug)]
@@ -231,9 +237,7 @@ pub fn report_failure(e: &io::Error, w: W) -> std::process::ExitCode {
         let _ = writeln!(io::stderr(), "shuuro: {}", w.game_not_saved(&u.0));
         return std::process::ExitCode::FAILURE;
     }
-    if e.get_ref()
-        .is_some_and(|i| i.is::<super::plain::OutputLost>())
-    {
+    if e.get_ref().is_some_and(|i| i.is::<OutputLost>()) {
         let _ = writeln!(io::stderr(), "{}", w.output_lost());
         return std::process::ExitCode::FAILURE;
     }
